@@ -1,0 +1,91 @@
+// Business constants and limits (spec §9, reference §4.1). One source of truth: import from here.
+
+export const DEFAULT_AVATAR = '/no-avatar.jpg';
+export const DEFAULT_COVER = '/default-cover.svg';
+export const DEFAULT_FAVICON = '/favicon.ico';
+
+export const TOKEN_COOKIE = 'token';
+export const THEME_COOKIE = 'theme';
+/** Auth cookie lifetime in days: 365 with "remember me", 1 without. */
+export const AUTH_COOKIE_DAYS_REMEMBER = 365;
+export const AUTH_COOKIE_DAYS_SESSION = 1;
+/** Twitter OAuth flow cookies (oauthToken, oauthTokenSecret, twCallbackUrl, role) live one day. */
+export const TWITTER_COOKIE_DAYS = 1;
+
+export const TOAST_SECONDS = 3;
+export const INITIAL_MESSAGE_PAGE = { limit: 25, offset: 0 } as const;
+
+export const SOCKET_RECONNECT_DELAY_MS = 1000;
+export const SOCKET_RECONNECT_DELAY_MAX_MS = 10000;
+
+/** Public settings cache in the Next server process. */
+export const SETTINGS_CACHE_MS = 5000;
+
+export const DEFAULT_SETTINGS = {
+  siteName: 'Fanplatform',
+  logoUrl: '',
+  darkmodeLogoUrl: '',
+  favicon: DEFAULT_FAVICON,
+  menus: [] as Menu[],
+  gaCode: '',
+  requireEmailVerification: false,
+  maintenanceMode: false,
+  stripePublishableKey: '',
+  agoraAppId: '',
+  agoraEnable: false,
+  paymentGateway: 'stripe',
+  freeSubscriptionEnabled: true,
+  freeSubscriptionDuration: 1,
+  minimumSubscriptionPrice: 2.95,
+  maximumSubscriptionPrice: 300,
+  minimumWalletPrice: 2.95,
+  maximumWalletPrice: 300,
+  minimumTipPrice: 10,
+  maximumTipPrice: 10000,
+  minimumPayoutAmount: 50,
+  googleLoginClientId: '',
+  twitterLoginEnabled: false,
+  recaptchaSiteKey: '',
+};
+
+export interface Menu {
+  _id: string;
+  title: string;
+  path: string;
+  section: 'main' | 'header' | 'footer';
+  isNewTab?: boolean;
+  internal?: boolean;
+  ordering?: number;
+}
+
+export const SUBSCRIPTION_TYPES = ['monthly', 'yearly', 'free'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export const DEFAULT_SUBSCRIPTION_TYPE: SubscriptionType = 'monthly';
+
+/** Client-side upload limits in bytes (reference §4.1). */
+export const MAX_SIZE_IMAGE = 5 * 1024 * 1024;
+export const MAX_SIZE_FILE = 100 * 1024 * 1024;
+export const MAX_SIZE_TEASER = 200 * 1024 * 1024;
+export const MAX_SIZE_VIDEO = 2000 * 1024 * 1024;
+
+export const AGE_RANGES = [
+  '18_19', '20_22', '23_25', '26_28', '29_31', '32_34', '35_37', '38_40', '41_43', '44_46', '47_49', 'over_50',
+] as const;
+export const ETHNICITIES = [
+  'asian', 'white', 'latino', 'hispanic', 'black or african america', 'american indian or alaska native',
+  'native hawaiian or other pacific islander',
+] as const;
+export const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'transgender', label: 'Trans' },
+] as const;
+
+export const MESSAGES = {
+  forbidden: 'Forbidden in the action!',
+  loginFallback: 'Incorrect credentials!',
+  updateFallback: 'Error occurred, please try again later',
+  genericFallback: 'Something went wrong, please try again later',
+  changesSaved: 'Changes saved',
+  messageDeleted: 'Message deleted',
+} as const;

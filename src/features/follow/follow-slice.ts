@@ -1,0 +1,68 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type ApiError } from '@/lib/api-error';
+import { hydrated } from '@/app/hydrate';
+import { loggedOut } from '@/features/auth/auth-slice';
+
+// ---- types
+export interface FollowState {
+  /** ids of creators the current user follows; unique */
+  followedIds: string[];
+  /** ids with a follow/unfollow call in flight (buttons show a spinner) */
+  pendingIds: string[];
+  error: ApiError | null;
+}
+
+// ---- initial state
+export const initialFollowState: FollowState = { followedIds: [], pendingIds: [], error: null };
+
+// ---- events for the saga
+export const followRequested = createAction<{ performerId: string }>('follow/followRequested');
+export const unfollowRequested = createAction<{ performerId: string }>('follow/unfollowRequested');
+
+// ---- slice
+const followSlice = createSlice({
+  name: 'follow',
+  initialState: initialFollowState,
+  reducers: {
+    followAdded(state, action: PayloadAction<string>) {
+      if (!state.followedIds.includes(action.payload)) state.followedIds.push(action.payload);
+      state.pendingIds = state.pendingIds.filter((id) => id !== action.payload);
+    },
+    followRemoved(state, action: PayloadAction<string>) {
+      state.followedIds = state.followedIds.filter((id) => id !== action.payload);
+      state.pendingIds = state.pendingIds.filter((id) => id !== action.payload);
+    },
+    followFailed(state, action: PayloadAction<{ performerId: string; error: ApiError }>) {
+      state.pendingIds = state.pendingIds.filter((id) => id !== action.payload.performerId);
+      state.error = action.payload.error;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(followRequested, (state, action) => {
+        if (!state.pendingIds.includes(action.payload.performerId)) state.pendingIds.push(action.payload.performerId);
+        state.error = null;
+      })
+      .addCase(unfollowRequested, (state, action) => {
+        if (!state.pendingIds.includes(action.payload.performerId)) state.pendingIds.push(action.payload.performerId);
+        state.error = null;
+      })
+      .addCase(loggedOut, () => initialFollowState)
+      .addCase(hydrated, (state, action) => {
+        const server = action.payload.follow as FollowState | undefined;
+        if (!server) return state;
+        // union: ids the server knew plus ones followed since on the client
+        for (const id of server.followedIds) if (!state.followedIds.includes(id)) state.followedIds.push(id);
+        return state;
+      });
+  },
+});
+
+export const { followAdded, followRemoved, followFailed } = followSlice.actions;
+export const followReducer = followSlice.reducer;
+
+// ---- selectors
+export const selectIsFollowed = (s: { follow: FollowState }, performerId: string) =>
+  s.follow.followedIds.includes(performerId);
+export const selectFollowPending = (s: { follow: FollowState }, performerId: string) =>
+  s.follow.pendingIds.includes(performerId);

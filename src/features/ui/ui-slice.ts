@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_FAVICON, type Menu } from '@/config/constants';
+import { hydrated } from '@/app/hydrate';
+
+// ---- types
+export type Theme = 'light' | 'dark';
+
+export interface UiState {
+  siteName: string;
+  logo: string;
+  darkmodeLogo: string;
+  menus: Menu[];
+  favicon: string;
+  theme: Theme;
+}
+
+/** The UI values that are mirrored to localStorage (spec §3 "UI state"). */
+export type UiValues = Omit<UiState, 'theme'>;
+
+// ---- initial state
+export const initialUiState: UiState = {
+  siteName: '',
+  logo: '',
+  darkmodeLogo: '',
+  menus: [],
+  favicon: DEFAULT_FAVICON,
+  theme: 'light',
+};
+
+// ---- slice
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    uiValuesLoaded(state, action: PayloadAction<Partial<UiValues>>) {
+      Object.assign(state, action.payload);
+    },
+    themeChanged(state, action: PayloadAction<Theme>) {
+      state.theme = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(hydrated, (state, action) => {
+      const server = action.payload.ui as UiState | undefined;
+      return server ? { ...state, ...server } : state;
+    });
+  },
+});
+
+export const { uiValuesLoaded, themeChanged } = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;
+
+// ---- selectors
+export const selectUi = (s: { ui: UiState }) => s.ui;
+export const selectTheme = (s: { ui: UiState }) => s.ui.theme;

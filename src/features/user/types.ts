@@ -1,0 +1,132 @@
+// Server JSON for the signed-in account (fan or creator, reference §4.3) mapped to the client model.
+import { DEFAULT_AVATAR } from '@/config/constants';
+
+export interface UserStats {
+  totalSubscriptions?: number;
+  following?: number;
+  subscribers?: number;
+  followers?: number;
+  likes?: number;
+  totalFeeds?: number;
+  totalVideos?: number;
+  totalPhotos?: number;
+  totalGalleries?: number;
+  totalProducts?: number;
+}
+
+/** The current user (spec §3 "Current user") plus the creator profile fields the account pages edit. */
+export interface CurrentUser {
+  _id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  avatar: string;
+  cover: string;
+  balance: number;
+  isPerformer: boolean;
+  verifiedEmail: boolean;
+  status: string;
+  gender: string;
+  country: string;
+  stats: UserStats;
+  // creator-only
+  verifiedDocument?: boolean;
+  verifiedAccount?: boolean;
+  bio?: string;
+  dateOfBirth?: string;
+  phone?: string;
+  state?: string;
+  city?: string;
+  address?: string;
+  zipcode?: string;
+  ethnicity?: string;
+  height?: string;
+  weight?: string;
+  bodyType?: string;
+  eyes?: string;
+  hair?: string;
+  sexualOrientation?: string;
+  isFreeSubscription?: boolean;
+  durationFreeSubscriptionDays?: number;
+  monthlyPrice?: number;
+  yearlyPrice?: number;
+  publicChatPrice?: number;
+  welcomeVideoPath?: string;
+  welcomeVideoName?: string;
+  activateWelcomeVideo?: boolean;
+  idVerification?: { url?: string; name?: string } | null;
+  documentVerification?: { url?: string; name?: string } | null;
+}
+
+type Raw = Record<string, unknown>;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const optStr = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const optNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const optBool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+const optFile = (v: unknown) =>
+  v && typeof v === 'object' ? { url: optStr((v as Raw).url), name: optStr((v as Raw).name) } : null;
+
+export function toCurrentUser(raw: Raw): CurrentUser {
+  const isPerformer = raw.isPerformer === true;
+  const user: CurrentUser = {
+    _id: str(raw._id),
+    name: str(raw.name),
+    firstName: str(raw.firstName),
+    lastName: str(raw.lastName),
+    username: str(raw.username),
+    email: str(raw.email),
+    avatar: str(raw.avatar) || DEFAULT_AVATAR,
+    cover: str(raw.cover),
+    balance: num(raw.balance),
+    isPerformer,
+    verifiedEmail: raw.verifiedEmail === true,
+    status: str(raw.status),
+    gender: str(raw.gender),
+    country: str(raw.country),
+    stats: (raw.stats && typeof raw.stats === 'object' ? raw.stats : {}) as UserStats,
+  };
+  if (!isPerformer) return user;
+  return {
+    ...user,
+    verifiedDocument: raw.verifiedDocument === true,
+    verifiedAccount: raw.verifiedAccount === true,
+    bio: optStr(raw.bio),
+    dateOfBirth: optStr(raw.dateOfBirth),
+    phone: optStr(raw.phone),
+    state: optStr(raw.state),
+    city: optStr(raw.city),
+    address: optStr(raw.address),
+    zipcode: optStr(raw.zipcode),
+    ethnicity: optStr(raw.ethnicity),
+    height: optStr(raw.height),
+    weight: optStr(raw.weight),
+    bodyType: optStr(raw.bodyType),
+    eyes: optStr(raw.eyes),
+    hair: optStr(raw.hair),
+    sexualOrientation: optStr(raw.sexualOrientation),
+    isFreeSubscription: optBool(raw.isFreeSubscription),
+    durationFreeSubscriptionDays: optNum(raw.durationFreeSubscriptionDays),
+    monthlyPrice: optNum(raw.monthlyPrice),
+    yearlyPrice: optNum(raw.yearlyPrice),
+    publicChatPrice: optNum(raw.publicChatPrice),
+    welcomeVideoPath: optStr(raw.welcomeVideoPath),
+    welcomeVideoName: optStr(raw.welcomeVideoName),
+    activateWelcomeVideo: optBool(raw.activateWelcomeVideo),
+    idVerification: optFile(raw.idVerification),
+    documentVerification: optFile(raw.documentVerification),
+  };
+}
+
+/** A profile is complete when it has both an email and a username (spec §2). */
+export function isProfileComplete(user: Pick<CurrentUser, 'email' | 'username'>): boolean {
+  return Boolean(user.email && user.username);
+}
+
+/** Public profile id: the username, or the id when there is none (spec §2). */
+export function profileId(user: Pick<CurrentUser, '_id' | 'username'>): string {
+  return user.username || user._id;
+}

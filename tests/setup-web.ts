@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom';
+
+// jsdom lacks matchMedia and MessageChannel, which antd 6 (Grid, Form, Select) needs.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class FakePort {
+    onmessage: ((ev: { data: unknown }) => void) | null = null;
+    other?: FakePort;
+    postMessage(data: unknown) {
+      setTimeout(() => this.other?.onmessage?.({ data }), 0);
+    }
+    close() {}
+    start() {}
+    addEventListener() {}
+    removeEventListener() {}
+  }
+  class FakeChannel {
+    port1 = new FakePort();
+    port2 = new FakePort();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = FakeChannel;
+}
+if (!window.scrollTo) window.scrollTo = () => undefined;
