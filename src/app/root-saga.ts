@@ -1,6 +1,11 @@
-import { all } from 'redux-saga/effects';
+import { all, fork } from 'redux-saga/effects';
+import { authSaga } from '@/features/auth/auth-saga';
+import { userSaga } from '@/features/user/user-saga';
+import { followSaga } from '@/features/follow/follow-saga';
+import { uiSaga } from '@/features/ui/ui-saga';
+import { realtimeSaga } from '@/features/realtime/realtime-saga';
 
-// Feature sagas are registered here.
+// Feature sagas are registered here. auth before realtime: on sign-out the auth saga emits auth/logout first.
 export function* rootSaga() {
-  yield all([]);
+  yield all([fork(authSaga), fork(userSaga), fork(followSaga), fork(uiSaga), fork(realtimeSaga)]);
 }

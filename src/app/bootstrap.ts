@@ -1,0 +1,200 @@
+// _app.getInitialProps' work (spec §1, §2, §4 "Login"; reference §2.1): on the first (server) request load the
+// public settings (cached in-process, toolchain trap 5), theme, geo-block flag and the cookie's user, then
+// apply the page flags. Client navigations only re-apply the flags to the store's state.
+import type { IncomingMessage } from 'http';
+import type { NextPageContext } from 'next';
+import Router from 'next/router';
+import { DEFAULT_SETTINGS, SETTINGS_CACHE_MS, THEME_COOKIE, TOKEN_COOKIE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { type PublicEnv, publicEnv, readPublicEnv, serverApiEndpoint } from '@/config/env';
+import { isApiError } from '@/lib/api-error';
+import { asTheme, destroyServerToken, readServerCookies } from '@/lib/cookies';
+import { loggedIn } from '@/features/auth/auth-slice';
+import { getCurrentUser } from '@/features/user/api';
+import { landingPathFor } from '@/features/user/landing';
+import { type CurrentUser } from '@/features/user/types';
+import { currentUserLoaded } from '@/features/user/user-slice';
+import { checkCountryBlock, getPublicSettings } from '@/features/settings/api';
+import { settingsLoaded, type SettingsState } from '@/features/settings/settings-slice';
+import { themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
+import type { AppStore } from './store';
+
+export { landingPathFor };
+
+export interface PageFlags {
+  authenticate?: boolean;
+  onlyPerformer?: boolean;
+  noredirect?: boolean;
+  guestOnly?: boolean;
+  layout?: 'primary' | 'public' | 'blank' | 'home';
+}
+
+export interface AppBootResult {
+  geoBlocked: boolean;
+  maintenance: boolean;
+  redirect?: string;
+  env: PublicEnv;
+}
+
+// ---- public settings cache (per Next server process, keyed by API endpoint)
+interface CacheEntry {
+  at: number;
+  pending: Promise<Partial<SettingsState> | null>;
+}
+const settingsCache = new Map<string, CacheEntry>();
+const warned = new Set<string>();
+
+function warnOnce(key: string, message: string, err: unknown) {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`${message}: ${isApiError(err) ? err.message : String(err)}`);
+}
+
+export function settingsCacheMs(): number {
+  const fromEnv = Number(process.env.SETTINGS_CACHE_MS);
+  return process.env.SETTINGS_CACHE_MS !== undefined && Number.isFinite(fromEnv) && fromEnv >= 0
+    ? fromEnv
+    : SETTINGS_CACHE_MS;
+}
+
+export function clearSettingsCache(): void {
+  settingsCache.clear();
+  warned.clear();
+}
+
+/** Public settings, or null when the API cannot be reached (the defaults then apply). */
+export function loadPublicSettingsCached(now: number = Date.now()): Promise<Partial<SettingsState> | null> {
+  const endpoint = serverApiEndpoint();
+  const hit = settingsCache.get(endpoint);
+  if (hit && now - hit.at < settingsCacheMs()) return hit.pending;
+  const pending = getPublicSettings().then(
+    (settings) => {
+      warned.delete('settings');
+      return settings;
+    },
+    (err: unknown) => {
+      warnOnce('settings', `public settings unavailable from ${endpoint}, using defaults`, err);
+      return null;
+    },
+  );
+  settingsCache.set(endpoint, { at: now, pending });
+  return pending;
+}
+
+// ---- request helpers
+function firstHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  const raw = Array.isArray(value) ? value[0] : value;
+  return raw && raw.trim() !== '' ? raw : undefined;
+}
+
+/** The visitor's IP as the proxy chain reports it (reference §6 "Country blocking"). */
+export function clientIpOf(req: IncomingMessage): string | undefined {
+  const forwarded = firstHeader(req, 'x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = forwarded || firstHeader(req, 'x-real-ip')?.trim() || req.socket?.remoteAddress;
+  return ip ? ip.replace(/^::ffff:/, '') : undefined;
+}
+
+// ---- guard (reference §2.1; onlyPerformer enforced for real)
+function guardRedirect(flags: PageFlags, isLoggedIn: boolean, user: CurrentUser | null): string | undefined {
+  if (flags.authenticate && !flags.noredirect && !isLoggedIn) return paths.auth.login;
+  if (flags.onlyPerformer && !(isLoggedIn && user?.isPerformer)) return paths.auth.login;
+  if (flags.guestOnly && isLoggedIn) return user ? landingPathFor(user) : paths.home;
+  return undefined;
+}
+
+function withoutLoop(target: string | undefined, ctx: NextPageContext): string | undefined {
+  if (!target) return undefined;
+  const current = (ctx.asPath ?? ctx.pathname ?? '').split('?')[0];
+  return current === target ? undefined : target;
+}
+
+function clientGeoBlocked(): boolean {
+  const data = (window as unknown as { __NEXT_DATA__?: { props?: { geoBlocked?: unknown } } }).__NEXT_DATA__;
+  return data?.props?.geoBlocked === true;
+}
+
+// ---- server steps
+async function loadSettingsInto(store: AppStore): Promise<Partial<SettingsState>> {
+  const fetched = (await loadPublicSettingsCached()) ?? {};
+  const settings = { ...DEFAULT_SETTINGS, ...fetched };
+  if (Object.keys(fetched).length > 0) store.dispatch(settingsLoaded(fetched));
+  store.dispatch(
+    uiValuesLoaded({
+      siteName: settings.siteName,
+      logo: settings.logoUrl,
+      darkmodeLogo: settings.darkmodeLogoUrl,
+      favicon: settings.favicon || DEFAULT_SETTINGS.favicon,
+      menus: settings.menus,
+    }),
+  );
+  return settings;
+}
+
+async function loadUserInto(store: AppStore, ctx: NextPageContext, token: string | undefined) {
+  if (!token) return null;
+  try {
+    const user = await getCurrentUser({ token, noAuthRedirect: true });
+    store.dispatch(currentUserLoaded(user));
+    store.dispatch(
+      loggedIn({ user: { _id: user._id, username: user.username, isPerformer: user.isPerformer } }),
+    );
+    return user;
+  } catch (err) {
+    if (isApiError(err) && err.statusCode === 401) destroyServerToken(ctx);
+    else warnOnce('user', 'current user unavailable, continuing as visitor', err);
+    return null;
+  }
+}
+
+async function geoCheck(req: IncomingMessage): Promise<boolean> {
+  try {
+    return await checkCountryBlock(clientIpOf(req));
+  } catch (err) {
+    warnOnce('geo', 'country block check unavailable, not blocking', err);
+    return false;
+  }
+}
+
+export async function bootstrapApp(
+  store: AppStore,
+  ctx: NextPageContext,
+  flags: PageFlags,
+): Promise<AppBootResult> {
+  if (!ctx.req) {
+    const state = store.getState();
+    const maintenance = state.settings.maintenanceMode === true;
+    const geoBlocked = clientGeoBlocked();
+    const redirect =
+      maintenance || geoBlocked
+        ? undefined
+        : withoutLoop(guardRedirect(flags, state.auth.loggedIn, state.user.current), ctx);
+    return { geoBlocked, maintenance, env: publicEnv(), ...(redirect ? { redirect } : {}) };
+  }
+
+  const cookies = readServerCookies(ctx);
+  const theme = asTheme(cookies[THEME_COOKIE]);
+  if (theme) store.dispatch(themeChanged(theme));
+
+  const settings = await loadSettingsInto(store);
+  const maintenance = settings.maintenanceMode === true;
+  const [geoBlocked, user] = await Promise.all([
+    maintenance ? Promise.resolve(false) : geoCheck(ctx.req),
+    loadUserInto(store, ctx, cookies[TOKEN_COOKIE] || undefined),
+  ]);
+
+  const redirect =
+    maintenance || geoBlocked ? undefined : withoutLoop(guardRedirect(flags, user !== null, user), ctx);
+  return { geoBlocked, maintenance, env: readPublicEnv(), ...(redirect ? { redirect } : {}) };
+}
+
+/** 302 on the server (response ended), Router.replace in the browser. */
+export function performRedirect(ctx: Pick<NextPageContext, 'res'>, url: string): void {
+  if (ctx.res) {
+    if (ctx.res.headersSent) return;
+    ctx.res.writeHead(302, { Location: url });
+    ctx.res.end();
+    return;
+  }
+  if (typeof window !== 'undefined') void Router.replace(url);
+}

@@ -1,0 +1,118 @@
+// Auth calls (spec §7 "Auth"); every password goes through preparePassword (spec §5).
+import { post, put, unwrap, upload } from '@/lib/http-client';
+import { preparePassword } from '@/lib/password';
+import { isApiError } from '@/lib/api-error';
+import { type LoginCredentials } from './auth-slice';
+import {
+  type ApiMessage,
+  type AuthToken,
+  type TwitterLoginStart,
+  toApiMessage,
+  toAuthToken,
+  toTwitterLoginStart,
+} from './types';
+
+export interface FanRegistration {
+  firstName: string;
+  lastName: string;
+  name?: string;
+  username: string;
+  email: string;
+  password: string;
+  gender?: string;
+}
+
+export interface CreatorRegistration extends FanRegistration {
+  name: string;
+  gender: string;
+  country: string;
+  /** ISO date (YYYY-MM-DD) */
+  dateOfBirth: string;
+}
+
+export interface CreatorRegistrationFiles {
+  idVerification: Blob;
+  documentVerification: Blob;
+}
+
+export interface TwitterCallbackParams {
+  oauthToken: string;
+  oauthTokenSecret: string;
+  oauthVerifier: string;
+  role?: string;
+}
+
+export async function login({ username, password, remember }: LoginCredentials): Promise<AuthToken> {
+  const body = { username, password: preparePassword(password), remember };
+  return toAuthToken(await unwrap(post<unknown>('/auth/login', body, { token: null })));
+}
+
+/** Revokes the token server-side; an API without /auth/logout (404/405) counts as done. */
+export async function logout(token?: string): Promise<void> {
+  try {
+    await post<unknown>('/auth/logout', undefined, { noAuthRedirect: true, ...(token ? { token } : {}) });
+  } catch (err) {
+    if (isApiError(err) && (err.statusCode === 404 || err.statusCode === 405)) return;
+    throw err;
+  }
+}
+
+export async function registerFan(values: FanRegistration): Promise<ApiMessage> {
+  const body = { ...values, password: preparePassword(values.password) };
+  return toApiMessage(await unwrap(post<unknown>('/auth/users/register', body, { token: null })));
+}
+
+export async function registerCreator(
+  values: CreatorRegistration,
+  files: CreatorRegistrationFiles,
+  onProgress?: (percent: number) => void,
+): Promise<ApiMessage> {
+  const fields = { ...values, password: preparePassword(values.password) };
+  const parts = [
+    { fieldname: 'idVerification', file: files.idVerification },
+    { fieldname: 'documentVerification', file: files.documentVerification },
+  ];
+  return toApiMessage(
+    await unwrap(upload<unknown>('/auth/performers/register', parts, fields, onProgress, { token: null })),
+  );
+}
+
+export async function forgotPassword(email: string): Promise<ApiMessage> {
+  return toApiMessage(await unwrap(post<unknown>('/auth/users/forgot', { email }, { token: null })));
+}
+
+export async function resetPassword(token: string, password: string): Promise<ApiMessage> {
+  const body = { token, password: preparePassword(password) };
+  return toApiMessage(await unwrap(post<unknown>('/auth/password-change', body, { token: null })));
+}
+
+/** With an email for visitors; without one the signed-in user's address is used (auth header). */
+export async function resendVerificationEmail(email?: string): Promise<ApiMessage> {
+  return toApiMessage(await unwrap(post<unknown>('/auth/email-verification', email ? { email } : {})));
+}
+
+export async function updatePassword(password: string, source: 'user' | 'performer'): Promise<void> {
+  await put<unknown>('/auth/users/me/password', { password: preparePassword(password), source });
+}
+
+/** Exchanges a Google ID token (Google Identity Services credential) for an API token. */
+export async function googleLogin(idToken: string, role?: 'user' | 'performer'): Promise<AuthToken> {
+  const body = { tokenId: idToken, ...(role ? { role } : {}) };
+  return toAuthToken(await unwrap(post<unknown>('/auth/google/login', body, { token: null })));
+}
+
+export async function twitterLoginStart(callbackUrl: string): Promise<TwitterLoginStart> {
+  return toTwitterLoginStart(
+    await unwrap(post<unknown>('/auth/twitter/login', { callbackUrl }, { token: null })),
+  );
+}
+
+export async function twitterCallback(params: TwitterCallbackParams): Promise<AuthToken> {
+  const body = {
+    oauthToken: params.oauthToken,
+    oauthTokenSecret: params.oauthTokenSecret,
+    oauthVerifier: params.oauthVerifier,
+    ...(params.role ? { role: params.role } : {}),
+  };
+  return toAuthToken(await unwrap(post<unknown>('/auth/twitter/callback', body, { token: null })));
+}

@@ -1,0 +1,54 @@
+// Reference data calls (spec §7 "Reference data"). Public endpoints: no token is sent.
+import { get, post, unwrap } from '@/lib/http-client';
+import {
+  type Country,
+  type Language,
+  type PhoneCode,
+  type Region,
+  type UserAdditional,
+  toCountry,
+  toLanguage,
+  toList,
+  toPhoneCode,
+  toRegion,
+  toUserAdditional,
+} from './types';
+
+const publicCall = { token: null } as const;
+
+export async function getCountries(): Promise<Country[]> {
+  return toList(await unwrap(get<unknown>('/countries/list', undefined, publicCall)), toCountry);
+}
+
+export async function getStates(countryCode: string): Promise<Region[]> {
+  return toList(
+    await unwrap(get<unknown>(`/states/${encodeURIComponent(countryCode)}`, undefined, publicCall)),
+    toRegion,
+  );
+}
+
+export async function getCities(countryCode: string, state: string): Promise<Region[]> {
+  const url = `/cities/${encodeURIComponent(countryCode)}/${encodeURIComponent(state)}`;
+  return toList(await unwrap(get<unknown>(url, undefined, publicCall)), toRegion);
+}
+
+export async function getLanguages(): Promise<Language[]> {
+  return toList(await unwrap(get<unknown>('/languages/list', undefined, publicCall)), toLanguage);
+}
+
+export async function getPhoneCodes(): Promise<PhoneCode[]> {
+  return toList(await unwrap(get<unknown>('/phone-codes/list', undefined, publicCall)), toPhoneCode);
+}
+
+export async function getUserAdditional(): Promise<UserAdditional> {
+  return toUserAdditional(await unwrap(get<unknown>('/user-additional', undefined, publicCall)));
+}
+
+/** POST /re-captcha/verify; true when the API accepts the token. */
+export async function verifyRecaptcha(token: string): Promise<boolean> {
+  const data = await unwrap(post<unknown>('/re-captcha/verify', { token }, publicCall));
+  return (
+    data === true ||
+    (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true)
+  );
+}

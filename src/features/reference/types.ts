@@ -1,0 +1,88 @@
+// Reference data (spec §3 "Country record", "Option lists"; reference §6.4 utility endpoints) as client models.
+type Raw = Record<string, unknown>;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+export interface Country {
+  name: string;
+  code: string;
+  capital: string;
+  region: string;
+  currency: { code: string; name: string; symbol: string };
+  language: { code: string; name: string };
+  flag: string;
+}
+
+export interface Region {
+  code: string;
+  name: string;
+}
+
+export interface Language {
+  code: string;
+  name: string;
+}
+
+export interface PhoneCode {
+  code: string;
+  dialCode: string;
+  name: string;
+}
+
+export interface OptionItem {
+  value: string;
+  text: string;
+}
+
+export type UserAdditional = Record<string, OptionItem[]>;
+
+export function toCountry(raw: unknown): Country {
+  const r = asRaw(raw);
+  const currency = asRaw(r.currency);
+  const language = asRaw(r.language);
+  return {
+    name: str(r.name),
+    code: str(r.code),
+    capital: str(r.capital),
+    region: str(r.region),
+    currency: { code: str(currency.code), name: str(currency.name), symbol: str(currency.symbol) },
+    language: { code: str(language.code), name: str(language.name) },
+    flag: str(r.flag),
+  };
+}
+
+export function toRegion(raw: unknown): Region {
+  if (typeof raw === 'string') return { code: raw, name: raw };
+  const r = asRaw(raw);
+  const name = str(r.name);
+  return { code: str(r.code) || str(r.isoCode) || name, name };
+}
+
+export function toLanguage(raw: unknown): Language {
+  const r = asRaw(raw);
+  return { code: str(r.code) || str(r.value), name: str(r.name) || str(r.text) };
+}
+
+export function toPhoneCode(raw: unknown): PhoneCode {
+  const r = asRaw(raw);
+  return { code: str(r.code), dialCode: str(r.dialCode) || str(r.dial_code), name: str(r.name) };
+}
+
+export function toOptionItem(raw: unknown): OptionItem {
+  if (typeof raw === 'string') return { value: raw, text: raw };
+  const r = asRaw(raw);
+  const value = str(r.value) || str(r.key) || str(r.code);
+  return { value, text: str(r.text) || str(r.label) || str(r.name) || value };
+}
+
+export function toUserAdditional(raw: unknown): UserAdditional {
+  const out: UserAdditional = {};
+  for (const [key, value] of Object.entries(asRaw(raw))) {
+    if (Array.isArray(value)) out[key] = value.map(toOptionItem);
+  }
+  return out;
+}
+
+export const toList = <T>(raw: unknown, map: (item: unknown) => T): T[] => asList(raw).map(map);

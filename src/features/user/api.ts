@@ -1,0 +1,64 @@
+// Current-user calls (spec §7 "Users", "Performers"): raw JSON is mapped through ./types before it leaves.
+import { get, put, unwrap, upload, type RequestOptions } from '@/lib/http-client';
+import { preparePassword } from '@/lib/password';
+import { type CurrentUser, toCurrentUser } from './types';
+import { type UploadedFile, toUploadedFile } from './media-types';
+import { type ProfileUpdate } from './user-slice';
+
+type Progress = ((percent: number) => void) | undefined;
+
+/** GET /users/me; on the server pass the cookie's token explicitly. */
+export async function getCurrentUser(
+  opts?: { token?: string } & Pick<RequestOptions, 'noAuthRedirect'>,
+): Promise<CurrentUser> {
+  const raw = await unwrap(get<Record<string, unknown>>('/users/me', undefined, opts));
+  return toCurrentUser(raw ?? {});
+}
+
+function withPreparedPassword(values: ProfileUpdate): ProfileUpdate {
+  const { password, ...rest } = values;
+  return typeof password === 'string' && password !== ''
+    ? { ...rest, password: preparePassword(password) }
+    : rest;
+}
+
+export async function updateFanProfile(values: ProfileUpdate): Promise<CurrentUser> {
+  const raw = await unwrap(put<Record<string, unknown>>('/users', withPreparedPassword(values)));
+  return toCurrentUser(raw ?? {});
+}
+
+export async function updateCreatorProfile(values: ProfileUpdate): Promise<CurrentUser> {
+  const raw = await unwrap(put<Record<string, unknown>>('/performers/me', withPreparedPassword(values)));
+  return toCurrentUser(raw ?? {});
+}
+
+export async function uploadAvatar(
+  file: Blob,
+  isPerformer: boolean,
+  onProgress?: Progress,
+): Promise<UploadedFile> {
+  const url = isPerformer ? '/performers/avatar/upload' : '/users/avatar/upload';
+  return toUploadedFile(await unwrap(upload<unknown>(url, [{ file }], undefined, onProgress)));
+}
+
+export async function uploadCover(file: Blob, onProgress?: Progress): Promise<UploadedFile> {
+  return toUploadedFile(
+    await unwrap(upload<unknown>('/performers/cover/upload', [{ file }], undefined, onProgress)),
+  );
+}
+
+export async function uploadWelcomeVideo(file: Blob, onProgress?: Progress): Promise<UploadedFile> {
+  return toUploadedFile(
+    await unwrap(upload<unknown>('/performers/welcome-video/upload', [{ file }], undefined, onProgress)),
+  );
+}
+
+export async function uploadDocument(
+  file: Blob,
+  type: 'idVerification' | 'documentVerification',
+  onProgress?: Progress,
+): Promise<UploadedFile> {
+  return toUploadedFile(
+    await unwrap(upload<unknown>('/performers/documents/upload', [{ file }], { type }, onProgress)),
+  );
+}

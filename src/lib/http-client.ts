@@ -1,0 +1,183 @@
+// The one HTTP client (spec §7, §8): API base per call, JSON, raw token header, no retry.
+// 2xx -> the envelope body; 204/205 -> null; anything else -> the API's error body as an ApiError.
+import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, type Method } from 'axios';
+import { apiBaseUrl } from '@/config/env';
+import { MESSAGES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { type ApiError, toApiError } from './api-error';
+import { getToken, removeToken } from './cookies';
+import { assignLocation, currentPathname } from './navigation';
+import { isBrowser } from './runtime';
+
+export interface Envelope<T> {
+  status: number;
+  data: T;
+}
+
+export interface ListData<T> {
+  data: T[];
+  total: number;
+}
+
+export type QueryParams = Record<string, unknown>;
+
+export interface RequestOptions {
+  /** Explicit token (server side, or right after login). `null` sends no Authorization header at all. */
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Do not navigate to the login page on 401 (e.g. logout, background checks). */
+  noAuthRedirect?: boolean;
+  signal?: AbortSignal;
+  /** Milliseconds; defaults to 15 s for JSON calls, none for uploads. */
+  timeout?: number;
+}
+
+export interface RequestConfig extends RequestOptions {
+  method?: Method;
+  url: string;
+  params?: QueryParams;
+  data?: unknown;
+  onUploadProgress?: (percent: number) => void;
+}
+
+export interface UploadFile {
+  /** form field name; the API uses the first file part whatever its name (default `file`) */
+  fieldname?: string;
+  file: Blob;
+  name?: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 15000;
+
+// Errors whose message is our fallback rather than the server's: sagas may swap in a more specific text.
+const noServerMessage = new WeakSet<object>();
+
+/** True when the error carries a message the API sent (or a catalogued client message such as 401). */
+export function hasServerMessage(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && !noServerMessage.has(error);
+}
+
+const client = axios.create({
+  headers: { Accept: 'application/json' },
+  // arrays as repeated keys: categoryIds=a&categoryIds=b (reference §4.1)
+  paramsSerializer: { indexes: null },
+});
+
+/** Integer percentage 0-100 of an upload. */
+export function toPercent(loaded: number, total: number | undefined): number {
+  if (!total || total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((loaded * 100) / total)));
+}
+
+function fallbackError(statusCode: number): ApiError {
+  const error: ApiError = { statusCode, message: MESSAGES.genericFallback };
+  noServerMessage.add(error);
+  return error;
+}
+
+function redirectToLogin() {
+  const pathname = currentPathname();
+  // never loop: the login page itself may make calls that answer 401
+  if (pathname === paths.auth.login || pathname.startsWith(`${paths.auth.login}/`)) return;
+  assignLocation(paths.auth.login);
+}
+
+function toThrown(err: unknown, opts: RequestOptions): ApiError {
+  if (!(err instanceof AxiosError) || !err.response) return fallbackError(0);
+  const { status, data } = err.response;
+  if (status === 401) {
+    if (isBrowser()) {
+      removeToken(); // the token is dead: keep SSR from trying it again
+      if (!opts.noAuthRedirect) redirectToLogin();
+    }
+    return { statusCode: 401, message: MESSAGES.forbidden };
+  }
+  if (typeof data !== 'object' || data === null) return fallbackError(status);
+  const body = data as { message?: unknown; statusCode?: unknown };
+  const hasMessage =
+    (typeof body.message === 'string' && body.message !== '') ||
+    (Array.isArray(body.message) && body.message.some((m) => typeof m === 'string'));
+  const error = toApiError(
+    { ...body, statusCode: typeof body.statusCode === 'number' ? body.statusCode : status },
+    MESSAGES.genericFallback,
+  );
+  if (!hasMessage) noServerMessage.add(error);
+  return error;
+}
+
+export async function request<T>(config: RequestConfig): Promise<Envelope<T> | null> {
+  const { method = 'GET', url, params, data, token, headers, signal, timeout, onUploadProgress } = config;
+  const authToken = token === null ? undefined : (token ?? (isBrowser() ? getToken() : undefined));
+  const axiosConfig: AxiosRequestConfig = {
+    method,
+    url,
+    baseURL: apiBaseUrl(),
+    params,
+    data,
+    signal,
+    timeout: timeout ?? (data instanceof FormData ? 0 : DEFAULT_TIMEOUT_MS),
+    headers: { ...(authToken ? { Authorization: authToken } : {}), ...headers },
+    ...(onUploadProgress
+      ? { onUploadProgress: (e: AxiosProgressEvent) => onUploadProgress(toPercent(e.loaded, e.total)) }
+      : {}),
+  };
+  try {
+    const response = await client.request<Envelope<T>>(axiosConfig);
+    if (response.status === 204 || response.status === 205) return null;
+    return response.data ?? null;
+  } catch (err) {
+    throw toThrown(err, config);
+  }
+}
+
+export function get<T>(url: string, params?: QueryParams, opts?: RequestOptions) {
+  return request<T>({ ...opts, method: 'GET', url, params });
+}
+
+export function post<T>(url: string, body?: unknown, opts?: RequestOptions) {
+  return request<T>({ ...opts, method: 'POST', url, data: body });
+}
+
+export function put<T>(url: string, body?: unknown, opts?: RequestOptions) {
+  return request<T>({ ...opts, method: 'PUT', url, data: body });
+}
+
+export function del<T>(url: string, body?: unknown, opts?: RequestOptions) {
+  return request<T>({ ...opts, method: 'DELETE', url, data: body });
+}
+
+function appendField(form: FormData, key: string, value: unknown) {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) appendField(form, key, item);
+    return;
+  }
+  if (value instanceof Blob) form.append(key, value);
+  else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+  else form.append(key, String(value));
+}
+
+/** Multipart upload with integer percentage progress; extra fields as form fields, arrays as repeated keys. */
+export function upload<T>(
+  url: string,
+  files: UploadFile[],
+  fields?: Record<string, unknown>,
+  onProgress?: (percent: number) => void,
+  opts?: RequestOptions,
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields ?? {})) appendField(form, key, value);
+  for (const { fieldname, file, name } of files) {
+    const ownName = (file as { name?: unknown }).name; // File (antd Upload's RcFile) carries its name
+    const fileName = name ?? (typeof ownName === 'string' && ownName ? ownName : 'blob');
+    form.append(fieldname || 'file', file, fileName);
+  }
+  return request<T>({ ...opts, method: 'POST', url, data: form, onUploadProgress: onProgress });
+}
+
+/** The envelope's payload; a missing body (204) becomes an error for calls that must return data. */
+export async function unwrap<T>(pending: Promise<Envelope<T> | null>): Promise<T> {
+  const envelope = await pending;
+  if (!envelope || !('data' in envelope)) throw fallbackError(204);
+  return envelope.data;
+}

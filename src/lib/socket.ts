@@ -1,0 +1,38 @@
+// The one socket.io connection (spec §4 "Realtime connection", §9). Only the realtime saga drives it.
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/config/constants';
+
+let current: Socket | null = null;
+
+/** Opens (or replaces) the connection; the token travels in the handshake query. */
+export function connectSocket(apiEndpoint: string, token: string): Socket {
+  closeSocket();
+  current = io(apiEndpoint, {
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
+    query: { token },
+  });
+  return current;
+}
+
+export function getSocket(): Socket | null {
+  return current;
+}
+
+export function closeSocket(): void {
+  const socket = current;
+  current = null;
+  if (socket) {
+    socket.removeAllListeners();
+    socket.disconnect();
+  }
+}
+
+/** Sign-out: tell the server first (auth/logout), then close. Safe to call twice. */
+export function signOutSocket(token: string | undefined): void {
+  if (current?.connected && token) current.emit('auth/logout', { token });
+  closeSocket();
+}

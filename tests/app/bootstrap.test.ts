@@ -1,0 +1,317 @@
+import type { IncomingMessage, ServerResponse } from 'http';
+import type { NextPageContext } from 'next';
+import Router from 'next/router';
+import { http, HttpResponse } from 'msw';
+import { API, apiState, tokenFor } from '../msw/handlers';
+import { server, useMswServer } from '../msw/server';
+import {
+  bootstrapApp,
+  clearSettingsCache,
+  clientIpOf,
+  landingPathFor,
+  loadPublicSettingsCached,
+  type PageFlags,
+  performRedirect,
+} from '@/app/bootstrap';
+import { makeStore } from '@/app/store';
+import { initialAuthState } from '@/features/auth/auth-slice';
+import { initialUserState } from '@/features/user/user-slice';
+import { toCurrentUser } from '@/features/user/types';
+
+// The Next server has no window: no socket, no browser cookie, no 401 page navigation.
+jest.mock('@/lib/runtime', () => ({ isBrowser: () => false }));
+jest.mock('socket.io-client', () => ({
+  io: jest.fn(() => {
+    throw new Error('no socket on the server');
+  }),
+}));
+jest.mock('next/router', () => ({
+  __esModule: true,
+  default: { replace: jest.fn(() => Promise.resolve(true)) },
+}));
+
+useMswServer();
+
+interface FakeRes {
+  headers: Record<string, unknown>;
+  statusCode?: number;
+  ended: boolean;
+  headersSent: boolean;
+  getHeader(name: string): unknown;
+  setHeader(name: string, value: unknown): void;
+  writeHead(status: number, headers: Record<string, string>): void;
+  end(): void;
+}
+
+function fakeRes(): FakeRes {
+  return {
+    headers: {},
+    ended: false,
+    headersSent: false,
+    getHeader(name) {
+      return this.headers[name.toLowerCase()];
+    },
+    setHeader(name, value) {
+      this.headers[name.toLowerCase()] = value;
+    },
+    writeHead(status, headers) {
+      this.statusCode = status;
+      for (const [k, v] of Object.entries(headers)) this.setHeader(k, v);
+      this.headersSent = true;
+    },
+    end() {
+      this.ended = true;
+    },
+  };
+}
+
+function serverCtx(
+  opts: { cookie?: string; headers?: Record<string, string>; path?: string; ip?: string } = {},
+) {
+  const req = {
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+    socket: { remoteAddress: opts.ip ?? '::ffff:127.0.0.1' },
+  } as unknown as IncomingMessage;
+  const res = fakeRes();
+  const ctx = {
+    req,
+    res: res as unknown as ServerResponse,
+    pathname: opts.path ?? '/home',
+    asPath: opts.path ?? '/home',
+    query: {},
+  };
+  return { ctx: ctx as unknown as NextPageContext, res };
+}
+
+async function boot(flags: PageFlags, opts: Parameters<typeof serverCtx>[0] = {}) {
+  const store = makeStore();
+  const { ctx, res } = serverCtx(opts);
+  const result = await bootstrapApp(store, ctx, flags);
+  store.sagaTask.cancel();
+  return { store, result, res };
+}
+
+beforeEach(() => {
+  clearSettingsCache();
+  delete process.env.SETTINGS_CACHE_MS;
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('bootstrapApp on the server: settings', () => {
+  test('loads public settings into settings and ui (logo from logoUrl, darkmodeLogo from darkmodeLogoUrl)', async () => {
+    apiState.settings.gaCode = 'G-TEST';
+    const { store, result } = await boot({});
+    const state = store.getState();
+    expect(state.settings).toMatchObject({ siteName: 'Test Site', gaCode: 'G-TEST', maintenanceMode: false });
+    expect(state.ui).toMatchObject({
+      siteName: 'Test Site',
+      logo: 'https://cdn.test/logo.png',
+      darkmodeLogo: 'https://cdn.test/dark.png',
+      favicon: '/favicon.ico',
+    });
+    expect(result).toEqual({
+      geoBlocked: false,
+      maintenance: false,
+      env: { apiEndpoint: API, hashPasswordOnClient: false },
+    });
+  });
+
+  test('settings are fetched once within the cache window, in-flight calls shared, then refreshed', async () => {
+    await boot({});
+    await boot({});
+    await Promise.all([boot({}), boot({})]);
+    expect(apiState.calls.settings).toBe(1);
+    await loadPublicSettingsCached(Date.now() + 60_000);
+    expect(apiState.calls.settings).toBe(2);
+  });
+
+  test('SETTINGS_CACHE_MS=0 in the environment disables the cache', async () => {
+    process.env.SETTINGS_CACHE_MS = '0';
+    await boot({});
+    await boot({});
+    expect(apiState.calls.settings).toBe(2);
+  });
+
+  test('an unreachable API leaves the defaults and the page renders as a visitor', async () => {
+    server.use(http.get(`${API}/settings/public`, () => HttpResponse.error()));
+    const { store, result } = await boot({});
+    expect(result.maintenance).toBe(false);
+    expect(store.getState().settings.minimumTipPrice).toBe(10);
+    expect(store.getState().ui.siteName).toBe('Fanplatform');
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  test('theme cookie sets the theme', async () => {
+    const { store } = await boot({}, { cookie: 'theme=dark' });
+    expect(store.getState().ui.theme).toBe('dark');
+  });
+});
+
+describe('bootstrapApp on the server: maintenance and geo-block', () => {
+  test('maintenance: flag set, geo check skipped, no redirect', async () => {
+    apiState.settings.maintenanceMode = true;
+    const { result } = await boot({ authenticate: true });
+    expect(result.maintenance).toBe(true);
+    expect(result.redirect).toBeUndefined();
+    expect(apiState.calls.geo).toBe(0);
+  });
+
+  test('blocked country: the first x-forwarded-for address is sent as x-client-ip with fromServerRequest', async () => {
+    apiState.blockedIps.add('85.214.132.117');
+    let query = '';
+    server.use(
+      http.get(`${API}/block/countries/check`, ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({
+          status: 0,
+          data: { blocked: request.headers.get('x-client-ip') === '85.214.132.117' },
+        });
+      }),
+    );
+    const { result } = await boot(
+      { authenticate: true },
+      { headers: { 'x-forwarded-for': '85.214.132.117, 10.0.0.1' } },
+    );
+    expect(result.geoBlocked).toBe(true);
+    expect(result.redirect).toBeUndefined();
+    expect(query).toBe('?fromServerRequest=true');
+  });
+
+  test('not blocked by default; the IP falls back to x-real-ip, then the socket', async () => {
+    const { result } = await boot({}, { headers: { 'x-real-ip': '2.2.2.2' } });
+    expect(result.geoBlocked).toBe(false);
+    expect(apiState.lastGeoHeaders?.['x-client-ip']).toBe('2.2.2.2');
+    const req = (headers: Record<string, string>, ip?: string) =>
+      ({ headers, socket: { remoteAddress: ip } }) as unknown as IncomingMessage;
+    expect(clientIpOf(req({}, '::ffff:8.8.8.8'))).toBe('8.8.8.8');
+    expect(clientIpOf(req({ 'x-real-ip': '1.1.1.1' }, '9.9.9.9'))).toBe('1.1.1.1');
+    expect(clientIpOf(req({ 'x-forwarded-for': '3.3.3.3, 4.4.4.4', 'x-real-ip': '1.1.1.1' }))).toBe(
+      '3.3.3.3',
+    );
+  });
+});
+
+describe('bootstrapApp on the server: current user and guards', () => {
+  test('a valid token cookie loads the user and logs in, without redirecting', async () => {
+    const { store, result, res } = await boot(
+      { authenticate: true },
+      { cookie: `token=${tokenFor('demo-fan')}` },
+    );
+    const state = store.getState();
+    expect(state.auth.loggedIn).toBe(true);
+    expect(state.auth.authUser).toEqual({ _id: 'f'.repeat(24), username: 'demo-fan', isPerformer: false });
+    expect(state.auth.loginAuth.data).toBeNull();
+    expect(state.user.current?.email).toBe('demo-fan@example.com');
+    expect(result.redirect).toBeUndefined();
+    expect(res.getHeader('set-cookie')).toBeUndefined();
+  });
+
+  test('an invalid token is cleared with Set-Cookie and the visitor is sent to login', async () => {
+    const { store, result, res } = await boot({ authenticate: true }, { cookie: 'token=revoked' });
+    expect(store.getState().auth.loggedIn).toBe(false);
+    const setCookie = String(res.getHeader('set-cookie'));
+    expect(setCookie).toMatch(/^token=;/);
+    expect(setCookie).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=(0|-1);/i);
+    expect(result.redirect).toBe('/auth/login');
+  });
+
+  test('authenticate without a token redirects to login; noredirect does not', async () => {
+    expect((await boot({ authenticate: true })).result.redirect).toBe('/auth/login');
+    expect((await boot({ authenticate: true, noredirect: true })).result.redirect).toBeUndefined();
+    expect((await boot({})).result.redirect).toBeUndefined();
+  });
+
+  test('onlyPerformer is enforced: visitors and fans go to login, creators stay', async () => {
+    expect((await boot({ authenticate: true, onlyPerformer: true })).result.redirect).toBe('/auth/login');
+    const fan = await boot(
+      { authenticate: true, onlyPerformer: true },
+      { cookie: `token=${tokenFor('demo-fan')}` },
+    );
+    expect(fan.result.redirect).toBe('/auth/login');
+    const creator = await boot(
+      { authenticate: true, onlyPerformer: true },
+      { cookie: `token=${tokenFor('demo-creator')}` },
+    );
+    expect(creator.result.redirect).toBeUndefined();
+  });
+
+  test('guestOnly sends a signed-in account to its landing page', async () => {
+    const flags = { guestOnly: true };
+    const path = '/auth/login';
+    expect((await boot(flags, { path })).result.redirect).toBeUndefined();
+    expect((await boot(flags, { path, cookie: `token=${tokenFor('demo-fan')}` })).result.redirect).toBe(
+      '/home',
+    );
+    expect((await boot(flags, { path, cookie: `token=${tokenFor('demo-creator')}` })).result.redirect).toBe(
+      '/demo-creator',
+    );
+    expect(
+      (await boot(flags, { path, cookie: `token=${tokenFor('incomplete-fan@example.com')}` })).result
+        .redirect,
+    ).toBe('/user/account');
+    expect(
+      (await boot(flags, { path, cookie: `token=${tokenFor('incomplete-creator')}` })).result.redirect,
+    ).toBe('/creator/account');
+  });
+
+  test('an API failure other than 401 keeps the cookie and continues as a visitor', async () => {
+    server.use(
+      http.get(`${API}/users/me`, () =>
+        HttpResponse.json({ statusCode: 500, message: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { store, res } = await boot({}, { cookie: 'token=maybe-valid' });
+    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(res.getHeader('set-cookie')).toBeUndefined();
+  });
+});
+
+describe('bootstrapApp on client navigation', () => {
+  const fan = toCurrentUser({ _id: 'u1', username: 'demo-fan', email: 'f@example.com' });
+
+  test('makes no calls and guards from the store', async () => {
+    const visitor = makeStore();
+    const ctx = {
+      pathname: '/creator/account',
+      asPath: '/creator/account',
+      query: {},
+    } as unknown as NextPageContext;
+    const result = await bootstrapApp(visitor, ctx, { authenticate: true, onlyPerformer: true });
+    expect(result.redirect).toBe('/auth/login');
+    const signedIn = makeStore({
+      auth: {
+        ...initialAuthState,
+        loggedIn: true,
+        authUser: { _id: 'u1', username: 'demo-fan', isPerformer: false },
+      },
+      user: { ...initialUserState, current: fan },
+    });
+    expect((await bootstrapApp(signedIn, ctx, { authenticate: true })).redirect).toBeUndefined();
+    expect((await bootstrapApp(signedIn, ctx, { onlyPerformer: true })).redirect).toBe('/auth/login');
+    expect((await bootstrapApp(signedIn, ctx, { guestOnly: true })).redirect).toBe('/home');
+    expect(apiState.calls).toEqual({ settings: 0, logout: 0, usersMe: 0, geo: 0 });
+    visitor.sagaTask.cancel();
+    signedIn.sagaTask.cancel();
+  });
+});
+
+describe('performRedirect and landingPathFor', () => {
+  test('server: 302 with Location, response ended; browser: Router.replace', () => {
+    const res = fakeRes();
+    performRedirect({ res: res as unknown as ServerResponse }, '/auth/login');
+    expect(res.statusCode).toBe(302);
+    expect(res.getHeader('location')).toBe('/auth/login');
+    expect(res.ended).toBe(true);
+    performRedirect({}, '/home');
+    expect(Router.replace).toHaveBeenCalledWith('/home');
+  });
+
+  test('landing paths per role and completeness (spec §2)', () => {
+    const base = { _id: 'id1', username: 'name', email: 'e@x.com' };
+    expect(landingPathFor({ ...base, isPerformer: false })).toBe('/home');
+    expect(landingPathFor({ ...base, email: '', isPerformer: false })).toBe('/user/account');
+    expect(landingPathFor({ ...base, isPerformer: true })).toBe('/name');
+    expect(landingPathFor({ ...base, username: '', isPerformer: true })).toBe('/creator/account');
+  });
+});

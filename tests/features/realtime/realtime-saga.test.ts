@@ -1,0 +1,170 @@
+import Cookies from 'js-cookie';
+import { all, fork } from 'redux-saga/effects';
+import { startSaga } from '../saga-store';
+import { ioMock, lastSocket, sockets } from '../fake-socket';
+import { realtimeSaga } from '@/features/realtime/realtime-saga';
+import { appStarted } from '@/features/realtime/realtime-events';
+import { userSaga } from '@/features/user/user-saga';
+import { initialAuthState, loggedIn, loggedOut, logoutRequested } from '@/features/auth/auth-slice';
+import { initialUserState } from '@/features/user/user-slice';
+import { toCurrentUser } from '@/features/user/types';
+import { getSocket } from '@/lib/socket';
+import { isBrowser } from '@/lib/runtime';
+import { setClientEnv } from '@/config/env';
+
+jest.mock('socket.io-client', () => ({ io: require('../fake-socket').ioMock }));
+jest.mock('@/lib/runtime', () => ({ isBrowser: jest.fn(() => true) }));
+const isBrowserMock = isBrowser as jest.MockedFunction<typeof isBrowser>;
+
+const API = 'http://api.test:8080';
+const creator = toCurrentUser({
+  _id: 'c1',
+  username: 'demo-creator',
+  email: 'c@example.com',
+  isPerformer: true,
+  balance: 10,
+});
+const authUser = { _id: 'c1', username: 'demo-creator', isPerformer: true };
+
+function* sagas() {
+  yield all([fork(realtimeSaga), fork(userSaga)]);
+}
+
+function signIn() {
+  const run = startSaga(sagas, { user: { ...initialUserState, current: creator } });
+  run.store.dispatch(loggedIn({ user: authUser }));
+  return run;
+}
+
+beforeEach(() => {
+  ioMock.mockClear();
+  sockets.length = 0;
+  isBrowserMock.mockReturnValue(true);
+  setClientEnv({ apiEndpoint: API, hashPasswordOnClient: false });
+  Cookies.set('token', 'tok-1', { path: '/' });
+});
+afterEach(() => Cookies.remove('token', { path: '/' }));
+
+describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
+  test('connects on login to the API origin with the token query and the spec options', () => {
+    const run = signIn();
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    expect(ioMock).toHaveBeenCalledWith(API, {
+      transports: ['websocket', 'polling'],
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 10000,
+      query: { token: 'tok-1' },
+    });
+    expect(getSocket()).toBe(lastSocket());
+    run.stop();
+  });
+
+  test('maps socket events to statuses', () => {
+    const run = signIn();
+    const socket = lastSocket();
+    const status = () => run.store.getState().realtime.status;
+    expect(status()).toBe('initialized');
+    socket.fire('connect');
+    expect(status()).toBe('connected');
+    socket.fire('disconnect', 'transport close');
+    expect(status()).toBe('disconnect');
+    socket.io.fire('reconnect_attempt', 1);
+    expect(status()).toBe('reconnecting');
+    socket.fire('connect_error', new Error('bad token'));
+    expect(status()).toBe('failed');
+    socket.fire('connect');
+    socket.io.fire('reconnect_failed');
+    expect(status()).toBe('failed');
+    socket.fire('connect');
+    socket.io.fire('error', new Error('x'));
+    expect(status()).toBe('failed');
+    run.stop();
+  });
+
+  test('a reconnect re-sends auth/login with the stored token', () => {
+    const run = signIn();
+    const socket = lastSocket();
+    Cookies.set('token', 'tok-2', { path: '/' });
+    socket.io.fire('reconnect', 3);
+    expect(socket.emit).toHaveBeenCalledWith('auth/login', { token: 'tok-2' });
+    run.stop();
+  });
+
+  test('server pushes become socketEventReceived actions; update_balance raises a creator balance', () => {
+    const run = signIn();
+    const socket = lastSocket();
+    socket.push('update_balance', { token: 4.5 });
+    socket.push('nofify_read_messages_in_conversation', { total: 2 });
+    expect(
+      run.actions.filter((a) => a.type === 'realtime/socketEventReceived').map((a) => a.payload),
+    ).toEqual([
+      { event: 'update_balance', data: { token: 4.5 } },
+      { event: 'nofify_read_messages_in_conversation', data: { total: 2 } },
+    ]);
+    expect(run.store.getState().user.current?.balance).toBe(14.5);
+    run.stop();
+  });
+
+  test.each([
+    ['logoutRequested', logoutRequested()],
+    ['loggedOut', loggedOut()],
+  ])('%s closes the socket and ends the channel (listeners removed)', (_name, action) => {
+    const run = signIn();
+    const socket = lastSocket();
+    socket.connected = true;
+    run.store.dispatch(action);
+    expect(socket.disconnect).toHaveBeenCalled();
+    expect(socket.totalListeners()).toBe(0);
+    expect(getSocket()).toBeNull();
+    const before = run.actions.length;
+    socket.fire('connect');
+    socket.push('update_balance', { token: 1 });
+    expect(run.actions.length).toBe(before);
+    run.stop();
+  });
+
+  test('a sign-out emits auth/logout before closing when still connected', () => {
+    const run = signIn();
+    const socket = lastSocket();
+    socket.connected = true;
+    run.store.dispatch(logoutRequested());
+    expect(socket.emit).toHaveBeenCalledWith('auth/logout', { token: 'tok-1' });
+    run.stop();
+  });
+
+  test('after logout a new login opens a new connection', () => {
+    const run = signIn();
+    run.store.dispatch(loggedOut());
+    run.store.dispatch(loggedIn({ user: authUser }));
+    expect(ioMock).toHaveBeenCalledTimes(2);
+    run.stop();
+  });
+
+  test('appStarted connects a hydrated signed-in client, not a visitor', () => {
+    let run = startSaga(realtimeSaga);
+    run.store.dispatch(appStarted());
+    expect(ioMock).not.toHaveBeenCalled();
+    run.stop();
+    run = startSaga(realtimeSaga, { auth: { ...initialAuthState, loggedIn: true, authUser } });
+    run.store.dispatch(appStarted());
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    run.stop();
+  });
+
+  test('no token cookie, no connection', () => {
+    Cookies.remove('token', { path: '/' });
+    const run = signIn();
+    expect(ioMock).not.toHaveBeenCalled();
+    run.stop();
+  });
+
+  test('never connects on the server', () => {
+    isBrowserMock.mockReturnValue(false);
+    const run = signIn();
+    run.store.dispatch(appStarted());
+    expect(ioMock).not.toHaveBeenCalled();
+    run.stop();
+  });
+});

@@ -1,0 +1,60 @@
+import Cookies from 'js-cookie';
+import { startSaga } from '../saga-store';
+import { UI_STORAGE_KEY, uiSaga } from '@/features/ui/ui-saga';
+import { themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
+import { isBrowser } from '@/lib/runtime';
+
+jest.mock('@/lib/runtime', () => ({ isBrowser: jest.fn(() => true) }));
+const isBrowserMock = isBrowser as jest.MockedFunction<typeof isBrowser>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  Cookies.remove('theme', { path: '/' });
+  delete document.documentElement.dataset.theme;
+  isBrowserMock.mockReturnValue(true);
+});
+
+describe('ui saga', () => {
+  test('ui values are saved to localStorage under "ui" (without the theme)', () => {
+    const run = startSaga(uiSaga);
+    run.store.dispatch(uiValuesLoaded({ siteName: 'Site', logo: '/logo.png' }));
+    expect(JSON.parse(window.localStorage.getItem(UI_STORAGE_KEY) ?? 'null')).toEqual({
+      siteName: 'Site',
+      logo: '/logo.png',
+      darkmodeLogo: '',
+      menus: [],
+      favicon: '/favicon.ico',
+    });
+    run.stop();
+  });
+
+  test('theme change: cookie "theme" for 365 days and <html data-theme>', () => {
+    const setSpy = jest.spyOn(Cookies, 'set');
+    const run = startSaga(uiSaga);
+    run.store.dispatch(themeChanged('dark'));
+    expect(Cookies.get('theme')).toBe('dark');
+    expect(setSpy).toHaveBeenCalledWith(
+      'theme',
+      'dark',
+      expect.objectContaining({ expires: 365, path: '/' }),
+    );
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    run.store.dispatch(themeChanged('light'));
+    expect(Cookies.get('theme')).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    setSpy.mockRestore();
+    run.stop();
+  });
+
+  test('on the server nothing is written', () => {
+    isBrowserMock.mockReturnValue(false);
+    const run = startSaga(uiSaga);
+    run.store.dispatch(themeChanged('dark'));
+    run.store.dispatch(uiValuesLoaded({ siteName: 'S' }));
+    expect(Cookies.get('theme')).toBeUndefined();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(window.localStorage.getItem(UI_STORAGE_KEY)).toBeNull();
+    expect(run.store.getState().ui.theme).toBe('dark');
+    run.stop();
+  });
+});

@@ -1,0 +1,103 @@
+import Cookies from 'js-cookie';
+import { md5 } from 'js-md5';
+import {
+  clearTwitterCookies,
+  getThemeCookie,
+  getToken,
+  getTwitterCookies,
+  readServerCookies,
+  readServerToken,
+  removeToken,
+  setThemeCookie,
+  setToken,
+  setTwitterCookies,
+} from '@/lib/cookies';
+import { preparePassword } from '@/lib/password';
+import { loadJson, removeItem, saveJson } from '@/lib/storage';
+import { setClientEnv } from '@/config/env';
+import type { NextPageContext } from 'next';
+
+describe('cookies', () => {
+  afterEach(() => {
+    removeToken();
+    jest.restoreAllMocks();
+  });
+
+  test('token: 365 days with remember, 1 day without, path /, SameSite Lax, not Secure on http', () => {
+    const set = jest.spyOn(Cookies, 'set');
+    setToken('t1', true);
+    expect(set).toHaveBeenLastCalledWith('token', 't1', {
+      expires: 365,
+      path: '/',
+      sameSite: 'lax',
+      secure: false,
+    });
+    setToken('t2', false);
+    expect(set).toHaveBeenLastCalledWith('token', 't2', {
+      expires: 1,
+      path: '/',
+      sameSite: 'lax',
+      secure: false,
+    });
+    expect(getToken()).toBe('t2');
+    expect(document.cookie).toContain('token=t2');
+    removeToken();
+    expect(getToken()).toBeUndefined();
+  });
+
+  test('theme cookie accepts light/dark only', () => {
+    setThemeCookie('dark');
+    expect(getThemeCookie()).toBe('dark');
+    Cookies.set('theme', 'system');
+    expect(getThemeCookie()).toBeUndefined();
+  });
+
+  test('twitter flow cookies live one day and are cleared together', () => {
+    const set = jest.spyOn(Cookies, 'set');
+    setTwitterCookies({ oauthToken: 'o', oauthTokenSecret: 's', callbackUrl: '/cb', role: 'performer' });
+    expect(set).toHaveBeenCalledWith('twCallbackUrl', '/cb', expect.objectContaining({ expires: 1 }));
+    expect(getTwitterCookies()).toEqual({
+      oauthToken: 'o',
+      oauthTokenSecret: 's',
+      callbackUrl: '/cb',
+      role: 'performer',
+    });
+    clearTwitterCookies();
+    expect(getTwitterCookies()).toEqual({});
+  });
+
+  test('server side reads the request cookies', () => {
+    const ctx = { req: { headers: { cookie: 'token=abc; theme=dark' } } } as unknown as NextPageContext;
+    expect(readServerCookies(ctx)).toEqual({ token: 'abc', theme: 'dark' });
+    expect(readServerToken(ctx)).toBe('abc');
+    expect(readServerCookies({} as NextPageContext)).toEqual({});
+  });
+});
+
+describe('preparePassword (spec §5)', () => {
+  afterEach(() => setClientEnv({ apiEndpoint: 'http://localhost:8080', hashPasswordOnClient: false }));
+
+  test('unchanged when client hashing is off, MD5 hex when on', () => {
+    expect(preparePassword('demo-password')).toBe('demo-password');
+    setClientEnv({ apiEndpoint: 'http://localhost:8080', hashPasswordOnClient: true });
+    expect(preparePassword('demo-password')).toBe(md5('demo-password'));
+    expect(preparePassword('a')).toBe('0cc175b9c0f1b6a831c399e269772661');
+  });
+});
+
+describe('storage', () => {
+  test('round-trips JSON and tolerates garbage and failures', () => {
+    saveJson('k', { a: [1, 2] });
+    expect(loadJson('k')).toEqual({ a: [1, 2] });
+    window.localStorage.setItem('bad', '{not json');
+    expect(loadJson('bad')).toBeNull();
+    expect(loadJson('missing')).toBeNull();
+    removeItem('k');
+    expect(loadJson('k')).toBeNull();
+    const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect(() => saveJson('k', 1)).not.toThrow();
+    spy.mockRestore();
+  });
+});
