@@ -1,0 +1,115 @@
+// The Fastify app as a plugin tree. Tests import buildApp() and use app.inject(); server.ts listens.
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadConfig, type AppConfig } from './config';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import socketPlugin from './plugins/socket';
+import uploadsPlugin from './plugins/uploads';
+import authRoutes from './routes/auth';
+import blockRoutes from './routes/block';
+import healthRoutes from './routes/health';
+import performersRoutes from './routes/performers';
+import settingsRoutes from './routes/settings';
+import usersRoutes from './routes/users';
+import utilsRoutes from './routes/utils';
+import { seedIfEmpty } from './seed';
+import './types';
+
+export interface BuildAppOptions {
+  /** Overrides DATA_DIR (tests pass a temp dir). */
+  dataDir?: string;
+  /** true/false or pino options; default false (tests stay quiet). */
+  logger?: boolean | FastifyServerOptions['logger'];
+  /** Clock override: tests move time to expire tokens. */
+  now?: () => Date;
+  /** Config overrides on top of the environment. */
+  config?: Partial<AppConfig>;
+  /** Seed demo data into an empty database (server.ts and tests that need demo accounts). */
+  seed?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+// Never log secrets: auth header, cookies, passwords, tokens in bodies or query strings.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.oauthTokenSecret',
+];
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = typeof logger === 'object' ? logger : {};
+  return {
+    level: process.env.LOG_LEVEL || 'info',
+    ...base,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+        method: req.method,
+        ip: req.ip,
+        // One-time links carry their token in the query string: keep it out of the logs.
+        url: req.url.replace(/([?&](?:token|Authorization)=)[^&]*/gi, '$1[redacted]'),
+        reqId: req.id,
+      }),
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env ?? process.env, {
+    ...options.config,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: 256 * 1024,
+    // Keep additionalProperties:false meaningful: reject unknown fields instead of silently dropping them.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+
+  app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
+
+  await app.register(errorsPlugin);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many attempts, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(databasePlugin);
+  await app.register(authPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(socketPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(performersRoutes);
+  await app.register(settingsRoutes);
+  await app.register(utilsRoutes);
+  await app.register(blockRoutes);
+
+  if (options.seed) await seedIfEmpty(app);
+  return app;
+}

@@ -1,0 +1,73 @@
+// Typed environment for the reference API. Read once at start (server.ts / CLIs); tests pass overrides.
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  apiPublicUrl: string;
+  appPublicUrl: string;
+  /** Exact origins allowed for CORS and socket.io handshakes (APP_PUBLIC_URL + CORS_ORIGINS). */
+  corsOrigins: string[];
+  googleClientId: string;
+  twitterConsumerKey: string;
+  twitterConsumerSecret: string;
+  stripeSecretKey: string;
+  stripePublishableKey: string;
+  stripeWebhookSecret: string;
+  agoraAppId: string;
+  agoraAppCertificate: string;
+  recaptchaSecret: string;
+  recaptchaSiteKey: string;
+  /** Requests per window per IP on login/register/forgot/reset. */
+  authRateLimitMax: number;
+  authRateLimitWindowMs: number;
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  /** How often live sockets are re-checked for expired or revoked tokens. */
+  socketSweepMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = int(env.API_PORT, 8080);
+  const appPublicUrl = trimSlash(env.APP_PUBLIC_URL || 'http://localhost:3000');
+  const extra = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => trimSlash(o.trim()))
+    .filter(Boolean);
+  const config: AppConfig = {
+    port,
+    host: env.API_HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    apiPublicUrl: trimSlash(env.API_PUBLIC_URL || `http://localhost:${port}`),
+    appPublicUrl,
+    corsOrigins: [...new Set([appPublicUrl, ...extra])],
+    googleClientId: env.GOOGLE_CLIENT_ID ?? '',
+    twitterConsumerKey: env.TWITTER_CONSUMER_KEY ?? '',
+    twitterConsumerSecret: env.TWITTER_CONSUMER_SECRET ?? '',
+    stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    agoraAppId: env.AGORA_APP_ID ?? '',
+    agoraAppCertificate: env.AGORA_APP_CERTIFICATE ?? '',
+    recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 20),
+    authRateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
+    maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024),
+    maxVideoBytes: int(env.MAX_VIDEO_BYTES, 200 * 1024 * 1024),
+    socketSweepMs: int(env.SOCKET_SWEEP_MS, 30_000),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,130 @@
+// The one place that turns account rows into wire JSON (reference §4.3). Money leaves as dollars.
+import { toDollars } from '../lib/ids';
+import type { FileRow } from '../repositories/files';
+import type { PerformerRow } from '../repositories/performers';
+import type { UserRow } from '../repositories/users';
+
+export const DEFAULT_AVATAR = '/no-avatar.jpg';
+export const DEFAULT_COVER = '/default-cover.svg';
+
+export interface MapContext {
+  /** API_PUBLIC_URL, used to make stored file paths absolute */
+  baseUrl: string;
+  /** true when the caller owns the account: adds balance and other private fields */
+  owner: boolean;
+  /** resolves ID document rows for the owner view */
+  fileById?: (id: string) => FileRow | undefined;
+}
+
+export function fileUrl(baseUrl: string, relPath: string): string {
+  return relPath ? `${baseUrl}/files/${relPath}` : '';
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function baseFields(user: UserRow, ctx: MapContext) {
+  return {
+    _id: user.id,
+    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username ?? '',
+    avatar: fileUrl(ctx.baseUrl, user.avatarPath) || DEFAULT_AVATAR,
+    gender: user.gender,
+    country: user.country,
+    status: user.status,
+    verifiedEmail: user.verifiedEmail === 1,
+    isOnline: 0,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+function ownerFields(user: UserRow) {
+  return {
+    email: user.email ?? '',
+    phone: user.phone,
+    balance: toDollars(user.balanceCents),
+    googleConnected: Boolean(user.googleId),
+    twitterConnected: Boolean(user.twitterId),
+  };
+}
+
+export function toUserJson(user: UserRow, ctx: MapContext) {
+  return {
+    ...baseFields(user, ctx),
+    ...(ctx.owner ? ownerFields(user) : {}),
+    roles: ['user'],
+    isPerformer: false,
+    stats: { totalSubscriptions: 0, following: 0 },
+  };
+}
+
+function documentJson(ctx: MapContext, id: string | null) {
+  const file = id && ctx.fileById ? ctx.fileById(id) : undefined;
+  // ID documents are private: the URL only answers to the owner's Authorization header.
+  return file ? { _id: file.id, url: fileUrl(ctx.baseUrl, `${file.kind}/${file.storedName}`), name: file.originalName } : null;
+}
+
+export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapContext) {
+  const stats = parseJson<Record<string, number>>(perf.stats, {});
+  const json = {
+    ...baseFields(user, ctx),
+    roles: ['performer'],
+    isPerformer: true,
+    cover: fileUrl(ctx.baseUrl, perf.coverPath) || DEFAULT_COVER,
+    welcomeVideoPath: fileUrl(ctx.baseUrl, perf.welcomeVideoPath),
+    welcomeVideoName: perf.welcomeVideoName,
+    welcomeVideoId: perf.welcomeVideoId ?? '',
+    activateWelcomeVideo: perf.activateWelcomeVideo === 1,
+    phoneCode: perf.phoneCode,
+    dateOfBirth: perf.dateOfBirth,
+    state: perf.state,
+    city: perf.city,
+    address: perf.address,
+    zipcode: perf.zipcode,
+    languages: parseJson<string[]>(perf.languages, []),
+    categoryIds: parseJson<string[]>(perf.categoryIds, []),
+    bio: perf.bio,
+    height: perf.height,
+    weight: perf.weight,
+    eyes: perf.eyes,
+    hair: perf.hair,
+    butt: perf.butt,
+    pubicHair: perf.pubicHair,
+    ethnicity: perf.ethnicity,
+    bodyType: perf.bodyType,
+    sexualOrientation: perf.sexualOrientation,
+    isFreeSubscription: perf.isFreeSubscription === 1,
+    durationFreeSubscriptionDays: perf.durationFreeSubscriptionDays,
+    monthlyPrice: toDollars(perf.monthlyPriceCents),
+    yearlyPrice: toDollars(perf.yearlyPriceCents),
+    publicChatPrice: toDollars(perf.publicChatPriceCents),
+    stats: {
+      likes: 0, subscribers: 0, followers: 0, views: 0, totalVideos: 0, totalPhotos: 0, totalGalleries: 0,
+      totalProducts: 0, totalFeeds: 0, ...stats,
+    },
+    score: perf.score,
+    live: 0,
+    streamingStatus: 'offline',
+    verifiedAccount: perf.verifiedAccount === 1,
+    verifiedDocument: perf.verifiedDocument === 1,
+    isFeatured: perf.isFeatured === 1,
+  };
+  if (!ctx.owner) return json;
+  return {
+    ...json,
+    ...ownerFields(user),
+    idVerificationId: perf.idVerificationId ?? '',
+    documentVerificationId: perf.documentVerificationId ?? '',
+    idVerification: documentJson(ctx, perf.idVerificationId),
+    documentVerification: documentJson(ctx, perf.documentVerificationId),
+    blockCountries: { countryCodes: parseJson<string[]>(perf.blockCountries, []) },
+  };
+}

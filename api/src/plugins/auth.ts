@@ -1,0 +1,44 @@
+// Resolves `Authorization: <token>` (or `Bearer <token>`) to request.authUser on every request.
+// The token is read from the header only, never from a cookie: a cross-site request cannot carry it.
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../lib/global-plugin';
+import { HttpError, forbidden, unauthorized } from '../lib/http-error';
+import { hashToken, parseAuthHeader } from '../lib/tokens';
+import type { AuthUser, Role } from '../types';
+
+/** Looks a raw token up; null when unknown, revoked, expired or its account is no longer active. */
+export function resolveToken(app: FastifyInstance, raw: string | null): AuthUser | null {
+  if (!raw) return null;
+  const now = app.now().toISOString();
+  const token = app.repos.tokens.findActive(hashToken(raw), now);
+  if (!token) return null;
+  const user = app.repos.users.findById(token.userId);
+  if (!user || user.status === 'inactive') return null;
+  return { id: user.id, role: user.role, tokenId: token.id };
+}
+
+const authPlugin: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('authUser', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.authUser = resolveToken(app, parseAuthHeader(request.headers.authorization));
+  });
+
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    if (!request.authUser) throw unauthorized();
+  });
+
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    if (!request.authUser) throw unauthorized();
+    if (request.authUser.role !== role) {
+      throw forbidden(role === 'performer' ? 'This action is for creators only' : 'This action is for fans only');
+    }
+  });
+};
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new HttpError(401, 'Unauthorized');
+  return request.authUser;
+}
+
+export default globalPlugin(authPlugin, 'auth');

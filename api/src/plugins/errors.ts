@@ -1,0 +1,64 @@
+// Every error leaves as {statusCode, message, error}: no stack, no SQL, 500s as a generic text.
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { globalPlugin } from '../lib/global-plugin';
+import { HttpError, reasonPhrase } from '../lib/http-error';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+// Friendlier texts for the fields the forms show messages for.
+const FIELD_MESSAGES: Record<string, string> = {
+  email: 'Email address is invalid',
+  password: 'Password must be at least 6 characters',
+  username: 'Username must be 3 to 30 characters: lowercase letters, numbers, _ or -',
+};
+
+function describe(issue: ValidationIssue, context: string | undefined): string {
+  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (issue.keyword === 'additionalProperties') return `property ${String(issue.params.additionalProperty)} should not exist`;
+  if (issue.keyword === 'required') return `${String(issue.params.missingProperty)} is required`;
+  const top = field.split('.')[0];
+  if (['format', 'minLength', 'maxLength', 'pattern'].includes(issue.keyword) && FIELD_MESSAGES[top]) return FIELD_MESSAGES[top];
+  const where = field || context || 'request';
+  return `${where} ${issue.message ?? 'is invalid'}`;
+}
+
+function toBody(statusCode: number, message: string | string[], error?: string) {
+  return { statusCode, message, error: error ?? reasonPhrase(statusCode) };
+}
+
+const errorsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError & { messages?: string[] }, request, reply) => {
+    if (err.validation) {
+      const messages = (err.validation as ValidationIssue[]).map((v) => describe(v, err.validationContext));
+      return reply.status(400).send(toBody(400, [...new Set(messages)]));
+    }
+    if (err instanceof HttpError) {
+      // Refused authorization is worth a log line (security promise E1); plain 401s are routine.
+      if (err.statusCode === 403) request.log.warn({ reqId: request.id, user: request.authUser?.id }, `forbidden: ${err.message}`);
+      return reply.status(err.statusCode).send(toBody(err.statusCode, err.messages ?? err.message, err.error));
+    }
+    // Two concurrent sign-ups can both pass the "is it taken" check; the UNIQUE index settles it.
+    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      return reply.status(409).send(toBody(409, 'This record already exists'));
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      // The request id ties the generic answer to the full log entry.
+      request.log.error({ err, reqId: request.id }, 'request failed');
+      return reply.status(500).send(toBody(500, 'Internal server error'));
+    }
+    // Framework 4xx (body too large, bad JSON, multipart limits, rate limit): their messages are safe texts.
+    return reply.status(status).send(toBody(status, err.message || reasonPhrase(status)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(toBody(404, `Cannot ${request.method} ${request.url.split('?')[0]}`));
+  });
+};
+
+export default globalPlugin(errorsPlugin, 'errors');

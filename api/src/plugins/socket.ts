@@ -1,0 +1,99 @@
+// socket.io on the same HTTP server. Handshake origin from the allowlist; a token (query `token` or
+// auth.token) that is present but invalid is refused, no token means a guest socket.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { globalPlugin } from '../lib/global-plugin';
+import { parseAuthHeader } from '../lib/tokens';
+import { resolveToken } from './auth';
+
+interface SocketData {
+  userId?: string;
+  tokenId?: string;
+}
+
+const userRoom = (userId: string) => `user-${userId}`;
+
+function tokenFrom(value: unknown): { present: boolean; raw: string | null } {
+  if (typeof value !== 'string' || value === '' || value === 'null' || value === 'undefined') return { present: false, raw: null };
+  return { present: true, raw: parseAuthHeader(value) };
+}
+
+function authenticate(app: FastifyInstance, socket: Socket, raw: string | null): boolean {
+  const user = resolveToken(app, raw);
+  if (!user) return false;
+  const data = socket.data as SocketData;
+  if (data.userId && data.userId !== user.id) void socket.leave(userRoom(data.userId));
+  data.userId = user.id;
+  data.tokenId = user.tokenId;
+  void socket.join(userRoom(user.id));
+  return true;
+}
+
+const socketPlugin: FastifyPluginAsync = async (app) => {
+  const allowed = new Set(app.config.corsOrigins);
+  const io = new Server(app.server, {
+    cors: { origin: [...allowed], credentials: false },
+    // Browsers always send Origin; a missing one is a non-browser client, which CORS does not concern.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || allowed.has(origin));
+    },
+  });
+
+  io.use((socket, next) => {
+    const query = socket.handshake.query.token;
+    const auth = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    const token = tokenFrom(auth ?? (Array.isArray(query) ? query[0] : query));
+    if (!token.present) return next();
+    return authenticate(app, socket, token.raw) ? next() : next(new Error('Unauthorized'));
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('auth/login', (payload: unknown, ack?: (res: unknown) => void) => {
+      const token = tokenFrom((payload as { token?: unknown } | null)?.token);
+      const okay = token.present && authenticate(app, socket, token.raw);
+      if (typeof ack === 'function') ack(okay ? { ok: true } : { ok: false, message: 'Unauthorized' });
+    });
+    socket.on('auth/logout', (_payload: unknown, ack?: (res: unknown) => void) => {
+      const data = socket.data as SocketData;
+      if (data.userId) void socket.leave(userRoom(data.userId));
+      data.userId = undefined;
+      data.tokenId = undefined;
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+  });
+
+  app.decorate('io', io);
+  app.decorate('emitToUser', (userId: string, event: string, data: unknown) => {
+    io.to(userRoom(userId)).emit(event, data);
+  });
+  app.decorate('disconnectTokens', (tokenIds: string[]) => {
+    if (!tokenIds.length) return;
+    const ids = new Set(tokenIds);
+    for (const socket of io.of('/').sockets.values()) {
+      const tokenId = (socket.data as SocketData).tokenId;
+      if (tokenId && ids.has(tokenId)) socket.disconnect(true);
+    }
+  });
+
+  // Tokens expire (1 day without "remember") or get revoked while a socket stays open: re-check them.
+  const sweep = setInterval(() => {
+    const now = app.now().toISOString();
+    for (const socket of io.of('/').sockets.values()) {
+      const tokenId = (socket.data as SocketData).tokenId;
+      if (!tokenId) continue;
+      const token = app.repos.tokens.findById(tokenId);
+      if (!token || token.revokedAt || token.expiresAt <= now) socket.disconnect(true);
+    }
+  }, app.config.socketSweepMs);
+  sweep.unref();
+
+  // Drop live sockets before Fastify closes the HTTP server, or close() would wait for them.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+};
+
+export default globalPlugin(socketPlugin, 'socket');

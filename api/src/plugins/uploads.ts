@@ -1,0 +1,69 @@
+// Multipart parsing and GET /files/:kind/:name. Files are served with their sniffed type and nosniff so a
+// crafted upload can never be rendered as HTML or script.
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { globalPlugin } from '../lib/global-plugin';
+import { notFound } from '../lib/http-error';
+import { KIND_PATTERN, PRIVATE_KINDS, STORED_NAME_PATTERN } from '../lib/storage';
+
+/** One `bytes=start-end` range (what media elements send); multi-range requests get the whole file. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  const m = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+const uploadsPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: app.config.maxVideoBytes, files: 4, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
+
+  app.get<{ Params: { kind: string; name: string } }>('/files/:kind/:name', async (request, reply) => {
+    const { kind, name } = request.params;
+    // Strict patterns: no dots, slashes or encoded traversal can reach path.join.
+    if (!KIND_PATTERN.test(kind) || !STORED_NAME_PATTERN.test(name)) throw notFound('File not found');
+    const file = app.repos.files.findByStoredName(kind, name);
+    if (!file) throw notFound('File not found');
+    if (PRIVATE_KINDS.has(kind) && request.authUser?.id !== file.ownerId) throw notFound('File not found');
+    const fullPath = path.join(app.config.dataDir, 'files', kind, name);
+    const stat = await fs.stat(fullPath).catch(() => null);
+    if (!stat?.isFile()) throw notFound('File not found');
+    reply
+      .header('Content-Type', file.mimeType)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'inline')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', PRIVATE_KINDS.has(kind) ? 'private, no-store' : 'public, max-age=31536000, immutable');
+    // Video players (Safari in particular) need byte ranges to play and seek.
+    const range = parseRange(request.headers.range, stat.size);
+    if (range === 'invalid') {
+      return reply.status(416).header('Content-Range', `bytes */${stat.size}`).send();
+    }
+    if (range) {
+      reply
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+        .header('Content-Length', range.end - range.start + 1);
+      return reply.send(createReadStream(fullPath, range));
+    }
+    reply.header('Content-Length', stat.size);
+    return reply.send(createReadStream(fullPath));
+  });
+};
+
+export default globalPlugin(uploadsPlugin, 'uploads');

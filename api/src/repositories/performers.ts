@@ -1,0 +1,135 @@
+// Creator-only fields, one row per creator account (users.role = 'performer').
+import type { Database } from 'better-sqlite3';
+
+export interface PerformerRow {
+  userId: string;
+  coverPath: string;
+  welcomeVideoPath: string;
+  welcomeVideoName: string;
+  welcomeVideoId: string | null;
+  activateWelcomeVideo: number;
+  phoneCode: string;
+  dateOfBirth: string;
+  state: string;
+  city: string;
+  address: string;
+  zipcode: string;
+  languages: string;
+  categoryIds: string;
+  bio: string;
+  height: string;
+  weight: string;
+  eyes: string;
+  hair: string;
+  butt: string;
+  pubicHair: string;
+  ethnicity: string;
+  bodyType: string;
+  sexualOrientation: string;
+  isFreeSubscription: number;
+  durationFreeSubscriptionDays: number;
+  monthlyPriceCents: number;
+  yearlyPriceCents: number;
+  publicChatPriceCents: number;
+  verifiedAccount: number;
+  verifiedDocument: number;
+  isFeatured: number;
+  idVerificationId: string | null;
+  documentVerificationId: string | null;
+  blockCountries: string;
+  stats: string;
+  score: number;
+}
+
+/** Text columns a creator may edit through PUT /performers/me. */
+export const PERFORMER_TEXT_COLUMNS = [
+  'phoneCode', 'dateOfBirth', 'state', 'city', 'address', 'zipcode', 'bio', 'height', 'weight', 'eyes', 'hair',
+  'butt', 'pubicHair', 'ethnicity', 'bodyType', 'sexualOrientation',
+] as const;
+
+export interface PerformerPatch {
+  text?: Partial<Record<(typeof PERFORMER_TEXT_COLUMNS)[number], string>>;
+  languages?: string[];
+  categoryIds?: string[];
+  isFreeSubscription?: boolean;
+  durationFreeSubscriptionDays?: number;
+  monthlyPriceCents?: number;
+  yearlyPriceCents?: number;
+  publicChatPriceCents?: number;
+  activateWelcomeVideo?: boolean;
+}
+
+export type PerformerMedia = 'cover' | 'welcomeVideo' | 'idVerification' | 'documentVerification';
+
+export interface NewPerformer {
+  dateOfBirth?: string;
+  monthlyPriceCents?: number;
+  yearlyPriceCents?: number;
+  isFreeSubscription?: boolean;
+  durationFreeSubscriptionDays?: number;
+  verifiedAccount?: boolean;
+  verifiedDocument?: boolean;
+  bio?: string;
+  idVerificationId?: string | null;
+  documentVerificationId?: string | null;
+}
+
+export class PerformersRepository {
+  constructor(private readonly db: Database) {}
+
+  findByUserId(userId: string): PerformerRow | undefined {
+    return this.db.prepare('SELECT * FROM performers WHERE userId = ?').get(userId) as PerformerRow | undefined;
+  }
+
+  create(userId: string, input: NewPerformer): PerformerRow {
+    this.db
+      .prepare(
+        `INSERT INTO performers (userId, dateOfBirth, monthlyPriceCents, yearlyPriceCents, isFreeSubscription,
+          durationFreeSubscriptionDays, verifiedAccount, verifiedDocument, bio, idVerificationId, documentVerificationId)
+         VALUES (@userId, @dateOfBirth, @monthly, @yearly, @free, @days, @verifiedAccount, @verifiedDocument, @bio, @idv, @docv)`,
+      )
+      .run({
+        userId,
+        dateOfBirth: input.dateOfBirth ?? '',
+        monthly: input.monthlyPriceCents ?? 995,
+        yearly: input.yearlyPriceCents ?? 9995,
+        free: input.isFreeSubscription ? 1 : 0,
+        days: input.durationFreeSubscriptionDays ?? 1,
+        verifiedAccount: input.verifiedAccount ? 1 : 0,
+        verifiedDocument: input.verifiedDocument ? 1 : 0,
+        bio: input.bio ?? '',
+        idv: input.idVerificationId ?? null,
+        docv: input.documentVerificationId ?? null,
+      });
+    return this.findByUserId(userId) as PerformerRow;
+  }
+
+  update(userId: string, patch: PerformerPatch): void {
+    const values: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(patch.text ?? {})) {
+      if ((PERFORMER_TEXT_COLUMNS as readonly string[]).includes(k) && v !== undefined) values[k] = v;
+    }
+    if (patch.languages) values.languages = JSON.stringify(patch.languages);
+    if (patch.categoryIds) values.categoryIds = JSON.stringify(patch.categoryIds);
+    if (patch.isFreeSubscription !== undefined) values.isFreeSubscription = patch.isFreeSubscription ? 1 : 0;
+    if (patch.activateWelcomeVideo !== undefined) values.activateWelcomeVideo = patch.activateWelcomeVideo ? 1 : 0;
+    for (const k of ['durationFreeSubscriptionDays', 'monthlyPriceCents', 'yearlyPriceCents', 'publicChatPriceCents'] as const) {
+      if (patch[k] !== undefined) values[k] = patch[k] as number;
+    }
+    const keys = Object.keys(values);
+    if (!keys.length) return;
+    this.db.prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`).run({ ...values, userId });
+  }
+
+  /** Points a media slot at a stored file (path relative to /files). */
+  setMedia(userId: string, media: PerformerMedia, fileId: string, relPath: string, originalName: string): void {
+    const sql: Record<PerformerMedia, string> = {
+      cover: 'UPDATE performers SET coverPath = @relPath WHERE userId = @userId',
+      welcomeVideo:
+        'UPDATE performers SET welcomeVideoPath = @relPath, welcomeVideoName = @originalName, welcomeVideoId = @fileId, activateWelcomeVideo = 1 WHERE userId = @userId',
+      idVerification: 'UPDATE performers SET idVerificationId = @fileId WHERE userId = @userId',
+      documentVerification: 'UPDATE performers SET documentVerificationId = @fileId WHERE userId = @userId',
+    };
+    this.db.prepare(sql[media]).run({ userId, fileId, relPath, originalName });
+  }
+}

@@ -1,0 +1,70 @@
+// Session tokens and one-time link tokens. Only SHA-256 hashes are stored.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+import type { Role } from '../types';
+
+export interface TokenRow {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  role: Role;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export type OneTimePurpose = 'password-reset' | 'email-verification';
+
+export class TokensRepository {
+  constructor(private readonly db: Database) {}
+
+  create(userId: string, role: Role, tokenHash: string, expiresAt: string, now: string): TokenRow {
+    const id = newId();
+    this.db
+      .prepare('INSERT INTO tokens (id, tokenHash, userId, role, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, tokenHash, userId, role, expiresAt, now);
+    return this.db.prepare('SELECT * FROM tokens WHERE id = ?').get(id) as TokenRow;
+  }
+
+  /** A usable token: not revoked and not expired at `now`. */
+  findActive(tokenHash: string, now: string): TokenRow | undefined {
+    return this.db
+      .prepare('SELECT * FROM tokens WHERE tokenHash = ? AND revokedAt IS NULL AND expiresAt > ?')
+      .get(tokenHash, now) as TokenRow | undefined;
+  }
+
+  findById(id: string): TokenRow | undefined {
+    return this.db.prepare('SELECT * FROM tokens WHERE id = ?').get(id) as TokenRow | undefined;
+  }
+
+  revoke(id: string, now: string): void {
+    this.db.prepare('UPDATE tokens SET revokedAt = ? WHERE id = ? AND revokedAt IS NULL').run(now, id);
+  }
+
+  /** Revokes every live token of a user except `keepId`; returns the revoked ids (to drop their sockets). */
+  revokeAllForUser(userId: string, now: string, keepId?: string): string[] {
+    const rows = this.db
+      .prepare('SELECT id FROM tokens WHERE userId = ? AND revokedAt IS NULL AND id != ?')
+      .all(userId, keepId ?? '') as { id: string }[];
+    const stmt = this.db.prepare('UPDATE tokens SET revokedAt = ? WHERE id = ?');
+    this.db.transaction(() => rows.forEach((r) => stmt.run(now, r.id)))();
+    return rows.map((r) => r.id);
+  }
+
+  createOneTime(purpose: OneTimePurpose, userId: string, tokenHash: string, expiresAt: string, now: string): void {
+    this.db
+      .prepare('INSERT INTO one_time_tokens (tokenHash, purpose, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)')
+      .run(tokenHash, purpose, userId, expiresAt, now);
+  }
+
+  /** Marks a one-time token used and returns its user id; undefined when unknown, used or expired. */
+  consumeOneTime(purpose: OneTimePurpose, tokenHash: string, now: string): string | undefined {
+    const res = this.db
+      .prepare(
+        `UPDATE one_time_tokens SET usedAt = ? WHERE tokenHash = ? AND purpose = ? AND usedAt IS NULL AND expiresAt > ?
+         RETURNING userId`,
+      )
+      .get(now, tokenHash, purpose, now) as { userId: string } | undefined;
+    return res?.userId;
+  }
+}

@@ -1,0 +1,156 @@
+// Accounts (fans and creators). Usernames are stored lowercase, emails lowercase.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+import type { Role } from '../types';
+
+export interface UserRow {
+  id: string;
+  role: Role;
+  name: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  email: string | null;
+  passwordHash: string | null;
+  gender: string;
+  country: string;
+  phone: string;
+  avatarPath: string;
+  balanceCents: number;
+  status: string;
+  verifiedEmail: number;
+  googleId: string | null;
+  twitterId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewUser {
+  role: Role;
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  username?: string | null;
+  email?: string | null;
+  passwordHash?: string | null;
+  gender?: string;
+  country?: string;
+  status?: string;
+  verifiedEmail?: boolean;
+  balanceCents?: number;
+  googleId?: string | null;
+  twitterId?: string | null;
+}
+
+/** Columns a profile update may touch. Balance, role, status and verification are never in here. */
+const PROFILE_COLUMNS = ['name', 'firstName', 'lastName', 'username', 'email', 'gender', 'country', 'phone'] as const;
+export type UserProfilePatch = Partial<Record<(typeof PROFILE_COLUMNS)[number], string>>;
+
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  findById(id: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  }
+
+  /** Login accepts a username or an email in the same field. */
+  findByLogin(login: string): UserRow | undefined {
+    const value = login.trim().toLowerCase();
+    return this.db.prepare('SELECT * FROM users WHERE username = ? OR email = ? LIMIT 1').get(value, value) as
+      | UserRow
+      | undefined;
+  }
+
+  findByEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase()) as UserRow | undefined;
+  }
+
+  findByProvider(provider: 'google' | 'twitter', providerId: string): UserRow | undefined {
+    const column = provider === 'google' ? 'googleId' : 'twitterId';
+    return this.db.prepare(`SELECT * FROM users WHERE ${column} = ?`).get(providerId) as UserRow | undefined;
+  }
+
+  isUsernameTaken(username: string, exceptId?: string): boolean {
+    const row = this.db.prepare('SELECT id FROM users WHERE username = ? AND id != ?').get(username.toLowerCase(), exceptId ?? '');
+    return Boolean(row);
+  }
+
+  isEmailTaken(email: string, exceptId?: string): boolean {
+    const row = this.db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').get(email.toLowerCase(), exceptId ?? '');
+    return Boolean(row);
+  }
+
+  count(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  }
+
+  create(input: NewUser, now: string): UserRow {
+    const id = newId();
+    this.db
+      .prepare(
+        `INSERT INTO users (id, role, name, firstName, lastName, username, email, passwordHash, gender, country,
+          status, verifiedEmail, balanceCents, googleId, twitterId, createdAt, updatedAt)
+         VALUES (@id, @role, @name, @firstName, @lastName, @username, @email, @passwordHash, @gender, @country,
+          @status, @verifiedEmail, @balanceCents, @googleId, @twitterId, @now, @now)`,
+      )
+      .run({
+        id,
+        role: input.role,
+        name: input.name,
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        username: input.username ? input.username.toLowerCase() : null,
+        email: input.email ? input.email.toLowerCase() : null,
+        passwordHash: input.passwordHash ?? null,
+        gender: input.gender ?? '',
+        country: input.country ?? '',
+        status: input.status ?? 'active',
+        verifiedEmail: input.verifiedEmail ? 1 : 0,
+        balanceCents: input.balanceCents ?? 0,
+        googleId: input.googleId ?? null,
+        twitterId: input.twitterId ?? null,
+        now,
+      });
+    return this.findById(id) as UserRow;
+  }
+
+  updateProfile(id: string, patch: UserProfilePatch, now: string): UserRow | undefined {
+    const entries = PROFILE_COLUMNS.filter((c) => patch[c] !== undefined).map((c) => {
+      const v = patch[c] as string;
+      return [c, c === 'username' || c === 'email' ? v.toLowerCase() : v] as const;
+    });
+    if (entries.length) {
+      const set = entries.map(([c]) => `${c} = @${c}`).join(', ');
+      this.db.prepare(`UPDATE users SET ${set}, updatedAt = @now WHERE id = @id`).run({ ...Object.fromEntries(entries), now, id });
+    }
+    return this.findById(id);
+  }
+
+  /** A changed address must be proven again. */
+  clearEmailVerification(id: string, now: string): void {
+    this.db.prepare('UPDATE users SET verifiedEmail = 0, updatedAt = ? WHERE id = ?').run(now, id);
+  }
+
+  setPasswordHash(id: string, passwordHash: string, now: string): void {
+    this.db.prepare('UPDATE users SET passwordHash = ?, updatedAt = ? WHERE id = ?').run(passwordHash, now, id);
+  }
+
+  setVerifiedEmail(id: string, now: string): void {
+    // A pending-email-confirmation account becomes active once its address is proven.
+    this.db
+      .prepare(
+        `UPDATE users SET verifiedEmail = 1, updatedAt = ?,
+           status = CASE WHEN status = 'pending-email-confirmation' THEN 'active' ELSE status END WHERE id = ?`,
+      )
+      .run(now, id);
+  }
+
+  setAvatar(id: string, avatarPath: string, now: string): void {
+    this.db.prepare('UPDATE users SET avatarPath = ?, updatedAt = ? WHERE id = ?').run(avatarPath, now, id);
+  }
+
+  linkProvider(id: string, provider: 'google' | 'twitter', providerId: string, now: string): void {
+    const column = provider === 'google' ? 'googleId' : 'twitterId';
+    this.db.prepare(`UPDATE users SET ${column} = ?, updatedAt = ? WHERE id = ?`).run(providerId, now, id);
+  }
+}

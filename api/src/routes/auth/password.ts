@@ -1,0 +1,79 @@
+// Forgotten password, reset completion, password change, and email verification links.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, ok } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { EmailVerificationBody, ForgotBody, PasswordChangeBody, TokenQuery, UpdatePasswordBody } from '../../schemas/auth';
+import { loadCurrentUser } from '../../services/accounts';
+import { consumeLink, sendPasswordResetEmail, sendVerificationEmail } from '../../services/sessions';
+import { authRateLimit } from './rate-limit';
+
+const INVALID_LINK = 'Invalid or expired link';
+
+const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/auth/users/forgot', { schema: { body: ForgotBody }, config: authRateLimit(app) }, async (request) => {
+    const user = app.repos.users.findByEmail(request.body.email);
+    // Same answer whether or not the address exists: the endpoint must not reveal accounts.
+    if (user && user.status !== 'inactive') sendPasswordResetEmail(app, user);
+    return ok({ message: 'If an account uses this email address, a reset link has been sent to it.' });
+  });
+
+  // Old email links pointed at the API: send them on to the web app's reset page.
+  app.get('/auth/password-change', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+    const token = request.query.token && /^[a-f0-9]{64}$/i.test(request.query.token) ? request.query.token : '';
+    return reply.redirect(`${app.config.appPublicUrl}/auth/reset-password?token=${token}`, 302);
+  });
+
+  app.post('/auth/password-change', { schema: { body: PasswordChangeBody }, config: authRateLimit(app) }, async (request) => {
+    const userId = consumeLink(app, 'password-reset', request.body.token);
+    if (!userId) throw new HttpError(422, INVALID_LINK);
+    const now = app.now().toISOString();
+    app.repos.users.setPasswordHash(userId, await hashPassword(request.body.password), now);
+    // Opening the mailed link proves the address too.
+    app.repos.users.setVerifiedEmail(userId, now);
+    // A reset means the old password may be known to someone else: end every session.
+    app.disconnectTokens(app.repos.tokens.revokeAllForUser(userId, now));
+    return ok({ message: 'Your password has been changed. You can log in with the new password.' });
+  });
+
+  app.put('/auth/users/me/password', { schema: { body: UpdatePasswordBody }, preHandler: app.requireAuth }, async (request) => {
+    const user = loadCurrentUser(app, request);
+    const now = app.now().toISOString();
+    app.repos.users.setPasswordHash(user.id, await hashPassword(request.body.password), now);
+    if (request.body.logoutOthers) {
+      app.disconnectTokens(app.repos.tokens.revokeAllForUser(user.id, now, request.authUser!.tokenId));
+    }
+    return ok({ success: true });
+  });
+
+  app.post(
+    '/auth/email-verification',
+    {
+      schema: { body: EmailVerificationBody },
+      config: authRateLimit(app),
+      // The resend button posts no body at all (the token identifies the account).
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      const email = request.body.email;
+      const user = email
+        ? app.repos.users.findByEmail(email)
+        : request.authUser
+          ? app.repos.users.findById(request.authUser.id)
+          : undefined;
+      if (!email && !request.authUser) throw new HttpError(400, ['email is required']);
+      if (user && user.verifiedEmail !== 1) sendVerificationEmail(app, user);
+      return ok({ message: 'If the address needs verifying, a verification link has been sent to it.' });
+    },
+  );
+
+  app.get('/auth/email-verification', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+    const userId = consumeLink(app, 'email-verification', request.query.token);
+    if (!userId) throw new HttpError(422, INVALID_LINK);
+    app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
+    return reply.redirect(`${app.config.appPublicUrl}/auth/email-verified-success`, 302);
+  });
+};
+
+export default passwordRoutes;

@@ -1,0 +1,97 @@
+// Creator's own profile, pricing and media. Every route here needs a creator token (fans get 403).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, ok } from '../../lib/http-error';
+import { toCents } from '../../lib/ids';
+import type { MediaKind } from '../../lib/sniff';
+import { readMultipart, relPath, storeUpload } from '../../lib/storage';
+import { fileUrl } from '../../mappers/account';
+import { PERFORMER_TEXT_COLUMNS, type PerformerMedia } from '../../repositories/performers';
+import { DocumentTypeParams, IdParams, PerformerUpdateBody } from '../../schemas/performers';
+import { loadCurrentUser, ownAccountJson } from '../../services/accounts';
+import { assertPrices } from '../../services/pricing';
+import { applyAccountFields } from '../../services/profile';
+
+type DocType = 'idVerification' | 'documentVerification';
+
+async function upload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: { media?: PerformerMedia; kind: string; accept: MediaKind[]; maxBytes: number; avatar?: boolean; docType?: DocType },
+) {
+  const user = loadCurrentUser(app, request);
+  const form = await readMultipart(request, target.maxBytes);
+  if (!form.first) throw new HttpError(400, ['file is required']);
+  let media = target.media;
+  if (target.docType !== undefined || target.kind === 'documents') {
+    const type = target.docType ?? form.fields.type;
+    if (type !== 'idVerification' && type !== 'documentVerification') {
+      throw new HttpError(400, ['type must be idVerification or documentVerification']);
+    }
+    media = type;
+  }
+  const file = await storeUpload(app, form.first, { kind: target.kind, accept: target.accept, ownerId: user.id });
+  const now = app.now().toISOString();
+  if (target.avatar) app.repos.users.setAvatar(user.id, relPath(file), now);
+  else if (media) app.repos.performers.setMedia(user.id, media, file.id, relPath(file), file.originalName);
+  return ok({
+    _id: file.id,
+    url: fileUrl(app.config.apiPublicUrl, relPath(file)),
+    name: file.originalName,
+    mimeType: file.mimeType,
+    ...(media === 'idVerification' || media === 'documentVerification' ? { type: media } : {}),
+  });
+}
+
+const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const creatorOnly = app.requireRole('performer');
+  const image = app.config.maxImageBytes;
+
+  app.get('/performers/me', { preHandler: creatorOnly }, async (request) => ok(ownAccountJson(app, loadCurrentUser(app, request))));
+
+  const updateOwnProfile = async (request: FastifyRequest, body: PerformerUpdateBody) => {
+    assertPrices(app, body);
+    const user = await applyAccountFields(app, loadCurrentUser(app, request), body);
+    const text: Record<string, string> = {};
+    for (const key of PERFORMER_TEXT_COLUMNS) if (body[key] !== undefined) text[key] = (body[key] as string).trim();
+    app.repos.performers.update(user.id, {
+      text,
+      languages: body.languages,
+      categoryIds: body.categoryIds,
+      isFreeSubscription: body.isFreeSubscription,
+      durationFreeSubscriptionDays: body.durationFreeSubscriptionDays,
+      monthlyPriceCents: body.monthlyPrice !== undefined ? toCents(body.monthlyPrice) : undefined,
+      yearlyPriceCents: body.yearlyPrice !== undefined ? toCents(body.yearlyPrice) : undefined,
+      publicChatPriceCents: body.publicChatPrice !== undefined ? toCents(body.publicChatPrice) : undefined,
+      activateWelcomeVideo: body.activateWelcomeVideo,
+    });
+    return ok(ownAccountJson(app, loadCurrentUser(app, request)));
+  };
+
+  app.put('/performers/me', { schema: { body: PerformerUpdateBody }, preHandler: creatorOnly }, async (request) =>
+    updateOwnProfile(request, request.body),
+  );
+  // api-fanso 2.0 updates through PUT /performers/:id; accepted for the caller's own id only.
+  app.put('/performers/:id', { schema: { body: PerformerUpdateBody, params: IdParams }, preHandler: creatorOnly }, async (request) => {
+    if (request.params.id !== request.authUser!.id) throw new HttpError(403, 'You can only update your own profile');
+    return updateOwnProfile(request, request.body);
+  });
+
+  app.post('/performers/avatar/upload', { preHandler: creatorOnly }, async (request) =>
+    upload(app, request, { kind: 'avatars', accept: ['image'], maxBytes: image, avatar: true }),
+  );
+  app.post('/performers/cover/upload', { preHandler: creatorOnly }, async (request) =>
+    upload(app, request, { media: 'cover', kind: 'covers', accept: ['image'], maxBytes: image }),
+  );
+  app.post('/performers/welcome-video/upload', { preHandler: creatorOnly }, async (request) =>
+    upload(app, request, { media: 'welcomeVideo', kind: 'welcome-videos', accept: ['video'], maxBytes: app.config.maxVideoBytes }),
+  );
+  app.post('/performers/documents/upload', { preHandler: creatorOnly }, async (request) =>
+    upload(app, request, { kind: 'documents', accept: ['image'], maxBytes: image }),
+  );
+  app.post('/performers/documents/upload/:type', { schema: { params: DocumentTypeParams }, preHandler: creatorOnly }, async (request) =>
+    upload(app, request, { kind: 'documents', accept: ['image'], maxBytes: image, docType: request.params.type }),
+  );
+};
+
+export default performersRoutes;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/http-error';
+import { SettingsKeysBody } from '../../schemas/settings';
+
+/** Public settings; integration keys come from the environment so the web app only offers what works. */
+export function publicSettings(app: FastifyInstance): Record<string, unknown> {
+  const values = app.repos.settings.publicValues();
+  const c = app.config;
+  return {
+    ...values,
+    googleLoginClientId: c.googleClientId,
+    twitterLoginEnabled: Boolean(c.twitterConsumerKey && c.twitterConsumerSecret),
+    recaptchaSiteKey: c.recaptchaSiteKey || values.recaptchaSiteKey || '',
+    stripePublishableKey: c.stripePublishableKey || values.stripePublishableKey || '',
+    agoraAppId: c.agoraAppId || values.agoraAppId || '',
+  };
+}
+
+const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/settings/public', async () => ok(publicSettings(app)));
+
+  app.post('/settings/keys', { schema: { body: SettingsKeysBody } }, async (request) => {
+    const all = publicSettings(app);
+    // Private keys (blockedCountries, commissions) are simply absent, as unknown keys are.
+    const picked = Object.fromEntries(request.body.keys.filter((k) => Object.hasOwn(all, k)).map((k) => [k, all[k]]));
+    return ok(picked);
+  });
+};
+
+export default settingsRoutes;

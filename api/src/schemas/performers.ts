@@ -1,0 +1,52 @@
+import { Type, type Static } from 'typebox';
+import { Email, Gender, Password, ShortText, Username } from './common';
+
+const Text = (max = 100) => Type.Optional(ShortText(max));
+const Price = Type.Optional(Type.Number({ minimum: 0, maximum: 100000 }));
+
+/** PUT /performers/me: profile and pricing. Verification flags, balance and stats are not writable. */
+export const PerformerUpdateBody = Type.Object(
+  {
+    name: Text(),
+    firstName: Text(),
+    lastName: Text(),
+    username: Type.Optional(Username),
+    email: Type.Optional(Email),
+    gender: Type.Optional(Gender),
+    country: Text(2),
+    phone: Text(30),
+    phoneCode: Text(10),
+    dateOfBirth: Text(30),
+    state: Text(),
+    city: Text(),
+    address: Text(200),
+    zipcode: Text(20),
+    languages: Type.Optional(Type.Array(ShortText(50), { maxItems: 20 })),
+    categoryIds: Type.Optional(Type.Array(ShortText(50), { maxItems: 20 })),
+    bio: Text(2000),
+    height: Text(30),
+    weight: Text(30),
+    eyes: Text(30),
+    hair: Text(30),
+    butt: Text(30),
+    pubicHair: Text(30),
+    ethnicity: Text(60),
+    bodyType: Text(30),
+    sexualOrientation: Text(30),
+    isFreeSubscription: Type.Optional(Type.Boolean()),
+    durationFreeSubscriptionDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+    monthlyPrice: Price,
+    yearlyPrice: Price,
+    publicChatPrice: Price,
+    activateWelcomeVideo: Type.Optional(Type.Boolean()),
+    password: Type.Optional(Password),
+  },
+  { additionalProperties: false },
+);
+export type PerformerUpdateBody = Static<typeof PerformerUpdateBody>;
+
+export const DocumentTypeParams = Type.Object({
+  type: Type.Union([Type.Literal('idVerification'), Type.Literal('documentVerification')]),
+});
+
+export const IdParams = Type.Object({ id: Type.String({ pattern: '^[a-f0-9]{24}$' }) });

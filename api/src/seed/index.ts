@@ -1,0 +1,40 @@
+// Seeds the demo accounts, only into an empty database, so later starts keep whatever changed.
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../lib/passwords';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+
+export async function seedIfEmpty(app: FastifyInstance): Promise<DemoAccount[] | null> {
+  if (app.repos.users.count() > 0) return null;
+  const now = app.now().toISOString();
+  // Hashed in parallel (libuv pool) before the synchronous transaction; each account gets its own salt.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  app.db.transaction(() => {
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      const passwordHash = hashes[i];
+      const user = app.repos.users.create(
+        {
+          role: a.role,
+          name: a.name,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          username: a.username,
+          email: a.email,
+          passwordHash,
+          status: a.status,
+          verifiedEmail: a.verifiedEmail,
+          balanceCents: a.balanceCents,
+          gender: a.gender,
+          country: a.country,
+        },
+        now,
+      );
+      if (a.performer) app.repos.performers.create(user.id, a.performer);
+    }
+  })();
+  return DEMO_ACCOUNTS;
+}
+
+export function formatDemoAccounts(accounts: DemoAccount[]): string {
+  const lines = accounts.map((a) => `  ${(a.username ?? a.email ?? '').padEnd(28)} ${a.note}`);
+  return ['Demo accounts (password: ' + DEMO_PASSWORD + '):', ...lines].join('\n');
+}

@@ -1,0 +1,50 @@
+// Finds or creates the account behind a Google or Twitter identity.
+import type { FastifyInstance } from 'fastify';
+import { isValidUsername } from '../lib/validation';
+import type { Role } from '../types';
+import type { UserRow } from '../repositories/users';
+
+export interface SocialProfile {
+  provider: 'google' | 'twitter';
+  providerId: string;
+  email?: string;
+  emailVerified?: boolean;
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+}
+
+export function findOrCreateSocialAccount(app: FastifyInstance, profile: SocialProfile, role: Role): UserRow {
+  const now = app.now().toISOString();
+  const linked = app.repos.users.findByProvider(profile.provider, profile.providerId);
+  if (linked) return linked;
+  // Only a provider-verified address may attach the identity to an existing account.
+  if (profile.email && profile.emailVerified) {
+    const existing = app.repos.users.findByEmail(profile.email);
+    if (existing) {
+      app.repos.users.linkProvider(existing.id, profile.provider, profile.providerId, now);
+      return app.repos.users.findById(existing.id) as UserRow;
+    }
+  }
+  const wanted = profile.username?.toLowerCase();
+  const username = wanted && isValidUsername(wanted) && !app.repos.users.isUsernameTaken(wanted) ? wanted : null;
+  const email = profile.email && profile.emailVerified && !app.repos.users.isEmailTaken(profile.email) ? profile.email : null;
+  return app.db.transaction(() => {
+    const user = app.repos.users.create(
+      {
+        role,
+        name: profile.name || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || username || '',
+        firstName: profile.firstName ?? '',
+        lastName: profile.lastName ?? '',
+        username,
+        email,
+        verifiedEmail: Boolean(email),
+        [profile.provider === 'google' ? 'googleId' : 'twitterId']: profile.providerId,
+      },
+      now,
+    );
+    if (role === 'performer') app.repos.performers.create(user.id, {});
+    return user;
+  })();
+}

@@ -1,0 +1,48 @@
+// Fastify decorations shared by every plugin and route module of the reference API.
+// Other modules (utils, block, later features) compile against these declarations.
+import type { Database } from 'better-sqlite3';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import type { AppConfig } from './config';
+import type { Mailer } from './lib/mailer';
+import type { Repositories } from './repositories';
+
+export type Role = 'user' | 'performer';
+
+/** The authenticated caller, resolved from the Authorization header by plugins/auth. */
+export interface AuthUser {
+  /** account id (`_id`) */
+  id: string;
+  role: Role;
+  /** id of the token row used for this request (used to revoke it on logout) */
+  tokenId: string;
+}
+
+export type EmitToUser = (userId: string, event: string, data: unknown) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    /** Repositories (SQL lives only there): app.repos.settings.get('blockedCountries'), app.repos.users, ... */
+    repos: Repositories;
+    /** Injectable clock: tests move time forward to expire tokens. */
+    now: () => Date;
+    /** preHandler: 401 unless a valid token is present. */
+    requireAuth: preHandlerAsyncHookHandler;
+    /** preHandler factory: 401 without token, 403 when the role differs. */
+    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** Sends a socket.io event to every socket of a user (room `user-<id>`). No-op before socket.io is ready. */
+    emitToUser: EmitToUser;
+    /** Disconnects sockets that authenticated with these token ids (after logout / revocation). */
+    disconnectTokens: (tokenIds: string[]) => void;
+    /** socket.io server on the same port */
+    io: SocketServer;
+    /** Outbox mailer (DATA_DIR/outbox + `outbox` table). */
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** null for anonymous requests (optional auth runs on every request) */
+    authUser: AuthUser | null;
+  }
+}

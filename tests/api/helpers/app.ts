@@ -1,0 +1,93 @@
+// Shared helpers for API tests: a fresh app on a temp DATA_DIR, login, multipart bodies, tiny media files.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildApp, type BuildAppOptions } from '@api/app';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export async function makeApp(options: Omit<BuildAppOptions, 'dataDir'> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const app = await buildApp({
+    seed: true,
+    ...options,
+    dataDir,
+    config: { apiPublicUrl: 'http://api.test', appPublicUrl: 'http://app.test', corsOrigins: ['http://app.test'], ...options.config },
+    env: {},
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD, remember = false): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password, remember } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+export interface Part {
+  name: string;
+  value?: string;
+  filename?: string;
+  contentType?: string;
+  data?: Buffer;
+}
+
+/** Builds a multipart body by hand so tests control hostile filenames exactly. */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if (p.filename !== undefined) head += `; filename="${p.filename.replace(/"/g, '%22').replace(/\r|\n/g, '')}"`;
+    head += '\r\n';
+    if (p.filename !== undefined) head += `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`, 'utf8'), p.data ?? Buffer.from(p.value ?? '', 'utf8'), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function tinyJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } }).jpeg().toBuffer();
+}
+
+export function tinyPng(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
+}
+
+/** The first bytes of an ISO MP4 (ftyp box); enough for the sniffer, which is all video uploads check. */
+export function tinyMp4(): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'latin1'),
+  ]);
+  return Buffer.concat([ftyp, Buffer.alloc(64)]);
+}
+
+export function outboxFor(app: FastifyInstance, email: string) {
+  return app.repos.outbox.listFor(email);
+}
+
+export function linkToken(body: string): string {
+  const m = body.match(/token=([a-f0-9]{64})/);
+  if (!m) throw new Error(`no token link in mail: ${body}`);
+  return m[1];
+}

@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { login, makeApp, type TestApp } from './helpers/app';
+
+// The one test suite that opens a port (socket.io needs a real connection), on 127.0.0.1:0.
+describe('socket.io', () => {
+  let t: TestApp;
+  let url: string;
+  let clock = new Date();
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await makeApp({ now: () => clock, config: { socketSweepMs: 50 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    sockets.splice(0).forEach((s) => s.close());
+  });
+  afterAll(() => t.close());
+
+  function open(opts: { token?: string; auth?: object; origin?: string } = {}): Socket {
+    const s = connect(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      query: opts.token ? { token: opts.token } : {},
+      auth: opts.auth ?? {},
+      extraHeaders: opts.origin ? { origin: opts.origin } : {},
+    });
+    sockets.push(s);
+    return s;
+  }
+  const connected = (s: Socket) =>
+    new Promise<void>((resolve, reject) => {
+      s.once('connect', () => resolve());
+      s.once('connect_error', (e) => reject(e));
+    });
+  const refused = (s: Socket) =>
+    new Promise<Error>((resolve, reject) => {
+      s.once('connect', () => reject(new Error('should not connect')));
+      s.once('connect_error', (e) => resolve(e));
+    });
+  const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
+
+  test('a valid token (query or auth) connects and receives events for its user', async () => {
+    const token = await login(t.app, 'demo-fan');
+    const a = open({ token });
+    const b = open({ auth: { token } });
+    await Promise.all([connected(a), connected(b)]);
+    const userId = t.app.repos.users.findByLogin('demo-fan')!.id;
+    const got = Promise.all([next(a, 'update_balance'), next(b, 'update_balance')]);
+    t.app.emitToUser(userId, 'update_balance', { token: 5 });
+    expect(await got).toEqual([{ token: 5 }, { token: 5 }]);
+  });
+
+  test('a bad or revoked token is refused with Unauthorized', async () => {
+    const bad = await refused(open({ token: 'f'.repeat(64) }));
+    expect(bad.message).toBe('Unauthorized');
+    const token = await login(t.app, 'demo-fan');
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { authorization: token } });
+    expect((await refused(open({ token }))).message).toBe('Unauthorized');
+  });
+
+  test('an origin outside the allowlist is refused; the allowed one connects', async () => {
+    const evil = await refused(open({ origin: 'https://evil.test' }));
+    expect(evil).toBeInstanceOf(Error);
+    await connected(open({ origin: 'http://app.test' }));
+  });
+
+  test('guest socket joins a user room through auth/login and leaves with auth/logout', async () => {
+    const token = await login(t.app, 'demo-creator');
+    const s = open();
+    await connected(s);
+    const ack = await s.timeout(2000).emitWithAck('auth/login', { token });
+    expect(ack).toEqual({ ok: true });
+    const badAck = await s.timeout(2000).emitWithAck('auth/login', { token: 'nope' });
+    expect(badAck).toMatchObject({ ok: false });
+    const userId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const got = next(s, 'ping-test');
+    t.app.emitToUser(userId, 'ping-test', { n: 1 });
+    expect(await got).toEqual({ n: 1 });
+    await s.timeout(2000).emitWithAck('auth/logout', { token });
+    let received = false;
+    s.once('ping-test', () => (received = true));
+    t.app.emitToUser(userId, 'ping-test', { n: 2 });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(received).toBe(false);
+  });
+
+  test('logging out over REST disconnects the sockets that used that token', async () => {
+    const token = await login(t.app, 'demo-fan');
+    const s = open({ token });
+    await connected(s);
+    const reason = next<string>(s, 'disconnect');
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { authorization: token } });
+    expect(await reason).toBe('io server disconnect');
+  });
+
+  test('a socket whose token expires while connected is disconnected', async () => {
+    const token = await login(t.app, 'demo-fan');
+    const s = open({ token });
+    await connected(s);
+    const reason = next<string>(s, 'disconnect');
+    clock = new Date(clock.getTime() + 2 * 24 * 60 * 60 * 1000);
+    expect(await reason).toBe('io server disconnect');
+    clock = new Date();
+  });
+});
