@@ -1,7 +1,7 @@
 // Country list for selects, fetched once per page view.
 import { useEffect, useState } from 'react';
-import { getCountries } from './api';
-import type { Country } from './types';
+import { getCountries } from '../api';
+import type { Country } from '../types';
 
 export function useCountries(): { countries: Country[]; loading: boolean } {
   const [countries, setCountries] = useState<Country[]>([]);

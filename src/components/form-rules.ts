@@ -1,0 +1,92 @@
+// Shared antd Form rules. They mirror the API's own checks (usernames 3-30 chars [a-z0-9_-], passwords >= 6).
+import type { FormRule } from 'antd';
+
+export const USERNAME_PATTERN = /^[a-z0-9_-]{3,30}$/;
+export const PASSWORD_MIN = 6;
+export const NAME_MAX = 100;
+
+export const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
+
+export const emailRules = (label = 'Email'): FormRule[] => [
+  required(`${label} is required`),
+  { type: 'email', message: 'Please enter a valid email address' },
+];
+
+export const usernameRules: FormRule[] = [
+  required('Username is required'),
+  {
+    pattern: USERNAME_PATTERN,
+    message: 'Username must be 3-30 characters: lowercase letters, numbers, _ or -',
+  },
+];
+
+export const passwordRules = (label = 'Password'): FormRule[] => [
+  required(`${label} is required`),
+  { min: PASSWORD_MIN, message: `Password must be at least ${PASSWORD_MIN} characters` },
+];
+
+export const nameRules = (label: string): FormRule[] => [
+  required(`${label} is required`),
+  { max: NAME_MAX, message: `${label} must be at most ${NAME_MAX} characters` },
+];
+
+/** Confirm field: must equal the field named `field`. */
+export const confirmRules = (field = 'password'): FormRule[] => [
+  required('Please confirm your password'),
+  ({ getFieldValue }) => ({
+    validator(_rule, value) {
+      if (!value || getFieldValue(field) === value) return Promise.resolve();
+      return Promise.reject(new Error('Passwords do not match'));
+    },
+  }),
+];
+
+/** "$2.95", "$300": no trailing zeros on whole amounts (matches the UI contract's messages). */
+export function formatLimit(value: number): string {
+  return `$${Number.isInteger(value) ? String(value) : value.toFixed(2)}`;
+}
+
+/** Price between the settings' min and max, e.g. "Monthly price must be between $2.95 and $300". */
+export const priceRangeRules = (label: string, min: number, max: number): FormRule[] => [
+  { required: true, message: `${label} is required` },
+  {
+    validator(_rule, value) {
+      if (value === null || value === undefined || value === '') return Promise.resolve();
+      const n = Number(value);
+      if (Number.isFinite(n) && n >= min && n <= max) return Promise.resolve();
+      return Promise.reject(
+        new Error(`${label} must be between ${formatLimit(min)} and ${formatLimit(max)}`),
+      );
+    },
+  },
+];
+
+export const intRangeRules = (label: string, min: number, max: number): FormRule[] => [
+  { required: true, message: `${label} is required` },
+  {
+    validator(_rule, value) {
+      if (value === null || value === undefined || value === '') return Promise.resolve();
+      const n = Number(value);
+      if (Number.isInteger(n) && n >= min && n <= max) return Promise.resolve();
+      return Promise.reject(new Error(`${label} must be between ${min} and ${max}`));
+    },
+  },
+];
+
+/** At least 18 years old on the given ISO date (YYYY-MM-DD). */
+export function isAdult(isoDate: string, now = new Date()): boolean {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return false;
+  const limit = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
+  return d.getTime() <= limit.getTime();
+}
+
+export const adultDateRules: FormRule[] = [
+  required('Date of birth is required'),
+  {
+    validator(_rule, value: string) {
+      if (!value || isAdult(value)) return Promise.resolve();
+      return Promise.reject(new Error('You must be at least 18 years old'));
+    },
+  },
+];

@@ -1,0 +1,184 @@
+// Creator sign-up (reference §2.3): identity, password, gender, country, date of birth (18+), and the two
+// required ID images (government ID, selfie holding it) sent as multipart with an upload progress bar.
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Button, Checkbox, Col, Form, Input, Progress, Row, Select, Upload } from 'antd';
+import { useToast } from '@/components/toast-provider';
+import { UploadOutlined } from '@ant-design/icons';
+import type { UploadFile } from 'antd';
+import { paths } from '@/config/paths';
+import { GENDERS, MESSAGES } from '@/config/constants';
+import { toApiError } from '@/lib/api-error';
+import {
+  adultDateRules,
+  confirmRules,
+  emailRules,
+  nameRules,
+  passwordRules,
+  required,
+  usernameRules,
+} from '@/components/form-rules';
+import { requiredImageRules, uploadValue } from '@/components/file-rules';
+import { useCountries } from '@/features/reference/components/use-countries';
+import { registerCreator } from '../api';
+import { termsRule } from './fan-register-form';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  gender: string;
+  country: string;
+  dateOfBirth: string;
+  idVerification: UploadFile[];
+  documentVerification: UploadFile[];
+  agree: boolean;
+}
+
+const keepLocal = () => false as const; // files are sent with the form, not uploaded on pick
+
+export function CreatorRegisterForm() {
+  const message = useToast();
+  const router = useRouter();
+  const { countries, loading } = useCountries();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onFinish = async (v: Values) => {
+    setProgress(0);
+    try {
+      const res = await registerCreator(
+        {
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          name: v.name.trim(),
+          username: v.username.trim(),
+          email: v.email.trim(),
+          password: v.password,
+          gender: v.gender,
+          country: v.country,
+          dateOfBirth: v.dateOfBirth,
+        },
+        {
+          idVerification: v.idVerification[0].originFileObj as Blob,
+          documentVerification: v.documentVerification[0].originFileObj as Blob,
+        },
+        setProgress,
+      );
+      message.success(res.message || 'Your account has been created. Please log in.');
+      await router.push(paths.auth.login);
+    } catch (err) {
+      message.error(toApiError(err, MESSAGES.genericFallback).message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submitting = progress !== null;
+  return (
+    <Form<Values> name="creator-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Display name" name="name" rules={nameRules('Display name')}>
+        <Input autoComplete="nickname" />
+      </Form.Item>
+      <Form.Item
+        label="Username"
+        name="username"
+        rules={usernameRules}
+        normalize={(x: string) => x?.toLowerCase()}
+      >
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={emailRules()}>
+        <Input inputMode="email" autoComplete="email" />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Password" name="password" rules={passwordRules()}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Confirm password"
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={confirmRules()}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Gender" name="gender" rules={[required('Gender is required')]}>
+            <Select options={GENDERS.map((g) => ({ value: g.value, label: g.label }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Date of birth" name="dateOfBirth" rules={adultDateRules}>
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Country" name="country" rules={[required('Country is required')]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={loading}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Government ID"
+        name="idVerification"
+        valuePropName="fileList"
+        getValueFromEvent={uploadValue}
+        rules={requiredImageRules('Government ID')}
+        extra="A photo of your passport, ID card or driving licence (image, max 5 MB)"
+      >
+        <Upload accept="image/*" maxCount={1} beforeUpload={keepLocal} listType="picture">
+          <Button icon={<UploadOutlined aria-hidden />}>Choose ID image</Button>
+        </Upload>
+      </Form.Item>
+      <Form.Item
+        label="Selfie with ID"
+        name="documentVerification"
+        valuePropName="fileList"
+        getValueFromEvent={uploadValue}
+        rules={requiredImageRules('Selfie with ID')}
+        extra="A photo of you holding the same ID next to your face (image, max 5 MB)"
+      >
+        <Upload accept="image/*" maxCount={1} beforeUpload={keepLocal} listType="picture">
+          <Button icon={<UploadOutlined aria-hidden />}>Choose selfie image</Button>
+        </Upload>
+      </Form.Item>
+      <Form.Item name="agree" valuePropName="checked" rules={[termsRule]}>
+        <Checkbox>
+          I accept the <Link href={paths.page('terms-of-service')}>terms of service</Link>
+        </Checkbox>
+      </Form.Item>
+      {submitting ? <Progress percent={progress} aria-label="Upload progress" /> : null}
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        Create creator account
+      </Button>
+      <p style={{ marginTop: 16, textAlign: 'center' }}>
+        Already have an account? <Link href={paths.auth.login}>Log in</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+// Fan sign-up (reference §2.3): names, username, email, password + confirm, terms. Success shows the API's
+// message and goes to the login page.
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Button, Checkbox, Form, Input, Row, Col } from 'antd';
+import { useToast } from '@/components/toast-provider';
+import { paths } from '@/config/paths';
+import { MESSAGES } from '@/config/constants';
+import { toApiError } from '@/lib/api-error';
+import { confirmRules, emailRules, nameRules, passwordRules, usernameRules } from '@/components/form-rules';
+import { registerFan } from '../api';
+
+export interface FanRegisterValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agree: boolean;
+}
+
+export const termsRule = {
+  validator: (_r: unknown, value: boolean) =>
+    value ? Promise.resolve() : Promise.reject(new Error('Please accept the terms of service')),
+};
+
+export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanRegisterValues) => void }) {
+  const message = useToast();
+  const router = useRouter();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: FanRegisterValues) => {
+    setSubmitting(true);
+    try {
+      const res = await registerFan({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      message.success(res.message || 'Your account has been created. Please log in.');
+      onRegistered?.(values);
+      await router.push(paths.auth.login);
+    } catch (err) {
+      message.error(toApiError(err, MESSAGES.genericFallback).message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<FanRegisterValues> name="fan-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        label="Username"
+        name="username"
+        rules={usernameRules}
+        normalize={(v: string) => v?.toLowerCase()}
+        extra="3-30 characters: lowercase letters, numbers, _ or -"
+      >
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={emailRules()}>
+        <Input inputMode="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={passwordRules()}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={confirmRules()}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="agree" valuePropName="checked" rules={[termsRule]}>
+        <Checkbox>
+          I accept the <Link href={paths.page('terms-of-service')}>terms of service</Link>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        Create account
+      </Button>
+      <p style={{ marginTop: 16, textAlign: 'center' }}>
+        Already have an account? <Link href={paths.auth.login}>Log in</Link>
+      </p>
+    </Form>
+  );
+}

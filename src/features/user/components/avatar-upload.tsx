@@ -1,0 +1,23 @@
+import { Avatar } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { DEFAULT_AVATAR, MAX_SIZE_IMAGE } from '@/config/constants';
+import { uploadAvatar } from '../api';
+import { currentUserPatched, selectCurrentUser } from '../user-slice';
+import { MediaUpload } from './media-upload';
+
+export function AvatarUpload() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  return (
+    <MediaUpload
+      label="Change avatar"
+      accept="image/*"
+      maxBytes={MAX_SIZE_IMAGE}
+      hint="JPG, PNG or WebP, up to 5 MB"
+      upload={(file, onProgress) => uploadAvatar(file, user.isPerformer, onProgress)}
+      onUploaded={(f) => f.url && dispatch(currentUserPatched({ avatar: f.url }))}
+      preview={<Avatar src={user.avatar || DEFAULT_AVATAR} size={80} alt="Your avatar" />}
+    />
+  );
+}

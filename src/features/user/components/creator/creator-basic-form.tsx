@@ -1,0 +1,154 @@
+// Creator profile, "Basic settings" tab (reference §2.5): avatar, cover, identity, bio, body info, location,
+// welcome video with its "activate" switch. Saved through the profile saga (PUT /performers/me).
+import { Button, Col, Divider, Form, Input, Row, Select, Switch } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ETHNICITIES, GENDERS } from '@/config/constants';
+import { adultDateRules, emailRules, nameRules, usernameRules } from '@/components/form-rules';
+import { useCountries } from '@/features/reference/components/use-countries';
+import type { OptionItem } from '@/features/reference/types';
+import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
+import { useUpdateFeedback } from '../use-update-feedback';
+import { AvatarUpload } from '../avatar-upload';
+import { ResendVerification } from '../resend-verification';
+import { CoverUpload, WelcomeVideoUpload } from './creator-media';
+import { cleanValues } from './clean-values';
+import { useUserAdditional } from './use-user-additional';
+
+const toOptions = (items: OptionItem[] | undefined) =>
+  (items ?? []).map((o) => ({ value: o.value, label: o.text }));
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const BODY_FIELDS = [
+  { name: 'sexualOrientation', label: 'Sexual orientation', list: 'sexualOrientations' },
+  { name: 'height', label: 'Height', list: 'heights' },
+  { name: 'weight', label: 'Weight', list: 'weights' },
+  { name: 'bodyType', label: 'Body type', list: 'bodyTypes' },
+  { name: 'eyes', label: 'Eyes', list: 'eyes' },
+  { name: 'hair', label: 'Hair', list: 'hairs' },
+] as const;
+
+export function CreatorBasicForm() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const { countries, loading } = useCountries();
+  const lists = useUserAdditional();
+  const { begin, updating } = useUpdateFeedback('profile');
+  if (!user) return null;
+
+  return (
+    <div>
+      <AvatarUpload />
+      <CoverUpload />
+      <Form
+        name="creator-basic"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ ...user, dateOfBirth: user.dateOfBirth?.slice(0, 10) }}
+        onFinish={(values: Record<string, unknown>) => {
+          begin();
+          dispatch(profileUpdateRequested(cleanValues(values)));
+        }}
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Display name" name="name" rules={nameRules('Display name')}>
+          <Input autoComplete="nickname" />
+        </Form.Item>
+        <Form.Item
+          label="Username"
+          name="username"
+          rules={usernameRules}
+          normalize={(v: string) => v?.toLowerCase()}
+        >
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={emailRules()}
+          extra={user.email && !user.verifiedEmail ? <ResendVerification /> : undefined}
+        >
+          <Input inputMode="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          label="Bio"
+          name="bio"
+          rules={[{ max: 2000, message: 'Bio must be at most 2000 characters' }]}
+        >
+          <Input.TextArea rows={4} showCount maxLength={2000} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Gender" name="gender">
+              <Select options={GENDERS.map((g) => ({ value: g.value, label: g.label }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Date of birth" name="dateOfBirth" rules={adultDateRules}>
+              <Input type="date" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Country" name="country">
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={loading}
+                options={countries.map((c) => ({ value: c.code, label: c.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Ethnicity" name="ethnicity">
+              <Select allowClear options={ETHNICITIES.map((e) => ({ value: e, label: capital(e) }))} />
+            </Form.Item>
+          </Col>
+          {BODY_FIELDS.map((f) => (
+            <Col xs={24} sm={12} key={f.name}>
+              <Form.Item label={f.label} name={f.name}>
+                <Select allowClear options={toOptions(lists[f.list])} />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col xs={24} sm={12}>
+            <Form.Item label="State" name="state">
+              <Input autoComplete="address-level1" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="City" name="city">
+              <Input autoComplete="address-level2" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Address" name="address">
+              <Input autoComplete="street-address" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Zip code" name="zipcode">
+              <Input autoComplete="postal-code" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">Welcome video</Divider>
+        <WelcomeVideoUpload />
+        <Form.Item label="Activate welcome video" name="activateWelcomeVideo" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={updating}>
+          Save changes
+        </Button>
+      </Form>
+    </div>
+  );
+}

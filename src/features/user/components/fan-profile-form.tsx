@@ -1,0 +1,112 @@
+// Fan profile (UI contract): Display name, First name, Last name, Username, Email, Gender -> "Save changes".
+import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { GENDERS } from '@/config/constants';
+import { emailRules, nameRules, usernameRules } from '@/components/form-rules';
+import { useCountries } from '@/features/reference/components/use-countries';
+import { profileUpdateRequested, selectCurrentUser } from '../user-slice';
+import type { CurrentUser } from '../types';
+import { useUpdateFeedback } from './use-update-feedback';
+import { AvatarUpload } from './avatar-upload';
+import { ResendVerification } from './resend-verification';
+
+type Values = Pick<
+  CurrentUser,
+  'name' | 'firstName' | 'lastName' | 'username' | 'email' | 'gender' | 'country'
+>;
+
+export function FanProfileForm() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const { countries, loading } = useCountries();
+  const { begin, updating } = useUpdateFeedback('profile');
+  if (!user) return null;
+
+  const initial: Values = {
+    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+    gender: user.gender || undefined!,
+    country: user.country || undefined!,
+  };
+
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Profile</h2>}>
+      <AvatarUpload />
+      {!user.verifiedEmail && user.email ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Your email address is not verified yet."
+          action={<ResendVerification />}
+        />
+      ) : null}
+      <Form<Values>
+        name="fan-profile"
+        layout="vertical"
+        initialValues={initial}
+        requiredMark={false}
+        onFinish={(values) => {
+          begin();
+          dispatch(
+            profileUpdateRequested({
+              ...values,
+              username: values.username?.trim(),
+              email: values.email?.trim(),
+            }),
+          );
+        }}
+      >
+        <Form.Item label="Display name" name="name" rules={nameRules('Display name')}>
+          <Input autoComplete="nickname" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          label="Username"
+          name="username"
+          rules={usernameRules}
+          normalize={(v: string) => v?.toLowerCase()}
+        >
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </Form.Item>
+        <Form.Item label="Email" name="email" rules={emailRules()}>
+          <Input inputMode="email" autoComplete="email" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Gender" name="gender">
+              <Select allowClear options={GENDERS.map((g) => ({ value: g.value, label: g.label }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Country" name="country">
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={loading}
+                options={countries.map((c) => ({ value: c.code, label: c.name }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={updating}>
+          Save changes
+        </Button>
+      </Form>
+    </Card>
+  );
+}

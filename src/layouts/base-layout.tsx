@@ -1,0 +1,91 @@
+// Chooses the layout: maintenance > geo-block > the page's `layout` flag > primary (spec §2 "Layouts").
+// Every layout gets the shared element (skip link + route progress). Page layouts and the antd provider are
+// code-split so a page only downloads what it shows: /auth/login (a `plain` page in the public layout) loads
+// neither antd nor the header.
+import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useAppSelector } from '@/app/hooks';
+import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSubscription } from '@/features/subscription/subscription-slice';
+import { selectTheme } from '@/features/ui/ui-slice';
+import { SharedElement } from './shared-element';
+import { MaintenanceLayout } from './maintenance-layout';
+import { GeoBlockLayout } from './geo-block-layout';
+import { BlankLayout } from './blank-layout';
+import type { LayoutName } from './page-types';
+
+const AntdProvider = dynamic(() => import('@/theme/antd-provider').then((m) => m.AntdProvider));
+const PrimaryLayout = dynamic(() => import('./primary-layout').then((m) => m.PrimaryLayout));
+const HomeLayout = dynamic(() => import('./home-layout').then((m) => m.HomeLayout));
+const PublicLayout = dynamic(() => import('./public-layout').then((m) => m.PublicLayout));
+const SubscriptionModal = dynamic(
+  () => import('@/features/subscription/components/subscription-modal').then((m) => m.SubscriptionModal),
+  { ssr: false },
+);
+
+export type ResolvedLayout = LayoutName | 'maintenance' | 'geoBlock';
+
+export function resolveLayout(opts: {
+  layout?: string;
+  geoBlocked: boolean;
+  maintenance: boolean;
+}): ResolvedLayout {
+  if (opts.maintenance) return 'maintenance';
+  if (opts.geoBlocked) return 'geoBlock';
+  if (opts.layout === 'public' || opts.layout === 'blank' || opts.layout === 'home') return opts.layout;
+  return 'primary';
+}
+
+interface Props {
+  layout?: string;
+  /** the page renders no antd component */
+  plain?: boolean;
+  geoBlocked: boolean;
+  maintenance: boolean;
+  children: ReactNode;
+}
+
+export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }: Props) {
+  const { maintenanceMode } = useAppSelector(selectSettings);
+  const { showModal } = useAppSelector(selectSubscription);
+  const theme = useAppSelector(selectTheme);
+  const chosen = resolveLayout({ layout, geoBlocked, maintenance: maintenance || Boolean(maintenanceMode) });
+
+  let body: ReactNode;
+  switch (chosen) {
+    case 'maintenance':
+      body = <MaintenanceLayout />;
+      break;
+    case 'geoBlock':
+      body = <GeoBlockLayout />;
+      break;
+    case 'blank':
+      body = <BlankLayout>{children}</BlankLayout>;
+      break;
+    case 'public':
+      body = <PublicLayout>{children}</PublicLayout>;
+      break;
+    case 'home':
+      body = <HomeLayout>{children}</HomeLayout>;
+      break;
+    default:
+      body = <PrimaryLayout>{children}</PrimaryLayout>;
+  }
+
+  const fullPage = chosen === 'maintenance' || chosen === 'geoBlock';
+  const content =
+    plain || fullPage ? (
+      body
+    ) : (
+      <AntdProvider mode={theme}>
+        {body}
+        {showModal ? <SubscriptionModal /> : null}
+      </AntdProvider>
+    );
+  return (
+    <div className="app-frame" data-layout={chosen}>
+      <SharedElement />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Footer (reference §6.2): account links by login state + admin footer menus + footerContent HTML.
+// Link names differ from the header's ("Login" vs "Log in", "Feed" vs "Home") so every accessible
+// name on a page stays unique.
+import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import { useAppSelector } from '@/app/hooks';
+import { selectLoggedIn } from '@/features/auth/auth-slice';
+import { selectUi } from '@/features/ui/ui-slice';
+import { paths } from '@/config/paths';
+import type { Menu } from '@/config/constants';
+
+const FooterContent = dynamic(
+  () => import('@/features/settings/components/footer-content').then((m) => m.FooterContent),
+  { ssr: false },
+);
+
+const isExternal = (path: string) => /^https?:\/\//i.test(path);
+
+function MenuLink({ menu }: { menu: Menu }) {
+  if (isExternal(menu.path) || menu.isNewTab) {
+    return (
+      <a href={menu.path} target={menu.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
+        {menu.title}
+      </a>
+    );
+  }
+  return (
+    <Link href={menu.path} prefetch={false}>
+      {menu.title}
+    </Link>
+  );
+}
+
+export function SiteFooter() {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { menus, siteName } = useAppSelector(selectUi);
+  const footerMenus = (menus ?? []).filter((m) => m.section === 'footer');
+  const accountLinks = loggedIn
+    ? [
+        { href: paths.home, label: 'Feed' },
+        { href: paths.creators, label: 'Creators' },
+        { href: paths.contact, label: 'Contact' },
+      ]
+    : [
+        { href: paths.auth.login, label: 'Login' },
+        { href: paths.auth.register, label: 'Register' },
+      ];
+
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Footer">
+        <ul className="site-footer__links">
+          {accountLinks.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} prefetch={false}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+          {footerMenus.map((m) => (
+            <li key={m._id}>
+              <MenuLink menu={m} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FooterContent />
+      <div className="site-footer__copy">
+        © {new Date().getFullYear()} {siteName || 'Fanplatform'}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+// Sticky header (reference §6.2): icon nav + avatar button opening the profile drawer when signed in;
+// logo, "Log in" and "Sign up" otherwise.
+import { useState } from 'react';
+import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { HomeOutlined, MessageOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { useAppSelector } from '@/app/hooks';
+import { selectLoggedIn } from '@/features/auth/auth-slice';
+import { selectCurrentUser } from '@/features/user/user-slice';
+import { paths } from '@/config/paths';
+import { DEFAULT_AVATAR } from '@/config/constants';
+import { SiteLogo } from './site-logo';
+
+const ProfileDrawer = dynamic(() => import('./profile-drawer').then((m) => m.ProfileDrawer), { ssr: false });
+
+function NavLink({ href, label, icon }: { href: string; label: string; icon: React.ReactNode }) {
+  const { asPath } = useRouter();
+  const current = asPath === href || asPath.startsWith(`${href}?`);
+  return (
+    <Link href={href} className="site-nav__link" aria-current={current ? 'page' : undefined}>
+      {icon}
+      <span className="site-nav__text">{label}</span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const user = useAppSelector(selectCurrentUser);
+  const [open, setOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+
+  const signedIn = loggedIn && user;
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <SiteLogo href={signedIn ? paths.home : paths.auth.login} />
+        <nav className="site-nav" aria-label="Main">
+          {signedIn ? (
+            <>
+              <NavLink href={paths.home} label="Home" icon={<HomeOutlined aria-hidden />} />
+              {user.isPerformer ? (
+                <NavLink
+                  href={paths.creator.createPost}
+                  label="Create post"
+                  icon={<PlusCircleOutlined aria-hidden />}
+                />
+              ) : (
+                <NavLink
+                  href={paths.creators}
+                  label="Discover creators"
+                  icon={<TeamOutlined aria-hidden />}
+                />
+              )}
+              <NavLink href={paths.messages} label="Messages" icon={<MessageOutlined aria-hidden />} />
+              <button
+                type="button"
+                className="avatar-button"
+                aria-label="Open profile menu"
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                onClick={() => {
+                  setDrawerLoaded(true);
+                  setOpen(true);
+                }}
+              >
+                <img
+                  src={user.avatar || DEFAULT_AVATAR}
+                  alt=""
+                  width={36}
+                  height={36}
+                  style={{ borderRadius: '50%', objectFit: 'cover', display: 'block' }}
+                />
+              </button>
+            </>
+          ) : (
+            <>
+              <Link href={paths.auth.login} className="site-nav__link">
+                Log in
+              </Link>
+              <Link href={paths.auth.register} className="site-nav__link">
+                Sign up
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
+      {signedIn && drawerLoaded ? <ProfileDrawer open={open} onClose={() => setOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+// The HTML shell. antd runs with zeroRuntime: every antd rule, including both themes' CSS variables, comes
+// from the build-time stylesheet (scripts/build-antd-css.mjs) linked below, so SSR generates no styles.
+// antd's pages-router recipe (StyleProvider with an explicit cache) is kept, but the cache is shared by
+// all requests: with zeroRuntime it only ever holds the light and dark token entries, and sharing it saves
+// re-deriving the whole theme on every request (toolchain trap 3). Nothing is extracted from it: the
+// static file already carries those blocks. Pages flagged `plain` (no antd, e.g. /auth/login) only
+// prefetch the stylesheet instead of blocking their first paint on it; AntdProvider links it on the client
+// when the user moves on to an antd page.
+import Document, {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+} from 'next/document';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEME_COOKIE } from '@/config/constants';
+
+type ThemeName = 'light' | 'dark';
+
+interface Props extends DocumentInitialProps {
+  theme: ThemeName;
+  antdHref: string;
+  plain: boolean;
+}
+
+const ANTD_CSS_META = 'fp-antd-css';
+
+const sharedCache = createCache();
+
+let antdHref: string | undefined;
+/** /antd.css with a content hash, so browsers can cache it and still see a rebuilt file. */
+function stylesheetHref(): string {
+  if (antdHref && process.env.NODE_ENV === 'production') return antdHref;
+  try {
+    const css = readFileSync(join(process.cwd(), 'public/antd.css'));
+    antdHref = `/antd.css?v=${createHash('sha256').update(css).digest('hex').slice(0, 10)}`;
+  } catch {
+    console.warn('public/antd.css is missing: run `node --import tsx scripts/build-antd-css.mjs`');
+    antdHref = '/antd.css';
+  }
+  return antdHref;
+}
+
+function themeFromCookie(header: string | undefined): ThemeName {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`));
+  return match?.[1] === 'dark' ? 'dark' : 'light';
+}
+
+export default class AppDocument extends Document<Props> {
+  static async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const originalRenderPage = ctx.renderPage;
+    let plain = false;
+    ctx.renderPage = () =>
+      originalRenderPage({
+        enhanceComponent: (Component) => {
+          plain = (Component as { plain?: boolean }).plain === true;
+          return Component;
+        },
+        enhanceApp: (App) =>
+          function WithStyles(props) {
+            return (
+              <StyleProvider cache={sharedCache}>
+                <App {...props} />
+              </StyleProvider>
+            );
+          },
+      });
+    const initialProps = await Document.getInitialProps(ctx);
+    return {
+      ...initialProps,
+      theme: themeFromCookie(ctx.req?.headers.cookie),
+      antdHref: stylesheetHref(),
+      plain,
+    };
+  }
+
+  render() {
+    const { theme, antdHref: href, plain } = this.props;
+    return (
+      <Html lang="en" data-theme={theme}>
+        <Head>
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <meta name={ANTD_CSS_META} content={href} />
+          {plain ? <link rel="prefetch" as="style" href={href} /> : <link rel="stylesheet" href={href} />}
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

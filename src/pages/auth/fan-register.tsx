@@ -1,0 +1,21 @@
+import Head from 'next/head';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { SiteLogo } from '@/layouts/header/site-logo';
+import { paths } from '@/config/paths';
+import { AuthSplit } from '@/features/auth/components/auth-split';
+import { FanRegisterForm } from '@/features/auth/components/fan-register-form';
+
+const FanRegisterPage: FlaggedPage = () => (
+  <AuthSplit logo={<SiteLogo href={paths.auth.login} />}>
+    <Head>
+      <title>Fan sign up</title>
+    </Head>
+    <h1>Sign up as a fan</h1>
+    <FanRegisterForm />
+  </AuthSplit>
+);
+
+FanRegisterPage.layout = 'public';
+FanRegisterPage.guestOnly = true;
+
+export default FanRegisterPage;

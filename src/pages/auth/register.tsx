@@ -1,0 +1,25 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { SiteLogo } from '@/layouts/header/site-logo';
+import { AuthSplit } from '@/features/auth/components/auth-split';
+import { RegisterChooser } from '@/features/auth/components/register-chooser';
+import { paths } from '@/config/paths';
+
+const RegisterPage: FlaggedPage = () => (
+  <AuthSplit logo={<SiteLogo href={paths.auth.login} />}>
+    <Head>
+      <title>Sign up</title>
+    </Head>
+    <h1>Create your account</h1>
+    <RegisterChooser />
+    <p style={{ marginTop: 16, textAlign: 'center' }}>
+      Already have an account? <Link href={paths.auth.login}>Log in</Link>
+    </p>
+  </AuthSplit>
+);
+
+RegisterPage.layout = 'public';
+RegisterPage.guestOnly = true;
+
+export default RegisterPage;

@@ -1,0 +1,27 @@
+import Head from 'next/head';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { SiteLogo } from '@/layouts/header/site-logo';
+import { paths } from '@/config/paths';
+import { AuthSplit } from '@/features/auth/components/auth-split';
+import { ResetPasswordForm } from '@/features/auth/components/password-reset-forms';
+
+interface Props {
+  token: string;
+}
+
+const ResetPasswordPage: FlaggedPage<Props> = ({ token }) => (
+  <AuthSplit logo={<SiteLogo href={paths.auth.login} />}>
+    <Head>
+      <title>Reset password</title>
+    </Head>
+    <h1>Reset password</h1>
+    <ResetPasswordForm token={token} />
+  </AuthSplit>
+);
+
+ResetPasswordPage.layout = 'public';
+ResetPasswordPage.getInitialProps = ({ query }) => ({
+  token: typeof query.token === 'string' ? query.token : '',
+});
+
+export default ResetPasswordPage;

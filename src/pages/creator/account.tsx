@@ -1,0 +1,52 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { Alert, Card } from 'antd';
+import { SimpleTabs } from '@/components/simple-tabs';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { useAppSelector } from '@/app/hooks';
+import { selectCurrentUser } from '@/features/user/user-slice';
+import { isProfileComplete } from '@/features/user/types';
+import { CreatorBasicForm } from '@/features/user/components/creator/creator-basic-form';
+import { CreatorDocuments } from '@/features/user/components/creator/creator-documents';
+import { CreatorPricingForm } from '@/features/user/components/creator/creator-pricing-form';
+
+const CreatorAccountPage: FlaggedPage = () => {
+  const { query } = useRouter();
+  const user = useAppSelector(selectCurrentUser);
+  const msg = typeof query.msg === 'string' ? query.msg : '';
+  return (
+    <div className="container container-narrow">
+      <Head>
+        <title>Edit profile</title>
+      </Head>
+      <div className="page-heading">
+        <h1>Edit profile</h1>
+      </div>
+      {msg ? <Alert type="info" showIcon title={msg} style={{ marginBottom: 16 }} /> : null}
+      {user && !isProfileComplete(user) ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Please complete your profile: add a username and an email address."
+        />
+      ) : null}
+      <Card>
+        <SimpleTabs
+          label="Account settings"
+          defaultActiveKey="basic"
+          items={[
+            { key: 'basic', label: 'Basic settings', children: <CreatorBasicForm /> },
+            { key: 'documents', label: 'ID documents', children: <CreatorDocuments /> },
+            { key: 'pricing', label: 'Pricing', children: <CreatorPricingForm /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+};
+
+CreatorAccountPage.authenticate = true;
+CreatorAccountPage.onlyPerformer = true;
+
+export default CreatorAccountPage;

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { BaseLayout, resolveLayout } from '@/layouts/base-layout';
+import { makeStore } from '@/app/store';
+import { renderWithStore } from './render';
+
+jest.mock('next/router', () => require('./router-mock'));
+jest.mock('@ant-design/icons', () => require('./icons-mock'));
+
+describe('resolveLayout', () => {
+  it('prefers maintenance, then geo-block, then the page layout, then primary', () => {
+    expect(resolveLayout({ layout: 'public', geoBlocked: true, maintenance: true })).toBe('maintenance');
+    expect(resolveLayout({ layout: 'public', geoBlocked: true, maintenance: false })).toBe('geoBlock');
+    expect(resolveLayout({ layout: 'public', geoBlocked: false, maintenance: false })).toBe('public');
+    expect(resolveLayout({ layout: 'home', geoBlocked: false, maintenance: false })).toBe('home');
+    expect(resolveLayout({ layout: 'blank', geoBlocked: false, maintenance: false })).toBe('blank');
+    expect(resolveLayout({ layout: 'stream', geoBlocked: false, maintenance: false })).toBe('primary');
+    expect(resolveLayout({ geoBlocked: false, maintenance: false })).toBe('primary');
+  });
+});
+
+describe('BaseLayout', () => {
+  it('shows the maintenance layout instead of the page when the setting is on', () => {
+    const base = makeStore().getState();
+    renderWithStore(
+      <BaseLayout layout="public" geoBlocked={false} maintenance={false}>
+        <p>page body</p>
+      </BaseLayout>,
+      { settings: { ...base.settings, maintenanceMode: true } },
+    );
+    expect(screen.getByRole('heading', { name: "We'll be back soon" })).toBeInTheDocument();
+    expect(screen.getByText('The site is under maintenance')).toBeInTheDocument();
+    expect(screen.queryByText('page body')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  });
+
+  it('shows the geo-block layout when the country is blocked', () => {
+    renderWithStore(
+      <BaseLayout geoBlocked maintenance={false}>
+        <p>page body</p>
+      </BaseLayout>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Website is not allowed in your country' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('page body')).not.toBeInTheDocument();
+  });
+
+  it('renders the page inside the requested layout with the shared element', async () => {
+    renderWithStore(
+      <BaseLayout layout="blank" geoBlocked={false} maintenance={false}>
+        <p>page body</p>
+      </BaseLayout>,
+    );
+    expect(await screen.findByText('page body')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  });
+
+  it('uses the footer-only public layout for auth pages', async () => {
+    renderWithStore(
+      <BaseLayout layout="public" geoBlocked={false} maintenance={false}>
+        <p>login body</p>
+      </BaseLayout>,
+    );
+    expect(await screen.findByText('login body')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import UserAccountPage from '@/pages/user/account';
+import CreatorAccountPage from '@/pages/creator/account';
+import LoginPage from '@/pages/auth/login';
+import HomePage from '@/pages/home';
+import { makeStore } from '@/app/store';
+import { makeUser, renderWithStore, signedIn } from '../components/render';
+
+jest.mock('next/router', () => require('../components/router-mock'));
+jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
+// reference data is decoration for these tests: no network
+jest.mock('@/features/reference/api', () => ({
+  getCountries: () => Promise.resolve([{ name: 'United States', code: 'US', flag: '' }]),
+  getUserAdditional: () => Promise.resolve({}),
+}));
+
+// antd Tabs measure themselves; jsdom has no ResizeObserver
+if (!('ResizeObserver' in globalThis)) {
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+describe('page flags', () => {
+  it('declares the gating flags and layouts', () => {
+    const flags = (p: object) => ({ ...p });
+    expect(flags(LoginPage)).toMatchObject({ layout: 'public', guestOnly: true });
+    expect(flags(HomePage)).toMatchObject({ layout: 'home', authenticate: true });
+    expect(flags(UserAccountPage)).toMatchObject({ authenticate: true });
+    expect(flags(CreatorAccountPage)).toMatchObject({ authenticate: true, onlyPerformer: true });
+  });
+});
+
+describe('/user/account', () => {
+  it('has the profile form, the password form and the resend button when unverified', () => {
+    renderWithStore(<UserAccountPage />, signedIn(makeUser({ verifiedEmail: false })));
+    for (const label of ['Display name', 'First name', 'Last name', 'Username', 'Email']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend verification email/ })).toBeInTheDocument();
+  });
+
+  it('shows "Changes saved" after a successful update', async () => {
+    const store = makeStore(signedIn(makeUser()));
+    const realDispatch = store.dispatch;
+    // the saga is not under test: swallow the request, then play its success event
+    const dispatch = jest
+      .spyOn(store, 'dispatch')
+      .mockImplementation((action) =>
+        (action as { type: string }).type === 'user/profileUpdateRequested' ? action : realDispatch(action),
+      );
+    renderWithStore(<UserAccountPage />, undefined, store);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'user/profileUpdateRequested' })),
+    );
+    realDispatch({ type: 'user/profileUpdateRequested', payload: {} });
+    realDispatch({ type: 'user/profileUpdated', payload: makeUser({ name: 'New Name' }) });
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+  });
+});
+
+describe('/creator/account', () => {
+  it('has the three tabs and the basic settings fields', async () => {
+    renderWithStore(<CreatorAccountPage />, signedIn(makeUser({ isPerformer: true, bio: 'hi' })));
+    for (const tab of ['Basic settings', 'ID documents', 'Pricing']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    for (const label of ['Display name', 'Username', 'Email', 'Bio']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pricing' }));
+    expect(await screen.findByLabelText('Monthly price')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Free trial' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save pricing' })).toBeInTheDocument();
+  });
+});
