@@ -57,14 +57,14 @@ export default tseslint.config(
           ],
         },
       ],
-      // Layers: shared (lib, config, components, types) -> features -> app/layouts/pages
+      // Layers: shared (lib, config, components, types) -> features -> store/layouts/pages
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/features', './src/app', './src/pages', './src/layouts'] },
-            { target: './src/config', from: ['./src/features', './src/app', './src/pages', './src/layouts', './src/components'] },
-            { target: './src/components', from: ['./src/features', './src/app', './src/pages', './src/layouts'] },
+            { target: './src/lib', from: ['./src/features', './src/store', './src/pages', './src/layouts'] },
+            { target: './src/config', from: ['./src/features', './src/store', './src/pages', './src/layouts', './src/components'] },
+            { target: './src/components', from: ['./src/features', './src/store', './src/pages', './src/layouts'] },
             { target: './src/features', from: ['./src/pages', './src/layouts'] },
           ],
         },

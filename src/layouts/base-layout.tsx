@@ -4,7 +4,7 @@
 // neither antd nor the header.
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { selectSubscription } from '@/features/subscription/subscription-slice';
 import { selectTheme } from '@/features/ui/ui-slice';

@@ -1,5 +1,5 @@
 import type { NextPage } from 'next';
-import type { PageFlags } from '@/app/bootstrap';
+import type { PageFlags } from '@/store/bootstrap';
 
 export type LayoutName = NonNullable<PageFlags['layout']>;
 

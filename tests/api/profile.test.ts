@@ -27,7 +27,8 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
       roles: ['user'],
       isPerformer: false,
       balance: 50,
-      stats: { totalSubscriptions: 0, following: 0 },
+      // seeded: subscribed to demo-creator, follows creator-02 and creator-03 (issue 3 seed)
+      stats: { totalSubscriptions: 1, following: 2 },
       verifiedEmail: true,
       status: 'active',
     });

@@ -1,7 +1,7 @@
 // Runs a feature saga whole against the real root reducer and records every dispatched action.
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { rootReducer, type RootState } from '@/app/root-reducer';
+import { rootReducer, type RootState } from '@/store/root-reducer';
 
 export function startSaga(saga: Saga, preloadedState?: Partial<RootState>) {
   const actions: UnknownAction[] = [];

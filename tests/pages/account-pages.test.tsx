@@ -4,7 +4,7 @@ import UserAccountPage from '@/pages/user/account';
 import CreatorAccountPage from '@/pages/creator/account';
 import LoginPage from '@/pages/auth/login';
 import HomePage from '@/pages/home';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { makeUser, renderWithStore, signedIn } from '../components/render';
 
 jest.mock('next/router', () => require('../components/router-mock'));

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SETTINGS } from '@/config/constants';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 
 // ---- types
 /** Public site settings (spec §3 "Site settings") with the spec §9 defaults until the server answers. */

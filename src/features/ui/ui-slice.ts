@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FAVICON, type Menu } from '@/config/constants';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 
 // ---- types
 export type Theme = 'light' | 'dark';

@@ -3,7 +3,7 @@
 // name on a page stays unique.
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectUi } from '@/features/ui/ui-slice';
 import { paths } from '@/config/paths';

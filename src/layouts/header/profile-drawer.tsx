@@ -4,7 +4,7 @@ import { useId } from 'react';
 import Link from 'next/link';
 import { Avatar, Button, Drawer, Switch } from 'antd';
 import { CheckCircleFilled, LogoutOutlined } from '@ant-design/icons';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logoutRequested } from '@/features/auth/auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { selectSettings } from '@/features/settings/settings-slice';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { HomeOutlined, MessageOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/features/ui/ui-slice';
 
 /** Site logo (dark variant in dark mode) or the site name; links to `href`. */

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { Button, Result } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { paths } from '@/config/paths';
 

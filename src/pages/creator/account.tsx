@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { Alert, Card } from 'antd';
 import { SimpleTabs } from '@/components/simple-tabs';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { isProfileComplete } from '@/features/user/types';
 import { CreatorBasicForm } from '@/features/user/components/creator/creator-basic-form';

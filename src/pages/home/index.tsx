@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { Alert, Card, Empty } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { ResendVerification } from '@/features/user/components/resend-verification';

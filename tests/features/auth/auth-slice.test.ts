@@ -9,7 +9,7 @@ import {
   socialLoginRequested,
   type AuthState,
 } from '@/features/auth/auth-slice';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 
 const user = { _id: 'u1', username: 'demo-fan', isPerformer: false };
 const signedIn: AuthState = {

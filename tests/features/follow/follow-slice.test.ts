@@ -10,7 +10,7 @@ import {
   unfollowRequested,
 } from '@/features/follow/follow-slice';
 import { loggedOut } from '@/features/auth/auth-slice';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 
 describe('follow slice (spec §3 "Follow state", §4)', () => {
   test('adding ignores duplicates: followedIds stay unique', () => {

@@ -5,7 +5,7 @@ import {
   socketStatusChanged,
 } from '@/features/realtime/realtime-slice';
 import { loggedOut } from '@/features/auth/auth-slice';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 
 describe('realtime slice (spec §4 "Realtime connection")', () => {
   test('starts initialized', () => {

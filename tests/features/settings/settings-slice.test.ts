@@ -4,7 +4,7 @@ import {
   settingsLoaded,
   settingsReducer,
 } from '@/features/settings/settings-slice';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 import { toPublicSettings } from '@/features/settings/types';
 
 describe('settings slice (spec §3 "Site settings", §9 defaults)', () => {

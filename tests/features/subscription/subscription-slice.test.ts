@@ -6,7 +6,7 @@ import {
   subscriptionReducer,
 } from '@/features/subscription/subscription-slice';
 import { loggedOut } from '@/features/auth/auth-slice';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 
 const performer = {
   _id: 'c1',

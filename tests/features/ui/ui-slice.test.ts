@@ -1,5 +1,5 @@
 import { initialUiState, selectTheme, themeChanged, uiReducer, uiValuesLoaded } from '@/features/ui/ui-slice';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 
 const menus = [{ _id: 'm', title: 'Help', path: '/page/help', section: 'footer' as const }];
 

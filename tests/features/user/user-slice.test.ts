@@ -14,7 +14,7 @@ import {
   type UserState,
 } from '@/features/user/user-slice';
 import { loggedOut } from '@/features/auth/auth-slice';
-import { hydrated } from '@/app/hydrate';
+import { hydrated } from '@/store/hydrate';
 import { toCurrentUser } from '@/features/user/types';
 
 const fan = toCurrentUser({

@@ -4,7 +4,7 @@
 // first-load JS budget is tight.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/constants';
 import { PASSWORD_MIN } from '@/components/form-rules';

@@ -4,7 +4,7 @@
 
 type Notify = (kind: FlashKind, text: string) => void;
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { useRouter } from 'next/router';
 import type { FlashKind } from '@/components/flash-message';

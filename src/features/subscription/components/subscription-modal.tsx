@@ -2,7 +2,7 @@
 // release: the modal shows the creator, the plan and the benefits, and its Subscribe button is disabled.
 import { Avatar, Button, Modal, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DEFAULT_AVATAR, type SubscriptionType } from '@/config/constants';
 import {
   selectSubscription,

@@ -1,5 +1,5 @@
 import { Avatar } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DEFAULT_AVATAR, MAX_SIZE_IMAGE } from '@/config/constants';
 import { uploadAvatar } from '../api';
 import { currentUserPatched, selectCurrentUser } from '../user-slice';

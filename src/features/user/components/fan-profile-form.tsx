@@ -1,6 +1,6 @@
 // Fan profile (UI contract): Display name, First name, Last name, Username, Email, Gender -> "Save changes".
 import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { GENDERS } from '@/config/constants';
 import { emailRules, nameRules, usernameRules } from '@/components/form-rules';
 import { useCountries } from '@/features/reference/components/use-countries';

@@ -1,6 +1,6 @@
 // "Change password" (UI contract): New password, Confirm password, Update password.
 import { Button, Card, Form, Input } from 'antd';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { confirmRules, passwordRules } from '@/components/form-rules';
 import { passwordUpdateRequested } from '../user-slice';
 import { useUpdateFeedback } from './use-update-feedback';

@@ -3,7 +3,7 @@
 // its own form started, so two forms on a page never both react.
 import { useCallback, useEffect, useRef } from 'react';
 import { useToast } from '@/components/toast-provider';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/config/constants';
 import { selectUserUpdate, updateStatusCleared } from '../user-slice';
 

@@ -1,7 +1,7 @@
 // Creator profile, "Basic settings" tab (reference §2.5): avatar, cover, identity, bio, body info, location,
 // welcome video with its "activate" switch. Saved through the profile saga (PUT /performers/me).
 import { Button, Col, Divider, Form, Input, Row, Select, Switch } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ETHNICITIES, GENDERS } from '@/config/constants';
 import { adultDateRules, emailRules, nameRules, usernameRules } from '@/components/form-rules';
 import { useCountries } from '@/features/reference/components/use-countries';

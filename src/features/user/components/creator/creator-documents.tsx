@@ -1,6 +1,6 @@
 // "ID documents" tab: government ID and selfie-with-ID, each with its upload progress and current status.
 import { Alert } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MAX_SIZE_IMAGE } from '@/config/constants';
 import { uploadDocument } from '../../api';
 import { currentUserPatched, selectCurrentUser } from '../../user-slice';

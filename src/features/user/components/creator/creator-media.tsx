@@ -1,5 +1,5 @@
 // Cover image and welcome video of the creator account (Basic settings tab).
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DEFAULT_COVER, MAX_SIZE_IMAGE, MAX_SIZE_VIDEO } from '@/config/constants';
 import { uploadCover, uploadWelcomeVideo } from '../../api';
 import { currentUserPatched, selectCurrentUser } from '../../user-slice';

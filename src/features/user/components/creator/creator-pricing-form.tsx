@@ -1,7 +1,7 @@
 // "Pricing" tab (reference §5.2): free-trial switch revealing its duration (1-30 days), monthly and yearly
 // prices validated against the site's min/max, default live price.
 import { Button, Col, Form, InputNumber, Row, Switch } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { intRangeRules, priceRangeRules } from '@/components/form-rules';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';

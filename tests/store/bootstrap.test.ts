@@ -12,8 +12,8 @@ import {
   loadPublicSettingsCached,
   type PageFlags,
   performRedirect,
-} from '@/app/bootstrap';
-import { makeStore } from '@/app/store';
+} from '@/store/bootstrap';
+import { makeStore } from '@/store/store';
 import { initialAuthState } from '@/features/auth/auth-slice';
 import { initialUserState } from '@/features/user/user-slice';
 import { toCurrentUser } from '@/features/user/types';
