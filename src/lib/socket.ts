@@ -1,11 +1,13 @@
 // The one socket.io connection (spec §4 "Realtime connection", §9). Only the realtime saga drives it.
-import { io, type Socket } from 'socket.io-client';
+// socket.io-client is loaded on first connect (signed-in users only), keeping it out of the first-load bundle.
+import type { Socket } from 'socket.io-client';
 import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/config/constants';
 
 let current: Socket | null = null;
 
 /** Opens (or replaces) the connection; the token travels in the handshake query. */
-export function connectSocket(apiEndpoint: string, token: string): Socket {
+export async function connectSocket(apiEndpoint: string, token: string): Promise<Socket> {
+  const { io } = await import('socket.io-client');
   closeSocket();
   current = io(apiEndpoint, {
     transports: ['websocket', 'polling'],

@@ -77,11 +77,11 @@ describe('cookies', () => {
 describe('preparePassword (spec §5)', () => {
   afterEach(() => setClientEnv({ apiEndpoint: 'http://localhost:8080', hashPasswordOnClient: false }));
 
-  test('unchanged when client hashing is off, MD5 hex when on', () => {
-    expect(preparePassword('demo-password')).toBe('demo-password');
+  test('unchanged when client hashing is off, MD5 hex when on', async () => {
+    await expect(preparePassword('demo-password')).resolves.toBe('demo-password');
     setClientEnv({ apiEndpoint: 'http://localhost:8080', hashPasswordOnClient: true });
-    expect(preparePassword('demo-password')).toBe(md5('demo-password'));
-    expect(preparePassword('a')).toBe('0cc175b9c0f1b6a831c399e269772661');
+    await expect(preparePassword('demo-password')).resolves.toBe(md5('demo-password'));
+    await expect(preparePassword('a')).resolves.toBe('0cc175b9c0f1b6a831c399e269772661');
   });
 });
 

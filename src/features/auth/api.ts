@@ -43,7 +43,7 @@ export interface TwitterCallbackParams {
 }
 
 export async function login({ username, password, remember }: LoginCredentials): Promise<AuthToken> {
-  const body = { username, password: preparePassword(password), remember };
+  const body = { username, password: await preparePassword(password), remember };
   return toAuthToken(await unwrap(post<unknown>('/auth/login', body, { token: null })));
 }
 
@@ -58,7 +58,7 @@ export async function logout(token?: string): Promise<void> {
 }
 
 export async function registerFan(values: FanRegistration): Promise<ApiMessage> {
-  const body = { ...values, password: preparePassword(values.password) };
+  const body = { ...values, password: await preparePassword(values.password) };
   return toApiMessage(await unwrap(post<unknown>('/auth/users/register', body, { token: null })));
 }
 
@@ -67,7 +67,7 @@ export async function registerCreator(
   files: CreatorRegistrationFiles,
   onProgress?: (percent: number) => void,
 ): Promise<ApiMessage> {
-  const fields = { ...values, password: preparePassword(values.password) };
+  const fields = { ...values, password: await preparePassword(values.password) };
   const parts = [
     { fieldname: 'idVerification', file: files.idVerification },
     { fieldname: 'documentVerification', file: files.documentVerification },
@@ -82,7 +82,7 @@ export async function forgotPassword(email: string): Promise<ApiMessage> {
 }
 
 export async function resetPassword(token: string, password: string): Promise<ApiMessage> {
-  const body = { token, password: preparePassword(password) };
+  const body = { token, password: await preparePassword(password) };
   return toApiMessage(await unwrap(post<unknown>('/auth/password-change', body, { token: null })));
 }
 
@@ -92,7 +92,7 @@ export async function resendVerificationEmail(email?: string): Promise<ApiMessag
 }
 
 export async function updatePassword(password: string, source: 'user' | 'performer'): Promise<void> {
-  await put<unknown>('/auth/users/me/password', { password: preparePassword(password), source });
+  await put<unknown>('/auth/users/me/password', { password: await preparePassword(password), source });
 }
 
 /** Exchanges a Google ID token (Google Identity Services credential) for an API token. */

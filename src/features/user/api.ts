@@ -15,20 +15,20 @@ export async function getCurrentUser(
   return toCurrentUser(raw ?? {});
 }
 
-function withPreparedPassword(values: ProfileUpdate): ProfileUpdate {
+async function withPreparedPassword(values: ProfileUpdate): Promise<ProfileUpdate> {
   const { password, ...rest } = values;
   return typeof password === 'string' && password !== ''
-    ? { ...rest, password: preparePassword(password) }
+    ? { ...rest, password: await preparePassword(password) }
     : rest;
 }
 
 export async function updateFanProfile(values: ProfileUpdate): Promise<CurrentUser> {
-  const raw = await unwrap(put<Record<string, unknown>>('/users', withPreparedPassword(values)));
+  const raw = await unwrap(put<Record<string, unknown>>('/users', await withPreparedPassword(values)));
   return toCurrentUser(raw ?? {});
 }
 
 export async function updateCreatorProfile(values: ProfileUpdate): Promise<CurrentUser> {
-  const raw = await unwrap(put<Record<string, unknown>>('/performers/me', withPreparedPassword(values)));
+  const raw = await unwrap(put<Record<string, unknown>>('/performers/me', await withPreparedPassword(values)));
   return toCurrentUser(raw ?? {});
 }
 

@@ -191,7 +191,7 @@ describe('auth saga: logout and refresh', () => {
   test('logout emits auth/logout on the socket, closes it, revokes, removes the cookie, resets, goes to login', async () => {
     const token = tokenFor('demo-fan');
     Cookies.set('token', token, { path: '/' });
-    connectSocket(API, token);
+    await connectSocket(API, token);
     const socket = lastSocket();
     socket.connected = true;
     const run = startSaga(authSaga, signedIn);

@@ -30,11 +30,15 @@ function* sagas() {
   yield all([fork(realtimeSaga), fork(userSaga)]);
 }
 
-function signIn() {
+/** Signs in and lets the saga finish its (lazy-loaded) connect. */
+async function signIn() {
   const run = startSaga(sagas, { user: { ...initialUserState, current: creator } });
   run.store.dispatch(loggedIn({ user: authUser }));
+  await flushConnect();
   return run;
 }
+
+const flushConnect = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   ioMock.mockClear();
@@ -46,8 +50,8 @@ beforeEach(() => {
 afterEach(() => Cookies.remove('token', { path: '/' }));
 
 describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
-  test('connects on login to the API origin with the token query and the spec options', () => {
-    const run = signIn();
+  test('connects on login to the API origin with the token query and the spec options', async () => {
+    const run = await signIn();
     expect(ioMock).toHaveBeenCalledTimes(1);
     expect(ioMock).toHaveBeenCalledWith(API, {
       transports: ['websocket', 'polling'],
@@ -61,8 +65,8 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     run.stop();
   });
 
-  test('maps socket events to statuses', () => {
-    const run = signIn();
+  test('maps socket events to statuses', async () => {
+    const run = await signIn();
     const socket = lastSocket();
     const status = () => run.store.getState().realtime.status;
     expect(status()).toBe('initialized');
@@ -83,8 +87,8 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     run.stop();
   });
 
-  test('a reconnect re-sends auth/login with the stored token', () => {
-    const run = signIn();
+  test('a reconnect re-sends auth/login with the stored token', async () => {
+    const run = await signIn();
     const socket = lastSocket();
     Cookies.set('token', 'tok-2', { path: '/' });
     socket.io.fire('reconnect', 3);
@@ -92,8 +96,8 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     run.stop();
   });
 
-  test('server pushes become socketEventReceived actions; update_balance raises a creator balance', () => {
-    const run = signIn();
+  test('server pushes become socketEventReceived actions; update_balance raises a creator balance', async () => {
+    const run = await signIn();
     const socket = lastSocket();
     socket.push('update_balance', { token: 4.5 });
     socket.push('nofify_read_messages_in_conversation', { total: 2 });
@@ -111,7 +115,7 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     ['logoutRequested', logoutRequested()],
     ['loggedOut', loggedOut()],
   ])('%s closes the socket and ends the channel (listeners removed)', (_name, action) => {
-    const run = signIn();
+    const run = await signIn();
     const socket = lastSocket();
     socket.connected = true;
     run.store.dispatch(action);
@@ -125,8 +129,8 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     run.stop();
   });
 
-  test('a sign-out emits auth/logout before closing when still connected', () => {
-    const run = signIn();
+  test('a sign-out emits auth/logout before closing when still connected', async () => {
+    const run = await signIn();
     const socket = lastSocket();
     socket.connected = true;
     run.store.dispatch(logoutRequested());
@@ -134,15 +138,15 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     run.stop();
   });
 
-  test('after logout a new login opens a new connection', () => {
-    const run = signIn();
+  test('after logout a new login opens a new connection', async () => {
+    const run = await signIn();
     run.store.dispatch(loggedOut());
     run.store.dispatch(loggedIn({ user: authUser }));
     expect(ioMock).toHaveBeenCalledTimes(2);
     run.stop();
   });
 
-  test('appStarted connects a hydrated signed-in client, not a visitor', () => {
+  test('appStarted connects a hydrated signed-in client, not a visitor', async () => {
     let run = startSaga(realtimeSaga);
     run.store.dispatch(appStarted());
     expect(ioMock).not.toHaveBeenCalled();
@@ -153,16 +157,16 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     run.stop();
   });
 
-  test('no token cookie, no connection', () => {
+  test('no token cookie, no connection', async () => {
     Cookies.remove('token', { path: '/' });
-    const run = signIn();
+    const run = await signIn();
     expect(ioMock).not.toHaveBeenCalled();
     run.stop();
   });
 
-  test('never connects on the server', () => {
+  test('never connects on the server', async () => {
     isBrowserMock.mockReturnValue(false);
-    const run = signIn();
+    const run = await signIn();
     run.store.dispatch(appStarted());
     expect(ioMock).not.toHaveBeenCalled();
     run.stop();
