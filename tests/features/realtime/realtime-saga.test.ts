@@ -114,7 +114,7 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
   test.each([
     ['logoutRequested', logoutRequested()],
     ['loggedOut', loggedOut()],
-  ])('%s closes the socket and ends the channel (listeners removed)', (_name, action) => {
+  ])('%s closes the socket and ends the channel (listeners removed)', async (_name, action) => {
     const run = await signIn();
     const socket = lastSocket();
     socket.connected = true;
