@@ -142,6 +142,7 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     const run = await signIn();
     run.store.dispatch(loggedOut());
     run.store.dispatch(loggedIn({ user: authUser }));
+    await flushConnect();
     expect(ioMock).toHaveBeenCalledTimes(2);
     run.stop();
   });
@@ -153,6 +154,7 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     run.stop();
     run = startSaga(realtimeSaga, { auth: { ...initialAuthState, loggedIn: true, authUser } });
     run.store.dispatch(appStarted());
+    await flushConnect();
     expect(ioMock).toHaveBeenCalledTimes(1);
     run.stop();
   });
