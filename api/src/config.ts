@@ -26,6 +26,11 @@ export interface AppConfig {
   maxVideoBytes: number;
   /** How often live sockets are re-checked for expired or revoked tokens. */
   socketSweepMs: number;
+  /** Where contact-form messages are mailed (outbox). */
+  adminEmail: string;
+  /** Contact-form submissions per window per IP. */
+  contactRateLimitMax: number;
+  contactRateLimitWindowMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +73,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     maxVideoBytes: int(env.MAX_VIDEO_BYTES, 200 * 1024 * 1024),
     socketSweepMs: int(env.SOCKET_SWEEP_MS, 30_000),
+    adminEmail: (env.ADMIN_EMAIL || 'admin@fanplatform.local').trim().toLowerCase(),
+    contactRateLimitMax: int(env.CONTACT_RATE_LIMIT_MAX, 5),
+    contactRateLimitWindowMs: int(env.CONTACT_RATE_LIMIT_WINDOW_MS, 10 * 60_000),
   };
   return { ...config, ...overrides };
 }

@@ -105,4 +105,31 @@ describe('socket.io', () => {
     expect(await reason).toBe('io server disconnect');
     clock = new Date();
   });
+
+  test('presence: isOnline while a signed-in socket is open, off after the last one closes', async () => {
+    const isOnline = async () => (await t.app.inject({ method: 'GET', url: '/performers/demo-creator' })).json().data.isOnline as number;
+    const waitFor = async (want: number) => {
+      for (let i = 0; i < 50 && (await isOnline()) !== want; i += 1) await new Promise((r) => setTimeout(r, 20));
+      return isOnline();
+    };
+    expect(await isOnline()).toBe(0);
+    const token = await login(t.app, 'demo-creator');
+    const a = open({ token });
+    const b = open({ token });
+    await Promise.all([connected(a), connected(b)]);
+    expect(await isOnline()).toBe(1);
+    a.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await isOnline()).toBe(1);
+    b.close();
+    expect(await waitFor(0)).toBe(0);
+    // a guest socket that logs in through the event counts too
+    const guest = open();
+    await connected(guest);
+    const ack = await new Promise((resolve) => guest.emit('auth/login', { token }, resolve));
+    expect(ack).toEqual({ ok: true });
+    expect(await waitFor(1)).toBe(1);
+    await new Promise((resolve) => guest.emit('auth/logout', {}, resolve));
+    expect(await waitFor(0)).toBe(0);
+  });
 });

@@ -89,7 +89,8 @@ describe('uploads', () => {
     }
     const names = fs.readdirSync(path.join(t.dataDir, 'files', 'avatars'));
     expect(names.every((n) => STORED.test(n))).toBe(true);
-    expect(fs.readdirSync(path.join(t.dataDir, 'files')).sort()).toEqual(['avatars', 'covers']);
+    // kinds only: avatars/covers (uploads and seed) and banners (seeded site promos), nothing from a filename
+    expect(fs.readdirSync(path.join(t.dataDir, 'files')).sort()).toEqual(['avatars', 'banners', 'covers']);
   });
 
   test('/files refuses traversal and unknown names', async () => {

@@ -2,7 +2,7 @@
 import { toDollars } from '../lib/ids';
 import type { FileRow } from '../repositories/files';
 import type { PerformerRow } from '../repositories/performers';
-import type { UserRow } from '../repositories/users';
+import type { UserCardRow, UserRow } from '../repositories/users';
 
 export const DEFAULT_AVATAR = '/no-avatar.jpg';
 export const DEFAULT_COVER = '/default-cover.svg';
@@ -40,7 +40,7 @@ function baseFields(user: UserRow, ctx: MapContext) {
     country: user.country,
     status: user.status,
     verifiedEmail: user.verifiedEmail === 1,
-    isOnline: 0,
+    isOnline: user.isOnline ? 1 : 0,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
@@ -56,13 +56,32 @@ function ownerFields(user: UserRow) {
   };
 }
 
-export function toUserJson(user: UserRow, ctx: MapContext) {
+/** Counters of a fan account, computed from follows and subscriptions by the caller. */
+export interface UserStats {
+  totalSubscriptions: number;
+  following: number;
+}
+
+export function toUserJson(user: UserRow, ctx: MapContext, stats: UserStats = { totalSubscriptions: 0, following: 0 }) {
   return {
     ...baseFields(user, ctx),
     ...(ctx.owner ? ownerFields(user) : {}),
     roles: ['user'],
     isPerformer: false,
-    stats: { totalSubscriptions: 0, following: 0 },
+    stats,
+  };
+}
+
+/** The public card of any account (fan view, blacklist picker, follower lists): no private field. */
+export function toUserCard(user: UserCardRow, baseUrl: string) {
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username ?? '',
+    avatar: fileUrl(baseUrl, user.avatarPath) || DEFAULT_AVATAR,
+    isPerformer: user.role === 'performer',
+    isOnline: user.isOnline ? 1 : 0,
+    createdAt: user.createdAt,
   };
 }
 
@@ -111,8 +130,9 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
       totalProducts: 0, totalFeeds: 0, ...stats,
     },
     score: perf.score,
-    live: 0,
-    streamingStatus: 'offline',
+    live: perf.live ?? 0,
+    streamingStatus: perf.streamingStatus ?? 'offline',
+    lastStreamingTime: perf.lastStreamingTime ?? null,
     verifiedAccount: perf.verifiedAccount === 1,
     verifiedDocument: perf.verifiedDocument === 1,
     isFeatured: perf.isFeatured === 1,
@@ -126,5 +146,52 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
     idVerification: documentJson(ctx, perf.idVerificationId),
     documentVerification: documentJson(ctx, perf.documentVerificationId),
     blockCountries: { countryCodes: parseJson<string[]>(perf.blockCountries, []) },
+  };
+}
+
+/** Per-viewer flags of a creator (reference §4.3 "Computed"). */
+export interface ViewerFlags {
+  isSubscribed: boolean;
+  isFollowed: boolean;
+  isBookMarked: boolean;
+  usedFreeSubscription: boolean;
+}
+
+/** The full public profile (GET /performers/{username}): public fields plus the viewer's flags. */
+export function toPerformerProfile(user: UserRow, perf: PerformerRow, ctx: MapContext, flags: ViewerFlags) {
+  const json = toPerformerJson(user, perf, ctx);
+  return {
+    ...json,
+    ...flags,
+    // A used free trial is not offered again to this viewer (reference §4.3).
+    isFreeSubscription: json.isFreeSubscription && !flags.usedFreeSubscription,
+  };
+}
+
+/** The directory / card variant (reference §4.3 "Search/card variant"). */
+export function toPerformerCard(user: UserRow, perf: PerformerRow, baseUrl: string, isFollowed: boolean) {
+  const full = toPerformerJson(user, perf, { baseUrl, owner: false });
+  return {
+    _id: full._id,
+    name: full.name,
+    username: full.username,
+    avatar: full.avatar,
+    cover: full.cover,
+    country: full.country,
+    gender: full.gender,
+    dateOfBirth: full.dateOfBirth,
+    stats: full.stats,
+    score: full.score,
+    isOnline: full.isOnline,
+    isFreeSubscription: full.isFreeSubscription,
+    durationFreeSubscriptionDays: full.durationFreeSubscriptionDays,
+    monthlyPrice: full.monthlyPrice,
+    yearlyPrice: full.yearlyPrice,
+    verifiedAccount: full.verifiedAccount,
+    isFeatured: full.isFeatured,
+    live: full.live,
+    streamingStatus: full.streamingStatus,
+    isPerformer: true,
+    isFollowed,
   };
 }

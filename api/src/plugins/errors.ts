@@ -15,6 +15,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   email: 'Email address is invalid',
   password: 'Password must be at least 6 characters',
   username: 'Username must be 3 to 30 characters: lowercase letters, numbers, _ or -',
+  country: 'country must be a 2-letter ISO country code',
+  countryCodes: 'countryCodes must be 2-letter ISO country codes',
 };
 
 function describe(issue: ValidationIssue, context: string | undefined): string {
@@ -22,6 +24,10 @@ function describe(issue: ValidationIssue, context: string | undefined): string {
   if (issue.keyword === 'additionalProperties') return `property ${String(issue.params.additionalProperty)} should not exist`;
   if (issue.keyword === 'required') return `${String(issue.params.missingProperty)} is required`;
   const top = field.split('.')[0];
+  if (issue.keyword === 'enum' && Array.isArray(issue.params.allowedValues)) {
+    const allowed = (issue.params.allowedValues as unknown[]).filter((v) => v !== '').map(String);
+    return `${field || context || 'request'} must be one of: ${allowed.join(', ')}`;
+  }
   if (['format', 'minLength', 'maxLength', 'pattern'].includes(issue.keyword) && FIELD_MESSAGES[top]) return FIELD_MESSAGES[top];
   const where = field || context || 'request';
   return `${where} ${issue.message ?? 'is invalid'}`;

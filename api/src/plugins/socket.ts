@@ -18,14 +18,25 @@ function tokenFrom(value: unknown): { present: boolean; raw: string | null } {
   return { present: true, raw: parseAuthHeader(value) };
 }
 
+/** users.isOnline follows whether the account has at least one signed-in socket (cards, "online" sort). */
+function updatePresence(app: FastifyInstance, socket: Socket, userId: string): void {
+  // Sockets still disconnecting while the app closes must not touch a closed database.
+  if (!app.db.open) return;
+  const room = socket.nsp.adapter.rooms.get(userRoom(userId));
+  app.repos.users.setOnline(userId, Boolean(room && room.size > 0), app.now().toISOString());
+}
+
 function authenticate(app: FastifyInstance, socket: Socket, raw: string | null): boolean {
   const user = resolveToken(app, raw);
   if (!user) return false;
   const data = socket.data as SocketData;
-  if (data.userId && data.userId !== user.id) void socket.leave(userRoom(data.userId));
+  const previous = data.userId;
+  if (previous && previous !== user.id) void socket.leave(userRoom(previous));
   data.userId = user.id;
   data.tokenId = user.tokenId;
   void socket.join(userRoom(user.id));
+  if (previous && previous !== user.id) updatePresence(app, socket, previous);
+  updatePresence(app, socket, user.id);
   return true;
 }
 
@@ -49,6 +60,11 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   });
 
   io.on('connection', (socket) => {
+    // Rooms are already left when 'disconnect' fires.
+    socket.on('disconnect', () => {
+      const { userId } = socket.data as SocketData;
+      if (userId) updatePresence(app, socket, userId);
+    });
     socket.on('auth/login', (payload: unknown, ack?: (res: unknown) => void) => {
       const token = tokenFrom((payload as { token?: unknown } | null)?.token);
       const okay = token.present && authenticate(app, socket, token.raw);
@@ -56,7 +72,10 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
     });
     socket.on('auth/logout', (_payload: unknown, ack?: (res: unknown) => void) => {
       const data = socket.data as SocketData;
-      if (data.userId) void socket.leave(userRoom(data.userId));
+      if (data.userId) {
+        void socket.leave(userRoom(data.userId));
+        updatePresence(app, socket, data.userId);
+      }
       data.userId = undefined;
       data.tokenId = undefined;
       if (typeof ack === 'function') ack({ ok: true });

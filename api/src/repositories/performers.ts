@@ -39,6 +39,20 @@ export interface PerformerRow {
   blockCountries: string;
   stats: string;
   score: number;
+  /** > 0 while streaming (reference §4.3 `live`) */
+  live: number;
+  streamingStatus: string;
+  lastStreamingTime: string | null;
+}
+
+/** Counters kept in the `stats` JSON (followers, likes...); adjusted by follow/reaction writes. */
+export type PerformerStatKey = 'followers' | 'likes' | 'subscribers' | 'views';
+
+export interface PerformerShowcase {
+  stats?: Record<string, number>;
+  score?: number;
+  isFeatured?: boolean;
+  live?: boolean;
 }
 
 /** Text columns a creator may edit through PUT /performers/me. */
@@ -115,6 +129,36 @@ export class PerformersRepository {
     if (patch.activateWelcomeVideo !== undefined) values.activateWelcomeVideo = patch.activateWelcomeVideo ? 1 : 0;
     for (const k of ['durationFreeSubscriptionDays', 'monthlyPriceCents', 'yearlyPriceCents', 'publicChatPriceCents'] as const) {
       if (patch[k] !== undefined) values[k] = patch[k] as number;
+    }
+    const keys = Object.keys(values);
+    if (!keys.length) return;
+    this.db.prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`).run({ ...values, userId });
+  }
+
+  /** Country codes this creator refuses (ISO alpha-2, already validated). */
+  setBlockCountries(userId: string, codes: string[]): void {
+    this.db.prepare('UPDATE performers SET blockCountries = ? WHERE userId = ?').run(JSON.stringify(codes), userId);
+  }
+
+  /** Adds delta to one stats counter, never below zero. */
+  adjustStat(userId: string, key: PerformerStatKey, delta: number): void {
+    this.db
+      .prepare(
+        `UPDATE performers SET stats = json_set(stats, '$.' || @key,
+           max(0, coalesce(json_extract(stats, '$.' || @key), 0) + @delta)) WHERE userId = @userId`,
+      )
+      .run({ userId, key, delta });
+  }
+
+  /** Stats, score, featured and live flags (seed now; streaming and admin later). */
+  setShowcase(userId: string, input: PerformerShowcase): void {
+    const values: Record<string, string | number> = {};
+    if (input.stats) values.stats = JSON.stringify(input.stats);
+    if (input.score !== undefined) values.score = input.score;
+    if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured ? 1 : 0;
+    if (input.live !== undefined) {
+      values.live = input.live ? 1 : 0;
+      values.streamingStatus = input.live ? 'public' : 'offline';
     }
     const keys = Object.keys(values);
     if (!keys.length) return;

@@ -1,6 +1,7 @@
 // Accounts (fans and creators). Usernames are stored lowercase, emails lowercase.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
+import { escapeLike } from './sql';
 import type { Role } from '../types';
 
 export interface UserRow {
@@ -21,8 +22,22 @@ export interface UserRow {
   verifiedEmail: number;
   googleId: string | null;
   twitterId: string | null;
+  /** presence flag shown on cards (0/1); the directory sorts by it */
+  isOnline: number;
+  onlineAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The public card of an account (blacklist picker, follower lists, fan view). */
+export interface UserCardRow {
+  id: string;
+  role: string;
+  name: string;
+  username: string | null;
+  avatarPath: string;
+  isOnline: number;
+  createdAt: string;
 }
 
 export interface NewUser {
@@ -147,6 +162,39 @@ export class UsersRepository {
 
   setAvatar(id: string, avatarPath: string, now: string): void {
     this.db.prepare('UPDATE users SET avatarPath = ?, updatedAt = ? WHERE id = ?').run(avatarPath, now, id);
+  }
+
+  setOnline(id: string, online: boolean, now: string): void {
+    this.db.prepare('UPDATE users SET isOnline = ?, onlineAt = ? WHERE id = ?').run(online ? 1 : 0, now, id);
+  }
+
+  setStatus(id: string, status: string, now: string): void {
+    this.db.prepare('UPDATE users SET status = ?, updatedAt = ? WHERE id = ?').run(status, now, id);
+  }
+
+  /** An active account by id, or by username when the value is not an id. */
+  findActiveCard(idOrUsername: string): UserCardRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT id, role, name, username, avatarPath, isOnline, createdAt FROM users
+         WHERE status = 'active' AND (id = @v OR username = lower(@v)) LIMIT 1`,
+      )
+      .get({ v: idOrUsername }) as UserCardRow | undefined;
+  }
+
+  /** Active fans matching a keyword on name or username (never email: no address probing), for a creator's blacklist picker. */
+  searchFans(q: string, offset: number, limit: number): { rows: UserCardRow[]; total: number } {
+    const where = `role = 'user' AND status = 'active'
+      AND (@q = '' OR name LIKE @like ESCAPE '\\' OR username LIKE @like ESCAPE '\\')`;
+    const params = { q, like: `%${escapeLike(q)}%`, offset, limit };
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${where}`).get(params) as { n: number }).n;
+    const rows = this.db
+      .prepare(
+        `SELECT id, role, name, username, avatarPath, isOnline, createdAt FROM users WHERE ${where}
+         ORDER BY name COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
+      )
+      .all(params) as UserCardRow[];
+    return { rows, total };
   }
 
   linkProvider(id: string, provider: 'google' | 'twitter', providerId: string, now: string): void {

@@ -23,3 +23,24 @@ export const ErrorBody = Type.Object({
 export const MessageData = Type.Object({ status: Type.Literal(0), data: Type.Object({ message: Type.String() }) });
 
 export const SuccessData = Type.Object({ status: Type.Literal(0), data: Type.Object({ success: Type.Boolean() }) });
+
+/** Entity ids (`_id`): 24 lowercase hex characters. */
+export const ObjectId = Type.String({ pattern: '^[a-f0-9]{24}$' });
+
+/** A free-text search keyword (`q`); matched literally, never as a pattern. */
+export const Keyword = Type.String({ maxLength: 100 });
+
+/** List paging of the contract: offset = items skipped, limit 1..200 (default 10). */
+export const PageFields = {
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+};
+export const PageQuery = Type.Object(PageFields);
+
+/** Contract list paging with its defaults applied. */
+export function paging(query: { offset?: number; limit?: number }): { offset: number; limit: number } {
+  return { offset: query.offset ?? 0, limit: query.limit ?? 10 };
+}
+
+/** A username or an id in a path (profile links use either). */
+export const IdOrSlugParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });

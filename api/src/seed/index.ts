@@ -1,9 +1,23 @@
 // Seeds the demo accounts, only into an empty database, so later starts keep whatever changed.
+// The discovery data of issue 3 follows the same rule per table (./discovery).
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { formatDiscoverySeed, seedDiscoveryIfEmpty } from './discovery';
 
+/**
+ * Demo accounts into an empty database, then the discovery data (creators, pages, banners...) wherever
+ * its tables are still empty, so a database seeded before issue 3 gets it on its next start.
+ * Returns the demo accounts when they were created now.
+ */
 export async function seedIfEmpty(app: FastifyInstance): Promise<DemoAccount[] | null> {
+  const accounts = await seedAccountsIfEmpty(app);
+  const discovery = formatDiscoverySeed(await seedDiscoveryIfEmpty(app));
+  if (discovery) app.log.info(discovery);
+  return accounts;
+}
+
+async function seedAccountsIfEmpty(app: FastifyInstance): Promise<DemoAccount[] | null> {
   if (app.repos.users.count() > 0) return null;
   const now = app.now().toISOString();
   // Hashed in parallel (libuv pool) before the synchronous transaction; each account gets its own salt.

@@ -19,7 +19,10 @@ export function ownAccountJson(app: FastifyInstance, user: UserRow) {
     const perf = app.repos.performers.findByUserId(user.id);
     if (perf) return toPerformerJson(user, perf, ctx);
   }
-  return toUserJson(user, ctx);
+  return toUserJson(user, ctx, {
+    totalSubscriptions: app.repos.subscriptions.countActiveForUser(user.id, app.now().toISOString()),
+    following: app.repos.follows.countFollowing(user.id),
+  });
 }
 
 export function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): UserRow {

@@ -1,9 +1,14 @@
-// Blocking routes. Issue 2: the site-wide country check. Creator blocks (POST /block/countries,
-// /block/users ...) join this plugin later.
+// Blocking routes: the site-wide country check (public) and a creator's own blocks of users and
+// countries (creator token; fans get 403). The profile, directory, follows and reactions enforce them.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { countryForRequest, normaliseCountryCodes } from '../../lib/geo';
+import { HttpError, badRequest, notFound, ok } from '../../lib/http-error';
+import { isKnownCountryCode } from '../../lib/reference-data';
+import { toBlockJson } from '../../mappers/social';
+import { PageQuery, paging } from '../../schemas/common';
+import { BlockCountriesBody, BlockUserBody, UserIdParams } from '../../schemas/social';
 
 export const BLOCKED_COUNTRIES_SETTING = 'blockedCountries';
 
@@ -18,8 +23,18 @@ export function isSiteBlocked(app: FastifyInstance, country: string | null): boo
   return normaliseCountryCodes(app.repos.settings.get(BLOCKED_COUNTRIES_SETTING)).includes(country);
 }
 
+/** The creator's country block object (POST /block/countries answer). */
+function countryBlockJson(sourceId: string, codes: string[]) {
+  return { source: 'performer' as const, sourceId, countryCodes: codes };
+}
+
 export default async function blockRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Resolved per request: the site check is also mounted on bare test apps without the auth plugin.
+  const creatorOnly: preHandlerAsyncHookHandler = async function (request, reply) {
+    await app.requireRole('performer').call(this, request, reply);
+  };
+  const me = (request: { authUser: { id: string } | null }) => request.authUser!.id;
 
   app.get(
     '/block/countries/check',
@@ -30,4 +45,39 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
       return { status: 0, data: { blocked: isSiteBlocked(app, countryForRequest(request)) } };
     },
   );
+
+  app.post('/block/users', { preHandler: creatorOnly, schema: { body: BlockUserBody } }, async (request) => {
+    const { targetId, reason } = request.body;
+    if (targetId === me(request)) throw new HttpError(422, 'You cannot block yourself');
+    const target = app.repos.users.findById(targetId);
+    if (!target) throw notFound('User not found');
+    const row = app.repos.blocks.upsert(me(request), targetId, (reason ?? '').trim(), app.now().toISOString());
+    return ok(toBlockJson(row, app.config.apiPublicUrl));
+  });
+
+  // Idempotent: unblocking someone who is not blocked succeeds too.
+  app.delete('/block/users/:userId', { preHandler: creatorOnly, schema: { params: UserIdParams } }, async (request) => {
+    const removed = app.repos.blocks.remove(me(request), request.params.userId);
+    return ok({ success: true, removed });
+  });
+
+  app.get('/block/users', { preHandler: creatorOnly, schema: { querystring: PageQuery } }, async (request) => {
+    const { offset, limit } = paging(request.query);
+    const page = app.repos.blocks.listBySource(me(request), offset, limit);
+    return ok({ data: page.rows.map((r) => toBlockJson(r, app.config.apiPublicUrl)), total: page.total });
+  });
+
+  // Replaces the whole list (an empty list unblocks every country).
+  app.post('/block/countries', { preHandler: creatorOnly, schema: { body: BlockCountriesBody } }, async (request) => {
+    const codes = [...new Set(request.body.countryCodes.map((c) => c.toUpperCase()))];
+    const unknown = codes.filter((c) => !isKnownCountryCode(c));
+    if (unknown.length) throw badRequest([`Unknown country code: ${unknown.join(', ')}`]);
+    app.repos.performers.setBlockCountries(me(request), codes);
+    return ok(countryBlockJson(me(request), codes));
+  });
+
+  app.get('/block/countries', { preHandler: creatorOnly }, async (request) => {
+    const perf = app.repos.performers.findByUserId(me(request));
+    return ok(countryBlockJson(me(request), normaliseCountryCodes(perf ? (JSON.parse(perf.blockCountries) as unknown) : [])));
+  });
 }

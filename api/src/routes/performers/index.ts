@@ -1,4 +1,4 @@
-// Creator's own profile, pricing and media. Every route here needs a creator token (fans get 403).
+// Creator's own profile, pricing and media (creator token; fans get 403), plus the public routes of ./public.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ok } from '../../lib/http-error';
@@ -11,6 +11,7 @@ import { DocumentTypeParams, IdParams, PerformerUpdateBody } from '../../schemas
 import { loadCurrentUser, ownAccountJson } from '../../services/accounts';
 import { assertPrices } from '../../services/pricing';
 import { applyAccountFields } from '../../services/profile';
+import publicPerformerRoutes from './public';
 
 type DocType = 'idVerification' | 'documentVerification';
 
@@ -44,6 +45,7 @@ async function upload(
 }
 
 const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(publicPerformerRoutes);
   const creatorOnly = app.requireRole('performer');
   const image = app.config.maxImageBytes;
 

@@ -1,0 +1,93 @@
+// Wire JSON of follows, reactions, blocks and reports (reference §4.3).
+import type { BlockRow, BlockWithTargetRow } from '../repositories/blocks';
+import type { LinkedCreatorRow } from '../repositories/directory';
+import type { FollowerRow } from '../repositories/follows';
+import type { ReactionRow } from '../repositories/reactions';
+import type { ReportRow } from '../repositories/reports';
+import { DEFAULT_AVATAR, fileUrl, toPerformerCard, toUserCard } from './account';
+
+/** A follower of the caller (GET /follows/followers). */
+export function toFollowerJson(row: FollowerRow, followingId: string, baseUrl: string) {
+  return {
+    _id: row.followId,
+    followerId: row.id,
+    followingId,
+    createdAt: row.followedAt,
+    followerInfo: toUserCard(row, baseUrl),
+  };
+}
+
+/** A creator the caller follows (GET /follows/following). */
+export function toFollowingJson(row: LinkedCreatorRow, followerId: string, baseUrl: string) {
+  return {
+    _id: row.linkId,
+    followerId,
+    followingId: row.id,
+    createdAt: row.linkedAt,
+    followingInfo: toPerformerCard(row, row, baseUrl, true),
+  };
+}
+
+export function toReactionJson(row: ReactionRow, objectInfo?: unknown) {
+  return {
+    _id: row.id,
+    action: row.action,
+    objectType: row.objectType,
+    objectId: row.objectId,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    ...(objectInfo !== undefined ? { objectInfo } : {}),
+  };
+}
+
+/** A bookmarked creator (GET /reactions/performers/bookmark). */
+export function toBookmarkedCreatorJson(row: LinkedCreatorRow, viewerId: string, baseUrl: string) {
+  return {
+    _id: row.linkId,
+    action: 'bookmark' as const,
+    objectType: 'performer' as const,
+    objectId: row.id,
+    createdBy: viewerId,
+    createdAt: row.linkedAt,
+    objectInfo: { ...toPerformerCard(row, row, baseUrl, row.isFollowed === 1), isBookMarked: true },
+  };
+}
+
+export function toBlockJson(row: BlockRow | BlockWithTargetRow, baseUrl: string) {
+  const withTarget = 'targetName' in row;
+  return {
+    _id: row.id,
+    source: 'performer' as const,
+    sourceId: row.sourceId,
+    target: row.target,
+    targetId: row.targetId,
+    reason: row.reason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    ...(withTarget
+      ? {
+          targetInfo: {
+            _id: row.targetId,
+            name: row.targetName,
+            username: row.targetUsername ?? '',
+            avatar: fileUrl(baseUrl, row.targetAvatarPath) || DEFAULT_AVATAR,
+            isPerformer: row.targetRole === 'performer',
+          },
+        }
+      : {}),
+  };
+}
+
+export function toReportJson(row: ReportRow) {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    source: row.source,
+    sourceId: row.sourceId,
+    performerId: row.performerId ?? '',
+    target: row.target,
+    targetId: row.targetId,
+    createdAt: row.createdAt,
+  };
+}

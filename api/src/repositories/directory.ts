@@ -1,0 +1,157 @@
+// Creator lookups for visitors: the directory, random/top picks, a profile by username or id, and the
+// creator lists of follows and bookmarks. Every list applies the same visibility rule: active creators
+// that neither blocked the viewer nor the viewer's country.
+import type { Database } from 'better-sqlite3';
+import type { PerformerRow } from './performers';
+import { escapeLike, type Page } from './sql';
+import type { UserRow } from './users';
+
+/** users + performers columns of one creator, plus per-viewer flags computed in SQL. */
+export type CreatorRow = UserRow & PerformerRow & { isFollowed: number };
+/** A creator reached through a follow or a bookmark, with when that happened. */
+export type LinkedCreatorRow = CreatorRow & { linkId: string; linkedAt: string };
+
+export type DirectorySort = 'live' | 'popular' | 'latest' | 'oldest' | 'online' | 'updatedAt' | 'createdAt';
+
+export interface Viewer {
+  /** '' for anonymous visitors */
+  id: string;
+  /** ISO country of the request, '' when unknown */
+  country: string;
+}
+
+export interface DirectoryFilters {
+  q: string;
+  gender?: string;
+  country?: string;
+  ethnicity?: string;
+  /** dateOfBirth strictly after this day (YYYY-MM-DD) */
+  dobAfter?: string;
+  /** dateOfBirth on or before this day (YYYY-MM-DD) */
+  dobUntil?: string;
+  isFreeSubscription?: boolean;
+  sortBy: DirectorySort;
+  sort: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+const SELECT = `SELECT u.*, p.*,
+  EXISTS (SELECT 1 FROM follows f WHERE f.followerId = @viewerId AND f.followingId = u.id) AS isFollowed`;
+const FROM = 'FROM users u JOIN performers p ON p.userId = u.id';
+const VISIBLE = `u.role = 'performer' AND u.status = 'active'
+  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.sourceId = u.id AND b.targetId = @viewerId)
+  AND (@viewerCountry = '' OR NOT EXISTS (SELECT 1 FROM json_each(p.blockCountries) WHERE value = @viewerCountry))`;
+
+function orderBy(sortBy: DirectorySort, sort: 'asc' | 'desc'): string {
+  switch (sortBy) {
+    case 'live':
+      return 'p.live DESC, u.isOnline DESC, p.score DESC, u.createdAt DESC, u.id';
+    case 'popular':
+      return 'p.score DESC, u.createdAt DESC, u.id';
+    case 'latest':
+      return 'u.createdAt DESC, u.id DESC';
+    case 'oldest':
+      return 'u.createdAt ASC, u.id ASC';
+    case 'online':
+      return 'u.isOnline DESC, u.onlineAt DESC, p.score DESC, u.id';
+    default: {
+      const dir = sort === 'asc' ? 'ASC' : 'DESC';
+      return `u.${sortBy === 'createdAt' ? 'createdAt' : 'updatedAt'} ${dir}, u.id ${dir}`;
+    }
+  }
+}
+
+export class DirectoryRepository {
+  constructor(private readonly db: Database) {}
+
+  private page<T>(
+    q: { from: string; where: string; order: string; extraSelect?: string },
+    params: Record<string, unknown>,
+    offset: number,
+    limit: number,
+  ): Page<T> {
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${q.from} WHERE ${q.where}`).get(params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`${SELECT}${q.extraSelect ?? ''} ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit, offset }) as T[];
+    return { rows, total };
+  }
+
+  private linked(from: string, viewer: Viewer, offset: number, limit: number): Page<LinkedCreatorRow> {
+    return this.page<LinkedCreatorRow>(
+      { from, where: VISIBLE, order: 'link.createdAt DESC, link.id', extraSelect: ', link.id AS linkId, link.createdAt AS linkedAt' },
+      { viewerId: viewer.id, viewerCountry: viewer.country },
+      offset,
+      limit,
+    );
+  }
+
+  search(viewer: Viewer, f: DirectoryFilters): Page<CreatorRow> {
+    const where = [VISIBLE];
+    const params: Record<string, unknown> = { viewerId: viewer.id, viewerCountry: viewer.country };
+    if (f.q) {
+      where.push(`(u.name LIKE @like ESCAPE '\\' OR u.username LIKE @like ESCAPE '\\' OR p.bio LIKE @like ESCAPE '\\')`);
+      params.like = `%${escapeLike(f.q)}%`;
+    }
+    if (f.gender) {
+      where.push('u.gender = @gender');
+      params.gender = f.gender;
+    }
+    if (f.country) {
+      where.push('u.country = @country');
+      params.country = f.country;
+    }
+    if (f.ethnicity) {
+      where.push('p.ethnicity = @ethnicity');
+      params.ethnicity = f.ethnicity;
+    }
+    if (f.dobAfter) {
+      where.push("p.dateOfBirth != '' AND substr(p.dateOfBirth, 1, 10) > @dobAfter");
+      params.dobAfter = f.dobAfter;
+    }
+    if (f.dobUntil) {
+      where.push("p.dateOfBirth != '' AND substr(p.dateOfBirth, 1, 10) <= @dobUntil");
+      params.dobUntil = f.dobUntil;
+    }
+    if (f.isFreeSubscription !== undefined) {
+      where.push('p.isFreeSubscription = @free');
+      params.free = f.isFreeSubscription ? 1 : 0;
+    }
+    return this.page<CreatorRow>({ from: FROM, where: where.join(' AND '), order: orderBy(f.sortBy, f.sort) }, params, f.offset, f.limit);
+  }
+
+  random(viewer: Viewer, limit: number): CreatorRow[] {
+    return this.db
+      .prepare(`${SELECT} ${FROM} WHERE ${VISIBLE} ORDER BY random() LIMIT @limit`)
+      .all({ viewerId: viewer.id, viewerCountry: viewer.country, limit }) as CreatorRow[];
+  }
+
+  top(viewer: Viewer, offset: number, limit: number): Page<CreatorRow> {
+    return this.page<CreatorRow>(
+      { from: FROM, where: VISIBLE, order: orderBy('popular', 'desc') },
+      { viewerId: viewer.id, viewerCountry: viewer.country },
+      offset,
+      limit,
+    );
+  }
+
+  /** A creator by id, else by username, whatever its status (the profile route explains refusals). */
+  findCreator(idOrUsername: string, viewerId: string): CreatorRow | undefined {
+    return this.db
+      .prepare(`${SELECT} ${FROM} WHERE u.role = 'performer' AND (u.id = @v OR u.username = lower(@v)) ORDER BY u.id = @v DESC LIMIT 1`)
+      .get({ v: idOrUsername, viewerId }) as CreatorRow | undefined;
+  }
+
+  /** Creators the viewer follows, newest follow first. */
+  following(viewer: Viewer, offset: number, limit: number): Page<LinkedCreatorRow> {
+    return this.linked(`${FROM} JOIN follows AS link ON link.followingId = u.id AND link.followerId = @viewerId`, viewer, offset, limit);
+  }
+
+  /** Creators the viewer bookmarked, newest bookmark first. */
+  bookmarked(viewer: Viewer, offset: number, limit: number): Page<LinkedCreatorRow> {
+    const from = `${FROM} JOIN reactions AS link ON link.objectId = u.id AND link.objectType = 'performer'
+      AND link.action = 'bookmark' AND link.createdBy = @viewerId`;
+    return this.linked(from, viewer, offset, limit);
+  }
+}

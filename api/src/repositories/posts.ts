@@ -1,0 +1,65 @@
+// CMS pages (reference §4.3 CMS post). Content is admin HTML, stored as-is and sanitized by the web app.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+import { escapeLike, type Page } from './sql';
+
+export interface PostRow {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  shortDescription: string;
+  type: string;
+  status: 'active' | 'inactive';
+  ordering: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewPost = Pick<PostRow, 'title' | 'slug' | 'content' | 'shortDescription' | 'type' | 'ordering'> & {
+  status?: PostRow['status'];
+};
+
+export interface PostFilters {
+  q: string;
+  type: string;
+  offset: number;
+  limit: number;
+}
+
+export class PostsRepository {
+  constructor(private readonly db: Database) {}
+
+  create(input: NewPost, now: string): PostRow {
+    const id = newId();
+    this.db
+      .prepare(
+        `INSERT INTO posts (id, title, slug, content, shortDescription, type, status, ordering, createdAt, updatedAt)
+         VALUES (@id, @title, @slug, @content, @shortDescription, @type, @status, @ordering, @now, @now)`,
+      )
+      .run({ ...input, status: input.status ?? 'active', id, now });
+    return this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id) as PostRow;
+  }
+
+  count(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM posts').get() as { n: number }).n;
+  }
+
+  /** An active page by id or slug. */
+  findActive(idOrSlug: string): PostRow | undefined {
+    return this.db
+      .prepare("SELECT * FROM posts WHERE status = 'active' AND (id = @v OR slug = lower(@v)) LIMIT 1")
+      .get({ v: idOrSlug }) as PostRow | undefined;
+  }
+
+  searchActive(f: PostFilters): Page<PostRow> {
+    const where = `status = 'active' AND (@type = '' OR type = @type)
+      AND (@q = '' OR title LIKE @like ESCAPE '\\' OR shortDescription LIKE @like ESCAPE '\\')`;
+    const params = { type: f.type, q: f.q, like: `%${escapeLike(f.q)}%` };
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${where}`).get(params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT * FROM posts WHERE ${where} ORDER BY ordering, title COLLATE NOCASE, id LIMIT @limit OFFSET @offset`)
+      .all({ ...params, offset: f.offset, limit: f.limit }) as PostRow[];
+    return { rows, total };
+  }
+}

@@ -1,0 +1,42 @@
+// Follows (spec §7 "Follows"): any signed-in account follows a creator it may see; idempotent both ways.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, ok } from '../../lib/http-error';
+import { toFollowerJson, toFollowingJson } from '../../mappers/social';
+import { PageQuery, paging } from '../../schemas/common';
+import { PerformerIdParams } from '../../schemas/social';
+import { followCreator, unfollowCreator } from '../../services/follows';
+import { viewerOf, visibleCreator } from '../../services/viewer';
+
+const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = { preHandler: app.requireAuth };
+
+  app.post('/follows/:performerId', { ...auth, schema: { params: PerformerIdParams } }, async (request) => {
+    const viewer = viewerOf(request);
+    if (request.params.performerId === viewer.id) throw new HttpError(422, 'You cannot follow yourself');
+    const creator = visibleCreator(app, viewer, request.params.performerId);
+    return ok(followCreator(app, viewer.id, creator.id));
+  });
+
+  // Unfollowing needs no visibility check: a blocked fan can still drop the follow.
+  app.delete('/follows/:performerId', { ...auth, schema: { params: PerformerIdParams } }, async (request) => {
+    return ok(unfollowCreator(app, request.authUser!.id, request.params.performerId));
+  });
+
+  // Accounts following the caller (a creator's fans; empty for fans).
+  app.get('/follows/followers', { ...auth, schema: { querystring: PageQuery } }, async (request) => {
+    const { offset, limit } = paging(request.query);
+    const me = request.authUser!.id;
+    const page = app.repos.follows.followers(me, offset, limit);
+    return ok({ data: page.rows.map((r) => toFollowerJson(r, me, app.config.apiPublicUrl)), total: page.total });
+  });
+
+  // Creators the caller follows (hidden ones, suspended or blocking, are left out).
+  app.get('/follows/following', { ...auth, schema: { querystring: PageQuery } }, async (request) => {
+    const { offset, limit } = paging(request.query);
+    const viewer = viewerOf(request);
+    const page = app.repos.directory.following(viewer, offset, limit);
+    return ok({ data: page.rows.map((r) => toFollowingJson(r, viewer.id, app.config.apiPublicUrl)), total: page.total });
+  });
+};
+
+export default followsRoutes;

@@ -1,0 +1,23 @@
+// CMS pages (spec §7 "Posts"). Public; inactive pages do not exist for visitors.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound, ok } from '../../lib/http-error';
+import { toPostJson } from '../../mappers/site';
+import { IdOrSlugParams, paging } from '../../schemas/common';
+import { PostSearchQuery } from '../../schemas/site';
+
+const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/posts/search', { schema: { querystring: PostSearchQuery } }, async (request) => {
+    const { offset, limit } = paging(request.query);
+    if (request.query.status === 'inactive') return ok({ data: [], total: 0 });
+    const page = app.repos.posts.searchActive({ q: (request.query.q ?? '').trim(), type: request.query.type ?? '', offset, limit });
+    return ok({ data: page.rows.map((r) => toPostJson(r, false)), total: page.total });
+  });
+
+  app.get('/posts/:id', { schema: { params: IdOrSlugParams } }, async (request) => {
+    const post = app.repos.posts.findActive(request.params.id);
+    if (!post) throw notFound('This page is not found');
+    return ok(toPostJson(post, true));
+  });
+};
+
+export default postsRoutes;

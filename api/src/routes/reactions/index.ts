@@ -1,0 +1,44 @@
+// Likes, bookmarks and favourites (spec §7 "Reactions and reports"). Idempotent add and remove.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/http-error';
+import { toReactionJson } from '../../mappers/social';
+import type { ReactionKey } from '../../repositories/reactions';
+import { PageQuery, paging } from '../../schemas/common';
+import { BookmarkParams, ReactionBody } from '../../schemas/social';
+import { listBookmarks, resolveTarget } from '../../services/content-targets';
+import { viewerOf } from '../../services/viewer';
+
+const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = { preHandler: app.requireAuth };
+
+  app.post('/reactions', { ...auth, schema: { body: ReactionBody } }, async (request) => {
+    const viewer = viewerOf(request);
+    const { objectType, objectId, action } = request.body;
+    const target = resolveTarget(app, viewer, objectType, objectId);
+    const key: ReactionKey = { action, objectType, objectId, createdBy: viewer.id };
+    const row = app.db.transaction(() => {
+      const { row: saved, created } = app.repos.reactions.add(key, app.now().toISOString());
+      if (created && action === 'like' && objectType === 'performer') app.repos.performers.adjustStat(target.performerId, 'likes', 1);
+      return saved;
+    })();
+    return ok(toReactionJson(row));
+  });
+
+  // No existence check: whatever the object became, the caller may always drop their own reaction.
+  app.delete('/reactions', { ...auth, schema: { body: ReactionBody } }, async (request) => {
+    const { objectType, objectId, action } = request.body;
+    const removed = app.db.transaction(() => {
+      const done = app.repos.reactions.remove({ action, objectType, objectId, createdBy: request.authUser!.id });
+      if (done && action === 'like' && objectType === 'performer') app.repos.performers.adjustStat(objectId, 'likes', -1);
+      return done;
+    })();
+    return ok({ success: true, removed });
+  });
+
+  app.get('/reactions/:type/bookmark', { ...auth, schema: { params: BookmarkParams, querystring: PageQuery } }, async (request) => {
+    const { offset, limit } = paging(request.query);
+    return ok(listBookmarks(app, viewerOf(request), request.params.type, offset, limit));
+  });
+};
+
+export default reactionsRoutes;

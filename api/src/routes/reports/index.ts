@@ -1,0 +1,32 @@
+// Abuse reports (spec §7 "Reactions and reports"). Signed-in accounts report what they may see.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, ok } from '../../lib/http-error';
+import { toReportJson } from '../../mappers/social';
+import { ReportBody } from '../../schemas/social';
+import { resolveTarget } from '../../services/content-targets';
+import { viewerOf } from '../../services/viewer';
+
+const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/reports', { preHandler: app.requireAuth, schema: { body: ReportBody } }, async (request) => {
+    const viewer = viewerOf(request);
+    const body = request.body;
+    const target = resolveTarget(app, viewer, body.target, body.targetId);
+    if (target.performerId === viewer.id) throw new HttpError(422, 'You cannot report your own content');
+    const row = app.repos.reports.create(
+      {
+        title: body.title,
+        description: (body.description ?? '').trim(),
+        source: request.authUser!.role,
+        sourceId: viewer.id,
+        // The owner comes from the target itself, not from the client.
+        performerId: target.performerId,
+        target: body.target,
+        targetId: body.targetId,
+      },
+      app.now().toISOString(),
+    );
+    return ok(toReportJson(row));
+  });
+};
+
+export default reportsRoutes;
