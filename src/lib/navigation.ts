@@ -7,3 +7,4 @@ export function assignLocation(url: string): void {
 export function currentPathname(): string {
   return window.location.pathname;
 }
+

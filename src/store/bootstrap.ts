@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, SETTINGS_CACHE_MS, THEME_COOKIE, TOKEN_COOKIE } from 
 import { paths } from '@/config/paths';
 import { type PublicEnv, publicEnv, readPublicEnv, serverApiEndpoint } from '@/config/env';
 import { isApiError } from '@/lib/api-error';
+import { safeNextPath } from '@/lib/next-path';
 import { asTheme, destroyServerToken, readServerCookies } from '@/lib/cookies';
 import { loggedIn } from '@/features/auth/auth-slice';
 import { getCurrentUser } from '@/features/user/api';
@@ -96,17 +97,30 @@ export function clientIpOf(req: IncomingMessage): string | undefined {
 }
 
 // ---- guard (reference §2.1; onlyPerformer enforced for real)
-function guardRedirect(flags: PageFlags, isLoggedIn: boolean, user: CurrentUser | null): string | undefined {
-  if (flags.authenticate && !flags.noredirect && !isLoggedIn) return paths.auth.login;
-  if (flags.onlyPerformer && !(isLoggedIn && user?.isPerformer)) return paths.auth.login;
-  if (flags.guestOnly && isLoggedIn) return user ? landingPathFor(user) : paths.home;
+/** Login, remembering where the visitor was going (only same-origin paths survive, see safeNextPath). */
+function loginFor(ctx: NextPageContext): string {
+  const next = safeNextPath(ctx.asPath);
+  return next ? `${paths.auth.login}?next=${encodeURIComponent(next)}` : paths.auth.login;
+}
+
+function guardRedirect(
+  flags: PageFlags,
+  isLoggedIn: boolean,
+  user: CurrentUser | null,
+  ctx: NextPageContext,
+): string | undefined {
+  if (flags.authenticate && !flags.noredirect && !isLoggedIn) return loginFor(ctx);
+  // A signed-in fan on a creator page also lands on login (spec §6), where they may switch accounts.
+  if (flags.onlyPerformer && !(isLoggedIn && user?.isPerformer)) return loginFor(ctx);
+  // The login page sends signed-in users home, unless they were sent there to switch accounts (?next=).
+  if (flags.guestOnly && isLoggedIn && !ctx.query?.next) return user ? landingPathFor(user) : paths.home;
   return undefined;
 }
 
 function withoutLoop(target: string | undefined, ctx: NextPageContext): string | undefined {
   if (!target) return undefined;
   const current = (ctx.asPath ?? ctx.pathname ?? '').split('?')[0];
-  return current === target ? undefined : target;
+  return current === target.split('?')[0] ? undefined : target;
 }
 
 function clientGeoBlocked(): boolean {
@@ -168,7 +182,7 @@ export async function bootstrapApp(
     const redirect =
       maintenance || geoBlocked
         ? undefined
-        : withoutLoop(guardRedirect(flags, state.auth.loggedIn, state.user.current), ctx);
+        : withoutLoop(guardRedirect(flags, state.auth.loggedIn, state.user.current, ctx), ctx);
     return { geoBlocked, maintenance, env: publicEnv(), ...(redirect ? { redirect } : {}) };
   }
 
@@ -184,7 +198,7 @@ export async function bootstrapApp(
   ]);
 
   const redirect =
-    maintenance || geoBlocked ? undefined : withoutLoop(guardRedirect(flags, user !== null, user), ctx);
+    maintenance || geoBlocked ? undefined : withoutLoop(guardRedirect(flags, user !== null, user, ctx), ctx);
   return { geoBlocked, maintenance, env: readPublicEnv(), ...(redirect ? { redirect } : {}) };
 }
 

@@ -73,12 +73,13 @@ function serverCtx(
     socket: { remoteAddress: opts.ip ?? '::ffff:127.0.0.1' },
   } as unknown as IncomingMessage;
   const res = fakeRes();
+  const asPath = opts.path ?? '/home';
   const ctx = {
     req,
     res: res as unknown as ServerResponse,
-    pathname: opts.path ?? '/home',
-    asPath: opts.path ?? '/home',
-    query: {},
+    pathname: asPath.split('?')[0],
+    asPath,
+    query: Object.fromEntries(new URLSearchParams(asPath.split('?')[1] ?? '')),
   };
   return { ctx: ctx as unknown as NextPageContext, res };
 }
@@ -213,22 +214,22 @@ describe('bootstrapApp on the server: current user and guards', () => {
     const setCookie = String(res.getHeader('set-cookie'));
     expect(setCookie).toMatch(/^token=;/);
     expect(setCookie).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=(0|-1);/i);
-    expect(result.redirect).toBe('/auth/login');
+    expect(result.redirect).toBe('/auth/login?next=%2Fhome');
   });
 
   test('authenticate without a token redirects to login; noredirect does not', async () => {
-    expect((await boot({ authenticate: true })).result.redirect).toBe('/auth/login');
+    expect((await boot({ authenticate: true })).result.redirect).toBe('/auth/login?next=%2Fhome');
     expect((await boot({ authenticate: true, noredirect: true })).result.redirect).toBeUndefined();
     expect((await boot({})).result.redirect).toBeUndefined();
   });
 
   test('onlyPerformer is enforced: visitors and fans go to login, creators stay', async () => {
-    expect((await boot({ authenticate: true, onlyPerformer: true })).result.redirect).toBe('/auth/login');
+    expect((await boot({ authenticate: true, onlyPerformer: true })).result.redirect).toBe('/auth/login?next=%2Fhome');
     const fan = await boot(
       { authenticate: true, onlyPerformer: true },
       { cookie: `token=${tokenFor('demo-fan')}` },
     );
-    expect(fan.result.redirect).toBe('/auth/login');
+    expect(fan.result.redirect).toBe('/auth/login?next=%2Fhome');
     const creator = await boot(
       { authenticate: true, onlyPerformer: true },
       { cookie: `token=${tokenFor('demo-creator')}` },
@@ -255,6 +256,14 @@ describe('bootstrapApp on the server: current user and guards', () => {
     ).toBe('/creator/account');
   });
 
+  test('a signed-in fan sent to login from a creator page stays there to switch accounts', async () => {
+    const { result } = await boot(
+      { guestOnly: true },
+      { path: '/auth/login?next=%2Fcreator%2Faccount', cookie: `token=${tokenFor('demo-fan')}` },
+    );
+    expect(result.redirect).toBeUndefined();
+  });
+
   test('an API failure other than 401 keeps the cookie and continues as a visitor', async () => {
     server.use(
       http.get(`${API}/users/me`, () =>
@@ -278,7 +287,7 @@ describe('bootstrapApp on client navigation', () => {
       query: {},
     } as unknown as NextPageContext;
     const result = await bootstrapApp(visitor, ctx, { authenticate: true, onlyPerformer: true });
-    expect(result.redirect).toBe('/auth/login');
+    expect(result.redirect).toBe('/auth/login?next=%2Fcreator%2Faccount');
     const signedIn = makeStore({
       auth: {
         ...initialAuthState,
@@ -288,7 +297,7 @@ describe('bootstrapApp on client navigation', () => {
       user: { ...initialUserState, current: fan },
     });
     expect((await bootstrapApp(signedIn, ctx, { authenticate: true })).redirect).toBeUndefined();
-    expect((await bootstrapApp(signedIn, ctx, { onlyPerformer: true })).redirect).toBe('/auth/login');
+    expect((await bootstrapApp(signedIn, ctx, { onlyPerformer: true })).redirect).toBe('/auth/login?next=%2Fcreator%2Faccount');
     expect((await bootstrapApp(signedIn, ctx, { guestOnly: true })).redirect).toBe('/home');
     expect(apiState.calls).toEqual({ settings: 0, logout: 0, usersMe: 0, geo: 0 });
     visitor.sagaTask.cancel();

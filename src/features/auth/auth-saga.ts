@@ -10,7 +10,8 @@ import { signOutSocket } from '@/lib/socket';
 import { currentUserLoaded } from '@/features/user/user-slice';
 import { getCurrentUser } from '@/features/user/api';
 import { landingPathFor } from '@/features/user/landing';
-import { type CurrentUser } from '@/features/user/types';
+import { type CurrentUser, isProfileComplete } from '@/features/user/types';
+import { currentNextPath } from '@/lib/next-path';
 import { login, logout } from './api';
 import {
   currentUserRefreshRequested,
@@ -36,7 +37,10 @@ export function* completeLogin(token: string, remember: boolean) {
     yield put(loginFailed(error));
     return;
   }
-  const redirectTo = landingPathFor(user);
+  // Back to the page that asked for a login, once the profile is complete; otherwise the spec §2 landing.
+  const landing = landingPathFor(user);
+  const next = currentNextPath();
+  const redirectTo = next && isProfileComplete(user) ? next : landing;
   yield put(currentUserLoaded(user));
   yield put(
     loggedIn({ user: { _id: user._id, username: user.username, isPerformer: user.isPerformer }, redirectTo }),

@@ -1,4 +1,7 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useAppSelector } from '@/store/hooks';
+import { selectAuthUser } from '@/features/auth/auth-slice';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { SiteLogo } from '@/layouts/header/site-logo';
 import { paths } from '@/config/paths';
@@ -9,6 +12,8 @@ import { SocialLogin } from '@/features/auth/components/social-login';
 
 const LoginPage: FlaggedPage = () => {
   const [flash, showFlash] = useFlashMessage();
+  const authUser = useAppSelector(selectAuthUser);
+  const { query } = useRouter();
   return (
     <AuthSplit logo={<SiteLogo href={paths.auth.login} />}>
       <Head>
@@ -16,6 +21,12 @@ const LoginPage: FlaggedPage = () => {
       </Head>
       {flash}
       <h1>Log in</h1>
+      {authUser && query.next ? (
+        <p className="auth-notice" role="status">
+          You are signed in as @{authUser.username || 'your account'}, which cannot open that page. Sign in with
+          another account to continue.
+        </p>
+      ) : null}
       <SocialLogin onMessage={showFlash} />
       <LoginForm onMessage={showFlash} />
     </AuthSplit>

@@ -103,6 +103,26 @@ describe('auth saga: login (spec §4 "Login", §2 redirects)', () => {
     run.stop();
   });
 
+  test('returns to a safe ?next= page once the profile is complete, never to another origin', async () => {
+    window.history.pushState({}, '', '/auth/login?next=%2Fcreator%2Fblacklist');
+    let run = await login('demo-creator@example.com');
+    expect(push).toHaveBeenCalledWith('/creator/blacklist');
+    run.stop();
+
+    push.mockClear();
+    window.history.pushState({}, '', '/auth/login?next=https%3A%2F%2Fevil.test%2F');
+    run = await login('demo-creator@example.com');
+    expect(push).toHaveBeenCalledWith('/demo-creator');
+    run.stop();
+
+    push.mockClear();
+    window.history.pushState({}, '', '/auth/login?next=%2Fhome');
+    run = await login('incomplete-fan@example.com');
+    expect(push).toHaveBeenCalledWith('/user/account');
+    run.stop();
+    window.history.pushState({}, '', '/');
+  });
+
   test('wrong password: loginFailed with the server message, no cookie, no redirect', async () => {
     const run = await login('demo-fan', true, 'nope');
     const state = run.store.getState().auth;

@@ -1,0 +1,376 @@
+#!/usr/bin/env node
+// `npm run bench`: performance figures of the production build, compared with the issue's budgets.
+//   (a) first-load JS (gzip) per page route, from .next/build-manifest.json (Next 16 no longer prints it)
+//   (b) SSR requests/s (autocannon, 10 connections, 10 s) for /auth/login, /home signed in, and a bare page
+//   (c) Lighthouse (mobile preset, median of 3) performance and accessibility for /auth/login
+// Starts its own API (temporary DATA_DIR) and `next start` on free ports; builds first only if .next is missing.
+// It reports and writes bench-results/latest.json; it exits non-zero only when it could not measure.
+//   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
+//   --skip-lighthouse  --skip-ssr
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DEMO_PASSWORD, loadDotEnv, ROOT } from './lib/env.mjs';
+import {
+  API_ENTRY,
+  buildApp,
+  freePort,
+  NEXT_BIN,
+  startChild,
+  stopChildren,
+  waitForUrl,
+} from './lib/processes.mjs';
+
+const BUDGET = { firstLoadKb: 170, ssrRatio: 0.5, lhPerformance: 95, lhAccessibility: 100 };
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const args = new Set(process.argv.slice(2));
+
+loadDotEnv();
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const step = (msg) => console.info(`\n▶ ${msg}`);
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length
+    ? s.length % 2
+      ? s[(s.length - 1) / 2]
+      : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+    : NaN;
+};
+const mark = (ok) => (ok ? 'OK  ' : 'MISS');
+
+function printTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.info(line(headers));
+  console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.info(line(row));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// (a) first-load JS
+
+function firstLoadJs() {
+  const manifestPath = path.join(ROOT, '.next', 'build-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const pages = manifest.pages ?? {};
+  const cache = new Map();
+  const gzipSize = (file) => {
+    if (!cache.has(file)) {
+      const full = path.join(ROOT, '.next', file);
+      cache.set(file, fs.existsSync(full) ? zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length : 0);
+    }
+    return cache.get(file);
+  };
+  const appChunks = (pages['/_app'] ?? []).filter((f) => f.endsWith('.js'));
+  const routes = Object.keys(pages)
+    .filter((r) => r !== '/_app')
+    .sort();
+  const shared = appChunks
+    .map((file) => ({ file, gzipKb: kb(gzipSize(file)) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  const rows = routes.map((route) => {
+    const files = [...new Set([...appChunks, ...(pages[route] ?? []).filter((f) => f.endsWith('.js'))])];
+    const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+    return { route, files: files.length, gzipBytes: bytes, gzipKb: kb(bytes) };
+  });
+  return { rows, shared };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// servers
+
+async function startServers() {
+  const apiPort = await freePort();
+  let appPort = await freePort();
+  while (appPort === apiPort) appPort = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanplatform-bench-'));
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const api = startChild('api', process.execPath, ['--import', 'tsx', API_ENTRY], {
+    quiet: true,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      API_PUBLIC_URL: apiUrl,
+      APP_PUBLIC_URL: appUrl,
+      AUTH_RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const web = startChild('web', process.execPath, [NEXT_BIN, 'start', '-p', String(appPort)], {
+    quiet: true,
+    env: { ...process.env, NODE_ENV: 'production', API_ENDPOINT: apiUrl, NEXT_PUBLIC_API_ENDPOINT: apiUrl },
+  });
+  const children = [api, web];
+  const stop = async () => {
+    await stopChildren(children);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+  process.on('SIGTERM', () => void stop().then(() => process.exit(143)));
+  try {
+    await waitForUrl(`${apiUrl}/health`, { child: api });
+    await waitForUrl(`${appUrl}/auth/login`, { child: web });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, appUrl, stop };
+}
+
+async function fanToken(apiUrl) {
+  const res = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-fan', password: DEMO_PASSWORD, remember: false }),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (res.status !== 200 || !body?.data?.token) throw new Error(`demo-fan login failed: HTTP ${res.status}`);
+  return body.data.token;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// (b) SSR throughput
+
+async function ssr(appUrl, label, urlPath, headers = {}) {
+  const { default: autocannon } = await import('autocannon');
+  const url = appUrl + urlPath;
+  // Warm-up: the first requests compile nothing in production but fill caches (settings, modules).
+  const probe = await fetch(url, { headers, redirect: 'manual' });
+  const probeBody = await probe.text();
+  for (let i = 0; i < 20; i += 1)
+    await fetch(url, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
+  console.info(
+    `  ${label}: GET ${urlPath} -> HTTP ${probe.status} (${kb(probeBody.length)} kB HTML), ${DURATION} s...`,
+  );
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    label,
+    path: urlPath,
+    status: probe.status,
+    requestsPerSec: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function barePath(routes) {
+  if (process.env.BENCH_BARE_PATH) return { path: process.env.BENCH_BARE_PATH, note: 'BENCH_BARE_PATH' };
+  if (routes.includes('/bench/bare')) return { path: '/bench/bare', note: 'bare page of this build' };
+  return { path: '/404', note: 'fallback: no /bench/bare page in this build, the 404 page stands in' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// (c) Lighthouse
+
+async function lighthouseRuns(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = [];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    logLevel: 'error',
+  });
+  try {
+    for (let i = 1; i <= LH_RUNS; i += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const { categories, audits } = result.lhr;
+      const run = {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        failedA11yAudits: Object.values(audits)
+          .filter(
+            (a) =>
+              categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0,
+          )
+          .map((a) => a.id),
+      };
+      console.info(
+        `  run ${i}/${LH_RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
+      );
+      runs.push(run);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return {
+    runs,
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    failedA11yAudits: [...new Set(runs.flatMap((r) => r.failedA11yAudits))],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  budgets: BUDGET,
+};
+
+if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+  step('No production build in .next: running next build');
+  const code = await buildApp();
+  if (code !== 0) {
+    console.error(`next build failed (exit code ${code}); nothing to measure.`);
+    process.exit(code);
+  }
+} else {
+  console.info(
+    'Using the existing production build in .next (run `npm run build` first to measure fresh code).',
+  );
+}
+
+step('(a) First-load JS per route (gzip of the /_app chunks plus the route chunks, build-manifest.json)');
+const { rows: firstLoad, shared: appChunks } = firstLoadJs();
+results.firstLoadJs = firstLoad;
+printTable(
+  ['route', 'chunks', 'gzip kB'],
+  firstLoad.map((r) => [r.route, r.files, r.gzipKb]),
+);
+const loginFirstLoad = firstLoad.find((r) => r.route === '/auth/login');
+results.appChunks = appChunks;
+console.info(
+  `  shared by every page (/_app): ${kb(appChunks.reduce((sum, c) => sum + c.gzipKb * 1024, 0))} kB; largest: ` +
+    appChunks
+      .slice(0, 4)
+      .map((c) => `${path.basename(c.file)} ${c.gzipKb} kB`)
+      .join(', '),
+);
+
+let servers;
+let exitCode = 0;
+try {
+  step('Starting the API (temporary DATA_DIR) and next start on free ports');
+  servers = await startServers();
+  console.info(`  API ${servers.apiUrl}, app ${servers.appUrl}`);
+
+  if (!args.has('--skip-ssr')) {
+    step(`(b) SSR requests/s (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
+    const [load1] = os.loadavg();
+    results.loadAverageBeforeSsr = load1;
+    if (load1 > os.cpus().length / 2) {
+      console.info(
+        `  note: load average ${load1.toFixed(2)} on ${os.cpus().length} CPUs: absolute req/s are depressed; compare ratios.`,
+      );
+    }
+    const bare = barePath(firstLoad.map((r) => r.route));
+    const token = await fanToken(servers.apiUrl);
+    const ssrRows = [];
+    ssrRows.push(await ssr(servers.appUrl, 'bare page', bare.path));
+    ssrRows.push(await ssr(servers.appUrl, 'login (visitor)', '/auth/login'));
+    ssrRows.push(await ssr(servers.appUrl, 'home (signed-in fan)', '/home', { cookie: `token=${token}` }));
+    results.ssr = { barePage: bare, rows: ssrRows };
+    const bareRps = ssrRows[0].requestsPerSec;
+    printTable(
+      ['page', 'path', 'HTTP', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'],
+      ssrRows.map((r) => [
+        r.label,
+        r.path,
+        r.status,
+        r.requestsPerSec,
+        r.latencyP50Ms,
+        r.latencyP99Ms,
+        r.non2xx,
+        r.errors,
+        bareRps ? `${Math.round((r.requestsPerSec / bareRps) * 100)} %` : '-',
+      ]),
+    );
+    console.info(`  bare page: ${bare.path} (${bare.note})`);
+    results.ssr.loginRatio = bareRps ? ssrRows[1].requestsPerSec / bareRps : null;
+  }
+
+  if (!args.has('--skip-lighthouse')) {
+    step(`(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of /auth/login`);
+    if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
+    results.lighthouse = await lighthouseRuns(`${servers.appUrl}/auth/login`);
+  }
+} catch (error) {
+  console.error(`\nMeasurement failed: ${error.stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await servers?.stop();
+}
+
+step('Budgets (issue 2, section 5)');
+const rows = [];
+if (loginFirstLoad) {
+  rows.push([
+    'first-load JS /auth/login',
+    `${loginFirstLoad.gzipKb} kB`,
+    `≤ ${BUDGET.firstLoadKb} kB`,
+    mark(loginFirstLoad.gzipKb <= BUDGET.firstLoadKb),
+  ]);
+}
+if (results.ssr?.loginRatio != null) {
+  const pct = Math.round(results.ssr.loginRatio * 100);
+  rows.push([
+    'SSR /auth/login vs bare page',
+    `${pct} %`,
+    `≥ ${BUDGET.ssrRatio * 100} %`,
+    mark(results.ssr.loginRatio >= BUDGET.ssrRatio),
+  ]);
+}
+if (results.lighthouse) {
+  const lh = results.lighthouse;
+  rows.push([
+    'Lighthouse performance (median)',
+    lh.performance,
+    `≥ ${BUDGET.lhPerformance}`,
+    mark(lh.performance >= BUDGET.lhPerformance),
+  ]);
+  rows.push([
+    'Lighthouse accessibility (median)',
+    lh.accessibility,
+    `≥ ${BUDGET.lhAccessibility}`,
+    mark(lh.accessibility >= BUDGET.lhAccessibility),
+  ]);
+  if (lh.failedA11yAudits.length)
+    console.info(`  failed accessibility audits: ${lh.failedA11yAudits.join(', ')}`);
+}
+printTable(['measure', 'value', 'budget', ''], rows);
+results.summary = rows.map(([measure, value, budget, status]) => ({
+  measure,
+  value,
+  budget,
+  met: status.trim() === 'OK',
+}));
+
+const outDir = path.join(ROOT, 'bench-results');
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+console.info(`\nWrote ${path.relative(ROOT, path.join(outDir, 'latest.json'))}`);
+process.exit(exitCode);
