@@ -22,6 +22,7 @@ export const paths = {
     account: '/user/account',
     cards: '/user/cards',
     bookmarks: '/user/bookmarks',
+    following: '/user/following',
     subscriptions: '/user/my-subscription',
     orders: '/user/orders',
     paymentHistory: '/user/payment-history',
@@ -42,6 +43,7 @@ export const paths = {
     earnings: '/creator/earning',
     payouts: '/creator/payout-request',
     subscribers: '/creator/my-subscriber',
+    followers: '/creator/followers',
   },
   payment: { success: '/payment/success', cancel: '/payment/cancel' },
 } as const;

@@ -1,27 +1,35 @@
-// Placeholder for the creator profile (the next issue replaces it): creators land here after login.
-import Head from 'next/head';
-import { useRouter } from 'next/router';
-import { Card, Empty } from 'antd';
+// Creator public profile by username or id (reference §2.3 /[profileId], Open+): server-rendered with SEO and
+// Open Graph tags; errors from the API (403 blocked/suspended, 404) render as a Result with the API's message.
+import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
+import type { AppStore } from '@/store/store';
+import { ProfileView } from '@/features/performer/components/profile-view';
+import { loadProfileInto } from '@/features/performer/loaders';
+import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
 
-const ProfilePage: FlaggedPage = () => {
-  const { query } = useRouter();
-  const id = typeof query.profileId === 'string' ? query.profileId : '';
-  return (
-    <div className="container container-narrow">
-      <Head>
-        <title>{id ? `@${id}` : 'Profile'}</title>
-      </Head>
-      <div className="page-heading">
-        <h1>@{id}</h1>
-      </div>
-      <Card>
-        <Empty description="Profile page is being built" />
-      </Card>
-    </div>
-  );
+interface Props {
+  origin: string;
+  msg: string;
+}
+
+const ProfilePage: FlaggedPage<Props> = ({ origin, msg }) => (
+  <div className="container">
+    <ProfileView origin={origin} msg={msg} />
+  </div>
+);
+
+ProfilePage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }): Promise<Props> => {
+  const id = typeof ctx.query.profileId === 'string' ? ctx.query.profileId : '';
+  const msg = typeof ctx.query.msg === 'string' ? ctx.query.msg.slice(0, 300) : '';
+  if (ctx.store && id) {
+    const error = await loadProfileInto(ctx.store, id, apiOptionsFor(ctx));
+    if (error && ctx.res && (error.statusCode === 403 || error.statusCode === 404))
+      ctx.res.statusCode = error.statusCode;
+  }
+  return { origin: siteOrigin(ctx), msg };
 };
 
+// Open+ (reference §2.1): anyone can view; a signed-in viewer is loaded from the cookie.
 ProfilePage.authenticate = true;
 ProfilePage.noredirect = true;
 

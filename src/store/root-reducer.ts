@@ -6,6 +6,10 @@ import { uiReducer } from '@/features/ui/ui-slice';
 import { followReducer } from '@/features/follow/follow-slice';
 import { subscriptionReducer } from '@/features/subscription/subscription-slice';
 import { realtimeReducer } from '@/features/realtime/realtime-slice';
+import { performerReducer } from '@/features/performer/performer-slice';
+import { blockReducer } from '@/features/block/block-slice';
+import { bookmarkReducer } from '@/features/bookmark/bookmark-slice';
+import { searchReducer } from '@/features/search/search-slice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -15,6 +19,10 @@ export const rootReducer = combineReducers({
   follow: followReducer,
   subscription: subscriptionReducer,
   realtime: realtimeReducer,
+  performer: performerReducer,
+  block: blockReducer,
+  bookmark: bookmarkReducer,
+  search: searchReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

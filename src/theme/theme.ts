@@ -58,6 +58,7 @@ export const USED_COMPONENTS = [
   'Menu',
   'message',
   'Modal',
+  'Pagination',
   'notification',
   'Progress',
   'Radio',

@@ -53,6 +53,7 @@ describe('profile menus (reference §6.2)', () => {
     expect(labels(fanMenu({ paymentGateway: 'stripe', stripePublishableKey: '' }))).toEqual([
       'Edit Profile',
       'Bookmarks',
+      'Following',
       'Subscriptions',
       '---',
       'Order History',
@@ -73,6 +74,7 @@ describe('profile menus (reference §6.2)', () => {
       'Edit Profile',
       'Blacklist',
       'Block Countries',
+      'Followers',
       'Banking (to earn)',
       '---',
       'My Feeds',

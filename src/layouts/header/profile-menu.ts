@@ -28,6 +28,7 @@ export function creatorMenu(user: MenuUser, settings: MenuSettings): MenuEntry[]
     link('account', 'Edit Profile', paths.creator.account),
     link('blacklist', 'Blacklist', paths.creator.blacklist),
     link('block-countries', 'Block Countries', paths.creator.blockCountries),
+    link('followers', 'Followers', paths.creator.followers),
     link('banking', 'Banking (to earn)', paths.creator.banking),
     divider('d1'),
     link('posts', 'My Feeds', paths.creator.myPosts),
@@ -49,6 +50,7 @@ export function fanMenu(settings: MenuSettings): MenuEntry[] {
   }
   entries.push(
     link('bookmarks', 'Bookmarks', paths.user.bookmarks),
+    link('following', 'Following', paths.user.following),
     link('subscriptions', 'Subscriptions', paths.user.subscriptions),
     divider('d1'),
     link('orders', 'Order History', paths.user.orders),

@@ -11,6 +11,7 @@ import { selectCurrentUser } from '@/features/user/user-slice';
 import { paths } from '@/config/paths';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { SiteLogo } from './site-logo';
+import { HeaderSearch } from '@/features/search/components/header-search';
 
 const ProfileDrawer = dynamic(() => import('./profile-drawer').then((m) => m.ProfileDrawer), { ssr: false });
 
@@ -36,6 +37,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <SiteLogo href={signedIn ? paths.home : paths.auth.login} />
+        {signedIn && user.isPerformer ? null : <HeaderSearch />}
         <nav className="site-nav" aria-label="Main">
           {signedIn ? (
             <>

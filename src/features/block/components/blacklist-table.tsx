@@ -1,0 +1,89 @@
+// Blocked users of the creator (GET /block/users): avatar, name, @username, reason, date; unblock with a
+// confirmation. Paging is owned by the page (URL query).
+import { Button, Popconfirm, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DEFAULT_AVATAR } from '@/config/constants';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectBlockedUsers, selectBlockMutation, userUnblockRequested } from '../block-slice';
+import { type BlockedUser, userLabel } from '../types';
+
+interface Props {
+  onPageChange: (current: number, pageSize: number) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+}
+
+export function BlacklistTable({ onPageChange }: Props) {
+  const dispatch = useAppDispatch();
+  const { items, total, offset, limit, status } = useAppSelector(selectBlockedUsers);
+  const { pendingIds } = useAppSelector(selectBlockMutation);
+
+  const columns: ColumnsType<BlockedUser> = [
+    {
+      title: 'User',
+      key: 'user',
+      render: (_: unknown, row) => (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <img
+            src={row.target.avatar || DEFAULT_AVATAR}
+            alt=""
+            width={32}
+            height={32}
+            style={{ borderRadius: '50%', objectFit: 'cover' }}
+          />
+          <span>
+            <strong>{userLabel(row.target)}</strong>
+            {row.target.username ? (
+              <span style={{ display: 'block', color: 'var(--fp-text-muted)' }}>@{row.target.username}</span>
+            ) : null}
+          </span>
+        </span>
+      ),
+    },
+    { title: 'Reason', dataIndex: 'reason', key: 'reason', render: (r: string) => r || '—' },
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_: unknown, row) => (
+        <Popconfirm
+          title={`Unblock ${userLabel(row.target)}?`}
+          okText="Unblock"
+          cancelText="Cancel"
+          onConfirm={() => {
+            dispatch(userUnblockRequested({ userId: row.targetId }));
+          }}
+        >
+          <Button danger loading={pendingIds.includes(row.targetId)}>
+            Unblock
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <Table<BlockedUser>
+      rowKey="_id"
+      columns={columns}
+      dataSource={items}
+      loading={status === 'loading'}
+      locale={{ emptyText: status === 'loading' ? ' ' : 'You have not blocked anyone' }}
+      scroll={{ x: true }}
+      pagination={{
+        current: Math.floor(offset / limit) + 1,
+        pageSize: limit,
+        total,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        onChange: onPageChange,
+      }}
+    />
+  );
+}
+

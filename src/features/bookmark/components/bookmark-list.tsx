@@ -1,0 +1,114 @@
+// One bookmarks tab: loads its page on first show, lists the items (creators as cards with a remove button)
+// or an honest empty state.
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
+import { DEFAULT_AVATAR, MESSAGES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { bookmarkRemoveRequested, bookmarksRequested, selectBookmarks } from '../bookmark-slice';
+import { type BookmarkItem, type BookmarkTab } from '../types';
+
+export const EMPTY_TEXT: Record<BookmarkTab, string> = {
+  posts: 'No bookmarked posts yet',
+  videos: 'No bookmarked videos yet',
+  galleries: 'No bookmarked galleries yet',
+  products: 'No bookmarked products yet',
+  creators: 'No bookmarked creators yet',
+};
+
+function CreatorCard({ item, removing, onRemove }: { item: BookmarkItem; removing: boolean; onRemove: () => void }) {
+  const href = paths.profile(item.username || item.objectId);
+  return (
+    <Card size="small">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <img
+          src={item.image || DEFAULT_AVATAR}
+          alt=""
+          width={48}
+          height={48}
+          style={{ borderRadius: '50%', objectFit: 'cover' }}
+        />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Link href={href} style={{ fontWeight: 600 }}>
+            {item.title || item.username}
+          </Link>
+          {item.username ? <div style={{ color: 'var(--fp-text-muted)' }}>@{item.username}</div> : null}
+        </div>
+        <Button
+          onClick={onRemove}
+          loading={removing}
+          aria-label={`Remove bookmark ${item.title || item.username}`}
+        >
+          Remove
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ContentRow({ item }: { item: BookmarkItem }) {
+  return (
+    <Card size="small">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        {item.image ? <img src={item.image} alt="" width={64} height={48} style={{ objectFit: 'cover' }} /> : null}
+        <span>{item.title || 'Untitled'}</span>
+      </div>
+    </Card>
+  );
+}
+
+export function BookmarkList({ tab }: { tab: BookmarkTab }) {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((s) => selectBookmarks(s, tab));
+  const { status, items, total, offset, limit, error, removingIds } = list;
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(bookmarksRequested({ tab, offset: 0, limit }));
+  }, [dispatch, status, tab, limit]);
+
+  if (status === 'idle' || (status === 'loading' && items.length === 0)) {
+    return <Skeleton active avatar paragraph={{ rows: 2 }} />;
+  }
+  if (status === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={error?.message || MESSAGES.genericFallback}
+        action={<Button onClick={() => dispatch(bookmarksRequested({ tab, offset, limit }))}>Retry</Button>}
+      />
+    );
+  }
+  if (items.length === 0) return <Empty description={EMPTY_TEXT[tab]} />;
+
+  return (
+    <div>
+      <ul className="bookmark-list" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+        {items.map((item) => (
+          <li key={item._id || item.objectId}>
+            {tab === 'creators' ? (
+              <CreatorCard
+                item={item}
+                removing={removingIds.includes(item.objectId)}
+                onRemove={() => dispatch(bookmarkRemoveRequested({ tab, objectId: item.objectId }))}
+              />
+            ) : (
+              <ContentRow item={item} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {total > limit ? (
+        <Pagination
+          style={{ marginTop: 16 }}
+          current={Math.floor(offset / limit) + 1}
+          pageSize={limit}
+          total={total}
+          showSizeChanger={false}
+          onChange={(page) => dispatch(bookmarksRequested({ tab, offset: (page - 1) * limit, limit }))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// Followers of the signed-in creator, or creators the signed-in account follows: a paged list whose page lives
+// in the URL (`?current=`), as every table page does.
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Alert, Avatar, Empty, Pagination } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { paths } from '@/config/paths';
+import { type ApiError, toApiError } from '@/lib/api-error';
+import { parseTableQuery, serialiseTableQuery, toOffsetLimit } from '@/lib/table-query';
+import { MESSAGES } from '@/config/constants';
+import { getFollowers, getFollowing, type FollowPage } from '../api';
+
+export const FOLLOW_PAGE_SIZE = 20;
+const DEFAULTS = { pageSize: FOLLOW_PAGE_SIZE, sortBy: 'createdAt', filters: {} as Record<string, string> };
+
+interface Props {
+  kind: 'followers' | 'following';
+}
+
+export function FollowList({ kind }: Props) {
+  const router = useRouter();
+  const query = parseTableQuery(router.query, DEFAULTS);
+  const { current, pageSize } = query;
+  const [page, setPage] = useState<FollowPage | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const load = kind === 'followers' ? getFollowers : getFollowing;
+    load(toOffsetLimit({ current, pageSize }))
+      .then((result) => {
+        if (!active) return;
+        setPage(result);
+        setError(null);
+      })
+      .catch((err: unknown) => active && setError(toApiError(err, MESSAGES.genericFallback)));
+    return () => {
+      active = false;
+    };
+  }, [kind, current, pageSize]);
+
+  if (error) return <Alert type="error" showIcon title={error.message} />;
+  if (!page) return <p role="status">Loading...</p>;
+  if (page.items.length === 0) {
+    return <Empty description={kind === 'followers' ? 'No followers yet' : 'You do not follow anyone yet'} />;
+  }
+
+  return (
+    <>
+      <ul
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
+        aria-label={kind === 'followers' ? 'Followers' : 'Following'}
+      >
+        {page.items.map(({ _id, account }) => {
+          const name = account.name || account.username || 'Account';
+          const id = account.username || account._id;
+          return (
+            <li
+              key={_id}
+              className="profile-card"
+              style={{ padding: 8, background: 'var(--fp-surface)', borderRadius: 8 }}
+            >
+              <Avatar src={account.avatar} size={44} alt="" />
+              <div>
+                <div className="profile-card__name">
+                  {account.isPerformer ? <Link href={paths.profile(id)}>{name}</Link> : <span>{name}</span>}
+                  {account.verifiedAccount ? (
+                    <span title="Verified">
+                      <CheckCircleFilled aria-hidden style={{ color: '#0958d9' }} />
+                      <span className="sr-only">Verified</span>
+                    </span>
+                  ) : null}
+                </div>
+                {account.username ? <div className="profile-card__username">@{account.username}</div> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {page.total > pageSize ? (
+        <nav aria-label="Pages" style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
+          <Pagination
+            current={current}
+            pageSize={pageSize}
+            total={page.total}
+            showSizeChanger={false}
+            onChange={(next) =>
+              void router.push(
+                {
+                  pathname: router.pathname,
+                  query: serialiseTableQuery({ ...query, current: next }, DEFAULTS),
+                },
+                undefined,
+                {
+                  shallow: true,
+                },
+              )
+            }
+          />
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// Creator calls (spec §7 "Performers", "Reactions"): raw JSON is mapped through ./types before it leaves.
+import { del, get, post, unwrap, type ListData, type RequestOptions } from '@/lib/http-client';
+import { type PerformerCard, type PerformerProfile, toPerformerCard, toPerformerProfile } from './types';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ProfileOptions {
+  /** server side: the cookie's token (the browser sends its own) */
+  token?: string;
+  /** server side: the visitor's IP, so creator-level country blocks apply to the visitor, not to Next */
+  clientIp?: string;
+  /** background refreshes never bounce the user to the login page */
+  noAuthRedirect?: boolean;
+}
+
+function cards(data: ListData<unknown> | null | undefined): Page<PerformerCard> {
+  const list = Array.isArray(data?.data) ? data.data : [];
+  return {
+    items: list.map((raw) => toPerformerCard(raw)),
+    total: typeof data?.total === 'number' ? data.total : list.length,
+  };
+}
+
+/** GET /performers/{username or id}: the public profile with the viewer's flags; 403/404 carry the API message. */
+export async function getPerformer(
+  usernameOrId: string,
+  opts: ProfileOptions = {},
+): Promise<PerformerProfile> {
+  const request: RequestOptions = { noAuthRedirect: opts.noAuthRedirect };
+  if (opts.token) request.token = opts.token;
+  if (opts.clientIp) request.headers = { 'x-client-ip': opts.clientIp, 'x-forwarded-for': opts.clientIp };
+  const raw = await unwrap(
+    get<unknown>(`/performers/${encodeURIComponent(usernameOrId)}`, undefined, request),
+  );
+  return toPerformerProfile(raw);
+}
+
+/** GET /performers/user/search (the directory). */
+export async function searchPerformers(
+  params: Record<string, string | number>,
+  opts: Pick<ProfileOptions, 'token' | 'clientIp'> = {},
+): Promise<Page<PerformerCard>> {
+  const request: RequestOptions = {};
+  if (opts.token) request.token = opts.token;
+  if (opts.clientIp) request.headers = { 'x-client-ip': opts.clientIp, 'x-forwarded-for': opts.clientIp };
+  return cards(await unwrap(get<ListData<unknown>>('/performers/user/search', params, request)));
+}
+
+/** GET /performers/search/random (home suggestions). */
+export async function randomPerformers(limit: number): Promise<PerformerCard[]> {
+  return cards(await unwrap(get<ListData<unknown>>('/performers/search/random', { limit }))).items;
+}
+
+/** GET /performers/top. */
+export async function topPerformers(limit: number): Promise<PerformerCard[]> {
+  return cards(await unwrap(get<ListData<unknown>>('/performers/top', { limit, offset: 0 }))).items;
+}
+
+const bookmarkBody = (objectId: string) => ({ objectId, objectType: 'performer', action: 'bookmark' });
+
+export async function bookmarkPerformer(performerId: string): Promise<void> {
+  await post<unknown>('/reactions', bookmarkBody(performerId));
+}
+
+export async function unbookmarkPerformer(performerId: string): Promise<void> {
+  await del<unknown>('/reactions', bookmarkBody(performerId));
+}

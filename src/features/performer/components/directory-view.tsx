@@ -1,0 +1,79 @@
+// The /creator directory (reference §2.3): filters, card grid, pagination, loading and empty states. The URL
+// query is the view's state (spec §2 "Table pages"): reloading or sharing the URL reproduces it.
+import { useEffect, useMemo } from 'react';
+import { useRouter } from 'next/router';
+import { Alert, Empty, Pagination } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
+import { directoryRequested, selectDirectory } from '../performer-slice';
+import {
+  type DirectoryQuery,
+  parseDirectoryQuery,
+  sameDirectoryQuery,
+  serialiseDirectoryQuery,
+} from '../directory-query';
+import { DirectoryFilters } from './directory-filters';
+import { PerformerCard } from './performer-card';
+import styles from './performer.module.css';
+
+export function DirectoryView() {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const directory = useAppSelector(selectDirectory);
+  const query = useMemo(() => parseDirectoryQuery(router.query), [router.query]);
+
+  // The URL changed without a server round trip (filters, pager, back/forward): load that view.
+  useEffect(() => {
+    if (directory.status !== 'idle' && sameDirectoryQuery(query, directory.query)) return;
+    dispatch(directoryRequested(query));
+  }, [dispatch, query, directory.status, directory.query]);
+
+  const go = (next: DirectoryQuery) => {
+    void router.push({ pathname: paths.creators, query: serialiseDirectoryQuery(next) }, undefined, {
+      shallow: true,
+      scroll: true,
+    });
+  };
+
+  const loading = directory.status === 'loading' || directory.status === 'idle';
+  return (
+    <>
+      <DirectoryFilters query={query} onChange={go} />
+      <div aria-live="polite" aria-busy={loading}>
+        {directory.status === 'failed' ? (
+          <Alert type="error" showIcon title={directory.error?.message ?? 'Could not load creators'} />
+        ) : loading ? (
+          <ul className={styles.grid} aria-label="Loading creators">
+            {Array.from({ length: query.pageSize > 12 ? 12 : query.pageSize }, (_, i) => (
+              <li key={i} className={styles.skeletonCard} />
+            ))}
+          </ul>
+        ) : directory.items.length === 0 ? (
+          <Empty description="No creators match these filters" />
+        ) : (
+          <>
+            <p className="sr-only">{`${directory.total} creators found`}</p>
+            <ul className={styles.grid} aria-label="Creators">
+              {directory.items.map((p) => (
+                <li key={p._id}>
+                  <PerformerCard performer={p} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {directory.total > query.pageSize ? (
+        <nav className={styles.pager} aria-label="Pages">
+          <Pagination
+            current={query.current}
+            pageSize={query.pageSize}
+            total={directory.total}
+            showSizeChanger={false}
+            onChange={(current) => go({ ...query, current })}
+          />
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// Collapsible About (reference §2.5): country flag + name, bio with safe links, profile attributes.
+import { GENDERS } from '@/config/constants';
+import { type PerformerProfile } from '../types';
+import { BioText } from './bio-text';
+import { CountryFlag } from './country-flag';
+import styles from './performer.module.css';
+
+const LABELS: [keyof PerformerProfile['attributes'], string][] = [
+  ['gender', 'Gender'],
+  ['sexualOrientation', 'Sexual orientation'],
+  ['dateOfBirth', 'Date of birth'],
+  ['bodyType', 'Body type'],
+  ['state', 'State'],
+  ['city', 'City'],
+  ['height', 'Height'],
+  ['weight', 'Weight'],
+  ['eyes', 'Eye color'],
+  ['ethnicity', 'Ethnicity'],
+  ['hair', 'Hair color'],
+  ['butt', 'Butt size'],
+];
+
+function display(key: string, value: string): string {
+  if (key === 'gender') return GENDERS.find((g) => g.value === value)?.label ?? value;
+  if (key === 'dateOfBirth') {
+    const d = new Date(value);
+    return Number.isNaN(d.getTime())
+      ? value
+      : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  }
+  return value;
+}
+
+export function ProfileAbout({ profile }: { profile: PerformerProfile }) {
+  const rows = LABELS.filter(([key]) => profile.attributes[key]);
+  return (
+    <section className={styles.section}>
+      <details className={styles.about} open>
+        <summary>
+          <span>About</span>
+          <CountryFlag code={profile.country} className={styles.flag} withName />
+        </summary>
+        <BioText text={profile.bio} className={styles.bio} />
+        {rows.length ? (
+          <dl className={styles.attributes}>
+            {rows.map(([key, label]) => (
+              <div key={key} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{display(key, profile.attributes[key])}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </details>
+    </section>
+  );
+}

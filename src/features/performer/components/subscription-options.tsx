@@ -1,0 +1,105 @@
+// Subscribe buttons of a creator's profile (reference §5.2): shown while the viewer is not subscribed; each opens
+// the global subscription modal. Visitors are sent to login, creators cannot subscribe.
+import { Button } from 'antd';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { type SubscriptionType } from '@/config/constants';
+import { selectSettings } from '@/features/settings/settings-slice';
+import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
+import { type PerformerProfile } from '../types';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
+import styles from './performer.module.css';
+
+export interface SubscriptionOption {
+  type: SubscriptionType;
+  title: string;
+  action: string;
+}
+
+const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+export function subscriptionOptions(
+  profile: Pick<
+    PerformerProfile,
+    | 'isSubscribed'
+    | 'monthlyPrice'
+    | 'yearlyPrice'
+    | 'isFreeSubscription'
+    | 'usedFreeSubscription'
+    | 'durationFreeSubscriptionDays'
+  >,
+  freeSubscriptionEnabled: boolean,
+): SubscriptionOption[] {
+  if (profile.isSubscribed) return [];
+  const options: SubscriptionOption[] = [];
+  if (profile.monthlyPrice > 0) {
+    options.push({
+      type: 'monthly',
+      title: 'Monthly Subscription',
+      action: `SUBSCRIBE FOR $${money(profile.monthlyPrice)}`,
+    });
+  }
+  if (profile.yearlyPrice > 0) {
+    options.push({
+      type: 'yearly',
+      title: 'Yearly Subscription',
+      action: `SUBSCRIBE FOR $${money(profile.yearlyPrice)}`,
+    });
+  }
+  if (freeSubscriptionEnabled && profile.isFreeSubscription && !profile.usedFreeSubscription) {
+    const days = Math.max(1, profile.durationFreeSubscriptionDays || 1);
+    options.push({
+      type: 'free',
+      title: 'Free Subscription',
+      action: `SUBSCRIBE FOR FREE FOR ${days} ${days === 1 ? 'DAY' : 'DAYS'}`,
+    });
+  }
+  return options;
+}
+
+export function SubscriptionOptions({ profile }: { profile: PerformerProfile }) {
+  const dispatch = useAppDispatch();
+  const { freeSubscriptionEnabled } = useAppSelector(selectSettings);
+  const { role, gate } = useViewer();
+  const options = subscriptionOptions(profile, freeSubscriptionEnabled);
+  if (options.length === 0) return null;
+
+  const open = (subscriptionType: SubscriptionType) =>
+    dispatch(
+      subscriptionModalOpened({
+        subscriptionType,
+        performer: {
+          _id: profile._id,
+          name: profile.name,
+          username: profile.username,
+          avatar: profile.avatar,
+          monthlyPrice: profile.monthlyPrice,
+          yearlyPrice: profile.yearlyPrice,
+          isFreeSubscription: profile.isFreeSubscription,
+          durationFreeSubscriptionDays: profile.durationFreeSubscriptionDays,
+        },
+      }),
+    );
+
+  return (
+    <section className={styles.section} aria-labelledby="subscribe-heading">
+      <h2 id="subscribe-heading" style={{ fontSize: 16, margin: '0 0 8px' }}>
+        Subscribe
+      </h2>
+      <div className={styles.plans}>
+        {options.map((o) => (
+          <div key={o.type} className={styles.plan}>
+            <span className={styles.planTitle}>{o.title}</span>
+            <Button
+              type="primary"
+              disabled={role === 'creator'}
+              title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
+              onClick={gate(() => open(o.type))}
+            >
+              {o.action}
+            </Button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

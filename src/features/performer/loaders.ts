@@ -1,0 +1,46 @@
+// Page data loaders for getInitialProps (toolchain trap 6): the call is made directly and its result dispatched
+// before getInitialProps returns, so the state handed to the browser is settled on the server, and a client
+// navigation's snapshot never races with HYDRATE.
+import { type UnknownAction } from '@reduxjs/toolkit';
+import { MESSAGES } from '@/config/constants';
+import { toSagaError } from '@/lib/request-saga';
+import { type ApiError } from '@/lib/api-error';
+import { getPerformer, searchPerformers, type ProfileOptions } from './api';
+import { directoryApiParams, type DirectoryQuery } from './directory-query';
+import { directoryFailed, directoryLoaded, profileFailed, profileLoaded } from './performer-slice';
+import { followSeedActions } from './performer-saga';
+
+interface Dispatcher {
+  dispatch: (action: UnknownAction) => unknown;
+}
+
+export async function loadProfileInto(
+  store: Dispatcher,
+  id: string,
+  opts: ProfileOptions,
+): Promise<ApiError | null> {
+  try {
+    const profile = await getPerformer(id, { ...opts, noAuthRedirect: true });
+    store.dispatch(profileLoaded({ id, profile }));
+    for (const seed of followSeedActions([profile])) store.dispatch(seed);
+    return null;
+  } catch (err) {
+    const error = toSagaError(err, MESSAGES.genericFallback);
+    store.dispatch(profileFailed({ id, error }));
+    return error;
+  }
+}
+
+export async function loadDirectoryInto(
+  store: Dispatcher,
+  query: DirectoryQuery,
+  opts: Pick<ProfileOptions, 'token' | 'clientIp'>,
+): Promise<void> {
+  try {
+    const page = await searchPerformers(directoryApiParams(query), opts);
+    store.dispatch(directoryLoaded({ query, items: page.items, total: page.total }));
+    for (const seed of followSeedActions(page.items.filter((p) => p.isFollowed))) store.dispatch(seed);
+  } catch (err) {
+    store.dispatch(directoryFailed({ query, error: toSagaError(err, MESSAGES.genericFallback) }));
+  }
+}

@@ -1,0 +1,90 @@
+// Directory loads, profile loads, the 15 s live/online refresh while a profile is open, and bookmarks.
+import { call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { type PayloadAction } from '@reduxjs/toolkit';
+import { callApi } from '@/lib/request-saga';
+import { followAdded, followRemoved } from '@/features/follow/follow-slice';
+import { bookmarkPerformer, getPerformer, searchPerformers, unbookmarkPerformer } from './api';
+import { directoryApiParams, type DirectoryQuery } from './directory-query';
+import {
+  bookmarkAdded,
+  bookmarkFailed,
+  bookmarkRemoved,
+  bookmarkRequested,
+  directoryFailed,
+  directoryLoaded,
+  directoryRequested,
+  profileFailed,
+  profileLoaded,
+  profilePollingStarted,
+  profilePollingStopped,
+  profileRequested,
+  profileStatusRefreshed,
+  unbookmarkRequested,
+} from './performer-slice';
+import { type PerformerCard, type PerformerProfile } from './types';
+
+export const PROFILE_POLL_MS = 15_000;
+
+/** The follow slice is the one source of "do I follow them": seed it from what the API computed. */
+export function followSeedActions(list: Pick<PerformerCard, '_id' | 'isFollowed'>[]) {
+  return list.map((p) => (p.isFollowed ? followAdded(p._id) : followRemoved(p._id)));
+}
+
+export function* directoryWorker(action: PayloadAction<DirectoryQuery>) {
+  const query = action.payload;
+  const { data, error } = yield* callApi(searchPerformers, directoryApiParams(query));
+  if (error) {
+    yield put(directoryFailed({ query, error }));
+    return;
+  }
+  yield put(directoryLoaded({ query, items: data.items, total: data.total }));
+  for (const seed of followSeedActions(data.items.filter((p) => p.isFollowed))) yield put(seed);
+}
+
+export function* profileWorker(action: PayloadAction<{ id: string }>) {
+  const { id } = action.payload;
+  const { data, error } = yield* callApi(getPerformer, id, {});
+  if (error) {
+    yield put(profileFailed({ id, error }));
+    return;
+  }
+  yield put(profileLoaded({ id, profile: data }));
+  for (const seed of followSeedActions([data])) yield put(seed);
+}
+
+function* pollProfile(performerId: string) {
+  while (true) {
+    yield delay(PROFILE_POLL_MS);
+    // A failed refresh keeps the last known flags; the next tick tries again.
+    const { data } = yield* callApi(getPerformer, performerId, { noAuthRedirect: true });
+    if (data) {
+      const profile = data as PerformerProfile;
+      yield put(profileStatusRefreshed({ _id: profile._id, isOnline: profile.isOnline, live: profile.live }));
+    }
+  }
+}
+
+export function* pollingWorker(action: PayloadAction<{ performerId: string }>) {
+  // Ends when the page leaves (stop event); takeLatest also cancels it when another profile opens.
+  yield race({ poll: call(pollProfile, action.payload.performerId), stop: take(profilePollingStopped.type) });
+}
+
+export function* bookmarkWorker(action: PayloadAction<{ performerId: string }>) {
+  const { performerId } = action.payload;
+  const { error } = yield* callApi(bookmarkPerformer, performerId);
+  yield put(error ? bookmarkFailed({ performerId, error }) : bookmarkAdded(performerId));
+}
+
+export function* unbookmarkWorker(action: PayloadAction<{ performerId: string }>) {
+  const { performerId } = action.payload;
+  const { error } = yield* callApi(unbookmarkPerformer, performerId);
+  yield put(error ? bookmarkFailed({ performerId, error }) : bookmarkRemoved(performerId));
+}
+
+export function* performerSaga() {
+  yield takeLatest(directoryRequested.type, directoryWorker);
+  yield takeLatest(profileRequested.type, profileWorker);
+  yield takeLatest(profilePollingStarted.type, pollingWorker);
+  yield takeEvery(bookmarkRequested.type, bookmarkWorker);
+  yield takeEvery(unbookmarkRequested.type, unbookmarkWorker);
+}

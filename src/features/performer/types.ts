@@ -1,0 +1,177 @@
+// Creator JSON (reference §4.3 "Performer", its search/card variant) mapped to client models in one place.
+import { DEFAULT_AVATAR, DEFAULT_COVER } from '@/config/constants';
+
+export interface PerformerStats {
+  likes: number;
+  subscribers: number;
+  followers: number;
+  totalFeeds: number;
+  totalVideos: number;
+  totalPhotos: number;
+  totalGalleries: number;
+  totalProducts: number;
+}
+
+/** A directory / suggestion card (search variant). */
+export interface PerformerCard {
+  _id: string;
+  name: string;
+  username: string;
+  avatar: string;
+  cover: string;
+  country: string;
+  gender: string;
+  dateOfBirth: string;
+  /** whole years, null when the date of birth is unknown */
+  age: number | null;
+  stats: PerformerStats;
+  isOnline: boolean;
+  /** live > 0 means streaming now */
+  live: boolean;
+  verifiedAccount: boolean;
+  isFeatured: boolean;
+  isFreeSubscription: boolean;
+  durationFreeSubscriptionDays: number;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  isFollowed: boolean;
+}
+
+/** Profile attributes shown in About (label order of reference §2.5). */
+export interface PerformerAttributes {
+  gender: string;
+  sexualOrientation: string;
+  dateOfBirth: string;
+  bodyType: string;
+  state: string;
+  city: string;
+  height: string;
+  weight: string;
+  eyes: string;
+  ethnicity: string;
+  hair: string;
+  butt: string;
+}
+
+/** The public profile (GET /performers/{username or id}) with the viewer's computed flags. */
+export interface PerformerProfile extends PerformerCard {
+  bio: string;
+  attributes: PerformerAttributes;
+  isSubscribed: boolean;
+  isBookMarked: boolean;
+  usedFreeSubscription: boolean;
+  welcomeVideoPath: string;
+  activateWelcomeVideo: boolean;
+}
+
+type Raw = Record<string, unknown>;
+
+const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+/** The API sends some flags as 0/1 (isOnline) and others as booleans. */
+const flag = (v: unknown) => v === true || (typeof v === 'number' && v > 0);
+
+/** Age in whole years on `now`, or null when the date is missing or invalid. */
+export function ageFrom(dateOfBirth: string, now: Date = new Date()): number | null {
+  if (!dateOfBirth) return null;
+  const dob = new Date(dateOfBirth);
+  if (Number.isNaN(dob.getTime())) return null;
+  let age = now.getUTCFullYear() - dob.getUTCFullYear();
+  const beforeBirthday =
+    now.getUTCMonth() < dob.getUTCMonth() ||
+    (now.getUTCMonth() === dob.getUTCMonth() && now.getUTCDate() < dob.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age >= 0 && age < 150 ? age : null;
+}
+
+function toStats(raw: unknown): PerformerStats {
+  const s = asRaw(raw);
+  return {
+    likes: num(s.likes),
+    subscribers: num(s.subscribers),
+    followers: num(s.followers),
+    totalFeeds: num(s.totalFeeds),
+    totalVideos: num(s.totalVideos),
+    totalPhotos: num(s.totalPhotos),
+    totalGalleries: num(s.totalGalleries),
+    totalProducts: num(s.totalProducts),
+  };
+}
+
+export function toPerformerCard(raw: unknown, now?: Date): PerformerCard {
+  const r = asRaw(raw);
+  const dateOfBirth = str(r.dateOfBirth);
+  return {
+    _id: str(r._id),
+    name: str(r.name),
+    username: str(r.username),
+    avatar: str(r.avatar) || DEFAULT_AVATAR,
+    cover: str(r.cover) || DEFAULT_COVER,
+    country: str(r.country).toUpperCase(),
+    gender: str(r.gender),
+    dateOfBirth,
+    age: ageFrom(dateOfBirth, now),
+    stats: toStats(r.stats),
+    isOnline: flag(r.isOnline),
+    live: flag(r.live),
+    verifiedAccount: r.verifiedAccount === true,
+    isFeatured: r.isFeatured === true,
+    isFreeSubscription: r.isFreeSubscription === true,
+    durationFreeSubscriptionDays: num(r.durationFreeSubscriptionDays),
+    monthlyPrice: num(r.monthlyPrice),
+    yearlyPrice: num(r.yearlyPrice),
+    isFollowed: r.isFollowed === true,
+  };
+}
+
+export function toPerformerProfile(raw: unknown, now?: Date): PerformerProfile {
+  const r = asRaw(raw);
+  return {
+    ...toPerformerCard(r, now),
+    bio: str(r.bio),
+    attributes: {
+      gender: str(r.gender),
+      sexualOrientation: str(r.sexualOrientation),
+      dateOfBirth: str(r.dateOfBirth),
+      bodyType: str(r.bodyType),
+      state: str(r.state),
+      city: str(r.city),
+      height: str(r.height),
+      weight: str(r.weight),
+      eyes: str(r.eyes),
+      ethnicity: str(r.ethnicity),
+      hair: str(r.hair),
+      butt: str(r.butt),
+    },
+    isSubscribed: r.isSubscribed === true,
+    isBookMarked: r.isBookMarked === true,
+    usedFreeSubscription: r.usedFreeSubscription === true,
+    welcomeVideoPath: str(r.welcomeVideoPath),
+    activateWelcomeVideo: r.activateWelcomeVideo === true,
+  };
+}
+
+/** Public profile id: the username, or the id when there is none (spec §2). */
+export const performerProfileId = (p: Pick<PerformerCard, '_id' | 'username'>) => p.username || p._id;
+
+/** "1.2K", "3.4M": the stats row's shortened numbers. */
+export function shortNumber(n: number): string {
+  if (!Number.isFinite(n) || n < 1000) return String(Math.max(0, Math.floor(Number.isFinite(n) ? n : 0)));
+  const units: [number, string][] = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
+  for (const [size, suffix] of units) {
+    if (n >= size) {
+      const value = n / size;
+      const text =
+        value >= 100
+          ? String(Math.floor(value))
+          : (Math.floor(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
+      return `${text}${suffix}`;
+    }
+  }
+  return String(n);
+}

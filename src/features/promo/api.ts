@@ -1,0 +1,13 @@
+// Site promo banners (spec §7 "Promo and misc"). Public: no token is sent.
+import { get, unwrap, type ListData } from '@/lib/http-client';
+import { type SitePromo, toSitePromo } from './types';
+
+export async function searchSitePromos(
+  params: { limit?: number; position?: string } = {},
+): Promise<SitePromo[]> {
+  const data = await unwrap(
+    get<ListData<unknown>>('/site-promo/search', { limit: 99, ...params }, { token: null }),
+  );
+  const list = Array.isArray(data?.data) ? data.data : [];
+  return list.map(toSitePromo).filter((p) => p.imageUrl || p.title);
+}

@@ -1,0 +1,14 @@
+// POST /reports (spec §7 "Reactions and reports"; reference §6.3 Report modal). Login required.
+import { post } from '@/lib/http-client';
+import { type ReportPayload } from './types';
+
+export async function sendReport(payload: ReportPayload): Promise<void> {
+  const body = {
+    target: payload.target,
+    targetId: payload.targetId,
+    title: payload.title,
+    description: payload.description.trim(),
+    ...(payload.performerId ? { performerId: payload.performerId } : {}),
+  };
+  await post<unknown>('/reports', body);
+}

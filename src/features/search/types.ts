@@ -1,0 +1,15 @@
+// Header keyword search (spec §7 "Promo and misc"): GET /search/list/keywords rows.
+type Raw = Record<string, unknown>;
+
+export interface SearchKeyword {
+  keyword: string;
+  count: number;
+}
+
+export function toSearchKeyword(raw: unknown): SearchKeyword | null {
+  const r = raw && typeof raw === 'object' ? (raw as Raw) : {};
+  const keyword = typeof r.keyword === 'string' ? r.keyword.trim() : '';
+  return keyword ? { keyword, count: Number(r.count) || 0 } : null;
+}
+
+export const KEYWORD_MAX = 100;

@@ -1,0 +1,98 @@
+// /creator/blacklist (reference §2.5): users the creator blocked, "Block user" modal, unblock with confirmation.
+import { useEffect, useRef, useState } from 'react';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { Alert, Button, Card } from 'antd';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { MESSAGES } from '@/config/constants';
+import { useToast } from '@/components/toast-provider';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  BLOCKED_USERS_PAGE_SIZE,
+  blockedUsersRequested,
+  selectBlockedUsers,
+  selectBlockMutation,
+} from '@/features/block/block-slice';
+import { BlacklistTable } from '@/features/block/components/blacklist-table';
+import { BlockUserModal } from '@/features/block/components/block-user-modal';
+
+function positiveInt(value: unknown, fallback: number, max = 200): number {
+  const n = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
+}
+
+const BlacklistPage: FlaggedPage = () => {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const { status, error } = useAppSelector(selectBlockedUsers);
+  const mutation = useAppSelector(selectBlockMutation);
+  const seenSeq = useRef(mutation.seq);
+
+  const current = positiveInt(router.query.current, 1, 100000);
+  const pageSize = positiveInt(router.query.pageSize, BLOCKED_USERS_PAGE_SIZE);
+
+  useEffect(() => {
+    if (!router.isReady) return;
+    dispatch(blockedUsersRequested({ offset: (current - 1) * pageSize, limit: pageSize }));
+  }, [dispatch, router.isReady, current, pageSize]);
+
+  useEffect(() => {
+    if (mutation.seq === seenSeq.current) return;
+    seenSeq.current = mutation.seq;
+    if (mutation.status === 'succeeded') {
+      toast.success(mutation.kind === 'block' ? 'User has been blocked' : 'User has been unblocked');
+    } else if (mutation.status === 'failed') {
+      toast.error(mutation.error?.message || MESSAGES.genericFallback);
+    }
+  }, [mutation, toast]);
+
+  const onPageChange = (page: number, size: number) => {
+    void router.replace(
+      { pathname: router.pathname, query: { ...router.query, current: page, pageSize: size } },
+      undefined,
+      { shallow: true },
+    );
+  };
+
+  return (
+    <div className="container">
+      <Head>
+        <title>Blacklist</title>
+      </Head>
+      <div className="page-heading" style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+        <h1>Blacklist</h1>
+        <Button type="primary" onClick={() => setOpen(true)}>
+          Block user
+        </Button>
+      </div>
+      {status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={error?.message || MESSAGES.genericFallback}
+          action={
+            <Button
+              onClick={() =>
+                dispatch(blockedUsersRequested({ offset: (current - 1) * pageSize, limit: pageSize }))
+              }
+            >
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
+      <Card>
+        <BlacklistTable onPageChange={onPageChange} />
+      </Card>
+      <BlockUserModal open={open} onClose={() => setOpen(false)} />
+    </div>
+  );
+};
+
+BlacklistPage.authenticate = true;
+BlacklistPage.onlyPerformer = true;
+
+export default BlacklistPage;

@@ -1,0 +1,78 @@
+// /page/[id] (reference §2.3, Open+): a CMS page by slug or id. The HTML is sanitised in getInitialProps
+// (on the server for the first request) and rendered only through components/safe-html.
+import Head from 'next/head';
+import dynamic from 'next/dynamic';
+import type { NextPageContext } from 'next';
+import { Card } from 'antd';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { ErrorResult } from '@/components/error-result';
+import { isApiError } from '@/lib/api-error';
+import { MESSAGES } from '@/config/constants';
+import { getCmsPage } from '@/features/cms/api';
+import { summaryOf } from '@/features/cms/types';
+
+// Loaded only by this page (sanitize-html is heavy); SSR output already holds the sanitised HTML.
+const SafeHtml = dynamic(() => import('@/components/safe-html').then((m) => m.SafeHtml));
+
+type Props =
+  | { statusCode: 200; title: string; html: string; description: string }
+  | { statusCode: number; message: string };
+
+const CmsPageView: FlaggedPage<Props> = (props) => {
+  if (props.statusCode !== 200 || !('html' in props)) {
+    const notFound = props.statusCode === 404;
+    return (
+      <>
+        <Head>
+          <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
+        </Head>
+        <ErrorResult
+          status={notFound ? '404' : '500'}
+          title={notFound ? 'Page not found' : 'Something went wrong'}
+          text={notFound ? 'Sorry, the page you visited does not exist.' : 'message' in props ? props.message : ''}
+        />
+      </>
+    );
+  }
+  const { title, html, description } = props;
+  return (
+    <div className="container container-narrow">
+      <Head>
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} key="description" /> : null}
+        <meta property="og:title" content={title} key="og:title" />
+      </Head>
+      <div className="page-heading">
+        <h1>{title}</h1>
+      </div>
+      <Card>
+        <SafeHtml html={html} className="cms-content" as="section" />
+      </Card>
+    </div>
+  );
+};
+
+CmsPageView.getInitialProps = async (ctx: NextPageContext): Promise<Props> => {
+  const id = typeof ctx.query.id === 'string' ? ctx.query.id : '';
+  try {
+    if (!id) throw { statusCode: 404, message: 'This page is not found' };
+    const page = await getCmsPage(id);
+    const { sanitize } = await import('@/components/safe-html');
+    const html = sanitize(page.content);
+    return {
+      statusCode: 200,
+      title: page.title,
+      html,
+      description: page.shortDescription || summaryOf(html),
+    };
+  } catch (err) {
+    const statusCode = isApiError(err) && (err.statusCode === 404 || err.statusCode === 400) ? 404 : 500;
+    if (ctx.res) ctx.res.statusCode = statusCode;
+    return { statusCode, message: isApiError(err) ? err.message : MESSAGES.genericFallback };
+  }
+};
+
+CmsPageView.authenticate = true;
+CmsPageView.noredirect = true;
+
+export default CmsPageView;

@@ -1,0 +1,20 @@
+// Creators the signed-in account follows (GET /follows/following), paged.
+import Head from 'next/head';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { FollowList } from '@/features/follow/components/follow-list';
+
+const FollowingPage: FlaggedPage = () => (
+  <div className="container container-narrow">
+    <Head>
+      <title key="title">Following</title>
+    </Head>
+    <div className="page-heading">
+      <h1>Following</h1>
+    </div>
+    <FollowList kind="following" />
+  </div>
+);
+
+FollowingPage.authenticate = true;
+
+export default FollowingPage;

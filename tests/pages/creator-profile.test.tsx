@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProfilePage from '@/pages/[profileId]';
+import { makeStore, type RootState } from '@/store/store';
+import { profileFailed, profileLoaded } from '@/features/performer/performer-slice';
+import { toPerformerProfile } from '@/features/performer/types';
+import { WELCOME_VIDEO_KEY } from '@/features/performer/components/welcome-video';
+import { makeUser, renderWithStore, signedIn } from '../components/render';
+import { mockRouter } from '../components/router-mock';
+import { CREATOR_ID, rawCreator } from '../msw/performer-handlers';
+
+jest.mock('next/router', () => require('../components/router-mock'));
+jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
+// the sagas' calls are not under test here: they never leave the process
+jest.mock('@/features/follow/api', () => ({
+  follow: jest.fn(() => Promise.resolve()),
+  unfollow: jest.fn(() => Promise.resolve()),
+}));
+jest.mock('@/features/performer/api', () => ({
+  getPerformer: jest.fn(() => new Promise(() => undefined)),
+  searchPerformers: jest.fn(() => Promise.resolve({ items: [], total: 0 })),
+  bookmarkPerformer: jest.fn(() => Promise.resolve()),
+  unbookmarkPerformer: jest.fn(() => Promise.resolve()),
+}));
+
+function renderProfile(raw: Record<string, unknown> = {}, state?: Partial<RootState>) {
+  const store = makeStore(state);
+  store.dispatch(profileLoaded({ id: 'demo-creator', profile: toPerformerProfile(rawCreator(raw)) }));
+  const dispatch = jest.spyOn(store, 'dispatch');
+  const utils = renderWithStore(<ProfilePage origin="https://fans.example" msg="" />, undefined, store);
+  return { ...utils, store, dispatch };
+}
+
+const fan = makeUser();
+const creator = makeUser({ _id: 'u2', username: 'other-creator', isPerformer: true });
+const actions = () => within(screen.getByRole('group', { name: 'Creator actions' }));
+
+beforeEach(() => {
+  mockRouter.push.mockClear();
+  window.localStorage.clear();
+});
+
+describe('page flags', () => {
+  test('Open+: anyone can view', () => {
+    expect({ ...ProfilePage }).toMatchObject({ authenticate: true, noredirect: true });
+  });
+});
+
+describe('creator profile for a visitor', () => {
+  test('shows identity, stats, about, plans and honest empty tabs', () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: /Demo Creator/ })).toBeInTheDocument();
+    expect(screen.getByText('@demo-creator')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    const stats = within(screen.getByRole('list', { name: 'Statistics' }));
+    expect(stats.getByText('1.2M')).toBeInTheDocument();
+    expect(stats.getByText('1.5K')).toBeInTheDocument();
+    expect(stats.getByText('Fans')).toBeInTheDocument();
+    expect(screen.getByText('Germany')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE FOR $9.99' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE FOR $99.99' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE FOR FREE FOR 3 DAYS' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Posts' })).toBeInTheDocument();
+    expect(screen.getByText('No posts yet')).toBeInTheDocument();
+  });
+
+  test('every action says "Please log in or register!" and goes to login, without calling the API', async () => {
+    const { dispatch } = renderProfile();
+    for (const name of ['Follow', 'Send tip', 'Message', 'Bookmark', 'Share', 'SUBSCRIBE FOR $9.99']) {
+      mockRouter.push.mockClear();
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('title', 'Please log in or register!');
+      await userEvent.click(button);
+      await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/auth/login'), { timeout: 2000 });
+    }
+    expect((await screen.findAllByText('Please log in or register!')).length).toBeGreaterThan(0);
+    const types = dispatch.mock.calls.map(([a]) => (a as { type: string }).type);
+    expect(types).not.toContain('follow/followRequested');
+    expect(types).not.toContain('performer/bookmarkRequested');
+    expect(types).not.toContain('subscription/subscriptionModalOpened');
+  }, 20_000);
+
+  test('bio is text: only http(s) URLs become safe links, HTML is shown escaped', () => {
+    const { container } = renderProfile({
+      bio: 'Hi <b>bold</b> <img src=x onerror=alert(1)> https://example.com/me javascript:alert(1)',
+    });
+    const link = screen.getByRole('link', { name: 'https://example.com/me' });
+    expect(link).toHaveAttribute('href', 'https://example.com/me');
+    expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(container.querySelector('article b')).toBeNull();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText(/<b>bold<\/b>/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /javascript/ })).toBeNull();
+  });
+});
+
+describe('creator profile for a fan', () => {
+  test('follow, bookmark and subscribe dispatch their events; message links to the conversation', async () => {
+    const { store, dispatch } = renderProfile({}, signedIn(fan));
+    await userEvent.click(actions().getByRole('button', { name: 'Follow' }));
+    expect(dispatch).toHaveBeenCalledWith({
+      type: 'follow/followRequested',
+      payload: { performerId: CREATOR_ID },
+    });
+    await userEvent.click(actions().getByRole('button', { name: 'Bookmark' }));
+    expect(dispatch).toHaveBeenCalledWith({
+      type: 'performer/bookmarkRequested',
+      payload: { performerId: CREATOR_ID },
+    });
+    expect(actions().getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/messages?toSource=performer&toId=${CREATOR_ID}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'SUBSCRIBE FOR $99.99' }));
+    expect(store.getState().subscription).toMatchObject({ showModal: true, subscriptionType: 'yearly' });
+    expect(store.getState().subscription.performer).toMatchObject({ _id: CREATOR_ID, monthlyPrice: 9.99 });
+    expect(mockRouter.push).not.toHaveBeenCalledWith('/auth/login');
+  });
+
+  test('followed state comes from the follow slice (seeded by the page load)', () => {
+    renderProfile(
+      {},
+      { ...signedIn(fan), follow: { followedIds: [CREATOR_ID], pendingIds: [], error: null } },
+    );
+    expect(actions().getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+  });
+
+  test('tip opens the payments note', async () => {
+    renderProfile({}, signedIn(fan));
+    await userEvent.click(actions().getByRole('button', { name: 'Send tip' }));
+    expect(await screen.findByText('Tips arrive with payments.')).toBeInTheDocument();
+  });
+
+  test('free trial hidden once used; no plans when subscribed', () => {
+    const { unmount } = renderProfile({ usedFreeSubscription: true }, signedIn(fan));
+    expect(screen.queryByRole('button', { name: /FREE FOR/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE FOR $9.99' })).toBeInTheDocument();
+    unmount();
+    renderProfile({ isSubscribed: true }, signedIn(fan));
+    expect(screen.queryByRole('button', { name: /SUBSCRIBE FOR/ })).toBeNull();
+  });
+
+  test('free trial hidden when the site disables free subscriptions', () => {
+    renderProfile({}, signedIn(fan, { freeSubscriptionEnabled: false }));
+    expect(screen.queryByRole('button', { name: /FREE FOR/ })).toBeNull();
+  });
+
+  test('welcome video once, until "Don\'t show this again"', async () => {
+    const video = { activateWelcomeVideo: true, welcomeVideoPath: 'http://localhost:8080/files/welcome.mp4' };
+    const first = renderProfile(video, signedIn(fan));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome from Demo Creator' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to profile' }));
+    expect(JSON.parse(window.localStorage.getItem(WELCOME_VIDEO_KEY) ?? '[]')).toEqual([CREATOR_ID]);
+    first.unmount();
+    renderProfile(video, signedIn(fan));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog', { name: 'Welcome from Demo Creator' })).toBeNull();
+  });
+});
+
+describe('creator profile for another creator', () => {
+  test('fan actions and plans are disabled', () => {
+    renderProfile({}, signedIn(creator));
+    for (const name of ['Follow', 'Send tip', 'Message', 'Bookmark', 'Share']) {
+      expect(actions().getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE FOR $9.99' })).toBeDisabled();
+  });
+});
+
+describe('errors', () => {
+  test.each([
+    [403, 'This account is suspended'],
+    [403, 'Your country has been blocked by this model'],
+    [403, 'You has been blocked by this model'],
+    [404, 'This account is not found'],
+  ])('%s %s is shown as a Result', async (statusCode, message) => {
+    const store = makeStore();
+    store.dispatch(profileFailed({ id: 'x', error: { statusCode, message } }));
+    renderWithStore(<ProfilePage origin="" msg="" />, undefined, store);
+    expect(await screen.findByRole('heading', { name: String(statusCode) })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Creator actions' })).toBeNull();
+  });
+
+  test('?msg= shows an info message', async () => {
+    const store = makeStore();
+    store.dispatch(profileLoaded({ id: 'demo-creator', profile: toPerformerProfile(rawCreator()) }));
+    renderWithStore(<ProfilePage origin="" msg="Please subscribe to join live chat!" />, undefined, store);
+    expect(await screen.findByText('Please subscribe to join live chat!')).toBeInTheDocument();
+  });
+});
