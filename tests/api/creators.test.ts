@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fs from 'node:fs';
 import { ageOn } from '@api/lib/age';
 import { login, makeApp, type TestApp } from './helpers/app';
@@ -300,7 +301,7 @@ describe('creator profile and directory', () => {
 
     test('SQL injection payloads as q: never an error, never SQL text', async () => {
       const lines = fs
-        .readFileSync('/work/shared/data/payloads/sqli-payloads.txt', 'utf8')
+        .readFileSync(path.join(__dirname, '../fixtures/payloads/sqli-payloads.txt'), 'utf8')
         .split('\n')
         .filter((l) => l.trim() && l.length <= 100);
       const sample = lines.filter((_, i) => i % Math.ceil(lines.length / 50) === 0).slice(0, 50);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { login, makeApp, type TestApp } from './helpers/app';
 
 const sqli = fs
-  .readFileSync('/work/shared/data/payloads/sqli-payloads.txt', 'utf8')
+  .readFileSync(path.join(__dirname, '../fixtures/payloads/sqli-payloads.txt'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .slice(0, 60);

@@ -5,7 +5,7 @@ import { login, makeApp, multipart, tinyJpeg, tinyMp4, tinyPng, type TestApp } f
 
 const STORED = /^[a-f0-9]{16,}\.(jpg|png|gif|webp|mp4)$/;
 const hostileNames = fs
-  .readFileSync('/work/shared/data/payloads/upload-filenames.txt', 'utf8')
+  .readFileSync(path.join(__dirname, '../fixtures/payloads/upload-filenames.txt'), 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '');
 
