@@ -1,6 +1,6 @@
 // The one HTTP client (spec §7, §8): API base per call, JSON, raw token header, no retry.
 // 2xx -> the envelope body; 204/205 -> null; anything else -> the API's error body as an ApiError.
-import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, type Method } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig, AxiosStatic, Method } from 'axios';
 import { apiBaseUrl } from '@/config/env';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -57,11 +57,36 @@ export function hasServerMessage(error: unknown): boolean {
   return typeof error === 'object' && error !== null && !noServerMessage.has(error);
 }
 
-const client = axios.create({
-  headers: { Accept: 'application/json' },
-  // arrays as repeated keys: categoryIds=a&categoryIds=b (reference §4.1)
-  paramsSerializer: { indexes: null },
-});
+// axios (about 25 kB gzip) is loaded with the first call instead of with every page: pages render from the
+// server's data, and in the browser most calls follow a user action or an effect after the first paint.
+interface Loaded {
+  axios: AxiosStatic;
+  client: AxiosInstance;
+}
+let loading: Promise<Loaded> | null = null;
+
+function loadClient(): Promise<Loaded> {
+  loading ??= import('axios').then(
+    ({ default: axios }) => ({
+      axios,
+      client: axios.create({
+        headers: { Accept: 'application/json' },
+        // arrays as repeated keys: categoryIds=a&categoryIds=b (reference §4.1)
+        paramsSerializer: { indexes: null },
+      }),
+    }),
+    (err: unknown) => {
+      loading = null; // a failed chunk download may succeed on the next call
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** Starts loading the client ahead of the first call (e.g. when a form gets focus). */
+export function preloadHttpClient(): void {
+  void loadClient().catch(() => undefined);
+}
 
 /** Integer percentage 0-100 of an upload. */
 export function toPercent(loaded: number, total: number | undefined): number {
@@ -82,8 +107,8 @@ function redirectToLogin() {
   assignLocation(paths.auth.login);
 }
 
-function toThrown(err: unknown, opts: RequestOptions): ApiError {
-  if (!(err instanceof AxiosError) || !err.response) return fallbackError(0);
+function toThrown(err: unknown, opts: RequestOptions, axios: AxiosStatic | undefined): ApiError {
+  if (!axios?.isAxiosError(err) || !err.response) return fallbackError(0);
   const { status, data } = err.response;
   if (status === 401) {
     if (isBrowser()) {
@@ -121,12 +146,14 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T> | n
       ? { onUploadProgress: (e: AxiosProgressEvent) => onUploadProgress(toPercent(e.loaded, e.total)) }
       : {}),
   };
+  let loaded: Loaded | undefined;
   try {
-    const response = await client.request<Envelope<T>>(axiosConfig);
+    loaded = await loadClient();
+    const response = await loaded.client.request<Envelope<T>>(axiosConfig);
     if (response.status === 204 || response.status === 205) return null;
     return response.data ?? null;
   } catch (err) {
-    throw toThrown(err, config);
+    throw toThrown(err, config, loaded?.axios);
   }
 }
 
