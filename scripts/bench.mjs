@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: performance figures of the production build, compared with the issue's budgets.
 //   (a) first-load JS (gzip) per page route, from .next/build-manifest.json (Next 16 no longer prints it)
-//   (b) SSR requests/s (autocannon, 10 connections, 10 s) for /auth/login, /home signed in, and a bare page
-//   (c) Lighthouse (mobile preset, median of 3) performance and accessibility for /auth/login
+//   (b) SSR requests/s (autocannon, 10 connections, 10 s) for /auth/login, /home signed in, /demo-creator for a
+//       visitor and for a signed-in fan, and a bare page of the same build
+//   (c) Lighthouse (mobile preset, median of 3) performance and accessibility for /auth/login and /demo-creator
 // Starts its own API (temporary DATA_DIR) and `next start` on free ports; builds first only if .next is missing.
 // It reports and writes bench-results/latest.json; it exits non-zero only when it could not measure.
 //   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
@@ -22,7 +23,28 @@ import {
   waitForUrl,
 } from './lib/processes.mjs';
 
+// Budgets per page, from the issues: login (issue 2), creator profile (issue 3), home (issue 4).
 const BUDGET = { firstLoadKb: 170, ssrRatio: 0.5, lhPerformance: 95, lhAccessibility: 100 };
+const PAGE_BUDGETS = [
+  {
+    label: 'login',
+    route: '/auth/login',
+    url: '/auth/login',
+    firstLoadKb: 170,
+    ssrRatio: 0.5,
+    lhPerformance: 95,
+  },
+  {
+    label: 'creator profile',
+    route: '/[profileId]',
+    url: '/demo-creator',
+    firstLoadKb: 180,
+    ssrRatio: 0.5,
+    lhPerformance: 95,
+  },
+  { label: 'home', route: '/home', url: '/home', firstLoadKb: 200, ssrRatio: 0.4, lhPerformance: 90 },
+];
+const LH_PAGES = ['/auth/login', '/demo-creator'];
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
@@ -261,7 +283,6 @@ printTable(
   ['route', 'chunks', 'gzip kB'],
   firstLoad.map((r) => [r.route, r.files, r.gzipKb]),
 );
-const loginFirstLoad = firstLoad.find((r) => r.route === '/auth/login');
 results.appChunks = appChunks;
 console.info(
   `  shared by every page (/_app): ${kb(appChunks.reduce((sum, c) => sum + c.gzipKb * 1024, 0))} kB; largest: ` +
@@ -293,6 +314,10 @@ try {
     ssrRows.push(await ssr(servers.appUrl, 'bare page', bare.path));
     ssrRows.push(await ssr(servers.appUrl, 'login (visitor)', '/auth/login'));
     ssrRows.push(await ssr(servers.appUrl, 'home (signed-in fan)', '/home', { cookie: `token=${token}` }));
+    ssrRows.push(await ssr(servers.appUrl, 'profile (visitor)', '/demo-creator'));
+    ssrRows.push(
+      await ssr(servers.appUrl, 'profile (signed-in fan)', '/demo-creator', { cookie: `token=${token}` }),
+    );
     results.ssr = { barePage: bare, rows: ssrRows };
     const bareRps = ssrRows[0].requestsPerSec;
     printTable(
@@ -311,12 +336,19 @@ try {
     );
     console.info(`  bare page: ${bare.path} (${bare.note})`);
     results.ssr.loginRatio = bareRps ? ssrRows[1].requestsPerSec / bareRps : null;
+    results.ssr.ratios = Object.fromEntries(
+      ssrRows.slice(1).map((r) => [r.label, bareRps ? r.requestsPerSec / bareRps : null]),
+    );
   }
 
   if (!args.has('--skip-lighthouse')) {
-    step(`(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of /auth/login`);
     if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
-    results.lighthouse = await lighthouseRuns(`${servers.appUrl}/auth/login`);
+    results.lighthousePages = {};
+    for (const page of LH_PAGES) {
+      step(`(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of ${page}`);
+      results.lighthousePages[page] = await lighthouseRuns(`${servers.appUrl}${page}`);
+    }
+    results.lighthouse = results.lighthousePages['/auth/login'];
   }
 } catch (error) {
   console.error(`\nMeasurement failed: ${error.stack ?? error}`);
@@ -325,41 +357,46 @@ try {
   await servers?.stop();
 }
 
-step('Budgets (issue 2, section 5)');
+step('Budgets (issues 2, 3 and 4)');
 const rows = [];
-if (loginFirstLoad) {
-  rows.push([
-    'first-load JS /auth/login',
-    `${loginFirstLoad.gzipKb} kB`,
-    `≤ ${BUDGET.firstLoadKb} kB`,
-    mark(loginFirstLoad.gzipKb <= BUDGET.firstLoadKb),
-  ]);
-}
-if (results.ssr?.loginRatio != null) {
-  const pct = Math.round(results.ssr.loginRatio * 100);
-  rows.push([
-    'SSR /auth/login vs bare page',
-    `${pct} %`,
-    `≥ ${BUDGET.ssrRatio * 100} %`,
-    mark(results.ssr.loginRatio >= BUDGET.ssrRatio),
-  ]);
-}
-if (results.lighthouse) {
-  const lh = results.lighthouse;
-  rows.push([
-    'Lighthouse performance (median)',
-    lh.performance,
-    `≥ ${BUDGET.lhPerformance}`,
-    mark(lh.performance >= BUDGET.lhPerformance),
-  ]);
-  rows.push([
-    'Lighthouse accessibility (median)',
-    lh.accessibility,
-    `≥ ${BUDGET.lhAccessibility}`,
-    mark(lh.accessibility >= BUDGET.lhAccessibility),
-  ]);
-  if (lh.failedA11yAudits.length)
-    console.info(`  failed accessibility audits: ${lh.failedA11yAudits.join(', ')}`);
+for (const page of PAGE_BUDGETS) {
+  const js = firstLoad.find((r) => r.route === page.route);
+  if (js) {
+    rows.push([
+      `first-load JS ${page.url}`,
+      `${js.gzipKb} kB`,
+      `≤ ${page.firstLoadKb} kB`,
+      mark(js.gzipKb <= page.firstLoadKb),
+    ]);
+  }
+  const ssrLabel = page.label === 'home' ? 'home (signed-in fan)' : `${page.label} (visitor)`;
+  const ratio = results.ssr?.ratios?.[ssrLabel];
+  if (ratio != null) {
+    const pct = Math.round(ratio * 100);
+    rows.push([
+      `SSR ${page.url} vs bare page`,
+      `${pct} %`,
+      `≥ ${page.ssrRatio * 100} %`,
+      mark(ratio >= page.ssrRatio),
+    ]);
+  }
+  const lh = results.lighthousePages?.[page.url];
+  if (lh) {
+    rows.push([
+      `Lighthouse performance ${page.url}`,
+      lh.performance,
+      `≥ ${page.lhPerformance}`,
+      mark(lh.performance >= page.lhPerformance),
+    ]);
+    rows.push([
+      `Lighthouse accessibility ${page.url}`,
+      lh.accessibility,
+      `≥ ${BUDGET.lhAccessibility}`,
+      mark(lh.accessibility >= BUDGET.lhAccessibility),
+    ]);
+    if (lh.failedA11yAudits.length)
+      console.info(`  ${page.url} failed accessibility audits: ${lh.failedA11yAudits.join(', ')}`);
+  }
 }
 printTable(['measure', 'value', 'budget', ''], rows);
 results.summary = rows.map(([measure, value, budget, status]) => ({
