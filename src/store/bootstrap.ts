@@ -60,6 +60,7 @@ export function settingsCacheMs(): number {
 
 export function clearSettingsCache(): void {
   settingsCache.clear();
+  geoCache.clear();
   warned.clear();
 }
 
@@ -161,13 +162,24 @@ async function loadUserInto(store: AppStore, ctx: NextPageContext, token: string
   }
 }
 
-async function geoCheck(req: IncomingMessage): Promise<boolean> {
-  try {
-    return await checkCountryBlock(clientIpOf(req));
-  } catch (err) {
+// The site-wide country check answers the same for an IP until the blocked-country setting changes, so each
+// IP's answer is kept as long as the settings are (a bounded map: oldest entries go first).
+const GEO_CACHE_MAX = 5000;
+const geoCache = new Map<string, { at: number; blocked: Promise<boolean> }>();
+
+function geoCheck(req: IncomingMessage, now: number = Date.now()): Promise<boolean> {
+  const ip = clientIpOf(req) ?? '';
+  const hit = geoCache.get(ip);
+  if (hit && now - hit.at < settingsCacheMs()) return hit.blocked;
+  const blocked = checkCountryBlock(ip || undefined).catch((err: unknown) => {
     warnOnce('geo', 'country block check unavailable, not blocking', err);
+    geoCache.delete(ip); // ask again on the next request
     return false;
-  }
+  });
+  geoCache.delete(ip);
+  geoCache.set(ip, { at: now, blocked });
+  if (geoCache.size > GEO_CACHE_MAX) geoCache.delete(geoCache.keys().next().value as string);
+  return blocked;
 }
 
 export async function bootstrapApp(

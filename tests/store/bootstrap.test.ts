@@ -179,6 +179,18 @@ describe('bootstrapApp on the server: maintenance and geo-block', () => {
     expect(query).toBe('?fromServerRequest=true');
   });
 
+  test('the country answer is cached per IP for the settings window, then asked again', async () => {
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    await boot({}, from('5.5.5.5'));
+    await boot({}, from('5.5.5.5'));
+    expect(apiState.calls.geo).toBe(1);
+    await boot({}, from('6.6.6.6'));
+    expect(apiState.calls.geo).toBe(2);
+    clearSettingsCache();
+    await boot({}, from('5.5.5.5'));
+    expect(apiState.calls.geo).toBe(3);
+  });
+
   test('not blocked by default; the IP falls back to x-real-ip, then the socket', async () => {
     const { result } = await boot({}, { headers: { 'x-real-ip': '2.2.2.2' } });
     expect(result.geoBlocked).toBe(false);
