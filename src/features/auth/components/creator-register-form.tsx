@@ -10,19 +10,17 @@ import type { UploadFile } from 'antd';
 import { paths } from '@/config/paths';
 import { GENDERS, MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
-import {
-  adultDateRules,
-  confirmRules,
-  emailRules,
-  nameRules,
-  passwordRules,
-  required,
-  usernameRules,
-} from '@/components/form-rules';
+import { adultDateRules, confirmRules, passwordRules, required } from '@/components/form-rules';
 import { requiredImageRules, uploadValue } from '@/components/file-rules';
 import { useCountries } from '@/features/reference/components/use-countries';
 import { registerCreator } from '../api';
 import { termsRule } from './fan-register-form';
+import {
+  DisplayNameField,
+  EmailField,
+  FirstLastNameFields,
+  UsernameField,
+} from '@/components/account-fields';
 
 interface Values {
   firstName: string;
@@ -81,32 +79,10 @@ export function CreatorRegisterForm() {
   const submitting = progress !== null;
   return (
     <Form<Values> name="creator-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item label="Display name" name="name" rules={nameRules('Display name')}>
-        <Input autoComplete="nickname" />
-      </Form.Item>
-      <Form.Item
-        label="Username"
-        name="username"
-        rules={usernameRules}
-        normalize={(x: string) => x?.toLowerCase()}
-      >
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
-      </Form.Item>
-      <Form.Item label="Email" name="email" rules={emailRules()}>
-        <Input inputMode="email" autoComplete="email" />
-      </Form.Item>
+      <FirstLastNameFields />
+      <DisplayNameField />
+      <UsernameField />
+      <EmailField />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item label="Password" name="password" rules={passwordRules()}>

@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Button, Checkbox, Form, Input, Row, Col } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useToast } from '@/components/toast-provider';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
-import { confirmRules, emailRules, nameRules, passwordRules, usernameRules } from '@/components/form-rules';
+import { confirmRules, passwordRules } from '@/components/form-rules';
 import { registerFan } from '../api';
+import { EmailField, FirstLastNameFields, UsernameField } from '@/components/account-fields';
 
 export interface FanRegisterValues {
   firstName: string;
@@ -54,30 +55,9 @@ export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanR
 
   return (
     <Form<FanRegisterValues> name="fan-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        label="Username"
-        name="username"
-        rules={usernameRules}
-        normalize={(v: string) => v?.toLowerCase()}
-        extra="3-30 characters: lowercase letters, numbers, _ or -"
-      >
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
-      </Form.Item>
-      <Form.Item label="Email" name="email" rules={emailRules()}>
-        <Input inputMode="email" autoComplete="email" />
-      </Form.Item>
+      <FirstLastNameFields />
+      <UsernameField extra="3-30 characters: lowercase letters, numbers, _ or -" />
+      <EmailField />
       <Form.Item label="Password" name="password" rules={passwordRules()}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>

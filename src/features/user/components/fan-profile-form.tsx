@@ -1,14 +1,19 @@
 // Fan profile (UI contract): Display name, First name, Last name, Username, Email, Gender -> "Save changes".
-import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Select } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { GENDERS } from '@/config/constants';
-import { emailRules, nameRules, usernameRules } from '@/components/form-rules';
 import { useCountries } from '@/features/reference/components/use-countries';
 import { profileUpdateRequested, selectCurrentUser } from '../user-slice';
 import type { CurrentUser } from '../types';
 import { useUpdateFeedback } from './use-update-feedback';
 import { AvatarUpload } from './avatar-upload';
 import { ResendVerification } from './resend-verification';
+import {
+  DisplayNameField,
+  EmailField,
+  FirstLastNameFields,
+  UsernameField,
+} from '@/components/account-fields';
 
 type Values = Pick<
   CurrentUser,
@@ -60,32 +65,10 @@ export function FanProfileForm() {
           );
         }}
       >
-        <Form.Item label="Display name" name="name" rules={nameRules('Display name')}>
-          <Input autoComplete="nickname" />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label="Username"
-          name="username"
-          rules={usernameRules}
-          normalize={(v: string) => v?.toLowerCase()}
-        >
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={emailRules()}>
-          <Input inputMode="email" autoComplete="email" />
-        </Form.Item>
+        <DisplayNameField />
+        <FirstLastNameFields />
+        <UsernameField />
+        <EmailField />
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item label="Gender" name="gender">

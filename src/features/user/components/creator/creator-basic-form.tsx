@@ -3,7 +3,7 @@
 import { Button, Col, Divider, Form, Input, Row, Select, Switch } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ETHNICITIES, GENDERS } from '@/config/constants';
-import { adultDateRules, emailRules, nameRules, usernameRules } from '@/components/form-rules';
+import { adultDateRules } from '@/components/form-rules';
 import { useCountries } from '@/features/reference/components/use-countries';
 import type { OptionItem } from '@/features/reference/types';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
@@ -13,6 +13,12 @@ import { ResendVerification } from '../resend-verification';
 import { CoverUpload, WelcomeVideoUpload } from './creator-media';
 import { cleanValues } from './clean-values';
 import { useUserAdditional } from './use-user-additional';
+import {
+  DisplayNameField,
+  EmailField,
+  FirstLastNameFields,
+  UsernameField,
+} from '@/components/account-fields';
 
 const toOptions = (items: OptionItem[] | undefined) =>
   (items ?? []).map((o) => ({ value: o.value, label: o.text }));
@@ -49,37 +55,10 @@ export function CreatorBasicForm() {
           dispatch(profileUpdateRequested(cleanValues(values)));
         }}
       >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Display name" name="name" rules={nameRules('Display name')}>
-          <Input autoComplete="nickname" />
-        </Form.Item>
-        <Form.Item
-          label="Username"
-          name="username"
-          rules={usernameRules}
-          normalize={(v: string) => v?.toLowerCase()}
-        >
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={emailRules()}
-          extra={user.email && !user.verifiedEmail ? <ResendVerification /> : undefined}
-        >
-          <Input inputMode="email" autoComplete="email" />
-        </Form.Item>
+        <FirstLastNameFields />
+        <DisplayNameField />
+        <UsernameField />
+        <EmailField extra={user.email && !user.verifiedEmail ? <ResendVerification /> : undefined} />
         <Form.Item
           label="Bio"
           name="bio"

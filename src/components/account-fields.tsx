@@ -1,0 +1,48 @@
+// The identity fields every account form repeats (sign-up, fan profile, creator profile), with the rules and
+// autocomplete hints the API's own checks expect. Forms place them; the values stay in the antd Form.
+import type { ReactNode } from 'react';
+import { Col, Form, Input, Row } from 'antd';
+import { emailRules, nameRules, usernameRules } from './form-rules';
+
+export function FirstLastNameFields() {
+  return (
+    <Row gutter={12}>
+      <Col xs={24} sm={12}>
+        <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+export function DisplayNameField() {
+  return (
+    <Form.Item label="Display name" name="name" rules={nameRules('Display name')}>
+      <Input autoComplete="nickname" />
+    </Form.Item>
+  );
+}
+
+const lowerCase = (value: string) => value?.toLowerCase();
+
+export function UsernameField({ extra }: { extra?: ReactNode }) {
+  return (
+    <Form.Item label="Username" name="username" rules={usernameRules} normalize={lowerCase} extra={extra}>
+      <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
+    </Form.Item>
+  );
+}
+
+export function EmailField({ extra }: { extra?: ReactNode }) {
+  return (
+    <Form.Item label="Email" name="email" rules={emailRules()} extra={extra}>
+      <Input inputMode="email" autoComplete="email" />
+    </Form.Item>
+  );
+}
