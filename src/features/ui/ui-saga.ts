@@ -4,6 +4,7 @@ import { type PayloadAction } from '@reduxjs/toolkit';
 import { setThemeCookie } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';
 import { saveJson } from '@/lib/storage';
+import { appStarted } from '@/features/realtime/realtime-events';
 import { selectUi, type Theme, themeChanged, type UiState, uiValuesLoaded } from './ui-slice';
 
 export const UI_STORAGE_KEY = 'ui';
@@ -25,6 +26,8 @@ export function* themeWorker(action: PayloadAction<Theme>) {
 }
 
 export function* uiSaga() {
-  yield takeEvery(uiValuesLoaded.type, saveUiValuesWorker);
+  // The server loads the values (they arrive in the browser by hydration), so they are saved once the app has
+  // started in the browser, and again whenever they change.
+  yield takeEvery([appStarted.type, uiValuesLoaded.type], saveUiValuesWorker);
   yield takeEvery(themeChanged.type, themeWorker);
 }

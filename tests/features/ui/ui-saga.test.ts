@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { startSaga } from '../saga-store';
 import { UI_STORAGE_KEY, uiSaga } from '@/features/ui/ui-saga';
-import { themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
+import { initialUiState, themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
+import { appStarted } from '@/features/realtime/realtime-events';
 import { isBrowser } from '@/lib/runtime';
 
 jest.mock('@/lib/runtime', () => ({ isBrowser: jest.fn(() => true) }));
@@ -24,6 +25,17 @@ describe('ui saga', () => {
       darkmodeLogo: '',
       menus: [],
       favicon: '/favicon.ico',
+    });
+    run.stop();
+  });
+
+  test('values the server loaded (hydrated state) are saved once the app starts in the browser', () => {
+    const run = startSaga(uiSaga, { ui: { ...initialUiState, siteName: 'From server', favicon: '/f.ico' } });
+    expect(window.localStorage.getItem(UI_STORAGE_KEY)).toBeNull();
+    run.store.dispatch(appStarted());
+    expect(JSON.parse(window.localStorage.getItem(UI_STORAGE_KEY) ?? 'null')).toMatchObject({
+      siteName: 'From server',
+      favicon: '/f.ico',
     });
     run.stop();
   });
