@@ -4,7 +4,9 @@ import UserAccountPage from '@/pages/user/account';
 import CreatorAccountPage from '@/pages/creator/account';
 import LoginPage from '@/pages/auth/login';
 import HomePage from '@/pages/home';
-import { makeStore } from '@/store/store';
+import Cookies from 'js-cookie';
+import { apiState, tokenFor } from '../msw/handlers';
+import { useMswServer } from '../msw/server';
 import { makeUser, renderWithStore, signedIn } from '../components/render';
 
 jest.mock('next/router', () => require('../components/router-mock'));
@@ -23,6 +25,8 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+useMswServer();
 
 describe('page flags', () => {
   it('declares the gating flags and layouts', () => {
@@ -48,23 +52,22 @@ describe('/user/account', () => {
     expect(screen.getByRole('button', { name: /Resend verification email/ })).toBeInTheDocument();
   });
 
-  it('shows "Changes saved" after a successful update', async () => {
-    const store = makeStore(signedIn(makeUser()));
-    const realDispatch = store.dispatch;
-    // the saga is not under test: swallow the request, then play its success event
-    const dispatch = jest
-      .spyOn(store, 'dispatch')
-      .mockImplementation((action) =>
-        (action as { type: string }).type === 'user/profileUpdateRequested' ? action : realDispatch(action),
-      );
-    renderWithStore(<UserAccountPage />, undefined, store);
+  it('saves through the saga and the API: "Changes saved", or the server message', async () => {
+    Cookies.set('token', tokenFor('demo-fan'), { path: '/' });
+    renderWithStore(<UserAccountPage />, signedIn(makeUser()));
+    const name = screen.getByLabelText('Display name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'New Name');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'user/profileUpdateRequested' })),
-    );
-    realDispatch({ type: 'user/profileUpdateRequested', payload: {} });
-    realDispatch({ type: 'user/profileUpdated', payload: makeUser({ name: 'New Name' }) });
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(apiState.lastProfileBody).toMatchObject({ name: 'New Name' });
+
+    const username = screen.getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'taken');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Username has been taken')).toBeInTheDocument();
+    Cookies.remove('token', { path: '/' });
   });
 });
 
