@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UserAccountPage from '@/pages/user/account';
 import CreatorAccountPage from '@/pages/creator/account';
