@@ -40,6 +40,16 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/** A web app on localhost is as often opened as 127.0.0.1 (and back): allow both spellings of a loopback origin. */
+function withLoopbackAliases(origins: string[]): string[] {
+  const all = new Set(origins);
+  for (const origin of origins) {
+    if (origin.includes('//localhost')) all.add(origin.replace('//localhost', '//127.0.0.1'));
+    if (origin.includes('//127.0.0.1')) all.add(origin.replace('//127.0.0.1', '//localhost'));
+  }
+  return [...all];
+}
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -57,7 +67,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dataDir: path.resolve(env.DATA_DIR || './data'),
     apiPublicUrl: trimSlash(env.API_PUBLIC_URL || `http://localhost:${port}`),
     appPublicUrl,
-    corsOrigins: [...new Set([appPublicUrl, ...extra])],
+    corsOrigins: withLoopbackAliases([appPublicUrl, ...extra]),
     googleClientId: env.GOOGLE_CLIENT_ID ?? '',
     twitterConsumerKey: env.TWITTER_CONSUMER_KEY ?? '',
     twitterConsumerSecret: env.TWITTER_CONSUMER_SECRET ?? '',
