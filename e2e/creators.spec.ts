@@ -58,7 +58,7 @@ test.describe('creator profile', () => {
     await expect(actions(page).getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   });
 
-  test('a fan bookmarks a creator; the API remembers it', async ({ page, context, request }) => {
+  test('a fan bookmarks a creator and finds it in /user/bookmarks', async ({ page, context, request }) => {
     const fan = await registerFan(request);
     const token = await signIn(context, request, fan.username, fan.password);
     await page.goto('/demo-creator');
@@ -74,7 +74,15 @@ test.describe('creator profile', () => {
     });
     expect(((await res.json()) as { data: { isBookMarked: boolean } }).data.isBookMarked).toBe(true);
 
-    await actions(page).getByRole('button', { name: 'Remove bookmark' }).click();
+    await page.goto('/user/bookmarks?tab=creators');
+    const remove = page.getByRole('button', { name: /^Remove bookmark Demo Creator/ });
+    await expect(remove).toBeVisible();
+    await expect(page.getByRole('link', { name: /Demo Creator/ }).first()).toHaveAttribute('href', '/demo-creator');
+    await waitForHydration(remove);
+    await remove.click();
+    await expect(page.getByText('No bookmarked creators yet')).toBeVisible();
+
+    await page.goto('/demo-creator');
     await expect(actions(page).getByRole('button', { name: 'Bookmark', exact: true })).toBeVisible();
   });
 });
