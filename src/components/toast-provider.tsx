@@ -4,6 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { TOAST_SECONDS } from '@/config/constants';
+import { NotifyContext } from './notify';
 
 const ToastContext = createContext<MessageInstance | null>(null);
 
@@ -17,8 +18,10 @@ export function ToastProvider({ children, renderHolder }: Props) {
   const [api, holder] = message.useMessage({ duration: TOAST_SECONDS, maxCount: 3 });
   return (
     <ToastContext.Provider value={api}>
-      {renderHolder ? renderHolder(holder) : holder}
-      {children}
+      <NotifyContext.Provider value={api}>
+        {renderHolder ? renderHolder(holder) : holder}
+        {children}
+      </NotifyContext.Provider>
     </ToastContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 // Chooses the layout: maintenance > geo-block > the page's `layout` flag > primary (spec §2 "Layouts").
 // Every layout gets the shared element (skip link + route progress). Page layouts and the antd provider are
 // code-split so a page only downloads what it shows: /auth/login (a `plain` page in the public layout) loads
-// neither antd nor the header.
+// neither antd nor the header; the creator profile (a `plain` page in the primary layout) gets an antd-free header,
+// and antd arrives only when its subscription modal opens.
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
@@ -69,19 +70,27 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
       body = <HomeLayout>{children}</HomeLayout>;
       break;
     default:
-      body = <PrimaryLayout>{children}</PrimaryLayout>;
+      body = <PrimaryLayout plain={plain}>{children}</PrimaryLayout>;
   }
 
   const fullPage = chosen === 'maintenance' || chosen === 'geoBlock';
-  const content =
-    plain || fullPage ? (
-      body
-    ) : (
-      <AntdProvider mode={theme}>
-        {body}
-        {showModal ? <SubscriptionModal /> : null}
-      </AntdProvider>
-    );
+  const content = fullPage ? (
+    body
+  ) : plain ? (
+    <>
+      {body}
+      {showModal ? (
+        <AntdProvider mode={theme}>
+          <SubscriptionModal />
+        </AntdProvider>
+      ) : null}
+    </>
+  ) : (
+    <AntdProvider mode={theme}>
+      {body}
+      {showModal ? <SubscriptionModal /> : null}
+    </AntdProvider>
+  );
   return (
     <div className="app-frame" data-layout={chosen}>
       <SharedElement />

@@ -1,8 +1,9 @@
 // Creator public profile by username or id (reference §2.3 /[profileId], Open+): server-rendered with SEO and
-// Open Graph tags; errors from the API (403 blocked/suspended, 404) render as a Result with the API's message.
+// Open Graph tags; errors from the API (403 blocked/suspended, 404) render as a result with the API's message. antd-free.
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/store/store';
+import { FlashNotifyProvider } from '@/components/notify';
 import { ProfileView } from '@/features/performer/components/profile-view';
 import { loadProfileInto } from '@/features/performer/loaders';
 import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
@@ -13,9 +14,11 @@ interface Props {
 }
 
 const ProfilePage: FlaggedPage<Props> = ({ origin, msg }) => (
-  <div className="container">
-    <ProfileView origin={origin} msg={msg} />
-  </div>
+  <FlashNotifyProvider>
+    <div className="container">
+      <ProfileView origin={origin} msg={msg} />
+    </div>
+  </FlashNotifyProvider>
 );
 
 ProfilePage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }): Promise<Props> => {
@@ -32,5 +35,8 @@ ProfilePage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }
 // Open+ (reference §2.1): anyone can view; a signed-in viewer is loaded from the cookie.
 ProfilePage.authenticate = true;
 ProfilePage.noredirect = true;
+// no antd on the profile (first-load JS budget, issue 3): BaseLayout skips the antd provider; the modals load it
+// on demand, toasts use the antd-free flash.
+ProfilePage.plain = true;
 
 export default ProfilePage;

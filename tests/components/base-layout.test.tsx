@@ -66,4 +66,32 @@ describe('BaseLayout', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
+
+  it('a plain page gets no antd around it, yet the subscription modal still opens on demand', async () => {
+    const base = makeStore().getState();
+    renderWithStore(
+      <BaseLayout layout="blank" plain geoBlocked={false} maintenance={false}>
+        <p>plain body</p>
+      </BaseLayout>,
+      {
+        subscription: {
+          ...base.subscription,
+          showModal: true,
+          subscriptionType: 'monthly',
+          performer: {
+            _id: 'p1',
+            name: 'Demo Creator',
+            username: 'demo-creator',
+            avatar: '',
+            monthlyPrice: 9.99,
+            yearlyPrice: 99.99,
+            isFreeSubscription: false,
+            durationFreeSubscriptionDays: 0,
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('plain body')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Confirm subscription' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import '../components/resize-observer-stub';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '@/pages/[profileId]';
 import { makeStore, type RootState } from '@/store/store';
@@ -44,6 +46,22 @@ describe('page flags', () => {
   test('Open+: anyone can view', () => {
     expect({ ...ProfilePage }).toMatchObject({ authenticate: true, noredirect: true });
   });
+
+  test('plain: the page renders and toasts without the antd provider', async () => {
+    expect(ProfilePage.plain).toBe(true);
+    const store = makeStore();
+    store.dispatch(profileLoaded({ id: 'demo-creator', profile: toPerformerProfile(rawCreator()) }));
+    render(
+      <Provider store={store}>
+        <ProfilePage origin="" msg="" />
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: /Demo Creator/ })).toBeInTheDocument();
+    await userEvent.click(actions().getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Please log in or register!');
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/auth/login'), { timeout: 2000 });
+  });
 });
 
 describe('creator profile for a visitor', () => {
@@ -67,7 +85,15 @@ describe('creator profile for a visitor', () => {
 
   test('every action says "Please log in or register!" and goes to login, without calling the API', async () => {
     const { dispatch } = renderProfile();
-    for (const name of ['Follow', 'Send tip', 'Message', 'Bookmark', 'Share', 'SUBSCRIBE FOR $9.99']) {
+    for (const name of [
+      'Follow',
+      'Send tip',
+      'Message',
+      'Bookmark',
+      'Share',
+      'Report',
+      'SUBSCRIBE FOR $9.99',
+    ]) {
       mockRouter.push.mockClear();
       const button = screen.getByRole('button', { name });
       expect(button).toHaveAttribute('title', 'Please log in or register!');
@@ -133,6 +159,14 @@ describe('creator profile for a fan', () => {
     expect(await screen.findByText('Tips arrive with payments.')).toBeInTheDocument();
   });
 
+  test('report opens the report form (loaded on demand)', async () => {
+    renderProfile({}, signedIn(fan));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(actions().getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report' });
+    expect(within(dialog).getByRole('radio', { name: 'Spam or misleading' })).toBeInTheDocument();
+  });
+
   test('free trial hidden once used; no plans when subscribed', () => {
     const { unmount } = renderProfile({ usedFreeSubscription: true }, signedIn(fan));
     expect(screen.queryByRole('button', { name: /FREE FOR/ })).toBeNull();
@@ -162,11 +196,12 @@ describe('creator profile for a fan', () => {
 });
 
 describe('creator profile for another creator', () => {
-  test('fan actions and plans are disabled', () => {
+  test('fan actions and plans are disabled; reporting stays possible', () => {
     renderProfile({}, signedIn(creator));
     for (const name of ['Follow', 'Send tip', 'Message', 'Bookmark', 'Share']) {
       expect(actions().getByRole('button', { name })).toBeDisabled();
     }
+    expect(actions().getByRole('button', { name: 'Report' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'SUBSCRIBE FOR $9.99' })).toBeDisabled();
   });
 });

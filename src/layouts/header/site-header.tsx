@@ -1,10 +1,12 @@
 // Sticky header (reference §6.2): icon nav + avatar button opening the profile drawer when signed in;
-// logo, "Log in" and "Sign up" otherwise.
+// logo, "Log in" and "Sign up" otherwise. antd-free (it also sits on plain pages): the drawer and the antd provider
+// it needs load on the first click.
 import { useState } from 'react';
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { HomeOutlined, MessageOutlined, PlusCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { HomeIcon, MessageIcon, PlusCircleIcon, TeamIcon } from '@/components/icons';
+import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
@@ -12,6 +14,8 @@ import { paths } from '@/config/paths';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { SiteLogo } from './site-logo';
 import { HeaderSearch } from '@/features/search/components/header-search';
+
+const ICON_STYLE = { fontSize: 20 };
 
 const ProfileDrawer = dynamic(() => import('./profile-drawer').then((m) => m.ProfileDrawer), { ssr: false });
 
@@ -41,21 +45,21 @@ export function SiteHeader() {
         <nav className="site-nav" aria-label="Main">
           {signedIn ? (
             <>
-              <NavLink href={paths.home} label="Home" icon={<HomeOutlined aria-hidden />} />
+              <NavLink href={paths.home} label="Home" icon={<HomeIcon style={ICON_STYLE} />} />
               {user.isPerformer ? (
                 <NavLink
                   href={paths.creator.createPost}
                   label="Create post"
-                  icon={<PlusCircleOutlined aria-hidden />}
+                  icon={<PlusCircleIcon style={ICON_STYLE} />}
                 />
               ) : (
                 <NavLink
                   href={paths.creators}
                   label="Discover creators"
-                  icon={<TeamOutlined aria-hidden />}
+                  icon={<TeamIcon style={ICON_STYLE} />}
                 />
               )}
-              <NavLink href={paths.messages} label="Messages" icon={<MessageOutlined aria-hidden />} />
+              <NavLink href={paths.messages} label="Messages" icon={<MessageIcon style={ICON_STYLE} />} />
               <button
                 type="button"
                 className="avatar-button"
@@ -88,7 +92,11 @@ export function SiteHeader() {
           )}
         </nav>
       </div>
-      {signedIn && drawerLoaded ? <ProfileDrawer open={open} onClose={() => setOpen(false)} /> : null}
+      {signedIn && drawerLoaded ? (
+        <OnDemandAntd>
+          <ProfileDrawer open={open} onClose={() => setOpen(false)} />
+        </OnDemandAntd>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 // Heart toggle: POST/DELETE /follows/{id} through the follow slice (its followedIds are the one truth).
-import { Button } from 'antd';
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+// Plain <button> (no antd): it sits on the antd-free profile page and on the cards.
+import { HeartIcon } from '@/components/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   followRequested,
@@ -9,6 +9,7 @@ import {
   unfollowRequested,
 } from '@/features/follow/follow-slice';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
+import styles from './performer.module.css';
 
 interface Props {
   performerId: string;
@@ -24,22 +25,28 @@ export function FollowButton({ performerId, name, compact, className }: Props) {
   const pending = useAppSelector((s) => selectFollowPending(s, performerId));
   const { role, gate } = useViewer();
   const label = followed ? 'Unfollow' : 'Follow';
+  const onClick = gate(() =>
+    dispatch(followed ? unfollowRequested({ performerId }) : followRequested({ performerId })),
+  );
 
   return (
-    <Button
-      className={className}
+    <button
+      type="button"
+      className={[styles.btn, compact ? styles.btnIconOnly : '', className ?? ''].filter(Boolean).join(' ')}
       aria-label={compact ? `${label} ${name}` : undefined}
       title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
       disabled={role === 'creator'}
-      loading={pending}
-      icon={
-        followed ? <HeartFilled aria-hidden style={{ color: '#cf1322' }} /> : <HeartOutlined aria-hidden />
-      }
-      onClick={gate(() =>
-        dispatch(followed ? unfollowRequested({ performerId }) : followRequested({ performerId })),
-      )}
+      aria-busy={pending || undefined}
+      onClick={() => {
+        if (!pending) onClick();
+      }}
     >
-      {compact ? null : label}
-    </Button>
+      {pending ? (
+        <span className={styles.spin} aria-hidden />
+      ) : (
+        <HeartIcon filled={followed} className={followed ? styles.followed : undefined} />
+      )}
+      {compact ? null : <span>{label}</span>}
+    </button>
   );
 }

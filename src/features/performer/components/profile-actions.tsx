@@ -1,18 +1,14 @@
-// Profile actions (reference §2.5): Follow, Tip, Message, Bookmark, Share. Fans only: visitors get the login
-// message, creators see them disabled.
+// Profile actions (reference §2.5): Follow, Tip, Message, Bookmark, Share, Report. Fans only: visitors get the
+// login message, creators see the fan actions disabled. Plain buttons: the profile ships without antd; the tip and
+// report modals (antd) are code-split and load on click.
 import { useState } from 'react';
+import Link from 'next/link';
 import dynamic from 'next/dynamic';
-import { Button } from 'antd';
-import {
-  DollarOutlined,
-  MessageOutlined,
-  ShareAltOutlined,
-  StarFilled,
-  StarOutlined,
-} from '@ant-design/icons';
+import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
+import { useNotify } from '@/components/notify';
+import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
-import { useToast } from '@/components/toast-provider';
 import {
   bookmarkRequested,
   selectBookmarkPending,
@@ -24,8 +20,12 @@ import { FollowButton } from './follow-button';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
 import styles from './performer.module.css';
 
-// Modals are loaded on demand: they stay out of the profile's first-load JS.
+// Modals are loaded on demand: they (and antd) stay out of the profile's first-load JS.
 const TipModal = dynamic(() => import('./tip-modal').then((m) => m.TipModal), { ssr: false });
+const ReportModal = dynamic(
+  () => import('@/features/report/components/report-modal').then((m) => m.ReportModal),
+  { ssr: false },
+);
 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
@@ -41,57 +41,99 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ProfileActions({ profile }: { profile: PerformerProfile }) {
   const dispatch = useAppDispatch();
-  const toast = useToast();
+  const notify = useNotify();
   const { role, gate } = useViewer();
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));
   const [tipOpen, setTipOpen] = useState(false);
+  // the report modal stays mounted once loaded so it can animate closed
+  const [report, setReport] = useState<'closed' | 'open' | 'unloaded'>('unloaded');
   const disabled = role === 'creator';
   // visitors can click: they are told to log in (reference §5.2)
-  const gatedProps = { disabled, title: role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined };
+  const gatedProps = {
+    type: 'button' as const,
+    className: styles.btn,
+    disabled,
+    title: role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined,
+  };
   const name = profile.name || profile.username;
 
   const share = async () => {
     const url = `${window.location.origin}${paths.profile(performerProfileId(profile))}`;
-    if (await copyText(url)) void toast.success('Link copied');
-    else void toast.error('Could not copy the link');
+    if (await copyText(url)) void notify.success('Link copied');
+    else void notify.error('Could not copy the link');
   };
+
+  const toggleBookmark = gate(() =>
+    dispatch(
+      bookmarked
+        ? unbookmarkRequested({ performerId: profile._id })
+        : bookmarkRequested({ performerId: profile._id }),
+    ),
+  );
 
   return (
     <div className={styles.actions} role="group" aria-label="Creator actions">
       <FollowButton performerId={profile._id} name={name} />
-      <Button {...gatedProps} icon={<DollarOutlined aria-hidden />} onClick={gate(() => setTipOpen(true))}>
-        Send tip
-      </Button>
+      <button {...gatedProps} onClick={gate(() => setTipOpen(true))}>
+        <DollarIcon />
+        <span>Send tip</span>
+      </button>
       {role === 'fan' ? (
-        <Button icon={<MessageOutlined aria-hidden />} href={messagesHref(profile._id)}>
-          Message
-        </Button>
+        <Link className={styles.btn} href={messagesHref(profile._id)}>
+          <MessageIcon />
+          <span>Message</span>
+        </Link>
       ) : (
-        <Button {...gatedProps} icon={<MessageOutlined aria-hidden />} onClick={gate(() => undefined)}>
-          Message
-        </Button>
+        <button {...gatedProps} onClick={gate(() => undefined)}>
+          <MessageIcon />
+          <span>Message</span>
+        </button>
       )}
-      <Button
+      <button
         {...gatedProps}
-        loading={bookmarkPending}
-        icon={
-          bookmarked ? <StarFilled aria-hidden style={{ color: '#d48806' }} /> : <StarOutlined aria-hidden />
-        }
-        onClick={gate(() =>
-          dispatch(
-            bookmarked
-              ? unbookmarkRequested({ performerId: profile._id })
-              : bookmarkRequested({ performerId: profile._id }),
-          ),
-        )}
+        aria-busy={bookmarkPending || undefined}
+        onClick={() => {
+          if (!bookmarkPending) toggleBookmark();
+        }}
       >
-        {bookmarked ? 'Remove bookmark' : 'Bookmark'}
-      </Button>
-      <Button {...gatedProps} icon={<ShareAltOutlined aria-hidden />} onClick={gate(() => void share())}>
-        Share
-      </Button>
-      {tipOpen ? <TipModal name={name} onClose={() => setTipOpen(false)} /> : null}
+        {bookmarkPending ? (
+          <span className={styles.spin} aria-hidden />
+        ) : (
+          <StarIcon filled={bookmarked} className={bookmarked ? styles.starred : undefined} />
+        )}
+        <span>{bookmarked ? 'Remove bookmark' : 'Bookmark'}</span>
+      </button>
+      <button {...gatedProps} onClick={gate(() => void share())}>
+        <ShareIcon />
+        <span>Share</span>
+      </button>
+      {/* anyone signed in may report (reference §6.3); visitors are sent to log in first */}
+      <button
+        type="button"
+        className={styles.btn}
+        title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
+        onClick={role === 'visitor' ? gate(() => undefined) : () => setReport('open')}
+      >
+        <FlagIcon />
+        <span>Report</span>
+      </button>
+      {tipOpen ? (
+        <OnDemandAntd>
+          <TipModal name={name} onClose={() => setTipOpen(false)} />
+        </OnDemandAntd>
+      ) : null}
+      {report !== 'unloaded' ? (
+        <OnDemandAntd>
+          <ReportModal
+            open={report === 'open'}
+            onClose={() => setReport('closed')}
+            target="performer"
+            targetId={profile._id}
+            performerId={profile._id}
+          />
+        </OnDemandAntd>
+      ) : null}
     </div>
   );
 }

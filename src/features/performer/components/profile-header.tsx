@@ -1,9 +1,8 @@
 // Cover with back button and stats row, avatar with LIVE badge and online dot, name, verified tick, @username.
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Button } from 'antd';
-import { ArrowLeftOutlined, StarFilled } from '@ant-design/icons';
-import { useToast } from '@/components/toast-provider';
+import { ArrowLeftIcon, StarIcon } from '@/components/icons';
+import { useNotify } from '@/components/notify';
 import { type PerformerProfile, shortNumber } from '../types';
 import { VerifiedTick } from './verified-tick';
 import styles from './performer.module.css';
@@ -33,7 +32,7 @@ function useCanGoBack(): boolean {
 
 export function ProfileHeader({ profile }: { profile: PerformerProfile }) {
   const router = useRouter();
-  const toast = useToast();
+  const toast = useNotify();
   const canGoBack = useCanGoBack();
   const name = profile.name || profile.username;
 
@@ -48,13 +47,14 @@ export function ProfileHeader({ profile }: { profile: PerformerProfile }) {
       <div className={styles.cover}>
         <img className={styles.coverImg} src={profile.cover} alt="" />
         {canGoBack ? (
-          <Button
-            className={styles.back}
-            shape="circle"
+          <button
+            type="button"
+            className={`${styles.btn} ${styles.btnCircle} ${styles.back}`}
             aria-label="Back"
-            icon={<ArrowLeftOutlined aria-hidden />}
             onClick={() => router.back()}
-          />
+          >
+            <ArrowLeftIcon />
+          </button>
         ) : null}
         <div className={styles.coverBar}>
           <ul className={styles.stats} aria-label="Statistics">
@@ -95,7 +95,9 @@ export function ProfileHeader({ profile }: { profile: PerformerProfile }) {
             <span>{name}</span>
             {profile.verifiedAccount ? <VerifiedTick size={18} /> : null}
             {profile.isFeatured ? (
-              <StarFilled aria-label="Featured" style={{ color: '#d48806', fontSize: 18 }} />
+              <span role="img" aria-label="Featured" title="Featured" style={{ display: 'inline-flex' }}>
+                <StarIcon filled className={styles.starred} style={{ fontSize: 18 }} />
+              </span>
             ) : null}
           </h1>
           <div className={styles.username}>@{profile.username}</div>

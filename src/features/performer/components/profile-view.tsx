@@ -1,28 +1,46 @@
-// The creator profile page body (reference §2.3 /[profileId], §2.5): profile, or the API's error as a Result.
-import { useEffect } from 'react';
+// The creator profile page body (reference §2.3 /[profileId], §2.5): profile, or the API's error as a result.
+// antd-free (the page is `plain`): the modals below are code-split and bring antd along only when they open.
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
+import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { selectUi } from '@/features/ui/ui-slice';
 import { profilePollingStarted, profilePollingStopped, selectProfile } from '../performer-slice';
 import { ProfileAbout } from './profile-about';
 import { ProfileActions } from './profile-actions';
+import { ProfileError } from './profile-error';
 import { ProfileHeader } from './profile-header';
 import { ProfileSeo } from './profile-seo';
 import { ProfileTabs } from './profile-tabs';
 import { SubscriptionOptions } from './subscription-options';
+import { hiddenWelcomeVideos } from './welcome-video-storage';
 import styles from './performer.module.css';
 
-// Error results carry large illustrations: only pages that fail load them.
-const ProfileError = dynamic(() => import('./profile-error').then((m) => m.ProfileError));
 const WelcomeVideo = dynamic(() => import('./welcome-video').then((m) => m.WelcomeVideo), { ssr: false });
+
+/** Whether the creator's welcome video is due for this viewer (browser only: localStorage). */
+function useWelcomeVideoDue(performerId: string, src: string, active: boolean): [boolean, () => void] {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    // localStorage is browser-only: decide after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDue(Boolean(performerId) && active && Boolean(src) && !hiddenWelcomeVideos().includes(performerId));
+  }, [active, src, performerId]);
+  return [due, () => setDue(false)];
+}
 
 export function ProfileView({ origin, msg }: { origin: string; msg?: string }) {
   const dispatch = useAppDispatch();
-  const toast = useToast();
+  const notify = useNotify();
   const { current: profile, error, status } = useAppSelector(selectProfile);
   const { siteName } = useAppSelector(selectUi);
   const performerId = profile?._id ?? '';
+  const [welcomeDue, welcomeDone] = useWelcomeVideoDue(
+    performerId,
+    profile?.welcomeVideoPath ?? '',
+    Boolean(profile?.activateWelcomeVideo),
+  );
 
   // live / online flags stay fresh while the page is open (reference §2.5: every 15 s)
   useEffect(() => {
@@ -34,8 +52,8 @@ export function ProfileView({ origin, msg }: { origin: string; msg?: string }) {
   }, [dispatch, performerId]);
 
   useEffect(() => {
-    if (msg) void toast.info(msg);
-  }, [msg, toast]);
+    if (msg) void notify.info(msg);
+  }, [msg, notify]);
 
   if (error) return <ProfileError error={error} />;
   if (!profile) return status === 'loading' ? <p role="status">Loading...</p> : null;
@@ -50,13 +68,15 @@ export function ProfileView({ origin, msg }: { origin: string; msg?: string }) {
       <div className={styles.section}>
         <ProfileTabs />
       </div>
-      {profile.activateWelcomeVideo && profile.welcomeVideoPath ? (
-        <WelcomeVideo
-          performerId={profile._id}
-          name={profile.name || profile.username}
-          src={profile.welcomeVideoPath}
-          active={profile.activateWelcomeVideo}
-        />
+      {welcomeDue ? (
+        <OnDemandAntd>
+          <WelcomeVideo
+            performerId={profile._id}
+            name={profile.name || profile.username}
+            src={profile.welcomeVideoPath}
+            onClosed={welcomeDone}
+          />
+        </OnDemandAntd>
       ) : null}
     </article>
   );

@@ -1,6 +1,5 @@
 // Subscribe buttons of a creator's profile (reference §5.2): shown while the viewer is not subscribed; each opens
-// the global subscription modal. Visitors are sent to login, creators cannot subscribe.
-import { Button } from 'antd';
+// the global subscription modal (loaded on demand by BaseLayout). Visitors are sent to login, creators cannot subscribe.
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { type SubscriptionType } from '@/config/constants';
 import { selectSettings } from '@/features/settings/settings-slice';
@@ -89,14 +88,15 @@ export function SubscriptionOptions({ profile }: { profile: PerformerProfile }) 
         {options.map((o) => (
           <div key={o.type} className={styles.plan}>
             <span className={styles.planTitle}>{o.title}</span>
-            <Button
-              type="primary"
+            <button
+              type="button"
+              className={`${styles.btn} ${styles.btnPrimary}`}
               disabled={role === 'creator'}
               title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
               onClick={gate(() => open(o.type))}
             >
               {o.action}
-            </Button>
+            </button>
           </div>
         ))}
       </div>

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
 
@@ -18,20 +18,20 @@ export function useViewer() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const user = useAppSelector(selectCurrentUser);
   const router = useRouter();
-  const toast = useToast();
+  const notify = useNotify();
   const role: ViewerRole = !loggedIn || !user ? 'visitor' : user.isPerformer ? 'creator' : 'fan';
 
   /** Runs `action` for fans; for visitors shows the login message and navigates to login. */
   const gate = useCallback(
     (action: () => void) => () => {
       if (role === 'visitor') {
-        void toast.info(LOGIN_REQUIRED_MESSAGE);
+        void notify.info(LOGIN_REQUIRED_MESSAGE);
         setTimeout(() => void router.push(paths.auth.login), LOGIN_REDIRECT_DELAY_MS);
         return;
       }
       if (role === 'fan') action();
     },
-    [role, router, toast],
+    [role, router, notify],
   );
 
   return { role, user, gate };

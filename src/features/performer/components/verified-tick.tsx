@@ -1,10 +1,11 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleIcon } from '@/components/icons';
+import styles from './performer.module.css';
 
 /** Blue tick of a verified creator, announced as "Verified". */
 export function VerifiedTick({ size = 16 }: { size?: number }) {
   return (
     <span title="Verified" style={{ display: 'inline-flex' }}>
-      <CheckCircleFilled aria-hidden style={{ color: '#0958d9', fontSize: size }} />
+      <CheckCircleIcon className={styles.verified} style={{ fontSize: size }} />
       <span className="sr-only">Verified</span>
     </span>
   );

@@ -1,32 +1,23 @@
 // Welcome video (reference §2.5): plays once per visit of a creator that activated it, until the viewer ticks
-// "Don't show this again" (creator ids kept in localStorage `notShownWelcomeVideos`).
-import { useEffect, useState } from 'react';
+// "Don't show this again" (creator ids kept in localStorage `notShownWelcomeVideos`). The profile mounts this
+// antd modal (code-split) only once it decided the video is due.
+import { useState } from 'react';
 import { Button, Checkbox, Modal } from 'antd';
-import { loadJson, saveJson } from '@/lib/storage';
+import { saveJson } from '@/lib/storage';
+import { hiddenWelcomeVideos, WELCOME_VIDEO_KEY } from './welcome-video-storage';
 
-export const WELCOME_VIDEO_KEY = 'notShownWelcomeVideos';
-
-export function hiddenWelcomeVideos(): string[] {
-  const list = loadJson<unknown>(WELCOME_VIDEO_KEY);
-  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-}
+export { hiddenWelcomeVideos, WELCOME_VIDEO_KEY };
 
 interface Props {
   performerId: string;
   name: string;
   src: string;
-  active: boolean;
+  onClosed?: () => void;
 }
 
-export function WelcomeVideo({ performerId, name, src, active }: Props) {
-  const [open, setOpen] = useState(false);
+export function WelcomeVideo({ performerId, name, src, onClosed }: Props) {
+  const [open, setOpen] = useState(true);
   const [dontShow, setDontShow] = useState(false);
-
-  useEffect(() => {
-    // localStorage is browser-only: decide after hydration
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(active && Boolean(src) && !hiddenWelcomeVideos().includes(performerId));
-  }, [active, src, performerId]);
 
   const close = () => {
     if (dontShow) {
@@ -41,6 +32,7 @@ export function WelcomeVideo({ performerId, name, src, active }: Props) {
       open={open}
       title={`Welcome from ${name}`}
       onCancel={close}
+      afterClose={onClosed}
       destroyOnHidden
       footer={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>

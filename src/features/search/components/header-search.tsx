@@ -3,7 +3,7 @@
 // Focusing shows popular keywords (GET /search/list/keywords).
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/router';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { keywordsRequested, keywordSubmitted, selectSearchKeywords } from '../search-slice';
@@ -101,7 +101,7 @@ export function HeaderSearch() {
           onKeyDown={onKeyDown}
         />
         <button type="submit" className={styles.button} aria-label="Search">
-          <SearchOutlined aria-hidden />
+          <SearchIcon />
         </button>
       </form>
       <ul id={listId} role="listbox" aria-label="Popular searches" className={styles.list} hidden={!expanded}>
