@@ -27,7 +27,7 @@ import {
 const BUDGET = { firstLoadKb: 170, ssrRatio: 0.5, lhPerformance: 95, lhAccessibility: 100 };
 const PAGE_BUDGETS = [
   {
-    label: 'login',
+    ssr: 'login (visitor)',
     route: '/auth/login',
     url: '/auth/login',
     firstLoadKb: 170,
@@ -35,7 +35,7 @@ const PAGE_BUDGETS = [
     lhPerformance: 95,
   },
   {
-    label: 'creator profile',
+    ssr: 'profile (visitor)',
     route: '/[profileId]',
     url: '/demo-creator',
     firstLoadKb: 180,
