@@ -86,7 +86,8 @@ export default class AppDocument extends Document<Props> {
         <Head>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name={ANTD_CSS_META} content={href} />
-          {plain ? <link rel="prefetch" as="style" href={href} /> : <link rel="stylesheet" href={href} />}
+          {/* plain pages (login, creator profile) fetch antd's CSS only when a modal or the drawer needs it */}
+          {plain ? null : <link rel="stylesheet" href={href} />}
         </Head>
         <body>
           <Main />

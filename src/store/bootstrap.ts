@@ -15,7 +15,8 @@ import { getCurrentUser } from '@/features/user/api';
 import { landingPathFor } from '@/features/user/landing';
 import { type CurrentUser } from '@/features/user/types';
 import { currentUserLoaded } from '@/features/user/user-slice';
-import { checkCountryBlock, getPublicSettings } from '@/features/settings/api';
+import { checkCountryBlock, getPublicSettings, getSettingsByKeys } from '@/features/settings/api';
+import type { SanitizedHtml } from '@/lib/sanitize';
 import { settingsLoaded, type SettingsState } from '@/features/settings/settings-slice';
 import { themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
 import type { AppStore } from './store';
@@ -60,6 +61,7 @@ export function settingsCacheMs(): number {
 
 export function clearSettingsCache(): void {
   settingsCache.clear();
+  footerCache.clear();
   geoCache.clear();
   warned.clear();
 }
@@ -129,9 +131,31 @@ function clientGeoBlocked(): boolean {
   return data?.props?.geoBlocked === true;
 }
 
+// ---- footer HTML (setting footerContent, reference §4.4), sanitized once per settings window on the server
+const footerCache = new Map<string, { at: number; html: Promise<SanitizedHtml> }>();
+
+function loadFooterHtmlCached(now: number = Date.now()): Promise<SanitizedHtml> {
+  const endpoint = serverApiEndpoint();
+  const hit = footerCache.get(endpoint);
+  if (hit && now - hit.at < settingsCacheMs()) return hit.html;
+  const html = getSettingsByKeys(['footerContent'])
+    .then(async ({ footerContent }) => {
+      if (typeof footerContent !== 'string' || footerContent === '') return '' as SanitizedHtml;
+      // server only: sanitize-html never reaches the browser for the footer
+      const { sanitize } = await import('@/lib/sanitize');
+      return sanitize(footerContent);
+    })
+    .catch(() => '' as SanitizedHtml); // decoration: a failure just leaves the footer text out
+  footerCache.set(endpoint, { at: now, html });
+  return html;
+}
+
 // ---- server steps
 async function loadSettingsInto(store: AppStore): Promise<Partial<SettingsState>> {
-  const fetched = (await loadPublicSettingsCached()) ?? {};
+  const [fetched, footerHtml] = await Promise.all([
+    loadPublicSettingsCached().then((settings) => settings ?? {}),
+    loadFooterHtmlCached(),
+  ]);
   const settings = { ...DEFAULT_SETTINGS, ...fetched };
   if (Object.keys(fetched).length > 0) store.dispatch(settingsLoaded(fetched));
   store.dispatch(
@@ -141,6 +165,7 @@ async function loadSettingsInto(store: AppStore): Promise<Partial<SettingsState>
       darkmodeLogo: settings.darkmodeLogoUrl,
       favicon: settings.favicon || DEFAULT_SETTINGS.favicon,
       menus: settings.menus,
+      footerHtml,
     }),
   );
   return settings;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FAVICON, type Menu } from '@/config/constants';
 import { hydrated } from '@/store/hydrate';
+import type { SanitizedHtml } from '@/lib/sanitize';
 
 // ---- types
 export type Theme = 'light' | 'dark';
@@ -11,6 +12,8 @@ export interface UiState {
   darkmodeLogo: string;
   menus: Menu[];
   favicon: string;
+  /** admin footer HTML (setting footerContent), already sanitized on the server */
+  footerHtml: SanitizedHtml | '';
   theme: Theme;
 }
 
@@ -24,6 +27,7 @@ export const initialUiState: UiState = {
   darkmodeLogo: '',
   menus: [],
   favicon: DEFAULT_FAVICON,
+  footerHtml: '',
   theme: 'light',
 };
 

@@ -2,17 +2,13 @@
 // Link names differ from the header's ("Login" vs "Log in", "Feed" vs "Home") so every accessible
 // name on a page stays unique.
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectUi } from '@/features/ui/ui-slice';
 import { paths } from '@/config/paths';
 import type { Menu } from '@/config/constants';
+import { FooterContent } from '@/features/settings/components/footer-content';
 
-const FooterContent = dynamic(
-  () => import('@/features/settings/components/footer-content').then((m) => m.FooterContent),
-  { ssr: false },
-);
 
 const isExternal = (path: string) => /^https?:\/\//i.test(path);
 

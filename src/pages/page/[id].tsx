@@ -1,7 +1,6 @@
 // /page/[id] (reference §2.3, Open+): a CMS page by slug or id. The HTML is sanitised in getInitialProps
 // (on the server for the first request) and rendered only through components/safe-html.
 import Head from 'next/head';
-import dynamic from 'next/dynamic';
 import type { NextPageContext } from 'next';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
@@ -11,11 +10,11 @@ import { MESSAGES } from '@/config/constants';
 import { getCmsPage } from '@/features/cms/api';
 import { summaryOf } from '@/features/cms/types';
 
-// Loaded only by this page (sanitize-html is heavy); SSR output already holds the sanitised HTML.
-const SafeHtml = dynamic(() => import('@/components/safe-html').then((m) => m.SafeHtml));
+import { SafeHtml } from '@/components/safe-html';
+import type { SanitizedHtml } from '@/lib/sanitize';
 
 type Props =
-  | { statusCode: 200; title: string; html: string; description: string }
+  | { statusCode: 200; title: string; html: SanitizedHtml; description: string }
   | { statusCode: number; message: string };
 
 const CmsPageView: FlaggedPage<Props> = (props) => {
@@ -57,7 +56,8 @@ CmsPageView.getInitialProps = async (ctx: NextPageContext): Promise<Props> => {
   try {
     if (!id) throw { statusCode: 404, message: 'This page is not found' };
     const page = await getCmsPage(id);
-    const { sanitize } = await import('@/components/safe-html');
+    // sanitize-html loads here only (server, or a client navigation to this page), never on first load
+    const { sanitize } = await import('@/lib/sanitize');
     const html = sanitize(page.content);
     return {
       statusCode: 200,

@@ -9,6 +9,7 @@ describe('ui slice (spec §3 "UI state")', () => {
       siteName: '',
       logo: '',
       darkmodeLogo: '',
+      footerHtml: '',
       menus: [],
       favicon: '/favicon.ico',
       theme: 'light',
