@@ -226,6 +226,7 @@ test('a new fan signs up and then logs in', async ({ page }) => {
   await page.getByRole('checkbox', { name: /terms of service/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('status')).toHaveText('Your account has been created. Please log in.');
 
   await loginWithForm(page, username, password);
   await expect(page).toHaveURL(/\/home$/);

@@ -10,9 +10,16 @@ import { AuthSplit } from '@/features/auth/components/auth-split';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SocialLogin } from '@/features/auth/components/social-login';
 
+// Outcomes of the pages that send people here (a toast would vanish with the page that raised it).
+const NOTICES: Record<string, string> = {
+  registered: 'Your account has been created. Please log in.',
+  'password-changed': 'Your password has been changed. Please log in.',
+};
+
 const LoginPage: FlaggedPage = () => {
   const [flash, showFlash] = useFlashMessage();
   const authUser = useAppSelector(selectAuthUser);
+  const requireEmailVerification = useAppSelector((s) => s.settings.requireEmailVerification);
   const { query } = useRouter();
   return (
     <AuthSplit logo={<SiteLogo href={paths.auth.login} />}>
@@ -21,6 +28,14 @@ const LoginPage: FlaggedPage = () => {
       </Head>
       {flash}
       <h1>Log in</h1>
+      {typeof query.notice === 'string' && NOTICES[query.notice] ? (
+        <p className="auth-notice" role="status">
+          {NOTICES[query.notice]}
+          {query.notice === 'registered' && requireEmailVerification
+            ? ' Check your inbox to verify your email first.'
+            : ''}
+        </p>
+      ) : null}
       {authUser && query.next ? (
         <p className="auth-notice" role="status">
           You are signed in as @{authUser.username || 'your account'}, which cannot open that page. Sign in with

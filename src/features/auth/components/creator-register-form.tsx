@@ -49,7 +49,7 @@ export function CreatorRegisterForm() {
   const onFinish = async (v: Values) => {
     setProgress(0);
     try {
-      const res = await registerCreator(
+      await registerCreator(
         {
           firstName: v.firstName.trim(),
           lastName: v.lastName.trim(),
@@ -67,8 +67,8 @@ export function CreatorRegisterForm() {
         },
         setProgress,
       );
-      message.success(res.message || 'Your account has been created. Please log in.');
-      await router.push(paths.auth.login);
+      // the login page shows the outcome: a toast would vanish with this page
+      await router.push(`${paths.auth.login}?notice=registered`);
     } catch (err) {
       message.error(toApiError(err, MESSAGES.genericFallback).message);
     } finally {

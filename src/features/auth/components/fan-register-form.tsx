@@ -1,5 +1,5 @@
-// Fan sign-up (reference §2.3): names, username, email, password + confirm, terms. Success shows the API's
-// message and goes to the login page.
+// Fan sign-up (reference §2.3): names, username, email, password + confirm, terms. Success goes to the login
+// page, which says the account was created.
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -35,7 +35,7 @@ export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanR
   const onFinish = async (values: FanRegisterValues) => {
     setSubmitting(true);
     try {
-      const res = await registerFan({
+      await registerFan({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         name: `${values.firstName.trim()} ${values.lastName.trim()}`,
@@ -43,9 +43,9 @@ export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanR
         email: values.email.trim(),
         password: values.password,
       });
-      message.success(res.message || 'Your account has been created. Please log in.');
       onRegistered?.(values);
-      await router.push(paths.auth.login);
+      // the login page shows the outcome: a toast would vanish with this page
+      await router.push(`${paths.auth.login}?notice=registered`);
     } catch (err) {
       message.error(toApiError(err, MESSAGES.genericFallback).message);
     } finally {

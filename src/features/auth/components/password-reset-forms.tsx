@@ -74,8 +74,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setSaving(true);
     try {
       await resetPassword(token, password);
-      message.success('Your password has been changed. Please log in.');
-      await router.push(paths.auth.login);
+      // the login page shows the outcome: a toast would vanish with this page
+      await router.push(`${paths.auth.login}?notice=password-changed`);
     } catch (err) {
       message.error(toApiError(err, MESSAGES.genericFallback).message);
     } finally {
