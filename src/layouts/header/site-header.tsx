@@ -23,7 +23,9 @@ function NavLink({ href, label, icon }: { href: string; label: string; icon: Rea
   const { asPath } = useRouter();
   const current = asPath === href || asPath.startsWith(`${href}?`);
   return (
-    <Link href={href} className="site-nav__link" aria-current={current ? 'page' : undefined}>
+    // no viewport prefetch: linked pages carry antd, which would download on every page's first load
+    // (Next still prefetches on hover)
+    <Link href={href} className="site-nav__link" aria-current={current ? 'page' : undefined} prefetch={false}>
       {icon}
       <span className="site-nav__text">{label}</span>
     </Link>
@@ -82,10 +84,10 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <Link href={paths.auth.login} className="site-nav__link">
+              <Link href={paths.auth.login} className="site-nav__link" prefetch={false}>
                 Log in
               </Link>
-              <Link href={paths.auth.register} className="site-nav__link">
+              <Link href={paths.auth.register} className="site-nav__link" prefetch={false}>
                 Sign up
               </Link>
             </>

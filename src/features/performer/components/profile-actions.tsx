@@ -80,7 +80,7 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
         <span>Send tip</span>
       </button>
       {role === 'fan' ? (
-        <Link className={styles.btn} href={messagesHref(profile._id)}>
+        <Link className={styles.btn} href={messagesHref(profile._id)} prefetch={false}>
           <MessageIcon />
           <span>Message</span>
         </Link>
