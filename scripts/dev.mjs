@@ -4,7 +4,14 @@
 //   --no-api     do not start the reference API (point API_ENDPOINT / NEXT_PUBLIC_API_ENDPOINT at your own)
 import fs from 'node:fs';
 import { applyLocalDefaults, banner, loadDotEnv } from './lib/env.mjs';
-import { API_ENTRY, NEXT_BIN, portInUse, startChild, supervise, waitForUrl } from './lib/processes.mjs';
+import {
+  API_ENTRY,
+  NEXT_BIN,
+  exitIfPortsTaken,
+  startChild,
+  supervise,
+  waitForUrl,
+} from './lib/processes.mjs';
 
 const withApi = !process.argv.includes('--no-api');
 
@@ -12,17 +19,7 @@ loadDotEnv();
 const cfg = applyLocalDefaults();
 process.env.NODE_ENV = 'development';
 
-for (const [what, port, needed] of [
-  ['web app (PORT)', cfg.port, true],
-  ['reference API (API_PORT)', cfg.apiPort, withApi],
-]) {
-  if (needed && (await portInUse(port))) {
-    console.error(
-      `Port ${port} for the ${what} is already in use. Stop whatever uses it or set another port in .env.`,
-    );
-    process.exit(1);
-  }
-}
+await exitIfPortsTaken({ port: cfg.port, apiPort: cfg.apiPort, withApi });
 
 const children = [];
 if (withApi) {

@@ -9,7 +9,7 @@ import {
   API_ENTRY,
   buildApp,
   NEXT_BIN,
-  portInUse,
+  exitIfPortsTaken,
   startChild,
   supervise,
   waitForUrl,
@@ -25,17 +25,7 @@ process.env.NODE_ENV = 'production';
 // Per-request API logs would bury the banner; LOG_LEVEL=info brings them back.
 envDefault('LOG_LEVEL', 'warn');
 
-for (const [what, port, needed] of [
-  ['web app (PORT)', cfg.port, true],
-  ['reference API (API_PORT)', cfg.apiPort, withApi],
-]) {
-  if (needed && (await portInUse(port))) {
-    console.error(
-      `Port ${port} for the ${what} is already in use. Stop whatever uses it or set another port in .env.`,
-    );
-    process.exit(1);
-  }
-}
+await exitIfPortsTaken({ port: cfg.port, apiPort: cfg.apiPort, withApi });
 
 if (withBuild) {
   console.info('Building the web app (npm run build)...');

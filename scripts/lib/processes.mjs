@@ -58,6 +58,21 @@ export function portInUse(port) {
  * Starts a long-running child with prefixed output. It gets its own process group (detached) so a terminal
  * Ctrl+C reaches only this script, which then forwards the signal exactly once.
  */
+/** Exits with a clear message when the app's (or the API's) port is taken: `npm start` and `npm run dev`. */
+export async function exitIfPortsTaken({ port, apiPort, withApi }) {
+  for (const [what, value, needed] of [
+    ['web app (PORT)', port, true],
+    ['reference API (API_PORT)', apiPort, withApi],
+  ]) {
+    if (needed && (await portInUse(value))) {
+      console.error(
+        `Port ${value} for the ${what} is already in use. Stop whatever uses it or set another port in .env.`,
+      );
+      process.exit(1);
+    }
+  }
+}
+
 export function startChild(name, command, args, { env = process.env, quiet = false } = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
