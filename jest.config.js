@@ -29,8 +29,11 @@ module.exports = async () => {
     displayName: 'api',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    globalSetup: '<rootDir>/tests/api/global-setup.ts',
+    globalTeardown: '<rootDir>/tests/api/global-teardown.ts',
   })();
   web.transformIgnorePatterns = transformIgnorePatterns;
   api.transformIgnorePatterns = transformIgnorePatterns;
-  return { projects: [web, api] };
+  // An API test file's first app may wait for the seeded template (several seconds on a busy machine).
+  return { projects: [web, api], testTimeout: 30_000 };
 };

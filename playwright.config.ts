@@ -91,6 +91,9 @@ export default defineConfig({
         CORS_ORIGINS: `http://127.0.0.1:${appPort}`,
         // Every test logs in from 127.0.0.1: the per-IP auth rate limit is not what these tests are about.
         AUTH_RATE_LIMIT_MAX: '10000',
+        // Video/audio processing waits this long before it starts, so a journey can see the "processing"
+        // state (status player) before the file turns "finished".
+        MEDIA_PROCESSING_DELAY_MS: '4000',
         LOG_LEVEL: verbose ? 'info' : 'warn',
       },
     },

@@ -65,7 +65,7 @@ test.describe('creator blacklist', () => {
 
       await fan.reload();
       await expect(fan.getByText(BLOCKED_USER)).toHaveCount(0);
-      await expect(fan.getByRole('heading', { name: DEMO.creator.name })).toBeVisible();
+      await expect(fan.getByRole('heading', { name: DEMO.creator.name, level: 1 })).toBeVisible();
     } finally {
       await request.delete(`${API_URL}/block/users/${fanId}`, { headers: { Authorization: creatorToken } });
       await creatorContext.close();

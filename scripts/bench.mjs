@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: performance figures of the production build, compared with the issue's budgets.
 //   (a) first-load JS (gzip) per page route, from .next/build-manifest.json (Next 16 no longer prints it)
-//   (b) SSR requests/s (autocannon, 10 connections, 10 s) for /auth/login, /home signed in, /demo-creator for a
-//       visitor and for a signed-in fan, and a bare page of the same build
-//   (c) Lighthouse (mobile preset, median of 3) performance and accessibility for /auth/login and /demo-creator
+//   (b) SSR requests/s (autocannon, 10 connections, 10 s) for /auth/login, /home signed in (with BENCH_POSTS extra
+//       posts, 200 by default, in the database), /demo-creator for a visitor and for a signed-in fan, /post/[id],
+//       and a bare page of the same build
+//   (c) Lighthouse (mobile preset, median of 3) performance, accessibility and CLS for /auth/login, /demo-creator
+//       and /home (signed in as demo-fan through an extra Cookie header)
 // Starts its own API (temporary DATA_DIR) and `next start` on free ports; builds first only if .next is missing.
 // It reports and writes bench-results/latest.json; it exits non-zero only when it could not measure.
 //   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
@@ -49,9 +51,21 @@ const PAGE_BUDGETS = [
     firstLoadKb: 200,
     ssrRatio: 0.4,
     lhPerformance: 90,
+    cls: 0.02,
+  },
+  // No budget of its own in the issues: held to the feed's (it renders the same card).
+  {
+    ssr: 'post (signed-in fan)',
+    route: '/post/[id]',
+    url: '/post/[id]',
+    firstLoadKb: 200,
+    ssrRatio: 0.4,
   },
 ];
-const LH_PAGES = ['/auth/login', '/demo-creator'];
+const LH_PAGES = ['/auth/login', '/demo-creator', '/home'];
+/** Pages Lighthouse loads signed in as demo-fan. */
+const LH_SIGNED_IN = new Set(['/home']);
+const BENCH_POSTS = Number(process.env.BENCH_POSTS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
@@ -121,18 +135,31 @@ async function startServers() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanplatform-bench-'));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
+  const apiEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    API_PUBLIC_URL: apiUrl,
+    APP_PUBLIC_URL: appUrl,
+    AUTH_RATE_LIMIT_MAX: '100000',
+    LOG_LEVEL: 'warn',
+  };
+  if (BENCH_POSTS > 0) {
+    // The demo data plus BENCH_POSTS posts by demo-creator, whom demo-fan subscribes to: a full home feed.
+    step(`Seeding the demo data and ${BENCH_POSTS} extra posts by demo-creator`);
+    const seed = startChild(
+      'seed',
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'api/src/cli/seed.ts'), '--bulk-posts', String(BENCH_POSTS)],
+      { quiet: true, env: apiEnv },
+    );
+    const { code } = await seed.exited;
+    if (code !== 0) throw new Error(`seeding the benchmark posts failed (exit code ${code})`);
+  }
   const api = startChild('api', process.execPath, ['--import', 'tsx', API_ENTRY], {
     quiet: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      API_PUBLIC_URL: apiUrl,
-      APP_PUBLIC_URL: appUrl,
-      AUTH_RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
-    },
+    env: apiEnv,
   });
   const web = startChild('web', process.execPath, [NEXT_BIN, 'start', '-p', String(appPort)], {
     quiet: true,
@@ -164,6 +191,13 @@ async function fanToken(apiUrl) {
   const body = await res.json().catch(() => ({}));
   if (res.status !== 200 || !body?.data?.token) throw new Error(`demo-fan login failed: HTTP ${res.status}`);
   return body.data.token;
+}
+
+/** The newest post on demo-fan's home feed (the /post/[id] page measured). */
+async function firstPostId(apiUrl, token) {
+  const res = await fetch(`${apiUrl}/user/feeds?isHome=true&limit=1`, { headers: { authorization: token } });
+  const body = await res.json().catch(() => ({}));
+  return body?.data?.data?.[0]?._id ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -202,7 +236,7 @@ function barePath(routes) {
 // ---------------------------------------------------------------------------------------------------------
 // (c) Lighthouse
 
-async function lighthouseRuns(url) {
+async function lighthouseRuns(url, headers) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
@@ -227,6 +261,7 @@ async function lighthouseRuns(url) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        ...(headers ? { extraHeaders: headers } : {}),
       });
       const { categories, audits } = result.lhr;
       const run = {
@@ -244,7 +279,7 @@ async function lighthouseRuns(url) {
           .map((a) => a.id),
       };
       console.info(
-        `  run ${i}/${LH_RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
+        `  run ${i}/${LH_RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`,
       );
       runs.push(run);
     }
@@ -257,6 +292,7 @@ async function lighthouseRuns(url) {
     accessibility: median(runs.map((r) => r.accessibility)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
     failedA11yAudits: [...new Set(runs.flatMap((r) => r.failedA11yAudits))],
   };
 }
@@ -325,6 +361,12 @@ try {
     ssrRows.push(
       await ssr(servers.appUrl, 'profile (signed-in fan)', '/demo-creator', { cookie: `token=${token}` }),
     );
+    const postId = await firstPostId(servers.apiUrl, token);
+    if (postId) {
+      ssrRows.push(
+        await ssr(servers.appUrl, 'post (signed-in fan)', `/post/${postId}`, { cookie: `token=${token}` }),
+      );
+    }
     results.ssr = { barePage: bare, rows: ssrRows };
     const bareRps = ssrRows[0].requestsPerSec;
     printTable(
@@ -351,9 +393,14 @@ try {
   if (!args.has('--skip-lighthouse')) {
     if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
     results.lighthousePages = {};
+    const lhToken = LH_PAGES.some((p) => LH_SIGNED_IN.has(p)) ? await fanToken(servers.apiUrl) : '';
     for (const page of LH_PAGES) {
-      step(`(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of ${page}`);
-      results.lighthousePages[page] = await lighthouseRuns(`${servers.appUrl}${page}`);
+      const signedIn = LH_SIGNED_IN.has(page);
+      step(`(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of ${page}${signedIn ? ' (signed in)' : ''}`);
+      results.lighthousePages[page] = await lighthouseRuns(
+        `${servers.appUrl}${page}`,
+        signedIn ? { Cookie: `token=${lhToken}` } : undefined,
+      );
     }
     results.lighthouse = results.lighthousePages['/auth/login'];
   }
@@ -400,6 +447,9 @@ for (const page of PAGE_BUDGETS) {
       `≥ ${BUDGET.lhAccessibility}`,
       mark(lh.accessibility >= BUDGET.lhAccessibility),
     ]);
+    if (page.cls != null) {
+      rows.push([`Lighthouse CLS ${page.url}`, lh.cls, `≤ ${page.cls}`, mark(lh.cls <= page.cls)]);
+    }
     if (lh.failedA11yAudits.length)
       console.info(`  ${page.url} failed accessibility audits: ${lh.failedA11yAudits.join(', ')}`);
   }

@@ -6,14 +6,18 @@ import { loadConfig, type AppConfig } from './config';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import mediaPlugin from './plugins/media';
 import socketPlugin from './plugins/socket';
 import uploadsPlugin from './plugins/uploads';
 import authRoutes from './routes/auth';
 import blockRoutes from './routes/block';
+import commentsRoutes from './routes/comments';
 import contactRoutes from './routes/contact';
+import feedsRoutes from './routes/feeds';
 import followsRoutes from './routes/follows';
 import healthRoutes from './routes/health';
 import packageRoutes from './routes/package';
+import performerAssetsRoutes from './routes/performer-assets';
 import performersRoutes from './routes/performers';
 import postsRoutes from './routes/posts';
 import reactionsRoutes from './routes/reactions';
@@ -108,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(databasePlugin);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
+  await app.register(mediaPlugin);
   await app.register(socketPlugin);
 
   await app.register(healthRoutes);
@@ -119,12 +124,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(blockRoutes);
   await app.register(followsRoutes);
   await app.register(reactionsRoutes);
+  await app.register(feedsRoutes);
+  await app.register(commentsRoutes);
   await app.register(reportsRoutes);
   await app.register(sitePromoRoutes);
   await app.register(postsRoutes);
   await app.register(contactRoutes);
   await app.register(searchRoutes);
   await app.register(packageRoutes);
+  await app.register(performerAssetsRoutes);
 
   if (options.seed) await seedIfEmpty(app);
   return app;

@@ -31,6 +31,13 @@ export interface AppConfig {
   /** Contact-form submissions per window per IP. */
   contactRateLimitMax: number;
   contactRateLimitWindowMs: number;
+  /** Hold before a queued video/audio job starts (e2e uses it to see the processing state); 0 = none. */
+  mediaProcessingDelayMs: number;
+  /** HMAC secret of signed file URLs; '' = a random secret persisted in DATA_DIR/file-url-secret. */
+  fileUrlSecret: string;
+  /** ffmpeg / ffprobe executables (Debian package `ffmpeg`); overridable for tests and odd installs. */
+  ffmpegPath: string;
+  ffprobePath: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -86,6 +93,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     adminEmail: (env.ADMIN_EMAIL || 'admin@fanplatform.local').trim().toLowerCase(),
     contactRateLimitMax: int(env.CONTACT_RATE_LIMIT_MAX, 5),
     contactRateLimitWindowMs: int(env.CONTACT_RATE_LIMIT_WINDOW_MS, 10 * 60_000),
+    mediaProcessingDelayMs: int(env.MEDIA_PROCESSING_DELAY_MS, 0),
+    fileUrlSecret: env.FILE_URL_SECRET ?? '',
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    ffprobePath: env.FFPROBE_PATH || 'ffprobe',
   };
   return { ...config, ...overrides };
 }

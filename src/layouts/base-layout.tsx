@@ -67,7 +67,7 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
       body = <PublicLayout>{children}</PublicLayout>;
       break;
     case 'home':
-      body = <HomeLayout>{children}</HomeLayout>;
+      body = <HomeLayout plain={plain}>{children}</HomeLayout>;
       break;
     default:
       body = <PrimaryLayout plain={plain}>{children}</PrimaryLayout>;

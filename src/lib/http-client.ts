@@ -190,7 +190,7 @@ export function upload<T>(
   files: UploadFile[],
   fields?: Record<string, unknown>,
   onProgress?: (percent: number) => void,
-  opts?: RequestOptions,
+  opts?: RequestOptions & { method?: 'POST' | 'PUT' },
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields ?? {})) appendField(form, key, value);
@@ -199,7 +199,7 @@ export function upload<T>(
     const fileName = name ?? (typeof ownName === 'string' && ownName ? ownName : 'blob');
     form.append(fieldname || 'file', file, fileName);
   }
-  return request<T>({ ...opts, method: 'POST', url, data: form, onUploadProgress: onProgress });
+  return request<T>({ ...opts, method: opts?.method ?? 'POST', url, data: form, onUploadProgress: onProgress });
 }
 
 /** The envelope's payload; a missing body (204) becomes an error for calls that must return data. */

@@ -7,6 +7,8 @@ import { FlashNotifyProvider } from '@/components/notify';
 import { ProfileView } from '@/features/performer/components/profile-view';
 import { loadProfileInto } from '@/features/performer/loaders';
 import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
+import { emptyFeedQuery } from '@/features/feed/feed-query';
+import { loadFeedListInto } from '@/features/feed/loaders';
 
 interface Props {
   origin: string;
@@ -25,7 +27,12 @@ ProfilePage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }
   const id = typeof ctx.query.profileId === 'string' ? ctx.query.profileId : '';
   const msg = typeof ctx.query.msg === 'string' ? ctx.query.msg.slice(0, 300) : '';
   if (ctx.store && id) {
-    const error = await loadProfileInto(ctx.store, id, apiOptionsFor(ctx));
+    const opts = apiOptionsFor(ctx);
+    // the Posts tab's first page in parallel (by username; a profile opened by id loads its posts in the browser)
+    const [error] = await Promise.all([
+      loadProfileInto(ctx.store, id, opts),
+      loadFeedListInto(ctx.store, 'profile', { ...emptyFeedQuery, username: id }, opts),
+    ]);
     if (error && ctx.res && (error.statusCode === 403 || error.statusCode === 404))
       ctx.res.statusCode = error.statusCode;
   }

@@ -19,6 +19,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_COOKIE } from '@/config/constants';
+import { readPublicEnv } from '@/config/env';
+import { buildCsp, makeNonce } from '@/lib/csp';
 
 type ThemeName = 'light' | 'dark';
 
@@ -26,6 +28,7 @@ interface Props extends DocumentInitialProps {
   theme: ThemeName;
   antdHref: string;
   plain: boolean;
+  nonce: string;
 }
 
 const ANTD_CSS_META = 'fp-antd-css';
@@ -71,7 +74,16 @@ export default class AppDocument extends Document<Props> {
           },
       });
     const initialProps = await Document.getInitialProps(ctx);
+    // One nonce per response: only scripts carrying it (Next's own) run; see src/lib/csp.ts.
+    const nonce = makeNonce();
+    if (ctx.res && !ctx.res.headersSent) {
+      ctx.res.setHeader(
+        'Content-Security-Policy',
+        buildCsp({ nonce, apiEndpoint: readPublicEnv().apiEndpoint, dev: process.env.NODE_ENV !== 'production' }),
+      );
+    }
     return {
+      nonce,
       ...initialProps,
       theme: themeFromCookie(ctx.req?.headers.cookie),
       antdHref: stylesheetHref(),
@@ -80,10 +92,10 @@ export default class AppDocument extends Document<Props> {
   }
 
   render() {
-    const { theme, antdHref: href, plain } = this.props;
+    const { theme, antdHref: href, plain, nonce } = this.props;
     return (
       <Html lang="en" data-theme={theme}>
-        <Head>
+        <Head nonce={nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name={ANTD_CSS_META} content={href} />
           {/* plain pages (login, creator profile) fetch antd's CSS only when a modal or the drawer needs it */}
@@ -91,7 +103,7 @@ export default class AppDocument extends Document<Props> {
         </Head>
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={nonce} />
         </body>
       </Html>
     );

@@ -10,6 +10,14 @@ import { performerReducer } from '@/features/performer/performer-slice';
 import { blockReducer } from '@/features/block/block-slice';
 import { bookmarkReducer } from '@/features/bookmark/bookmark-slice';
 import { searchReducer } from '@/features/search/search-slice';
+import { postEditorReducer } from '@/features/post-editor/post-editor-slice';
+import { studioReducer } from '@/features/studio/studio-slice';
+import { videoReducer } from '@/features/video/video-slice';
+import { galleryReducer } from '@/features/gallery/gallery-slice';
+import { productReducer } from '@/features/product/product-slice';
+import { reactionReducer } from '@/features/reaction/reaction-slice';
+import { commentReducer } from '@/features/comment/comment-slice';
+import { feedReducer } from '@/features/feed/feed-slice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -23,6 +31,14 @@ export const rootReducer = combineReducers({
   block: blockReducer,
   bookmark: bookmarkReducer,
   search: searchReducer,
+  postEditor: postEditorReducer,
+  studio: studioReducer,
+  video: videoReducer,
+  gallery: galleryReducer,
+  product: productReducer,
+  reaction: reactionReducer,
+  comment: commentReducer,
+  feed: feedReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { notFound } from '../lib/http-error';
+import { FILE_ACCESS_DENIED, isProtectedKind, verifySignature } from '../lib/file-urls';
+import { forbidden, notFound } from '../lib/http-error';
 import { KIND_PATTERN, PRIVATE_KINDS, STORED_NAME_PATTERN } from '../lib/storage';
 
 /** One `bytes=start-end` range (what media elements send); multi-range requests get the whole file. */
@@ -26,6 +27,13 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
+function cacheControl(kind: string): string {
+  if (PRIVATE_KINDS.has(kind)) return 'private, no-store';
+  // Signed URLs change every hour: the browser may keep a copy for that long, shared caches never.
+  if (isProtectedKind(kind)) return 'private, max-age=3600';
+  return 'public, max-age=31536000, immutable';
+}
+
 const uploadsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -39,6 +47,11 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
     const file = app.repos.files.findByStoredName(kind, name);
     if (!file) throw notFound('File not found');
     if (PRIVATE_KINDS.has(kind) && request.authUser?.id !== file.ownerId) throw notFound('File not found');
+    // Protected media (post/video originals and their thumbnails): a signed, unexpired URL only.
+    const signedQuery = request.query as { exp?: unknown; sig?: unknown };
+    if (isProtectedKind(kind) && !verifySignature(app, kind, name, signedQuery.exp, signedQuery.sig)) {
+      throw forbidden(FILE_ACCESS_DENIED);
+    }
     const fullPath = path.join(app.config.dataDir, 'files', kind, name);
     const stat = await fs.stat(fullPath).catch(() => null);
     if (!stat?.isFile()) throw notFound('File not found');
@@ -48,7 +61,7 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
       .header('Content-Disposition', 'inline')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', PRIVATE_KINDS.has(kind) ? 'private, no-store' : 'public, max-age=31536000, immutable');
+      .header('Cache-Control', cacheControl(kind));
     // Video players (Safari in particular) need byte ranges to play and seek.
     const range = parseRange(request.headers.range, stat.size);
     if (range === 'invalid') {

@@ -11,6 +11,30 @@ export interface FileRow {
   createdAt: string;
 }
 
+export type MediaStatus = 'processing' | 'finished' | 'error';
+export type FileVariant = 'thumbnail' | 'preview';
+
+/** A files row with the media columns of migration 003 (every row has them; defaults for old rows). */
+export interface MediaFileRow extends FileRow {
+  status: MediaStatus;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  parentId: string | null;
+  variant: FileVariant | null;
+  error: string;
+}
+
+export interface MediaPatch {
+  status?: MediaStatus;
+  width?: number | null;
+  height?: number | null;
+  duration?: number | null;
+  error?: string;
+  /** an audio recording that arrived in a video container (WebM/MP4 from MediaRecorder) */
+  mimeType?: string;
+}
+
 export class FilesRepository {
   constructor(private readonly db: Database) {}
 
@@ -34,5 +58,54 @@ export class FilesRepository {
 
   setOwner(id: string, ownerId: string): void {
     this.db.prepare('UPDATE files SET ownerId = ? WHERE id = ?').run(ownerId, id);
+  }
+
+  /** Sets status / dimensions / duration / error of a media file. */
+  updateMedia(id: string, patch: MediaPatch): void {
+    const keys = (['status', 'width', 'height', 'duration', 'error', 'mimeType'] as const).filter((k) => patch[k] !== undefined);
+    if (!keys.length) return;
+    this.db.prepare(`UPDATE files SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...patch, id });
+  }
+
+  /** Records a derived file (thumbnail or blurred preview) of `parentId`, replacing an older one. */
+  insertVariant(parentId: string, variant: FileVariant, row: FileRow & { width: number | null; height: number | null }): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM files WHERE parentId = ? AND variant = ?').run(parentId, variant);
+      this.db
+        .prepare(
+          `INSERT INTO files (id, ownerId, kind, storedName, originalName, mimeType, size, createdAt, width, height, parentId, variant)
+           VALUES (@id, @ownerId, @kind, @storedName, @originalName, @mimeType, @size, @createdAt, @width, @height, @parentId, @variant)`,
+        )
+        .run({ ...row, parentId, variant });
+    })();
+  }
+
+  findMedia(id: string): MediaFileRow | undefined {
+    return this.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as MediaFileRow | undefined;
+  }
+
+  /** Originals by id plus their derived rows (one query each), for mapping lists of media. */
+  findMediaWithVariants(ids: string[]): MediaFileRow[] {
+    const unique = [...new Set(ids.filter(Boolean))];
+    if (!unique.length) return [];
+    const list = JSON.stringify(unique);
+    return this.db
+      .prepare(
+        `SELECT * FROM files WHERE id IN (SELECT value FROM json_each(@list))
+         OR parentId IN (SELECT value FROM json_each(@list))`,
+      )
+      .all({ list }) as MediaFileRow[];
+  }
+
+  /** Media files still waiting for the processing queue (after a restart). */
+  listProcessing(): MediaFileRow[] {
+    return this.db.prepare("SELECT * FROM files WHERE status = 'processing' AND parentId IS NULL ORDER BY createdAt").all() as MediaFileRow[];
+  }
+
+  /** Deletes a file row (derived rows cascade); returns the rows removed so the caller can unlink them. */
+  deleteWithVariants(id: string): MediaFileRow[] {
+    const rows = this.db.prepare('SELECT * FROM files WHERE id = ? OR parentId = ?').all(id, id) as MediaFileRow[];
+    this.db.prepare('DELETE FROM files WHERE id = ?').run(id);
+    return rows;
   }
 }

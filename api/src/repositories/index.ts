@@ -1,12 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import { BlocksRepository } from './blocks';
+import { CommentsRepository } from './comments';
 import { ContactsRepository } from './contacts';
 import { DirectoryRepository } from './directory';
+import { FeedsRepository } from './feeds';
 import { FilesRepository } from './files';
 import { FollowsRepository } from './follows';
 import { OutboxRepository } from './outbox';
 import { PerformersRepository } from './performers';
 import { PostsRepository } from './posts';
+import { PurchasesRepository } from './purchases';
 import { ReactionsRepository } from './reactions';
 import { ReportsRepository } from './reports';
 import { SearchKeywordsRepository } from './search-keywords';
@@ -16,6 +19,10 @@ import { SubscriptionsRepository } from './subscriptions';
 import { TokenPackagesRepository } from './token-packages';
 import { TokensRepository } from './tokens';
 import { UsersRepository } from './users';
+import { GalleriesRepository } from './galleries';
+import { PhotosRepository } from './photos';
+import { ProductsRepository } from './products';
+import { VideosRepository } from './videos';
 
 export interface Repositories {
   users: UsersRepository;
@@ -35,6 +42,13 @@ export interface Repositories {
   reports: ReportsRepository;
   searchKeywords: SearchKeywordsRepository;
   tokenPackages: TokenPackagesRepository;
+  videos: VideosRepository;
+  galleries: GalleriesRepository;
+  photos: PhotosRepository;
+  products: ProductsRepository;
+  purchases: PurchasesRepository;
+  feeds: FeedsRepository;
+  comments: CommentsRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -56,5 +70,12 @@ export function createRepositories(db: Database): Repositories {
     reports: new ReportsRepository(db),
     searchKeywords: new SearchKeywordsRepository(db),
     tokenPackages: new TokenPackagesRepository(db),
+    videos: new VideosRepository(db),
+    galleries: new GalleriesRepository(db),
+    photos: new PhotosRepository(db),
+    products: new ProductsRepository(db),
+    purchases: new PurchasesRepository(db),
+    feeds: new FeedsRepository(db),
+    comments: new CommentsRepository(db),
   };
 }

@@ -46,7 +46,16 @@ export interface PerformerRow {
 }
 
 /** Counters kept in the `stats` JSON (followers, likes...); adjusted by follow/reaction writes. */
-export type PerformerStatKey = 'followers' | 'likes' | 'subscribers' | 'views';
+export type PerformerStatKey =
+  | 'followers'
+  | 'likes'
+  | 'subscribers'
+  | 'views'
+  | 'totalFeeds'
+  | 'totalVideos'
+  | 'totalPhotos'
+  | 'totalGalleries'
+  | 'totalProducts';
 
 export interface PerformerShowcase {
   stats?: Record<string, number>;

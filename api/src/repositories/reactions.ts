@@ -2,6 +2,7 @@
 // (action, objectType, objectId, createdBy), so adding twice is a no-op.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
+import type { Page } from './sql';
 
 export type ReactionAction = 'like' | 'bookmark' | 'favourite';
 export type ReactionObjectType = 'performer' | 'feed' | 'video' | 'gallery' | 'product' | 'comment';
@@ -53,5 +54,33 @@ export class ReactionsRepository {
 
   exists(key: ReactionKey): boolean {
     return this.find(key) !== undefined;
+  }
+
+  /** A user's reactions of one action and object type, newest first. */
+  listByUser(createdBy: string, action: ReactionAction, objectType: ReactionObjectType, offset: number, limit: number): Page<ReactionRow> {
+    const params = { createdBy, action, objectType };
+    const where = 'createdBy = @createdBy AND action = @action AND objectType = @objectType';
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM reactions WHERE ${where}`).get(params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT * FROM reactions WHERE ${where} ORDER BY createdAt DESC, id DESC LIMIT @limit OFFSET @offset`)
+      .all({ ...params, offset, limit }) as ReactionRow[];
+    return { rows, total };
+  }
+
+  /** Which of `objectIds` the user reacted to with `action` (per-viewer isLiked / isBookMarked of lists). */
+  reactedAmong(createdBy: string, action: ReactionAction, objectType: ReactionObjectType, objectIds: string[]): Set<string> {
+    if (!createdBy || !objectIds.length) return new Set();
+    const rows = this.db
+      .prepare(
+        `SELECT objectId FROM reactions WHERE createdBy = ? AND action = ? AND objectType = ?
+         AND objectId IN (SELECT value FROM json_each(?))`,
+      )
+      .all(createdBy, action, objectType, JSON.stringify(objectIds)) as { objectId: string }[];
+    return new Set(rows.map((r) => r.objectId));
+  }
+
+  /** Drops every reaction to an object (when it is deleted). */
+  removeForObject(objectType: ReactionObjectType, objectId: string): void {
+    this.db.prepare('DELETE FROM reactions WHERE objectType = ? AND objectId = ?').run(objectType, objectId);
   }
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { formatDiscoverySeed, seedDiscoveryIfEmpty } from './discovery';
+import { seedAssetsIfEmpty } from './assets';
+import { seedFeedsIfEmpty } from './feeds';
 
 /**
  * Demo accounts into an empty database, then the discovery data (creators, pages, banners...) wherever
@@ -14,6 +16,9 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<DemoAccount[] |
   const accounts = await seedAccountsIfEmpty(app);
   const discovery = formatDiscoverySeed(await seedDiscoveryIfEmpty(app));
   if (discovery) app.log.info(discovery);
+  const posts = await seedFeedsIfEmpty(app);
+  if (posts) app.log.info(`Content demo data seeded: ${posts} posts (demo-creator, creator-01, creator-02).`);
+  if (await seedAssetsIfEmpty(app)) app.log.info('Demo videos, galleries and products seeded (demo-creator, creator-01).');
   return accounts;
 }
 

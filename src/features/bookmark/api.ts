@@ -7,7 +7,7 @@ export async function getBookmarks(
   query: { offset: number; limit: number },
 ): Promise<{ items: BookmarkItem[]; total: number }> {
   const data = await unwrap(get<ListData<unknown>>(`/reactions/${BOOKMARK_SEGMENT[tab]}/bookmark`, query));
-  return { items: (data?.data ?? []).map(toBookmarkItem), total: Number(data?.total) || 0 };
+  return { items: (data?.data ?? []).map((raw) => toBookmarkItem(raw, tab)), total: Number(data?.total) || 0 };
 }
 
 /** DELETE /reactions {objectId, objectType, action: 'bookmark'} */

@@ -2,7 +2,8 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/features/auth/auth-slice';
-import { type BookmarkItem, type BookmarkTab, BOOKMARK_TABS } from './types';
+import { reactionToggled } from '@/features/reaction/reaction-slice';
+import { type BookmarkItem, type BookmarkTab, BOOKMARK_OBJECT_TYPE, BOOKMARK_TABS } from './types';
 
 // ---- types
 export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -52,7 +53,13 @@ const bookmarkSlice = createSlice({
   reducers: {
     bookmarksLoaded(
       state,
-      action: PayloadAction<{ tab: BookmarkTab; items: BookmarkItem[]; total: number; offset: number; limit: number }>,
+      action: PayloadAction<{
+        tab: BookmarkTab;
+        items: BookmarkItem[];
+        total: number;
+        offset: number;
+        limit: number;
+      }>,
     ) {
       const { tab, ...page } = action.payload;
       state[tab] = { ...state[tab], ...page, status: 'succeeded', error: null };
@@ -68,7 +75,10 @@ const bookmarkSlice = createSlice({
       list.total = Math.max(0, list.total - (before - list.items.length));
       list.removingIds = list.removingIds.filter((id) => id !== action.payload.objectId);
     },
-    bookmarkRemoveFailed(state, action: PayloadAction<{ tab: BookmarkTab; objectId: string; error: ApiError }>) {
+    bookmarkRemoveFailed(
+      state,
+      action: PayloadAction<{ tab: BookmarkTab; objectId: string; error: ApiError }>,
+    ) {
       const list = state[action.payload.tab];
       list.removingIds = list.removingIds.filter((id) => id !== action.payload.objectId);
       list.error = action.payload.error;
@@ -85,7 +95,14 @@ const bookmarkSlice = createSlice({
       })
       .addCase(bookmarkRemoveRequested, (state, action) => {
         const list = state[action.payload.tab];
-        if (!list.removingIds.includes(action.payload.objectId)) list.removingIds.push(action.payload.objectId);
+        if (!list.removingIds.includes(action.payload.objectId))
+          list.removingIds.push(action.payload.objectId);
+      })
+      // a bookmark toggled on a card elsewhere: that tab loads afresh next time it shows
+      .addCase(reactionToggled, (state, action) => {
+        if (action.payload.action !== 'bookmark') return;
+        const tab = BOOKMARK_TABS.find((t) => BOOKMARK_OBJECT_TYPE[t] === action.payload.objectType);
+        if (tab && state[tab].status !== 'loading') state[tab].status = 'idle';
       })
       .addCase(loggedOut, () => initialBookmarkState)
       // Loaded in the browser only.
@@ -93,7 +110,8 @@ const bookmarkSlice = createSlice({
   },
 });
 
-export const { bookmarksLoaded, bookmarksFailed, bookmarkRemoved, bookmarkRemoveFailed } = bookmarkSlice.actions;
+export const { bookmarksLoaded, bookmarksFailed, bookmarkRemoved, bookmarkRemoveFailed } =
+  bookmarkSlice.actions;
 export const bookmarkReducer = bookmarkSlice.reducer;
 
 // ---- selectors

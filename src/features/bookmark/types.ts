@@ -38,19 +38,59 @@ export interface BookmarkItem {
   title: string;
   username: string;
   image: string;
+  /** the bookmarked item's page ('' for creators: their profile is built from the username) */
+  href: string;
+  /** the creator of a post, video, gallery or product */
+  creatorName: string;
+  /** dollars; 0 = free or not for sale */
+  price: number;
+  isSale: boolean;
 }
 
-export function toBookmarkItem(raw: unknown): BookmarkItem {
+const first = (v: unknown) => (Array.isArray(v) ? str(v.find((x) => typeof x === 'string' && x)) : '');
+/** A file JSON (contract "Media files"): its (≤ 640 px or blurred) thumbnail, else its url; strings pass. */
+const fileImage = (v: unknown) =>
+  typeof v === 'string' ? v : first(asRaw(v).thumbnails) || str(asRaw(v).url);
+
+const HREF: Record<BookmarkTab, (id: string) => string> = {
+  posts: (id) => `/post/${encodeURIComponent(id)}`,
+  videos: (id) => `/video/${encodeURIComponent(id)}`,
+  galleries: (id) => `/gallery/${encodeURIComponent(id)}`,
+  products: (id) => `/product/${encodeURIComponent(id)}`,
+  creators: () => '',
+};
+
+function contentImage(tab: BookmarkTab | undefined, info: Raw): string {
+  if (tab === 'posts') {
+    const files = Array.isArray(info.files) ? info.files : [];
+    return fileImage(info.thumbnail) || files.map(fileImage).find(Boolean) || '';
+  }
+  if (tab === 'videos') return fileImage(info.thumbnail) || fileImage(info.teaser) || fileImage(info.video);
+  if (tab === 'galleries') return fileImage(info.coverPhoto);
+  if (tab === 'products') return fileImage(info.image);
+  return str(info.avatar);
+}
+
+export function toBookmarkItem(raw: unknown, tab?: BookmarkTab): BookmarkItem {
   const r = asRaw(raw);
   const info = asRaw(r.objectInfo);
-  const thumb = asRaw(info.thumbnail);
-  const cover = asRaw(info.coverPhoto);
+  const performer = asRaw(info.performer);
+  const objectId = str(r.objectId) || str(info._id);
+  const image =
+    tab && tab !== 'creators'
+      ? contentImage(tab, info)
+      : str(info.avatar) || fileImage(info.image) || fileImage(info.thumbnail) || fileImage(info.coverPhoto);
+  const price = Number(info.price);
   return {
     _id: str(r._id),
-    objectId: str(r.objectId) || str(info._id),
+    objectId,
     createdAt: str(r.createdAt),
     title: str(info.name) || str(info.title) || str(info.text) || str(info.username),
-    username: str(info.username),
-    image: str(info.avatar) || str(info.image) || str(thumb.url) || str(cover.url),
+    username: str(info.username) || str(performer.username),
+    image,
+    href: tab ? HREF[tab](str(info.slug) || objectId) : '',
+    creatorName: tab && tab !== 'creators' ? str(performer.name) || str(performer.username) : '',
+    price: Number.isFinite(price) ? price : 0,
+    isSale: info.isSale === true || tab === 'products',
   };
 }

@@ -34,7 +34,7 @@ const CreatorAccountPage: FlaggedPage = () => {
       <Card>
         <SimpleTabs
           label="Account settings"
-          defaultActiveKey="basic"
+          defaultActiveKey={query.tab === 'documents' || query.tab === 'pricing' ? query.tab : 'basic'}
           items={[
             { key: 'basic', label: 'Basic settings', children: <CreatorBasicForm /> },
             { key: 'documents', label: 'ID documents', children: <CreatorDocuments /> },

@@ -1,68 +1,58 @@
+// /home (reference §2.3): the feed of followed and subscribed creators with filters, search and infinite scroll,
+// the "verify your email" alert, promos and suggested creators. Server-rendered first page (GET /user/feeds?
+// isHome=true&limit=12). A `plain` page: no antd on first load (budget ≤ 200 kB); modals bring it on demand.
+import type { NextPageContext } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
-import { Alert, Card, Empty } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
+import type { AppStore } from '@/store/store';
 import { useAppSelector } from '@/store/hooks';
+import { FlashNotifyProvider } from '@/components/notify';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { selectSettings } from '@/features/settings/settings-slice';
-import { ResendVerification } from '@/features/user/components/resend-verification';
-import { paths } from '@/config/paths';
 import { HomeColumns } from '@/features/performer/components/home-columns';
 import { SuggestedCreators } from '@/features/performer/components/suggested-creators';
+import { apiOptionsFor } from '@/features/performer/request-context';
 import { PromoBanners } from '@/features/promo/components/promo-banners';
+import { homeQueryFrom } from '@/features/feed/feed-query';
+import { loadFeedListInto } from '@/features/feed/loaders';
+import { HomeFeed } from '@/features/feed/components/home-feed';
+import { VerifyEmailAlert } from '@/features/feed/components/verify-email-alert';
 
 const HomePage: FlaggedPage = () => {
   const user = useAppSelector(selectCurrentUser);
   const { requireEmailVerification } = useAppSelector(selectSettings);
-  const name = user?.name || user?.username || 'there';
 
   return (
-    <div className="container">
-      <Head>
-        <title>Home</title>
-      </Head>
-      <h1 className="sr-only">Home</h1>
-      <HomeColumns
-        aside={
-          <>
-            <PromoBanners />
-            <SuggestedCreators />
-          </>
-        }
-      >
-        {requireEmailVerification && user && !user.verifiedEmail ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="Please verify your email address"
-            description="We sent you a verification link. Check your inbox, or send it again."
-            action={<ResendVerification />}
-          />
-        ) : null}
-        <Card style={{ marginBottom: 16 }}>
-          <h2 style={{ margin: 0, fontSize: 20 }}>Welcome, {name}!</h2>
-          <p style={{ margin: '8px 0 0', color: 'var(--fp-text-muted)' }}>
-            {user?.isPerformer ? (
-              <>
-                Keep your profile up to date in <Link href={paths.creator.account}>Edit profile</Link>.
-              </>
-            ) : (
-              <>
-                Find people to follow on <Link href={paths.creators}>the creators page</Link>.
-              </>
-            )}
-          </p>
-        </Card>
-        <Card>
-          <Empty description="Your feed will show posts from creators you follow" />
-        </Card>
-      </HomeColumns>
-    </div>
+    <FlashNotifyProvider>
+      <div className="container">
+        <Head>
+          <title>Home</title>
+        </Head>
+        <h1 className="sr-only">Home</h1>
+        <HomeColumns
+          aside={
+            <>
+              <PromoBanners />
+              <SuggestedCreators />
+            </>
+          }
+        >
+          {requireEmailVerification && user && !user.verifiedEmail ? <VerifyEmailAlert /> : null}
+          <HomeFeed />
+        </HomeColumns>
+      </div>
+    </FlashNotifyProvider>
   );
+};
+
+HomePage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }) => {
+  if (ctx.store) await loadFeedListInto(ctx.store, 'home', homeQueryFrom(ctx.query), apiOptionsFor(ctx));
+  return {};
 };
 
 HomePage.authenticate = true;
 HomePage.layout = 'home';
+// no antd on first load (issue 4 budget): BaseLayout skips the antd provider; modals load it on demand
+HomePage.plain = true;
 
 export default HomePage;

@@ -14,13 +14,54 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+const TEST_CONFIG = { apiPublicUrl: 'http://api.test', appPublicUrl: 'http://app.test', corsOrigins: ['http://app.test'] };
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A seeded DATA_DIR to copy from. Seeding (demo accounts, 30 creators, posts and media made with sharp) takes
+ * seconds; it is done once per jest run (tests/api/global-setup.js names the folder) by whichever test file
+ * gets there first, under a mkdir lock, and every other app starts from a copy.
+ */
+async function seededTemplate(): Promise<string | null> {
+  const root = process.env.API_TEST_TEMPLATE_DIR;
+  if (!root) return null;
+  const dataDir = path.join(root, 'data');
+  const ready = path.join(root, 'ready');
+  // global-setup only names the folder: create it, else the lock below always fails (ENOENT) and every file waits.
+  fs.mkdirSync(root, { recursive: true });
+  fs.mkdirSync(root, { recursive: true });
+  try {
+    fs.mkdirSync(path.join(root, 'lock'));
+  } catch {
+    // Another test file is seeding: wait for it.
+    for (let waited = 0; !fs.existsSync(ready); waited += 100) {
+      if (waited > 120_000) throw new Error('the seeded test template was not ready after 2 minutes');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return dataDir;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const app = await buildApp({ seed: true, dataDir, config: TEST_CONFIG, env: {} });
+  await app.ready();
+  await app.media?.idle();
+  await app.close();
+  fs.writeFileSync(ready, '');
+  return dataDir;
+}
+
 export async function makeApp(options: Omit<BuildAppOptions, 'dataDir'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  // A test with its own clock far from today seeds afresh, so seeded dates (subscriptions...) match its clock.
+  const start = options.now?.() ?? new Date();
+  if (options.seed !== false && Math.abs(start.getTime() - Date.now()) < HOUR_MS) {
+    const template = await seededTemplate();
+    if (template) fs.cpSync(template, dataDir, { recursive: true });
+  }
   const app = await buildApp({
     seed: true,
     ...options,
     dataDir,
-    config: { apiPublicUrl: 'http://api.test', appPublicUrl: 'http://app.test', corsOrigins: ['http://app.test'], ...options.config },
+    config: { ...TEST_CONFIG, ...options.config },
     env: {},
   });
   await app.ready();

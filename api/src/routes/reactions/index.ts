@@ -5,7 +5,7 @@ import { toReactionJson } from '../../mappers/social';
 import type { ReactionKey } from '../../repositories/reactions';
 import { PageQuery, paging } from '../../schemas/common';
 import { BookmarkParams, ReactionBody } from '../../schemas/social';
-import { listBookmarks, resolveTarget } from '../../services/content-targets';
+import { counterOf, listBookmarks, resolveTarget } from '../../services/content-targets';
 import { viewerOf } from '../../services/viewer';
 
 const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,6 +19,7 @@ const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = app.db.transaction(() => {
       const { row: saved, created } = app.repos.reactions.add(key, app.now().toISOString());
       if (created && action === 'like' && objectType === 'performer') app.repos.performers.adjustStat(target.performerId, 'likes', 1);
+      else if (created) target.adjustCounter?.(action, 1);
       return saved;
     })();
     return ok(toReactionJson(row));
@@ -30,6 +31,7 @@ const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const removed = app.db.transaction(() => {
       const done = app.repos.reactions.remove({ action, objectType, objectId, createdBy: request.authUser!.id });
       if (done && action === 'like' && objectType === 'performer') app.repos.performers.adjustStat(objectId, 'likes', -1);
+      else if (done) counterOf(app, objectType, objectId)?.(action, -1);
       return done;
     })();
     return ok({ success: true, removed });

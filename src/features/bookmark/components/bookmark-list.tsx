@@ -1,5 +1,5 @@
-// One bookmarks tab: loads its page on first show, lists the items (creators as cards with a remove button)
-// or an honest empty state.
+// One bookmarks tab: loads its page on first show, lists the items (creators as cards; posts, videos, galleries
+// and products as rows linking to their pages), each with a remove button, or an honest empty state.
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
@@ -17,7 +17,15 @@ export const EMPTY_TEXT: Record<BookmarkTab, string> = {
   creators: 'No bookmarked creators yet',
 };
 
-function CreatorCard({ item, removing, onRemove }: { item: BookmarkItem; removing: boolean; onRemove: () => void }) {
+function CreatorCard({
+  item,
+  removing,
+  onRemove,
+}: {
+  item: BookmarkItem;
+  removing: boolean;
+  onRemove: () => void;
+}) {
   const href = paths.profile(item.username || item.objectId);
   return (
     <Card size="small">
@@ -47,12 +55,54 @@ function CreatorCard({ item, removing, onRemove }: { item: BookmarkItem; removin
   );
 }
 
-function ContentRow({ item }: { item: BookmarkItem }) {
+const KIND: Record<Exclude<BookmarkTab, 'creators'>, string> = {
+  posts: 'post',
+  videos: 'video',
+  galleries: 'gallery',
+  products: 'product',
+};
+
+const money = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+
+/** A bookmarked post, video, gallery or product: picture, title and creator linking to its page, and Remove. */
+function ContentRow({
+  tab,
+  item,
+  removing,
+  onRemove,
+}: {
+  tab: Exclude<BookmarkTab, 'creators'>;
+  item: BookmarkItem;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const title = item.title.length > 120 ? `${item.title.slice(0, 117)}...` : item.title || 'Untitled';
   return (
     <Card size="small">
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        {item.image ? <img src={item.image} alt="" width={64} height={48} style={{ objectFit: 'cover' }} /> : null}
-        <span>{item.title || 'Untitled'}</span>
+        {item.image ? (
+          <img
+            src={item.image}
+            alt=""
+            width={96}
+            height={72}
+            loading="lazy"
+            style={{ objectFit: 'cover', borderRadius: 6, flex: 'none', background: 'var(--fp-border)' }}
+          />
+        ) : null}
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Link href={item.href} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {title}
+            <span className="sr-only"> ({KIND[tab]})</span>
+          </Link>
+          <div style={{ color: 'var(--fp-text-muted)', fontSize: 13 }}>
+            {item.creatorName ? <span>by {item.creatorName}</span> : null}
+            {item.isSale && item.price > 0 ? <span> · {money(item.price)}</span> : null}
+          </div>
+        </div>
+        <Button onClick={onRemove} loading={removing} aria-label={`Remove bookmark ${title}`}>
+          Remove
+        </Button>
       </div>
     </Card>
   );
@@ -84,7 +134,10 @@ export function BookmarkList({ tab }: { tab: BookmarkTab }) {
 
   return (
     <div>
-      <ul className="bookmark-list" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+      <ul
+        className="bookmark-list"
+        style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}
+      >
         {items.map((item) => (
           <li key={item._id || item.objectId}>
             {tab === 'creators' ? (
@@ -94,7 +147,12 @@ export function BookmarkList({ tab }: { tab: BookmarkTab }) {
                 onRemove={() => dispatch(bookmarkRemoveRequested({ tab, objectId: item.objectId }))}
               />
             ) : (
-              <ContentRow item={item} />
+              <ContentRow
+                tab={tab}
+                item={item}
+                removing={removingIds.includes(item.objectId)}
+                onRemove={() => dispatch(bookmarkRemoveRequested({ tab, objectId: item.objectId }))}
+              />
             )}
           </li>
         ))}

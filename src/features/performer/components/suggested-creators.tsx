@@ -1,7 +1,6 @@
-// Home right column: a few random creators with a refresh button (reference §2.3 /home).
+// Home right column: a few random creators with a refresh button (reference §2.3 /home). antd-free: /home is a
+// `plain` page (issue 4 first-load budget).
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Empty } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import { useAppDispatch } from '@/store/hooks';
 import { randomPerformers } from '../api';
 import { followSeedActions } from '../performer-saga';
@@ -10,6 +9,23 @@ import { PerformerCard } from './performer-card';
 import styles from './performer.module.css';
 
 export const SUGGESTION_COUNT = 4;
+
+const ReloadIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+    focusable="false"
+  >
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </svg>
+);
 
 export function SuggestedCreators() {
   const dispatch = useAppDispatch();
@@ -41,17 +57,19 @@ export function SuggestedCreators() {
         <h2 id="suggested-heading" style={{ fontSize: 16, margin: 0 }}>
           Suggested creators
         </h2>
-        <Button
-          size="small"
-          type="text"
+        <button
+          type="button"
+          className={`${styles.btn} ${styles.btnIconOnly}`}
           aria-label="Refresh suggestions"
-          icon={<ReloadOutlined aria-hidden />}
-          loading={status === 'loading'}
+          aria-busy={status === 'loading' || undefined}
+          disabled={status === 'loading'}
           onClick={() => void load()}
-        />
+        >
+          {status === 'loading' ? <span className={styles.spin} aria-hidden /> : <ReloadIcon />}
+        </button>
       </div>
       {status === 'failed' ? (
-        <Empty description="Suggestions are unavailable right now" />
+        <p className={styles.sideEmpty}>Suggestions are unavailable right now</p>
       ) : status === 'loading' && items.length === 0 ? (
         <ul className={styles.sideList} aria-label="Loading suggestions">
           {Array.from({ length: 2 }, (_, i) => (
@@ -59,7 +77,7 @@ export function SuggestedCreators() {
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <Empty description="No creators yet" />
+        <p className={styles.sideEmpty}>No creators yet</p>
       ) : (
         <ul className={styles.sideList}>
           {items.map((p) => (

@@ -1,0 +1,92 @@
+// Wire JSON of posts and polls (reference §4.3 Feed / post; contract "Feeds"). Money leaves as dollars.
+import { toDollars } from '../lib/ids';
+import type { FeedWithCreatorRow, PollRow } from '../repositories/feeds';
+import { DEFAULT_AVATAR, fileUrl } from './account';
+import type { FileJson } from './media';
+
+export interface FeedViewerFlags {
+  isLiked: boolean;
+  isBookMarked: boolean;
+  isSubscribed: boolean;
+  isBought: boolean;
+  isFollowed: boolean;
+  isVoted: boolean;
+}
+
+export interface FeedParts {
+  fileIds: string[];
+  files: FileJson[];
+  thumbnail: FileJson | null;
+  teaser: FileJson | null;
+  polls: ReturnType<typeof toPollJson>[];
+  flags: FeedViewerFlags;
+}
+
+/** The creator card of a post (contract: _id, name, username, avatar, verifiedAccount, isFeatured, isOnline, live). */
+export function feedCreatorCard(row: FeedWithCreatorRow, baseUrl: string) {
+  return {
+    _id: row.performerId,
+    name: row.creatorName,
+    username: row.creatorUsername ?? '',
+    avatar: fileUrl(baseUrl, row.creatorAvatarPath) || DEFAULT_AVATAR,
+    verifiedAccount: row.creatorVerifiedAccount === 1,
+    isFeatured: row.creatorIsFeatured === 1,
+    isOnline: row.creatorIsOnline ? 1 : 0,
+    live: row.creatorLive ?? 0,
+    isPerformer: true,
+  };
+}
+
+export function toPollJson(row: PollRow, isVoted: boolean) {
+  return {
+    _id: row.id,
+    description: row.description,
+    totalVote: row.totalVote,
+    expiredAt: row.expiredAt,
+    fromRef: 'feed' as const,
+    refId: row.feedId ?? '',
+    createdBy: row.performerId,
+    isVoted,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toFeedJson(row: FeedWithCreatorRow, parts: FeedParts, baseUrl: string) {
+  return {
+    _id: row.id,
+    type: row.type,
+    fromSource: 'performer' as const,
+    fromSourceId: row.performerId,
+    performerId: row.performerId,
+    performer: feedCreatorCard(row, baseUrl),
+    title: row.title,
+    slug: row.slug,
+    text: row.text,
+    fileIds: parts.fileIds,
+    files: parts.files,
+    thumbnailId: row.thumbnailId ?? '',
+    thumbnail: parts.thumbnail,
+    teaserId: row.teaserId ?? '',
+    teaser: parts.teaser,
+    isSale: row.isSale === 1,
+    price: toDollars(row.priceCents),
+    pollIds: parts.polls.map((p) => p._id),
+    polls: parts.polls,
+    pollDescription: row.pollDescription,
+    pollExpiredAt: row.pollExpiredAt,
+    streamingScheduled: row.streamingScheduled,
+    isSchedule: row.isSchedule === 1,
+    scheduleAt: row.scheduleAt,
+    status: row.status,
+    isPinned: row.isPinned === 1,
+    pinnedAt: row.pinnedAt,
+    totalLike: row.totalLike,
+    totalComment: row.totalComment,
+    ...parts.flags,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export type FeedJson = ReturnType<typeof toFeedJson>;

@@ -1,0 +1,99 @@
+// File JSON of the content issue (contract "Media files and URLs"): a viewer with access gets signed URLs
+// of the original and of its <= 640 px thumbnail; a viewer without access gets `url: null` and only the
+// public blurred preview. Public kinds (creator-chosen thumbnails, teasers, product images) are always full.
+import type { FastifyInstance } from 'fastify';
+import { isProtectedKind, storedFileUrl } from '../lib/file-urls';
+import type { MediaFileRow, MediaStatus } from '../repositories/files';
+
+/** An original file with its derived rows. */
+export interface MediaFile {
+  file: MediaFileRow;
+  thumbnail?: MediaFileRow;
+  preview?: MediaFileRow;
+}
+
+/** Media files by id, loaded once per response. */
+export type MediaLookup = Map<string, MediaFile>;
+
+export interface FileJson {
+  _id: string;
+  type: string;
+  name: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  size: number;
+  status: MediaStatus;
+  thumbnails: string[];
+  url: string | null;
+}
+
+/** Loads originals and their thumbnail/preview rows for every id given (nullish ids ignored). */
+export function loadMedia(app: FastifyInstance, ids: (string | null | undefined)[]): MediaLookup {
+  const rows = app.repos.files.findMediaWithVariants(ids.filter((id): id is string => Boolean(id)));
+  const lookup: MediaLookup = new Map();
+  for (const row of rows) if (!row.parentId) lookup.set(row.id, { file: row });
+  for (const row of rows) {
+    if (!row.parentId || !row.variant) continue;
+    const entry = lookup.get(row.parentId);
+    if (entry) entry[row.variant] = row;
+  }
+  return lookup;
+}
+
+const url = (app: FastifyInstance, row: MediaFileRow | undefined) => (row ? storedFileUrl(app, row.kind, row.storedName) : null);
+
+/**
+ * The contract's file JSON. `canView` is the access rule's answer for the item holding the file; it is
+ * ignored for public kinds. Locked: url null, thumbnails = [blurred public preview] (or []).
+ */
+export interface FileJsonOptions {
+  canView: boolean;
+  /**
+   * The creator chose this picture as public marketing (a gallery's cover photo): its full thumbnail is
+   * shown even when locked; the original `url` still follows canView.
+   */
+  publicThumbnail?: boolean;
+}
+
+export function fileJson(app: FastifyInstance, media: MediaFile, opts: FileJsonOptions): FileJson {
+  const { file } = media;
+  const open = opts.canView || !isProtectedKind(file.kind);
+  const thumb = open || opts.publicThumbnail ? url(app, media.thumbnail) : url(app, media.preview);
+  return {
+    _id: file.id,
+    type: file.kind,
+    name: open ? file.originalName : '',
+    mimeType: file.mimeType,
+    width: file.width,
+    height: file.height,
+    duration: file.duration,
+    size: file.size,
+    status: file.status,
+    thumbnails: thumb ? [thumb] : [],
+    url: open && file.status !== 'error' ? url(app, file) : null,
+  };
+}
+
+/** fileJson of one id from a lookup; null when the id is empty or unknown. */
+export function mediaJson(app: FastifyInstance, lookup: MediaLookup, id: string | null | undefined, opts: FileJsonOptions): FileJson | null {
+  const media = id ? lookup.get(id) : undefined;
+  return media ? fileJson(app, media, opts) : null;
+}
+
+/** fileJson of a single id (loads it); null when unknown. */
+export function fileJsonById(app: FastifyInstance, id: string | null | undefined, opts: FileJsonOptions): FileJson | null {
+  return mediaJson(app, loadMedia(app, [id]), id, opts);
+}
+
+/** Best public image of a file for cards: its thumbnail when open, else its blurred preview; '' when none. */
+export function coverUrl(app: FastifyInstance, media: MediaFile | undefined, opts: { canView: boolean }): string {
+  if (!media) return '';
+  return fileJson(app, media, opts).thumbnails[0] ?? '';
+}
+
+/** Blurred public previews of several files, in order (locked panels). */
+export function previewUrls(app: FastifyInstance, lookup: MediaLookup, ids: string[]): string[] {
+  return ids.map((id) => url(app, lookup.get(id)?.preview)).filter((u): u is string => Boolean(u));
+}

@@ -1,0 +1,98 @@
+// Comments on feeds, videos, galleries and products; a reply is a comment on a comment (objectType
+// 'comment', objectId = parent). recipientId = the creator who owns the commented item (may delete it).
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+import type { Page } from './sql';
+
+export type CommentObjectType = 'feed' | 'video' | 'gallery' | 'product' | 'comment';
+
+export interface CommentRow {
+  id: string;
+  objectType: CommentObjectType;
+  objectId: string;
+  content: string;
+  createdBy: string;
+  recipientId: string;
+  totalReply: number;
+  totalLike: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type CommentWithAuthorRow = CommentRow & {
+  authorName: string;
+  authorUsername: string | null;
+  authorAvatarPath: string;
+  authorRole: string;
+};
+
+const SELECT = `SELECT c.*, u.name AS authorName, u.username AS authorUsername, u.avatarPath AS authorAvatarPath, u.role AS authorRole
+  FROM comments c JOIN users u ON u.id = c.createdBy`;
+
+export class CommentsRepository {
+  constructor(private readonly db: Database) {}
+
+  create(input: Pick<CommentRow, 'objectType' | 'objectId' | 'content' | 'createdBy' | 'recipientId'>, now: string): CommentRow {
+    const id = newId();
+    this.db
+      .prepare(
+        `INSERT INTO comments (id, objectType, objectId, content, createdBy, recipientId, createdAt, updatedAt)
+         VALUES (@id, @objectType, @objectId, @content, @createdBy, @recipientId, @now, @now)`,
+      )
+      .run({ ...input, id, now });
+    return this.findById(id) as CommentRow;
+  }
+
+  findById(id: string): CommentRow | undefined {
+    return this.db.prepare('SELECT * FROM comments WHERE id = ?').get(id) as CommentRow | undefined;
+  }
+
+  findWithAuthor(id: string): CommentWithAuthorRow | undefined {
+    return this.db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as CommentWithAuthorRow | undefined;
+  }
+
+  updateContent(id: string, content: string, now: string): void {
+    this.db.prepare('UPDATE comments SET content = ?, updatedAt = ? WHERE id = ?').run(content, now, id);
+  }
+
+  /** Newest first; authors that no longer exist are gone with their comments (cascade). */
+  list(objectType: CommentObjectType, objectId: string, offset: number, limit: number): Page<CommentWithAuthorRow> {
+    const params = { objectType, objectId };
+    const where = 'c.objectType = @objectType AND c.objectId = @objectId';
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${where}`).get(params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`${SELECT} WHERE ${where} ORDER BY c.createdAt DESC, c.id DESC LIMIT @limit OFFSET @offset`)
+      .all({ ...params, offset, limit }) as CommentWithAuthorRow[];
+    return { rows, total };
+  }
+
+  /** Deletes a comment and its replies; returns the ids removed (for their reactions). */
+  deleteWithReplies(id: string): string[] {
+    const ids = [id, ...this.replyIds([id])];
+    this.db.prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
+    return ids;
+  }
+
+  /** Deletes every comment (and reply) on an item; returns the ids removed. */
+  deleteForObject(objectType: Exclude<CommentObjectType, 'comment'>, objectId: string): string[] {
+    const top = (
+      this.db.prepare('SELECT id FROM comments WHERE objectType = ? AND objectId = ?').all(objectType, objectId) as { id: string }[]
+    ).map((r) => r.id);
+    const ids = [...top, ...this.replyIds(top)];
+    if (ids.length) this.db.prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
+    return ids;
+  }
+
+  private replyIds(parentIds: string[]): string[] {
+    if (!parentIds.length) return [];
+    return (
+      this.db
+        .prepare("SELECT id FROM comments WHERE objectType = 'comment' AND objectId IN (SELECT value FROM json_each(?))")
+        .all(JSON.stringify(parentIds)) as { id: string }[]
+    ).map((r) => r.id);
+  }
+
+  adjustCounter(id: string, counter: 'totalReply' | 'totalLike', delta: number): void {
+    this.db.prepare(`UPDATE comments SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`).run(delta, id);
+  }
+}

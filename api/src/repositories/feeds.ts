@@ -1,0 +1,357 @@
+// Creator posts (reference §4.3 Feed): rows, their ordered files, poll options and votes. Visitor lists
+// apply the visibility rule in SQL: active creator who blocked neither the viewer nor the viewer's
+// country; inactive or future-scheduled posts only for their owner. Sort: pinned first, then newest.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+import { escapeLike, type Page } from './sql';
+
+export type FeedType = 'text' | 'photo' | 'video' | 'audio' | 'scheduled-streaming';
+
+export interface FeedRow {
+  id: string;
+  performerId: string;
+  type: FeedType;
+  slug: string;
+  title: string;
+  text: string;
+  isSale: number;
+  priceCents: number;
+  teaserId: string | null;
+  thumbnailId: string | null;
+  pollDescription: string;
+  pollExpiredAt: string | null;
+  streamingScheduled: string | null;
+  isSchedule: number;
+  scheduleAt: string | null;
+  status: 'active' | 'inactive';
+  isPinned: number;
+  pinnedAt: string | null;
+  totalLike: number;
+  totalComment: number;
+  totalBookmark: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A post with its creator's public card columns (lists join them in). */
+export type FeedWithCreatorRow = FeedRow & {
+  creatorName: string;
+  creatorUsername: string | null;
+  creatorAvatarPath: string;
+  creatorIsOnline: number;
+  creatorVerifiedAccount: number;
+  creatorIsFeatured: number;
+  creatorLive: number;
+};
+
+export interface FeedInput {
+  type: FeedType;
+  title: string;
+  text: string;
+  isSale: number;
+  priceCents: number;
+  teaserId: string | null;
+  thumbnailId: string | null;
+  pollDescription: string;
+  pollExpiredAt: string | null;
+  streamingScheduled: string | null;
+  isSchedule: number;
+  scheduleAt: string | null;
+  status: 'active' | 'inactive';
+  isPinned: number;
+}
+
+export interface PollRow {
+  id: string;
+  performerId: string;
+  feedId: string | null;
+  description: string;
+  totalVote: number;
+  expiredAt: string | null;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FeedFilters {
+  q?: string;
+  type?: string;
+  fromDate?: string;
+  toDate?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface VisitorFeedQuery extends FeedFilters {
+  viewerId: string;
+  viewerCountry: string;
+  now: string;
+  /** only this creator's posts */
+  performerId?: string;
+  /** home rule: creators the viewer subscribes to (running) or follows, plus the viewer's own */
+  home?: boolean;
+}
+
+export interface OwnFeedQuery extends FeedFilters {
+  performerId: string;
+  sortBy?: string;
+  sort?: string;
+}
+
+const SELECT_WITH_CREATOR = `SELECT f.*, u.name AS creatorName, u.username AS creatorUsername, u.avatarPath AS creatorAvatarPath,
+  u.isOnline AS creatorIsOnline, p.verifiedAccount AS creatorVerifiedAccount, p.isFeatured AS creatorIsFeatured, p.live AS creatorLive`;
+const FROM = 'FROM feeds f JOIN users u ON u.id = f.performerId JOIN performers p ON p.userId = f.performerId';
+const ORDER = 'f.isPinned DESC, f.createdAt DESC, f.id DESC';
+
+/** Visible to the viewer: see the header. Parameters @viewerId, @viewerCountry, @now. */
+const VISIBLE = `(f.performerId = @viewerId OR (
+    f.status = 'active' AND NOT (f.isSchedule = 1 AND f.scheduleAt > @now)
+    AND u.status = 'active'
+    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.sourceId = f.performerId AND b.targetId = @viewerId)
+    AND (@viewerCountry = '' OR NOT EXISTS (SELECT 1 FROM json_each(p.blockCountries) WHERE value = @viewerCountry))))`;
+
+const HOME = `(f.performerId = @viewerId
+  OR EXISTS (SELECT 1 FROM follows fo WHERE fo.followerId = @viewerId AND fo.followingId = f.performerId)
+  OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.userId = @viewerId AND s.performerId = f.performerId
+    AND s.status != 'created' AND s.expiredAt > @now))`;
+
+const OWN_SORT: Record<string, string> = {
+  createdAt: 'f.createdAt',
+  updatedAt: 'f.updatedAt',
+  scheduleAt: 'f.scheduleAt',
+  type: 'f.type',
+  status: 'f.status',
+  totalLike: 'f.totalLike',
+  totalComment: 'f.totalComment',
+  price: 'f.priceCents',
+};
+
+function filterClauses(f: FeedFilters, where: string[], params: Record<string, unknown>): void {
+  if (f.type) {
+    where.push('f.type = @type');
+    params.type = f.type;
+  }
+  if (f.q) {
+    where.push("f.text LIKE @like ESCAPE '\\'");
+    params.like = `%${escapeLike(f.q)}%`;
+  }
+  if (f.fromDate) {
+    where.push('f.createdAt >= @fromDate');
+    params.fromDate = f.fromDate;
+  }
+  if (f.toDate) {
+    where.push('f.createdAt <= @toDate');
+    params.toDate = f.toDate;
+  }
+}
+
+export class FeedsRepository {
+  constructor(private readonly db: Database) {}
+
+  create(input: FeedInput & { performerId: string; slug: string }, now: string): FeedRow {
+    const id = newId();
+    this.db
+      .prepare(
+        `INSERT INTO feeds (id, performerId, type, slug, title, text, isSale, priceCents, teaserId, thumbnailId, pollDescription,
+           pollExpiredAt, streamingScheduled, isSchedule, scheduleAt, status, isPinned, pinnedAt, createdAt, updatedAt)
+         VALUES (@id, @performerId, @type, @slug, @title, @text, @isSale, @priceCents, @teaserId, @thumbnailId, @pollDescription,
+           @pollExpiredAt, @streamingScheduled, @isSchedule, @scheduleAt, @status, @isPinned, @pinnedAt, @now, @now)`,
+      )
+      .run({ ...input, id, pinnedAt: input.isPinned ? now : null, now });
+    return this.findById(id) as FeedRow;
+  }
+
+  update(id: string, input: FeedInput, now: string): void {
+    this.db
+      .prepare(
+        `UPDATE feeds SET type = @type, title = @title, text = @text, isSale = @isSale, priceCents = @priceCents, teaserId = @teaserId,
+           thumbnailId = @thumbnailId, pollDescription = @pollDescription, pollExpiredAt = @pollExpiredAt,
+           streamingScheduled = @streamingScheduled, isSchedule = @isSchedule, scheduleAt = @scheduleAt, status = @status,
+           pinnedAt = CASE WHEN @isPinned = 1 AND isPinned = 0 THEN @now WHEN @isPinned = 0 THEN NULL ELSE pinnedAt END,
+           isPinned = @isPinned, updatedAt = @now
+         WHERE id = @id`,
+      )
+      .run({ ...input, id, now });
+  }
+
+  delete(id: string): void {
+    this.db.prepare('DELETE FROM feeds WHERE id = ?').run(id);
+  }
+
+  findById(id: string): FeedRow | undefined {
+    return this.db.prepare('SELECT * FROM feeds WHERE id = ?').get(id) as FeedRow | undefined;
+  }
+
+  /** A post by id or slug with its creator card, when the viewer may see it. */
+  findVisible(idOrSlug: string, q: { viewerId: string; viewerCountry: string; now: string }): FeedWithCreatorRow | undefined {
+    return this.db
+      .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE (f.id = @v OR f.slug = @v) AND ${VISIBLE} LIMIT 1`)
+      .get({ ...q, v: idOrSlug }) as FeedWithCreatorRow | undefined;
+  }
+
+  /** Posts by id with their creator card (bookmark lists), whatever their visibility. */
+  findManyWithCreator(ids: string[]): FeedWithCreatorRow[] {
+    if (!ids.length) return [];
+    return this.db
+      .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE f.id IN (SELECT value FROM json_each(@ids))`)
+      .all({ ids: JSON.stringify(ids) }) as FeedWithCreatorRow[];
+  }
+
+  /** Of these posts, the ones the viewer may see (same rule as the lists). */
+  visibleAmong(ids: string[], q: { viewerId: string; viewerCountry: string; now: string }): Set<string> {
+    if (!ids.length) return new Set();
+    const rows = this.db
+      .prepare(`SELECT f.id ${FROM} WHERE f.id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE}`)
+      .all({ ...q, ids: JSON.stringify(ids) }) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
+  slugTaken(slug: string): boolean {
+    return Boolean(this.db.prepare('SELECT 1 FROM feeds WHERE slug = ?').get(slug));
+  }
+
+  searchVisible(qy: VisitorFeedQuery): Page<FeedWithCreatorRow> {
+    const where = [VISIBLE];
+    const params: Record<string, unknown> = { viewerId: qy.viewerId, viewerCountry: qy.viewerCountry, now: qy.now };
+    if (qy.home) where.push(HOME);
+    if (qy.performerId) {
+      where.push('f.performerId = @performerId');
+      params.performerId = qy.performerId;
+    }
+    filterClauses(qy, where, params);
+    const w = where.join(' AND ');
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${FROM} WHERE ${w}`).get(params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE ${w} ORDER BY ${ORDER} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: qy.limit, offset: qy.offset }) as FeedWithCreatorRow[];
+    return { rows, total };
+  }
+
+  /** The creator's own posts, whatever their status or schedule. */
+  searchOwn(qy: OwnFeedQuery): Page<FeedWithCreatorRow> {
+    const where = ['f.performerId = @performerId'];
+    const params: Record<string, unknown> = { performerId: qy.performerId };
+    filterClauses(qy, where, params);
+    const w = where.join(' AND ');
+    const column = OWN_SORT[qy.sortBy ?? ''];
+    const dir = qy.sort === 'asc' || qy.sort === 'ascend' ? 'ASC' : 'DESC';
+    const order = column ? `${column} ${dir}, f.id ${dir}` : ORDER;
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${FROM} WHERE ${w}`).get(params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE ${w} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: qy.limit, offset: qy.offset }) as FeedWithCreatorRow[];
+    return { rows, total };
+  }
+
+  /** Backdates a post (seed data only). */
+  setCreatedAt(id: string, createdAt: string): void {
+    this.db.prepare('UPDATE feeds SET createdAt = @createdAt, updatedAt = @createdAt, pinnedAt = CASE WHEN isPinned = 1 THEN @createdAt ELSE NULL END WHERE id = @id').run({ id, createdAt });
+  }
+
+  countByPerformer(performerId: string): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM feeds WHERE performerId = ?').get(performerId) as { n: number }).n;
+  }
+
+  count(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM feeds').get() as { n: number }).n;
+  }
+
+  /** like / comment / bookmark counters, never below zero. */
+  adjustCounter(id: string, counter: 'totalLike' | 'totalComment' | 'totalBookmark', delta: number): void {
+    this.db.prepare(`UPDATE feeds SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`).run(delta, id);
+  }
+
+  // --- files -------------------------------------------------------------------------------------------
+
+  setFiles(feedId: string, fileIds: string[]): void {
+    this.db.prepare('DELETE FROM feed_files WHERE feedId = ?').run(feedId);
+    const insert = this.db.prepare('INSERT INTO feed_files (feedId, fileId, position) VALUES (?, ?, ?)');
+    fileIds.forEach((fileId, i) => insert.run(feedId, fileId, i));
+  }
+
+  /** fileIds of each post, in order. */
+  fileIdsOf(feedIds: string[]): Map<string, string[]> {
+    const map = new Map<string, string[]>(feedIds.map((id) => [id, []]));
+    if (!feedIds.length) return map;
+    const rows = this.db
+      .prepare('SELECT feedId, fileId FROM feed_files WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position')
+      .all(JSON.stringify(feedIds)) as { feedId: string; fileId: string }[];
+    for (const r of rows) map.get(r.feedId)?.push(r.fileId);
+    return map;
+  }
+
+  /** The post (other than `exceptFeedId`) a file is attached to, as media, teaser or thumbnail. */
+  fileInUse(fileId: string, exceptFeedId: string): boolean {
+    return Boolean(
+      this.db
+        .prepare(
+          `SELECT 1 FROM feed_files WHERE fileId = @fileId AND feedId != @except
+           UNION ALL SELECT 1 FROM feeds WHERE (teaserId = @fileId OR thumbnailId = @fileId) AND id != @except LIMIT 1`,
+        )
+        .get({ fileId, except: exceptFeedId }),
+    );
+  }
+
+  /** Whether a file belongs to this post (its media, teaser or thumbnail). */
+  hasFile(feedId: string, fileId: string): boolean {
+    return Boolean(
+      this.db
+        .prepare(
+          `SELECT 1 FROM feed_files WHERE feedId = @feedId AND fileId = @fileId
+           UNION ALL SELECT 1 FROM feeds WHERE id = @feedId AND (teaserId = @fileId OR thumbnailId = @fileId) LIMIT 1`,
+        )
+        .get({ feedId, fileId }),
+    );
+  }
+
+  // --- polls -------------------------------------------------------------------------------------------
+
+  createPoll(performerId: string, description: string, expiredAt: string | null, now: string): PollRow {
+    const id = newId();
+    this.db
+      .prepare(
+        `INSERT INTO polls (id, performerId, description, expiredAt, createdAt, updatedAt)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(id, performerId, description, expiredAt, now, now);
+    return this.findPoll(id) as PollRow;
+  }
+
+  findPoll(id: string): PollRow | undefined {
+    return this.db.prepare('SELECT * FROM polls WHERE id = ?').get(id) as PollRow | undefined;
+  }
+
+  attachPolls(feedId: string, pollIds: string[]): void {
+    const stmt = this.db.prepare('UPDATE polls SET feedId = ?, position = ? WHERE id = ? AND feedId IS NULL');
+    pollIds.forEach((id, i) => stmt.run(feedId, i, id));
+  }
+
+  pollsOf(feedIds: string[]): Map<string, PollRow[]> {
+    const map = new Map<string, PollRow[]>(feedIds.map((id) => [id, []]));
+    if (!feedIds.length) return map;
+    const rows = this.db
+      .prepare('SELECT * FROM polls WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position')
+      .all(JSON.stringify(feedIds)) as PollRow[];
+    for (const r of rows) map.get(r.feedId as string)?.push(r);
+    return map;
+  }
+
+  /** Adds a vote; false when the user already voted on this post (any option). */
+  vote(poll: PollRow, userId: string, now: string): boolean {
+    const res = this.db
+      .prepare('INSERT OR IGNORE INTO poll_votes (id, pollId, feedId, userId, createdAt) VALUES (?, ?, ?, ?, ?)')
+      .run(newId(), poll.id, poll.feedId, userId, now);
+    if (res.changes === 0) return false;
+    this.db.prepare('UPDATE polls SET totalVote = totalVote + 1, updatedAt = ? WHERE id = ?').run(now, poll.id);
+    return true;
+  }
+
+  /** Poll ids (of these posts) the user voted for. */
+  votedPollIds(userId: string, feedIds: string[]): Set<string> {
+    if (!userId || !feedIds.length) return new Set();
+    const rows = this.db
+      .prepare('SELECT pollId FROM poll_votes WHERE userId = ? AND feedId IN (SELECT value FROM json_each(?))')
+      .all(userId, JSON.stringify(feedIds)) as { pollId: string }[];
+    return new Set(rows.map((r) => r.pollId));
+  }
+}

@@ -1,0 +1,46 @@
+// What a fan bought (feed, video, gallery, product). Written by the payments issue; read by the access rule.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+
+export type PurchaseTargetType = 'feed' | 'video' | 'gallery' | 'product';
+
+export interface PurchaseRow {
+  id: string;
+  userId: string;
+  targetType: PurchaseTargetType;
+  targetId: string;
+  createdAt: string;
+}
+
+export class PurchasesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Idempotent: a second purchase of the same item keeps the first row. */
+  add(userId: string, targetType: PurchaseTargetType, targetId: string, now: string): PurchaseRow {
+    this.db
+      .prepare('INSERT OR IGNORE INTO purchases (id, userId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)')
+      .run(newId(), userId, targetType, targetId, now);
+    return this.db
+      .prepare('SELECT * FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?')
+      .get(userId, targetType, targetId) as PurchaseRow;
+  }
+
+  exists(userId: string, targetType: PurchaseTargetType, targetId: string): boolean {
+    return Boolean(
+      this.db.prepare('SELECT 1 FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?').get(userId, targetType, targetId),
+    );
+  }
+
+  /** Ids (of `ids`) the user bought, for lists. */
+  boughtAmong(userId: string, targetType: PurchaseTargetType, ids: string[]): Set<string> {
+    if (!userId || !ids.length) return new Set();
+    const rows = this.db
+      .prepare('SELECT targetId FROM purchases WHERE userId = ? AND targetType = ? AND targetId IN (SELECT value FROM json_each(?))')
+      .all(userId, targetType, JSON.stringify(ids)) as { targetId: string }[];
+    return new Set(rows.map((r) => r.targetId));
+  }
+
+  removeForTarget(targetType: PurchaseTargetType, targetId: string): void {
+    this.db.prepare('DELETE FROM purchases WHERE targetType = ? AND targetId = ?').run(targetType, targetId);
+  }
+}

@@ -1,0 +1,27 @@
+// Comments (contract "Comments"): create (login), edit own, list (optional login), delete own or on own content.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/http-error';
+import { CommentBody, CommentIdParams, CommentQuery, CommentUpdateBody } from '../../schemas/feeds';
+import { createComment, deleteComment, listComments, updateComment } from '../../services/comments';
+import { viewerOf } from '../../services/viewer';
+
+const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = { preHandler: app.requireAuth };
+
+  app.post('/comments', { ...auth, schema: { body: CommentBody } }, async (request) => ok(createComment(app, viewerOf(request), request.body)));
+
+  app.put('/comments/:id', { ...auth, schema: { params: CommentIdParams, body: CommentUpdateBody } }, async (request) =>
+    ok(updateComment(app, viewerOf(request), request.params.id, request.body.content)),
+  );
+
+  app.get('/comments', { schema: { querystring: CommentQuery } }, async (request) => {
+    const q = request.query;
+    return ok(listComments(app, viewerOf(request), { objectType: q.objectType, objectId: q.objectId, offset: q.offset ?? 0, limit: q.limit ?? 10 }));
+  });
+
+  app.delete('/comments/:id', { ...auth, schema: { params: CommentIdParams } }, async (request) =>
+    ok(deleteComment(app, viewerOf(request), request.params.id)),
+  );
+};
+
+export default commentsRoutes;

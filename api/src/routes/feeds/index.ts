@@ -1,0 +1,174 @@
+// Posts (contract "Feeds"): the creator's CRUD, polls and uploads under /performer/feeds, the visitor
+// lists, detail and votes under /user/feeds, and the file-status endpoints (2.1 per target, 2.0 form).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, notFound, ok } from '../../lib/http-error';
+import { storeMedia, type MediaFileType } from '../../lib/media';
+import { readMultipart } from '../../lib/storage';
+import { fileJsonById } from '../../mappers/media';
+import {
+  FeedBody,
+  FeedFileParams,
+  FeedIdOrSlugParams,
+  FeedIdParams,
+  FileStatusParams,
+  FileStatusQuery,
+  OwnFeedQuery,
+  PollBody,
+  PollIdParams,
+  UPLOAD_SLOTS,
+  UserFeedQuery,
+  UsernameParams,
+  type UploadSlot,
+} from '../../schemas/feeds';
+import { assertVerifiedCreator, creatorOnly } from '../../services/access';
+import {
+  createFeed,
+  createPoll,
+  deleteFeed,
+  feedFileStatus,
+  feedsJson,
+  ownFeedJson,
+  parseDate,
+  updateFeed,
+  votePoll,
+} from '../../services/feeds';
+import { viewerOf, visibleCreator } from '../../services/viewer';
+
+const UPLOADS: Record<UploadSlot, { type: MediaFileType; image: boolean }> = {
+  photo: { type: 'feed-photo', image: true },
+  video: { type: 'feed-video', image: false },
+  audio: { type: 'feed-audio', image: false },
+  thumbnail: { type: 'feed-thumbnail', image: true },
+  teaser: { type: 'feed-teaser', image: false },
+};
+
+/** Date filters: a bare day as `toDate` includes the whole day. */
+function dateRange(q: { fromDate?: string; toDate?: string }) {
+  const toDay = q.toDate && /^\d{4}-\d{2}-\d{2}$/.test(q.toDate) ? `${q.toDate}T23:59:59.999Z` : q.toDate;
+  return { fromDate: parseDate(q.fromDate, 'fromDate') ?? undefined, toDate: parseDate(toDay, 'toDate') ?? undefined };
+}
+
+function page(q: { offset?: number; limit?: number }) {
+  return { offset: q.offset ?? 0, limit: q.limit ?? 10 };
+}
+
+/** Status of a processing file through the 2.0 form: target feed (or video, answered by the video route's service). */
+async function statusOf2(app: FastifyInstance, request: FastifyRequest, fileId: string, target: string, targetId: string) {
+  const viewer = viewerOf(request);
+  const kind = target.replace(/Id$/, '').toLowerCase();
+  if (kind === 'feed') return feedFileStatus(app, viewer, targetId, fileId);
+  if (kind === 'video') {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/performer-assets/videos/${targetId}/file/${fileId}/status`,
+      headers: request.headers.authorization ? { authorization: request.headers.authorization } : {},
+    });
+    if (res.statusCode !== 200) throw new HttpError(res.statusCode, (res.json() as { message?: string }).message ?? 'File not found');
+    return (res.json() as { data: unknown }).data;
+  }
+  throw notFound('File not found');
+}
+
+const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // preValidation: a fan gets 403 before the body is validated.
+  const creator = { preValidation: creatorOnly };
+
+  // --- creator ---------------------------------------------------------------------------------------
+  app.post('/performer/feeds', { ...creator, schema: { body: FeedBody } }, async (request) =>
+    ok(createFeed(app, request.authUser!.id, request.body)),
+  );
+
+  app.get('/performer/feeds', { ...creator, schema: { querystring: OwnFeedQuery } }, async (request) => {
+    const q = request.query;
+    const me = request.authUser!.id;
+    const result = app.repos.feeds.searchOwn({
+      performerId: me,
+      q: q.q?.trim(),
+      type: q.type,
+      ...dateRange(q),
+      sortBy: q.sortBy,
+      sort: q.sort,
+      ...page(q),
+    });
+    return ok({ data: feedsJson(app, { id: me, country: '' }, result.rows), total: result.total });
+  });
+
+  app.post('/performer/feeds/polls', { ...creator, schema: { body: PollBody } }, async (request) =>
+    ok(createPoll(app, request.authUser!.id, request.body)),
+  );
+
+  for (const slot of UPLOAD_SLOTS) {
+    app.post(`/performer/feeds/${slot}/upload`, creator, async (request) => {
+      const me = request.authUser!.id;
+      assertVerifiedCreator(app, me);
+      const rule = UPLOADS[slot];
+      const form = await readMultipart(request, rule.image ? app.config.maxImageBytes : app.config.maxVideoBytes);
+      if (!form.first) throw new HttpError(400, ['file is required']);
+      const file = await storeMedia(app, form.first, rule.type, me);
+      return ok(fileJsonById(app, file.id, { canView: true }));
+    });
+  }
+
+  app.get('/performer/feeds/:id', { ...creator, schema: { params: FeedIdParams } }, async (request) =>
+    ok(ownFeedJson(app, request.authUser!.id, request.params.id)),
+  );
+
+  app.put('/performer/feeds/:id', { ...creator, schema: { params: FeedIdParams, body: FeedBody } }, async (request) =>
+    ok(await updateFeed(app, request.authUser!.id, request.params.id, request.body)),
+  );
+
+  app.delete('/performer/feeds/:id', { ...creator, schema: { params: FeedIdParams } }, async (request) => {
+    await deleteFeed(app, request.authUser!.id, request.params.id);
+    return ok({ success: true });
+  });
+
+  // --- visitors (optional login) ---------------------------------------------------------------------
+  const search = (request: FastifyRequest, q: UserFeedQuery, performerId?: string) => {
+    const viewer = viewerOf(request);
+    const result = app.repos.feeds.searchVisible({
+      viewerId: viewer.id,
+      viewerCountry: viewer.country,
+      now: app.now().toISOString(),
+      home: q.isHome === true,
+      performerId: performerId ?? (q.performerId || undefined),
+      q: q.q?.trim(),
+      type: q.type,
+      ...dateRange(q),
+      ...page(q),
+    });
+    return ok({ data: feedsJson(app, viewer, result.rows), total: result.total });
+  };
+
+  app.get('/user/feeds', { schema: { querystring: UserFeedQuery } }, async (request) => search(request, request.query));
+
+  app.get('/user/feeds/search/:username', { schema: { params: UsernameParams, querystring: UserFeedQuery } }, async (request) => {
+    const creatorRow = visibleCreator(app, viewerOf(request), request.params.username);
+    return search(request, request.query, creatorRow.id);
+  });
+
+  app.get('/user/feeds/auth/check', async () => ok(true));
+
+  app.get('/user/feeds/:id', { schema: { params: FeedIdOrSlugParams } }, async (request) => {
+    const viewer = viewerOf(request);
+    const row = app.repos.feeds.findVisible(request.params.id, { viewerId: viewer.id, viewerCountry: viewer.country, now: app.now().toISOString() });
+    if (!row) throw notFound('Post not found');
+    return ok(feedsJson(app, viewer, [row])[0]);
+  });
+
+  app.post('/user/feeds/vote/:pollId', { preHandler: app.requireAuth, schema: { params: PollIdParams } }, async (request) =>
+    ok(votePoll(app, viewerOf(request), request.params.pollId)),
+  );
+
+  app.get('/user/feeds/:feedId/file/:fileId/status', { schema: { params: FeedFileParams } }, async (request) =>
+    ok(feedFileStatus(app, viewerOf(request), request.params.feedId, request.params.fileId)),
+  );
+
+  app.get('/files/:fileId/status', { schema: { params: FileStatusParams, querystring: FileStatusQuery } }, async (request) => {
+    const { target, targetId } = request.query;
+    if (!target || !targetId) throw new HttpError(400, ['target and targetId are required']);
+    return ok(await statusOf2(app, request, request.params.fileId, target, targetId));
+  });
+};
+
+export default feedsRoutes;

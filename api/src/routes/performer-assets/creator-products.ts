@@ -1,0 +1,133 @@
+// A creator's store (reference §2.5 my-store): physical products with a stock or digital ones with a
+// file. Multipart create/edit with `image` (required on create, public) and `digitalFile` (required for
+// digital products, never in public JSON). Another creator's id reads as 404.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound, ok } from '../../lib/http-error';
+import { newId, toCents } from '../../lib/ids';
+import { removeMedia, storeMedia } from '../../lib/media';
+import type { UploadedPart } from '../../lib/storage';
+import type { ProductInput, ProductRow } from '../../repositories/products';
+import { AssetIdParams, CreatorListQuery, ProductEditForm, ProductForm } from '../../schemas/assets';
+import { paging } from '../../schemas/common';
+import { assertVerifiedCreator, creatorOnly } from '../../services/access';
+import { AssetViews } from '../../services/asset-views';
+import { ASSET_MESSAGES, bumpCreatorStat, removeItemTraces, uniqueSlug } from '../../services/assets';
+import { viewerOf } from '../../services/viewer';
+import { readForm } from './form';
+
+function fileLimits(app: FastifyInstance) {
+  return { image: app.config.maxImageBytes, digitalFile: app.config.maxVideoBytes };
+}
+
+async function storeProductFiles(app: FastifyInstance, files: Record<string, UploadedPart>, ownerId: string) {
+  const stored: { imageId?: string; digitalFileId?: string } = {};
+  try {
+    if (files.image) stored.imageId = (await storeMedia(app, files.image, 'product-image', ownerId)).id;
+    if (files.digitalFile) stored.digitalFileId = (await storeMedia(app, files.digitalFile, 'product-digital', ownerId)).id;
+  } catch (err) {
+    await removeMedia(app, stored.imageId);
+    throw err;
+  }
+  return stored;
+}
+
+export async function deleteProduct(app: FastifyInstance, row: ProductRow): Promise<void> {
+  app.db.transaction(() => {
+    removeItemTraces(app, 'product', row.id);
+    app.repos.products.delete(row.id);
+    bumpCreatorStat(app, row.performerId, 'totalProducts', -1);
+  })();
+  await Promise.all([row.imageId, row.digitalFileId].map((id) => removeMedia(app, id)));
+}
+
+const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = '/performer/performer-assets/products';
+  const views = (request: Parameters<typeof viewerOf>[0]) => new AssetViews(app, viewerOf(request));
+  const owned = (id: string, performerId: string) => {
+    const row = app.repos.products.findOwned(id, performerId);
+    if (!row) throw notFound(ASSET_MESSAGES.productNotFound);
+    return row;
+  };
+
+  app.post(base, { preHandler: creatorOnly }, async (request) => {
+    const userId = request.authUser!.id;
+    assertVerifiedCreator(app, userId);
+    const form = await readForm<ProductForm>(request, ProductForm, fileLimits(app));
+    const f = form.fields;
+    const missing = [
+      ...(form.files.image ? [] : [ASSET_MESSAGES.imageRequired]),
+      ...(f.type === 'digital' && !form.files.digitalFile ? [ASSET_MESSAGES.digitalRequired] : []),
+    ];
+    if (missing.length) throw new HttpError(400, missing);
+    // A physical product has no file to deliver: a digitalFile sent with it is ignored.
+    const stored = await storeProductFiles(app, f.type === 'digital' ? form.files : { image: form.files.image }, userId);
+    const name = f.name.trim();
+    const input: ProductInput = {
+      name,
+      description: f.description?.trim() ?? '',
+      type: f.type,
+      status: f.status ?? 'active',
+      priceCents: toCents(f.price),
+      stock: f.type === 'physical' ? (f.stock ?? 0) : 0,
+      imageId: stored.imageId ?? null,
+      digitalFileId: stored.digitalFileId ?? null,
+    };
+    const row = app.db.transaction(() => {
+      const created = app.repos.products.create(
+        { ...input, id: newId(), performerId: userId, slug: uniqueSlug(name, (s) => app.repos.products.slugTaken(s)) },
+        app.now().toISOString(),
+      );
+      bumpCreatorStat(app, userId, 'totalProducts', 1);
+      return created;
+    })();
+    return ok(views(request).product(row));
+  });
+
+  app.put(`${base}/:id`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) => {
+    const userId = request.authUser!.id;
+    const row = owned(request.params.id, userId);
+    const form = await readForm<ProductEditForm>(request, ProductEditForm, fileLimits(app));
+    if (Object.keys(form.files).length) assertVerifiedCreator(app, userId);
+    const f = form.fields;
+    const type = f.type ?? row.type;
+    if (type === 'digital' && !row.digitalFileId && !form.files.digitalFile) throw new HttpError(400, [ASSET_MESSAGES.digitalRequired]);
+    const stored = await storeProductFiles(app, type === 'digital' ? form.files : { ...(form.files.image ? { image: form.files.image } : {}) }, userId);
+    // Turning a digital product into a physical one drops its file.
+    const dropDigital = type === 'physical' && row.digitalFileId ? row.digitalFileId : null;
+    app.repos.products.update(
+      row.id,
+      {
+        name: f.name?.trim(),
+        description: f.description?.trim(),
+        type,
+        status: f.status,
+        priceCents: f.price !== undefined ? toCents(f.price) : undefined,
+        stock: type === 'physical' ? (f.stock ?? row.stock) : 0,
+        imageId: stored.imageId,
+        digitalFileId: dropDigital ? null : stored.digitalFileId,
+      },
+      app.now().toISOString(),
+    );
+    const replaced = [stored.imageId ? row.imageId : null, stored.digitalFileId ? row.digitalFileId : null, dropDigital];
+    await Promise.all(replaced.map((id) => removeMedia(app, id)));
+    return ok(views(request).product(owned(row.id, userId)));
+  });
+
+  app.get(`${base}/search`, { preHandler: creatorOnly, schema: { querystring: CreatorListQuery } }, async (request) => {
+    const q = request.query;
+    const page = app.repos.products.searchOwn(request.authUser!.id, { q: q.q, status: q.status || undefined, sortBy: q.sortBy, sort: q.sort, ...paging(q) });
+    return ok({ data: views(request).products(page.rows), total: page.total });
+  });
+
+  app.get(`${base}/:id/view`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) =>
+    ok(views(request).product(owned(request.params.id, request.authUser!.id))),
+  );
+
+  app.delete(`${base}/:id`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) => {
+    await deleteProduct(app, owned(request.params.id, request.authUser!.id));
+    return ok({ success: true });
+  });
+};
+
+export default creatorProductRoutes;

@@ -1,0 +1,127 @@
+// Multipart forms of the asset routes: repeated keys (tags=a&tags=b) or a JSON array become arrays, text
+// becomes numbers/booleans per a TypeBox schema, unknown fields and files are refused like JSON bodies,
+// and each file field has its own size limit (413) before anything is stored.
+import type { FastifyRequest } from 'fastify';
+import type { TObject } from 'typebox';
+import Value from 'typebox/value';
+import { HttpError } from '../../lib/http-error';
+import type { UploadedPart } from '../../lib/storage';
+
+export interface FormResult<T> {
+  fields: T;
+  files: Record<string, UploadedPart>;
+}
+
+interface FormIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function describe(issue: FormIssue): string[] {
+  const field = issue.instancePath.replace(/^\//, '').replace(/\/\d+$/, '').replace(/\//g, '.');
+  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : [String(v)]);
+  switch (issue.keyword) {
+    case 'additionalProperties':
+      return list(issue.params.additionalProperties).map((p) => `property ${p} should not exist`);
+    case 'required':
+      return list(issue.params.requiredProperties ?? issue.params.missingProperty).map((p) => `${p} is required`);
+    case 'enum':
+      return [`${field} must be one of: ${list(issue.params.allowedValues).join(', ')}`];
+    // Noise of `additionalProperties: false` and unions; the entries above say it better.
+    case 'boolean':
+    case 'const':
+    case 'anyOf':
+      return [];
+    default:
+      return [`${field} ${issue.message ?? 'is invalid'}`];
+  }
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+}
+
+function toArray(values: string[]): unknown[] {
+  if (values.length === 1) {
+    const one = values[0].trim();
+    if (one === '') return [];
+    if (one.startsWith('[')) {
+      try {
+        const parsed = JSON.parse(one) as unknown;
+        if (Array.isArray(parsed)) return parsed;
+      } catch {
+        // not JSON: a single value
+      }
+    }
+  }
+  return values;
+}
+
+/** Strings of a multipart form -> the schema's shapes ('' drops optional non-text fields). */
+export function coerceFields(schema: TObject, raw: Record<string, string[]>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(raw)) {
+    const prop = schema.properties[key] as { type?: string; anyOf?: { type?: string }[] } | undefined;
+    const type = prop?.type ?? prop?.anyOf?.map((s) => s.type).find((t) => t !== 'null');
+    if (type === 'array') out[key] = toArray(values);
+    else {
+      const value = values[values.length - 1];
+      if (value === '' && prop?.anyOf?.some((s) => s.type === 'null')) out[key] = null;
+      else if (value === '' && prop && type !== 'string') continue;
+      else out[key] = value;
+    }
+  }
+  return out;
+}
+
+export function validateFields<T>(schema: TObject, raw: Record<string, string[]>): T {
+  return validateObject<T>(schema, coerceFields(schema, raw));
+}
+
+function validateObject<T>(schema: TObject, value: Record<string, unknown>): T {
+  const converted = Value.Convert(schema, value);
+  if (Value.Check(schema, converted)) return converted as T;
+  const messages = [...Value.Errors(schema, converted)].flatMap((e) => describe(e as FormIssue));
+  throw new HttpError(400, [...new Set(messages.length ? messages : ['request is invalid'])]);
+}
+
+/**
+ * Reads the whole form. `limits` maps each accepted file field to its byte limit; a file under another
+ * field name is a 400, a file over its limit a 413.
+ */
+export async function readForm<T>(request: FastifyRequest, schema: TObject, limits: Record<string, number>): Promise<FormResult<T>> {
+  if (!request.isMultipart()) {
+    // An edit without files may come as JSON: same fields, same checks.
+    const body = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body)) return { fields: validateObject<T>(schema, body as Record<string, unknown>), files: {} };
+    throw new HttpError(415, 'Expected a multipart/form-data body');
+  }
+  const largest = Math.max(...Object.values(limits));
+  const raw: Record<string, string[]> = {};
+  const files: Record<string, UploadedPart> = {};
+  const parts = request.parts({ limits: { fileSize: largest, files: Object.keys(limits).length + 1, fields: 100, parts: 110 } });
+  for await (const part of parts) {
+    const name = part.fieldname.replace(/\[\]$/, '');
+    if (part.type === 'file') {
+      const limit = limits[name];
+      if (limit === undefined || files[name]) {
+        part.file.resume();
+        throw new HttpError(400, [`Unexpected file field ${name}: accepted ${Object.keys(limits).join(', ')}`]);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > limit) throw new HttpError(413, `The ${name} file is too large (max ${formatBytes(limit)})`);
+        chunks.push(chunk);
+      }
+      // An empty file part (a form with no file chosen) counts as no file.
+      if (size > 0) files[name] = { buffer: Buffer.concat(chunks), filename: part.filename ?? '' };
+    } else if (typeof part.value === 'string') {
+      (raw[name] ??= []).push(part.value);
+    }
+  }
+  return { fields: validateFields<T>(schema, raw), files };
+}

@@ -1,0 +1,158 @@
+// Videos, galleries, photos and products as one viewer sees them: the access rule (services/access),
+// reactions, the creator card and the file JSON (locked or open). One AssetViews per request, so creator
+// relations, cards and media rows are looked up once.
+import type { FastifyInstance } from 'fastify';
+import { storedFileUrl } from '../lib/file-urls';
+import { toPerformerCard } from '../mappers/account';
+import { toGalleryJson, toPhotoJson, toProductJson, toVideoJson, videoParticipantIds, type AssetFlags } from '../mappers/assets';
+import { loadMedia, mediaJson } from '../mappers/media';
+import type { Viewer } from '../repositories/directory';
+import type { GalleryRow } from '../repositories/galleries';
+import type { PhotoRow } from '../repositories/photos';
+import type { ProductRow } from '../repositories/products';
+import type { ReactionObjectType } from '../repositories/reactions';
+import type { VideoRow } from '../repositories/videos';
+import { ViewerAccess, type ItemAccess } from './access';
+
+export type VideoJson = ReturnType<typeof toVideoJson>;
+export type GalleryJson = ReturnType<typeof toGalleryJson>;
+export type PhotoJson = ReturnType<typeof toPhotoJson>;
+export type ProductJson = ReturnType<typeof toProductJson>;
+
+export class AssetViews {
+  readonly access: ViewerAccess;
+  private cards = new Map<string, unknown>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly viewer: Viewer,
+  ) {
+    this.access = new ViewerAccess(app, viewer.id);
+  }
+
+  /** The public card of a creator (null when the account is gone). */
+  performer(id: string): unknown {
+    if (!this.cards.has(id)) {
+      const row = this.app.repos.directory.findCreator(id, this.viewer.id);
+      this.cards.set(id, row && row.id === id ? toPerformerCard(row, row, this.app.config.apiPublicUrl, row.isFollowed === 1) : null);
+    }
+    return this.cards.get(id);
+  }
+
+  /** The viewer's likes and bookmarks among these items (one query each). */
+  private reactions(objectType: ReactionObjectType, ids: string[]) {
+    const among = (action: 'like' | 'bookmark') =>
+      this.viewer.id && ids.length ? this.app.repos.reactions.reactedAmong(this.viewer.id, action, objectType, ids) : new Set<string>();
+    const liked = among('like');
+    const bookmarked = among('bookmark');
+    return (id: string) => ({ isLiked: liked.has(id), isBookmarked: bookmarked.has(id) });
+  }
+
+  private static flags(a: ItemAccess, reacted: { isLiked: boolean; isBookmarked: boolean }): AssetFlags {
+    return { canView: a.canView, isSubscribed: a.isSubscribed, isBought: a.isBought, ...reacted };
+  }
+
+  videoAccess(row: VideoRow): ItemAccess {
+    return this.access.of({
+      ownerId: row.performerId,
+      targetType: 'video',
+      targetId: row.id,
+      isSale: row.isSale === 1,
+      priceCents: row.priceCents,
+      scheduledAt: row.isSchedule === 1 ? row.scheduledAt : null,
+    });
+  }
+
+  galleryAccess(row: GalleryRow): ItemAccess {
+    return this.access.of({ ownerId: row.performerId, targetType: 'gallery', targetId: row.id, isSale: row.isSale === 1, priceCents: row.priceCents });
+  }
+
+  videos(rows: VideoRow[]): VideoJson[] {
+    const media = loadMedia(this.app, rows.flatMap((r) => [r.fileId, r.teaserId, r.thumbnailId]));
+    const reacted = this.reactions('video', rows.map((r) => r.id));
+    return rows.map((row) => {
+      const a = this.videoAccess(row);
+      return toVideoJson(row, {
+        performer: this.performer(row.performerId),
+        participants: videoParticipantIds(row)
+          .map((id) => this.performer(id))
+          .filter(Boolean),
+        video: mediaJson(this.app, media, row.fileId, { canView: a.canView }),
+        // Teaser and thumbnail are the creator's public marketing images (public kinds).
+        teaser: mediaJson(this.app, media, row.teaserId, { canView: a.canView }),
+        thumbnail: mediaJson(this.app, media, row.thumbnailId, { canView: a.canView }),
+        flags: AssetViews.flags(a, reacted(row.id)),
+      });
+    });
+  }
+
+  video(row: VideoRow): VideoJson {
+    return this.videos([row])[0];
+  }
+
+  galleries(rows: GalleryRow[]): GalleryJson[] {
+    const covers = new Map<string, PhotoRow | undefined>();
+    for (const row of rows) {
+      const chosen = row.coverPhotoId ? this.app.repos.photos.findById(row.coverPhotoId) : undefined;
+      covers.set(row.id, chosen && chosen.galleryId === row.id ? chosen : this.app.repos.photos.firstInGallery(row.id));
+    }
+    const media = loadMedia(this.app, [...covers.values()].map((p) => p?.fileId));
+    const active = this.app.repos.photos.countActive(rows.map((r) => r.id));
+    const reacted = this.reactions('gallery', rows.map((r) => r.id));
+    return rows.map((row) => {
+      const a = this.galleryAccess(row);
+      return toGalleryJson(row, {
+        performer: this.performer(row.performerId),
+        // The cover is public marketing: its thumbnail for everyone, the original only with access.
+        coverPhoto: mediaJson(this.app, media, covers.get(row.id)?.fileId, { canView: a.canView, publicThumbnail: true }),
+        // The owner counts every photo (inactive ones too); visitors the ones they can be shown.
+        numOfItems: a.isOwner ? this.app.repos.photos.countInGallery(row.id) : (active.get(row.id) ?? 0),
+        flags: AssetViews.flags(a, reacted(row.id)),
+      });
+    });
+  }
+
+  gallery(row: GalleryRow): GalleryJson {
+    return this.galleries([row])[0];
+  }
+
+  /** Photos of one gallery: open for viewers who may see it, otherwise url null with blurred previews. */
+  photos(gallery: GalleryRow, rows: PhotoRow[]): PhotoJson[] {
+    const { canView } = this.galleryAccess(gallery);
+    const media = loadMedia(this.app, rows.map((r) => r.fileId));
+    const coverId = gallery.coverPhotoId ?? this.app.repos.photos.firstInGallery(gallery.id)?.id;
+    return rows.map((row) =>
+      toPhotoJson(row, { photo: mediaJson(this.app, media, row.fileId, { canView }), gallery, isGalleryCover: row.id === coverId }),
+    );
+  }
+
+  /** Photos from several galleries (a creator's Photos tab). */
+  photosAcross(rows: PhotoRow[]): PhotoJson[] {
+    const galleries = new Map<string, GalleryRow | undefined>();
+    for (const r of rows) if (!galleries.has(r.galleryId)) galleries.set(r.galleryId, this.app.repos.galleries.findById(r.galleryId));
+    return rows.flatMap((r) => {
+      const g = galleries.get(r.galleryId);
+      return g ? this.photos(g, [r]) : [];
+    });
+  }
+
+  products(rows: ProductRow[]): ProductJson[] {
+    const media = loadMedia(this.app, rows.map((r) => r.imageId));
+    const reacted = this.reactions('product', rows.map((r) => r.id));
+    return rows.map((row) => {
+      const owner = row.performerId === this.viewer.id;
+      const digital = owner && row.digitalFileId ? this.app.repos.files.findById(row.digitalFileId) : undefined;
+      return toProductJson(row, {
+        performer: this.performer(row.performerId),
+        image: mediaJson(this.app, media, row.imageId, { canView: true }),
+        flags: reacted(row.id),
+        owner,
+        digitalFileUrl: digital ? storedFileUrl(this.app, digital.kind, digital.storedName) : null,
+      });
+    });
+  }
+
+  product(row: ProductRow): ProductJson {
+    return this.products([row])[0];
+  }
+}

@@ -1,0 +1,122 @@
+// Rules shared by the asset routes: who may see an item (published and the creator visible, or the
+// owner), slugs, participants, and the creator counters kept in step with creations and deletions.
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../lib/http-error';
+import { newId } from '../lib/ids';
+import type { Viewer } from '../repositories/directory';
+import type { GalleryRow } from '../repositories/galleries';
+import type { PerformerStatKey } from '../repositories/performers';
+import type { ProductRow } from '../repositories/products';
+import type { VideoRow } from '../repositories/videos';
+import { isFuture } from './access';
+import { removeCommentsFor } from './comments';
+import { assertCanSeeCreator } from './viewer';
+
+export const ASSET_MESSAGES = {
+  videoNotFound: 'Video not found',
+  galleryNotFound: 'Gallery not found',
+  photoNotFound: 'Photo not found',
+  productNotFound: 'Product not found',
+  galleryFull: 'A gallery holds at most 100 photos',
+  notBought: 'You have not bought this product',
+  scheduleInPast: 'The scheduled date must be in the future',
+  videoRequired: 'Please upload a video file (field video)',
+  imageRequired: 'Please upload a product image (field image)',
+  digitalRequired: 'A digital product needs its file (field digitalFile)',
+  photoRequired: 'Please upload a photo (field photo)',
+} as const;
+
+type Owned = { performerId: string; status: string };
+
+/** Like assertVisible, as a yes/no (bookmark lists drop what the viewer may no longer see). */
+export function isVisibleTo(app: FastifyInstance, viewer: Viewer, item: Owned, hidden = false): boolean {
+  try {
+    assertVisible(app, viewer, item, '', hidden);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Public unless inactive/draft or its creator is hidden from the viewer; the owner always sees it. */
+function assertVisible(app: FastifyInstance, viewer: Viewer, item: Owned | undefined, message: string, extraHidden = false): void {
+  if (!item) throw notFound(message);
+  if (viewer.id === item.performerId) return;
+  if (item.status !== 'active' || extraHidden) throw notFound(message);
+  const creator = app.repos.directory.findCreator(item.performerId, viewer.id);
+  if (!creator) throw notFound(message);
+  assertCanSeeCreator(app, viewer, creator);
+}
+
+export function isVideoPublished(app: FastifyInstance, row: VideoRow): boolean {
+  return !(row.isSchedule === 1 && isFuture(app, row.scheduledAt));
+}
+
+export function visibleVideo(app: FastifyInstance, viewer: Viewer, idOrSlug: string): VideoRow {
+  const row = app.repos.videos.findByIdOrSlug(idOrSlug);
+  assertVisible(app, viewer, row, ASSET_MESSAGES.videoNotFound, row ? !isVideoPublished(app, row) : false);
+  return row as VideoRow;
+}
+
+export function visibleGallery(app: FastifyInstance, viewer: Viewer, idOrSlug: string): GalleryRow {
+  const row = app.repos.galleries.findByIdOrSlug(idOrSlug);
+  assertVisible(app, viewer, row, ASSET_MESSAGES.galleryNotFound);
+  return row as GalleryRow;
+}
+
+export function visibleProduct(app: FastifyInstance, viewer: Viewer, idOrSlug: string): ProductRow {
+  const row = app.repos.products.findByIdOrSlug(idOrSlug);
+  assertVisible(app, viewer, row, ASSET_MESSAGES.productNotFound);
+  return row as ProductRow;
+}
+
+/** A readable slug from a title, unique in its table (a random suffix when taken or empty). */
+export function uniqueSlug(text: string, taken: (slug: string) => boolean): string {
+  const base = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  // A 24-hex slug could be mistaken for another item's id.
+  if (base && !/^[a-f0-9]{24}$/.test(base) && !taken(base)) return base;
+  for (;;) {
+    const slug = `${base || 'item'}-${newId().slice(0, 6)}`;
+    if (!taken(slug)) return slug;
+  }
+}
+
+/** Participants must be creators; duplicates dropped, order kept. */
+export function checkParticipants(app: FastifyInstance, ids: string[]): string[] {
+  const unique = [...new Set(ids)];
+  for (const id of unique) {
+    if (!app.repos.directory.findCreator(id, '')) throw badRequest([`participantIds: ${id} is not a creator`]);
+  }
+  return unique;
+}
+
+/** A schedule date the form sent: ISO, and in the future when the video is scheduled. */
+export function checkSchedule(app: FastifyInstance, isSchedule: boolean, scheduledAt: string | null | undefined): string | null {
+  if (!scheduledAt) {
+    if (isSchedule) throw badRequest(['scheduledAt is required when isSchedule is true']);
+    return null;
+  }
+  const time = Date.parse(scheduledAt);
+  if (Number.isNaN(time)) throw badRequest(['scheduledAt must be a date']);
+  const iso = new Date(time).toISOString();
+  if (isSchedule && iso <= app.now().toISOString()) throw badRequest([ASSET_MESSAGES.scheduleInPast]);
+  return iso;
+}
+
+export function bumpCreatorStat(app: FastifyInstance, performerId: string, key: PerformerStatKey, delta: number): void {
+  if (delta) app.repos.performers.adjustStat(performerId, key, delta);
+}
+
+/** What an item leaves behind besides its own row and files: reactions, purchases and comments. */
+export function removeItemTraces(app: FastifyInstance, type: 'video' | 'gallery' | 'product', id: string): void {
+  app.repos.reactions.removeForObject(type, id);
+  app.repos.purchases.removeForTarget(type, id);
+  removeCommentsFor(app, type, id);
+}

@@ -1,0 +1,131 @@
+// Comments and replies (contract "Comments"). A comment needs the viewer to see the item's content; the
+// item's counter (totalComment / stats.comments) and the parent's totalReply move with creates/deletes.
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound, unprocessable } from '../lib/http-error';
+import { DEFAULT_AVATAR, fileUrl } from '../mappers/account';
+import type { CommentObjectType, CommentRow, CommentWithAuthorRow } from '../repositories/comments';
+import type { Viewer } from '../repositories/directory';
+import { COMMENT_MAX } from '../schemas/feeds';
+import { counterOf, resolveTarget, type ResolvedTarget } from './content-targets';
+
+export const COMMENT_MESSAGES = {
+  noAccess: 'You do not have access to comment on this item',
+  notFound: 'Comment not found',
+  length: `A comment must be 1 to ${COMMENT_MAX} characters`,
+  nested: 'You can only reply to a comment, not to a reply',
+  notAuthor: 'You can only edit your own comments',
+  cannotDelete: 'You can only delete your own comments or comments on your content',
+} as const;
+
+type ItemType = Exclude<CommentObjectType, 'comment'>;
+
+export function toCommentJson(row: CommentWithAuthorRow, viewerId: string, liked: boolean, baseUrl: string) {
+  return {
+    _id: row.id,
+    objectId: row.objectId,
+    objectType: row.objectType,
+    content: row.content,
+    createdBy: row.createdBy,
+    creator: {
+      _id: row.createdBy,
+      name: row.authorName,
+      username: row.authorUsername ?? '',
+      avatar: fileUrl(baseUrl, row.authorAvatarPath) || DEFAULT_AVATAR,
+      isPerformer: row.authorRole === 'performer',
+    },
+    isAuth: Boolean(viewerId) && row.createdBy === viewerId,
+    isLiked: liked,
+    totalReply: row.totalReply,
+    totalLike: row.totalLike,
+    recipientId: row.recipientId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export type CommentJson = ReturnType<typeof toCommentJson>;
+
+function cleanContent(content: string): string {
+  const text = content.trim();
+  if (!text || text.length > COMMENT_MAX) throw unprocessable(COMMENT_MESSAGES.length);
+  return text;
+}
+
+/** The item a comment (or the parent of a reply) is attached to, checked against the viewer. */
+function itemOf(app: FastifyInstance, viewer: Viewer, type: CommentObjectType, id: string): { target: ResolvedTarget; parent?: CommentRow } {
+  if (type !== 'comment') return { target: resolveTarget(app, viewer, type, id) };
+  const parent = app.repos.comments.findById(id);
+  if (!parent) throw notFound(COMMENT_MESSAGES.notFound);
+  if (parent.objectType === 'comment') throw unprocessable(COMMENT_MESSAGES.nested);
+  return { target: resolveTarget(app, viewer, parent.objectType, parent.objectId), parent };
+}
+
+function oneJson(app: FastifyInstance, viewer: Viewer, id: string): CommentJson {
+  const row = app.repos.comments.findWithAuthor(id) as CommentWithAuthorRow;
+  const liked = app.repos.reactions.exists({ action: 'like', objectType: 'comment', objectId: id, createdBy: viewer.id });
+  return toCommentJson(row, viewer.id, liked, app.config.apiPublicUrl);
+}
+
+export function createComment(app: FastifyInstance, viewer: Viewer, body: { objectId: string; objectType: CommentObjectType; content: string }) {
+  const content = cleanContent(body.content);
+  const { target, parent } = itemOf(app, viewer, body.objectType, body.objectId);
+  if (target.canView === false) throw forbidden(COMMENT_MESSAGES.noAccess);
+  const id = app.db.transaction(() => {
+    const row = app.repos.comments.create(
+      { objectType: body.objectType, objectId: body.objectId, content, createdBy: viewer.id, recipientId: target.performerId },
+      app.now().toISOString(),
+    );
+    if (parent) app.repos.comments.adjustCounter(parent.id, 'totalReply', 1);
+    else target.adjustCounter?.('comment', 1);
+    return row.id;
+  })();
+  return oneJson(app, viewer, id);
+}
+
+export function updateComment(app: FastifyInstance, viewer: Viewer, id: string, content: string) {
+  const row = app.repos.comments.findById(id);
+  if (!row) throw notFound(COMMENT_MESSAGES.notFound);
+  if (row.createdBy !== viewer.id) throw forbidden(COMMENT_MESSAGES.notAuthor);
+  app.repos.comments.updateContent(id, cleanContent(content), app.now().toISOString());
+  return oneJson(app, viewer, id);
+}
+
+export function listComments(app: FastifyInstance, viewer: Viewer, q: { objectType: CommentObjectType; objectId: string; offset: number; limit: number }) {
+  itemOf(app, viewer, q.objectType, q.objectId);
+  const page = app.repos.comments.list(q.objectType, q.objectId, q.offset, q.limit);
+  const liked = app.repos.reactions.reactedAmong(viewer.id, 'like', 'comment', page.rows.map((r) => r.id));
+  return { data: page.rows.map((r) => toCommentJson(r, viewer.id, liked.has(r.id), app.config.apiPublicUrl)), total: page.total };
+}
+
+/** Deletes a comment (and its replies): its author, or the creator who owns the commented item. */
+export function deleteComment(app: FastifyInstance, viewer: Viewer, id: string) {
+  const row = app.repos.comments.findById(id);
+  if (!row) throw notFound(COMMENT_MESSAGES.notFound);
+  if (row.createdBy !== viewer.id && row.recipientId !== viewer.id) throw forbidden(COMMENT_MESSAGES.cannotDelete);
+  const adjust = row.objectType === 'comment' ? undefined : counterOf(app, row.objectType, row.objectId);
+  app.db.transaction(() => {
+    const removed = app.repos.comments.deleteWithReplies(id);
+    for (const cid of removed) app.repos.reactions.removeForObject('comment', cid);
+    if (row.objectType === 'comment') app.repos.comments.adjustCounter(row.objectId, 'totalReply', -1);
+    else adjust?.('comment', -1);
+  })();
+  return { success: true };
+}
+
+/** Removes every comment on an item with their replies and likes (the item is being deleted). */
+export function removeCommentsFor(app: FastifyInstance, objectType: ItemType, objectId: string): void {
+  const removed = app.repos.comments.deleteForObject(objectType, objectId);
+  for (const id of removed) app.repos.reactions.removeForObject('comment', id);
+}
+
+/** Reaction target of a comment: it exists; its owner for blocks is the creator of the item. */
+export function commentTarget(app: FastifyInstance, _viewer: Viewer, id: string): ResolvedTarget {
+  const row = app.repos.comments.findById(id);
+  if (!row) throw notFound(COMMENT_MESSAGES.notFound);
+  return {
+    performerId: row.recipientId,
+    adjustCounter: (counter, delta) => {
+      if (counter === 'like') app.repos.comments.adjustCounter(id, 'totalLike', delta);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Comment calls (spec §7 "Comments", contract "Comments").
+import { del, get, post, unwrap, type ListData } from '@/lib/http-client';
+import { type Comment, type CommentObjectType, toComment } from './types';
+
+export async function listComments(query: {
+  objectType: CommentObjectType;
+  objectId: string;
+  offset: number;
+  limit: number;
+}): Promise<{ items: Comment[]; total: number }> {
+  const data = await unwrap(get<ListData<unknown>>('/comments', query));
+  const list = Array.isArray(data?.data) ? data.data : [];
+  return { items: list.map(toComment), total: typeof data?.total === 'number' ? data.total : list.length };
+}
+
+export async function createComment(body: {
+  objectType: CommentObjectType;
+  objectId: string;
+  content: string;
+}): Promise<Comment> {
+  return toComment(await unwrap(post<unknown>('/comments', body)));
+}
+
+export async function deleteComment(id: string): Promise<void> {
+  await del<unknown>(`/comments/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,90 @@
+// New comment or reply: a labelled textarea (1-500 characters after trimming) and a Send button.
+import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectLoggedIn } from '@/features/auth/auth-slice';
+import { commentAddRequested, selectThread } from '../comment-slice';
+import { COMMENT_MAX, type CommentObjectType } from '../types';
+import styles from './comment.module.css';
+
+interface Props {
+  objectType: CommentObjectType;
+  objectId: string;
+  label: string;
+  autoFocus?: boolean;
+  onSent?: () => void;
+}
+
+export function CommentForm({ objectType, objectId, label, autoFocus, onSent }: Props) {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { posting, postError } = useAppSelector((s) => selectThread(s, objectType, objectId));
+  const [text, setText] = useState('');
+  const id = useId();
+  const wasPosting = useRef(false);
+  const onSentRef = useRef(onSent);
+  useEffect(() => {
+    onSentRef.current = onSent;
+  }, [onSent]);
+
+  // clear the box once the comment went through
+  useEffect(() => {
+    if (wasPosting.current && !posting && !postError) {
+      setText('');
+      onSentRef.current?.();
+    }
+    wasPosting.current = posting;
+  }, [posting, postError]);
+
+  if (!loggedIn) {
+    return (
+      <p className={styles.muted}>
+        <Link href={paths.auth.login}>Log in</Link> to comment.
+      </p>
+    );
+  }
+
+  const trimmed = text.trim();
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!trimmed || posting) return;
+        dispatch(commentAddRequested({ objectType, objectId, content: trimmed }));
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        placeholder={`${label}...`}
+        value={text}
+        maxLength={COMMENT_MAX}
+        rows={2}
+        autoFocus={autoFocus}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className={styles.formRow}>
+        <span aria-live="polite">
+          {postError ? (
+            <span className={styles.error}>{postError.message}</span>
+          ) : (
+            `${text.length}/${COMMENT_MAX}`
+          )}
+        </span>
+        <button
+          type="submit"
+          className={`${styles.btn} ${styles.primary}`}
+          disabled={!trimmed || posting}
+          aria-busy={posting || undefined}
+        >
+          {posting ? 'Sending...' : 'Send'}
+        </button>
+      </div>
+    </form>
+  );
+}

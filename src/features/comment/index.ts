@@ -1,0 +1,2 @@
+// Public surface for other features and pages.
+export { CommentSection, type CommentSectionProps } from './components/comment-section';

@@ -1,0 +1,64 @@
+// Comments (reference §4.3 Comment, contract "Comments"): replies are comments whose objectType is `comment`.
+import { DEFAULT_AVATAR } from '@/config/constants';
+
+export type CommentObjectType = 'feed' | 'video' | 'gallery' | 'product' | 'comment';
+
+export interface CommentAuthor {
+  _id: string;
+  name: string;
+  username: string;
+  avatar: string;
+  isPerformer: boolean;
+}
+
+export interface Comment {
+  _id: string;
+  objectId: string;
+  objectType: CommentObjectType;
+  content: string;
+  createdBy: string;
+  creator: CommentAuthor;
+  /** the viewer wrote it */
+  isAuth: boolean;
+  isLiked: boolean;
+  totalReply: number;
+  totalLike: number;
+  createdAt: string;
+}
+
+export const COMMENT_MAX = 500;
+export const COMMENTS_PAGE_SIZE = 10;
+
+/** Key of one thread: the comments on an item, or the replies to a comment. */
+export const threadKey = (objectType: CommentObjectType, objectId: string) => `${objectType}:${objectId}`;
+
+type Raw = Record<string, unknown>;
+const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const OBJECT_TYPES: CommentObjectType[] = ['feed', 'video', 'gallery', 'product', 'comment'];
+
+export function toComment(raw: unknown): Comment {
+  const r = asRaw(raw);
+  const c = asRaw(r.creator);
+  const objectType = OBJECT_TYPES.find((t) => t === r.objectType) ?? 'feed';
+  return {
+    _id: str(r._id),
+    objectId: str(r.objectId),
+    objectType,
+    content: str(r.content),
+    createdBy: str(r.createdBy) || str(c._id),
+    creator: {
+      _id: str(c._id) || str(r.createdBy),
+      name: str(c.name),
+      username: str(c.username),
+      avatar: str(c.avatar) || DEFAULT_AVATAR,
+      isPerformer: c.isPerformer === true,
+    },
+    isAuth: r.isAuth === true,
+    isLiked: r.isLiked === true,
+    totalReply: num(r.totalReply),
+    totalLike: num(r.totalLike),
+    createdAt: str(r.createdAt),
+  };
+}

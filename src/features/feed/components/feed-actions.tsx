@@ -1,0 +1,114 @@
+// Card actions (reference §5.1): like, comments, tip, bookmark, share, report. The tip and report modals are
+// antd: they are code-split and load on click (the feed page itself ships without antd).
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { DollarIcon, FlagIcon, ShareIcon } from '@/components/icons';
+import { OnDemandAntd } from '@/theme/on-demand-antd';
+import { LikeButton } from '@/features/reaction/components/like-button';
+import { BookmarkButton } from '@/features/reaction/components/bookmark-button';
+import { useLoginGate } from '@/features/reaction/components/use-login-gate';
+import { type Feed } from '../types';
+import { type FeedViewer } from '../access';
+import { CommentIcon } from './feed-icons';
+import styles from './feed.module.css';
+
+const TipModal = dynamic(() => import('@/features/performer/components/tip-modal').then((m) => m.TipModal), {
+  ssr: false,
+});
+const ReportModal = dynamic(
+  () => import('@/features/report/components/report-modal').then((m) => m.ReportModal),
+  { ssr: false },
+);
+
+interface Props {
+  feed: Feed;
+  viewer: FeedViewer;
+  isOwner: boolean;
+  commentsOpen: boolean;
+  commentsId: string;
+  onToggleComments: () => void;
+  onShare: () => void;
+}
+
+export function FeedActions({
+  feed,
+  viewer,
+  isOwner,
+  commentsOpen,
+  commentsId,
+  onToggleComments,
+  onShare,
+}: Props) {
+  const { gate } = useLoginGate();
+  const [tipOpen, setTipOpen] = useState(false);
+  const [report, setReport] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+  const name = feed.performer?.name || feed.performer?.username || 'the creator';
+
+  return (
+    <div className={styles.actions} role="group" aria-label="Post actions">
+      <LikeButton
+        objectType="feed"
+        objectId={feed._id}
+        liked={feed.isLiked}
+        count={feed.totalLike}
+        className={styles.action}
+      />
+      <button
+        type="button"
+        className={styles.action}
+        aria-expanded={commentsOpen}
+        aria-controls={commentsOpen ? commentsId : undefined}
+        onClick={onToggleComments}
+      >
+        <CommentIcon />
+        <span className="sr-only">Comments</span>
+        <span aria-hidden>{feed.totalComment}</span>
+        <span className="sr-only">{` (${feed.totalComment})`}</span>
+      </button>
+      {isOwner ? null : (
+        <button
+          type="button"
+          className={styles.action}
+          disabled={viewer.kind === 'creator'}
+          onClick={gate(() => setTipOpen(true))}
+        >
+          <DollarIcon />
+          <span>Tip</span>
+        </button>
+      )}
+      <span className={styles.spacer} />
+      <BookmarkButton
+        objectType="feed"
+        objectId={feed._id}
+        bookmarked={feed.isBookMarked}
+        className={styles.action}
+      />
+      <button type="button" className={styles.action} onClick={onShare}>
+        <ShareIcon />
+        <span className="sr-only">Share</span>
+      </button>
+      {isOwner ? null : (
+        <button type="button" className={styles.action} onClick={gate(() => setReport('open'))}>
+          <FlagIcon />
+          <span className="sr-only">Report</span>
+        </button>
+      )}
+      {tipOpen ? (
+        <OnDemandAntd>
+          <TipModal name={name} onClose={() => setTipOpen(false)} />
+        </OnDemandAntd>
+      ) : null}
+      {report !== 'unloaded' ? (
+        <OnDemandAntd>
+          <ReportModal
+            open={report === 'open'}
+            onClose={() => setReport('closed')}
+            target="feed"
+            targetId={feed._id}
+            performerId={feed.performerId}
+          />
+        </OnDemandAntd>
+      ) : null}
+    </div>
+  );
+}

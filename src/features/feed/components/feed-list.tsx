@@ -1,0 +1,114 @@
+// An infinite list of posts (home feed, a creator's posts): skeletons, error with retry, empty state, then
+// cards; the next page (12 posts) loads when the end of the list scrolls into view (IntersectionObserver), with
+// a "Load more posts" button where the browser has no observer.
+import { useEffect, useRef, useState } from 'react';
+import { EmptyIcon } from '@/components/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { type FeedListKey } from '../feed-query';
+import { feedListRequested, feedNextPageRequested, selectFeedList, selectHasMore } from '../feed-slice';
+import { FeedCard } from './feed-card';
+import styles from './feed.module.css';
+
+interface Props {
+  list: FeedListKey;
+  emptyText: string;
+  label: string;
+}
+
+export function FeedList({ list, emptyText, label }: Props) {
+  const dispatch = useAppDispatch();
+  const { ids, status, error, loadingMore, moreError, query } = useAppSelector((s) =>
+    selectFeedList(s, list),
+  );
+  const hasMore = useAppSelector((s) => selectHasMore(s, list));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [observer, setObserver] = useState<'unknown' | 'yes' | 'no'>('unknown');
+  const canLoadMore = hasMore && !loadingMore && !moreError;
+
+  useEffect(() => {
+    // feature check after hydration (the server has no observer)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setObserver(typeof IntersectionObserver === 'undefined' ? 'no' : 'yes');
+  }, []);
+
+  useEffect(() => {
+    if (observer !== 'yes' || !canLoadMore || !sentinel.current) return undefined;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) dispatch(feedNextPageRequested({ list }));
+      },
+      { rootMargin: '600px 0px' },
+    );
+    io.observe(sentinel.current);
+    return () => io.disconnect();
+  }, [observer, canLoadMore, dispatch, list]);
+
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading posts" className={styles.list}>
+        <div className={styles.skeleton} />
+        <div className={styles.skeleton} />
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <div className={styles.state} role="alert">
+        <p>{error?.message || 'Something went wrong, please try again later'}</p>
+        <button
+          type="button"
+          className={styles.btn}
+          onClick={() => dispatch(feedListRequested({ list, query }))}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (ids.length === 0) {
+    return (
+      <div className={styles.state}>
+        <EmptyIcon />
+        <p>{emptyText}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.list} aria-label={label}>
+        {ids.map((id, i) => (
+          <li key={id}>
+            <FeedCard id={id} priority={i === 0} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.sentinel} />
+      <div className={styles.more} aria-live="polite">
+        {loadingMore ? <span role="status">Loading more posts...</span> : null}
+        {moreError ? (
+          <span className={styles.row} style={{ justifyContent: 'center' }}>
+            <span className={styles.error}>{moreError.message}</span>
+            <button
+              type="button"
+              className={styles.btn}
+              onClick={() => dispatch(feedNextPageRequested({ list }))}
+            >
+              Try again
+            </button>
+          </span>
+        ) : null}
+        {canLoadMore && observer === 'no' ? (
+          <button
+            type="button"
+            className={styles.btn}
+            onClick={() => dispatch(feedNextPageRequested({ list }))}
+          >
+            Load more posts
+          </button>
+        ) : null}
+        {!hasMore && !loadingMore ? <span>You have reached the end</span> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// The creator's posts (GET /performer/feeds): type, text excerpt, audience, status, pinned, schedule, created,
+// edit and delete (behind the refund warning, reference §2.5). Paging is owned by the page (URL query).
+import Link from 'next/link';
+import { Button, Modal, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { postDeleteRequested, selectMyPosts, selectPostDeletion } from '../post-editor-slice';
+import { DELETE_CONFIRM_TEXT, TYPE_LABELS, audienceLabel, excerpt, formatUtc, type Feed } from '../types';
+
+interface Props {
+  current: number;
+  pageSize: number;
+  onPageChange: (current: number, pageSize: number) => void;
+  filtered: boolean;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+};
+
+function scheduleText(feed: Feed): string {
+  const parts: string[] = [];
+  if (feed.type === 'scheduled-streaming' && feed.streamingScheduled)
+    parts.push(`Live ${formatUtc(feed.streamingScheduled)}`);
+  if (feed.isSchedule && feed.scheduleAt) parts.push(`Publishes ${formatUtc(feed.scheduleAt)}`);
+  return parts.join(' · ') || '—';
+}
+
+export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props) {
+  const dispatch = useAppDispatch();
+  const [modal, holder] = Modal.useModal();
+  const { items, total, status } = useAppSelector(selectMyPosts);
+  const { pendingIds } = useAppSelector(selectPostDeletion);
+
+  const confirmDelete = (feed: Feed) => {
+    void modal.confirm({
+      title: 'Delete this post?',
+      content: DELETE_CONFIRM_TEXT,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => {
+        dispatch(postDeleteRequested({ id: feed._id }));
+      },
+    });
+  };
+
+  const columns: ColumnsType<Feed> = [
+    { title: 'Type', key: 'type', render: (_: unknown, f) => TYPE_LABELS[f.type] },
+    {
+      title: 'Text',
+      key: 'text',
+      onCell: () => ({ style: { minWidth: 180 } }),
+      render: (_: unknown, f) => <span title={f.text}>{excerpt(f.text) || '—'}</span>,
+    },
+    { title: 'Audience', key: 'audience', render: (_: unknown, f) => audienceLabel(f) },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_: unknown, f) => (
+        <Tag color={f.status === 'active' ? 'green' : 'default'}>
+          {f.status === 'active' ? 'Active' : 'Inactive'}
+        </Tag>
+      ),
+    },
+    { title: 'Pinned', key: 'pinned', render: (_: unknown, f) => (f.isPinned ? 'Pinned' : '—') },
+    { title: 'Schedule', key: 'schedule', render: (_: unknown, f) => scheduleText(f) },
+    { title: 'Created', key: 'createdAt', render: (_: unknown, f) => formatDate(f.createdAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, f) => {
+        const name = excerpt(f.text, 30) || TYPE_LABELS[f.type];
+        return (
+          <span style={{ display: 'inline-flex', gap: 8 }}>
+            <Link href={paths.creator.editPost(f._id)} aria-label={`Edit post ${name}`}>
+              Edit
+            </Link>
+            <Button
+              size="small"
+              danger
+              loading={pendingIds.includes(f._id)}
+              onClick={() => confirmDelete(f)}
+              aria-label={`Delete post ${name}`}
+            >
+              Delete
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      {holder}
+      <Table<Feed>
+        rowKey="_id"
+        columns={columns}
+        dataSource={items}
+        loading={status === 'loading'}
+        locale={{
+          emptyText:
+            status === 'loading'
+              ? ' '
+              : filtered
+                ? 'No posts match these filters'
+                : 'You have not posted anything yet',
+        }}
+        scroll={{ x: true }}
+        pagination={{
+          current,
+          pageSize,
+          total,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: onPageChange,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// The product page body (reference §2.3 /product/[id], §5.9): image, name, price, type, stock, description (as
+// text), "Get it now!", bookmark / share / report, related products. antd-free.
+import { useEffect } from 'react';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { BookmarkButton } from '@/features/reaction';
+import { selectUi } from '@/features/ui/ui-slice';
+import { assetRouteId, formatPrice, summaryText } from '@/features/video/media';
+import { AssetResult } from '@/features/video/components/asset-result';
+import { AssetSeo } from '@/features/video/components/asset-seo';
+import { ReportAction, ShareButton } from '@/features/video/components/asset-actions';
+import { CartIcon } from '@/features/video/components/asset-icons';
+import { RelatedSection } from '@/features/video/components/asset-list';
+import { CreatorLink } from '@/features/video/components/creator-link';
+import styles from '@/features/video/components/assets.module.css';
+import { relatedProductsRequested, selectProductDetail, selectRelatedProducts } from '../product-slice';
+import { isOutOfStock, PURCHASE_MESSAGES, productImage, productImageLarge, type Product } from '../types';
+import { GetItNow } from './get-it-now';
+import { ProductCard } from './product-card';
+
+function RelatedProducts({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const related = useAppSelector(selectRelatedProducts);
+  useEffect(() => {
+    if (product.performerId) {
+      dispatch(relatedProductsRequested({ productId: product._id, performerId: product.performerId }));
+    }
+  }, [dispatch, product._id, product.performerId]);
+  const current = related.forId === product._id;
+  return (
+    <RelatedSection
+      title="Related products"
+      items={current ? related.items : []}
+      status={current ? related.status : 'loading'}
+      emptyText="No other products from this creator yet"
+      renderItem={(p) => <ProductCard product={p} />}
+    />
+  );
+}
+
+export function ProductDetail({ origin }: { origin: string }) {
+  const { current: product, error, status } = useAppSelector(selectProductDetail);
+  const { siteName } = useAppSelector(selectUi);
+
+  if (error) return <AssetResult error={error} />;
+  if (!product) return status === 'loading' ? <p role="status">Loading...</p> : null;
+
+  const path = paths.product(assetRouteId(product));
+  const image = productImageLarge(product);
+  const soldOut = isOutOfStock(product);
+  const description =
+    summaryText(product.description) ||
+    `${product.name} for ${formatPrice(product.price)} from ${product.performer?.name || product.performer?.username || 'a creator'}`;
+
+  return (
+    <div className={styles.detail}>
+      <AssetSeo
+        title={`${product.name || 'Product'} | ${siteName || 'Fanplatform'}`}
+        description={description}
+        origin={origin}
+        path={path}
+        image={productImage(product) || image}
+        type="product"
+      />
+      <article className={`${styles.panel} ${styles.product}`}>
+        <div className={styles.productImage}>
+          {image ? (
+            <img src={image} alt={product.name} width={640} height={640} />
+          ) : (
+            <span className={styles.placeholder}>
+              <CartIcon />
+            </span>
+          )}
+        </div>
+        <div style={{ display: 'grid', gap: 12, minWidth: 0 }}>
+          <h1 className={styles.title}>{product.name || 'Untitled product'}</h1>
+          {product.performer ? <CreatorLink performer={product.performer} /> : null}
+          <p className={styles.price}>{formatPrice(product.price)}</p>
+          <dl className={styles.facts}>
+            <dt>Type</dt>
+            <dd>{product.type === 'digital' ? 'Digital' : 'Physical'}</dd>
+            {product.type === 'physical' ? (
+              <>
+                <dt>Stock</dt>
+                <dd>{product.stock}</dd>
+              </>
+            ) : null}
+          </dl>
+          {soldOut ? <p className={styles.alert}>{PURCHASE_MESSAGES.outOfStock}</p> : null}
+          <div className={styles.actions} role="group" aria-label="Product actions">
+            <GetItNow product={product} />
+            <BookmarkButton objectType="product" objectId={product._id} bookmarked={product.isBookMarked} showLabel />
+            <ShareButton path={path} />
+            <ReportAction target="product" targetId={product._id} performerId={product.performerId} />
+          </div>
+          <section aria-labelledby="product-description">
+            <h2 className={styles.sectionTitle} id="product-description">
+              Description
+            </h2>
+            {product.description ? (
+              <p className={styles.text}>{product.description}</p>
+            ) : (
+              <p className={styles.muted}>No description</p>
+            )}
+          </section>
+        </div>
+      </article>
+      <RelatedProducts product={product} />
+    </div>
+  );
+}

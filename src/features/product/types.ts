@@ -1,0 +1,100 @@
+// Product JSON (reference §4.3 "Product", contract "Videos, galleries, photos, products") → client model, and
+// the purchase checks of reference §5.9. Used by the fan pages here and by the creator forms (studio).
+import {
+  asRaw,
+  num,
+  str,
+  toAssetPerformer,
+  toAssetStats,
+  toMediaFile,
+  type AssetPerformer,
+  type AssetStats,
+  type MediaFile,
+} from '@/features/video/media';
+
+export type { AssetPerformer, AssetStats, MediaFile } from '@/features/video/media';
+export { fileImage, formatPrice, assetRouteId } from '@/features/video/media';
+
+export type ProductType = 'physical' | 'digital';
+
+export interface Product {
+  _id: string;
+  slug: string;
+  name: string;
+  description: string;
+  type: ProductType;
+  status: string;
+  /** dollars */
+  price: number;
+  /** physical products only */
+  stock: number;
+  /** public product image */
+  image: MediaFile | null;
+  imageId: string;
+  digitalFileId: string;
+  /** owner only (never in public JSON) */
+  digitalFileUrl: string;
+  performerId: string;
+  performer: AssetPerformer | null;
+  stats: AssetStats;
+  isBookMarked: boolean;
+  isLiked: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toProduct(raw: unknown): Product {
+  const r = asRaw(raw);
+  const performer = toAssetPerformer(r.performer);
+  return {
+    _id: str(r._id),
+    slug: str(r.slug),
+    name: str(r.name),
+    description: str(r.description),
+    type: r.type === 'digital' ? 'digital' : 'physical',
+    status: str(r.status) || 'active',
+    price: num(r.price),
+    stock: Math.max(0, Math.floor(num(r.stock))),
+    image: toMediaFile(r.image),
+    imageId: str(r.imageId),
+    digitalFileId: str(r.digitalFileId),
+    digitalFileUrl: str(r.digitalFileUrl),
+    performerId: str(r.performerId) || performer?._id || '',
+    performer,
+    stats: toAssetStats(r.stats, r),
+    isBookMarked: r.isBookMarked === true || r.isBookmarked === true,
+    isLiked: r.isLiked === true,
+    createdAt: str(r.createdAt),
+    updatedAt: str(r.updatedAt),
+  };
+}
+
+export function productImage(p: Pick<Product, 'image'>): string {
+  return p.image?.thumbnails[0] || p.image?.url || '';
+}
+
+/** The full-size product image for the detail page. */
+export function productImageLarge(p: Pick<Product, 'image'>): string {
+  return p.image?.url || p.image?.thumbnails[0] || '';
+}
+
+export const isOutOfStock = (p: Pick<Product, 'type' | 'stock'>) => p.type === 'physical' && p.stock <= 0;
+
+export const PURCHASE_MESSAGES = {
+  login: 'Please log in!',
+  creator: 'Creators cannot purchase theirs own products!',
+  outOfStock: 'Out of stock, please comeback later!',
+} as const;
+
+/** The checks before the purchase dialog (reference §5.9), in their order. */
+export type PurchaseCheck = 'login' | 'creator' | 'outOfStock' | 'ok';
+
+export function purchaseCheck(
+  p: Pick<Product, 'type' | 'stock'>,
+  viewer: { loggedIn: boolean; isPerformer: boolean },
+): PurchaseCheck {
+  if (!viewer.loggedIn) return 'login';
+  if (viewer.isPerformer) return 'creator';
+  if (isOutOfStock(p)) return 'outOfStock';
+  return 'ok';
+}

@@ -1,0 +1,15 @@
+// POST / DELETE /reactions {objectId, objectType, action} (spec §7 "Reactions", reference §4.3 Reaction).
+import { del, post } from '@/lib/http-client';
+import { type ReactionAction, type ReactionObjectType } from './types';
+
+export async function addReaction(objectType: ReactionObjectType, objectId: string, action: ReactionAction) {
+  await post<unknown>('/reactions', { objectId, objectType, action });
+}
+
+export async function removeReaction(
+  objectType: ReactionObjectType,
+  objectId: string,
+  action: ReactionAction,
+) {
+  await del<unknown>('/reactions', { objectId, objectType, action });
+}

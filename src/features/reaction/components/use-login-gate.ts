@@ -1,0 +1,29 @@
+// Actions that need an account (like, bookmark, comment, vote): a visitor is told to log in and sent to the login
+// page (reference §5.2 wording); signed-in fans and creators go ahead.
+import { useCallback } from 'react';
+import { useRouter } from 'next/router';
+import { paths } from '@/config/paths';
+import { useNotify } from '@/components/notify';
+import { useAppSelector } from '@/store/hooks';
+import { selectLoggedIn } from '@/features/auth/auth-slice';
+import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REQUIRED_MESSAGE } from '@/features/performer/components/use-viewer';
+
+export { LOGIN_REQUIRED_MESSAGE };
+
+export function useLoginGate() {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const router = useRouter();
+  const notify = useNotify();
+  const gate = useCallback(
+    (action: () => void) => () => {
+      if (!loggedIn) {
+        void notify.info(LOGIN_REQUIRED_MESSAGE);
+        setTimeout(() => void router.push(paths.auth.login), LOGIN_REDIRECT_DELAY_MS);
+        return;
+      }
+      action();
+    },
+    [loggedIn, notify, router],
+  );
+  return { loggedIn, gate };
+}

@@ -1,0 +1,347 @@
+// The creator's own videos, galleries, photos and products (contract "Videos, galleries, photos, products",
+// reference §2.5): /performer/performer-assets/*. Raw JSON goes through the asset mappers of video/gallery/product.
+import {
+  del,
+  get,
+  post,
+  put,
+  unwrap,
+  upload,
+  type ListData,
+  type RequestOptions,
+  type UploadFile,
+} from '@/lib/http-client';
+import { toVideo, type Video } from '@/features/video/types';
+import { toGallery, toPhoto, type Gallery, type Photo } from '@/features/gallery/types';
+import { toProduct, type Product } from '@/features/product/types';
+import { toPerformerCard, type PerformerCard } from '@/features/performer/types';
+
+const BASE = '/performer/performer-assets';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Query of every creator list (contract): q, status, offset, limit, sortBy, sort. */
+export interface StudioListQuery {
+  q?: string;
+  status?: string;
+  offset: number;
+  limit: number;
+  sortBy?: string;
+  sort?: 'asc' | 'desc';
+}
+
+type Progress = (percent: number) => void;
+
+/** Server side the cookie's token is passed explicitly (update pages load their item in getInitialProps). */
+export interface LoadOptions {
+  token?: string;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+function page<T>(data: ListData<unknown> | null | undefined, map: (raw: unknown) => T): Page<T> {
+  const list = Array.isArray(data?.data) ? data.data : [];
+  return { items: list.map(map), total: typeof data?.total === 'number' ? data.total : list.length };
+}
+
+function cleanQuery(query: StudioListQuery): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+function loadOptions(opts?: LoadOptions): RequestOptions {
+  return opts?.token ? { token: opts.token, noAuthRedirect: true } : {};
+}
+
+// ---- videos
+
+/** The fields of the video upload and edit forms, as the multipart body carries them. */
+export interface VideoFields {
+  title: string;
+  description: string;
+  tags: string[];
+  participantIds: string[];
+  status: 'active' | 'inactive';
+  isSale: boolean;
+  /** dollars; 0 when not for sale */
+  price: number;
+  isSchedule: boolean;
+  /** ISO date; '' when not scheduled; undefined keeps the saved date (edit) */
+  scheduledAt?: string;
+}
+
+export interface VideoFiles {
+  video?: File;
+  teaser?: File;
+  thumbnail?: File;
+}
+
+function videoParts(files: VideoFiles): UploadFile[] {
+  const parts: UploadFile[] = [];
+  // the main file first: the API reads the parts in order
+  if (files.video) parts.push({ fieldname: 'video', file: files.video });
+  if (files.teaser) parts.push({ fieldname: 'teaser', file: files.teaser });
+  if (files.thumbnail) parts.push({ fieldname: 'thumbnail', file: files.thumbnail });
+  return parts;
+}
+
+/** Arrays as JSON text so an emptied list (no tags) is still sent and clears the saved one. */
+function videoBody(fields: VideoFields): Record<string, unknown> {
+  return {
+    ...fields,
+    tags: JSON.stringify(fields.tags),
+    participantIds: JSON.stringify(fields.participantIds),
+    scheduledAt: fields.isSchedule ? fields.scheduledAt : '',
+    price: fields.isSale ? fields.price : 0,
+  };
+}
+
+export async function searchMyVideos(query: StudioListQuery): Promise<Page<Video>> {
+  return page(await unwrap(get<ListData<unknown>>(`${BASE}/videos/search`, cleanQuery(query))), toVideo);
+}
+
+export async function getMyVideo(videoId: string, opts?: LoadOptions): Promise<Video> {
+  return toVideo(
+    await unwrap(get<unknown>(`${BASE}/videos/${id(videoId)}/view`, undefined, loadOptions(opts))),
+  );
+}
+
+/** One multipart POST with every file; `video` is required. */
+export async function uploadVideo(
+  fields: VideoFields,
+  files: VideoFiles & { video: File },
+  onProgress?: Progress,
+  signal?: AbortSignal,
+): Promise<Video> {
+  return toVideo(
+    await unwrap(
+      upload<unknown>(`${BASE}/videos/upload`, videoParts(files), videoBody(fields), onProgress, { signal }),
+    ),
+  );
+}
+
+/** Multipart PUT; the files sent replace the saved ones, the others stay. */
+export async function updateVideo(
+  videoId: string,
+  fields: VideoFields,
+  files: VideoFiles,
+  onProgress?: Progress,
+  signal?: AbortSignal,
+): Promise<Video> {
+  return toVideo(
+    await unwrap(
+      upload<unknown>(
+        `${BASE}/videos/edit/${id(videoId)}`,
+        videoParts(files),
+        videoBody(fields),
+        onProgress,
+        {
+          method: 'PUT',
+          signal,
+        },
+      ),
+    ),
+  );
+}
+
+export async function deleteVideo(videoId: string): Promise<void> {
+  await del<unknown>(`${BASE}/videos/${id(videoId)}`);
+}
+
+export async function removeVideoFile(videoId: string, type: 'teaser' | 'thumbnail'): Promise<void> {
+  await del<unknown>(`${BASE}/videos/remove-file/${id(videoId)}`, { type });
+}
+
+/** Processing state of one of the video's files (contract "Status endpoints"). */
+export async function getVideoFileStatus(
+  videoId: string,
+  fileId: string,
+): Promise<{ status: string; url: string | null }> {
+  const data = await unwrap(
+    get<{ status?: unknown; url?: unknown }>(
+      `/performer-assets/videos/${id(videoId)}/file/${id(fileId)}/status`,
+      undefined,
+      { noAuthRedirect: true },
+    ),
+  );
+  return {
+    status: typeof data?.status === 'string' ? data.status : 'processing',
+    url: typeof data?.url === 'string' && data.url ? data.url : null,
+  };
+}
+
+/** Bulk upload: one file saved inactive, not for sale, unscheduled, titled with its name, the creator as participant. */
+export function bulkVideoFields(file: File, selfId: string): VideoFields {
+  return {
+    title: file.name.slice(0, 200) || 'Untitled video',
+    description: '',
+    tags: [],
+    participantIds: selfId ? [selfId] : [],
+    status: 'inactive',
+    isSale: false,
+    price: 0,
+    isSchedule: false,
+    scheduledAt: '',
+  };
+}
+
+// ---- galleries and photos
+
+export interface GalleryFields {
+  title: string;
+  description: string;
+  status: 'active' | 'inactive';
+  isSale: boolean;
+  price: number;
+}
+
+const galleryBody = (fields: GalleryFields) => ({ ...fields, price: fields.isSale ? fields.price : 0 });
+
+export async function searchMyGalleries(query: StudioListQuery): Promise<Page<Gallery>> {
+  return page(await unwrap(get<ListData<unknown>>(`${BASE}/galleries/search`, cleanQuery(query))), toGallery);
+}
+
+export async function getMyGallery(galleryId: string, opts?: LoadOptions): Promise<Gallery> {
+  return toGallery(
+    await unwrap(get<unknown>(`${BASE}/galleries/${id(galleryId)}/view`, undefined, loadOptions(opts))),
+  );
+}
+
+export async function createGallery(fields: GalleryFields): Promise<Gallery> {
+  return toGallery(await unwrap(post<unknown>(`${BASE}/galleries`, galleryBody(fields))));
+}
+
+export async function updateGallery(galleryId: string, fields: GalleryFields): Promise<Gallery> {
+  return toGallery(await unwrap(put<unknown>(`${BASE}/galleries/${id(galleryId)}`, galleryBody(fields))));
+}
+
+export async function deleteGallery(galleryId: string): Promise<void> {
+  await del<unknown>(`${BASE}/galleries/${id(galleryId)}`);
+}
+
+/** A gallery holds at most this many photos (contract). */
+export const MAX_GALLERY_PHOTOS = 100;
+
+export async function searchGalleryPhotos(galleryId: string): Promise<Page<Photo>> {
+  return page(
+    await unwrap(
+      get<ListData<unknown>>(`${BASE}/photos/search`, { galleryId, offset: 0, limit: MAX_GALLERY_PHOTOS }),
+    ),
+    toPhoto,
+  );
+}
+
+export async function uploadPhoto(
+  galleryId: string,
+  file: File,
+  onProgress?: Progress,
+  signal?: AbortSignal,
+): Promise<Photo> {
+  return toPhoto(
+    await unwrap(
+      upload<unknown>(`${BASE}/photos/upload`, [{ fieldname: 'photo', file }], { galleryId }, onProgress, {
+        signal,
+      }),
+    ),
+  );
+}
+
+export async function setGalleryCover(photoId: string): Promise<void> {
+  await post<unknown>(`${BASE}/photos/set-cover/${id(photoId)}`);
+}
+
+export async function deletePhoto(photoId: string): Promise<void> {
+  await del<unknown>(`${BASE}/photos/${id(photoId)}`);
+}
+
+// ---- products
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  type: 'physical' | 'digital';
+  price: number;
+  /** physical products only */
+  stock: number;
+  status: 'active' | 'inactive';
+}
+
+export interface ProductFiles {
+  image?: File;
+  digitalFile?: File;
+}
+
+function productParts(files: ProductFiles): UploadFile[] {
+  const parts: UploadFile[] = [];
+  if (files.image) parts.push({ fieldname: 'image', file: files.image });
+  if (files.digitalFile) parts.push({ fieldname: 'digitalFile', file: files.digitalFile });
+  return parts;
+}
+
+const productBody = (fields: ProductFields) => ({
+  ...fields,
+  stock: fields.type === 'physical' ? fields.stock : 0,
+});
+
+export async function searchMyProducts(query: StudioListQuery): Promise<Page<Product>> {
+  return page(await unwrap(get<ListData<unknown>>(`${BASE}/products/search`, cleanQuery(query))), toProduct);
+}
+
+export async function getMyProduct(productId: string, opts?: LoadOptions): Promise<Product> {
+  return toProduct(
+    await unwrap(get<unknown>(`${BASE}/products/${id(productId)}/view`, undefined, loadOptions(opts))),
+  );
+}
+
+export async function createProduct(
+  fields: ProductFields,
+  files: ProductFiles,
+  onProgress?: Progress,
+  signal?: AbortSignal,
+): Promise<Product> {
+  return toProduct(
+    await unwrap(
+      upload<unknown>(`${BASE}/products`, productParts(files), productBody(fields), onProgress, { signal }),
+    ),
+  );
+}
+
+export async function updateProduct(
+  productId: string,
+  fields: ProductFields,
+  files: ProductFiles,
+  onProgress?: Progress,
+  signal?: AbortSignal,
+): Promise<Product> {
+  return toProduct(
+    await unwrap(
+      upload<unknown>(
+        `${BASE}/products/${id(productId)}`,
+        productParts(files),
+        productBody(fields),
+        onProgress,
+        {
+          method: 'PUT',
+          signal,
+        },
+      ),
+    ),
+  );
+}
+
+export async function deleteProduct(productId: string): Promise<void> {
+  await del<unknown>(`${BASE}/products/${id(productId)}`);
+}
+
+// ---- participants
+
+/** Creators for the participant picker: a keyword search, or a random handful before anything is typed. */
+export async function searchCreators(q: string, limit = 10): Promise<PerformerCard[]> {
+  const text = q.trim();
+  const data = text
+    ? await unwrap(get<ListData<unknown>>('/performers/user/search', { q: text, limit, offset: 0 }))
+    : await unwrap(get<ListData<unknown>>('/performers/search/random', { limit }));
+  return page(data, (raw) => toPerformerCard(raw)).items;
+}

@@ -1,0 +1,248 @@
+// The creator's asset tables (reference §2.5 my-video, my-gallery, my-store): keyword + status filters and
+// paging in the URL, thumbnail, title, sale, status, updated, edit and delete (with the refund warning).
+import { useState, type ReactNode } from 'react';
+import Link from 'next/link';
+import { Alert, Button, Input, Select, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { MESSAGES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatPrice, videoPoster, type Video } from '@/features/video/types';
+import { galleryCover, type Gallery } from '@/features/gallery/types';
+import { productImage, type Product } from '@/features/product/types';
+import { formatDate } from '../form-helpers';
+import { assetDeleteRequested, selectAssetList, type AssetKind, type StudioItems } from '../studio-slice';
+import { ConfirmDialog } from './confirm-dialog';
+import { useAssetTable, type AssetTableQuery } from './use-asset-table';
+
+const NOUN: Record<AssetKind, string> = { videos: 'video', galleries: 'gallery', products: 'product' };
+
+export const refundWarning = (noun: string) =>
+  `All earnings related to this ${noun} will be refunded. Are you sure you want to delete it?`;
+
+function Filters({ state, navigate }: { state: AssetTableQuery; navigate: (q: AssetTableQuery) => void }) {
+  const [text, setText] = useState(state.filters.q);
+  const apply = (filters: Partial<AssetTableQuery['filters']>) =>
+    navigate({ ...state, current: 1, filters: { ...state.filters, ...filters } });
+  return (
+    <div className="studio-filters" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+      <Input.Search
+        aria-label="Search by keyword"
+        placeholder="Search by keyword"
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => apply({ q: value.trim() })}
+        style={{ flex: '1 1 220px', maxWidth: 360 }}
+      />
+      <Select
+        aria-label="Status"
+        value={state.filters.status}
+        onChange={(status: string) => apply({ status })}
+        style={{ flex: '0 0 160px' }}
+        options={[
+          { value: '', label: 'All statuses' },
+          { value: 'active', label: 'Active' },
+          { value: 'inactive', label: 'Inactive' },
+        ]}
+      />
+    </div>
+  );
+}
+
+function Thumb({ src, alt }: { src: string; alt: string }) {
+  return src ? (
+    <img
+      src={src}
+      alt={alt}
+      width={72}
+      height={44}
+      style={{ objectFit: 'cover', borderRadius: 4 }}
+      loading="lazy"
+    />
+  ) : (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 72,
+        height: 44,
+        borderRadius: 4,
+        background: 'var(--fp-surface-muted, #f0f0f0)',
+      }}
+    />
+  );
+}
+
+export function StatusTag({ status }: { status: string }) {
+  const color = status === 'active' ? 'green' : status === 'file-error' ? 'red' : 'default';
+  const label = status === 'file-error' ? 'File error' : status.charAt(0).toUpperCase() + status.slice(1);
+  return <Tag color={color}>{label}</Tag>;
+}
+
+const saleText = (isSale: boolean, price: number) => (isSale ? `Yes, ${formatPrice(price)}` : 'No');
+
+interface TableProps<K extends AssetKind> {
+  kind: K;
+  emptyText: ReactNode;
+  /** columns between the title and the status */
+  middle: ColumnsType<StudioItems[K]>;
+  title: (item: StudioItems[K]) => string;
+  image: (item: StudioItems[K]) => string;
+  editHref: (id: string) => string;
+}
+
+function AssetTable<K extends AssetKind>({ kind, emptyText, middle, title, image, editHref }: TableProps<K>) {
+  const dispatch = useAppDispatch();
+  const { state, navigate, reload } = useAssetTable(kind);
+  const list = useAppSelector(selectAssetList(kind));
+  const items = list.items as StudioItems[K][];
+  const noun = NOUN[kind];
+  const [pending, setPending] = useState<StudioItems[K] | null>(null);
+
+  const columns: ColumnsType<StudioItems[K]> = [
+    {
+      title: 'Thumbnail',
+      key: 'thumbnail',
+      width: 96,
+      render: (_: unknown, row) => <Thumb src={image(row)} alt={title(row)} />,
+    },
+    {
+      title: kind === 'products' ? 'Name' : 'Title',
+      key: 'title',
+      render: (_: unknown, row) => <Link href={editHref(row._id)}>{title(row) || '(untitled)'}</Link>,
+    },
+    ...middle,
+    { title: 'Status', key: 'status', render: (_: unknown, row) => <StatusTag status={row.status} /> },
+    {
+      title: 'Updated',
+      key: 'updatedAt',
+      render: (_: unknown, row) => formatDate(row.updatedAt || row.createdAt),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, row) => (
+        <span style={{ display: 'inline-flex', gap: 8 }}>
+          <Link href={editHref(row._id)} aria-label={`Edit ${title(row)}`}>
+            Edit
+          </Link>
+          <Button
+            danger
+            size="small"
+            loading={list.deletingIds.includes(row._id)}
+            aria-label={`Delete ${title(row)}`}
+            onClick={() => setPending(row)}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Filters key={state.filters.q} state={state} navigate={navigate} />
+      {list.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={list.error?.message || MESSAGES.genericFallback}
+          action={<Button onClick={reload}>Retry</Button>}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? `Delete "${title(pending) || noun}"?` : ''}
+        okText="Delete"
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) dispatch(assetDeleteRequested({ kind, id: pending._id }));
+          setPending(null);
+        }}
+      >
+        {refundWarning(noun)}
+      </ConfirmDialog>
+      <Table<StudioItems[K]>
+        rowKey="_id"
+        columns={columns}
+        dataSource={items}
+        loading={list.status === 'loading'}
+        locale={{ emptyText: list.status === 'loading' ? ' ' : emptyText }}
+        scroll={{ x: true }}
+        pagination={{
+          current: state.current,
+          pageSize: state.pageSize,
+          total: list.total,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: (current, pageSize) => navigate({ ...state, current, pageSize }),
+        }}
+      />
+    </>
+  );
+}
+
+export function VideoTable() {
+  return (
+    <AssetTable
+      kind="videos"
+      emptyText="You have not uploaded any videos yet"
+      title={(v: Video) => v.title}
+      image={videoPoster}
+      editHref={paths.creator.updateVideo}
+      middle={[
+        { title: 'For sale', key: 'sale', render: (_: unknown, v: Video) => saleText(v.isSale, v.price) },
+        {
+          title: 'Scheduled',
+          key: 'schedule',
+          render: (_: unknown, v: Video) =>
+            v.isSchedule && v.scheduledAt ? formatDate(v.scheduledAt, true) : 'No',
+        },
+      ]}
+    />
+  );
+}
+
+export function GalleryTable() {
+  return (
+    <AssetTable
+      kind="galleries"
+      emptyText="You have not created any galleries yet"
+      title={(g: Gallery) => g.title}
+      image={galleryCover}
+      editHref={paths.creator.updateGallery}
+      middle={[
+        { title: 'Photos', key: 'photos', render: (_: unknown, g: Gallery) => g.numOfItems },
+        { title: 'For sale', key: 'sale', render: (_: unknown, g: Gallery) => saleText(g.isSale, g.price) },
+      ]}
+    />
+  );
+}
+
+export function ProductTable() {
+  return (
+    <AssetTable
+      kind="products"
+      emptyText="You have not created any products yet"
+      title={(p: Product) => p.name}
+      image={productImage}
+      editHref={paths.creator.updateProduct}
+      middle={[
+        {
+          title: 'Type',
+          key: 'type',
+          render: (_: unknown, p: Product) => (p.type === 'digital' ? 'Digital' : 'Physical'),
+        },
+        { title: 'Price', key: 'price', render: (_: unknown, p: Product) => formatPrice(p.price) },
+        {
+          title: 'Stock',
+          key: 'stock',
+          render: (_: unknown, p: Product) => (p.type === 'physical' ? p.stock : '—'),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+// /creator/my-video/bulk-upload (reference §2.5): many videos dropped at once, uploaded one after another through
+// the shared upload queue, each saved inactive, not for sale, unscheduled, titled with its file name, the
+// creator as participant. Per-file progress, cancel and retry; a summary when the queue is idle.
+import { useState } from 'react';
+import { Alert, Upload } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { megabytes } from '@/components/file-rules';
+import { UploadQueueList, useUploadQueue } from '@/components/upload-queue';
+import { paths } from '@/config/paths';
+import type { Video } from '@/features/video/types';
+import { bulkVideoFields, uploadVideo } from '../api';
+import { VIDEO_FILE, fileProblem } from '../form-helpers';
+import { LinkButton } from './link-button';
+
+export function BulkVideoUpload({ selfId }: { selfId: string }) {
+  const [refused, setRefused] = useState<string[]>([]);
+  const queue = useUploadQueue<Video>({
+    concurrency: 1,
+    validate: (file) => fileProblem(file, VIDEO_FILE, true),
+    upload: (file, onProgress, signal) =>
+      uploadVideo(bulkVideoFields(file, selfId), { video: file }, onProgress, signal),
+  });
+
+  const done = queue.tasks.filter((t) => t.status === 'done').length;
+  const failed = queue.tasks.filter((t) => t.status === 'error').length;
+  const cancelled = queue.tasks.filter((t) => t.status === 'cancelled').length;
+  const finished = queue.tasks.length > 0 && !queue.busy;
+
+  return (
+    <div>
+      <Upload.Dragger
+        aria-label="Add video files"
+        accept="video/*"
+        multiple
+        showUploadList={false}
+        beforeUpload={(file, batch) => {
+          // called once per file of a drop; the whole batch is queued at the first, in its order
+          if (file === batch[0]) {
+            const messages = queue.add(batch);
+            if (messages.length > 0) setRefused((prev) => [...prev, ...messages]);
+          }
+          return false;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined aria-hidden />
+        </p>
+        <p className="ant-upload-text">Click or drag video files here</p>
+        <p className="ant-upload-hint">
+          Each video is uploaded in turn and saved as inactive, not for sale, with its file name as title. Up
+          to {megabytes(VIDEO_FILE.max)} per file.
+        </p>
+      </Upload.Dragger>
+      {refused.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setRefused([]) }}
+          style={{ marginTop: 16 }}
+          title="Some files were not added"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {refused.map((m, i) => (
+                <li key={`${i}-${m}`}>{m}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      {queue.tasks.length > 0 ? (
+        <div style={{ marginTop: 16 }}>
+          <UploadQueueList
+            tasks={queue.tasks}
+            onCancel={queue.cancel}
+            onRetry={queue.retry}
+            onRemove={queue.remove}
+          />
+        </div>
+      ) : null}
+      {finished ? (
+        <div role="status" style={{ marginTop: 16 }}>
+          <Alert
+            type={failed > 0 ? 'warning' : 'success'}
+            showIcon
+            title={`${done} of ${queue.tasks.length} video${queue.tasks.length === 1 ? '' : 's'} uploaded`}
+            description={
+              failed + cancelled > 0
+                ? `${failed} failed, ${cancelled} cancelled. Use Retry to send them again.`
+                : 'They are saved as inactive: edit each video to publish it.'
+            }
+            action={<LinkButton href={paths.creator.myVideos}>Go to my videos</LinkButton>}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+// The photo manager of a gallery (reference §2.5 /creator/my-gallery/update): drag & drop many photos, uploaded
+// two at a time through the shared queue with per-file progress, at most 100 per gallery counting the saved ones;
+// a grid with the cover badge, "Set as cover" and delete (with confirmation).
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Empty, Spin, Tag, Upload } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { MESSAGES } from '@/config/constants';
+import { megabytes } from '@/components/file-rules';
+import { useToast } from '@/components/toast-provider';
+import { UploadQueueList, useUploadQueue } from '@/components/upload-queue';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { fileImage, type Photo } from '@/features/gallery/types';
+import { MAX_GALLERY_PHOTOS, uploadPhoto } from '../api';
+import { PHOTO_FILE, fileProblem } from '../form-helpers';
+import {
+  galleryPhotosRequested,
+  photoCoverRequested,
+  photoDeleteRequested,
+  photoUploaded,
+  selectGalleryPhotos,
+  selectStudioMutation,
+} from '../studio-slice';
+import { ConfirmDialog } from './confirm-dialog';
+import { VerificationNotice } from './verification-notice';
+
+export const GALLERY_LIMIT_MESSAGE = `A gallery holds at most ${MAX_GALLERY_PHOTOS} photos`;
+
+export function limitMessage(notAdded: number): string {
+  return `${GALLERY_LIMIT_MESSAGE}: ${notAdded} file${notAdded === 1 ? ' was' : 's were'} not added`;
+}
+
+interface Props {
+  galleryId: string;
+  /** uploads are refused until the creator's ID documents are verified */
+  canUpload: boolean;
+}
+
+interface CardProps {
+  photo: Photo;
+  index: number;
+  pending: boolean;
+  onDelete: () => void;
+}
+
+function PhotoCard({ photo, index, pending, onDelete }: CardProps) {
+  const dispatch = useAppDispatch();
+  const label = `Photo ${index + 1}`;
+  const src = fileImage(photo.photo);
+  return (
+    <li
+      aria-label={label}
+      style={{
+        position: 'relative',
+        border: '1px solid var(--fp-border, #e5e5e5)',
+        borderRadius: 8,
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      {src ? (
+        <img
+          src={src}
+          alt={photo.title || label}
+          loading="lazy"
+          style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
+        />
+      ) : (
+        <div style={{ width: '100%', aspectRatio: '1 / 1', display: 'grid', placeItems: 'center' }}>
+          {photo.processing ? 'Processing…' : 'No preview'}
+        </div>
+      )}
+      {photo.isGalleryCover ? (
+        <Tag color="gold" style={{ position: 'absolute', top: 8, left: 8, margin: 0 }}>
+          Cover
+        </Tag>
+      ) : null}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, padding: 8 }}>
+        {photo.isGalleryCover ? null : (
+          <Button
+            size="small"
+            disabled={pending}
+            onClick={() => dispatch(photoCoverRequested({ photoId: photo._id }))}
+          >
+            Set as cover
+          </Button>
+        )}
+        <Button size="small" danger loading={pending} onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function PhotoManager({ galleryId, canUpload }: Props) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const photos = useAppSelector(selectGalleryPhotos);
+  const mutation = useAppSelector(selectStudioMutation);
+  const seenSeq = useRef(mutation.seq);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [toDelete, setToDelete] = useState<string | null>(null);
+
+  useEffect(() => {
+    dispatch(galleryPhotosRequested({ galleryId }));
+  }, [dispatch, galleryId]);
+
+  useEffect(() => {
+    if (mutation.seq === seenSeq.current) return;
+    seenSeq.current = mutation.seq;
+    if (mutation.kind !== 'photos') return;
+    if (mutation.status === 'failed') toast.error(mutation.error?.message || MESSAGES.genericFallback);
+    else if (mutation.status === 'succeeded')
+      toast.success(mutation.action === 'cover' ? 'Cover photo set' : 'Photo deleted');
+  }, [mutation, toast]);
+
+  const queue = useUploadQueue<Photo>({
+    concurrency: 2,
+    upload: (file, onProgress, signal) => uploadPhoto(galleryId, file, onProgress, signal),
+    onDone: (task) => {
+      if (task.result) dispatch(photoUploaded(task.result));
+    },
+  });
+
+  // Saved photos plus every file still in the queue (a failed one may be retried) count towards the limit.
+  const saved = photos.galleryId === galleryId ? photos.items : [];
+  const inQueue = queue.tasks.filter((t) => t.status !== 'done').length;
+  const remaining = Math.max(0, MAX_GALLERY_PHOTOS - saved.length - inQueue);
+
+  const addFiles = (files: File[]) => {
+    const messages: string[] = [];
+    const valid = files.filter((f) => {
+      const problem = fileProblem(f, PHOTO_FILE, true);
+      if (problem) messages.push(problem);
+      return !problem;
+    });
+    const accepted = valid.slice(0, remaining);
+    if (valid.length > accepted.length) messages.push(limitMessage(valid.length - accepted.length));
+    if (accepted.length > 0) messages.push(...queue.add(accepted));
+    setRefused(messages);
+  };
+
+  const loading = photos.status === 'loading' && saved.length === 0;
+
+  return (
+    <section aria-labelledby="photo-manager-heading">
+      <h2 id="photo-manager-heading" style={{ fontSize: 18 }}>
+        Photos ({saved.length}/{MAX_GALLERY_PHOTOS})
+      </h2>
+      {canUpload ? (
+        <Upload.Dragger
+          aria-label="Add photos"
+          accept="image/*"
+          multiple
+          showUploadList={false}
+          disabled={remaining === 0}
+          beforeUpload={(file, batch) => {
+            if (file === batch[0]) addFiles(batch);
+            return false;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">
+            {remaining === 0 ? GALLERY_LIMIT_MESSAGE : 'Click or drag photos here'}
+          </p>
+          <p className="ant-upload-hint">
+            Up to {MAX_GALLERY_PHOTOS} photos per gallery, {megabytes(PHOTO_FILE.max)} each.
+          </p>
+        </Upload.Dragger>
+      ) : (
+        <VerificationNotice />
+      )}
+      {refused.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setRefused([]) }}
+          style={{ marginTop: 16 }}
+          title="Some files were not added"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {refused.map((m, i) => (
+                <li key={`${i}-${m}`}>{m}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      {queue.tasks.length > 0 ? (
+        <div style={{ marginTop: 16 }}>
+          <UploadQueueList
+            tasks={queue.tasks}
+            onCancel={queue.cancel}
+            onRetry={queue.retry}
+            onRemove={queue.remove}
+          />
+        </div>
+      ) : null}
+      {photos.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={photos.error?.message || MESSAGES.genericFallback}
+          action={<Button onClick={() => dispatch(galleryPhotosRequested({ galleryId }))}>Retry</Button>}
+        />
+      ) : null}
+      <div style={{ marginTop: 16 }}>
+        {loading ? (
+          <Spin />
+        ) : saved.length === 0 ? (
+          <Empty description="No photos yet" />
+        ) : (
+          <ul
+            aria-label="Gallery photos"
+            style={{
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'grid',
+              gap: 12,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            }}
+          >
+            {saved.map((photo, index) => (
+              <PhotoCard
+                key={photo._id}
+                photo={photo}
+                index={index}
+                pending={photos.pendingIds.includes(photo._id)}
+                onDelete={() => setToDelete(photo._id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this photo?"
+        okText="Delete"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) dispatch(photoDeleteRequested({ photoId: toDelete }));
+          setToDelete(null);
+        }}
+      >
+        The photo is removed from the gallery for good.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// The one call to action of a locked item (reference §5.1/§5.7/§5.9): the creator's subscribe buttons (they
+// open the global subscription modal) or "Pay $X" (the purchase arrives with payments: a notice, no unlock).
+// Visitors are asked to log in; creators cannot unlock another creator's content (buttons disabled).
+import { useState } from 'react';
+import Link from 'next/link';
+import { paths } from '@/config/paths';
+import { PaymentsNotice } from '@/components/payments-notice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSettings } from '@/features/settings/settings-slice';
+import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
+import { subscriptionOptions } from '@/features/performer/components/subscription-options';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/performer/components/use-viewer';
+import { type CreatorPlans } from '../asset-state';
+import { formatPrice, type AssetPerformer } from '../media';
+import styles from './assets.module.css';
+
+const CREATOR_TITLE = 'Creators cannot unlock other creators’ content';
+
+interface SubscribeProps {
+  performer: AssetPerformer | null;
+  /** the creator's plans (loaded with the page); null when they could not be read */
+  plans: CreatorPlans | null;
+}
+
+/** Plans from the asset's creator card when the profile could not be read (it carries the prices). */
+function plansFromCard(performer: AssetPerformer | null): CreatorPlans | null {
+  if (!performer || (performer.monthlyPrice <= 0 && performer.yearlyPrice <= 0 && !performer.isFreeSubscription)) {
+    return null;
+  }
+  return { ...performer, usedFreeSubscription: false, isSubscribed: false };
+}
+
+export function SubscribeButtons({ performer, plans: loaded }: SubscribeProps) {
+  const dispatch = useAppDispatch();
+  const { freeSubscriptionEnabled } = useAppSelector(selectSettings);
+  const { role, gate } = useViewer();
+  const plans = loaded ?? plansFromCard(performer);
+  const options = plans ? subscriptionOptions({ ...plans, isSubscribed: false }, freeSubscriptionEnabled) : [];
+  const profileId = plans?.username || performer?.username || plans?._id || performer?._id || '';
+
+  if (!plans || options.length === 0) {
+    // no plan to offer here: the creator's profile has the subscribe buttons
+    return profileId ? (
+      <Link className={styles.lockLink} href={paths.profile(profileId)}>
+        See subscription options on the creator’s profile
+      </Link>
+    ) : null;
+  }
+
+  return (
+    <div className={styles.lockPlans}>
+      {options.map((o) => (
+        <button
+          key={o.type}
+          type="button"
+          className={`${styles.btn} ${styles.btnPrimary}`}
+          disabled={role === 'creator'}
+          title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : role === 'creator' ? CREATOR_TITLE : undefined}
+          onClick={gate(() =>
+            dispatch(
+              subscriptionModalOpened({
+                subscriptionType: o.type,
+                performer: {
+                  _id: plans._id,
+                  name: plans.name,
+                  username: plans.username,
+                  avatar: plans.avatar,
+                  monthlyPrice: plans.monthlyPrice,
+                  yearlyPrice: plans.yearlyPrice,
+                  isFreeSubscription: plans.isFreeSubscription,
+                  durationFreeSubscriptionDays: plans.durationFreeSubscriptionDays,
+                },
+              }),
+            ),
+          )}
+        >
+          {o.action}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface PayProps {
+  price: number;
+  /** e.g. "this video" */
+  itemLabel: string;
+  /** button text; default "PAY $X TO UNLOCK" */
+  label?: string;
+}
+
+export function PayToUnlockButton({ price, itemLabel, label }: PayProps) {
+  const { role, gate } = useViewer();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.btn} ${styles.btnPrimary} ${styles.btnLarge}`}
+        disabled={role === 'creator'}
+        title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : role === 'creator' ? CREATOR_TITLE : undefined}
+        onClick={gate(() => setOpen(true))}
+      >
+        {label ?? `PAY ${formatPrice(price)} TO UNLOCK`}
+      </button>
+      <PaymentsNotice open={open} onClose={() => setOpen(false)} price={price} itemLabel={itemLabel} />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+// The video page body (reference §2.3 /video/[id], §5.7): stage (player, status player or lock panel), title,
+// creator, stats, like / bookmark / share / report, tabs Description / Participants / Comments (loaded on demand)
+// and related videos. antd-free.
+import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
+import { paths } from '@/config/paths';
+import { SimpleTabs } from '@/components/simple-tabs';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectAuthUser } from '@/features/auth/auth-slice';
+import { shortNumber } from '@/features/performer/types';
+import { BookmarkButton, LikeButton } from '@/features/reaction';
+import { selectUi } from '@/features/ui/ui-slice';
+import { assetRouteId, summaryText } from '../media';
+import { videoView, type Video } from '../types';
+import { relatedVideosRequested, selectRelatedVideos, selectVideoDetail } from '../video-slice';
+import { AssetResult } from './asset-result';
+import { AssetSeo } from './asset-seo';
+import { ReportAction, ShareButton } from './asset-actions';
+import { CommentIcon, EyeIcon } from './asset-icons';
+import { RelatedSection } from './asset-list';
+import { CreatorLink } from './creator-link';
+import { VideoCard } from './video-card';
+import { VideoStage } from './video-stage';
+import styles from './assets.module.css';
+
+const CommentSection = dynamic(() => import('@/features/comment').then((m) => m.CommentSection), {
+  ssr: false,
+  loading: () => <p role="status">Loading comments...</p>,
+});
+
+const plural = (n: number, one: string, many: string) => `${shortNumber(n)} ${n === 1 ? one : many}`;
+
+function VideoStats({ video }: { video: Video }) {
+  return (
+    <ul className={styles.stats} aria-label="Statistics">
+      <li>
+        <EyeIcon /> {plural(video.stats.views, 'view', 'views')}
+      </li>
+      <li>{plural(video.stats.likes, 'like', 'likes')}</li>
+      <li>
+        <CommentIcon /> {plural(video.stats.comments, 'comment', 'comments')}
+      </li>
+    </ul>
+  );
+}
+
+function Description({ video }: { video: Video }) {
+  return (
+    <div>
+      {video.description ? (
+        <p className={styles.text}>{video.description}</p>
+      ) : (
+        <p className={styles.muted}>No description</p>
+      )}
+      {video.tags.length > 0 ? (
+        <ul className={styles.tags} aria-label="Tags">
+          {video.tags.map((t, i) => (
+            <li key={`${i}-${t}`}>#{t}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Participants({ video }: { video: Video }) {
+  if (video.participants.length === 0) return <p className={styles.muted}>No participants</p>;
+  return (
+    <ul className={styles.people} aria-label="Participants">
+      {video.participants.map((p) => (
+        <li key={p._id || p.username}>
+          <CreatorLink performer={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RelatedVideos({ video }: { video: Video }) {
+  const dispatch = useAppDispatch();
+  const related = useAppSelector(selectRelatedVideos);
+  useEffect(() => {
+    if (video.performerId) dispatch(relatedVideosRequested({ videoId: video._id, performerId: video.performerId }));
+  }, [dispatch, video._id, video.performerId]);
+  const current = related.forId === video._id;
+  return (
+    <RelatedSection
+      title="Related videos"
+      items={current ? related.items : []}
+      status={current ? related.status : 'loading'}
+      emptyText="No other videos from this creator yet"
+      renderItem={(v) => <VideoCard video={v} />}
+    />
+  );
+}
+
+export function VideoDetail({ origin }: { origin: string }) {
+  const { current: video, error, status, creator } = useAppSelector(selectVideoDetail);
+  const viewer = useAppSelector(selectAuthUser);
+  const { siteName } = useAppSelector(selectUi);
+
+  if (error) return <AssetResult error={error} />;
+  if (!video) return status === 'loading' ? <p role="status">Loading...</p> : null;
+
+  const view = videoView(video, viewer?._id ?? null);
+  const path = paths.video(assetRouteId(video));
+  // marketing images only: the creator-chosen thumbnail or the avatar, never the protected poster frame
+  const ogImage = video.thumbnail?.thumbnails[0] || video.thumbnail?.url || video.performer?.avatar || '';
+  const description =
+    summaryText(video.description) ||
+    `${video.title} by ${video.performer?.name || video.performer?.username || 'a creator'}`;
+
+  return (
+    <article className={styles.detail}>
+      <AssetSeo
+        title={`${video.title || 'Video'} | ${siteName || 'Fanplatform'}`}
+        description={description}
+        origin={origin}
+        path={path}
+        image={ogImage}
+        type="video.other"
+      />
+      {/* keyed: a client navigation to another video starts a fresh player / status poll */}
+      <VideoStage key={video._id} video={video} view={view} plans={creator} />
+      <div className={styles.panel}>
+        <h1 className={styles.title}>{video.title || 'Untitled video'}</h1>
+        <div className={styles.headRow}>
+          {video.performer ? <CreatorLink performer={video.performer} /> : <span />}
+          <VideoStats video={video} />
+        </div>
+        <div className={styles.headRow}>
+          <div className={styles.actions} role="group" aria-label="Video actions">
+            <LikeButton objectType="video" objectId={video._id} liked={video.isLiked} count={video.stats.likes} />
+            <BookmarkButton objectType="video" objectId={video._id} bookmarked={video.isBookmarked} showLabel />
+            <ShareButton path={path} />
+            <ReportAction target="video" targetId={video._id} performerId={video.performerId} />
+          </div>
+        </div>
+      </div>
+      <div className={styles.panel}>
+        <SimpleTabs
+          key={video._id}
+          label="Video details"
+          items={[
+            { key: 'description', label: 'Description', children: <Description video={video} /> },
+            { key: 'participants', label: 'Participants', children: <Participants video={video} /> },
+            {
+              key: 'comments',
+              label: `Comments (${shortNumber(video.stats.comments)})`,
+              children: <CommentSection objectType="video" objectId={video._id} totalComment={video.stats.comments} />,
+            },
+          ]}
+        />
+      </div>
+      <RelatedVideos video={video} />
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+// The Content-Security-Policy sent with every server-rendered page (security promises H1/H4). Scripts run only
+// with the per-request nonce; 'strict-dynamic' lets those scripts load Next's code-split chunks and the few
+// third-party scripts we add on demand (Google sign-in, reCAPTCHA, analytics). Media and API calls may only
+// go to our own origin and the API's. antd and SSR emit style="" attributes, so styles keep 'unsafe-inline'.
+
+export interface CspOptions {
+  nonce: string;
+  /** The API base URL the browser uses (REST, socket.io, uploaded files). */
+  apiEndpoint: string;
+  /** next dev needs eval for fast refresh. */
+  dev?: boolean;
+}
+
+const GOOGLE_SIGN_IN = 'https://accounts.google.com';
+const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com'];
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh random nonce (base64, 128 bits); Node's crypto on the server, Web Crypto elsewhere. */
+export function makeNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export function buildCsp({ nonce, apiEndpoint, dev = false }: CspOptions): string {
+  const api = originOf(apiEndpoint);
+  const apiSources = api ? [api] : [];
+  // socket.io upgrades to a WebSocket on the API's host.
+  const socketSources = api ? [api.replace(/^http/, 'ws')] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}/gsi/style`],
+    'img-src': ["'self'", 'data:', 'blob:', ...apiSources, 'https://*.googleusercontent.com', ...ANALYTICS],
+    'media-src': ["'self'", 'blob:', ...apiSources],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...apiSources, ...socketSources, `${GOOGLE_SIGN_IN}/gsi/`, ...ANALYTICS, ...(dev ? ['ws:'] : [])],
+    'frame-src': [GOOGLE_SIGN_IN, ...RECAPTCHA],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,48 @@
+// /creator/my-gallery/update/[id] (reference §2.5): gallery fields (SSR GET .../galleries/{id}/view) and the
+// photo manager (multi-upload with per-file progress, set cover, delete, at most 100 photos).
+import Head from 'next/head';
+import type { NextPageContext } from 'next';
+import { Card } from 'antd';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectCurrentUser } from '@/features/user/user-slice';
+import type { Gallery } from '@/features/gallery/types';
+import { getMyGallery } from '@/features/studio/api';
+import { loadForEdit, type EditProps } from '@/features/studio/loaders';
+import { LinkButton, StudioHeading } from '@/features/studio/components/link-button';
+import { LoadError } from '@/features/studio/components/load-error';
+import { GalleryForm } from '@/features/studio/components/gallery-form';
+import { PhotoManager } from '@/features/studio/components/photo-manager';
+
+const UpdateGalleryPage: FlaggedPage<EditProps<Gallery>> = ({ item, error }) => {
+  const user = useAppSelector(selectCurrentUser);
+  return (
+    <div className="container container-narrow">
+      <Head>
+        <title>Edit gallery</title>
+      </Head>
+      <StudioHeading title="Edit gallery">
+        {item ? <LinkButton href={paths.gallery(item.slug || item._id)}>View gallery</LinkButton> : null}
+      </StudioHeading>
+      {error ? (
+        <LoadError error={error} backHref={paths.creator.myGalleries} backText="Back to my galleries" />
+      ) : item ? (
+        <>
+          <Card style={{ marginBottom: 16 }}>
+            <GalleryForm key={item._id} gallery={item} />
+          </Card>
+          <Card>
+            <PhotoManager galleryId={item._id} canUpload={Boolean(user?.verifiedDocument)} />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+};
+
+UpdateGalleryPage.getInitialProps = (ctx: NextPageContext) => loadForEdit(ctx, getMyGallery);
+UpdateGalleryPage.authenticate = true;
+UpdateGalleryPage.onlyPerformer = true;
+
+export default UpdateGalleryPage;

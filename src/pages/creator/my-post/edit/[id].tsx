@@ -1,0 +1,70 @@
+// /creator/my-post/edit/[id] (reference §2.5): the post loaded on the server with the visitor's token, the same
+// form pre-filled (existing files removable), Active/Inactive status; polls are shown but cannot be edited.
+import Head from 'next/head';
+import type { NextPageContext } from 'next';
+import { Card } from 'antd';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { ErrorResult } from '@/components/error-result';
+import { MESSAGES } from '@/config/constants';
+import { readServerToken } from '@/lib/cookies';
+import { toSagaError } from '@/lib/request-saga';
+import type { Feed } from '@/features/feed/types';
+import { getMyPost } from '@/features/post-editor/api';
+import { PostForm } from '@/features/post-editor/components/post-form';
+
+type Props =
+  { feed: Feed; error?: undefined } | { feed?: undefined; error: { statusCode: number; message: string } };
+
+const EditPostPage: FlaggedPage<Props> = ({ feed, error }) => {
+  if (!feed) {
+    // 400: not an id at all
+    const notFound = error?.statusCode === 404 || error?.statusCode === 400;
+    return (
+      <>
+        <Head>
+          <title>{notFound ? 'Post not found' : 'Edit post'}</title>
+        </Head>
+        <ErrorResult
+          status={notFound ? '404' : error?.statusCode === 403 ? '403' : '500'}
+          title={notFound ? 'Post not found' : 'This post cannot be edited'}
+          text={error?.message ?? MESSAGES.genericFallback}
+        />
+      </>
+    );
+  }
+  return (
+    <div className="container container-narrow">
+      <Head>
+        <title>Edit post</title>
+      </Head>
+      <div className="page-heading">
+        <h1>Edit post</h1>
+      </div>
+      <Card>
+        <PostForm key={feed._id} type={feed.type} feed={feed} />
+      </Card>
+    </div>
+  );
+};
+
+EditPostPage.getInitialProps = async (ctx: NextPageContext): Promise<Props> => {
+  const id = typeof ctx.query.id === 'string' ? ctx.query.id : '';
+  try {
+    if (!id) throw { statusCode: 404, message: 'Post not found' };
+    const feed = await getMyPost(
+      id,
+      ctx.req ? { token: readServerToken(ctx), noAuthRedirect: true } : undefined,
+    );
+    return { feed };
+  } catch (err) {
+    const error = toSagaError(err, MESSAGES.genericFallback);
+    if (ctx.res && (error.statusCode === 403 || error.statusCode === 404))
+      ctx.res.statusCode = error.statusCode;
+    return { error: { statusCode: error.statusCode, message: error.message } };
+  }
+};
+
+EditPostPage.authenticate = true;
+EditPostPage.onlyPerformer = true;
+
+export default EditPostPage;

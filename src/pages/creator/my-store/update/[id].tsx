@@ -1,0 +1,35 @@
+// /creator/my-store/update/[id] (reference §2.5): the product form pre-filled (SSR GET .../products/{id}/view),
+// saved with a multipart PUT.
+import Head from 'next/head';
+import type { NextPageContext } from 'next';
+import { Card } from 'antd';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { paths } from '@/config/paths';
+import type { Product } from '@/features/product/types';
+import { getMyProduct } from '@/features/studio/api';
+import { loadForEdit, type EditProps } from '@/features/studio/loaders';
+import { StudioHeading } from '@/features/studio/components/link-button';
+import { LoadError } from '@/features/studio/components/load-error';
+import { ProductForm } from '@/features/studio/components/product-form';
+
+const UpdateProductPage: FlaggedPage<EditProps<Product>> = ({ item, error }) => (
+  <div className="container container-narrow">
+    <Head>
+      <title>Edit product</title>
+    </Head>
+    <StudioHeading title="Edit product" />
+    {error ? (
+      <LoadError error={error} backHref={paths.creator.myStore} backText="Back to my store" />
+    ) : item ? (
+      <Card>
+        <ProductForm key={item._id} product={item} />
+      </Card>
+    ) : null}
+  </div>
+);
+
+UpdateProductPage.getInitialProps = (ctx: NextPageContext) => loadForEdit(ctx, getMyProduct);
+UpdateProductPage.authenticate = true;
+UpdateProductPage.onlyPerformer = true;
+
+export default UpdateProductPage;

@@ -1,0 +1,44 @@
+// /creator/my-video/update/[id] (reference §2.5): the upload form pre-filled (SSR GET .../videos/{id}/view);
+// files can be replaced or the teaser/thumbnail removed.
+import Head from 'next/head';
+import type { NextPageContext } from 'next';
+import { Card } from 'antd';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectCurrentUser } from '@/features/user/user-slice';
+import type { Video } from '@/features/video/types';
+import { getMyVideo } from '@/features/studio/api';
+import { loadForEdit, type EditProps } from '@/features/studio/loaders';
+import { StudioHeading } from '@/features/studio/components/link-button';
+import { LoadError } from '@/features/studio/components/load-error';
+import { VideoEditEditor } from '@/features/studio/components/video-editors';
+
+const UpdateVideoPage: FlaggedPage<EditProps<Video>> = ({ item, error }) => {
+  const user = useAppSelector(selectCurrentUser);
+  return (
+    <div className="container container-narrow">
+      <Head>
+        <title>Edit video</title>
+      </Head>
+      <StudioHeading title="Edit video" />
+      {error ? (
+        <LoadError error={error} backHref={paths.creator.myVideos} backText="Back to my videos" />
+      ) : item && user ? (
+        <Card>
+          <VideoEditEditor
+            key={item._id}
+            video={item}
+            self={{ _id: user._id, name: user.name, username: user.username }}
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+};
+
+UpdateVideoPage.getInitialProps = (ctx: NextPageContext) => loadForEdit(ctx, getMyVideo);
+UpdateVideoPage.authenticate = true;
+UpdateVideoPage.onlyPerformer = true;
+
+export default UpdateVideoPage;
