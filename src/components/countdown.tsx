@@ -18,19 +18,24 @@ export function formatRemaining(ms: number): string {
   return parts.join(' ');
 }
 
+// Intl formatters are costly to build (about 0.1 ms each, per call with toLocaleString): built once, reused by
+// every card a server render or the browser shows.
+const UTC_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const UTC_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+
 /** "Nov 23, 2026, 10:00 UTC" */
 export function formatUtc(date: string | number | Date): string {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.toLocaleString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })} UTC`;
+  return `${UTC_DATE_TIME.format(d)} UTC`;
 }
 
 /** Date.now() ticking every `intervalMs` once mounted; null during the server render and hydration. */
@@ -98,7 +103,7 @@ export function timeAgo(date: string | number | Date, now: number): string {
 export function shortDate(date: string | number | Date): string {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  return UTC_DATE.format(d);
 }
 
 /** A date shown relative to now once mounted (the server renders the date itself). */

@@ -1,5 +1,6 @@
 // Shared antd Form rules. They mirror the API's own checks (usernames 3-30 chars [a-z0-9_-], passwords >= 6).
 import type { FormRule } from 'antd';
+import { formatMoney } from '@/lib/money';
 
 export const USERNAME_PATTERN = /^[a-z0-9_-]{3,30}$/;
 export const PASSWORD_MIN = 6;
@@ -43,7 +44,7 @@ export const confirmRules = (field = 'password'): FormRule[] => [
 
 /** "$2.95", "$300": no trailing zeros on whole amounts (matches the UI contract's messages). */
 export function formatLimit(value: number): string {
-  return `$${Number.isInteger(value) ? String(value) : value.toFixed(2)}`;
+  return formatMoney(value);
 }
 
 /** Price between the settings' min and max, e.g. "Monthly price must be between $2.95 and $300". */

@@ -12,7 +12,9 @@ export interface PaymentsNoticeProps {
   itemLabel: string;
 }
 
-export const formatPrice = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+import { formatMoney } from '@/lib/money';
+
+export const formatPrice = formatMoney;
 
 export function PaymentsNotice({ open, onClose, price, itemLabel }: PaymentsNoticeProps) {
   const titleId = useId();

@@ -1,12 +1,17 @@
 // A fresh store per SSR request (never module-level state: one user's data must not reach another's page).
 import { configureStore, type Store } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { createWrapper } from 'next-redux-wrapper';
 import { rootReducer, type RootState } from './root-reducer';
 import { rootSaga } from './root-saga';
 
 export interface SagaStore extends Store<RootState> {
   sagaTask: Task;
+  /**
+   * Starts a feature saga the first time a page needs it (idempotent per store). Sagas of pages most visitors
+   * never open (creator tools, asset pages) stay out of the code every page downloads; see inject-saga.ts.
+   */
+  injectSaga: (key: string, saga: Saga) => void;
 }
 
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -17,7 +22,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  (store as unknown as SagaStore).sagaTask = sagaMiddleware.run(rootSaga);
+  const injected = new Set<string>();
+  const sagaStore = store as unknown as SagaStore;
+  sagaStore.sagaTask = sagaMiddleware.run(rootSaga);
+  sagaStore.injectSaga = (key, saga) => {
+    if (injected.has(key)) return;
+    injected.add(key);
+    sagaMiddleware.run(saga);
+  };
   return store as typeof store & SagaStore;
 }
 

@@ -127,10 +127,7 @@ export function toAssetStats(raw: unknown, item: Raw = {}): AssetStats {
 }
 
 /** Money is dollars in JSON (contract): "$4.99", "$5". */
-export function formatPrice(value: number): string {
-  const n = Number.isFinite(value) ? Math.max(0, value) : 0;
-  return `$${Number.isInteger(n) ? String(n) : n.toFixed(2)}`;
-}
+export { formatMoney as formatPrice } from '@/lib/money';
 
 /** Seconds → "0:42", "12:05", "1:02:03". */
 export function formatDuration(seconds: number): string {

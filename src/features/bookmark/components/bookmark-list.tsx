@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { bookmarkRemoveRequested, bookmarksRequested, selectBookmarks } from '../bookmark-slice';
 import { type BookmarkItem, type BookmarkTab } from '../types';
+import { formatMoney } from '@/lib/money';
 
 export const EMPTY_TEXT: Record<BookmarkTab, string> = {
   posts: 'No bookmarked posts yet',
@@ -62,7 +63,7 @@ const KIND: Record<Exclude<BookmarkTab, 'creators'>, string> = {
   products: 'product',
 };
 
-const money = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+const money = formatMoney;
 
 /** A bookmarked post, video, gallery or product: picture, title and creator linking to its page, and Remove. */
 function ContentRow({

@@ -1,25 +1,8 @@
 // Inline SVG icons used by the feed only (same look as components/icons.tsx: 1em, currentColor, aria-hidden).
 import type { ReactNode } from 'react';
+import { svg as iconSvg } from '@/components/icons';
 
-function svg(children: ReactNode, className?: string) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const svg = (children: ReactNode, className?: string) => iconSvg(children, { className });
 
 export const LockIcon = ({ className }: { className?: string }) =>
   svg(

@@ -5,9 +5,12 @@ import { selectAuthUser } from '@/features/auth/auth-slice';
 import { InfiniteAssetList } from '@/features/video/components/asset-list';
 import { galleryListRequested, selectGalleryList } from '../gallery-slice';
 import { GalleryCard } from './gallery-card';
+import { useInjectSaga } from '@/store/inject-saga';
+import { gallerySaga } from '../gallery-saga';
 
 export function CreatorGalleries({ performerId }: { performerId: string }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('gallery', gallerySaga);
   const list = useAppSelector(selectGalleryList);
   const viewerId = useAppSelector(selectAuthUser)?._id ?? null;
   const mine = list.performerId === performerId;

@@ -28,6 +28,8 @@ import {
 import { galleryCover, galleryView, type Gallery, type GalleryView } from '../types';
 import { GalleryCard } from './gallery-card';
 import { PhotoGrid } from './photo-grid';
+import { useInjectSaga } from '@/store/inject-saga';
+import { gallerySaga } from '../gallery-saga';
 
 const CommentSection = dynamic(() => import('@/features/comment').then((m) => m.CommentSection), {
   ssr: false,
@@ -99,6 +101,7 @@ function Photos({ gallery }: { gallery: Gallery }) {
 
 function RelatedGalleries({ gallery, viewerId }: { gallery: Gallery; viewerId: string | null }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('gallery', gallerySaga);
   const related = useAppSelector(selectRelatedGalleries);
   useEffect(() => {
     if (gallery.performerId) {

@@ -7,6 +7,7 @@ import { subscriptionModalOpened } from '@/features/subscription/subscription-sl
 import { type PerformerProfile } from '../types';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
 import styles from './performer.module.css';
+import { moneyAmount } from '@/lib/money';
 
 export interface SubscriptionOption {
   type: SubscriptionType;
@@ -14,7 +15,7 @@ export interface SubscriptionOption {
   action: string;
 }
 
-const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+const money = moneyAmount;
 
 export function subscriptionOptions(
   profile: Pick<

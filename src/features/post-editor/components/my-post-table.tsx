@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { postDeleteRequested, selectMyPosts, selectPostDeletion } from '../post-editor-slice';
 import { DELETE_CONFIRM_TEXT, TYPE_LABELS, audienceLabel, excerpt, formatUtc, type Feed } from '../types';
+import { useInjectSaga } from '@/store/inject-saga';
+import { postEditorSaga } from '../post-editor-saga';
 
 interface Props {
   current: number;
@@ -31,6 +33,7 @@ function scheduleText(feed: Feed): string {
 
 export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('postEditor', postEditorSaga);
   const [modal, holder] = Modal.useModal();
   const { items, total, status } = useAppSelector(selectMyPosts);
   const { pendingIds } = useAppSelector(selectPostDeletion);

@@ -26,6 +26,8 @@ import { DateTimeField } from './date-time-field';
 import { PollEditor } from './poll-editor';
 import { PostMediaFields } from './post-media-fields';
 import { usePostMedia } from './use-post-media';
+import { useInjectSaga } from '@/store/inject-saga';
+import { postEditorSaga } from '../post-editor-saga';
 
 interface Props {
   type: FeedType;
@@ -53,6 +55,7 @@ const inFuture = (message: string, earliest: () => Date, unchanged?: string) => 
 export function PostForm({ type, feed }: Props) {
   const mode = feed ? 'edit' : 'create';
   const dispatch = useAppDispatch();
+  useInjectSaga('postEditor', postEditorSaga);
   const router = useRouter();
   const toast = useToast();
   const save = useAppSelector(selectPostSave);

@@ -4,9 +4,12 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { InfiniteAssetList } from '@/features/video/components/asset-list';
 import { productListRequested, selectProductList } from '../product-slice';
 import { ProductCard } from './product-card';
+import { useInjectSaga } from '@/store/inject-saga';
+import { productSaga } from '../product-saga';
 
 export function CreatorProducts({ performerId }: { performerId: string }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('product', productSaga);
   const list = useAppSelector(selectProductList);
   const mine = list.performerId === performerId;
 

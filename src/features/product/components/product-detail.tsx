@@ -17,9 +17,12 @@ import { relatedProductsRequested, selectProductDetail, selectRelatedProducts } 
 import { isOutOfStock, PURCHASE_MESSAGES, productImage, productImageLarge, type Product } from '../types';
 import { GetItNow } from './get-it-now';
 import { ProductCard } from './product-card';
+import { useInjectSaga } from '@/store/inject-saga';
+import { productSaga } from '../product-saga';
 
 function RelatedProducts({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('product', productSaga);
   const related = useAppSelector(selectRelatedProducts);
   useEffect(() => {
     if (product.performerId) {

@@ -14,6 +14,8 @@ import { formatDate } from '../form-helpers';
 import { assetDeleteRequested, selectAssetList, type AssetKind, type StudioItems } from '../studio-slice';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAssetTable, type AssetTableQuery } from './use-asset-table';
+import { useInjectSaga } from '@/store/inject-saga';
+import { studioSaga } from '../studio-saga';
 
 const NOUN: Record<AssetKind, string> = { videos: 'video', galleries: 'gallery', products: 'product' };
 
@@ -94,6 +96,7 @@ interface TableProps<K extends AssetKind> {
 
 function AssetTable<K extends AssetKind>({ kind, emptyText, middle, title, image, editHref }: TableProps<K>) {
   const dispatch = useAppDispatch();
+  useInjectSaga('studio', studioSaga);
   const { state, navigate, reload } = useAssetTable(kind);
   const list = useAppSelector(selectAssetList(kind));
   const items = list.items as StudioItems[K][];

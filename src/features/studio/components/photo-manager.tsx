@@ -22,6 +22,8 @@ import {
 } from '../studio-slice';
 import { ConfirmDialog } from './confirm-dialog';
 import { VerificationNotice } from './verification-notice';
+import { useInjectSaga } from '@/store/inject-saga';
+import { studioSaga } from '../studio-saga';
 
 export const GALLERY_LIMIT_MESSAGE = `A gallery holds at most ${MAX_GALLERY_PHOTOS} photos`;
 
@@ -44,6 +46,7 @@ interface CardProps {
 
 function PhotoCard({ photo, index, pending, onDelete }: CardProps) {
   const dispatch = useAppDispatch();
+  useInjectSaga('studio', studioSaga);
   const label = `Photo ${index + 1}`;
   const src = fileImage(photo.photo);
   return (
@@ -95,6 +98,7 @@ function PhotoCard({ photo, index, pending, onDelete }: CardProps) {
 
 export function PhotoManager({ galleryId, canUpload }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('studio', studioSaga);
   const toast = useToast();
   const photos = useAppSelector(selectGalleryPhotos);
   const mutation = useAppSelector(selectStudioMutation);

@@ -9,6 +9,7 @@ import {
   subscriptionModalClosed,
   type SubscriptionPerformer,
 } from '../subscription-slice';
+import { moneyAmount } from '@/lib/money';
 
 export const SUBSCRIPTION_BENEFITS = [
   'Full access to this creator’s content',
@@ -17,7 +18,7 @@ export const SUBSCRIPTION_BENEFITS = [
   'Cancel your subscription at any time',
 ] as const;
 
-const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+const money = moneyAmount;
 
 export function priceLine(performer: SubscriptionPerformer, type: SubscriptionType): string {
   if (type === 'free') {

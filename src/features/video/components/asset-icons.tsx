@@ -1,25 +1,8 @@
 // Small inline icons for the asset screens (antd-free, decorative: the control around them carries the name).
 import type { ReactNode } from 'react';
+import { svg as iconSvg } from '@/components/icons';
 
-function svg(children: ReactNode, className?: string) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const svg = (children: ReactNode, className?: string) => iconSvg(children, { className });
 
 export const LockIcon = ({ className }: { className?: string }) =>
   svg(

@@ -4,9 +4,12 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectVideoList, videoListRequested } from '../video-slice';
 import { InfiniteAssetList } from './asset-list';
 import { VideoCard } from './video-card';
+import { useInjectSaga } from '@/store/inject-saga';
+import { videoSaga } from '../video-saga';
 
 export function CreatorVideos({ performerId }: { performerId: string }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('video', videoSaga);
   const list = useAppSelector(selectVideoList);
   const mine = list.performerId === performerId;
 

@@ -22,6 +22,8 @@ import { CreatorLink } from './creator-link';
 import { VideoCard } from './video-card';
 import { VideoStage } from './video-stage';
 import styles from './assets.module.css';
+import { useInjectSaga } from '@/store/inject-saga';
+import { videoSaga } from '../video-saga';
 
 const CommentSection = dynamic(() => import('@/features/comment').then((m) => m.CommentSection), {
   ssr: false,
@@ -78,6 +80,7 @@ function Participants({ video }: { video: Video }) {
 
 function RelatedVideos({ video }: { video: Video }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('video', videoSaga);
   const related = useAppSelector(selectRelatedVideos);
   useEffect(() => {
     if (video.performerId) dispatch(relatedVideosRequested({ videoId: video._id, performerId: video.performerId }));

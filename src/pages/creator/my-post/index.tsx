@@ -19,10 +19,13 @@ import { MY_POSTS_DEFAULTS, parseMyPostsQuery, toApiQuery } from '@/features/pos
 import { MyPostFiltersBar } from '@/features/post-editor/components/my-post-filters';
 import { MyPostTable } from '@/features/post-editor/components/my-post-table';
 import type { MyPostFilters } from '@/features/post-editor/types';
+import { useInjectSaga } from '@/store/inject-saga';
+import { postEditorSaga } from '@/features/post-editor/post-editor-saga';
 
 const MyPostsPage: FlaggedPage = () => {
   const router = useRouter();
   const dispatch = useAppDispatch();
+  useInjectSaga('postEditor', postEditorSaga);
   const toast = useToast();
   const { status, error } = useAppSelector(selectMyPosts);
   const deletion = useAppSelector(selectPostDeletion);
