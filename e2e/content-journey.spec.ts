@@ -4,6 +4,7 @@
 // then plays the video. A fresh poll is voted on and shows its percentages.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_URL, DEMO, apiLogin, signIn, uniqueId, waitForHydration } from './helpers';
 
@@ -103,4 +104,17 @@ test.describe('from the creator to the subscribed fan', () => {
       await request.delete(`${API_URL}/performer/feeds/${postId}`, { headers: { Authorization: creator } });
     }
   });
+});
+
+test('the home feed, a post and a video page have no accessibility violations', async ({ page, context, request }) => {
+  await signIn(context, request, DEMO.fan.username);
+  for (const path of ['/home', '/video/studio-tour', '/gallery/summer-photoshoot']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const violations = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'list' || v.id === 'aria-allowed-role')
+      .map((v) => `${path} ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations).toEqual([]);
+  }
 });

@@ -7,8 +7,6 @@ import { FlashNotifyProvider } from '@/components/notify';
 import { ProfileView } from '@/features/performer/components/profile-view';
 import { loadProfileInto } from '@/features/performer/loaders';
 import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
-import { emptyFeedQuery } from '@/features/feed/feed-query';
-import { loadFeedListInto } from '@/features/feed/loaders';
 
 interface Props {
   origin: string;
@@ -27,12 +25,9 @@ ProfilePage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }
   const id = typeof ctx.query.profileId === 'string' ? ctx.query.profileId : '';
   const msg = typeof ctx.query.msg === 'string' ? ctx.query.msg.slice(0, 300) : '';
   if (ctx.store && id) {
-    const opts = apiOptionsFor(ctx);
-    // the Posts tab's first page in parallel (by username; a profile opened by id loads its posts in the browser)
-    const [error] = await Promise.all([
-      loadProfileInto(ctx.store, id, opts),
-      loadFeedListInto(ctx.store, 'profile', { ...emptyFeedQuery, username: id }, opts),
-    ]);
+    // The Posts tab (below the fold, after the about and subscription sections) loads in the browser: rendering
+    // its cards here halved the profile's server throughput (issue 3 budget: half the bare page's).
+    const error = await loadProfileInto(ctx.store, id, apiOptionsFor(ctx));
     if (error && ctx.res && (error.statusCode === 403 || error.statusCode === 404))
       ctx.res.statusCode = error.statusCode;
   }

@@ -88,7 +88,7 @@ test('the server honours ?type= from the URL; scheduled live is a filter', async
 test('more posts load at the end of the list (button where there is no IntersectionObserver)', async () => {
   for (let i = 0; i < 15; i += 1) feedState.feeds.push(rawFeed());
   await serverRendered();
-  expect(posts()).toHaveLength(12);
+  await waitFor(() => expect(posts()).toHaveLength(12));
   await userEvent.click(await screen.findByRole('button', { name: 'Load more posts' }));
   await waitFor(() => expect(posts()).toHaveLength(15));
   expect(feedState.listQueries.at(-1)).toMatchObject({ offset: '12' });

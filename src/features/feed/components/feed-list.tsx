@@ -15,7 +15,8 @@ interface Props {
   label: string;
 }
 
-const SERVER_RENDERED_CARDS = 4;
+const SERVER_RENDERED_CARDS = 3;
+const CLIENT_BATCH = 2;
 
 export function FeedList({ list, emptyText, label }: Props) {
   const dispatch = useAppDispatch();
@@ -25,7 +26,8 @@ export function FeedList({ list, emptyText, label }: Props) {
   const hasMore = useAppSelector((s) => selectHasMore(s, list));
   const sentinel = useRef<HTMLDivElement>(null);
   const [observer, setObserver] = useState<'unknown' | 'yes' | 'no'>('unknown');
-  const canLoadMore = hasMore && !loadingMore && !moreError;
+  const [rendered, setRendered] = useState(SERVER_RENDERED_CARDS);
+  const canLoadMore = hasMore && !loadingMore && !moreError && rendered >= ids.length;
 
   useEffect(() => {
     // feature check after hydration (the server has no observer)
@@ -44,6 +46,18 @@ export function FeedList({ list, emptyText, label }: Props) {
     io.observe(sentinel.current);
     return () => io.disconnect();
   }, [observer, canLoadMore, dispatch, list]);
+
+  // The server renders the cards a first screen can show; the rest of the same (server-fetched) page follows
+  // after hydration, CLIENT_BATCH cards per task so no single task blocks input for long. Rendering twelve
+  // cards on every request cost more than half of /home's server throughput, and the cards below the fold add
+  // nothing to the first paint.
+  const mounted = observer !== 'unknown';
+  useEffect(() => {
+    if (!mounted || rendered >= ids.length) return undefined;
+    const timer = setTimeout(() => setRendered((n) => n + CLIENT_BATCH), 0);
+    return () => clearTimeout(timer);
+  }, [mounted, rendered, ids.length]);
+  const shown = ids.slice(0, rendered);
 
   if (status === 'idle' || status === 'loading') {
     return (
@@ -75,11 +89,6 @@ export function FeedList({ list, emptyText, label }: Props) {
       </div>
     );
   }
-
-  // The server renders the cards a first screen can show; the rest of the same (server-fetched) page follows
-  // right after hydration. Rendering twelve cards on every request cost more than half of /home's SSR budget,
-  // and the cards below the fold add nothing to the first paint.
-  const shown = observer === 'unknown' ? ids.slice(0, SERVER_RENDERED_CARDS) : ids;
 
   return (
     <>

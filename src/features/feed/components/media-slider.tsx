@@ -45,18 +45,18 @@ function Slide({
   const label = `${index + 1} of ${count}`;
   if (file.status !== 'finished' || !file.url) {
     return (
-      <li className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
+      <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
         <StatusPlayer
           kind={isVideo ? 'video' : 'audio'}
           thumbnail={file.thumbnails[0]}
           initialStatus={file.url ? file.status : file.status === 'finished' ? 'processing' : file.status}
           fetchStatus={() => getFeedFileStatus(feedId, file._id)}
         />
-      </li>
+      </div>
     );
   }
   return (
-    <li className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
+    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
       {isVideo ? (
         <video
           className={styles.video}
@@ -80,12 +80,12 @@ function Slide({
           {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
       )}
-    </li>
+    </div>
   );
 }
 
 export function MediaSlider({ feedId, files, priority, label }: Props) {
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = files.length;
 
@@ -118,12 +118,14 @@ export function MediaSlider({ feedId, files, priority, label }: Props) {
       role="region"
       aria-roledescription={count > 1 ? 'carousel' : undefined}
       aria-label={label}
-      tabIndex={count > 1 ? 0 : undefined}
-      onKeyDown={count > 1 ? onKeyDown : undefined}
     >
-      <ul
+      {/* the scrolling track itself takes focus (arrow keys), so keyboard users can reach what it scrolls */}
+      <div
         ref={track}
         className={styles.slides}
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={count > 1 ? onKeyDown : undefined}
+        style={count > 1 ? undefined : { overflowX: 'hidden' }}
         onScroll={(e) => {
           const el = e.currentTarget;
           if (el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
@@ -139,7 +141,7 @@ export function MediaSlider({ feedId, files, priority, label }: Props) {
             count={count}
           />
         ))}
-      </ul>
+      </div>
       {count > 1 ? (
         <>
           <button
