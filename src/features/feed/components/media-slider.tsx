@@ -118,13 +118,13 @@ export function MediaSlider({ feedId, files, priority, label }: Props) {
       role="region"
       aria-roledescription={count > 1 ? 'carousel' : undefined}
       aria-label={label}
+      onKeyDown={count > 1 ? onKeyDown : undefined}
     >
       {/* the scrolling track itself takes focus (arrow keys), so keyboard users can reach what it scrolls */}
       <div
         ref={track}
         className={styles.slides}
         tabIndex={count > 1 ? 0 : undefined}
-        onKeyDown={count > 1 ? onKeyDown : undefined}
         style={count > 1 ? undefined : { overflowX: 'hidden' }}
         onScroll={(e) => {
           const el = e.currentTarget;

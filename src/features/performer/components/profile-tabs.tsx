@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { SimpleTabs } from '@/components/simple-tabs';
 import { EmptyIcon } from '@/components/icons';
+import { WhenVisible } from '@/components/when-visible';
 import { useAppSelector } from '@/store/hooks';
 import { selectProfile } from '../performer-slice';
 import styles from './performer.module.css';
@@ -16,7 +17,8 @@ const CreatorGalleries = dynamic(() =>
 const CreatorProducts = dynamic(() =>
   import('@/features/product/components/creator-products').then((m) => m.CreatorProducts),
 );
-// Posts is the first tab: server-rendered with the profile (the first page comes with the profile's data)
+// Posts is the first tab. Every tab's list mounts when the tabs come near the viewport (below the fold on a
+// phone), so the profile's first seconds carry only the profile itself.
 const CreatorPosts = dynamic(() => import('@/features/feed/components/creator-posts').then((m) => m.CreatorPosts));
 
 const TABS = [
@@ -52,7 +54,7 @@ export function ProfileTabs() {
       items={TABS.map((t) => ({
         key: t.key,
         label: t.label,
-        children: assetTabs[t.key] ?? <Empty text={t.empty} />,
+        children: <WhenVisible>{assetTabs[t.key] ?? <Empty text={t.empty} />}</WhenVisible>,
       }))}
     />
   );
