@@ -10,7 +10,7 @@ interface Props {
   rootMargin?: string;
 }
 
-export function WhenVisible({ children, minHeight = 240, rootMargin = '400px 0px' }: Props) {
+export function WhenVisible({ children, minHeight = 240, rootMargin = '0px 0px 120px' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
 
