@@ -1,7 +1,7 @@
 // The feed list server-renders only the first cards of the fetched page; the rest follow after hydration.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { FlashNotifyProvider } from '@/components/notify';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { feedListLoaded } from '@/features/feed/feed-slice';
@@ -42,6 +42,7 @@ test('the server HTML holds the first 3 of 12 posts; after hydration all 12 are 
   await act(async () => {
     render(ui(store));
   });
-  expect(await screen.findAllByRole('article')).toHaveLength(12);
+  // the rest arrives in small batches after mount: wait for all of them, not just the first
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
   expect(screen.getByText('Post number 12')).toBeInTheDocument();
 });
