@@ -1,6 +1,7 @@
 // Feed / post JSON (reference §4.3 "Feed / post", contract "Feeds" and "Media files") mapped to client models in
 // one place. Other features (the creator's post editor) import `Feed` and `toFeed` from here.
 import { DEFAULT_AVATAR } from '@/config/constants';
+import { asRaw, flag, num, str } from '@/lib/raw-json';
 
 export const FEED_TYPES = ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
@@ -90,16 +91,6 @@ export interface Feed {
   updatedAt: string;
 }
 
-type Raw = Record<string, unknown>;
-
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown) => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-};
-/** The API sends some flags as 0/1 (isOnline, live counts) and others as booleans. */
-const flag = (v: unknown) => v === true || (typeof v === 'number' && v > 0);
 const strings = (v: unknown) =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s !== '') : [];
 const dateOrNull = (v: unknown) => {

@@ -2,18 +2,9 @@
 // rules, the creator's public card, raw-value readers and display formats. Raw JSON stops in these mappers.
 import { DEFAULT_AVATAR } from '@/config/constants';
 
-export type Raw = Record<string, unknown>;
+import { asRaw, flag, num, str, strList, type Raw } from '@/lib/raw-json';
 
-export const asRaw = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
-export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-export const num = (v: unknown): number => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-};
-/** Flags arrive as booleans or 0/1. */
-export const flag = (v: unknown): boolean => v === true || (typeof v === 'number' && v > 0);
-export const strList = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map(str).filter((s) => s !== '') : [];
+export { asRaw, flag, num, str, strList, type Raw };
 
 export type MediaStatus = 'processing' | 'finished' | 'error';
 
