@@ -1,7 +1,7 @@
 // Mounts its children once their place comes near the viewport (or at once where IntersectionObserver is
 // missing). For heavy sections below the fold, e.g. a creator's content tabs: their code, data and rendering then
 // stay out of the page's first seconds, when the visitor is looking at the top of it.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -23,7 +23,8 @@ export function WhenVisible({ children, minHeight = 240, rootMargin = '0px 0px 1
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
+          // a transition: the section renders in slices that yield to input instead of one long task
+          startTransition(() => setVisible(true));
           io.disconnect();
         }
       },

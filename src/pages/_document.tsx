@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import { THEME_COOKIE } from '@/config/constants';
 import { readPublicEnv } from '@/config/env';
 import { buildCsp, makeNonce } from '@/lib/csp';
+// every feature slice in every request's store (see src/store/reducer-registry.ts)
+import '@/store/server-reducers';
 
 type ThemeName = 'light' | 'dark';
 
@@ -79,7 +81,11 @@ export default class AppDocument extends Document<Props> {
     if (ctx.res && !ctx.res.headersSent) {
       ctx.res.setHeader(
         'Content-Security-Policy',
-        buildCsp({ nonce, apiEndpoint: readPublicEnv().apiEndpoint, dev: process.env.NODE_ENV !== 'production' }),
+        buildCsp({
+          nonce,
+          apiEndpoint: readPublicEnv().apiEndpoint,
+          dev: process.env.NODE_ENV !== 'production',
+        }),
       );
     }
     return {

@@ -1,4 +1,6 @@
-import { combineReducers } from '@reduxjs/toolkit';
+// The shell's slices, in every page's store, plus the types of the slices features register when a page needs
+// them (reducer-registry.ts): those are imported as types only, so their code stays out of _app.
+import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authReducer } from '@/features/auth/auth-slice';
 import { userReducer } from '@/features/user/user-slice';
 import { settingsReducer } from '@/features/settings/settings-slice';
@@ -6,20 +8,21 @@ import { uiReducer } from '@/features/ui/ui-slice';
 import { followReducer } from '@/features/follow/follow-slice';
 import { subscriptionReducer } from '@/features/subscription/subscription-slice';
 import { realtimeReducer } from '@/features/realtime/realtime-slice';
-import { performerReducer } from '@/features/performer/performer-slice';
-import { blockReducer } from '@/features/block/block-slice';
-import { bookmarkReducer } from '@/features/bookmark/bookmark-slice';
 import { searchReducer } from '@/features/search/search-slice';
-import { postEditorReducer } from '@/features/post-editor/post-editor-slice';
-import { studioReducer } from '@/features/studio/studio-slice';
-import { videoReducer } from '@/features/video/video-slice';
-import { galleryReducer } from '@/features/gallery/gallery-slice';
-import { productReducer } from '@/features/product/product-slice';
-import { reactionReducer } from '@/features/reaction/reaction-slice';
-import { commentReducer } from '@/features/comment/comment-slice';
-import { feedReducer } from '@/features/feed/feed-slice';
+import type { PerformerState } from '@/features/performer/performer-slice';
+import type { BlockState } from '@/features/block/block-slice';
+import type { BookmarkState } from '@/features/bookmark/bookmark-slice';
+import type { PostEditorState } from '@/features/post-editor/post-editor-slice';
+import type { StudioState } from '@/features/studio/studio-slice';
+import type { VideoState } from '@/features/video/video-slice';
+import type { GalleryState } from '@/features/gallery/gallery-slice';
+import type { ProductState } from '@/features/product/product-slice';
+import type { ReactionState } from '@/features/reaction/reaction-slice';
+import type { CommentState } from '@/features/comment/comment-slice';
+import type { FeedState } from '@/features/feed/feed-slice';
+import { registeredReducers } from './reducer-registry';
 
-export const rootReducer = combineReducers({
+const shellReducers = {
   auth: authReducer,
   user: userReducer,
   settings: settingsReducer,
@@ -27,18 +30,33 @@ export const rootReducer = combineReducers({
   follow: followReducer,
   subscription: subscriptionReducer,
   realtime: realtimeReducer,
-  performer: performerReducer,
-  block: blockReducer,
-  bookmark: bookmarkReducer,
   search: searchReducer,
-  postEditor: postEditorReducer,
-  studio: studioReducer,
-  video: videoReducer,
-  gallery: galleryReducer,
-  product: productReducer,
-  reaction: reactionReducer,
-  comment: commentReducer,
-  feed: feedReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type ShellState = { [K in keyof typeof shellReducers]: ReturnType<(typeof shellReducers)[K]> };
+
+/** Slices registered by the modules that use them; present whenever a component can read them. */
+export interface FeatureState {
+  performer: PerformerState;
+  block: BlockState;
+  bookmark: BookmarkState;
+  postEditor: PostEditorState;
+  studio: StudioState;
+  video: VideoState;
+  gallery: GalleryState;
+  product: ProductState;
+  reaction: ReactionState;
+  comment: CommentState;
+  feed: FeedState;
+}
+
+export type RootState = ShellState & FeatureState;
+
+/** The shell's reducers plus every feature reducer registered so far. */
+export function buildRootReducer(): Reducer<RootState, UnknownAction, Partial<RootState>> {
+  return combineReducers({ ...registeredReducers(), ...shellReducers }) as unknown as Reducer<
+    RootState,
+    UnknownAction,
+    Partial<RootState>
+  >;
+}

@@ -2,7 +2,8 @@
 import { configureStore, type Store } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { createWrapper } from 'next-redux-wrapper';
-import { rootReducer, type RootState } from './root-reducer';
+import { buildRootReducer, type RootState } from './root-reducer';
+import { followRegistrations } from './reducer-registry';
 import { rootSaga } from './root-saga';
 
 export interface SagaStore extends Store<RootState> {
@@ -17,11 +18,13 @@ export interface SagaStore extends Store<RootState> {
 export function makeStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: buildRootReducer(),
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
+  // In the browser a feature slice that loads after the store exists joins it (see reducer-registry.ts).
+  if (typeof window !== 'undefined') followRegistrations(() => store.replaceReducer(buildRootReducer()));
   const injected = new Set<string>();
   const sagaStore = store as unknown as SagaStore;
   sagaStore.sagaTask = sagaMiddleware.run(rootSaga);

@@ -1,7 +1,7 @@
-// Runs a feature saga whole against the real root reducer and records every dispatched action.
+// Runs a feature saga whole against the real root reducer (the shell's plus every registered feature slice) and records every dispatched action.
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { rootReducer, type RootState } from '@/store/root-reducer';
+import { buildRootReducer, type RootState } from '@/store/root-reducer';
 
 export function startSaga(saga: Saga, preloadedState?: Partial<RootState>) {
   const actions: UnknownAction[] = [];
@@ -11,7 +11,7 @@ export function startSaga(saga: Saga, preloadedState?: Partial<RootState>) {
   };
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: buildRootReducer(),
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagaMiddleware),
   });

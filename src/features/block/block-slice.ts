@@ -3,6 +3,7 @@ import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { type BlockedUser, type UserCard } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -51,7 +52,9 @@ export const initialBlockState: BlockState = {
 };
 
 // ---- events for the saga
-export const blockedUsersRequested = createAction<{ offset: number; limit: number }>('block/blockedUsersRequested');
+export const blockedUsersRequested = createAction<{ offset: number; limit: number }>(
+  'block/blockedUsersRequested',
+);
 /** `target` is the card picked in the modal: the block answer carries ids only. */
 export const userBlockRequested = createAction<{ targetId: string; reason: string; target?: UserCard }>(
   'block/userBlockRequested',
@@ -84,10 +87,22 @@ const blockSlice = createSlice({
         state.users.items.unshift(action.payload);
         state.users.total += 1;
       }
-      state.mutation = { ...state.mutation, kind: 'block', status: 'succeeded', error: null, seq: state.mutation.seq + 1 };
+      state.mutation = {
+        ...state.mutation,
+        kind: 'block',
+        status: 'succeeded',
+        error: null,
+        seq: state.mutation.seq + 1,
+      };
     },
     userBlockFailed(state, action: PayloadAction<ApiError>) {
-      state.mutation = { ...state.mutation, kind: 'block', status: 'failed', error: action.payload, seq: state.mutation.seq + 1 };
+      state.mutation = {
+        ...state.mutation,
+        kind: 'block',
+        status: 'failed',
+        error: action.payload,
+        seq: state.mutation.seq + 1,
+      };
     },
     userUnblocked(state, action: PayloadAction<{ userId: string }>) {
       const { userId } = action.payload;
@@ -95,7 +110,13 @@ const blockSlice = createSlice({
       state.users.items = state.users.items.filter((b) => b.targetId !== userId);
       state.users.total = Math.max(0, state.users.total - (before - state.users.items.length));
       state.mutation.pendingIds = state.mutation.pendingIds.filter((id) => id !== userId);
-      state.mutation = { ...state.mutation, kind: 'unblock', status: 'succeeded', error: null, seq: state.mutation.seq + 1 };
+      state.mutation = {
+        ...state.mutation,
+        kind: 'unblock',
+        status: 'succeeded',
+        error: null,
+        seq: state.mutation.seq + 1,
+      };
     },
     userUnblockFailed(state, action: PayloadAction<{ userId: string; error: ApiError }>) {
       state.mutation.pendingIds = state.mutation.pendingIds.filter((id) => id !== action.payload.userId);
@@ -176,6 +197,7 @@ export const {
   blockedCountriesSaveFailed,
 } = blockSlice.actions;
 export const blockReducer = blockSlice.reducer;
+registerReducer('block', blockReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 export const selectBlockedUsers = (s: { block: BlockState }) => s.block.users;

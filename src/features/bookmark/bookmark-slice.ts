@@ -4,6 +4,7 @@ import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { reactionToggled } from '@/features/reaction/reaction-slice';
 import { type BookmarkItem, type BookmarkTab, BOOKMARK_OBJECT_TYPE, BOOKMARK_TABS } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -113,6 +114,7 @@ const bookmarkSlice = createSlice({
 export const { bookmarksLoaded, bookmarksFailed, bookmarkRemoved, bookmarkRemoveFailed } =
   bookmarkSlice.actions;
 export const bookmarkReducer = bookmarkSlice.reducer;
+registerReducer('bookmark', bookmarkReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 export const selectBookmarks = (s: { bookmark: BookmarkState }, tab: BookmarkTab) => s.bookmark[tab];

@@ -3,6 +3,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { type ApiError } from '@/lib/api-error';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { type Comment, type CommentObjectType, threadKey } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -155,6 +156,7 @@ export const {
   commentDeleteFailed,
 } = commentSlice.actions;
 export const commentReducer = commentSlice.reducer;
+registerReducer('comment', commentReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type S = { comment: CommentState };

@@ -6,6 +6,7 @@ import { loggedOut } from '@/features/auth/auth-slice';
 import { commentAdded, commentDeleted } from '@/features/comment/comment-slice';
 import { emptyFeedQuery, type FeedListKey, type FeedQuery, sameQuery } from './feed-query';
 import { type Feed, type PollOption } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -217,6 +218,7 @@ export const {
   subscribeToUnlockFailed,
 } = feedSlice.actions;
 export const feedReducer = feedSlice.reducer;
+registerReducer('feed', feedReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type S = { feed: FeedState };

@@ -14,6 +14,7 @@ import {
   type RequestStatus,
 } from '@/features/video/asset-state';
 import { type Gallery, type Photo } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export interface PhotosState {
@@ -57,7 +58,10 @@ const gallerySlice = createSlice({
   name: 'gallery',
   initialState: initialGalleryState,
   reducers: {
-    galleryLoaded(state, action: PayloadAction<{ id: string; gallery: Gallery; creator?: CreatorPlans | null }>) {
+    galleryLoaded(
+      state,
+      action: PayloadAction<{ id: string; gallery: Gallery; creator?: CreatorPlans | null }>,
+    ) {
       const { id, gallery, creator = null } = action.payload;
       state.detail = { requestedId: id, current: gallery, status: 'succeeded', error: null, creator };
     },
@@ -74,13 +78,28 @@ const gallerySlice = createSlice({
       state.photos = { ...action.payload, status: 'succeeded', error: null };
     },
     galleryPhotosFailed(state, action: PayloadAction<{ galleryId: string; error: ApiError }>) {
-      state.photos = { ...emptyPhotos(), galleryId: action.payload.galleryId, status: 'failed', error: action.payload.error };
+      state.photos = {
+        ...emptyPhotos(),
+        galleryId: action.payload.galleryId,
+        status: 'failed',
+        error: action.payload.error,
+      };
     },
     relatedGalleriesLoaded(state, action: PayloadAction<{ forId: string; items: Gallery[] }>) {
-      state.related = { forId: action.payload.forId, items: action.payload.items, status: 'succeeded', error: null };
+      state.related = {
+        forId: action.payload.forId,
+        items: action.payload.items,
+        status: 'succeeded',
+        error: null,
+      };
     },
     relatedGalleriesFailed(state, action: PayloadAction<{ forId: string; error: ApiError }>) {
-      state.related = { forId: action.payload.forId, items: [], status: 'failed', error: action.payload.error };
+      state.related = {
+        forId: action.payload.forId,
+        items: [],
+        status: 'failed',
+        error: action.payload.error,
+      };
     },
     galleryListLoaded(
       state,
@@ -135,6 +154,7 @@ export const {
   galleryListFailed,
 } = gallerySlice.actions;
 export const galleryReducer = gallerySlice.reducer;
+registerReducer('gallery', galleryReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithGallery = { gallery: GalleryState };

@@ -4,6 +4,7 @@ import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { DIRECTORY_DEFAULTS, type DirectoryQuery } from './directory-query';
 import { type PerformerCard, type PerformerProfile } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -163,6 +164,7 @@ export const {
   bookmarkFailed,
 } = performerSlice.actions;
 export const performerReducer = performerSlice.reducer;
+registerReducer('performer', performerReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type S = { performer: PerformerState };

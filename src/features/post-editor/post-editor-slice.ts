@@ -3,6 +3,7 @@ import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { type Feed, type MyPostsQuery, type PollDraft, type PostPayload } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -139,6 +140,7 @@ export const {
   postFormOpened,
 } = postEditorSlice.actions;
 export const postEditorReducer = postEditorSlice.reducer;
+registerReducer('postEditor', postEditorReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithPostEditor = { postEditor: PostEditorState };

@@ -12,6 +12,7 @@ import {
   type RelatedState,
 } from '@/features/video/asset-state';
 import { type Product } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export interface ProductState {
@@ -55,10 +56,20 @@ const productSlice = createSlice({
       };
     },
     relatedProductsLoaded(state, action: PayloadAction<{ forId: string; items: Product[] }>) {
-      state.related = { forId: action.payload.forId, items: action.payload.items, status: 'succeeded', error: null };
+      state.related = {
+        forId: action.payload.forId,
+        items: action.payload.items,
+        status: 'succeeded',
+        error: null,
+      };
     },
     relatedProductsFailed(state, action: PayloadAction<{ forId: string; error: ApiError }>) {
-      state.related = { forId: action.payload.forId, items: [], status: 'failed', error: action.payload.error };
+      state.related = {
+        forId: action.payload.forId,
+        items: [],
+        status: 'failed',
+        error: action.payload.error,
+      };
     },
     productListLoaded(
       state,
@@ -107,6 +118,7 @@ export const {
   productListFailed,
 } = productSlice.actions;
 export const productReducer = productSlice.reducer;
+registerReducer('product', productReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithProduct = { product: ProductState };

@@ -8,6 +8,7 @@ import { type Video } from '@/features/video/types';
 import { type Gallery, type Photo } from '@/features/gallery/types';
 import { type Product } from '@/features/product/types';
 import { type StudioListQuery } from './api';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -221,6 +222,7 @@ export const {
   photoDeleteFailed,
 } = studioSlice.actions;
 export const studioReducer = studioSlice.reducer;
+registerReducer('studio', studioReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithStudio = { studio: StudioState };

@@ -13,6 +13,7 @@ import {
   type RelatedState,
 } from './asset-state';
 import { type Video } from './types';
+import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export interface VideoState {
@@ -34,7 +35,9 @@ export const videoRequested = createAction<{ id: string }>('video/videoRequested
 export const relatedVideosRequested = createAction<{ videoId: string; performerId: string }>(
   'video/relatedVideosRequested',
 );
-export const videoListRequested = createAction<{ performerId: string; offset: number }>('video/videoListRequested');
+export const videoListRequested = createAction<{ performerId: string; offset: number }>(
+  'video/videoListRequested',
+);
 
 // ---- slice
 const videoSlice = createSlice({
@@ -46,13 +49,28 @@ const videoSlice = createSlice({
       state.detail = { requestedId: id, current: video, status: 'succeeded', error: null, creator };
     },
     videoFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      state.detail = { ...emptyDetail<Video>(), requestedId: action.payload.id, status: 'failed', error: action.payload.error };
+      state.detail = {
+        ...emptyDetail<Video>(),
+        requestedId: action.payload.id,
+        status: 'failed',
+        error: action.payload.error,
+      };
     },
     relatedVideosLoaded(state, action: PayloadAction<{ forId: string; items: Video[] }>) {
-      state.related = { forId: action.payload.forId, items: action.payload.items, status: 'succeeded', error: null };
+      state.related = {
+        forId: action.payload.forId,
+        items: action.payload.items,
+        status: 'succeeded',
+        error: null,
+      };
     },
     relatedVideosFailed(state, action: PayloadAction<{ forId: string; error: ApiError }>) {
-      state.related = { forId: action.payload.forId, items: [], status: 'failed', error: action.payload.error };
+      state.related = {
+        forId: action.payload.forId,
+        items: [],
+        status: 'failed',
+        error: action.payload.error,
+      };
     },
     videoListLoaded(
       state,
@@ -101,6 +119,7 @@ export const {
   videoListFailed,
 } = videoSlice.actions;
 export const videoReducer = videoSlice.reducer;
+registerReducer('video', videoReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithVideo = { video: VideoState };

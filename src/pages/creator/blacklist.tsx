@@ -15,6 +15,8 @@ import {
 } from '@/features/block/block-slice';
 import { BlacklistTable } from '@/features/block/components/blacklist-table';
 import { BlockUserModal } from '@/features/block/components/block-user-modal';
+import { blockSaga } from '@/features/block/block-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 function positiveInt(value: unknown, fallback: number, max = 200): number {
   const n = Number(Array.isArray(value) ? value[0] : value);
@@ -24,6 +26,7 @@ function positiveInt(value: unknown, fallback: number, max = 200): number {
 const BlacklistPage: FlaggedPage = () => {
   const router = useRouter();
   const dispatch = useAppDispatch();
+  useInjectSaga('block', blockSaga);
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const { status, error } = useAppSelector(selectBlockedUsers);

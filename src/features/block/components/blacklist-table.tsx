@@ -6,6 +6,8 @@ import { DEFAULT_AVATAR } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBlockedUsers, selectBlockMutation, userUnblockRequested } from '../block-slice';
 import { type BlockedUser, userLabel } from '../types';
+import { blockSaga } from '../block-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 interface Props {
   onPageChange: (current: number, pageSize: number) => void;
@@ -20,6 +22,7 @@ export function formatDate(iso: string): string {
 
 export function BlacklistTable({ onPageChange }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('block', blockSaga);
   const { items, total, offset, limit, status } = useAppSelector(selectBlockedUsers);
   const { pendingIds } = useAppSelector(selectBlockMutation);
 
@@ -86,4 +89,3 @@ export function BlacklistTable({ onPageChange }: Props) {
     />
   );
 }
-

@@ -9,6 +9,8 @@ import {
   blockedCountriesSaveRequested,
   selectBlockedCountries,
 } from '../block-slice';
+import { blockSaga } from '../block-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 export interface CountryOption {
   code: string;
@@ -27,6 +29,7 @@ interface Values {
 
 export function BlockCountriesForm({ countries, countriesLoading }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('block', blockSaga);
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const { codes, status, error, saveStatus, saveError, saveSeq } = useAppSelector(selectBlockedCountries);

@@ -7,6 +7,8 @@ import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { commentAddRequested, selectThread } from '../comment-slice';
 import { COMMENT_MAX, type CommentObjectType } from '../types';
 import styles from './comment.module.css';
+import { commentSaga } from '../comment-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 interface Props {
   objectType: CommentObjectType;
@@ -18,6 +20,7 @@ interface Props {
 
 export function CommentForm({ objectType, objectId, label, autoFocus, onSent }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('comment', commentSaga);
   const loggedIn = useAppSelector(selectLoggedIn);
   const { posting, postError } = useAppSelector((s) => selectThread(s, objectType, objectId));
   const [text, setText] = useState('');

@@ -20,6 +20,8 @@ import {
 import { type CommentObjectType } from '../types';
 import { CommentForm } from './comment-form';
 import styles from './comment.module.css';
+import { commentSaga } from '../comment-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 interface Props {
   objectType: CommentObjectType;
@@ -31,6 +33,7 @@ interface Props {
 
 export function CommentThread({ objectType, objectId, label, canReply }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('comment', commentSaga);
   const { ids, total, status, error } = useAppSelector((s) => selectThread(s, objectType, objectId));
 
   useEffect(() => {
@@ -84,6 +87,7 @@ export function CommentThread({ objectType, objectId, label, canReply }: Props) 
 
 export function CommentItem({ id, canReply }: { id: string; canReply: boolean }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('comment', commentSaga);
   const notify = useNotify();
   const comment = useAppSelector((s) => selectComment(s, id));
   const deleting = useAppSelector((s) => selectCommentDeleting(s, id));

@@ -7,6 +7,8 @@ import { emptyFeedQuery, type FeedQuery } from '../feed-query';
 import { feedListRequested, selectFeedList } from '../feed-slice';
 import { FeedList } from './feed-list';
 import styles from './feed.module.css';
+import { feedSaga } from '../feed-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 interface Props {
   performerId: string;
@@ -22,6 +24,7 @@ export function dayBound(day: string, end: boolean): string {
 
 export function CreatorPosts({ performerId, username }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('feed', feedSaga);
   const list = useAppSelector((s) => selectFeedList(s, 'profile'));
   const ids = useId();
   const [q, setQ] = useState('');

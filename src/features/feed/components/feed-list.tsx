@@ -1,13 +1,15 @@
 // An infinite list of posts (home feed, a creator's posts): skeletons, error with retry, empty state, then
 // cards; the next page (12 posts) loads when the end of the list scrolls into view (IntersectionObserver), with
 // a "Load more posts" button where the browser has no observer.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { EmptyIcon } from '@/components/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { type FeedListKey } from '../feed-query';
 import { feedListRequested, feedNextPageRequested, selectFeedList, selectHasMore } from '../feed-slice';
 import { FeedCard } from './feed-card';
 import styles from './feed.module.css';
+import { feedSaga } from '../feed-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 interface Props {
   list: FeedListKey;
@@ -20,13 +22,15 @@ const CLIENT_BATCH = 2;
 
 export function FeedList({ list, emptyText, label }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('feed', feedSaga);
   const { ids, status, error, loadingMore, moreError, query } = useAppSelector((s) =>
     selectFeedList(s, list),
   );
   const hasMore = useAppSelector((s) => selectHasMore(s, list));
   const sentinel = useRef<HTMLDivElement>(null);
   const [observer, setObserver] = useState<'unknown' | 'yes' | 'no'>('unknown');
-  const [rendered, setRendered] = useState(SERVER_RENDERED_CARDS);
+  // A page the server fetched renders its first cards there; a list that arrives in the browser starts empty.
+  const [rendered, setRendered] = useState(status === 'succeeded' ? SERVER_RENDERED_CARDS : 0);
   const canLoadMore = hasMore && !loadingMore && !moreError && rendered >= ids.length;
 
   useEffect(() => {
@@ -47,14 +51,15 @@ export function FeedList({ list, emptyText, label }: Props) {
     return () => io.disconnect();
   }, [observer, canLoadMore, dispatch, list]);
 
-  // The server renders the cards a first screen can show; the rest of the same (server-fetched) page follows
-  // after hydration, CLIENT_BATCH cards per task so no single task blocks input for long. Rendering twelve
-  // cards on every request cost more than half of /home's server throughput, and the cards below the fold add
+  // The server renders the cards a first screen can show; the rest (and every card of a list loaded in the
+  // browser) follow after hydration, CLIENT_BATCH cards at a time in a transition: React renders them in
+  // small slices that yield to input, so adding cards never blocks the page for long. Rendering twelve cards
+  // on every request cost more than half of /home's server throughput, and the cards below the fold add
   // nothing to the first paint.
   const mounted = observer !== 'unknown';
   useEffect(() => {
     if (!mounted || rendered >= ids.length) return undefined;
-    const timer = setTimeout(() => setRendered((n) => n + CLIENT_BATCH), 0);
+    const timer = setTimeout(() => startTransition(() => setRendered((n) => n + CLIENT_BATCH)), 0);
     return () => clearTimeout(timer);
   }, [mounted, rendered, ids.length]);
   const shown = ids.slice(0, rendered);

@@ -8,6 +8,8 @@ import { pollVoteRequested, selectVote } from '../feed-slice';
 import { type Feed, pollEndsAt, pollPercentages, pollTotal } from '../types';
 import { type FeedViewer } from '../access';
 import styles from './feed.module.css';
+import { feedSaga } from '../feed-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 export const POLL_CLOSED = 'The poll is now closed';
 
@@ -18,6 +20,7 @@ interface Props {
 
 export function FeedPoll({ feed, viewer }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('feed', feedSaga);
   const vote = useAppSelector((s) => selectVote(s, feed._id));
   const { gate } = useLoginGate();
   const end = pollEndsAt(feed);

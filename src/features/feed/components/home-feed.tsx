@@ -6,9 +6,12 @@ import { type FeedQuery } from '../feed-query';
 import { feedListRequested, selectFeedList } from '../feed-slice';
 import { FeedList } from './feed-list';
 import { FeedToolbar } from './feed-toolbar';
+import { feedSaga } from '../feed-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 export function HomeFeed() {
   const dispatch = useAppDispatch();
+  useInjectSaga('feed', feedSaga);
   const router = useRouter();
   const { query } = useAppSelector((s) => selectFeedList(s, 'home'));
 

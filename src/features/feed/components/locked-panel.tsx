@@ -13,6 +13,8 @@ import { selectSubscribeError, subscribeToUnlockRequested } from '../feed-slice'
 import { type Feed } from '../types';
 import { LockIcon, UnlockIcon } from './feed-icons';
 import styles from './feed.module.css';
+import { feedSaga } from '../feed-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 interface Props {
   feed: Feed;
@@ -27,6 +29,7 @@ export function ctaLabel(feed: Pick<Feed, 'price'>, cta: NonNullable<FeedAccess[
 
 export function LockedPanel({ feed, access }: Props) {
   const dispatch = useAppDispatch();
+  useInjectSaga('feed', feedSaga);
   const notify = useNotify();
   const { gate } = useLoginGate();
   const subscribeError = useAppSelector(selectSubscribeError);

@@ -1,23 +1,11 @@
 // Country flag (served by the API at /flags/{code}.svg, as in the countries list) and its English name.
 import { publicEnv } from '@/config/env';
+import { COUNTRY_NAMES } from '@/lib/country-names';
 
-let displayNames: Intl.DisplayNames | null | undefined;
-
-/** "DE" -> "Germany"; the code itself when the runtime has no region names. */
+/** "DE" -> "Germany"; the code itself when it is not a known country. */
 export function countryName(code: string): string {
   if (!code) return '';
-  if (displayNames === undefined) {
-    try {
-      displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      displayNames = null;
-    }
-  }
-  try {
-    return displayNames?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
+  return COUNTRY_NAMES[code.toUpperCase()] ?? code;
 }
 
 export const flagUrl = (code: string) =>

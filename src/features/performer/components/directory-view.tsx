@@ -15,10 +15,13 @@ import {
 import { DirectoryFilters } from './directory-filters';
 import { PerformerCard } from './performer-card';
 import styles from './performer.module.css';
+import { performerSaga } from '../performer-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 export function DirectoryView() {
   const router = useRouter();
   const dispatch = useAppDispatch();
+  useInjectSaga('performer', performerSaga);
   const directory = useAppSelector(selectDirectory);
   const query = useMemo(() => parseDirectoryQuery(router.query), [router.query]);
 

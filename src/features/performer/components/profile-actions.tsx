@@ -19,6 +19,8 @@ import { type PerformerProfile, performerProfileId } from '../types';
 import { FollowButton } from './follow-button';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
 import styles from './performer.module.css';
+import { performerSaga } from '../performer-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 // Modals are loaded on demand: they (and antd) stay out of the profile's first-load JS.
 const TipModal = dynamic(() => import('./tip-modal').then((m) => m.TipModal), { ssr: false });
@@ -41,6 +43,7 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ProfileActions({ profile }: { profile: PerformerProfile }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('performer', performerSaga);
   const notify = useNotify();
   const { role, gate } = useViewer();
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));

@@ -16,6 +16,8 @@ import { ProfileTabs } from './profile-tabs';
 import { SubscriptionOptions } from './subscription-options';
 import { hiddenWelcomeVideos } from './welcome-video-storage';
 import styles from './performer.module.css';
+import { performerSaga } from '../performer-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 const WelcomeVideo = dynamic(() => import('./welcome-video').then((m) => m.WelcomeVideo), { ssr: false });
 
@@ -32,6 +34,7 @@ function useWelcomeVideoDue(performerId: string, src: string, active: boolean): 
 
 export function ProfileView({ origin, msg }: { origin: string; msg?: string }) {
   const dispatch = useAppDispatch();
+  useInjectSaga('performer', performerSaga);
   const notify = useNotify();
   const { current: profile, error, status } = useAppSelector(selectProfile);
   const { siteName } = useAppSelector(selectUi);

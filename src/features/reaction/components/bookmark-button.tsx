@@ -6,6 +6,8 @@ import { type ReactionObjectType } from '../types';
 import { useReactionError } from './like-button';
 import { useLoginGate } from './use-login-gate';
 import styles from './reaction.module.css';
+import { reactionSaga } from '../reaction-saga';
+import { useInjectSaga } from '@/store/inject-saga';
 
 export interface BookmarkButtonProps {
   objectType: ReactionObjectType;
@@ -24,6 +26,7 @@ export function BookmarkButton({
   showLabel,
 }: BookmarkButtonProps) {
   const dispatch = useAppDispatch();
+  useInjectSaga('reaction', reactionSaga);
   const target = { objectType, objectId, action: 'bookmark' as const };
   const base = { active: bookmarked, count: 0 };
   const shown = useAppSelector((s) => selectReaction(s, target, base));
