@@ -199,6 +199,10 @@ test.describe('comments', () => {
     await reloaded.getByRole('button', { name: 'View 1 reply' }).click();
     const reply = reloaded.getByRole('list', { name: `Replies to ${DEMO.fan.name}` }).getByRole('listitem');
     await expect(reply).toContainText('And a reply');
+    // threads are one level deep: answering the reply writes in the same thread, with an @mention
+    await reply.getByRole('button', { name: 'Reply' }).click();
+    const answer = reloaded.getByRole('textbox', { name: `Reply to ${DEMO.fan.name}` });
+    await expect(answer).toHaveValue(`@${DEMO.fan.username} `);
     await reply.getByRole('button', { name: 'Delete' }).click();
     await reply.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(reloaded.getByText('And a reply')).toBeHidden();

@@ -1,5 +1,6 @@
-import { login, makeApp, tinyJpeg, tinyMp4, tinyPng, type TestApp } from './helpers/app';
+import { login, tinyMp4, tinyPng } from './helpers/app';
 import { fields, file, get, HOSTILE_NAMES, PROTECTED_PATH, sendForm, storedName } from './helpers/assets';
+import { assetSuite } from './helpers/asset-suite';
 
 jest.setTimeout(30_000);
 
@@ -7,50 +8,65 @@ const GALLERIES = '/performer/performer-assets/galleries';
 const UPLOAD = '/performer/performer-assets/photos/upload';
 
 describe('galleries and photos API', () => {
-  let t: TestApp;
-  let creator: string;
-  let other: string;
-  let fan: string;
-  let jpeg: Buffer;
-  beforeAll(async () => {
-    t = await makeApp({ config: { maxImageBytes: 100 * 1024 } });
-    [creator, other, fan] = await Promise.all(['demo-creator', 'creator-01', 'demo-fan'].map((u) => login(t.app, u)));
-    jpeg = await tinyJpeg();
-  });
-  afterAll(() => t.close());
+  const s = assetSuite({ config: { maxImageBytes: 100 * 1024 } });
 
   const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
-  const createGallery = async (payload: object, token = creator) => (await json('POST', GALLERIES, token, payload)).json().data;
-  const uploadPhoto = (galleryId: string, data = jpeg, filename = 'p.jpg', token = creator) =>
-    sendForm(t.app, 'POST', UPLOAD, token, [...fields({ galleryId }), file('photo', data, filename, 'image/jpeg')]);
-  const stats = async () => (await get(t.app, '/performers/demo-creator')).json().data.stats;
+    s.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+  const createGallery = async (payload: object, token = s.creator) =>
+    (await json('POST', GALLERIES, token, payload)).json().data;
+  const uploadPhoto = (galleryId: string, data = s.jpeg, filename = 'p.jpg', token = s.creator) =>
+    sendForm(s.app, 'POST', UPLOAD, token, [
+      ...fields({ galleryId }),
+      file('photo', data, filename, 'image/jpeg'),
+    ]);
+  const stats = async () => (await get(s.app, '/performers/demo-creator')).json().data.stats;
 
   test('gallery CRUD by its owner; fans 403, other creators 404, validation 400', async () => {
     const before = await stats();
-    const g = await createGallery({ title: 'Summer set', description: 'Beach', isSale: true, price: 7.5, status: 'active' });
-    expect(g).toMatchObject({ title: 'Summer set', slug: 'summer-set', isSale: true, price: 7.5, numOfItems: 0, coverPhoto: null, isBought: true });
+    const g = await createGallery({
+      title: 'Summer set',
+      description: 'Beach',
+      isSale: true,
+      price: 7.5,
+      status: 'active',
+    });
+    expect(g).toMatchObject({
+      title: 'Summer set',
+      slug: 'summer-set',
+      isSale: true,
+      price: 7.5,
+      numOfItems: 0,
+      coverPhoto: null,
+      isBought: true,
+    });
     expect((await stats()).totalGalleries).toBe(before.totalGalleries + 1);
-    expect((await json('POST', GALLERIES, fan, { title: 'x' })).statusCode).toBe(403);
-    expect((await json('PUT', `${GALLERIES}/${g._id}`, other, { title: 'Mine now' })).statusCode).toBe(404);
-    expect((await json('DELETE', `${GALLERIES}/${g._id}`, other)).statusCode).toBe(404);
+    expect((await json('POST', GALLERIES, s.fan, { title: 'x' })).statusCode).toBe(403);
+    expect((await json('PUT', `${GALLERIES}/${g._id}`, s.other, { title: 'Mine now' })).statusCode).toBe(404);
+    expect((await json('DELETE', `${GALLERIES}/${g._id}`, s.other)).statusCode).toBe(404);
     for (const [body, message] of [
       [{ title: 'x', foo: 1 }, 'property foo should not exist'],
       [{ title: 'x', price: -2 }, 'price must be >= 0'],
       [{ description: 'no title' }, 'title is required'],
     ] as const) {
-      const res = await json('POST', GALLERIES, creator, body);
+      const res = await json('POST', GALLERIES, s.creator, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    const edited = await json('PUT', `${GALLERIES}/${g._id}`, creator, { title: 'Summer set II', isSale: false });
+    const edited = await json('PUT', `${GALLERIES}/${g._id}`, s.creator, {
+      title: 'Summer set II',
+      isSale: false,
+    });
     expect(edited.json().data).toMatchObject({ title: 'Summer set II', isSale: false, price: 0 });
-    expect((await get(t.app, `${GALLERIES}/${g._id}/view`, creator)).json().data.title).toBe('Summer set II');
-    const unverified = await login(t.app, 'incomplete-creator');
+    expect((await get(s.app, `${GALLERIES}/${g._id}/view`, s.creator)).json().data.title).toBe(
+      'Summer set II',
+    );
+    const unverified = await login(s.app, 'incomplete-creator');
     const refused = await json('POST', GALLERIES, unverified, { title: 'x' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Your ID documents are not verified yet! You could not post any content right now.');
-    expect((await uploadPhoto(g._id, jpeg, 'p.jpg', unverified)).statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Your ID documents are not verified yet! You could not post any content right now.',
+    );
+    expect((await uploadPhoto(g._id, s.jpeg, 'p.jpg', unverified)).statusCode).toBe(403);
   });
 
   test('photo uploads: cover, set-cover, delete with cover fallback, counts', async () => {
@@ -58,46 +74,68 @@ describe('galleries and photos API', () => {
     const g = await createGallery({ title: 'Cover test' });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await uploadPhoto(g._id, i === 1 ? await tinyPng() : jpeg);
+      const res = await uploadPhoto(g._id, i === 1 ? await tinyPng() : s.jpeg);
       expect(res.statusCode).toBe(200);
       ids.push(res.json().data._id);
     }
-    let view = (await get(t.app, `${GALLERIES}/${g._id}/view`, creator)).json().data;
+    let view = (await get(s.app, `${GALLERIES}/${g._id}/view`, s.creator)).json().data;
     expect(view).toMatchObject({ coverPhotoId: ids[0], numOfItems: 3 });
     expect((await stats()).totalPhotos).toBe(before + 3);
-    const setCover = await json('POST', `/performer/performer-assets/photos/set-cover/${ids[2]}`, creator);
+    const setCover = await json('POST', `/performer/performer-assets/photos/set-cover/${ids[2]}`, s.creator);
     expect(setCover.json().data.coverPhotoId).toBe(ids[2]);
-    expect((await json('POST', `/performer/performer-assets/photos/set-cover/${ids[1]}`, other)).statusCode).toBe(404);
-    const photos = (await get(t.app, `/performer/performer-assets/photos/search?galleryId=${g._id}`, creator)).json().data;
-    expect(photos.data.map((p: { isGalleryCover: boolean }) => p.isGalleryCover)).toEqual([false, false, true]);
-    expect((await json('DELETE', `/performer/performer-assets/photos/${ids[2]}`, other)).statusCode).toBe(404);
-    expect((await json('DELETE', `/performer/performer-assets/photos/${ids[2]}`, creator)).statusCode).toBe(200);
-    view = (await get(t.app, `${GALLERIES}/${g._id}/view`, creator)).json().data;
+    expect(
+      (await json('POST', `/performer/performer-assets/photos/set-cover/${ids[1]}`, s.other)).statusCode,
+    ).toBe(404);
+    const photos = (
+      await get(s.app, `/performer/performer-assets/photos/search?galleryId=${g._id}`, s.creator)
+    ).json().data;
+    expect(photos.data.map((p: { isGalleryCover: boolean }) => p.isGalleryCover)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect((await json('DELETE', `/performer/performer-assets/photos/${ids[2]}`, s.other)).statusCode).toBe(
+      404,
+    );
+    expect((await json('DELETE', `/performer/performer-assets/photos/${ids[2]}`, s.creator)).statusCode).toBe(
+      200,
+    );
+    view = (await get(s.app, `${GALLERIES}/${g._id}/view`, s.creator)).json().data;
     expect(view).toMatchObject({ coverPhotoId: ids[0], numOfItems: 2 });
     expect((await stats()).totalPhotos).toBe(before + 2);
-    const put = await json('PUT', `/performer/performer-assets/photos/${ids[0]}`, creator, { title: 'Sunset', status: 'inactive' });
+    const put = await json('PUT', `/performer/performer-assets/photos/${ids[0]}`, s.creator, {
+      title: 'Sunset',
+      status: 'inactive',
+    });
     expect(put.json().data).toMatchObject({ title: 'Sunset', status: 'inactive' });
-    expect((await get(t.app, `/performer-assets/photos?galleryId=${g._id}`, fan)).json().data.total).toBe(1);
+    expect((await get(s.app, `/performer-assets/photos?galleryId=${g._id}`, s.fan)).json().data.total).toBe(
+      1,
+    );
   });
 
   test('photo uploads: required file, type by content, size limit, other creators galleries', async () => {
     const g = await createGallery({ title: 'Checks' });
-    const none = await sendForm(t.app, 'POST', UPLOAD, creator, fields({ galleryId: g._id }));
+    const none = await sendForm(s.app, 'POST', UPLOAD, s.creator, fields({ galleryId: g._id }));
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain('Please upload a photo (field photo)');
     expect((await uploadPhoto(g._id, tinyMp4(), 'x.jpg')).statusCode).toBe(415);
-    expect((await uploadPhoto(g._id, Buffer.from('<svg onload="alert(1)"></svg>'.padEnd(64)), 'x.jpg')).statusCode).toBe(415);
+    expect(
+      (await uploadPhoto(g._id, Buffer.from('<svg onload="alert(1)"></svg>'.padEnd(64)), 'x.jpg')).statusCode,
+    ).toBe(415);
     expect((await uploadPhoto(g._id, Buffer.alloc(120 * 1024, 7), 'big.jpg')).statusCode).toBe(413);
-    const foreign = await createGallery({ title: 'Not yours' }, other);
+    const foreign = await createGallery({ title: 'Not yours' }, s.other);
     expect((await uploadPhoto(foreign._id)).statusCode).toBe(404);
-    const noGallery = await sendForm(t.app, 'POST', UPLOAD, creator, [file('photo', jpeg, 'p.jpg')]);
+    const noGallery = await sendForm(s.app, 'POST', UPLOAD, s.creator, [file('photo', s.jpeg, 'p.jpg')]);
     expect(noGallery.statusCode).toBe(400);
   });
 
   test('hostile file names never reach the stored name', async () => {
-    const galleries = [await createGallery({ title: 'Hostile A' }), await createGallery({ title: 'Hostile B' })];
+    const galleries = [
+      await createGallery({ title: 'Hostile A' }),
+      await createGallery({ title: 'Hostile B' }),
+    ];
     for (const [i, name] of HOSTILE_NAMES.entries()) {
-      const res = await uploadPhoto(galleries[Math.floor(i / 90)]._id, jpeg, name);
+      const res = await uploadPhoto(galleries[Math.floor(i / 90)]._id, s.jpeg, name);
       expect(res.statusCode).toBe(200);
       const { photo } = res.json().data;
       expect(storedName(photo.url)).toMatch(/^[a-f0-9]{32}\.jpg$/);
@@ -111,16 +149,17 @@ describe('galleries and photos API', () => {
     const res = await uploadPhoto(g._id);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('A gallery holds at most 100 photos');
-    expect(t.app.repos.photos.countInGallery(g._id)).toBe(100);
+    expect(s.app.repos.photos.countInGallery(g._id)).toBe(100);
   });
 
   test('locked galleries: url null and blurred previews; subscribers and owners see photos', async () => {
     const sale = await createGallery({ title: 'Paid set', isSale: true, price: 5 });
     const subs = await createGallery({ title: 'Fans set' });
     for (const g of [sale, subs]) for (let i = 0; i < 2; i++) await uploadPhoto(g._id);
-    const photosOf = (id: string, token?: string) => get(t.app, `/performer-assets/photos?galleryId=${id}`, token);
+    const photosOf = (id: string, token?: string) =>
+      get(s.app, `/performer-assets/photos?galleryId=${id}`, token);
 
-    const paidFan = await photosOf(sale._id, fan);
+    const paidFan = await photosOf(sale._id, s.fan);
     expect(paidFan.json().data.total).toBe(2);
     for (const p of paidFan.json().data.data) {
       expect(p.photo.url).toBeNull();
@@ -130,58 +169,123 @@ describe('galleries and photos API', () => {
     const anon = await photosOf(subs._id);
     expect(anon.json().data.data[0].photo.url).toBeNull();
     expect(anon.body).not.toMatch(PROTECTED_PATH);
-    const otherCreator = await photosOf(subs._id, other);
+    const otherCreator = await photosOf(subs._id, s.other);
     expect(otherCreator.body).not.toMatch(PROTECTED_PATH);
 
-    const subscribed = (await photosOf(subs._id, fan)).json().data.data[0];
+    const subscribed = (await photosOf(subs._id, s.fan)).json().data.data[0];
     expect(subscribed.photo.url).toMatch(/\/files\/photo\/.*sig=/);
-    expect((await t.app.inject({ method: 'GET', url: subscribed.photo.url.replace('http://api.test', '') })).statusCode).toBe(200);
-    expect((await photosOf(sale._id, creator)).json().data.data[0].photo.url).toMatch(/sig=/);
+    expect(
+      (await s.app.inject({ method: 'GET', url: subscribed.photo.url.replace('http://api.test', '') }))
+        .statusCode,
+    ).toBe(200);
+    expect((await photosOf(sale._id, s.creator)).json().data.data[0].photo.url).toMatch(/sig=/);
 
     // Detail under both paths; the cover thumbnail is public marketing, its original is not.
-    for (const path of [`/performer-assets/galleries/${sale._id}`, `/performer-assets/galleries/${sale.slug}/view`]) {
-      const d = (await get(t.app, path, fan)).json().data;
-      expect(d).toMatchObject({ _id: sale._id, canView: false, isBought: false, isSubscribed: true, numOfItems: 2 });
+    for (const path of [
+      `/performer-assets/galleries/${sale._id}`,
+      `/performer-assets/galleries/${sale.slug}/view`,
+    ]) {
+      const d = (await get(s.app, path, s.fan)).json().data;
+      expect(d).toMatchObject({
+        _id: sale._id,
+        canView: false,
+        isBought: false,
+        isSubscribed: true,
+        numOfItems: 2,
+      });
       expect(d.coverPhoto.url).toBeNull();
-      expect(d.coverPhoto.thumbnails[0]).toMatch(/\/files\/photo\/.*sig=/);
+      // a lasting link (no expiry): link previews that keep og:image keep the picture
+      expect(d.coverPhoto.thumbnails[0]).toMatch(/\/files\/photo\/[a-f0-9]+\.\w+\?pub=[a-f0-9]{64}$/);
     }
-    const one = await get(t.app, `/performer-assets/photos/${subscribed._id}/view`);
+    const cover = (await get(s.app, `/performer-assets/galleries/${sale._id}`, s.fan)).json().data.coverPhoto;
+    const coverUrl = new URL(cover.thumbnails[0]);
+    const shown = await s.app.inject({ method: 'GET', url: coverUrl.pathname + coverUrl.search });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=86400');
+    // the lasting signature opens that thumbnail only: not the original photo, not with a changed signature
+    const pub = coverUrl.searchParams.get('pub')!;
+    const original = (await photosOf(sale._id, s.creator))
+      .json()
+      .data.data.find((p: { _id: string; photo: { _id: string } }) => p.photo._id === cover._id).photo
+      .url as string;
+    const originalPath = new URL(original).pathname;
+    expect((await s.app.inject({ method: 'GET', url: `${originalPath}?pub=${pub}` })).statusCode).toBe(403);
+    const tampered = pub.replace(/^./, pub[0] === 'a' ? 'b' : 'a');
+    expect(
+      (await s.app.inject({ method: 'GET', url: `${coverUrl.pathname}?pub=${tampered}` })).statusCode,
+    ).toBe(403);
+    const one = await get(s.app, `/performer-assets/photos/${subscribed._id}/view`);
     expect(one.json().data.photo.url).toBeNull();
-    const byCreator = (await get(t.app, `/performer-assets/photos/${sale.performerId}?limit=200`, fan)).json().data;
+    const byCreator = (
+      await get(s.app, `/performer-assets/photos/${sale.performerId}?limit=200`, s.fan)
+    ).json().data;
     expect(byCreator.data.map((p: { _id: string }) => p._id)).toContain(subscribed._id);
   });
 
   test('inactive galleries are hidden; related lists use excludedId; bookmarks list', async () => {
     const hidden = await createGallery({ title: 'Hidden', status: 'inactive' });
     const a = await createGallery({ title: 'Related one' });
-    expect((await get(t.app, `/performer-assets/galleries/${hidden._id}`, fan)).statusCode).toBe(404);
-    expect((await get(t.app, `/performer-assets/galleries/${hidden._id}`, creator)).statusCode).toBe(200);
-    expect((await get(t.app, `/performer-assets/photos?galleryId=${hidden._id}`, fan)).statusCode).toBe(404);
-    const list = (await get(t.app, `/performer-assets/galleries/search?performerId=${a.performerId}&excludedId=${a._id}&limit=200`)).json().data;
+    expect((await get(s.app, `/performer-assets/galleries/${hidden._id}`, s.fan)).statusCode).toBe(404);
+    expect((await get(s.app, `/performer-assets/galleries/${hidden._id}`, s.creator)).statusCode).toBe(200);
+    expect((await get(s.app, `/performer-assets/photos?galleryId=${hidden._id}`, s.fan)).statusCode).toBe(
+      404,
+    );
+    const list = (
+      await get(
+        s.app,
+        `/performer-assets/galleries/search?performerId=${a.performerId}&excludedId=${a._id}&limit=200`,
+      )
+    ).json().data;
     const ids = list.data.map((g: { _id: string }) => g._id);
     expect(ids).not.toContain(a._id);
     expect(ids).not.toContain(hidden._id);
     expect(list.data.every((g: { status: string }) => g.status === 'active')).toBe(true);
 
-    expect((await json('POST', '/reactions', fan, { objectId: a._id, objectType: 'gallery', action: 'bookmark' })).statusCode).toBe(200);
-    expect((await json('POST', '/reactions', fan, { objectId: hidden._id, objectType: 'gallery', action: 'bookmark' })).statusCode).toBe(404);
-    const marks = (await get(t.app, '/reactions/galleries/bookmark', fan)).json().data;
-    expect(marks.data[0]).toMatchObject({ objectId: a._id, objectType: 'gallery', objectInfo: { _id: a._id, isBookMarked: true } });
+    expect(
+      (
+        await json('POST', '/reactions', s.fan, {
+          objectId: a._id,
+          objectType: 'gallery',
+          action: 'bookmark',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await json('POST', '/reactions', s.fan, {
+          objectId: hidden._id,
+          objectType: 'gallery',
+          action: 'bookmark',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const marks = (await get(s.app, '/reactions/galleries/bookmark', s.fan)).json().data;
+    expect(marks.data[0]).toMatchObject({
+      objectId: a._id,
+      objectType: 'gallery',
+      objectInfo: { _id: a._id, isBookMarked: true },
+    });
   });
 
   test('deleting a gallery removes its photos, files, reactions and counts', async () => {
     const g = await createGallery({ title: 'Short lived' });
     const p = (await uploadPhoto(g._id)).json().data;
-    await json('POST', '/reactions', fan, { objectId: g._id, objectType: 'gallery', action: 'like' });
+    await json('POST', '/reactions', s.fan, { objectId: g._id, objectType: 'gallery', action: 'like' });
     const before = await stats();
-    expect((await json('DELETE', `${GALLERIES}/${g._id}`, creator)).statusCode).toBe(200);
-    expect((await get(t.app, `/performer-assets/galleries/${g._id}`, creator)).statusCode).toBe(404);
-    expect(t.app.repos.photos.findById(p._id)).toBeUndefined();
-    expect(t.app.repos.files.findById(p.fileId)).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: p.photo.url.replace('http://api.test', '') })).statusCode).toBe(404);
+    expect((await json('DELETE', `${GALLERIES}/${g._id}`, s.creator)).statusCode).toBe(200);
+    expect((await get(s.app, `/performer-assets/galleries/${g._id}`, s.creator)).statusCode).toBe(404);
+    expect(s.app.repos.photos.findById(p._id)).toBeUndefined();
+    expect(s.app.repos.files.findById(p.fileId)).toBeUndefined();
+    expect(
+      (await s.app.inject({ method: 'GET', url: p.photo.url.replace('http://api.test', '') })).statusCode,
+    ).toBe(404);
     const after = await stats();
     expect(after.totalGalleries).toBe(before.totalGalleries - 1);
     expect(after.totalPhotos).toBe(before.totalPhotos - 1);
-    expect((await get(t.app, '/reactions/galleries/bookmark', fan)).json().data.data.map((r: { objectId: string }) => r.objectId)).not.toContain(g._id);
+    expect(
+      (await get(s.app, '/reactions/galleries/bookmark', s.fan))
+        .json()
+        .data.data.map((r: { objectId: string }) => r.objectId),
+    ).not.toContain(g._id);
   });
 });

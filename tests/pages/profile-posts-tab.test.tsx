@@ -31,7 +31,8 @@ test("lists the creator's posts and filters by keyword, dates and scheduled stre
   );
   renderPlain(<CreatorPosts performerId={'c'.repeat(24)} username="demo-creator" />, signedIn(makeUser()));
   const list = await screen.findByRole('list', { name: 'Posts' });
-  expect(within(list).getAllByRole('article')).toHaveLength(2);
+  // cards of a list loaded in the browser arrive in transitions, right after the list
+  expect(await within(list).findAllByRole('article')).toHaveLength(2);
   expect(feedState.searchedUsernames).toEqual(['demo-creator']);
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Scheduled streaming' }));

@@ -1,35 +1,19 @@
-import '../components/resize-observer-stub';
-import { File as NodeFile } from 'node:buffer';
+import {
+  CREATOR_ID,
+  creator,
+  expectRefusedUntilVerified,
+  nodeFile,
+  setUpStudioTests,
+} from './studio-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { server, useMswServer } from '../msw/server';
-import { tokenFor } from '../msw/handlers';
-import { resetStudioState, studioHandlers, studioState } from '../msw/studio-handlers';
-import { makeUser, renderWithStore, signedIn } from '../components/render';
-import { mockRouter } from '../components/router-mock';
+import { studioState } from '../msw/studio-handlers';
+import { renderWithStore, signedIn } from '../components/render';
 import BulkUploadVideoPage from '@/pages/creator/my-video/bulk-upload';
 
-jest.mock('next/router', () => require('../components/router-mock'));
-jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({
-  assignLocation: jest.fn(),
-  currentPathname: jest.fn(() => '/creator/my-video/bulk-upload'),
-}));
+setUpStudioTests('/creator/my-video/bulk-upload');
 
-useMswServer();
-jest.setTimeout(30000);
-
-const CREATOR_ID = 'c'.repeat(24);
-const creator = makeUser({
-  _id: CREATOR_ID,
-  username: 'demo-creator',
-  isPerformer: true,
-  verifiedDocument: true,
-});
-// Node's File: jest-fixed-jsdom swaps in Node's FormData, which refuses jsdom's File.
-const video = (name: string, size = 16) =>
-  new NodeFile([new Uint8Array(size)], name, { type: 'video/mp4' }) as unknown as File;
+const video = (name: string, size?: number) => nodeFile(name, 'video/mp4', size);
 
 /** Holds every upload until the test releases it by file name. */
 function holdUploads() {
@@ -46,19 +30,9 @@ function holdUploads() {
 const bar = (name: string) => screen.getByRole('progressbar', { name: `Upload progress for ${name}` });
 const row = (name: string) => bar(name).closest('li') as HTMLElement;
 
-beforeEach(() => {
-  resetStudioState();
-  server.use(...studioHandlers);
-  Cookies.set('token', tokenFor('demo-creator'), { path: '/' });
-  mockRouter.push.mockClear();
-});
-
 test('is creator-only and refused until the ID documents are verified', () => {
   expect({ ...BulkUploadVideoPage }).toMatchObject({ authenticate: true, onlyPerformer: true });
-  renderWithStore(<BulkUploadVideoPage />, signedIn({ ...creator, verifiedDocument: false }));
-  expect(
-    screen.getByText('Your ID documents are not verified yet! You could not post any content right now.'),
-  ).toBeInTheDocument();
+  expectRefusedUntilVerified(<BulkUploadVideoPage />);
 });
 
 test('uploads the dropped videos one after another, each inactive, not for sale, titled with its name', async () => {
@@ -137,7 +111,7 @@ test('a queued file can be cancelled before its turn; wrong types are refused wi
   const user = userEvent.setup({ applyAccept: false });
   const release = holdUploads();
   renderWithStore(<BulkUploadVideoPage />, signedIn(creator));
-  const notes = new NodeFile(['x'], 'notes.txt', { type: 'text/plain' }) as unknown as File;
+  const notes = nodeFile('notes.txt', 'text/plain', 1);
   await user.upload(screen.getByLabelText('Add video files'), [video('a.mp4'), notes, video('b.mp4')]);
   expect(await screen.findByText('"notes.txt" must be a video')).toBeInTheDocument();
 

@@ -1,52 +1,17 @@
-import '../components/resize-observer-stub';
-import { File as NodeFile } from 'node:buffer';
+import { creator, expectRefusedUntilVerified, nodeFile, setUpStudioTests } from './studio-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { server, useMswServer } from '../msw/server';
-import { tokenFor } from '../msw/handlers';
-import {
-  makeGallery,
-  makePhoto,
-  resetStudioState,
-  studioHandlers,
-  studioState,
-} from '../msw/studio-handlers';
-import { makeUser, renderWithStore, signedIn } from '../components/render';
+import { makeGallery, makePhoto, studioState } from '../msw/studio-handlers';
+import { renderWithStore, signedIn } from '../components/render';
 import { mockRouter } from '../components/router-mock';
 import MyGalleriesPage from '@/pages/creator/my-gallery';
 import CreateGalleryPage from '@/pages/creator/my-gallery/create';
 import UpdateGalleryPage from '@/pages/creator/my-gallery/update/[id]';
 import { toGallery } from '@/features/gallery/types';
 
-jest.mock('next/router', () => require('../components/router-mock'));
-jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({
-  assignLocation: jest.fn(),
-  currentPathname: jest.fn(() => '/creator/my-gallery'),
-}));
+setUpStudioTests('/creator/my-gallery');
 
-useMswServer();
-jest.setTimeout(30000);
-
-const creator = makeUser({
-  _id: 'c'.repeat(24),
-  username: 'demo-creator',
-  isPerformer: true,
-  verifiedDocument: true,
-});
-// Node's File: jest-fixed-jsdom swaps in Node's FormData, which refuses jsdom's File.
-const image = (name: string, size = 16) =>
-  new NodeFile([new Uint8Array(size)], name, { type: 'image/jpeg' }) as unknown as File;
-
-beforeEach(() => {
-  resetStudioState();
-  server.use(...studioHandlers);
-  Cookies.set('token', tokenFor('demo-creator'), { path: '/' });
-  mockRouter.query = {};
-  mockRouter.pathname = '/creator/my-gallery';
-  mockRouter.push.mockClear();
-});
+const image = (name: string, size?: number) => nodeFile(name, 'image/jpeg', size);
 
 test('gallery pages are creator-only', () => {
   for (const page of [MyGalleriesPage, CreateGalleryPage, UpdateGalleryPage]) {
@@ -82,10 +47,7 @@ describe('/creator/my-gallery', () => {
 
 describe('/creator/my-gallery/create', () => {
   test('is refused until the ID documents are verified', () => {
-    renderWithStore(<CreateGalleryPage />, signedIn({ ...creator, verifiedDocument: false }));
-    expect(
-      screen.getByText('Your ID documents are not verified yet! You could not post any content right now.'),
-    ).toBeInTheDocument();
+    expectRefusedUntilVerified(<CreateGalleryPage />);
   });
 
   test('creates the gallery and goes to its update page to add photos', async () => {

@@ -1,46 +1,15 @@
-import '../components/resize-observer-stub';
-import { File as NodeFile } from 'node:buffer';
+import { creator, expectRefusedUntilVerified, nodeFile as file, setUpStudioTests } from './studio-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { server, useMswServer } from '../msw/server';
-import { tokenFor } from '../msw/handlers';
-import { makeProduct, resetStudioState, studioHandlers, studioState } from '../msw/studio-handlers';
-import { makeUser, renderWithStore, signedIn } from '../components/render';
+import { makeProduct, studioState } from '../msw/studio-handlers';
+import { renderWithStore, signedIn } from '../components/render';
 import { mockRouter } from '../components/router-mock';
 import MyStorePage from '@/pages/creator/my-store';
 import CreateProductPage from '@/pages/creator/my-store/create';
 import UpdateProductPage from '@/pages/creator/my-store/update/[id]';
 import { toProduct } from '@/features/product/types';
 
-jest.mock('next/router', () => require('../components/router-mock'));
-jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({
-  assignLocation: jest.fn(),
-  currentPathname: jest.fn(() => '/creator/my-store'),
-}));
-
-useMswServer();
-jest.setTimeout(30000);
-
-const creator = makeUser({
-  _id: 'c'.repeat(24),
-  username: 'demo-creator',
-  isPerformer: true,
-  verifiedDocument: true,
-});
-// Node's File: jest-fixed-jsdom swaps in Node's FormData, which refuses jsdom's File.
-const file = (name: string, type: string) =>
-  new NodeFile([new Uint8Array(16)], name, { type }) as unknown as File;
-
-beforeEach(() => {
-  resetStudioState();
-  server.use(...studioHandlers);
-  Cookies.set('token', tokenFor('demo-creator'), { path: '/' });
-  mockRouter.query = {};
-  mockRouter.pathname = '/creator/my-store';
-  mockRouter.push.mockClear();
-});
+setUpStudioTests('/creator/my-store');
 
 test('store pages are creator-only', () => {
   for (const page of [MyStorePage, CreateProductPage, UpdateProductPage]) {
@@ -66,10 +35,7 @@ test('/creator/my-store lists products with type, price and stock', async () => 
 
 describe('/creator/my-store/create', () => {
   test('is refused until the ID documents are verified', () => {
-    renderWithStore(<CreateProductPage />, signedIn({ ...creator, verifiedDocument: false }));
-    expect(
-      screen.getByText('Your ID documents are not verified yet! You could not post any content right now.'),
-    ).toBeInTheDocument();
+    expectRefusedUntilVerified(<CreateProductPage />);
   });
 
   test('a physical product needs an image and a whole, non-negative stock', async () => {

@@ -1,12 +1,15 @@
-import '../components/resize-observer-stub';
+import {
+  CREATOR_ID,
+  creator,
+  expectRefusedUntilVerified,
+  nodeFile as file,
+  setUpStudioTests,
+} from './studio-helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { File as NodeFile } from 'node:buffer';
-import Cookies from 'js-cookie';
-import { server, useMswServer } from '../msw/server';
-import { tokenFor } from '../msw/handlers';
-import { makeVideo, resetStudioState, studioHandlers, studioState } from '../msw/studio-handlers';
-import { makeUser, renderWithStore, signedIn } from '../components/render';
+import { server } from '../msw/server';
+import { makeVideo, studioState } from '../msw/studio-handlers';
+import { renderWithStore, signedIn } from '../components/render';
 import { mockRouter } from '../components/router-mock';
 import MyVideosPage from '@/pages/creator/my-video';
 import UploadVideoPage from '@/pages/creator/my-video/upload';
@@ -14,37 +17,7 @@ import UpdateVideoPage from '@/pages/creator/my-video/update/[id]';
 import { toLocalInput } from '@/features/studio/form-helpers';
 import { toVideo } from '@/features/video/types';
 
-jest.mock('next/router', () => require('../components/router-mock'));
-jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({
-  assignLocation: jest.fn(),
-  currentPathname: jest.fn(() => '/creator/my-video'),
-}));
-
-useMswServer();
-jest.setTimeout(30000); // antd forms typed key by key are slow in jsdom
-
-const CREATOR_ID = 'c'.repeat(24);
-const creator = makeUser({
-  _id: CREATOR_ID,
-  username: 'demo-creator',
-  name: 'Demo Creator',
-  isPerformer: true,
-  verifiedDocument: true,
-});
-
-// Node's File: jest-fixed-jsdom swaps in Node's FormData, which refuses jsdom's File.
-const file = (name: string, type: string, size = 16) =>
-  new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
-
-beforeEach(() => {
-  resetStudioState();
-  server.use(...studioHandlers);
-  Cookies.set('token', tokenFor('demo-creator'), { path: '/' });
-  mockRouter.query = {};
-  mockRouter.pathname = '/creator/my-video';
-  mockRouter.push.mockClear();
-});
+setUpStudioTests('/creator/my-video');
 
 describe('page flags', () => {
   test('video pages are creator-only', () => {
@@ -129,10 +102,7 @@ describe('/creator/my-video', () => {
 
 describe('/creator/my-video/upload', () => {
   test('is refused until the ID documents are verified', () => {
-    renderWithStore(<UploadVideoPage />, signedIn({ ...creator, verifiedDocument: false }));
-    expect(
-      screen.getByText('Your ID documents are not verified yet! You could not post any content right now.'),
-    ).toBeInTheDocument();
+    expectRefusedUntilVerified(<UploadVideoPage />);
     expect(screen.getByRole('link', { name: /ID documents/ })).toHaveAttribute('href', '/creator/account');
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });

@@ -15,7 +15,10 @@ import { CREATOR_ID, VIDEO_ID, many, rawLockedVideo, rawVideo } from '../fixture
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/video/x') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/video/x'),
+}));
 jest.mock('@/features/video/api', () => ({
   ...jest.requireActual('@/features/video/api'),
   getVideoFileStatus: jest.fn(),
@@ -96,10 +99,11 @@ describe('video page', () => {
       '/demo-creator',
     );
     const related = await screen.findByRole('list', { name: 'Related videos' });
-    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/video/rel-0',
-      '/video/rel-1',
-    ]);
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/video/rel-0', '/video/rel-1']);
     expect(assetState.queries).toContain(`videos?performerId=${CREATOR_ID}&excludedId=${VIDEO_ID}&limit=12`);
     expect(document.querySelector('[class*="ant-"]')).toBeNull();
   });
@@ -109,10 +113,14 @@ describe('video page', () => {
     try {
       const poll = getVideoFileStatus as jest.Mock;
       poll.mockReset();
-      poll
-        .mockResolvedValueOnce({ status: 'processing', url: null })
-        .mockResolvedValueOnce({ status: 'finished', url: 'http://localhost:8080/files/videos/done.mp4?sig=1' });
-      const raw = rawVideo({ video: { ...(rawVideo().video as object), status: 'processing' }, processing: true });
+      poll.mockResolvedValueOnce({ status: 'processing', url: null }).mockResolvedValueOnce({
+        status: 'finished',
+        url: 'http://localhost:8080/files/videos/done.mp4?sig=1',
+      });
+      const raw = rawVideo({
+        video: { ...(rawVideo().video as object), status: 'processing' },
+        processing: true,
+      });
       const { container } = renderVideo(raw, signedIn(fan));
       expect(screen.getByText('Video is on progressing, please wait or comeback later!')).toBeInTheDocument();
       expect(poll).not.toHaveBeenCalled();
@@ -225,28 +233,24 @@ describe('video page data (getInitialProps)', () => {
     expect(assetState.calls.performers).toBe(0);
   });
 
-  test('404 from the API: status 404 and the not-found result', async () => {
-    const c = ctx('missing');
+  test.each([
+    {
+      status: 404,
+      id: 'missing',
+      shows: () => screen.getByRole('heading', { level: 1, name: 'Page not found' }),
+    },
+    { status: 403, id: 'morning-yoga', shows: () => screen.getByText('You has been blocked by this model') },
+  ])('$status from the API: that status and its result', async ({ status, id, shows }) => {
+    // 'missing' is unknown to the mock API (404); 'morning-yoga' is refused by it
+    if (status === 403) assetState.errors[id] = { status, message: 'You has been blocked by this model' };
+    const c = ctx(id);
     await VideoPage.getInitialProps!(c as never);
-    expect(c.res.statusCode).toBe(404);
+    expect(c.res.statusCode).toBe(status);
     render(
       <Provider store={c.store}>
         <VideoPage origin="" />
       </Provider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-  });
-
-  test('403 from the API: status 403 and its message', async () => {
-    assetState.errors['morning-yoga'] = { status: 403, message: 'You has been blocked by this model' };
-    const c = ctx('morning-yoga');
-    await VideoPage.getInitialProps!(c as never);
-    expect(c.res.statusCode).toBe(403);
-    render(
-      <Provider store={c.store}>
-        <VideoPage origin="" />
-      </Provider>,
-    );
-    expect(screen.getByText('You has been blocked by this model')).toBeInTheDocument();
+    expect(shows()).toBeInTheDocument();
   });
 });

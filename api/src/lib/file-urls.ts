@@ -57,12 +57,48 @@ export function signature(app: FastifyInstance, kind: string, name: string, exp:
 }
 
 /** true when `sig` signs kind/name/exp and exp is still in the future (app clock). */
-export function verifySignature(app: FastifyInstance, kind: string, name: string, exp: unknown, sig: unknown): boolean {
-  if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp) || !/^[a-f0-9]{64}$/.test(sig)) return false;
+export function verifySignature(
+  app: FastifyInstance,
+  kind: string,
+  name: string,
+  exp: unknown,
+  sig: unknown,
+): boolean {
+  if (
+    typeof exp !== 'string' ||
+    typeof sig !== 'string' ||
+    !/^\d{1,12}$/.test(exp) ||
+    !/^[a-f0-9]{64}$/.test(sig)
+  )
+    return false;
   const expNum = Number(exp);
   if (expNum * 1000 <= app.now().getTime()) return false;
   const expected = Buffer.from(signature(app, kind, name, expNum), 'hex');
   return timingSafeEqual(expected, Buffer.from(sig, 'hex'));
+}
+
+/**
+ * Lasting link to a thumbnail the creator made public marketing (a gallery's cover): HMAC over
+ * `public/kind/name` without an expiry, so link previews (og:image) and caches keep working. The file route
+ * accepts it for thumbnail rows only, never for an original.
+ */
+export function publicSignature(app: FastifyInstance, kind: string, name: string): string {
+  return createHmac('sha256', loadSecret(app)).update(`public/${kind}/${name}`).digest('hex');
+}
+
+export function verifyPublicSignature(
+  app: FastifyInstance,
+  kind: string,
+  name: string,
+  pub: unknown,
+): boolean {
+  if (typeof pub !== 'string' || !/^[a-f0-9]{64}$/.test(pub)) return false;
+  return timingSafeEqual(Buffer.from(publicSignature(app, kind, name), 'hex'), Buffer.from(pub, 'hex'));
+}
+
+export function publicThumbnailUrl(app: FastifyInstance, kind: string, storedName: string): string {
+  const base = `${app.config.apiPublicUrl}/files/${kind}/${storedName}`;
+  return isProtectedKind(kind) ? `${base}?pub=${publicSignature(app, kind, storedName)}` : base;
 }
 
 /** Absolute URL of a stored file; signed when its kind is protected. */

@@ -1,6 +1,7 @@
 // Wire JSON of videos, galleries, photos and products (reference §4.3). Pure: the per-viewer facts and
 // the file JSON (already locked or open, see mappers/media) are resolved by services/asset-views.
 import { toDollars } from '../lib/ids';
+import type { AssetRowBase } from '../repositories/asset-sql';
 import type { GalleryRow } from '../repositories/galleries';
 import type { PhotoRow } from '../repositories/photos';
 import type { ProductRow } from '../repositories/products';
@@ -16,15 +17,18 @@ export interface AssetFlags {
   isBookmarked: boolean;
 }
 
-interface StatColumns {
-  statViews: number;
-  statLikes: number;
-  statComments: number;
-  statBookmarks: number;
-}
-
-function statsOf(row: StatColumns) {
-  return { views: row.statViews, likes: row.statLikes, comments: row.statComments, bookmarks: row.statBookmarks };
+/** The counters as the reference names them: `stats` plus the flat totals. */
+function countersOf(row: AssetRowBase) {
+  return {
+    stats: {
+      views: row.statViews,
+      likes: row.statLikes,
+      comments: row.statComments,
+      bookmarks: row.statBookmarks,
+    },
+    totalLike: row.statLikes,
+    totalComment: row.statComments,
+  };
 }
 
 function jsonList(text: string): string[] {
@@ -39,21 +43,32 @@ function jsonList(text: string): string[] {
 export const videoTags = (row: VideoRow) => jsonList(row.tags);
 export const videoParticipantIds = (row: VideoRow) => jsonList(row.participantIds);
 
-// Both spellings: the reference uses isBookmarked on videos and isBookMarked elsewhere; clients read either.
-function flagFields(f: AssetFlags) {
+/** The tail of a video or gallery: counters, the viewer's flags, then the dates. */
+function viewerTail(row: AssetRowBase, f: AssetFlags) {
   return {
+    ...countersOf(row),
     isSubscribed: f.isSubscribed,
     isBought: f.isBought,
     isLiked: f.isLiked,
+    // Both spellings: the reference uses isBookmarked on videos and isBookMarked elsewhere; clients read either.
     isBookmarked: f.isBookmarked,
     isBookMarked: f.isBookmarked,
     canView: f.canView,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
 export function toVideoJson(
   row: VideoRow,
-  p: { performer: unknown; participants: unknown[]; video: FileJson | null; teaser: FileJson | null; thumbnail: FileJson | null; flags: AssetFlags },
+  p: {
+    performer: unknown;
+    participants: unknown[];
+    video: FileJson | null;
+    teaser: FileJson | null;
+    thumbnail: FileJson | null;
+    flags: AssetFlags;
+  },
 ) {
   return {
     _id: row.id,
@@ -78,16 +93,14 @@ export function toVideoJson(
     thumbnail: p.thumbnail,
     processing: p.video?.status === 'processing',
     teaserProcessing: p.teaser?.status === 'processing',
-    stats: statsOf(row),
-    totalLike: row.statLikes,
-    totalComment: row.statComments,
-    ...flagFields(p.flags),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...viewerTail(row, p.flags),
   };
 }
 
-export function toGalleryJson(row: GalleryRow, p: { performer: unknown; coverPhoto: FileJson | null; numOfItems: number; flags: AssetFlags }) {
+export function toGalleryJson(
+  row: GalleryRow,
+  p: { performer: unknown; coverPhoto: FileJson | null; numOfItems: number; flags: AssetFlags },
+) {
   return {
     _id: row.id,
     title: row.title,
@@ -101,16 +114,14 @@ export function toGalleryJson(row: GalleryRow, p: { performer: unknown; coverPho
     coverPhotoId: row.coverPhotoId ?? '',
     coverPhoto: p.coverPhoto,
     numOfItems: p.numOfItems,
-    stats: statsOf(row),
-    totalLike: row.statLikes,
-    totalComment: row.statComments,
-    ...flagFields(p.flags),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...viewerTail(row, p.flags),
   };
 }
 
-export function toPhotoJson(row: PhotoRow, p: { photo: FileJson | null; gallery: GalleryRow; isGalleryCover: boolean }) {
+export function toPhotoJson(
+  row: PhotoRow,
+  p: { photo: FileJson | null; gallery: GalleryRow; isGalleryCover: boolean },
+) {
   return {
     _id: row.id,
     performerId: row.performerId,
@@ -131,7 +142,13 @@ export function toPhotoJson(row: PhotoRow, p: { photo: FileJson | null; gallery:
 
 export function toProductJson(
   row: ProductRow,
-  p: { performer: unknown; image: FileJson | null; flags: Pick<AssetFlags, 'isLiked' | 'isBookmarked'>; owner: boolean; digitalFileUrl: string | null },
+  p: {
+    performer: unknown;
+    image: FileJson | null;
+    flags: Pick<AssetFlags, 'isLiked' | 'isBookmarked'>;
+    owner: boolean;
+    digitalFileUrl: string | null;
+  },
 ) {
   return {
     _id: row.id,
@@ -146,9 +163,7 @@ export function toProductJson(
     image: p.image,
     performerId: row.performerId,
     performer: p.performer,
-    stats: statsOf(row),
-    totalLike: row.statLikes,
-    totalComment: row.statComments,
+    ...countersOf(row),
     isLiked: p.flags.isLiked,
     isBookmarked: p.flags.isBookmarked,
     isBookMarked: p.flags.isBookmarked,

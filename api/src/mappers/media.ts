@@ -2,7 +2,7 @@
 // of the original and of its <= 640 px thumbnail; a viewer without access gets `url: null` and only the
 // public blurred preview. Public kinds (creator-chosen thumbnails, teasers, product images) are always full.
 import type { FastifyInstance } from 'fastify';
-import { isProtectedKind, storedFileUrl } from '../lib/file-urls';
+import { isProtectedKind, publicThumbnailUrl, storedFileUrl } from '../lib/file-urls';
 import type { MediaFileRow, MediaStatus } from '../repositories/files';
 
 /** An original file with its derived rows. */
@@ -42,7 +42,8 @@ export function loadMedia(app: FastifyInstance, ids: (string | null | undefined)
   return lookup;
 }
 
-const url = (app: FastifyInstance, row: MediaFileRow | undefined) => (row ? storedFileUrl(app, row.kind, row.storedName) : null);
+const url = (app: FastifyInstance, row: MediaFileRow | undefined) =>
+  row ? storedFileUrl(app, row.kind, row.storedName) : null;
 
 /**
  * The contract's file JSON. `canView` is the access rule's answer for the item holding the file; it is
@@ -52,7 +53,8 @@ export interface FileJsonOptions {
   canView: boolean;
   /**
    * The creator chose this picture as public marketing (a gallery's cover photo): its full thumbnail is
-   * shown even when locked; the original `url` still follows canView.
+   * shown even when locked, through a lasting link (no expiry, so link previews keep it); the original `url`
+   * still follows canView.
    */
   publicThumbnail?: boolean;
 }
@@ -60,7 +62,10 @@ export interface FileJsonOptions {
 export function fileJson(app: FastifyInstance, media: MediaFile, opts: FileJsonOptions): FileJson {
   const { file } = media;
   const open = opts.canView || !isProtectedKind(file.kind);
-  const thumb = open || opts.publicThumbnail ? url(app, media.thumbnail) : url(app, media.preview);
+  const thumb =
+    opts.publicThumbnail && media.thumbnail
+      ? publicThumbnailUrl(app, media.thumbnail.kind, media.thumbnail.storedName)
+      : url(app, open ? media.thumbnail : media.preview);
   return {
     _id: file.id,
     type: file.kind,
@@ -77,18 +82,31 @@ export function fileJson(app: FastifyInstance, media: MediaFile, opts: FileJsonO
 }
 
 /** fileJson of one id from a lookup; null when the id is empty or unknown. */
-export function mediaJson(app: FastifyInstance, lookup: MediaLookup, id: string | null | undefined, opts: FileJsonOptions): FileJson | null {
+export function mediaJson(
+  app: FastifyInstance,
+  lookup: MediaLookup,
+  id: string | null | undefined,
+  opts: FileJsonOptions,
+): FileJson | null {
   const media = id ? lookup.get(id) : undefined;
   return media ? fileJson(app, media, opts) : null;
 }
 
 /** fileJson of a single id (loads it); null when unknown. */
-export function fileJsonById(app: FastifyInstance, id: string | null | undefined, opts: FileJsonOptions): FileJson | null {
+export function fileJsonById(
+  app: FastifyInstance,
+  id: string | null | undefined,
+  opts: FileJsonOptions,
+): FileJson | null {
   return mediaJson(app, loadMedia(app, [id]), id, opts);
 }
 
 /** Best public image of a file for cards: its thumbnail when open, else its blurred preview; '' when none. */
-export function coverUrl(app: FastifyInstance, media: MediaFile | undefined, opts: { canView: boolean }): string {
+export function coverUrl(
+  app: FastifyInstance,
+  media: MediaFile | undefined,
+  opts: { canView: boolean },
+): string {
   if (!media) return '';
   return fileJson(app, media, opts).thumbnails[0] ?? '';
 }

@@ -6,12 +6,20 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { FILE_ACCESS_DENIED, isProtectedKind, verifySignature } from '../lib/file-urls';
+import {
+  FILE_ACCESS_DENIED,
+  isProtectedKind,
+  verifyPublicSignature,
+  verifySignature,
+} from '../lib/file-urls';
 import { forbidden, notFound } from '../lib/http-error';
 import { KIND_PATTERN, PRIVATE_KINDS, STORED_NAME_PATTERN } from '../lib/storage';
 
 /** One `bytes=start-end` range (what media elements send); multi-range requests get the whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
   const m = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!m || (m[1] === '' && m[2] === '')) return null;
   let start: number;
@@ -27,8 +35,10 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-function cacheControl(kind: string): string {
+function cacheControl(kind: string, publicThumbnail: boolean): string {
   if (PRIVATE_KINDS.has(kind)) return 'private, no-store';
+  // A cover thumbnail's lasting link: anyone may keep it a day (the creator may pick another cover).
+  if (publicThumbnail) return 'public, max-age=86400';
   // Signed URLs change every hour: the browser may keep a copy for that long, shared caches never.
   if (isProtectedKind(kind)) return 'private, max-age=3600';
   return 'public, max-age=31536000, immutable';
@@ -48,8 +58,17 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
     if (!file) throw notFound('File not found');
     if (PRIVATE_KINDS.has(kind) && request.authUser?.id !== file.ownerId) throw notFound('File not found');
     // Protected media (post/video originals and their thumbnails): a signed, unexpired URL only.
-    const signedQuery = request.query as { exp?: unknown; sig?: unknown };
-    if (isProtectedKind(kind) && !verifySignature(app, kind, name, signedQuery.exp, signedQuery.sig)) {
+    // A gallery cover's thumbnail also has a lasting link (`pub`), good for that thumbnail row only.
+    const signedQuery = request.query as { exp?: unknown; sig?: unknown; pub?: unknown };
+    const publicThumbnail =
+      isProtectedKind(kind) &&
+      file.variant === 'thumbnail' &&
+      verifyPublicSignature(app, kind, name, signedQuery.pub);
+    if (
+      isProtectedKind(kind) &&
+      !publicThumbnail &&
+      !verifySignature(app, kind, name, signedQuery.exp, signedQuery.sig)
+    ) {
       throw forbidden(FILE_ACCESS_DENIED);
     }
     const fullPath = path.join(app.config.dataDir, 'files', kind, name);
@@ -61,7 +80,7 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
       .header('Content-Disposition', 'inline')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', cacheControl(kind));
+      .header('Cache-Control', cacheControl(kind, publicThumbnail));
     // Video players (Safari in particular) need byte ranges to play and seek.
     const range = parseRange(request.headers.range, stat.size);
     if (range === 'invalid') {

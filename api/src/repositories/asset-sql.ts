@@ -1,6 +1,7 @@
-// SQL fragments shared by the videos, galleries and products repositories (and only by them).
+// What the videos, galleries and products repositories share (and only they): the lookups, counters and
+// paged lists of one asset table, and the visitor rule for their creators.
 import type { Database } from 'better-sqlite3';
-import { escapeLike } from './sql';
+import { addCondition, escapeLike, type Conditions, type Page } from './sql';
 
 export type AssetStat = 'views' | 'likes' | 'comments' | 'bookmarks';
 export type AssetTable = 'videos' | 'galleries' | 'products';
@@ -12,29 +13,33 @@ const STAT_COLUMNS: Record<AssetStat, string> = {
   bookmarks: 'statBookmarks',
 };
 
-/** Columns a list may be sorted by, per the contract's `sortBy` (unknown values fall back to the default). */
-const SORT_COLUMNS: Record<string, string> = {
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-  title: 'title',
-  name: 'name',
-  price: 'priceCents',
-  status: 'status',
-  views: 'statViews',
-  likes: 'statLikes',
-};
+/** Columns a list may be sorted by (contract `sortBy`); a Map, so `constructor` & co. are not keys. */
+const SORT_COLUMNS = new Map<string, string>([
+  ['createdAt', 'createdAt'],
+  ['updatedAt', 'updatedAt'],
+  ['title', 'title'],
+  ['name', 'name'],
+  ['price', 'priceCents'],
+  ['status', 'status'],
+  ['views', 'statViews'],
+  ['likes', 'statLikes'],
+]);
 
-export interface ListQuery {
-  q?: string;
-  status?: string;
+/** The contract's paging and sort params, as a list takes them. */
+interface SortedPage {
   sortBy?: string;
   sort?: string;
   offset: number;
   limit: number;
 }
 
+export interface ListQuery extends SortedPage {
+  q?: string;
+  status?: string;
+}
+
 /** The visitor side of a list: who looks (blocks, country) and what to leave out. */
-export interface PublicListQuery {
+export interface PublicListQuery extends SortedPage {
   viewerId: string;
   viewerCountry: string;
   now: string;
@@ -42,12 +47,43 @@ export interface PublicListQuery {
   excludedId?: string;
   q?: string;
   isSale?: boolean;
-  offset: number;
-  limit: number;
 }
 
-export function orderClause(table: AssetTable, alias: string, sortBy: string | undefined, sort: string | undefined, fallback: string) {
-  let column = SORT_COLUMNS[sortBy ?? ''] ?? fallback;
+/** The columns every asset table has. */
+export interface AssetRowBase {
+  id: string;
+  performerId: string;
+  slug: string;
+  description: string;
+  statViews: number;
+  statLikes: number;
+  statComments: number;
+  statBookmarks: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a new row gets besides its own columns (a type, so it reads as a Record). */
+export type NewAsset = { id: string; performerId: string; slug: string };
+
+/** What tells one asset table from another in the shared queries. */
+export interface AssetTableSpec {
+  table: AssetTable;
+  /** Columns a keyword `q` is matched against. */
+  keywordColumns: string[];
+  /** Extra condition of the visitor lists (videos: not waiting for their schedule); may use @now. */
+  published?: string;
+}
+
+/** ORDER BY for `sortBy` / `sort`: a sortBy outside the whitelist sorts by `fallback`, never reaches SQL. */
+export function orderClause(
+  table: AssetTable,
+  alias: string,
+  sortBy: string | undefined,
+  sort: string | undefined,
+  fallback: string,
+) {
+  let column = SORT_COLUMNS.get(sortBy ?? '') ?? fallback;
   // `title` and `name` only exist on one side each.
   if (column === 'title' && table === 'products') column = 'name';
   if (column === 'name' && table !== 'products') column = 'title';
@@ -61,63 +97,126 @@ export const CREATOR_VISIBLE = `EXISTS (SELECT 1 FROM users u JOIN performers p 
     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.sourceId = u.id AND b.targetId = @viewerId)
     AND (@viewerCountry = '' OR NOT EXISTS (SELECT 1 FROM json_each(p.blockCountries) WHERE value = @viewerCountry)))`;
 
-/** WHERE parts for keyword, status and owner of a creator's own list. */
-export function ownListWhere(performerId: string, q: ListQuery, keywordColumns: string[]) {
-  const where = ['a.performerId = @performerId'];
-  const params: Record<string, unknown> = { performerId };
-  if (q.q?.trim()) {
-    where.push(`(${keywordColumns.map((c) => `a.${c} LIKE @like ESCAPE '\\'`).join(' OR ')})`);
-    params.like = `%${escapeLike(q.q.trim())}%`;
-  }
-  if (q.status) {
-    where.push('a.status = @status');
-    params.status = q.status;
-  }
-  return { where, params };
+function whereKeyword(c: Conditions, keyword: string | undefined, columns: string[]): void {
+  const like = keyword?.trim() ? `%${escapeLike(keyword.trim())}%` : undefined;
+  addCondition(c, `(${columns.map((col) => `a.${col} LIKE @like ESCAPE '\\'`).join(' OR ')})`, 'like', like);
 }
 
-/** WHERE parts shared by the visitor lists; the caller adds its own publication rule. */
-export function publicListWhere(q: PublicListQuery, keywordColumns: string[]) {
-  const where = ["a.status = 'active'", CREATOR_VISIBLE];
-  const params: Record<string, unknown> = { viewerId: q.viewerId, viewerCountry: q.viewerCountry, now: q.now };
-  if (q.performerId) {
-    where.push('a.performerId = @performerId');
-    params.performerId = q.performerId;
-  }
-  if (q.excludedId) {
-    where.push('a.id != @excludedId');
-    params.excludedId = q.excludedId;
-  }
-  if (q.isSale !== undefined) {
-    where.push('a.isSale = @isSale');
-    params.isSale = q.isSale ? 1 : 0;
-  }
-  if (q.q?.trim()) {
-    where.push(`(${keywordColumns.map((c) => `a.${c} LIKE @like ESCAPE '\\'`).join(' OR ')})`);
-    params.like = `%${escapeLike(q.q.trim())}%`;
-  }
-  return { where, params };
-}
+/**
+ * The queries every asset repository has, for the table its spec names; each repository adds its own
+ * columns and lookups. Rows come back as `T`.
+ */
+export class AssetRepository<T extends AssetRowBase> {
+  constructor(
+    protected readonly db: Database,
+    private readonly spec: AssetTableSpec,
+  ) {}
 
-export function pageOf<T>(db: Database, table: AssetTable, where: string[], params: Record<string, unknown>, order: string, offset: number, limit: number) {
-  const cond = where.join(' AND ');
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${table} a WHERE ${cond}`).get(params) as { n: number }).n;
-  const rows = db.prepare(`SELECT a.* FROM ${table} a WHERE ${cond} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as T[];
-  return { rows, total };
-}
+  findById(id: string): T | undefined {
+    return this.db.prepare(`SELECT * FROM ${this.spec.table} WHERE id = ?`).get(id) as T | undefined;
+  }
 
-/** Adds delta to one counter, never below zero. */
-export function adjustAssetStat(db: Database, table: AssetTable, id: string, stat: AssetStat, delta: number): void {
-  const col = STAT_COLUMNS[stat];
-  db.prepare(`UPDATE ${table} SET ${col} = max(0, ${col} + @delta) WHERE id = @id`).run({ id, delta });
-}
+  findByIdOrSlug(idOrSlug: string): T | undefined {
+    return this.db
+      .prepare(`SELECT * FROM ${this.spec.table} WHERE id = @v OR slug = @v ORDER BY id = @v DESC LIMIT 1`)
+      .get({ v: idOrSlug }) as T | undefined;
+  }
 
-/** Rows of the given ids (any order; unknown ids are absent). */
-export function findByIds<T>(db: Database, table: AssetTable, ids: string[]): T[] {
-  if (!ids.length) return [];
-  return db.prepare(`SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as T[];
-}
+  /** An item of this creator (another creator's id reads as missing). */
+  findOwned(id: string, performerId: string): T | undefined {
+    return this.db
+      .prepare(`SELECT * FROM ${this.spec.table} WHERE id = ? AND performerId = ?`)
+      .get(id, performerId) as T | undefined;
+  }
 
-export function slugTaken(db: Database, table: AssetTable, slug: string): boolean {
-  return db.prepare(`SELECT 1 FROM ${table} WHERE slug = ?`).get(slug) !== undefined;
+  /** Rows of the given ids (any order; unknown ids are absent). */
+  findByIds(ids: string[]): T[] {
+    if (!ids.length) return [];
+    return this.db
+      .prepare(`SELECT * FROM ${this.spec.table} WHERE id IN (SELECT value FROM json_each(?))`)
+      .all(JSON.stringify(ids)) as T[];
+  }
+
+  /** A creator's own list, any status; newest change first unless `sortBy` says otherwise. */
+  searchOwn(performerId: string, q: ListQuery): Page<T> {
+    const c: Conditions = { where: ['a.performerId = @performerId'], params: { performerId } };
+    whereKeyword(c, q.q, this.spec.keywordColumns);
+    addCondition(c, 'a.status = @status', 'status', q.status || undefined);
+    return this.page(c, q, 'updatedAt');
+  }
+
+  /** A visitor list: active, published, creator visible to the viewer; newest first unless `sortBy` says so. */
+  searchPublic(q: PublicListQuery): Page<T> {
+    const c: Conditions = {
+      where: ["a.status = 'active'", CREATOR_VISIBLE],
+      params: { viewerId: q.viewerId, viewerCountry: q.viewerCountry, now: q.now },
+    };
+    addCondition(c, 'a.performerId = @performerId', 'performerId', q.performerId || undefined);
+    addCondition(c, 'a.id != @excludedId', 'excludedId', q.excludedId || undefined);
+    addCondition(c, 'a.isSale = @isSale', 'isSale', q.isSale === undefined ? undefined : Number(q.isSale));
+    whereKeyword(c, q.q, this.spec.keywordColumns);
+    if (this.spec.published) c.where.push(this.spec.published);
+    return this.page(c, q, 'createdAt');
+  }
+
+  /** Inserts id, owner, slug and the given `columns` of `values` (the list is the whitelist), dated `now`. */
+  protected insertRow(
+    values: NewAsset & Record<string, unknown>,
+    columns: readonly string[],
+    now: string,
+  ): T {
+    const names = ['id', 'performerId', 'slug', ...columns];
+    const placeholders = names.map((k) => `@${k}`).join(', ');
+    this.db
+      .prepare(
+        `INSERT INTO ${this.spec.table} (${names.join(', ')}, createdAt, updatedAt) VALUES (${placeholders}, @now, @now)`,
+      )
+      .run({ ...Object.fromEntries(names.map((k) => [k, values[k]])), now });
+    return this.findById(values.id) as T;
+  }
+
+  /** Sets the `columns` that `patch` defines (the list is the whitelist) and updatedAt. */
+  protected updateColumns(
+    id: string,
+    patch: Record<string, unknown>,
+    columns: readonly string[],
+    now: string,
+  ): void {
+    const keys = columns.filter((k) => patch[k] !== undefined);
+    const sets = [...keys.map((k) => `${k} = @${k}`), 'updatedAt = @now'].join(', ');
+    this.db
+      .prepare(`UPDATE ${this.spec.table} SET ${sets} WHERE id = @id`)
+      .run({ ...Object.fromEntries(keys.map((k) => [k, patch[k]])), id, now });
+  }
+
+  /** Adds delta to one counter, never below zero. */
+  adjustStat(id: string, stat: AssetStat, delta: number): void {
+    const col = STAT_COLUMNS[stat];
+    this.db
+      .prepare(`UPDATE ${this.spec.table} SET ${col} = max(0, ${col} + @delta) WHERE id = @id`)
+      .run({ id, delta });
+  }
+
+  slugTaken(slug: string): boolean {
+    return this.db.prepare(`SELECT 1 FROM ${this.spec.table} WHERE slug = ?`).get(slug) !== undefined;
+  }
+
+  /** Removes the row (a gallery's photos cascade); the caller removes files, reactions and comments. */
+  delete(id: string): void {
+    this.db.prepare(`DELETE FROM ${this.spec.table} WHERE id = ?`).run(id);
+  }
+
+  /** One page and the total of the rows matching `c`, sorted by `sortBy` / `sort` or `fallback` descending. */
+  private page(c: Conditions, q: SortedPage, fallback: string): Page<T> {
+    const { table } = this.spec;
+    const cond = c.where.join(' AND ');
+    const order = orderClause(table, 'a', q.sortBy, q.sort, fallback);
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM ${table} a WHERE ${cond}`).get(c.params) as { n: number }
+    ).n;
+    const rows = this.db
+      .prepare(`SELECT a.* FROM ${table} a WHERE ${cond} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+      .all({ ...c.params, limit: q.limit, offset: q.offset }) as T[];
+    return { rows, total };
+  }
 }

@@ -3,7 +3,7 @@
 // country; inactive or future-scheduled posts only for their owner. Sort: pinned first, then newest.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
-import { escapeLike, type Page } from './sql';
+import { addCondition, escapeLike, type Conditions, type Page } from './sql';
 
 export type FeedType = 'text' | 'photo' | 'video' | 'audio' | 'scheduled-streaming';
 
@@ -44,22 +44,24 @@ export type FeedWithCreatorRow = FeedRow & {
   creatorLive: number;
 };
 
-export interface FeedInput {
-  type: FeedType;
-  title: string;
-  text: string;
-  isSale: number;
-  priceCents: number;
-  teaserId: string | null;
-  thumbnailId: string | null;
-  pollDescription: string;
-  pollExpiredAt: string | null;
-  streamingScheduled: string | null;
-  isSchedule: number;
-  scheduleAt: string | null;
-  status: 'active' | 'inactive';
-  isPinned: number;
-}
+/** What a creator sets on a post (the rest is owner, slug, counters and dates). */
+export type FeedInput = Pick<
+  FeedRow,
+  | 'type'
+  | 'title'
+  | 'text'
+  | 'isSale'
+  | 'priceCents'
+  | 'teaserId'
+  | 'thumbnailId'
+  | 'pollDescription'
+  | 'pollExpiredAt'
+  | 'streamingScheduled'
+  | 'isSchedule'
+  | 'scheduleAt'
+  | 'status'
+  | 'isPinned'
+>;
 
 export interface PollRow {
   id: string;
@@ -100,7 +102,8 @@ export interface OwnFeedQuery extends FeedFilters {
 
 const SELECT_WITH_CREATOR = `SELECT f.*, u.name AS creatorName, u.username AS creatorUsername, u.avatarPath AS creatorAvatarPath,
   u.isOnline AS creatorIsOnline, p.verifiedAccount AS creatorVerifiedAccount, p.isFeatured AS creatorIsFeatured, p.live AS creatorLive`;
-const FROM = 'FROM feeds f JOIN users u ON u.id = f.performerId JOIN performers p ON p.userId = f.performerId';
+const FROM =
+  'FROM feeds f JOIN users u ON u.id = f.performerId JOIN performers p ON p.userId = f.performerId';
 const ORDER = 'f.isPinned DESC, f.createdAt DESC, f.id DESC';
 
 /** Visible to the viewer: see the header. Parameters @viewerId, @viewerCountry, @now. */
@@ -115,34 +118,23 @@ const HOME = `(f.performerId = @viewerId
   OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.userId = @viewerId AND s.performerId = f.performerId
     AND s.status != 'created' AND s.expiredAt > @now))`;
 
-const OWN_SORT: Record<string, string> = {
-  createdAt: 'f.createdAt',
-  updatedAt: 'f.updatedAt',
-  scheduleAt: 'f.scheduleAt',
-  type: 'f.type',
-  status: 'f.status',
-  totalLike: 'f.totalLike',
-  totalComment: 'f.totalComment',
-  price: 'f.priceCents',
-};
+/** `sortBy` of the creator's own list; a Map so `constructor` & co. never reach SQL. */
+const OWN_SORT = new Map<string, string>([
+  ['createdAt', 'f.createdAt'],
+  ['updatedAt', 'f.updatedAt'],
+  ['scheduleAt', 'f.scheduleAt'],
+  ['type', 'f.type'],
+  ['status', 'f.status'],
+  ['totalLike', 'f.totalLike'],
+  ['totalComment', 'f.totalComment'],
+  ['price', 'f.priceCents'],
+]);
 
-function filterClauses(f: FeedFilters, where: string[], params: Record<string, unknown>): void {
-  if (f.type) {
-    where.push('f.type = @type');
-    params.type = f.type;
-  }
-  if (f.q) {
-    where.push("f.text LIKE @like ESCAPE '\\'");
-    params.like = `%${escapeLike(f.q)}%`;
-  }
-  if (f.fromDate) {
-    where.push('f.createdAt >= @fromDate');
-    params.fromDate = f.fromDate;
-  }
-  if (f.toDate) {
-    where.push('f.createdAt <= @toDate');
-    params.toDate = f.toDate;
-  }
+function filterClauses(f: FeedFilters, c: Conditions): void {
+  addCondition(c, 'f.type = @type', 'type', f.type || undefined);
+  addCondition(c, "f.text LIKE @like ESCAPE '\\'", 'like', f.q ? `%${escapeLike(f.q)}%` : undefined);
+  addCondition(c, 'f.createdAt >= @fromDate', 'fromDate', f.fromDate || undefined);
+  addCondition(c, 'f.createdAt <= @toDate', 'toDate', f.toDate || undefined);
 }
 
 export class FeedsRepository {
@@ -183,7 +175,10 @@ export class FeedsRepository {
   }
 
   /** A post by id or slug with its creator card, when the viewer may see it. */
-  findVisible(idOrSlug: string, q: { viewerId: string; viewerCountry: string; now: string }): FeedWithCreatorRow | undefined {
+  findVisible(
+    idOrSlug: string,
+    q: { viewerId: string; viewerCountry: string; now: string },
+  ): FeedWithCreatorRow | undefined {
     return this.db
       .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE (f.id = @v OR f.slug = @v) AND ${VISIBLE} LIMIT 1`)
       .get({ ...q, v: idOrSlug }) as FeedWithCreatorRow | undefined;
@@ -211,45 +206,54 @@ export class FeedsRepository {
   }
 
   searchVisible(qy: VisitorFeedQuery): Page<FeedWithCreatorRow> {
-    const where = [VISIBLE];
-    const params: Record<string, unknown> = { viewerId: qy.viewerId, viewerCountry: qy.viewerCountry, now: qy.now };
-    if (qy.home) where.push(HOME);
-    if (qy.performerId) {
-      where.push('f.performerId = @performerId');
-      params.performerId = qy.performerId;
-    }
-    filterClauses(qy, where, params);
-    const w = where.join(' AND ');
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${FROM} WHERE ${w}`).get(params) as { n: number }).n;
-    const rows = this.db
-      .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE ${w} ORDER BY ${ORDER} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: qy.limit, offset: qy.offset }) as FeedWithCreatorRow[];
-    return { rows, total };
+    const c: Conditions = {
+      where: [VISIBLE],
+      params: { viewerId: qy.viewerId, viewerCountry: qy.viewerCountry, now: qy.now },
+    };
+    if (qy.home) c.where.push(HOME);
+    addCondition(c, 'f.performerId = @performerId', 'performerId', qy.performerId || undefined);
+    filterClauses(qy, c);
+    return this.page(c, ORDER, qy);
   }
 
   /** The creator's own posts, whatever their status or schedule. */
   searchOwn(qy: OwnFeedQuery): Page<FeedWithCreatorRow> {
-    const where = ['f.performerId = @performerId'];
-    const params: Record<string, unknown> = { performerId: qy.performerId };
-    filterClauses(qy, where, params);
-    const w = where.join(' AND ');
-    const column = OWN_SORT[qy.sortBy ?? ''];
+    const c: Conditions = {
+      where: ['f.performerId = @performerId'],
+      params: { performerId: qy.performerId },
+    };
+    filterClauses(qy, c);
+    const column = OWN_SORT.get(qy.sortBy ?? '');
     const dir = qy.sort === 'asc' || qy.sort === 'ascend' ? 'ASC' : 'DESC';
-    const order = column ? `${column} ${dir}, f.id ${dir}` : ORDER;
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${FROM} WHERE ${w}`).get(params) as { n: number }).n;
+    return this.page(c, column ? `${column} ${dir}, f.id ${dir}` : ORDER, qy);
+  }
+
+  /** One page of posts with their creator card, and the total matching `c`. */
+  private page(c: Conditions, order: string, p: { offset: number; limit: number }): Page<FeedWithCreatorRow> {
+    const w = c.where.join(' AND ');
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${FROM} WHERE ${w}`).get(c.params) as { n: number })
+      .n;
     const rows = this.db
       .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE ${w} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: qy.limit, offset: qy.offset }) as FeedWithCreatorRow[];
+      .all({ ...c.params, limit: p.limit, offset: p.offset }) as FeedWithCreatorRow[];
     return { rows, total };
   }
 
   /** Backdates a post (seed data only). */
   setCreatedAt(id: string, createdAt: string): void {
-    this.db.prepare('UPDATE feeds SET createdAt = @createdAt, updatedAt = @createdAt, pinnedAt = CASE WHEN isPinned = 1 THEN @createdAt ELSE NULL END WHERE id = @id').run({ id, createdAt });
+    this.db
+      .prepare(
+        'UPDATE feeds SET createdAt = @createdAt, updatedAt = @createdAt, pinnedAt = CASE WHEN isPinned = 1 THEN @createdAt ELSE NULL END WHERE id = @id',
+      )
+      .run({ id, createdAt });
   }
 
   countByPerformer(performerId: string): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM feeds WHERE performerId = ?').get(performerId) as { n: number }).n;
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM feeds WHERE performerId = ?').get(performerId) as {
+        n: number;
+      }
+    ).n;
   }
 
   count(): number {
@@ -274,7 +278,9 @@ export class FeedsRepository {
     const map = new Map<string, string[]>(feedIds.map((id) => [id, []]));
     if (!feedIds.length) return map;
     const rows = this.db
-      .prepare('SELECT feedId, fileId FROM feed_files WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position')
+      .prepare(
+        'SELECT feedId, fileId FROM feed_files WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position',
+      )
       .all(JSON.stringify(feedIds)) as { feedId: string; fileId: string }[];
     for (const r of rows) map.get(r.feedId)?.push(r.fileId);
     return map;
@@ -330,7 +336,9 @@ export class FeedsRepository {
     const map = new Map<string, PollRow[]>(feedIds.map((id) => [id, []]));
     if (!feedIds.length) return map;
     const rows = this.db
-      .prepare('SELECT * FROM polls WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position')
+      .prepare(
+        'SELECT * FROM polls WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position',
+      )
       .all(JSON.stringify(feedIds)) as PollRow[];
     for (const r of rows) map.get(r.feedId as string)?.push(r);
     return map;
@@ -339,10 +347,14 @@ export class FeedsRepository {
   /** Adds a vote; false when the user already voted on this post (any option). */
   vote(poll: PollRow, userId: string, now: string): boolean {
     const res = this.db
-      .prepare('INSERT OR IGNORE INTO poll_votes (id, pollId, feedId, userId, createdAt) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR IGNORE INTO poll_votes (id, pollId, feedId, userId, createdAt) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(newId(), poll.id, poll.feedId, userId, now);
     if (res.changes === 0) return false;
-    this.db.prepare('UPDATE polls SET totalVote = totalVote + 1, updatedAt = ? WHERE id = ?').run(now, poll.id);
+    this.db
+      .prepare('UPDATE polls SET totalVote = totalVote + 1, updatedAt = ? WHERE id = ?')
+      .run(now, poll.id);
     return true;
   }
 
@@ -350,7 +362,9 @@ export class FeedsRepository {
   votedPollIds(userId: string, feedIds: string[]): Set<string> {
     if (!userId || !feedIds.length) return new Set();
     const rows = this.db
-      .prepare('SELECT pollId FROM poll_votes WHERE userId = ? AND feedId IN (SELECT value FROM json_each(?))')
+      .prepare(
+        'SELECT pollId FROM poll_votes WHERE userId = ? AND feedId IN (SELECT value FROM json_each(?))',
+      )
       .all(userId, JSON.stringify(feedIds)) as { pollId: string }[];
     return new Set(rows.map((r) => r.pollId));
   }

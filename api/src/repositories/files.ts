@@ -52,8 +52,9 @@ export class FilesRepository {
     return this.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as FileRow | undefined;
   }
 
-  findByStoredName(kind: string, storedName: string): FileRow | undefined {
-    return this.db.prepare('SELECT * FROM files WHERE kind = ? AND storedName = ?').get(kind, storedName) as FileRow | undefined;
+  findByStoredName(kind: string, storedName: string): MediaFileRow | undefined {
+    return this.db.prepare('SELECT * FROM files WHERE kind = ? AND storedName = ?').get(kind, storedName) as
+      MediaFileRow | undefined;
   }
 
   setOwner(id: string, ownerId: string): void {
@@ -62,13 +63,21 @@ export class FilesRepository {
 
   /** Sets status / dimensions / duration / error of a media file. */
   updateMedia(id: string, patch: MediaPatch): void {
-    const keys = (['status', 'width', 'height', 'duration', 'error', 'mimeType'] as const).filter((k) => patch[k] !== undefined);
+    const keys = (['status', 'width', 'height', 'duration', 'error', 'mimeType'] as const).filter(
+      (k) => patch[k] !== undefined,
+    );
     if (!keys.length) return;
-    this.db.prepare(`UPDATE files SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...patch, id });
+    this.db
+      .prepare(`UPDATE files SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`)
+      .run({ ...patch, id });
   }
 
   /** Records a derived file (thumbnail or blurred preview) of `parentId`, replacing an older one. */
-  insertVariant(parentId: string, variant: FileVariant, row: FileRow & { width: number | null; height: number | null }): void {
+  insertVariant(
+    parentId: string,
+    variant: FileVariant,
+    row: FileRow & { width: number | null; height: number | null },
+  ): void {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM files WHERE parentId = ? AND variant = ?').run(parentId, variant);
       this.db
@@ -99,12 +108,16 @@ export class FilesRepository {
 
   /** Media files still waiting for the processing queue (after a restart). */
   listProcessing(): MediaFileRow[] {
-    return this.db.prepare("SELECT * FROM files WHERE status = 'processing' AND parentId IS NULL ORDER BY createdAt").all() as MediaFileRow[];
+    return this.db
+      .prepare("SELECT * FROM files WHERE status = 'processing' AND parentId IS NULL ORDER BY createdAt")
+      .all() as MediaFileRow[];
   }
 
   /** Deletes a file row (derived rows cascade); returns the rows removed so the caller can unlink them. */
   deleteWithVariants(id: string): MediaFileRow[] {
-    const rows = this.db.prepare('SELECT * FROM files WHERE id = ? OR parentId = ?').all(id, id) as MediaFileRow[];
+    const rows = this.db
+      .prepare('SELECT * FROM files WHERE id = ? OR parentId = ?')
+      .all(id, id) as MediaFileRow[];
     this.db.prepare('DELETE FROM files WHERE id = ?').run(id);
     return rows;
   }

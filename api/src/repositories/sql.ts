@@ -9,3 +9,16 @@ export interface Page<T> {
   rows: T[];
   total: number;
 }
+
+/** WHERE parts (joined with AND) and their named parameters, as a list query builds them up. */
+export interface Conditions {
+  where: string[];
+  params: Record<string, unknown>;
+}
+
+/** Adds `sql` with its parameter `name` when the value is set (undefined = no such filter). */
+export function addCondition(c: Conditions, sql: string, name: string, value: unknown): void {
+  if (value === undefined) return;
+  c.where.push(sql);
+  c.params[name] = value;
+}

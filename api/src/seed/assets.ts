@@ -2,7 +2,7 @@
 // and free videos (one with a teaser), a subscriber gallery and a for-sale gallery each, a physical product
 // with stock and a digital one. Seeded only while the videos table is empty; needs no ffmpeg.
 import type { FastifyInstance } from 'fastify';
-import { newId } from '../lib/ids';
+import { newId, toCents } from '../lib/ids';
 import { storeMedia } from '../lib/media';
 import { uniqueSlug } from '../services/assets';
 import { seedClipFile, seedImageFile } from './media';
@@ -40,23 +40,50 @@ interface SeedAssets {
 export const SEED_ASSETS: Record<string, SeedAssets> = {
   'demo-creator': {
     videos: [
-      { title: 'Studio tour', description: 'A walk through my studio, with a guest.', tags: ['studio', 'tour'], withOther: true },
-      { title: 'Behind the scenes: full cut', description: 'The whole shoot, uncut.', tags: ['bts'], price: 5.99, teaser: true },
+      {
+        title: 'Studio tour',
+        description: 'A walk through my studio, with a guest.',
+        tags: ['studio', 'tour'],
+        withOther: true,
+      },
+      {
+        title: 'Behind the scenes: full cut',
+        description: 'The whole shoot, uncut.',
+        tags: ['bts'],
+        price: 5.99,
+        teaser: true,
+      },
       { title: 'Hello and welcome', description: 'A free hello for everyone.', tags: ['welcome'], price: 0 },
     ],
     galleries: [
       { title: 'Summer photoshoot', description: 'Sun, sea and colours.', photos: 6 },
-      { title: 'Exclusive: golden hour', description: 'A for-sale set shot at sunset.', price: 9.99, photos: 5 },
+      {
+        title: 'Exclusive: golden hour',
+        description: 'A for-sale set shot at sunset.',
+        price: 9.99,
+        photos: 5,
+      },
     ],
     products: [
       { name: 'Signed poster', description: 'A3 poster, signed by hand.', price: 19.99, stock: 25 },
-      { name: 'Digital photo pack', description: 'High resolution pictures to download.', price: 12.5, digital: 'photo-pack.pdf' },
+      {
+        name: 'Digital photo pack',
+        description: 'High resolution pictures to download.',
+        price: 12.5,
+        digital: 'photo-pack.pdf',
+      },
     ],
   },
   'creator-01': {
     videos: [
       { title: 'Morning stretch', description: 'Ten minutes to wake up.', tags: ['fitness', 'morning'] },
-      { title: 'Full body workout', description: 'Forty minutes, no equipment.', tags: ['fitness', 'workout'], price: 4.99, teaser: true },
+      {
+        title: 'Full body workout',
+        description: 'Forty minutes, no equipment.',
+        tags: ['fitness', 'workout'],
+        price: 4.99,
+        teaser: true,
+      },
     ],
     galleries: [
       { title: 'Gym days', description: 'Training diary.', photos: 5 },
@@ -64,14 +91,21 @@ export const SEED_ASSETS: Record<string, SeedAssets> = {
     ],
     products: [
       { name: 'Resistance band set', description: 'Three bands, light to heavy.', price: 24.99, stock: 10 },
-      { name: '12-week training plan', description: 'PDF plan with weekly goals.', price: 14.99, digital: 'training-plan.pdf' },
+      {
+        name: '12-week training plan',
+        description: 'PDF plan with weekly goals.',
+        price: 14.99,
+        digital: 'training-plan.pdf',
+      },
     ],
   },
 };
 
 /** A tiny valid PDF as the digital file (no processing, no derived files). */
 function pdf(title: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  return Buffer.from(
+    `%PDF-1.4\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
 }
 
 interface CreatorFiles {
@@ -95,14 +129,21 @@ async function makeFiles(app: FastifyInstance, creatorId: string, a: SeedAssets)
   // Two pictures per gallery, alternating: the rendering of a picture is the slow part.
   const photos = Promise.all(
     a.galleries.map((g, i) =>
-      Promise.all(Array.from({ length: g.photos }, async (_, p) => (await seedImageFile(app, 'photo', creatorId, g.title, i * 2 + (p % 2))).id)),
+      Promise.all(
+        Array.from(
+          { length: g.photos },
+          async (_, p) => (await seedImageFile(app, 'photo', creatorId, g.title, i * 2 + (p % 2))).id,
+        ),
+      ),
     ),
   );
   const products = Promise.all(
     a.products.map(async (p, i) => {
       const [image, digital] = await Promise.all([
         seedImageFile(app, 'product-image', creatorId, p.name, i + 5),
-        p.digital ? storeMedia(app, { buffer: pdf(p.name), filename: p.digital }, 'product-digital', creatorId) : null,
+        p.digital
+          ? storeMedia(app, { buffer: pdf(p.name), filename: p.digital }, 'product-digital', creatorId)
+          : null,
       ]);
       return { image: image.id, digital: digital?.id ?? null };
     }),
@@ -110,20 +151,38 @@ async function makeFiles(app: FastifyInstance, creatorId: string, a: SeedAssets)
   return { videos: await videos, photos: await photos, products: await products };
 }
 
-function insertVideos(app: FastifyInstance, creatorId: string, otherId: string | undefined, a: SeedAssets, f: CreatorFiles, at: (h: number) => string) {
+/** One creator's rows to insert: the assets, their files and the clock (`at(hoursAgo)`). */
+interface CreatorSeed {
+  app: FastifyInstance;
+  creatorId: string;
+  /** another seeded creator, the guest of a video */
+  otherId: string | undefined;
+  a: SeedAssets;
+  f: CreatorFiles;
+  at: (hoursAgo: number) => string;
+}
+
+/** Id, owner and a slug unique in the item's table. */
+function identity(creatorId: string, title: string, repo: { slugTaken(slug: string): boolean }) {
+  return { id: newId(), performerId: creatorId, slug: uniqueSlug(title, (s) => repo.slugTaken(s)) };
+}
+
+/** No price: subscribers only; a price (0 = free): for sale. */
+function saleOf(price: number | undefined) {
+  return { isSale: price !== undefined ? 1 : 0, priceCents: toCents(price ?? 0) };
+}
+
+function insertVideos({ app, creatorId, otherId, a, f, at }: CreatorSeed) {
   a.videos.forEach((v, i) => {
     app.repos.videos.create(
       {
-        id: newId(),
-        performerId: creatorId,
-        slug: uniqueSlug(v.title, (s) => app.repos.videos.slugTaken(s)),
+        ...identity(creatorId, v.title, app.repos.videos),
         title: v.title,
         description: v.description,
         tags: v.tags,
         participantIds: v.withOther && otherId ? [creatorId, otherId] : [creatorId],
         status: 'active',
-        isSale: v.price !== undefined ? 1 : 0,
-        priceCents: Math.round((v.price ?? 0) * 100),
+        ...saleOf(v.price),
         isSchedule: 0,
         scheduledAt: null,
         fileId: f.videos[i].file,
@@ -136,24 +195,29 @@ function insertVideos(app: FastifyInstance, creatorId: string, otherId: string |
   app.repos.performers.adjustStat(creatorId, 'totalVideos', a.videos.length);
 }
 
-function insertGalleries(app: FastifyInstance, creatorId: string, a: SeedAssets, f: CreatorFiles, at: (h: number) => string) {
+function insertGalleries({ app, creatorId, a, f, at }: CreatorSeed) {
   a.galleries.forEach((g, i) => {
     const gallery = app.repos.galleries.create(
       {
-        id: newId(),
-        performerId: creatorId,
-        slug: uniqueSlug(g.title, (s) => app.repos.galleries.slugTaken(s)),
+        ...identity(creatorId, g.title, app.repos.galleries),
         title: g.title,
         description: g.description,
         status: 'active',
-        isSale: g.price !== undefined ? 1 : 0,
-        priceCents: Math.round((g.price ?? 0) * 100),
+        ...saleOf(g.price),
       },
       at(15 + i * 9),
     );
     f.photos[i].forEach((fileId, p) => {
       const photo = app.repos.photos.create(
-        { id: newId(), performerId: creatorId, galleryId: gallery.id, fileId, title: `${g.title} #${p + 1}`, description: '', status: 'active' },
+        {
+          id: newId(),
+          performerId: creatorId,
+          galleryId: gallery.id,
+          fileId,
+          title: `${g.title} #${p + 1}`,
+          description: '',
+          status: 'active',
+        },
         // one second apart: upload order is the photo order
         at(15 + i * 9 - p / 3600),
       );
@@ -164,18 +228,16 @@ function insertGalleries(app: FastifyInstance, creatorId: string, a: SeedAssets,
   app.repos.performers.adjustStat(creatorId, 'totalPhotos', f.photos.flat().length);
 }
 
-function insertProducts(app: FastifyInstance, creatorId: string, a: SeedAssets, f: CreatorFiles, at: (h: number) => string) {
+function insertProducts({ app, creatorId, a, f, at }: CreatorSeed) {
   a.products.forEach((p, i) => {
     app.repos.products.create(
       {
-        id: newId(),
-        performerId: creatorId,
-        slug: uniqueSlug(p.name, (s) => app.repos.products.slugTaken(s)),
+        ...identity(creatorId, p.name, app.repos.products),
         name: p.name,
         description: p.description,
         type: f.products[i].digital ? 'digital' : 'physical',
         status: 'active',
-        priceCents: Math.round(p.price * 100),
+        priceCents: toCents(p.price),
         stock: p.stock ?? 0,
         imageId: f.products[i].image,
         digitalFileId: f.products[i].digital,
@@ -198,9 +260,10 @@ export async function seedAssetsIfEmpty(app: FastifyInstance): Promise<number> {
   app.db.transaction(() => {
     creators.forEach((c, i) => {
       const otherId = creators.find((o) => o.id !== c.id)?.id;
-      insertVideos(app, c.id, otherId, c.assets, files[i], at);
-      insertGalleries(app, c.id, c.assets, files[i], at);
-      insertProducts(app, c.id, c.assets, files[i], at);
+      const seed: CreatorSeed = { app, creatorId: c.id, otherId, a: c.assets, f: files[i], at };
+      insertVideos(seed);
+      insertGalleries(seed);
+      insertProducts(seed);
     });
   })();
   return creators.length;

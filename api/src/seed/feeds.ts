@@ -29,45 +29,106 @@ export interface SeedPost {
   hoursAgo: number;
 }
 
+/** A free photo post with a poll that closes in `days`. */
+function pollPost(
+  text: string,
+  question: string,
+  options: string[],
+  days: number,
+  hoursAgo: number,
+): SeedPost {
+  return { type: 'photo', text, audience: 'free', photos: 1, poll: { question, options, days }, hoursAgo };
+}
+
 export const SEED_POSTS: Record<string, SeedPost[]> = {
   'demo-creator': [
-    { type: 'text', text: 'Welcome to my page! New photos every week and a live Q&A soon.', pinned: true, hoursAgo: 2 },
-    { type: 'photo', text: "Behind the scenes of today's shoot", audience: 'subscribers', photos: 3, hoursAgo: 5 },
+    {
+      type: 'text',
+      text: 'Welcome to my page! New photos every week and a live Q&A soon.',
+      pinned: true,
+      hoursAgo: 2,
+    },
     {
       type: 'photo',
-      text: 'Which look should I post next? Vote below!',
-      audience: 'free',
-      photos: 1,
-      poll: { question: 'Next look', options: ['The red dress', 'The denim jacket', 'Surprise me'], days: 7 },
-      hoursAgo: 9,
+      text: "Behind the scenes of today's shoot",
+      audience: 'subscribers',
+      photos: 3,
+      hoursAgo: 5,
     },
-    { type: 'video', text: 'A short clip from the studio', audience: 'subscribers', thumbnail: true, hoursAgo: 20 },
-    { type: 'photo', text: 'Exclusive set: sunset on the beach', audience: 'ppv', price: 4.99, photos: 2, hoursAgo: 30 },
+    pollPost(
+      'Which look should I post next? Vote below!',
+      'Next look',
+      ['The red dress', 'The denim jacket', 'Surprise me'],
+      7,
+      9,
+    ),
+    {
+      type: 'video',
+      text: 'A short clip from the studio',
+      audience: 'subscribers',
+      thumbnail: true,
+      hoursAgo: 20,
+    },
+    {
+      type: 'photo',
+      text: 'Exclusive set: sunset on the beach',
+      audience: 'ppv',
+      price: 4.99,
+      photos: 2,
+      hoursAgo: 30,
+    },
     { type: 'audio', text: 'A little tune I recorded this morning', audience: 'free', hoursAgo: 40 },
-    { type: 'scheduled-streaming', text: 'Live Q&A this weekend, bring your questions!', streamInDays: 3, hoursAgo: 50 },
-    { type: 'video', text: 'Full studio session (pay per view)', audience: 'ppv', price: 7.99, teaser: true, thumbnail: true, hoursAgo: 60 },
+    {
+      type: 'scheduled-streaming',
+      text: 'Live Q&A this weekend, bring your questions!',
+      streamInDays: 3,
+      hoursAgo: 50,
+    },
+    {
+      type: 'video',
+      text: 'Full studio session (pay per view)',
+      audience: 'ppv',
+      price: 7.99,
+      teaser: true,
+      thumbnail: true,
+      hoursAgo: 60,
+    },
     { type: 'text', text: 'Coming soon: my travel diary.', scheduleInDays: 2, hoursAgo: 1 },
   ],
   'creator-01': [
-    { type: 'video', text: 'Morning stretch routine', audience: 'subscribers', thumbnail: true, pinned: true, hoursAgo: 3 },
+    {
+      type: 'video',
+      text: 'Morning stretch routine',
+      audience: 'subscribers',
+      thumbnail: true,
+      pinned: true,
+      hoursAgo: 3,
+    },
     { type: 'text', text: 'Monday motivation: 20 minutes is all you need.', hoursAgo: 6 },
     { type: 'photo', text: 'Full-body workout, part 1', audience: 'subscribers', photos: 2, hoursAgo: 12 },
     { type: 'photo', text: 'My complete meal plan', audience: 'ppv', price: 9.99, photos: 1, hoursAgo: 26 },
     { type: 'audio', text: 'Guided breathing session', audience: 'ppv', price: 2.99, hoursAgo: 34 },
-    {
-      type: 'photo',
-      text: 'What should the next workout focus on?',
-      audience: 'free',
-      photos: 1,
-      poll: { question: 'Next workout', options: ['Core', 'Legs', 'Arms'], days: 3 },
-      hoursAgo: 44,
-    },
+    pollPost('What should the next workout focus on?', 'Next workout', ['Core', 'Legs', 'Arms'], 3, 44),
     { type: 'scheduled-streaming', text: 'Live workout on Friday!', streamInDays: 2, hoursAgo: 54 },
   ],
   'creator-02': [
     { type: 'photo', text: 'Berlin at night', audience: 'subscribers', photos: 3, pinned: true, hoursAgo: 4 },
-    { type: 'photo', text: 'Print-quality file of my favourite shot', audience: 'ppv', price: 4.99, photos: 1, hoursAgo: 14 },
-    { type: 'video', text: 'Behind the lens: a street portrait', audience: 'ppv', price: 5.99, thumbnail: true, hoursAgo: 24 },
+    {
+      type: 'photo',
+      text: 'Print-quality file of my favourite shot',
+      audience: 'ppv',
+      price: 4.99,
+      photos: 1,
+      hoursAgo: 14,
+    },
+    {
+      type: 'video',
+      text: 'Behind the lens: a street portrait',
+      audience: 'ppv',
+      price: 5.99,
+      thumbnail: true,
+      hoursAgo: 24,
+    },
     { type: 'text', text: 'New series starting next week!', hoursAgo: 30 },
     { type: 'photo', text: 'Free wallpaper for everyone', audience: 'free', photos: 1, hoursAgo: 38 },
     { type: 'audio', text: 'Street sounds of Kreuzberg', audience: 'subscribers', hoursAgo: 48 },
@@ -82,18 +143,29 @@ function audienceFields(post: SeedPost): Pick<FeedInput, 'isSale' | 'priceCents'
 }
 
 /** Inserts one post (files generated, stats kept in step); returns its id. */
-export async function insertSeedPost(app: FastifyInstance, creatorId: string, post: SeedPost, index: number, picture?: Buffer): Promise<string> {
+export async function insertSeedPost(
+  app: FastifyInstance,
+  creatorId: string,
+  post: SeedPost,
+  index: number,
+  picture?: Buffer,
+): Promise<string> {
   const now = app.now();
   const fileIds: string[] = [];
   if (post.type === 'photo') {
     for (let i = 0; i < (post.photos ?? 1); i++) {
-      fileIds.push((await seedImageFile(app, 'feed-photo', creatorId, post.text.slice(0, 24), index + i, picture)).id);
+      fileIds.push(
+        (await seedImageFile(app, 'feed-photo', creatorId, post.text.slice(0, 24), index + i, picture)).id,
+      );
     }
   }
-  if (post.type === 'video') fileIds.push((await seedClipFile(app, 'feed-video', creatorId, post.text.slice(0, 18))).id);
+  if (post.type === 'video')
+    fileIds.push((await seedClipFile(app, 'feed-video', creatorId, post.text.slice(0, 18))).id);
   if (post.type === 'audio') fileIds.push((await seedClipFile(app, 'feed-audio', creatorId)).id);
   const teaserId = post.teaser ? (await seedClipFile(app, 'feed-teaser', creatorId, 'Teaser')).id : null;
-  const thumbnailId = post.thumbnail ? (await seedImageFile(app, 'feed-thumbnail', creatorId, post.text.slice(0, 24), index + 5)).id : null;
+  const thumbnailId = post.thumbnail
+    ? (await seedImageFile(app, 'feed-thumbnail', creatorId, post.text.slice(0, 24), index + 5)).id
+    : null;
   const iso = now.toISOString();
   const createdAt = new Date(now.getTime() - post.hoursAgo * HOUR).toISOString();
   return app.db.transaction(() => {
@@ -110,9 +182,13 @@ export async function insertSeedPost(app: FastifyInstance, creatorId: string, po
         thumbnailId,
         pollDescription: post.poll?.question ?? '',
         pollExpiredAt: post.poll ? new Date(now.getTime() + post.poll.days * DAY).toISOString() : null,
-        streamingScheduled: post.streamInDays ? new Date(now.getTime() + post.streamInDays * DAY).toISOString() : null,
+        streamingScheduled: post.streamInDays
+          ? new Date(now.getTime() + post.streamInDays * DAY).toISOString()
+          : null,
         isSchedule: post.scheduleInDays ? 1 : 0,
-        scheduleAt: post.scheduleInDays ? new Date(now.getTime() + post.scheduleInDays * DAY).toISOString() : null,
+        scheduleAt: post.scheduleInDays
+          ? new Date(now.getTime() + post.scheduleInDays * DAY).toISOString()
+          : null,
         status: 'active',
         isPinned: post.pinned ? 1 : 0,
       },

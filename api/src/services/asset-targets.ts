@@ -9,7 +9,11 @@ import type { ResolvedTarget, TargetCounter } from './content-targets';
 
 const NOT_FOUND = 'This item is not found';
 
-const COUNTERS: Partial<Record<TargetCounter, AssetStat>> = { like: 'likes', bookmark: 'bookmarks', comment: 'comments' };
+const COUNTERS: Partial<Record<TargetCounter, AssetStat>> = {
+  like: 'likes',
+  bookmark: 'bookmarks',
+  comment: 'comments',
+};
 
 function counter(adjust: (stat: AssetStat, delta: number) => void): ResolvedTarget['adjustCounter'] {
   return (c, delta) => {
@@ -18,66 +22,77 @@ function counter(adjust: (stat: AssetStat, delta: number) => void): ResolvedTarg
   };
 }
 
+interface TargetRepo<Row> {
+  findById(id: string): Row | undefined;
+  adjustStat(id: string, stat: AssetStat, delta: number): void;
+}
+
 /**
  * Shared shape: 404 when the item is gone; hidden items (inactive, scheduled, creator hidden) are 404 for
  * a signed-in viewer. Without a viewer (counter bookkeeping of DELETE /reactions) they resolve locked.
  */
-function target(
+function target<Row extends { performerId: string; status: string }>(
   app: FastifyInstance,
   viewer: Viewer,
-  row: { performerId: string; status: string } | undefined,
-  hidden: boolean,
-  canView: () => boolean,
-  adjust: (stat: AssetStat, delta: number) => void,
+  repo: TargetRepo<Row>,
+  id: string,
+  rules: { hidden?: (row: Row) => boolean; canView?: (row: Row) => boolean } = {},
 ): ResolvedTarget {
+  const row = repo.findById(id);
   if (!row) throw notFound(NOT_FOUND);
-  const visible = isVisibleTo(app, viewer, row, hidden);
+  const visible = isVisibleTo(app, viewer, row, rules.hidden?.(row) ?? false);
   if (!visible && viewer.id) throw notFound(NOT_FOUND);
-  return { performerId: row.performerId, canView: visible && canView(), adjustCounter: counter(adjust) };
+  return {
+    performerId: row.performerId,
+    canView: visible && (rules.canView?.(row) ?? true),
+    adjustCounter: counter((stat, delta) => repo.adjustStat(id, stat, delta)),
+  };
 }
 
 export function videoTarget(app: FastifyInstance, viewer: Viewer, id: string): ResolvedTarget {
-  const row = app.repos.videos.findById(id);
-  return target(
-    app,
-    viewer,
-    row,
-    row ? !isVideoPublished(app, row) : false,
-    () => new AssetViews(app, viewer).videoAccess(row!).canView,
-    (stat, delta) => app.repos.videos.adjustStat(id, stat, delta),
-  );
+  return target(app, viewer, app.repos.videos, id, {
+    hidden: (row) => !isVideoPublished(app, row),
+    canView: (row) => new AssetViews(app, viewer).videoAccess(row).canView,
+  });
 }
 
 export function galleryTarget(app: FastifyInstance, viewer: Viewer, id: string): ResolvedTarget {
-  const row = app.repos.galleries.findById(id);
-  return target(
-    app,
-    viewer,
-    row,
-    false,
-    () => new AssetViews(app, viewer).galleryAccess(row!).canView,
-    (stat, delta) => app.repos.galleries.adjustStat(id, stat, delta),
-  );
+  return target(app, viewer, app.repos.galleries, id, {
+    canView: (row) => new AssetViews(app, viewer).galleryAccess(row).canView,
+  });
 }
 
 /** Products are public (only the digital file is protected). */
 export function productTarget(app: FastifyInstance, viewer: Viewer, id: string): ResolvedTarget {
-  const row = app.repos.products.findById(id);
-  return target(app, viewer, row, false, () => true, (stat, delta) => app.repos.products.adjustStat(id, stat, delta));
+  return target(app, viewer, app.repos.products, id);
 }
 
 /** Bookmark listers: the items the viewer may still see, as JSON, by id. */
-export function bookmarkedVideosJson(app: FastifyInstance, viewer: Viewer, ids: string[]): Map<string, unknown> {
-  const rows = app.repos.videos.findByIds(ids).filter((r) => isVisibleTo(app, viewer, r, !isVideoPublished(app, r)));
+export function bookmarkedVideosJson(
+  app: FastifyInstance,
+  viewer: Viewer,
+  ids: string[],
+): Map<string, unknown> {
+  const rows = app.repos.videos
+    .findByIds(ids)
+    .filter((r) => isVisibleTo(app, viewer, r, !isVideoPublished(app, r)));
   return new Map(new AssetViews(app, viewer).videos(rows).map((json) => [json._id, json]));
 }
 
-export function bookmarkedGalleriesJson(app: FastifyInstance, viewer: Viewer, ids: string[]): Map<string, unknown> {
+export function bookmarkedGalleriesJson(
+  app: FastifyInstance,
+  viewer: Viewer,
+  ids: string[],
+): Map<string, unknown> {
   const rows = app.repos.galleries.findByIds(ids).filter((r) => isVisibleTo(app, viewer, r));
   return new Map(new AssetViews(app, viewer).galleries(rows).map((json) => [json._id, json]));
 }
 
-export function bookmarkedProductsJson(app: FastifyInstance, viewer: Viewer, ids: string[]): Map<string, unknown> {
+export function bookmarkedProductsJson(
+  app: FastifyInstance,
+  viewer: Viewer,
+  ids: string[],
+): Map<string, unknown> {
   const rows = app.repos.products.findByIds(ids).filter((r) => isVisibleTo(app, viewer, r));
   return new Map(new AssetViews(app, viewer).products(rows).map((json) => [json._id, json]));
 }

@@ -1,8 +1,5 @@
 // Server JSON of the auth endpoints mapped to client values.
-type Raw = Record<string, unknown>;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
+import { asRaw, strictStr } from '@/lib/raw-json';
 
 export interface AuthToken {
   token: string;
@@ -22,20 +19,20 @@ export interface TwitterLoginStart {
 
 export function toAuthToken(raw: unknown): AuthToken {
   const r = asRaw(raw);
-  const token = str(r.token);
+  const token = strictStr(r.token);
   if (!token) throw { statusCode: 0, message: '' };
   return { token, ...(typeof r.expiresAt === 'string' ? { expiresAt: r.expiresAt } : {}) };
 }
 
 export function toApiMessage(raw: unknown): ApiMessage {
-  return { message: str(asRaw(raw).message) };
+  return { message: strictStr(asRaw(raw).message) };
 }
 
 export function toTwitterLoginStart(raw: unknown): TwitterLoginStart {
   const r = asRaw(raw);
   return {
-    url: str(r.url) || str(r.authUrl),
-    oauthToken: str(r.oauthToken) || str(r.oauth_token),
-    oauthTokenSecret: str(r.oauthTokenSecret) || str(r.oauth_token_secret),
+    url: strictStr(r.url) || strictStr(r.authUrl),
+    oauthToken: strictStr(r.oauthToken) || strictStr(r.oauth_token),
+    oauthTokenSecret: strictStr(r.oauthTokenSecret) || strictStr(r.oauth_token_secret),
   };
 }

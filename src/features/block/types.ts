@@ -1,8 +1,5 @@
 // Creator blocks (reference §4.3 "Block"): server JSON of GET /block/users and the user picker as client models.
-type Raw = Record<string, unknown>;
-
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+import { asRaw, str } from '@/lib/raw-json';
 
 export interface UserCard {
   _id: string;

@@ -1,8 +1,5 @@
 // Bookmarks (reference §2.4 /user/bookmarks, §4.3 Reaction): GET /reactions/{type}/bookmark rows as client models.
-type Raw = Record<string, unknown>;
-
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+import { asRaw, str, strictStrList, type Raw } from '@/lib/raw-json';
 
 export const BOOKMARK_TABS = ['posts', 'videos', 'galleries', 'products', 'creators'] as const;
 export type BookmarkTab = (typeof BOOKMARK_TABS)[number];
@@ -47,10 +44,9 @@ export interface BookmarkItem {
   isSale: boolean;
 }
 
-const first = (v: unknown) => (Array.isArray(v) ? str(v.find((x) => typeof x === 'string' && x)) : '');
 /** A file JSON (contract "Media files"): its (≤ 640 px or blurred) thumbnail, else its url; strings pass. */
 const fileImage = (v: unknown) =>
-  typeof v === 'string' ? v : first(asRaw(v).thumbnails) || str(asRaw(v).url);
+  typeof v === 'string' ? v : strictStrList(asRaw(v).thumbnails)[0] || str(asRaw(v).url);
 
 const HREF: Record<BookmarkTab, (id: string) => string> = {
   posts: (id) => `/post/${encodeURIComponent(id)}`,

@@ -1,5 +1,6 @@
 // Comments (reference §4.3 Comment, contract "Comments"): replies are comments whose objectType is `comment`.
 import { DEFAULT_AVATAR } from '@/config/constants';
+import { asRaw, str, strictNum } from '@/lib/raw-json';
 
 export type CommentObjectType = 'feed' | 'video' | 'gallery' | 'product' | 'comment';
 
@@ -32,10 +33,6 @@ export const COMMENTS_PAGE_SIZE = 10;
 /** Key of one thread: the comments on an item, or the replies to a comment. */
 export const threadKey = (objectType: CommentObjectType, objectId: string) => `${objectType}:${objectId}`;
 
-type Raw = Record<string, unknown>;
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const OBJECT_TYPES: CommentObjectType[] = ['feed', 'video', 'gallery', 'product', 'comment'];
 
 export function toComment(raw: unknown): Comment {
@@ -57,8 +54,8 @@ export function toComment(raw: unknown): Comment {
     },
     isAuth: r.isAuth === true,
     isLiked: r.isLiked === true,
-    totalReply: num(r.totalReply),
-    totalLike: num(r.totalLike),
+    totalReply: strictNum(r.totalReply),
+    totalLike: strictNum(r.totalLike),
     createdAt: str(r.createdAt),
   };
 }

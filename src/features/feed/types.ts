@@ -1,29 +1,15 @@
 // Feed / post JSON (reference §4.3 "Feed / post", contract "Feeds" and "Media files") mapped to client models in
-// one place. Other features (the creator's post editor) import `Feed` and `toFeed` from here.
+// one place. Other features (the creator's post editor) import `Feed` and `toFeed` from here. The media file
+// model is the shared one of lib/media-file.ts, re-exported under the feed's names.
 import { DEFAULT_AVATAR } from '@/config/constants';
-import { asRaw, flag, num, str } from '@/lib/raw-json';
+import { toMediaFile, type MediaFile } from '@/lib/media-file';
+import { asRaw, flag, num, str, strictStrList } from '@/lib/raw-json';
 
 export const FEED_TYPES = ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
-export type FileStatus = 'processing' | 'finished' | 'error';
-
-/** A media file as the viewer may see it: `url` is null (and thumbnails blurred) without access. */
-export interface MediaFile {
-  _id: string;
-  /** feed-photo, feed-video, feed-audio, feed-thumbnail, feed-teaser, video, photo ... */
-  type: string;
-  name: string;
-  mimeType: string;
-  width: number;
-  height: number;
-  /** seconds, 0 when unknown */
-  duration: number;
-  size: number;
-  status: FileStatus;
-  thumbnails: string[];
-  url: string | null;
-}
+export { toMediaFile, type MediaFile };
+export type { MediaStatus as FileStatus } from '@/lib/media-file';
 
 /** The creator's public card embedded in a post. */
 export interface FeedPerformer {
@@ -91,8 +77,6 @@ export interface Feed {
   updatedAt: string;
 }
 
-const strings = (v: unknown) =>
-  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s !== '') : [];
 const dateOrNull = (v: unknown) => {
   const s = str(v);
   return s && !Number.isNaN(new Date(s).getTime()) ? s : null;
@@ -100,30 +84,6 @@ const dateOrNull = (v: unknown) => {
 
 export function isFeedType(v: unknown): v is FeedType {
   return typeof v === 'string' && (FEED_TYPES as readonly string[]).includes(v);
-}
-
-function toStatus(v: unknown): FileStatus {
-  return v === 'processing' || v === 'error' ? v : 'finished';
-}
-
-/** A file object, or null when the JSON has none (`{}` / null / missing). */
-export function toMediaFile(raw: unknown): MediaFile | null {
-  const r = asRaw(raw);
-  if (!r._id && !r.url && !Array.isArray(r.thumbnails)) return null;
-  const url = str(r.url);
-  return {
-    _id: str(r._id),
-    type: str(r.type),
-    name: str(r.name),
-    mimeType: str(r.mimeType),
-    width: num(r.width),
-    height: num(r.height),
-    duration: num(r.duration),
-    size: num(r.size),
-    status: toStatus(r.status),
-    thumbnails: strings(r.thumbnails),
-    url: url || null,
-  };
 }
 
 export function toFeedPerformer(raw: unknown): FeedPerformer | null {
@@ -167,7 +127,7 @@ export function toFeed(raw: unknown): Feed {
     text: str(r.text),
     performerId: str(r.fromSourceId) || str(r.performerId) || performer?._id || '',
     performer,
-    fileIds: strings(r.fileIds),
+    fileIds: strictStrList(r.fileIds),
     files,
     thumbnailId: str(r.thumbnailId),
     thumbnail: toMediaFile(r.thumbnail),
@@ -175,7 +135,7 @@ export function toFeed(raw: unknown): Feed {
     teaser: toMediaFile(r.teaser),
     isSale: r.isSale === true,
     price: num(r.price),
-    pollIds: strings(r.pollIds),
+    pollIds: strictStrList(r.pollIds),
     polls,
     pollDescription: str(r.pollDescription),
     pollExpiredAt: dateOrNull(r.pollExpiredAt) ?? polls.find((p) => p.expiredAt)?.expiredAt ?? null,

@@ -1,5 +1,6 @@
 // Follow list rows (GET /follows/followers, /follows/following) as client models.
 import { DEFAULT_AVATAR } from '@/config/constants';
+import { asRaw, flag, strictStr } from '@/lib/raw-json';
 
 /** An account shown in a follow list: a fan or a creator. */
 export interface FollowAccount {
@@ -19,19 +20,15 @@ export interface FollowRow {
   account: FollowAccount;
 }
 
-type Raw = Record<string, unknown>;
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 function toAccount(raw: unknown, fallbackId: string): FollowAccount {
   const r = asRaw(raw);
   return {
-    _id: str(r._id) || fallbackId,
-    name: str(r.name),
-    username: str(r.username),
-    avatar: str(r.avatar) || DEFAULT_AVATAR,
+    _id: strictStr(r._id) || fallbackId,
+    name: strictStr(r.name),
+    username: strictStr(r.username),
+    avatar: strictStr(r.avatar) || DEFAULT_AVATAR,
     isPerformer: r.isPerformer === true,
-    isOnline: r.isOnline === true || (typeof r.isOnline === 'number' && r.isOnline > 0),
+    isOnline: flag(r.isOnline),
     verifiedAccount: r.verifiedAccount === true,
   };
 }
@@ -40,8 +37,8 @@ export function toFollowRow(raw: unknown, kind: 'followers' | 'following'): Foll
   const r = asRaw(raw);
   const account =
     kind === 'followers'
-      ? toAccount(r.followerInfo, str(r.followerId))
+      ? toAccount(r.followerInfo, strictStr(r.followerId))
       : // only creators can be followed
-        { ...toAccount(r.followingInfo, str(r.followingId)), isPerformer: true };
-  return { _id: str(r._id), createdAt: str(r.createdAt), account };
+        { ...toAccount(r.followingInfo, strictStr(r.followingId)), isPerformer: true };
+  return { _id: strictStr(r._id), createdAt: strictStr(r.createdAt), account };
 }

@@ -1,34 +1,17 @@
 // Public gallery and photo calls (contract "Videos, galleries, photos, products"; reference §2.3 /gallery/[id]).
 import { get, unwrap, type ListData } from '@/lib/http-client';
-import {
-  assetRequest,
-  searchParams,
-  toPage,
-  type AssetApiOptions,
-  type AssetSearchQuery,
-  type Page,
-} from '@/features/video/api';
-import { toGallery, toPhoto, type Gallery, type Photo } from './types';
+import { assetCalls, assetRequest, toPage, type AssetApiOptions, type Page } from '@/features/video/api';
+import { toGallery, toPhoto, type Photo } from './types';
 
 /** A gallery holds at most 100 photos (contract); the page asks for all of them at once (reference: limit 200). */
 export const GALLERY_PHOTOS_LIMIT = 200;
 
-/** GET /performer-assets/galleries/{id or slug} */
-export async function getGallery(idOrSlug: string, opts?: AssetApiOptions): Promise<Gallery> {
-  return toGallery(
-    await unwrap(
-      get<unknown>(`/performer-assets/galleries/${encodeURIComponent(idOrSlug)}`, undefined, assetRequest(opts)),
-    ),
-  );
-}
+const galleryCalls = assetCalls('galleries', toGallery);
 
+/** GET /performer-assets/galleries/{id or slug} */
+export const getGallery = galleryCalls.get;
 /** GET /performer-assets/galleries/search?performerId=&excludedId=&offset=&limit= */
-export async function searchGalleries(query: AssetSearchQuery, opts?: AssetApiOptions): Promise<Page<Gallery>> {
-  const data = await unwrap(
-    get<ListData<unknown>>('/performer-assets/galleries/search', searchParams(query), assetRequest(opts)),
-  );
-  return toPage(data, toGallery);
-}
+export const searchGalleries = galleryCalls.search;
 
 /** GET /performer-assets/photos?galleryId=&offset=&limit= (locked: url null, blurred previews). */
 export async function getGalleryPhotos(

@@ -1,18 +1,15 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Gallery page state: the open gallery with its photos, related galleries and a creator's galleries (profile tab).
+// The detail, related and list parts are the shared asset ones (features/video/asset-slice.ts); the photos follow
+// the gallery's events through its hooks.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
-import { hydrated } from '@/store/hydrate';
+import { type RequestStatus } from '@/features/video/asset-state';
 import {
-  appendUnique,
-  emptyDetail,
-  emptyList,
-  emptyRelated,
-  isSettled,
-  type CreatorPlans,
-  type DetailState,
-  type ListState,
-  type RelatedState,
-  type RequestStatus,
-} from '@/features/video/asset-state';
+  addAssetCases,
+  assetEvents,
+  initialAssetState,
+  type AssetSliceState,
+} from '@/features/video/asset-slice';
 import { type Gallery, type Photo } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 
@@ -25,55 +22,24 @@ export interface PhotosState {
   error: ApiError | null;
 }
 
-export interface GalleryState {
-  detail: DetailState<Gallery>;
+export interface GalleryState extends AssetSliceState<Gallery> {
   /** the open gallery's photos */
   photos: PhotosState;
-  related: RelatedState<Gallery>;
-  /** a creator's galleries (profile tab) */
-  list: ListState<Gallery>;
 }
 
 // ---- initial state
 const emptyPhotos = (): PhotosState => ({ galleryId: '', items: [], total: 0, status: 'idle', error: null });
 
-export const initialGalleryState: GalleryState = {
-  detail: emptyDetail<Gallery>(),
-  photos: emptyPhotos(),
-  related: emptyRelated<Gallery>(),
-  list: emptyList<Gallery>(),
-};
+export const initialGalleryState: GalleryState = { ...initialAssetState<Gallery>(), photos: emptyPhotos() };
 
-// ---- events for the saga
-export const galleryRequested = createAction<{ id: string }>('gallery/galleryRequested');
-export const relatedGalleriesRequested = createAction<{ galleryId: string; performerId: string }>(
-  'gallery/relatedGalleriesRequested',
-);
-export const galleryListRequested = createAction<{ performerId: string; offset: number }>(
-  'gallery/galleryListRequested',
-);
+// ---- events: exported by name below; galleryEvents.byRole serves the cases and the saga
+export const galleryEvents = assetEvents<Gallery>()('gallery', 'Galleries');
 
 // ---- slice
 const gallerySlice = createSlice({
   name: 'gallery',
   initialState: initialGalleryState,
   reducers: {
-    galleryLoaded(
-      state,
-      action: PayloadAction<{ id: string; gallery: Gallery; creator?: CreatorPlans | null }>,
-    ) {
-      const { id, gallery, creator = null } = action.payload;
-      state.detail = { requestedId: id, current: gallery, status: 'succeeded', error: null, creator };
-    },
-    galleryFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      state.detail = {
-        ...emptyDetail<Gallery>(),
-        requestedId: action.payload.id,
-        status: 'failed',
-        error: action.payload.error,
-      };
-      state.photos = emptyPhotos();
-    },
     galleryPhotosLoaded(state, action: PayloadAction<{ galleryId: string; items: Photo[]; total: number }>) {
       state.photos = { ...action.payload, status: 'succeeded', error: null };
     },
@@ -85,74 +51,34 @@ const gallerySlice = createSlice({
         error: action.payload.error,
       };
     },
-    relatedGalleriesLoaded(state, action: PayloadAction<{ forId: string; items: Gallery[] }>) {
-      state.related = {
-        forId: action.payload.forId,
-        items: action.payload.items,
-        status: 'succeeded',
-        error: null,
-      };
-    },
-    relatedGalleriesFailed(state, action: PayloadAction<{ forId: string; error: ApiError }>) {
-      state.related = {
-        forId: action.payload.forId,
-        items: [],
-        status: 'failed',
-        error: action.payload.error,
-      };
-    },
-    galleryListLoaded(
-      state,
-      action: PayloadAction<{ performerId: string; offset: number; items: Gallery[]; total: number }>,
-    ) {
-      const { performerId, offset, items, total } = action.payload;
-      const base = offset === 0 || state.list.performerId !== performerId ? [] : state.list.items;
-      state.list = { performerId, items: appendUnique(base, items), total, status: 'succeeded', error: null };
-    },
-    galleryListFailed(state, action: PayloadAction<{ performerId: string; error: ApiError }>) {
-      state.list.status = 'failed';
-      state.list.error = action.payload.error;
-    },
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(galleryRequested, (state, action) => {
-        state.detail = { ...emptyDetail<Gallery>(), requestedId: action.payload.id, status: 'loading' };
+  extraReducers: (builder) =>
+    addAssetCases(builder, galleryEvents, {
+      requested: (state) => {
         state.photos = { ...emptyPhotos(), status: 'loading' };
-      })
-      .addCase(relatedGalleriesRequested, (state, action) => {
-        state.related = { forId: action.payload.galleryId, items: [], status: 'loading', error: null };
-      })
-      .addCase(galleryListRequested, (state, action) => {
-        const { performerId, offset } = action.payload;
-        if (offset === 0 || state.list.performerId !== performerId) {
-          state.list = { ...emptyList<Gallery>(), performerId };
-        }
-        state.list.status = 'loading';
-        state.list.error = null;
-      })
-      .addCase(hydrated, (state, action) => {
-        const server = action.payload.gallery as GalleryState | undefined;
-        // the detail and its photos are server-fetched; lists load in the browser and stay as they are
-        if (server && isSettled(server.detail.status)) {
-          state.detail = server.detail;
-          state.photos = server.photos;
-        }
-        return state;
-      });
-  },
+      },
+      failed: (state) => {
+        state.photos = emptyPhotos();
+      },
+      // the photos are server-fetched with the detail
+      hydrated: (state, server) => {
+        state.photos = server.photos;
+      },
+    }),
 });
 
 export const {
+  galleryRequested,
   galleryLoaded,
   galleryFailed,
-  galleryPhotosLoaded,
-  galleryPhotosFailed,
+  relatedGalleriesRequested,
   relatedGalleriesLoaded,
   relatedGalleriesFailed,
+  galleryListRequested,
   galleryListLoaded,
   galleryListFailed,
-} = gallerySlice.actions;
+} = galleryEvents.named;
+export const { galleryPhotosLoaded, galleryPhotosFailed } = gallerySlice.actions;
 export const galleryReducer = gallerySlice.reducer;
 registerReducer('gallery', galleryReducer); // code-split: see src/store/reducer-registry.ts
 

@@ -1,5 +1,6 @@
 // Creator JSON (reference §4.3 "Performer", its search/card variant) mapped to client models in one place.
 import { DEFAULT_AVATAR, DEFAULT_COVER } from '@/config/constants';
+import { asRaw, flag, strictNum, strictStr } from '@/lib/raw-json';
 
 export interface PerformerStats {
   likes: number;
@@ -64,14 +65,6 @@ export interface PerformerProfile extends PerformerCard {
   activateWelcomeVideo: boolean;
 }
 
-type Raw = Record<string, unknown>;
-
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-/** The API sends some flags as 0/1 (isOnline) and others as booleans. */
-const flag = (v: unknown) => v === true || (typeof v === 'number' && v > 0);
-
 /** Age in whole years on `now`, or null when the date is missing or invalid. */
 export function ageFrom(dateOfBirth: string, now: Date = new Date()): number | null {
   if (!dateOfBirth) return null;
@@ -88,28 +81,28 @@ export function ageFrom(dateOfBirth: string, now: Date = new Date()): number | n
 function toStats(raw: unknown): PerformerStats {
   const s = asRaw(raw);
   return {
-    likes: num(s.likes),
-    subscribers: num(s.subscribers),
-    followers: num(s.followers),
-    totalFeeds: num(s.totalFeeds),
-    totalVideos: num(s.totalVideos),
-    totalPhotos: num(s.totalPhotos),
-    totalGalleries: num(s.totalGalleries),
-    totalProducts: num(s.totalProducts),
+    likes: strictNum(s.likes),
+    subscribers: strictNum(s.subscribers),
+    followers: strictNum(s.followers),
+    totalFeeds: strictNum(s.totalFeeds),
+    totalVideos: strictNum(s.totalVideos),
+    totalPhotos: strictNum(s.totalPhotos),
+    totalGalleries: strictNum(s.totalGalleries),
+    totalProducts: strictNum(s.totalProducts),
   };
 }
 
 export function toPerformerCard(raw: unknown, now?: Date): PerformerCard {
   const r = asRaw(raw);
-  const dateOfBirth = str(r.dateOfBirth);
+  const dateOfBirth = strictStr(r.dateOfBirth);
   return {
-    _id: str(r._id),
-    name: str(r.name),
-    username: str(r.username),
-    avatar: str(r.avatar) || DEFAULT_AVATAR,
-    cover: str(r.cover) || DEFAULT_COVER,
-    country: str(r.country).toUpperCase(),
-    gender: str(r.gender),
+    _id: strictStr(r._id),
+    name: strictStr(r.name),
+    username: strictStr(r.username),
+    avatar: strictStr(r.avatar) || DEFAULT_AVATAR,
+    cover: strictStr(r.cover) || DEFAULT_COVER,
+    country: strictStr(r.country).toUpperCase(),
+    gender: strictStr(r.gender),
     dateOfBirth,
     age: ageFrom(dateOfBirth, now),
     stats: toStats(r.stats),
@@ -118,9 +111,9 @@ export function toPerformerCard(raw: unknown, now?: Date): PerformerCard {
     verifiedAccount: r.verifiedAccount === true,
     isFeatured: r.isFeatured === true,
     isFreeSubscription: r.isFreeSubscription === true,
-    durationFreeSubscriptionDays: num(r.durationFreeSubscriptionDays),
-    monthlyPrice: num(r.monthlyPrice),
-    yearlyPrice: num(r.yearlyPrice),
+    durationFreeSubscriptionDays: strictNum(r.durationFreeSubscriptionDays),
+    monthlyPrice: strictNum(r.monthlyPrice),
+    yearlyPrice: strictNum(r.yearlyPrice),
     isFollowed: r.isFollowed === true,
   };
 }
@@ -129,25 +122,25 @@ export function toPerformerProfile(raw: unknown, now?: Date): PerformerProfile {
   const r = asRaw(raw);
   return {
     ...toPerformerCard(r, now),
-    bio: str(r.bio),
+    bio: strictStr(r.bio),
     attributes: {
-      gender: str(r.gender),
-      sexualOrientation: str(r.sexualOrientation),
-      dateOfBirth: str(r.dateOfBirth),
-      bodyType: str(r.bodyType),
-      state: str(r.state),
-      city: str(r.city),
-      height: str(r.height),
-      weight: str(r.weight),
-      eyes: str(r.eyes),
-      ethnicity: str(r.ethnicity),
-      hair: str(r.hair),
-      butt: str(r.butt),
+      gender: strictStr(r.gender),
+      sexualOrientation: strictStr(r.sexualOrientation),
+      dateOfBirth: strictStr(r.dateOfBirth),
+      bodyType: strictStr(r.bodyType),
+      state: strictStr(r.state),
+      city: strictStr(r.city),
+      height: strictStr(r.height),
+      weight: strictStr(r.weight),
+      eyes: strictStr(r.eyes),
+      ethnicity: strictStr(r.ethnicity),
+      hair: strictStr(r.hair),
+      butt: strictStr(r.butt),
     },
     isSubscribed: r.isSubscribed === true,
     isBookMarked: r.isBookMarked === true,
     usedFreeSubscription: r.usedFreeSubscription === true,
-    welcomeVideoPath: str(r.welcomeVideoPath),
+    welcomeVideoPath: strictStr(r.welcomeVideoPath),
     activateWelcomeVideo: r.activateWelcomeVideo === true,
   };
 }

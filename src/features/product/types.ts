@@ -1,31 +1,17 @@
 // Product JSON (reference §4.3 "Product", contract "Videos, galleries, photos, products") → client model, and
 // the purchase checks of reference §5.9. Used by the fan pages here and by the creator forms (studio).
-import {
-  asRaw,
-  num,
-  str,
-  toAssetPerformer,
-  toAssetStats,
-  toMediaFile,
-  type AssetPerformer,
-  type AssetStats,
-  type MediaFile,
-} from '@/features/video/media';
+import { asRaw, num, str } from '@/lib/raw-json';
+import { rawBookmarked, toAssetBase, type AssetBase } from '@/features/video/asset-base';
+import { toMediaFile, type MediaFile } from '@/features/video/media';
 
 export type { AssetPerformer, AssetStats, MediaFile } from '@/features/video/media';
 export { fileImage, formatPrice, assetRouteId } from '@/features/video/media';
 
 export type ProductType = 'physical' | 'digital';
 
-export interface Product {
-  _id: string;
-  slug: string;
+export interface Product extends AssetBase {
   name: string;
-  description: string;
   type: ProductType;
-  status: string;
-  /** dollars */
-  price: number;
   /** physical products only */
   stock: number;
   /** public product image */
@@ -34,38 +20,21 @@ export interface Product {
   digitalFileId: string;
   /** owner only (never in public JSON) */
   digitalFileUrl: string;
-  performerId: string;
-  performer: AssetPerformer | null;
-  stats: AssetStats;
   isBookMarked: boolean;
-  isLiked: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export function toProduct(raw: unknown): Product {
   const r = asRaw(raw);
-  const performer = toAssetPerformer(r.performer);
   return {
-    _id: str(r._id),
-    slug: str(r.slug),
+    ...toAssetBase(r),
     name: str(r.name),
-    description: str(r.description),
     type: r.type === 'digital' ? 'digital' : 'physical',
-    status: str(r.status) || 'active',
-    price: num(r.price),
     stock: Math.max(0, Math.floor(num(r.stock))),
     image: toMediaFile(r.image),
     imageId: str(r.imageId),
     digitalFileId: str(r.digitalFileId),
     digitalFileUrl: str(r.digitalFileUrl),
-    performerId: str(r.performerId) || performer?._id || '',
-    performer,
-    stats: toAssetStats(r.stats, r),
-    isBookMarked: r.isBookMarked === true || r.isBookmarked === true,
-    isLiked: r.isLiked === true,
-    createdAt: str(r.createdAt),
-    updatedAt: str(r.updatedAt),
+    isBookMarked: rawBookmarked(r),
   };
 }
 

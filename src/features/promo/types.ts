@@ -1,4 +1,6 @@
 // Site banners (reference §4.3 Banner, GET /site-promo/search) as client models.
+import { asRaw, strictStr } from '@/lib/raw-json';
+
 export interface SitePromo {
   _id: string;
   title: string;
@@ -7,10 +9,6 @@ export interface SitePromo {
   position: string;
   imageUrl: string;
 }
-
-type Raw = Record<string, unknown>;
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Only http(s) links are followed (spec §5 "A link check accepts http or https URLs"); others become ''. */
 export function safeLink(value: string): string {
@@ -27,11 +25,11 @@ export function toSitePromo(raw: unknown): SitePromo {
   const r = asRaw(raw);
   const photo = asRaw(r.photo);
   return {
-    _id: str(r._id),
-    title: str(r.title),
-    description: str(r.description),
-    link: safeLink(str(r.link)),
-    position: str(r.position),
-    imageUrl: str(photo.url),
+    _id: strictStr(r._id),
+    title: strictStr(r.title),
+    description: strictStr(r.description),
+    link: safeLink(strictStr(r.link)),
+    position: strictStr(r.position),
+    imageUrl: strictStr(photo.url),
   };
 }

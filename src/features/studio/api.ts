@@ -55,6 +55,48 @@ function loadOptions(opts?: LoadOptions): RequestOptions {
   return opts?.token ? { token: opts.token, noAuthRedirect: true } : {};
 }
 
+/** One page of a creator list: GET {BASE}/{kind}/search. */
+async function searchAssets<T>(
+  kind: string,
+  query: StudioListQuery,
+  map: (raw: unknown) => T,
+): Promise<Page<T>> {
+  return page(await unwrap(get<ListData<unknown>>(`${BASE}/${kind}/search`, cleanQuery(query))), map);
+}
+
+/** One item as its owner sees it: GET {BASE}/{kind}/{id}/view. */
+async function viewAsset<T>(
+  kind: string,
+  assetId: string,
+  opts: LoadOptions | undefined,
+  map: (raw: unknown) => T,
+): Promise<T> {
+  return map(await unwrap(get<unknown>(`${BASE}/${kind}/${id(assetId)}/view`, undefined, loadOptions(opts))));
+}
+
+interface Multipart<T> {
+  /** below BASE */
+  path: string;
+  method?: 'POST' | 'PUT';
+  parts: UploadFile[];
+  body: Record<string, unknown>;
+  map: (raw: unknown) => T;
+}
+
+/** One multipart create / update / upload with its progress, mapped to the client model. */
+async function sendMultipart<T>(
+  { path, method = 'POST', parts, body, map }: Multipart<T>,
+  onProgress?: Progress,
+  signal?: AbortSignal,
+): Promise<T> {
+  return map(await unwrap(upload<unknown>(`${BASE}/${path}`, parts, body, onProgress, { method, signal })));
+}
+
+/** DELETE {BASE}/{path}; `body` for the calls that name what to remove. */
+async function remove(path: string, body?: unknown): Promise<void> {
+  await del<unknown>(`${BASE}/${path}`, body);
+}
+
 // ---- videos
 
 /** The fields of the video upload and edit forms, as the multipart body carries them. */
@@ -98,60 +140,51 @@ function videoBody(fields: VideoFields): Record<string, unknown> {
   };
 }
 
-export async function searchMyVideos(query: StudioListQuery): Promise<Page<Video>> {
-  return page(await unwrap(get<ListData<unknown>>(`${BASE}/videos/search`, cleanQuery(query))), toVideo);
+export function searchMyVideos(query: StudioListQuery): Promise<Page<Video>> {
+  return searchAssets('videos', query, toVideo);
 }
 
-export async function getMyVideo(videoId: string, opts?: LoadOptions): Promise<Video> {
-  return toVideo(
-    await unwrap(get<unknown>(`${BASE}/videos/${id(videoId)}/view`, undefined, loadOptions(opts))),
-  );
+export function getMyVideo(videoId: string, opts?: LoadOptions): Promise<Video> {
+  return viewAsset('videos', videoId, opts, toVideo);
 }
 
-/** One multipart POST with every file; `video` is required. */
-export async function uploadVideo(
+/** The multipart upload (no id: POST with every file) or edit (PUT: the files sent replace the saved ones). */
+const videoRequest = (videoId: string | null, fields: VideoFields, files: VideoFiles) =>
+  ({
+    path: videoId ? `videos/edit/${id(videoId)}` : 'videos/upload',
+    method: videoId ? 'PUT' : 'POST',
+    parts: videoParts(files),
+    body: videoBody(fields),
+    map: toVideo,
+  }) as const;
+
+/** `video` is required. */
+export function uploadVideo(
   fields: VideoFields,
   files: VideoFiles & { video: File },
   onProgress?: Progress,
   signal?: AbortSignal,
 ): Promise<Video> {
-  return toVideo(
-    await unwrap(
-      upload<unknown>(`${BASE}/videos/upload`, videoParts(files), videoBody(fields), onProgress, { signal }),
-    ),
-  );
+  return sendMultipart(videoRequest(null, fields, files), onProgress, signal);
 }
 
-/** Multipart PUT; the files sent replace the saved ones, the others stay. */
-export async function updateVideo(
+/** The files not sent stay as they are. */
+export function updateVideo(
   videoId: string,
   fields: VideoFields,
   files: VideoFiles,
   onProgress?: Progress,
   signal?: AbortSignal,
 ): Promise<Video> {
-  return toVideo(
-    await unwrap(
-      upload<unknown>(
-        `${BASE}/videos/edit/${id(videoId)}`,
-        videoParts(files),
-        videoBody(fields),
-        onProgress,
-        {
-          method: 'PUT',
-          signal,
-        },
-      ),
-    ),
-  );
+  return sendMultipart(videoRequest(videoId, fields, files), onProgress, signal);
 }
 
-export async function deleteVideo(videoId: string): Promise<void> {
-  await del<unknown>(`${BASE}/videos/${id(videoId)}`);
+export function deleteVideo(videoId: string): Promise<void> {
+  return remove(`videos/${id(videoId)}`);
 }
 
-export async function removeVideoFile(videoId: string, type: 'teaser' | 'thumbnail'): Promise<void> {
-  await del<unknown>(`${BASE}/videos/remove-file/${id(videoId)}`, { type });
+export function removeVideoFile(videoId: string, type: 'teaser' | 'thumbnail'): Promise<void> {
+  return remove(`videos/remove-file/${id(videoId)}`, { type });
 }
 
 /** Processing state of one of the video's files (contract "Status endpoints"). */
@@ -199,14 +232,12 @@ export interface GalleryFields {
 
 const galleryBody = (fields: GalleryFields) => ({ ...fields, price: fields.isSale ? fields.price : 0 });
 
-export async function searchMyGalleries(query: StudioListQuery): Promise<Page<Gallery>> {
-  return page(await unwrap(get<ListData<unknown>>(`${BASE}/galleries/search`, cleanQuery(query))), toGallery);
+export function searchMyGalleries(query: StudioListQuery): Promise<Page<Gallery>> {
+  return searchAssets('galleries', query, toGallery);
 }
 
-export async function getMyGallery(galleryId: string, opts?: LoadOptions): Promise<Gallery> {
-  return toGallery(
-    await unwrap(get<unknown>(`${BASE}/galleries/${id(galleryId)}/view`, undefined, loadOptions(opts))),
-  );
+export function getMyGallery(galleryId: string, opts?: LoadOptions): Promise<Gallery> {
+  return viewAsset('galleries', galleryId, opts, toGallery);
 }
 
 export async function createGallery(fields: GalleryFields): Promise<Gallery> {
@@ -217,8 +248,8 @@ export async function updateGallery(galleryId: string, fields: GalleryFields): P
   return toGallery(await unwrap(put<unknown>(`${BASE}/galleries/${id(galleryId)}`, galleryBody(fields))));
 }
 
-export async function deleteGallery(galleryId: string): Promise<void> {
-  await del<unknown>(`${BASE}/galleries/${id(galleryId)}`);
+export function deleteGallery(galleryId: string): Promise<void> {
+  return remove(`galleries/${id(galleryId)}`);
 }
 
 /** A gallery holds at most this many photos (contract). */
@@ -233,27 +264,22 @@ export async function searchGalleryPhotos(galleryId: string): Promise<Page<Photo
   );
 }
 
-export async function uploadPhoto(
+export function uploadPhoto(
   galleryId: string,
   file: File,
   onProgress?: Progress,
   signal?: AbortSignal,
 ): Promise<Photo> {
-  return toPhoto(
-    await unwrap(
-      upload<unknown>(`${BASE}/photos/upload`, [{ fieldname: 'photo', file }], { galleryId }, onProgress, {
-        signal,
-      }),
-    ),
-  );
+  const request = { path: 'photos/upload', parts: [{ fieldname: 'photo', file }], body: { galleryId } };
+  return sendMultipart({ ...request, map: toPhoto }, onProgress, signal);
 }
 
 export async function setGalleryCover(photoId: string): Promise<void> {
   await post<unknown>(`${BASE}/photos/set-cover/${id(photoId)}`);
 }
 
-export async function deletePhoto(photoId: string): Promise<void> {
-  await del<unknown>(`${BASE}/photos/${id(photoId)}`);
+export function deletePhoto(photoId: string): Promise<void> {
+  return remove(`photos/${id(photoId)}`);
 }
 
 // ---- products
@@ -285,54 +311,45 @@ const productBody = (fields: ProductFields) => ({
   stock: fields.type === 'physical' ? fields.stock : 0,
 });
 
-export async function searchMyProducts(query: StudioListQuery): Promise<Page<Product>> {
-  return page(await unwrap(get<ListData<unknown>>(`${BASE}/products/search`, cleanQuery(query))), toProduct);
+export function searchMyProducts(query: StudioListQuery): Promise<Page<Product>> {
+  return searchAssets('products', query, toProduct);
 }
 
-export async function getMyProduct(productId: string, opts?: LoadOptions): Promise<Product> {
-  return toProduct(
-    await unwrap(get<unknown>(`${BASE}/products/${id(productId)}/view`, undefined, loadOptions(opts))),
-  );
+export function getMyProduct(productId: string, opts?: LoadOptions): Promise<Product> {
+  return viewAsset('products', productId, opts, toProduct);
 }
 
-export async function createProduct(
+/** The multipart create (no id: POST) or update (PUT) of a product. */
+const productRequest = (productId: string | null, fields: ProductFields, files: ProductFiles) =>
+  ({
+    path: productId ? `products/${id(productId)}` : 'products',
+    method: productId ? 'PUT' : 'POST',
+    parts: productParts(files),
+    body: productBody(fields),
+    map: toProduct,
+  }) as const;
+
+export function createProduct(
   fields: ProductFields,
   files: ProductFiles,
   onProgress?: Progress,
   signal?: AbortSignal,
 ): Promise<Product> {
-  return toProduct(
-    await unwrap(
-      upload<unknown>(`${BASE}/products`, productParts(files), productBody(fields), onProgress, { signal }),
-    ),
-  );
+  return sendMultipart(productRequest(null, fields, files), onProgress, signal);
 }
 
-export async function updateProduct(
+export function updateProduct(
   productId: string,
   fields: ProductFields,
   files: ProductFiles,
   onProgress?: Progress,
   signal?: AbortSignal,
 ): Promise<Product> {
-  return toProduct(
-    await unwrap(
-      upload<unknown>(
-        `${BASE}/products/${id(productId)}`,
-        productParts(files),
-        productBody(fields),
-        onProgress,
-        {
-          method: 'PUT',
-          signal,
-        },
-      ),
-    ),
-  );
+  return sendMultipart(productRequest(productId, fields, files), onProgress, signal);
 }
 
-export async function deleteProduct(productId: string): Promise<void> {
-  await del<unknown>(`${BASE}/products/${id(productId)}`);
+export function deleteProduct(productId: string): Promise<void> {
+  return remove(`products/${id(productId)}`);
 }
 
 // ---- participants

@@ -42,20 +42,31 @@ export function searchParams(query: AssetSearchQuery & { isSale?: boolean }): Re
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-/** GET /performer-assets/videos/{id or slug}: 404 "not found", 403 with the API's message. */
-export async function getVideo(idOrSlug: string, opts?: AssetApiOptions): Promise<Video> {
-  return toVideo(
-    await unwrap(get<unknown>(`/performer-assets/videos/${encodeURIComponent(idOrSlug)}`, undefined, assetRequest(opts))),
-  );
+/** One public asset kind's detail and search calls (`/performer-assets/{kind}/...`), mapped to client models. */
+export function assetCalls<T, Q extends AssetSearchQuery = AssetSearchQuery>(
+  kind: 'videos' | 'galleries' | 'products',
+  map: (raw: unknown) => T,
+) {
+  return {
+    /** GET /performer-assets/{kind}/{id or slug}: 404 "not found", 403 with the API's message. */
+    async get(idOrSlug: string, opts?: AssetApiOptions): Promise<T> {
+      const path = `/performer-assets/${kind}/${encodeURIComponent(idOrSlug)}`;
+      return map(await unwrap(get<unknown>(path, undefined, assetRequest(opts))));
+    },
+    /** GET /performer-assets/{kind}/search?performerId=&excludedId=&offset=&limit= */
+    async search(query: Q, opts?: AssetApiOptions): Promise<Page<T>> {
+      const path = `/performer-assets/${kind}/search`;
+      return toPage(await unwrap(get<ListData<unknown>>(path, searchParams(query), assetRequest(opts))), map);
+    },
+  };
 }
 
-/** GET /performer-assets/videos/search?performerId=&excludedId=&offset=&limit= */
-export async function searchVideos(query: AssetSearchQuery & { isSale?: boolean }, opts?: AssetApiOptions): Promise<Page<Video>> {
-  const data = await unwrap(
-    get<ListData<unknown>>('/performer-assets/videos/search', searchParams(query), assetRequest(opts)),
-  );
-  return toPage(data, toVideo);
-}
+const videoCalls = assetCalls<Video, AssetSearchQuery & { isSale?: boolean }>('videos', toVideo);
+
+/** GET /performer-assets/videos/{id or slug} */
+export const getVideo = videoCalls.get;
+/** GET /performer-assets/videos/search?performerId=&excludedId=&isSale=&offset=&limit= */
+export const searchVideos = videoCalls.search;
 
 export interface FileStatus {
   status: MediaStatus;

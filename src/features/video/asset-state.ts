@@ -1,19 +1,15 @@
 // State shapes shared by the video, gallery and product slices: one detail, its related items, and a creator's
 // paged list (profile tabs). Plain data only (serialisable); each slice owns its own key and HYDRATE.
 import { type ApiError } from '@/lib/api-error';
+import { type SubscriptionPerformer } from '@/features/subscription/subscription-slice';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** Creator pricing for the subscribe call to action of a locked item (from GET /performers/{id}). */
-export interface CreatorPlans {
-  _id: string;
-  name: string;
-  username: string;
-  avatar: string;
-  monthlyPrice: number;
-  yearlyPrice: number;
-  isFreeSubscription: boolean;
-  durationFreeSubscriptionDays: number;
+/**
+ * Creator pricing for the subscribe call to action of a locked item (from GET /performers/{id}): what the
+ * subscribe modal shows of the creator, plus the viewer's standing with them.
+ */
+export interface CreatorPlans extends SubscriptionPerformer {
   usedFreeSubscription: boolean;
   isSubscribed: boolean;
 }
@@ -56,7 +52,13 @@ export const emptyDetail = <T>(): DetailState<T> => ({
   creator: null,
 });
 export const emptyRelated = <T>(): RelatedState<T> => ({ forId: '', items: [], status: 'idle', error: null });
-export const emptyList = <T>(): ListState<T> => ({ performerId: '', items: [], total: 0, status: 'idle', error: null });
+export const emptyList = <T>(): ListState<T> => ({
+  performerId: '',
+  items: [],
+  total: 0,
+  status: 'idle',
+  error: null,
+});
 
 export const isSettled = (s: RequestStatus) => s === 'succeeded' || s === 'failed';
 

@@ -1,68 +1,11 @@
-// Pieces shared by the asset models (videos, galleries, photos, products): the file JSON of the contract's media
-// rules, the creator's public card, raw-value readers and display formats. Raw JSON stops in these mappers.
+// Pieces shared by the asset models (videos, galleries, photos, products): the creator's public card, asset stats
+// and display formats, plus re-exports of the shared media file model and raw-value readers (src/lib).
 import { DEFAULT_AVATAR } from '@/config/constants';
 
 import { asRaw, flag, num, str, strList, type Raw } from '@/lib/raw-json';
 
 export { asRaw, flag, num, str, strList, type Raw };
-
-export type MediaStatus = 'processing' | 'finished' | 'error';
-
-/** A media file as the viewer may see it: `url` is null without access (contract "Media files and URLs"). */
-export interface MediaFile {
-  _id: string;
-  type: string;
-  name: string;
-  mimeType: string;
-  width: number;
-  height: number;
-  /** seconds */
-  duration: number;
-  size: number;
-  status: MediaStatus;
-  /** with access: a ≤ 640 px thumbnail; without: a blurred preview (or none) */
-  thumbnails: string[];
-  url: string | null;
-}
-
-function toStatus(v: unknown): MediaStatus {
-  return v === 'processing' || v === 'error' ? v : 'finished';
-}
-
-/** File JSON (or a bare URL string, as older payloads send for images) → MediaFile; null when absent. */
-export function toMediaFile(raw: unknown): MediaFile | null {
-  if (typeof raw === 'string') {
-    return raw
-      ? { _id: '', type: '', name: '', mimeType: '', width: 0, height: 0, duration: 0, size: 0, status: 'finished', thumbnails: [], url: raw }
-      : null;
-  }
-  if (!raw || typeof raw !== 'object') return null;
-  const r = asRaw(raw);
-  const url = str(r.url);
-  const thumbnails = strList(r.thumbnails);
-  if (!str(r._id) && !url && thumbnails.length === 0) return null;
-  return {
-    _id: str(r._id),
-    type: str(r.type),
-    name: str(r.name),
-    mimeType: str(r.mimeType),
-    width: num(r.width),
-    height: num(r.height),
-    duration: num(r.duration),
-    size: num(r.size),
-    status: toStatus(r.status),
-    thumbnails,
-    url: url || null,
-  };
-}
-
-/** The best still image of a file: its thumbnail, else (images) the file itself; '' when none. */
-export function fileImage(file: MediaFile | null | undefined): string {
-  if (!file) return '';
-  if (file.thumbnails[0]) return file.thumbnails[0];
-  const isImage = file.mimeType.startsWith('image/') || /\.(jpe?g|png|gif|webp|avif)(\?|$)/i.test(file.url ?? '');
-  return isImage && file.url ? file.url : '';
-}
+export { fileImage, toMediaFile, type MediaFile, type MediaStatus } from '@/lib/media-file';
 
 /** The creator's public card as assets carry it (prices only when the API includes them). */
 export interface AssetPerformer {

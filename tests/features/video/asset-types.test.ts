@@ -1,9 +1,4 @@
-import {
-  formatDuration,
-  formatPrice,
-  toMediaFile,
-  toAssetPerformer,
-} from '@/features/video/media';
+import { formatDuration, formatPrice, toMediaFile, toAssetPerformer } from '@/features/video/media';
 import { isUpcoming, isVideoLocked, toVideo, videoPoster, videoView } from '@/features/video/types';
 import { canViewGallery, galleryCover, galleryView, toGallery, toPhoto } from '@/features/gallery/types';
 import { isOutOfStock, productImage, purchaseCheck, toProduct } from '@/features/product/types';
@@ -24,16 +19,11 @@ const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 
 describe('media file and creator card', () => {
   test('file JSON maps with its status, size and thumbnails; locked files have no url', () => {
-    expect(toMediaFile(lockedFile())).toEqual({
-      _id: 'f1'.padEnd(24, '0'),
-      type: 'video',
-      name: '',
-      mimeType: 'video/mp4',
-      width: 1280,
-      height: 720,
-      duration: 125,
-      size: 1048576,
+    // a well-formed file maps field for field (the fixture has exactly the model's fields)
+    expect(toMediaFile(lockedFile())).toEqual(lockedFile());
+    expect(toMediaFile(lockedFile())).toMatchObject({
       status: 'finished',
+      size: 1048576,
       thumbnails: [`${API_FILES}/previews/clip-blur.jpg`],
       url: null,
     });
@@ -51,7 +41,9 @@ describe('media file and creator card', () => {
   });
 
   test('creator card: 0/1 flags, default avatar, prices when present', () => {
-    expect(toAssetPerformer({ _id: 'c1', username: 'ann', isOnline: 1, live: 2, monthlyPrice: 5 })).toMatchObject({
+    expect(
+      toAssetPerformer({ _id: 'c1', username: 'ann', isOnline: 1, live: 2, monthlyPrice: 5 }),
+    ).toMatchObject({
       _id: 'c1',
       username: 'ann',
       avatar: '/no-avatar.jpg',
@@ -110,13 +102,21 @@ describe('video', () => {
 
   test('view: player, processing, pay, subscribe, upcoming', () => {
     expect(videoView(toVideo(rawVideo()), 'fan', NOW)).toBe('player');
-    expect(videoView(toVideo(rawVideo({ video: { ...rawVideo().video as object, status: 'processing' } })), 'fan', NOW)).toBe(
-      'processing',
-    );
+    expect(
+      videoView(
+        toVideo(rawVideo({ video: { ...(rawVideo().video as object), status: 'processing' } })),
+        'fan',
+        NOW,
+      ),
+    ).toBe('processing');
     expect(videoView(toVideo(rawLockedVideo()), 'fan', NOW)).toBe('subscribe');
     expect(videoView(toVideo(rawLockedVideo({ isSale: true, price: 4.99 })), 'fan', NOW)).toBe('pay');
     expect(
-      videoView(toVideo(rawVideo({ isSchedule: true, scheduledAt: '2026-12-01T18:00:00.000Z' })), CREATOR_ID, NOW),
+      videoView(
+        toVideo(rawVideo({ isSchedule: true, scheduledAt: '2026-12-01T18:00:00.000Z' })),
+        CREATOR_ID,
+        NOW,
+      ),
     ).toBe('upcoming');
     // a past schedule is no longer upcoming
     expect(isUpcoming({ isSchedule: true, scheduledAt: '2026-11-01T00:00:00.000Z' }, NOW)).toBe(false);
@@ -136,14 +136,22 @@ describe('video', () => {
 describe('gallery and photo', () => {
   test('maps a gallery; cover from the public thumbnail', () => {
     const g = toGallery(rawGallery());
-    expect(g).toMatchObject({ _id: GALLERY_ID, title: 'Beach day', numOfItems: 3, canView: true, isBookMarked: false });
+    expect(g).toMatchObject({
+      _id: GALLERY_ID,
+      title: 'Beach day',
+      numOfItems: 3,
+      canView: true,
+      isBookMarked: false,
+    });
     expect(galleryCover(g)).toContain('cover-640.jpg');
     expect(galleryCover(toGallery(rawGallery({ coverPhoto: null })))).toBe('');
   });
 
   test('view: photos, pay, subscribe (API flag first, else the rule of reference §5.9)', () => {
     expect(galleryView(toGallery(rawGallery()), 'fan')).toBe('photos');
-    expect(galleryView(toGallery(rawGallery({ canView: false, isSubscribed: false })), 'fan')).toBe('subscribe');
+    expect(galleryView(toGallery(rawGallery({ canView: false, isSubscribed: false })), 'fan')).toBe(
+      'subscribe',
+    );
     expect(galleryView(toGallery(rawGallery({ canView: false, isSale: true, price: 3 })), 'fan')).toBe('pay');
     const noFlag = toGallery(rawGallery({ canView: undefined, isSubscribed: false }));
     expect(canViewGallery(noFlag, 'fan')).toBe(false);
@@ -161,7 +169,13 @@ describe('gallery and photo', () => {
 describe('product', () => {
   test('maps a product; description stays raw text; digital fields only for the owner', () => {
     const p = toProduct(rawProduct());
-    expect(p).toMatchObject({ name: 'Signed poster', type: 'physical', price: 19.5, stock: 4, digitalFileUrl: '' });
+    expect(p).toMatchObject({
+      name: 'Signed poster',
+      type: 'physical',
+      price: 19.5,
+      stock: 4,
+      digitalFileUrl: '',
+    });
     expect(p.description).toContain('<script>');
     expect(productImage(p)).toContain('poster-640.jpg');
     expect(toProduct(rawProduct({ type: 'digital', digitalFileUrl: 'https://x/y.zip' })).digitalFileUrl).toBe(

@@ -2,70 +2,78 @@
 // see come back locked: url null and blurred previews only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../lib/http-error';
-import { AssetIdOrSlugParams, AssetIdParams, GalleryPhotosQuery, PublicListQuery } from '../../schemas/assets';
+import { AssetIdParams, GalleryPhotosQuery } from '../../schemas/assets';
 import { PageQuery, paging } from '../../schemas/common';
 import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, visibleGallery } from '../../services/assets';
 import { viewerOf, visibleCreator } from '../../services/viewer';
+import { registerPublicAssetRoutes } from './public-asset-routes';
 
 const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/performer-assets/galleries';
 
-  app.get(`${base}/search`, { schema: { querystring: PublicListQuery } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const q = request.query;
-    const page = app.repos.galleries.searchPublic({
-      viewerId: viewer.id,
-      viewerCountry: viewer.country,
-      now: app.now().toISOString(),
-      performerId: q.performerId || undefined,
-      excludedId: q.excludedId || undefined,
-      q: q.q,
-      ...paging(q),
-    });
-    reply.header('cache-control', 'private, no-store');
-    return ok({ data: new AssetViews(app, viewer).galleries(page.rows), total: page.total });
+  registerPublicAssetRoutes(app, {
+    base,
+    // Both spellings of the reference: 2.1 `/galleries/{id}`, 2.0 `/galleries/{id}/view`.
+    detailPaths: ['/:id', '/:id/view'],
+    repo: app.repos.galleries,
+    visible: visibleGallery,
+    list: (views, rows) => views.galleries(rows),
+    one: (views, row) => views.gallery(row),
   });
 
-  // Both spellings of the reference: 2.1 `/galleries/{id}`, 2.0 `/galleries/{id}/view`.
-  for (const path of [`${base}/:id`, `${base}/:id/view`]) {
-    app.get(path, { schema: { params: AssetIdOrSlugParams } }, async (request, reply) => {
+  app.get(
+    '/performer-assets/photos',
+    { schema: { querystring: GalleryPhotosQuery } },
+    async (request, reply) => {
       const viewer = viewerOf(request);
-      const row = visibleGallery(app, viewer, request.params.id);
-      if (viewer.id !== row.performerId) app.repos.galleries.adjustStat(row.id, 'views', 1);
+      const gallery = visibleGallery(app, viewer, request.query.galleryId);
+      const { offset, limit } = paging(request.query);
+      const page = app.repos.photos.listInGallery(
+        gallery.id,
+        viewer.id !== gallery.performerId,
+        offset,
+        limit,
+      );
       reply.header('cache-control', 'private, no-store');
-      return ok(new AssetViews(app, viewer).gallery(app.repos.galleries.findById(row.id) ?? row));
-    });
-  }
-
-  app.get('/performer-assets/photos', { schema: { querystring: GalleryPhotosQuery } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const gallery = visibleGallery(app, viewer, request.query.galleryId);
-    const { offset, limit } = paging(request.query);
-    const page = app.repos.photos.listInGallery(gallery.id, viewer.id !== gallery.performerId, offset, limit);
-    reply.header('cache-control', 'private, no-store');
-    return ok({ data: new AssetViews(app, viewer).photos(gallery, page.rows), total: page.total });
-  });
+      return ok({ data: new AssetViews(app, viewer).photos(gallery, page.rows), total: page.total });
+    },
+  );
 
   // A creator's photos across public galleries (profile Photos tab). The parameter is a creator id.
-  app.get('/performer-assets/photos/:id', { schema: { params: AssetIdParams, querystring: PageQuery } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const creator = visibleCreator(app, viewer, request.params.id);
-    const { offset, limit } = paging(request.query);
-    const page = app.repos.photos.listPublicOfPerformer({ performerId: creator.id, viewerId: viewer.id, viewerCountry: viewer.country, offset, limit });
-    reply.header('cache-control', 'private, no-store');
-    return ok({ data: new AssetViews(app, viewer).photosAcross(page.rows), total: page.total });
-  });
+  app.get(
+    '/performer-assets/photos/:id',
+    { schema: { params: AssetIdParams, querystring: PageQuery } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const creator = visibleCreator(app, viewer, request.params.id);
+      const { offset, limit } = paging(request.query);
+      const page = app.repos.photos.listPublicOfPerformer({
+        performerId: creator.id,
+        viewerId: viewer.id,
+        viewerCountry: viewer.country,
+        offset,
+        limit,
+      });
+      reply.header('cache-control', 'private, no-store');
+      return ok({ data: new AssetViews(app, viewer).photosAcross(page.rows), total: page.total });
+    },
+  );
 
-  app.get('/performer-assets/photos/:id/view', { schema: { params: AssetIdParams } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const photo = app.repos.photos.findById(request.params.id);
-    if (!photo) throw notFound(ASSET_MESSAGES.photoNotFound);
-    const gallery = visibleGallery(app, viewer, photo.galleryId);
-    if (photo.status !== 'active' && viewer.id !== photo.performerId) throw notFound(ASSET_MESSAGES.photoNotFound);
-    reply.header('cache-control', 'private, no-store');
-    return ok(new AssetViews(app, viewer).photos(gallery, [photo])[0]);
-  });
+  app.get(
+    '/performer-assets/photos/:id/view',
+    { schema: { params: AssetIdParams } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const photo = app.repos.photos.findById(request.params.id);
+      if (!photo) throw notFound(ASSET_MESSAGES.photoNotFound);
+      const gallery = visibleGallery(app, viewer, photo.galleryId);
+      if (photo.status !== 'active' && viewer.id !== photo.performerId)
+        throw notFound(ASSET_MESSAGES.photoNotFound);
+      reply.header('cache-control', 'private, no-store');
+      return ok(new AssetViews(app, viewer).photos(gallery, [photo])[0]);
+    },
+  );
 };
 
 export default publicGalleryRoutes;

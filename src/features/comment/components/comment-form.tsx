@@ -15,18 +15,27 @@ interface Props {
   objectId: string;
   label: string;
   autoFocus?: boolean;
+  /** text the box starts with (e.g. an @mention); remount the form to start again */
+  initialText?: string;
   onSent?: () => void;
 }
 
-export function CommentForm({ objectType, objectId, label, autoFocus, onSent }: Props) {
+export function CommentForm({ objectType, objectId, label, autoFocus, initialText = '', onSent }: Props) {
   const dispatch = useAppDispatch();
   useInjectSaga('comment', commentSaga);
   const loggedIn = useAppSelector(selectLoggedIn);
   const { posting, postError } = useAppSelector((s) => selectThread(s, objectType, objectId));
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const id = useId();
   const wasPosting = useRef(false);
   const onSentRef = useRef(onSent);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // an @mention to start with: the caret goes after it
+    const el = box.current;
+    if (el && initialText && document.activeElement === el)
+      el.setSelectionRange(el.value.length, el.value.length);
+  }, [initialText]);
   useEffect(() => {
     onSentRef.current = onSent;
   }, [onSent]);
@@ -62,6 +71,7 @@ export function CommentForm({ objectType, objectId, label, autoFocus, onSent }: 
         {label}
       </label>
       <textarea
+        ref={box}
         id={id}
         className={styles.textarea}
         placeholder={`${label}...`}

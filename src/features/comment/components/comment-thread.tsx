@@ -1,6 +1,7 @@
 // One thread (comments on an item, or replies to a comment): loads on first show, newest first, "load more".
 // Each comment shows its author, time, text (React text with safe links), like, reply, replies and delete own.
-// Thread and item live together: a comment renders its reply thread.
+// Thread and item live together: a comment renders its reply thread. Threads are one level deep (reference
+// §5.1): "Reply" on a reply answers in the same thread, starting the text with an @mention of its author.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { RelativeTime } from '@/components/countdown';
@@ -27,11 +28,13 @@ interface Props {
   objectType: CommentObjectType;
   objectId: string;
   label: string;
-  /** top-level comments can be answered; replies cannot (one level, reference §5.1) */
+  /** top-level comments open a reply thread; replies cannot (one level, reference §5.1) */
   canReply: boolean;
+  /** in a reply thread: answer in that thread, text starting with this mention */
+  onReply?: (mention: string) => void;
 }
 
-export function CommentThread({ objectType, objectId, label, canReply }: Props) {
+export function CommentThread({ objectType, objectId, label, canReply, onReply }: Props) {
   const dispatch = useAppDispatch();
   useInjectSaga('comment', commentSaga);
   const { ids, total, status, error } = useAppSelector((s) => selectThread(s, objectType, objectId));
@@ -68,7 +71,7 @@ export function CommentThread({ objectType, objectId, label, canReply }: Props) 
     <>
       <ul className={styles.list} aria-label={label}>
         {ids.map((id) => (
-          <CommentItem key={id} id={id} canReply={canReply} />
+          <CommentItem key={id} id={id} canReply={canReply} onReply={onReply} />
         ))}
       </ul>
       {ids.length < total ? (
@@ -85,7 +88,11 @@ export function CommentThread({ objectType, objectId, label, canReply }: Props) 
   );
 }
 
-export function CommentItem({ id, canReply }: { id: string; canReply: boolean }) {
+export function CommentItem({
+  id,
+  canReply,
+  onReply,
+}: Omit<Props, 'objectType' | 'objectId' | 'label'> & { id: string }) {
   const dispatch = useAppDispatch();
   useInjectSaga('comment', commentSaga);
   const notify = useNotify();
@@ -94,6 +101,8 @@ export function CommentItem({ id, canReply }: { id: string; canReply: boolean })
   const deleteError = useAppSelector(selectCommentDeleteError);
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
+  /** what a new reply starts with: '' or "@username " when answering a reply */
+  const [mention, setMention] = useState('');
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
@@ -140,9 +149,18 @@ export function CommentItem({ id, canReply }: { id: string; canReply: boolean })
               className={styles.link}
               aria-expanded={replying}
               onClick={() => {
+                setMention('');
                 setReplying((v) => !v);
                 setShowReplies(true);
               }}
+            >
+              Reply
+            </button>
+          ) : onReply ? (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => onReply(comment.creator.username ? `@${comment.creator.username} ` : '')}
             >
               Reply
             </button>
@@ -186,9 +204,11 @@ export function CommentItem({ id, canReply }: { id: string; canReply: boolean })
           <div className={styles.replies}>
             {replying ? (
               <CommentForm
+                key={mention}
                 objectType="comment"
                 objectId={comment._id}
                 label={`Reply to ${name}`}
+                initialText={mention}
                 autoFocus
                 onSent={() => setReplying(false)}
               />
@@ -198,6 +218,10 @@ export function CommentItem({ id, canReply }: { id: string; canReply: boolean })
               objectId={comment._id}
               label={`Replies to ${name}`}
               canReply={false}
+              onReply={(text) => {
+                setMention(text);
+                setReplying(true);
+              }}
             />
           </div>
         ) : null}

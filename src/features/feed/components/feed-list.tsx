@@ -128,7 +128,7 @@ export function FeedList({ list, emptyText, label }: Props) {
             Load more posts
           </button>
         ) : null}
-        {!hasMore && !loadingMore ? <span>You have reached the end</span> : null}
+        {!hasMore && !loadingMore && rendered >= ids.length ? <span>You have reached the end</span> : null}
       </div>
     </>
   );

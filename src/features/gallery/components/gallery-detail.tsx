@@ -1,21 +1,21 @@
 // The gallery page body (reference §2.3 /gallery/[id], §5.9): title, creator, stats, like / bookmark / share /
 // report, then the photo grid with its lightbox when viewable, or the cover with one call to action
 // ("Subscribe to view full content" or "Pay $X to unlock"); comments on demand; related galleries. antd-free.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { paths } from '@/config/paths';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import { shortNumber } from '@/features/performer/types';
-import { BookmarkButton, LikeButton } from '@/features/reaction';
 import { selectUi } from '@/features/ui/ui-slice';
 import { assetRouteId, formatPrice, summaryText } from '@/features/video/media';
 import { type CreatorPlans } from '@/features/video/asset-state';
 import { AssetResult } from '@/features/video/components/asset-result';
 import { AssetSeo } from '@/features/video/components/asset-seo';
-import { ReportAction, ShareButton } from '@/features/video/components/asset-actions';
+import { AssetActionBar } from '@/features/video/components/asset-actions';
 import { EyeIcon, ImagesIcon, LockIcon } from '@/features/video/components/asset-icons';
-import { EmptyState, RelatedSection } from '@/features/video/components/asset-list';
+import { EmptyState } from '@/features/video/components/asset-list';
+import { RelatedAssets } from '@/features/video/components/related-assets';
 import { CreatorLink } from '@/features/video/components/creator-link';
 import { PayToUnlockButton, SubscribeButtons } from '@/features/video/components/unlock-actions';
 import styles from '@/features/video/components/assets.module.css';
@@ -36,7 +36,15 @@ const CommentSection = dynamic(() => import('@/features/comment').then((m) => m.
   loading: () => <p role="status">Loading comments...</p>,
 });
 
-function LockedGallery({ gallery, view, plans }: { gallery: Gallery; view: GalleryView; plans: CreatorPlans | null }) {
+function LockedGallery({
+  gallery,
+  view,
+  plans,
+}: {
+  gallery: Gallery;
+  view: GalleryView;
+  plans: CreatorPlans | null;
+}) {
   const cover = galleryCover(gallery);
   return (
     <div className={styles.cover}>
@@ -99,21 +107,17 @@ function Photos({ gallery }: { gallery: Gallery }) {
   return <PhotoGrid key={gallery._id} photos={photos.items} title={gallery.title} />;
 }
 
+const requestRelated = (galleryId: string, performerId: string) =>
+  relatedGalleriesRequested({ galleryId, performerId });
+
 function RelatedGalleries({ gallery, viewerId }: { gallery: Gallery; viewerId: string | null }) {
-  const dispatch = useAppDispatch();
   useInjectSaga('gallery', gallerySaga);
-  const related = useAppSelector(selectRelatedGalleries);
-  useEffect(() => {
-    if (gallery.performerId) {
-      dispatch(relatedGalleriesRequested({ galleryId: gallery._id, performerId: gallery.performerId }));
-    }
-  }, [dispatch, gallery._id, gallery.performerId]);
-  const current = related.forId === gallery._id;
   return (
-    <RelatedSection
+    <RelatedAssets
+      item={gallery}
+      selectRelated={selectRelatedGalleries}
+      request={requestRelated}
       title="Related galleries"
-      items={current ? related.items : []}
-      status={current ? related.status : 'loading'}
       emptyText="No other galleries from this creator yet"
       renderItem={(g) => <GalleryCard gallery={g} viewerId={viewerId} />}
     />
@@ -158,17 +162,27 @@ export function GalleryDetail({ origin }: { origin: string }) {
           </ul>
         </div>
         <div className={styles.headRow}>
-          <div className={styles.actions} role="group" aria-label="Gallery actions">
-            <LikeButton objectType="gallery" objectId={gallery._id} liked={gallery.isLiked} count={gallery.stats.likes} />
-            <BookmarkButton objectType="gallery" objectId={gallery._id} bookmarked={gallery.isBookMarked} showLabel />
-            <ShareButton path={path} />
-            <ReportAction target="gallery" targetId={gallery._id} performerId={gallery.performerId} />
-          </div>
+          <AssetActionBar
+            target="gallery"
+            label="Gallery actions"
+            item={gallery}
+            bookmarked={gallery.isBookMarked}
+            path={path}
+            likeable
+          />
         </div>
-        {gallery.description ? <p className={styles.text} style={{ marginTop: 12 }}>{gallery.description}</p> : null}
+        {gallery.description ? (
+          <p className={styles.text} style={{ marginTop: 12 }}>
+            {gallery.description}
+          </p>
+        ) : null}
       </div>
       <div className={styles.panel}>
-        {view === 'photos' ? <Photos gallery={gallery} /> : <LockedGallery gallery={gallery} view={view} plans={creator} />}
+        {view === 'photos' ? (
+          <Photos gallery={gallery} />
+        ) : (
+          <LockedGallery gallery={gallery} view={view} plans={creator} />
+        )}
       </div>
       {view === 'photos' ? <GalleryComments key={gallery._id} gallery={gallery} /> : null}
       <RelatedGalleries gallery={gallery} viewerId={viewerId} />

@@ -1,16 +1,14 @@
 // The product page body (reference §2.3 /product/[id], §5.9): image, name, price, type, stock, description (as
 // text), "Get it now!", bookmark / share / report, related products. antd-free.
-import { useEffect } from 'react';
 import { paths } from '@/config/paths';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { BookmarkButton } from '@/features/reaction';
+import { useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/features/ui/ui-slice';
 import { assetRouteId, formatPrice, summaryText } from '@/features/video/media';
 import { AssetResult } from '@/features/video/components/asset-result';
 import { AssetSeo } from '@/features/video/components/asset-seo';
-import { ReportAction, ShareButton } from '@/features/video/components/asset-actions';
+import { AssetActionBar } from '@/features/video/components/asset-actions';
 import { CartIcon } from '@/features/video/components/asset-icons';
-import { RelatedSection } from '@/features/video/components/asset-list';
+import { RelatedAssets } from '@/features/video/components/related-assets';
 import { CreatorLink } from '@/features/video/components/creator-link';
 import styles from '@/features/video/components/assets.module.css';
 import { relatedProductsRequested, selectProductDetail, selectRelatedProducts } from '../product-slice';
@@ -20,21 +18,17 @@ import { ProductCard } from './product-card';
 import { useInjectSaga } from '@/store/inject-saga';
 import { productSaga } from '../product-saga';
 
+const requestRelated = (productId: string, performerId: string) =>
+  relatedProductsRequested({ productId, performerId });
+
 function RelatedProducts({ product }: { product: Product }) {
-  const dispatch = useAppDispatch();
   useInjectSaga('product', productSaga);
-  const related = useAppSelector(selectRelatedProducts);
-  useEffect(() => {
-    if (product.performerId) {
-      dispatch(relatedProductsRequested({ productId: product._id, performerId: product.performerId }));
-    }
-  }, [dispatch, product._id, product.performerId]);
-  const current = related.forId === product._id;
   return (
-    <RelatedSection
+    <RelatedAssets
+      item={product}
+      selectRelated={selectRelatedProducts}
+      request={requestRelated}
       title="Related products"
-      items={current ? related.items : []}
-      status={current ? related.status : 'loading'}
       emptyText="No other products from this creator yet"
       renderItem={(p) => <ProductCard product={p} />}
     />
@@ -90,12 +84,15 @@ export function ProductDetail({ origin }: { origin: string }) {
             ) : null}
           </dl>
           {soldOut ? <p className={styles.alert}>{PURCHASE_MESSAGES.outOfStock}</p> : null}
-          <div className={styles.actions} role="group" aria-label="Product actions">
+          <AssetActionBar
+            target="product"
+            label="Product actions"
+            item={product}
+            bookmarked={product.isBookMarked}
+            path={path}
+          >
             <GetItNow product={product} />
-            <BookmarkButton objectType="product" objectId={product._id} bookmarked={product.isBookMarked} showLabel />
-            <ShareButton path={path} />
-            <ReportAction target="product" targetId={product._id} performerId={product.performerId} />
-          </div>
+          </AssetActionBar>
           <section aria-labelledby="product-description">
             <h2 className={styles.sectionTitle} id="product-description">
               Description

@@ -1,15 +1,16 @@
 // The creator's asset tables (reference §2.5 my-video, my-gallery, my-store): keyword + status filters and
-// paging in the URL, thumbnail, title, sale, status, updated, edit and delete (with the refund warning).
-import { useState, type ReactNode } from 'react';
+// paging in the URL, thumbnail, title, the page's own columns, status, updated, edit and delete (with the refund
+// warning).
+import { useState } from 'react';
 import Link from 'next/link';
 import { Alert, Button, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { formatPrice, videoPoster, type Video } from '@/features/video/types';
-import { galleryCover, type Gallery } from '@/features/gallery/types';
-import { productImage, type Product } from '@/features/product/types';
+import { formatPrice, videoPoster } from '@/features/video/types';
+import { galleryCover } from '@/features/gallery/types';
+import { productImage } from '@/features/product/types';
 import { formatDate } from '../form-helpers';
 import { assetDeleteRequested, selectAssetList, type AssetKind, type StudioItems } from '../studio-slice';
 import { ConfirmDialog } from './confirm-dialog';
@@ -17,7 +18,37 @@ import { useAssetTable, type AssetTableQuery } from './use-asset-table';
 import { useInjectSaga } from '@/store/inject-saga';
 import { studioSaga } from '../studio-saga';
 
-const NOUN: Record<AssetKind, string> = { videos: 'video', galleries: 'gallery', products: 'product' };
+interface AssetView<T> {
+  noun: string;
+  emptyText: string;
+  title: (item: T) => string;
+  image: (item: T) => string;
+  editHref: (id: string) => string;
+}
+
+const VIEWS: { [K in AssetKind]: AssetView<StudioItems[K]> } = {
+  videos: {
+    noun: 'video',
+    emptyText: 'You have not uploaded any videos yet',
+    title: (v) => v.title,
+    image: videoPoster,
+    editHref: paths.creator.updateVideo,
+  },
+  galleries: {
+    noun: 'gallery',
+    emptyText: 'You have not created any galleries yet',
+    title: (g) => g.title,
+    image: galleryCover,
+    editHref: paths.creator.updateGallery,
+  },
+  products: {
+    noun: 'product',
+    emptyText: 'You have not created any products yet',
+    title: (p) => p.name,
+    image: productImage,
+    editHref: paths.creator.updateProduct,
+  },
+};
 
 export const refundWarning = (noun: string) =>
   `All earnings related to this ${noun} will be refunded. Are you sure you want to delete it?`;
@@ -82,28 +113,25 @@ export function StatusTag({ status }: { status: string }) {
   return <Tag color={color}>{label}</Tag>;
 }
 
-const saleText = (isSale: boolean, price: number) => (isSale ? `Yes, ${formatPrice(price)}` : 'No');
+/** The "For sale" cell of videos and galleries. */
+export const saleText = (isSale: boolean, price: number) => (isSale ? `Yes, ${formatPrice(price)}` : 'No');
 
-interface TableProps<K extends AssetKind> {
+export interface AssetTableProps<K extends AssetKind> {
   kind: K;
-  emptyText: ReactNode;
-  /** columns between the title and the status */
-  middle: ColumnsType<StudioItems[K]>;
-  title: (item: StudioItems[K]) => string;
-  image: (item: StudioItems[K]) => string;
-  editHref: (id: string) => string;
+  /** the kind's own columns, between the title and the status */
+  columns: ColumnsType<StudioItems[K]>;
 }
 
-function AssetTable<K extends AssetKind>({ kind, emptyText, middle, title, image, editHref }: TableProps<K>) {
+export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTableProps<K>) {
   const dispatch = useAppDispatch();
   useInjectSaga('studio', studioSaga);
   const { state, navigate, reload } = useAssetTable(kind);
   const list = useAppSelector(selectAssetList(kind));
   const items = list.items as StudioItems[K][];
-  const noun = NOUN[kind];
+  const { noun, emptyText, title, image, editHref } = VIEWS[kind] as AssetView<StudioItems[K]>;
   const [pending, setPending] = useState<StudioItems[K] | null>(null);
 
-  const columns: ColumnsType<StudioItems[K]> = [
+  const allColumns: ColumnsType<StudioItems[K]> = [
     {
       title: 'Thumbnail',
       key: 'thumbnail',
@@ -115,7 +143,7 @@ function AssetTable<K extends AssetKind>({ kind, emptyText, middle, title, image
       key: 'title',
       render: (_: unknown, row) => <Link href={editHref(row._id)}>{title(row) || '(untitled)'}</Link>,
     },
-    ...middle,
+    ...columns,
     { title: 'Status', key: 'status', render: (_: unknown, row) => <StatusTag status={row.status} /> },
     {
       title: 'Updated',
@@ -170,7 +198,7 @@ function AssetTable<K extends AssetKind>({ kind, emptyText, middle, title, image
       </ConfirmDialog>
       <Table<StudioItems[K]>
         rowKey="_id"
-        columns={columns}
+        columns={allColumns}
         dataSource={items}
         loading={list.status === 'loading'}
         locale={{ emptyText: list.status === 'loading' ? ' ' : emptyText }}
@@ -185,67 +213,5 @@ function AssetTable<K extends AssetKind>({ kind, emptyText, middle, title, image
         }}
       />
     </>
-  );
-}
-
-export function VideoTable() {
-  return (
-    <AssetTable
-      kind="videos"
-      emptyText="You have not uploaded any videos yet"
-      title={(v: Video) => v.title}
-      image={videoPoster}
-      editHref={paths.creator.updateVideo}
-      middle={[
-        { title: 'For sale', key: 'sale', render: (_: unknown, v: Video) => saleText(v.isSale, v.price) },
-        {
-          title: 'Scheduled',
-          key: 'schedule',
-          render: (_: unknown, v: Video) =>
-            v.isSchedule && v.scheduledAt ? formatDate(v.scheduledAt, true) : 'No',
-        },
-      ]}
-    />
-  );
-}
-
-export function GalleryTable() {
-  return (
-    <AssetTable
-      kind="galleries"
-      emptyText="You have not created any galleries yet"
-      title={(g: Gallery) => g.title}
-      image={galleryCover}
-      editHref={paths.creator.updateGallery}
-      middle={[
-        { title: 'Photos', key: 'photos', render: (_: unknown, g: Gallery) => g.numOfItems },
-        { title: 'For sale', key: 'sale', render: (_: unknown, g: Gallery) => saleText(g.isSale, g.price) },
-      ]}
-    />
-  );
-}
-
-export function ProductTable() {
-  return (
-    <AssetTable
-      kind="products"
-      emptyText="You have not created any products yet"
-      title={(p: Product) => p.name}
-      image={productImage}
-      editHref={paths.creator.updateProduct}
-      middle={[
-        {
-          title: 'Type',
-          key: 'type',
-          render: (_: unknown, p: Product) => (p.type === 'digital' ? 'Digital' : 'Physical'),
-        },
-        { title: 'Price', key: 'price', render: (_: unknown, p: Product) => formatPrice(p.price) },
-        {
-          title: 'Stock',
-          key: 'stock',
-          render: (_: unknown, p: Product) => (p.type === 'physical' ? p.stock : '—'),
-        },
-      ]}
-    />
   );
 }

@@ -2,15 +2,15 @@
 // the shared upload queue, each saved inactive, not for sale, unscheduled, titled with its file name, the
 // creator as participant. Per-file progress, cancel and retry; a summary when the queue is idle.
 import { useState } from 'react';
-import { Alert, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
 import { megabytes } from '@/components/file-rules';
-import { UploadQueueList, useUploadQueue } from '@/components/upload-queue';
+import { useUploadQueue } from '@/components/upload-queue';
 import { paths } from '@/config/paths';
 import type { Video } from '@/features/video/types';
 import { bulkVideoFields, uploadVideo } from '../api';
 import { VIDEO_FILE, fileProblem } from '../form-helpers';
 import { LinkButton } from './link-button';
+import { UploadDrop, UploadList } from './upload-drop';
 
 export function BulkVideoUpload({ selfId }: { selfId: string }) {
   const [refused, setRefused] = useState<string[]>([]);
@@ -28,55 +28,17 @@ export function BulkVideoUpload({ selfId }: { selfId: string }) {
 
   return (
     <div>
-      <Upload.Dragger
-        aria-label="Add video files"
+      <UploadDrop
+        label="Add video files"
         accept="video/*"
-        multiple
-        showUploadList={false}
-        beforeUpload={(file, batch) => {
-          // called once per file of a drop; the whole batch is queued at the first, in its order
-          if (file === batch[0]) {
-            const messages = queue.add(batch);
-            if (messages.length > 0) setRefused((prev) => [...prev, ...messages]);
-          }
-          return false;
+        onFiles={(batch) => {
+          const messages = queue.add(batch);
+          if (messages.length > 0) setRefused((prev) => [...prev, ...messages]);
         }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className="ant-upload-text">Click or drag video files here</p>
-        <p className="ant-upload-hint">
-          Each video is uploaded in turn and saved as inactive, not for sale, with its file name as title. Up
-          to {megabytes(VIDEO_FILE.max)} per file.
-        </p>
-      </Upload.Dragger>
-      {refused.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          closable={{ onClose: () => setRefused([]) }}
-          style={{ marginTop: 16 }}
-          title="Some files were not added"
-          description={
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {refused.map((m, i) => (
-                <li key={`${i}-${m}`}>{m}</li>
-              ))}
-            </ul>
-          }
-        />
-      ) : null}
-      {queue.tasks.length > 0 ? (
-        <div style={{ marginTop: 16 }}>
-          <UploadQueueList
-            tasks={queue.tasks}
-            onCancel={queue.cancel}
-            onRetry={queue.retry}
-            onRemove={queue.remove}
-          />
-        </div>
-      ) : null}
+        text="Click or drag video files here"
+        hint={`Each video is uploaded in turn and saved as inactive, not for sale, with its file name as title. Up to ${megabytes(VIDEO_FILE.max)} per file.`}
+      />
+      <UploadList refused={refused} onDismissRefused={() => setRefused([])} queue={queue} />
       {finished ? (
         <div role="status" style={{ marginTop: 16 }}>
           <Alert

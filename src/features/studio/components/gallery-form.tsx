@@ -2,16 +2,22 @@
 // status. Create jumps to the update page to add photos; update stays. Values stay on errors.
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { Alert, Button, Form, Input, InputNumber, Radio, Switch } from 'antd';
+import { Form } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { required } from '@/components/form-rules';
 import { useToast } from '@/components/toast-provider';
 import { toSagaError } from '@/lib/request-saga';
 import type { Gallery } from '@/features/gallery/types';
 import { createGallery, updateGallery, type GalleryFields } from '../api';
-import { priceRules } from '../form-helpers';
-import { TITLE_MAX } from './video-form';
+import {
+  DescriptionField,
+  FormFooter,
+  SaleFields,
+  StatusField,
+  StudioForm,
+  TITLE_MAX,
+  TextField,
+} from './form-fields';
 
 interface GalleryFormValues {
   title: string;
@@ -73,57 +79,24 @@ export function GalleryForm({ gallery }: { gallery: Gallery | null }) {
   };
 
   return (
-    <Form<GalleryFormValues>
+    <StudioForm<GalleryFormValues>
       form={form}
       name={gallery ? 'gallery-edit' : 'gallery-create'}
-      layout="vertical"
       initialValues={initial}
       onFinish={(values) => void submit(values)}
-      style={{ maxWidth: 720 }}
+      scrollToFirstError={false}
     >
-      <Form.Item
-        label="Title"
-        name="title"
-        rules={[
-          required('Title is required'),
-          { max: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters` },
-        ]}
-      >
-        <Input maxLength={TITLE_MAX} />
-      </Form.Item>
-      <Form.Item label="Description" name="description">
-        <Input.TextArea rows={3} />
-      </Form.Item>
-      <Form.Item label="For sale" name="isSale" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      {isSale ? (
-        <Form.Item label="Price ($)" name="price" rules={priceRules}>
-          <InputNumber
-            style={{ width: '100%', maxWidth: 220 }}
-            step={0.01}
-            precision={2}
-            inputMode="decimal"
-          />
-        </Form.Item>
-      ) : null}
-      <Form.Item label="Status" name="status">
-        <Radio.Group
-          options={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
-        />
-      </Form.Item>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {gallery ? 'Save changes' : 'Create gallery'}
-        </Button>
-        <Button onClick={() => void router.push(paths.creator.myGalleries)}>
-          {gallery ? 'Back to my galleries' : 'Cancel'}
-        </Button>
-      </div>
-    </Form>
+      <TextField label="Title" name="title" max={TITLE_MAX} />
+      <DescriptionField rows={3} />
+      <SaleFields isSale={isSale} />
+      <StatusField />
+      <FormFooter
+        error={error}
+        busy={saving}
+        submitText={gallery ? 'Save changes' : 'Create gallery'}
+        cancelText={gallery ? 'Back to my galleries' : 'Cancel'}
+        onCancel={() => void router.push(paths.creator.myGalleries)}
+      />
+    </StudioForm>
   );
 }

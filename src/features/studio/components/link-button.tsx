@@ -23,16 +23,3 @@ export function LinkButton({ href, type = 'default', icon, children }: Props) {
     </Button>
   );
 }
-
-/** Page heading with actions on the right (wrapping under the title on narrow screens). */
-export function StudioHeading({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div
-      className="page-heading"
-      style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }}
-    >
-      <h1>{title}</h1>
-      {children ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{children}</div> : null}
-    </div>
-  );
-}

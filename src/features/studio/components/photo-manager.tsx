@@ -2,12 +2,11 @@
 // two at a time through the shared queue with per-file progress, at most 100 per gallery counting the saved ones;
 // a grid with the cover badge, "Set as cover" and delete (with confirmation).
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Empty, Spin, Tag, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Spin, Tag } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { megabytes } from '@/components/file-rules';
 import { useToast } from '@/components/toast-provider';
-import { UploadQueueList, useUploadQueue } from '@/components/upload-queue';
+import { useUploadQueue } from '@/components/upload-queue';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fileImage, type Photo } from '@/features/gallery/types';
 import { MAX_GALLERY_PHOTOS, uploadPhoto } from '../api';
@@ -21,6 +20,7 @@ import {
   selectStudioMutation,
 } from '../studio-slice';
 import { ConfirmDialog } from './confirm-dialog';
+import { UploadDrop, UploadList } from './upload-drop';
 import { VerificationNotice } from './verification-notice';
 import { useInjectSaga } from '@/store/inject-saga';
 import { studioSaga } from '../studio-saga';
@@ -153,56 +153,18 @@ export function PhotoManager({ galleryId, canUpload }: Props) {
         Photos ({saved.length}/{MAX_GALLERY_PHOTOS})
       </h2>
       {canUpload ? (
-        <Upload.Dragger
-          aria-label="Add photos"
+        <UploadDrop
+          label="Add photos"
           accept="image/*"
-          multiple
-          showUploadList={false}
           disabled={remaining === 0}
-          beforeUpload={(file, batch) => {
-            if (file === batch[0]) addFiles(batch);
-            return false;
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined aria-hidden />
-          </p>
-          <p className="ant-upload-text">
-            {remaining === 0 ? GALLERY_LIMIT_MESSAGE : 'Click or drag photos here'}
-          </p>
-          <p className="ant-upload-hint">
-            Up to {MAX_GALLERY_PHOTOS} photos per gallery, {megabytes(PHOTO_FILE.max)} each.
-          </p>
-        </Upload.Dragger>
+          onFiles={addFiles}
+          text={remaining === 0 ? GALLERY_LIMIT_MESSAGE : 'Click or drag photos here'}
+          hint={`Up to ${MAX_GALLERY_PHOTOS} photos per gallery, ${megabytes(PHOTO_FILE.max)} each.`}
+        />
       ) : (
         <VerificationNotice />
       )}
-      {refused.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          closable={{ onClose: () => setRefused([]) }}
-          style={{ marginTop: 16 }}
-          title="Some files were not added"
-          description={
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {refused.map((m, i) => (
-                <li key={`${i}-${m}`}>{m}</li>
-              ))}
-            </ul>
-          }
-        />
-      ) : null}
-      {queue.tasks.length > 0 ? (
-        <div style={{ marginTop: 16 }}>
-          <UploadQueueList
-            tasks={queue.tasks}
-            onCancel={queue.cancel}
-            onRetry={queue.retry}
-            onRemove={queue.remove}
-          />
-        </div>
-      ) : null}
+      <UploadList refused={refused} onDismissRefused={() => setRefused([])} queue={queue} />
       {photos.status === 'failed' ? (
         <Alert
           type="error"

@@ -3,20 +3,34 @@
 // products without one). One multipart POST/PUT with a progress bar; values stay on errors.
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { Alert, Button, Form, Input, InputNumber, Progress, Radio } from 'antd';
+import { Form, InputNumber } from 'antd';
 import type { FormRule, UploadFile } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { required } from '@/components/form-rules';
 import { useToast } from '@/components/toast-provider';
 import { fileImage, type Product, type ProductType } from '@/features/product/types';
 import { createProduct, updateProduct, type ProductFields, type ProductFiles } from '../api';
-import { DIGITAL_FILE, PRODUCT_IMAGE_FILE, pickedFile, priceRules } from '../form-helpers';
+import { DIGITAL_FILE, PRODUCT_IMAGE_FILE, pickedFile } from '../form-helpers';
 import { FileField } from './file-field';
+import {
+  ChoiceField,
+  DescriptionField,
+  FormFooter,
+  NUMBER_INPUT_STYLE,
+  PriceField,
+  StatusField,
+  StudioForm,
+  TextField,
+} from './form-fields';
 import { useSend } from './use-send';
 
 export const NAME_MAX = 200;
 export const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
+
+const TYPE_OPTIONS = [
+  { value: 'physical', label: 'Physical' },
+  { value: 'digital', label: 'Digital' },
+];
 
 interface ProductFormValues {
   name: string;
@@ -96,52 +110,22 @@ export function ProductForm({ product }: { product: Product | null }) {
   const savedImage = product ? fileImage(product.image) : '';
 
   return (
-    <Form<ProductFormValues>
+    <StudioForm<ProductFormValues>
       form={form}
       name={product ? 'product-edit' : 'product-create'}
-      layout="vertical"
       initialValues={initial}
       onFinish={(values) => void submit(values)}
-      style={{ maxWidth: 720 }}
-      scrollToFirstError
     >
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[
-          required('Name is required'),
-          { max: NAME_MAX, message: `Name must be at most ${NAME_MAX} characters` },
-        ]}
-      >
-        <Input maxLength={NAME_MAX} />
-      </Form.Item>
-      <Form.Item label="Type" name="type">
-        <Radio.Group
-          options={[
-            { value: 'physical', label: 'Physical' },
-            { value: 'digital', label: 'Digital' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label="Price ($)" name="price" rules={priceRules}>
-        <InputNumber style={{ width: '100%', maxWidth: 220 }} step={0.01} precision={2} inputMode="decimal" />
-      </Form.Item>
+      <TextField label="Name" name="name" max={NAME_MAX} />
+      <ChoiceField label="Type" name="type" options={TYPE_OPTIONS} />
+      <PriceField />
       {type === 'physical' ? (
         <Form.Item label="Stock" name="stock" rules={stockRules}>
-          <InputNumber style={{ width: '100%', maxWidth: 220 }} step={1} inputMode="numeric" />
+          <InputNumber style={NUMBER_INPUT_STYLE} step={1} inputMode="numeric" />
         </Form.Item>
       ) : null}
-      <Form.Item label="Description" name="description">
-        <Input.TextArea rows={4} />
-      </Form.Item>
-      <Form.Item label="Status" name="status">
-        <Radio.Group
-          options={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
-        />
-      </Form.Item>
+      <DescriptionField rows={4} />
+      <StatusField />
       <FileField
         name="image"
         spec={PRODUCT_IMAGE_FILE}
@@ -179,16 +163,13 @@ export function ProductForm({ product }: { product: Product | null }) {
           hint="What buyers download after their order is delivered"
         />
       ) : null}
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      {sending ? <Progress percent={percent ?? 0} aria-label="Upload progress" status="active" /> : null}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
-        <Button type="primary" htmlType="submit" loading={sending}>
-          {product ? 'Save changes' : 'Create product'}
-        </Button>
-        <Button onClick={() => (sending ? abort() : void router.push(paths.creator.myStore))}>
-          {sending ? 'Cancel upload' : 'Cancel'}
-        </Button>
-      </div>
-    </Form>
+      <FormFooter
+        error={error}
+        busy={sending}
+        percent={percent}
+        submitText={product ? 'Save changes' : 'Create product'}
+        onCancel={() => (sending ? abort() : void router.push(paths.creator.myStore))}
+      />
+    </StudioForm>
   );
 }

@@ -2,9 +2,8 @@
 // tags, status, sale + price, schedule + date, description, video / teaser / thumbnail, one progress bar for
 // the single multipart request. The page's container sends it; values stay in the form on errors.
 import type { ReactNode } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Progress, Radio, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { UploadFile } from 'antd';
-import { required } from '@/components/form-rules';
 import type { Video } from '@/features/video/types';
 import type { VideoFields, VideoFiles } from '../api';
 import {
@@ -14,14 +13,31 @@ import {
   fromLocalInput,
   minScheduleInput,
   pickedFile,
-  priceRules,
   scheduleRules,
   toLocalInput,
 } from '../form-helpers';
 import { FileField } from './file-field';
+import {
+  DescriptionField,
+  FormFooter,
+  SaleFields,
+  StatusField,
+  StudioForm,
+  SwitchField,
+  TITLE_MAX,
+  TextField,
+} from './form-fields';
 import { ParticipantPicker, type ParticipantOption } from './participant-picker';
 
-export const TITLE_MAX = 200;
+/** The files a video may have besides the main one. */
+const OPTIONAL_FILES = [
+  {
+    name: 'teaser',
+    spec: TEASER_FILE,
+    hint: 'A short preview fans see before they unlock the video (optional)',
+  },
+  { name: 'thumbnail', spec: THUMBNAIL_FILE, hint: 'The poster image of the video (optional)' },
+] as const;
 
 export interface VideoFormValues {
   title: string;
@@ -121,63 +137,28 @@ export function VideoForm({
   const savedSchedule = mode === 'edit' && initialValues.isSchedule ? (initialValues.scheduledAt ?? '') : '';
 
   return (
-    <Form<VideoFormValues>
+    <StudioForm<VideoFormValues>
       form={form}
       name={mode === 'create' ? 'video-upload' : 'video-edit'}
-      layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => onSubmit(toVideoFields(values, savedSchedule), toVideoFiles(values))}
-      style={{ maxWidth: 720 }}
-      scrollToFirstError
     >
-      <Form.Item
-        label="Title"
-        name="title"
-        rules={[
-          required('Title is required'),
-          { max: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters` },
-        ]}
-      >
-        <Input maxLength={TITLE_MAX} />
-      </Form.Item>
+      <TextField label="Title" name="title" max={TITLE_MAX} />
       <Form.Item label="Participants" name="participantIds">
         <ParticipantPicker known={participants} />
       </Form.Item>
       <Form.Item label="Tags" name="tags" extra="Press Enter or comma after each tag">
         <Select mode="tags" tokenSeparators={[',']} placeholder="Add tags" suffixIcon={null} />
       </Form.Item>
-      <Form.Item label="Status" name="status">
-        <Radio.Group
-          options={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label="For sale" name="isSale" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      {isSale ? (
-        <Form.Item label="Price ($)" name="price" rules={priceRules}>
-          <InputNumber
-            style={{ width: '100%', maxWidth: 220 }}
-            step={0.01}
-            precision={2}
-            inputMode="decimal"
-          />
-        </Form.Item>
-      ) : null}
-      <Form.Item label="Scheduled" name="isSchedule" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <StatusField />
+      <SaleFields isSale={isSale} />
+      <SwitchField label="Scheduled" name="isSchedule" />
       {isSchedule ? (
         <Form.Item label="Scheduled date" name="scheduledAt" rules={scheduleRules(savedSchedule)}>
           <Input type="datetime-local" min={minScheduleInput()} style={{ maxWidth: 260 }} />
         </Form.Item>
       ) : null}
-      <Form.Item label="Description" name="description">
-        <Input.TextArea rows={4} />
-      </Form.Item>
+      <DescriptionField rows={4} />
       <FileField
         name="video"
         spec={VIDEO_FILE}
@@ -185,30 +166,24 @@ export function VideoForm({
         disabled={sending}
         current={current?.video}
       />
-      <FileField
-        name="teaser"
-        spec={TEASER_FILE}
-        required={false}
-        disabled={sending}
-        current={current?.teaser}
-        hint="A short preview fans see before they unlock the video (optional)"
+      {OPTIONAL_FILES.map(({ name, spec, hint }) => (
+        <FileField
+          key={name}
+          name={name}
+          spec={spec}
+          required={false}
+          disabled={sending}
+          current={current?.[name]}
+          hint={hint}
+        />
+      ))}
+      <FormFooter
+        error={error}
+        busy={sending}
+        percent={percent}
+        submitText={mode === 'create' ? 'Upload' : 'Save changes'}
+        onCancel={onCancel}
       />
-      <FileField
-        name="thumbnail"
-        spec={THUMBNAIL_FILE}
-        required={false}
-        disabled={sending}
-        current={current?.thumbnail}
-        hint="The poster image of the video (optional)"
-      />
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      {sending ? <Progress percent={percent ?? 0} aria-label="Upload progress" status="active" /> : null}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
-        <Button type="primary" htmlType="submit" loading={sending}>
-          {mode === 'create' ? 'Upload' : 'Save changes'}
-        </Button>
-        <Button onClick={onCancel}>{sending ? 'Cancel upload' : 'Cancel'}</Button>
-      </div>
-    </Form>
+    </StudioForm>
   );
 }

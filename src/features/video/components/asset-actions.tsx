@@ -1,12 +1,14 @@
-// Share and report for a video, gallery or product page. antd-free: the report modal (antd) is code-split and
-// loads with its provider on the first click, as on the creator profile. Visitors are asked to log in to report.
-import { useState } from 'react';
+// The action row of a video, gallery or product page: the kind's own first actions, like, bookmark, share and
+// report. antd-free: the report modal (antd) is code-split and loads with its provider on the first click, as on
+// the creator profile. Visitors are asked to log in to report.
+import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { FlagIcon, ShareIcon } from '@/components/icons';
 import { useNotify } from '@/components/notify';
 import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/performer/components/use-viewer';
 import { type ReportTarget } from '@/features/report/types';
+import { BookmarkButton, LikeButton } from '@/features/reaction';
 import styles from './assets.module.css';
 
 const ReportModal = dynamic(
@@ -39,8 +41,10 @@ export function ShareButton({ path }: { path: string }) {
   );
 }
 
+type AssetTarget = Extract<ReportTarget, 'video' | 'gallery' | 'product'>;
+
 interface ReportProps {
-  target: Extract<ReportTarget, 'video' | 'gallery' | 'product'>;
+  target: AssetTarget;
   targetId: string;
   performerId: string;
 }
@@ -72,5 +76,41 @@ export function ReportAction({ target, targetId, performerId }: ReportProps) {
         </OnDemandAntd>
       ) : null}
     </>
+  );
+}
+
+interface BarProps {
+  target: AssetTarget;
+  /** names the group for screen readers ("Video actions") */
+  label: string;
+  item: { _id: string; performerId: string; isLiked: boolean; stats: { likes: number } };
+  bookmarked: boolean;
+  /** the page's path, for Share */
+  path: string;
+  /** videos and galleries can be liked; products cannot */
+  likeable?: boolean;
+  /** the kind's own first actions (a product's "Get it now!") */
+  children?: ReactNode;
+}
+
+export function AssetActionBar({
+  target,
+  label,
+  item,
+  bookmarked,
+  path,
+  likeable = false,
+  children,
+}: BarProps) {
+  return (
+    <div className={styles.actions} role="group" aria-label={label}>
+      {children}
+      {likeable ? (
+        <LikeButton objectType={target} objectId={item._id} liked={item.isLiked} count={item.stats.likes} />
+      ) : null}
+      <BookmarkButton objectType={target} objectId={item._id} bookmarked={bookmarked} showLabel />
+      <ShareButton path={path} />
+      <ReportAction target={target} targetId={item._id} performerId={item.performerId} />
+    </div>
   );
 }

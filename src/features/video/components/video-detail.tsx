@@ -1,24 +1,22 @@
 // The video page body (reference §2.3 /video/[id], §5.7): stage (player, status player or lock panel), title,
 // creator, stats, like / bookmark / share / report, tabs Description / Participants / Comments (loaded on demand)
 // and related videos. antd-free.
-import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import { paths } from '@/config/paths';
 import { SimpleTabs } from '@/components/simple-tabs';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import { shortNumber } from '@/features/performer/types';
-import { BookmarkButton, LikeButton } from '@/features/reaction';
 import { selectUi } from '@/features/ui/ui-slice';
 import { assetRouteId, summaryText } from '../media';
 import { videoView, type Video } from '../types';
 import { relatedVideosRequested, selectRelatedVideos, selectVideoDetail } from '../video-slice';
 import { AssetResult } from './asset-result';
 import { AssetSeo } from './asset-seo';
-import { ReportAction, ShareButton } from './asset-actions';
+import { AssetActionBar } from './asset-actions';
 import { CommentIcon, EyeIcon } from './asset-icons';
-import { RelatedSection } from './asset-list';
 import { CreatorLink } from './creator-link';
+import { RelatedAssets } from './related-assets';
 import { VideoCard } from './video-card';
 import { VideoStage } from './video-stage';
 import styles from './assets.module.css';
@@ -78,19 +76,17 @@ function Participants({ video }: { video: Video }) {
   );
 }
 
+const requestRelated = (videoId: string, performerId: string) =>
+  relatedVideosRequested({ videoId, performerId });
+
 function RelatedVideos({ video }: { video: Video }) {
-  const dispatch = useAppDispatch();
   useInjectSaga('video', videoSaga);
-  const related = useAppSelector(selectRelatedVideos);
-  useEffect(() => {
-    if (video.performerId) dispatch(relatedVideosRequested({ videoId: video._id, performerId: video.performerId }));
-  }, [dispatch, video._id, video.performerId]);
-  const current = related.forId === video._id;
   return (
-    <RelatedSection
+    <RelatedAssets
+      item={video}
+      selectRelated={selectRelatedVideos}
+      request={requestRelated}
       title="Related videos"
-      items={current ? related.items : []}
-      status={current ? related.status : 'loading'}
       emptyText="No other videos from this creator yet"
       renderItem={(v) => <VideoCard video={v} />}
     />
@@ -132,12 +128,14 @@ export function VideoDetail({ origin }: { origin: string }) {
           <VideoStats video={video} />
         </div>
         <div className={styles.headRow}>
-          <div className={styles.actions} role="group" aria-label="Video actions">
-            <LikeButton objectType="video" objectId={video._id} liked={video.isLiked} count={video.stats.likes} />
-            <BookmarkButton objectType="video" objectId={video._id} bookmarked={video.isBookmarked} showLabel />
-            <ShareButton path={path} />
-            <ReportAction target="video" targetId={video._id} performerId={video.performerId} />
-          </div>
+          <AssetActionBar
+            target="video"
+            label="Video actions"
+            item={video}
+            bookmarked={video.isBookmarked}
+            path={path}
+            likeable
+          />
         </div>
       </div>
       <div className={styles.panel}>
@@ -150,7 +148,9 @@ export function VideoDetail({ origin }: { origin: string }) {
             {
               key: 'comments',
               label: `Comments (${shortNumber(video.stats.comments)})`,
-              children: <CommentSection objectType="video" objectId={video._id} totalComment={video.stats.comments} />,
+              children: (
+                <CommentSection objectType="video" objectId={video._id} totalComment={video.stats.comments} />
+              ),
             },
           ]}
         />

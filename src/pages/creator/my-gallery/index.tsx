@@ -1,25 +1,23 @@
 // /creator/my-gallery (reference §2.5): the creator's galleries with keyword/status filters, edit and delete.
-import Head from 'next/head';
-import { Card } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
-import { GalleryTable } from '@/features/studio/components/asset-table';
-import { LinkButton, StudioHeading } from '@/features/studio/components/link-button';
+import type { Gallery } from '@/features/gallery/types';
+import { saleText } from '@/features/studio/components/asset-table';
+import { AssetListPage } from '@/features/studio/components/studio-page';
+
+const columns: ColumnsType<Gallery> = [
+  { title: 'Photos', key: 'photos', render: (_: unknown, g) => g.numOfItems },
+  { title: 'For sale', key: 'sale', render: (_: unknown, g) => saleText(g.isSale, g.price) },
+];
 
 const MyGalleriesPage: FlaggedPage = () => (
-  <div className="container">
-    <Head>
-      <title>My galleries</title>
-    </Head>
-    <StudioHeading title="My galleries">
-      <LinkButton type="primary" href={paths.creator.createGallery}>
-        Create
-      </LinkButton>
-    </StudioHeading>
-    <Card>
-      <GalleryTable />
-    </Card>
-  </div>
+  <AssetListPage
+    title="My galleries"
+    kind="galleries"
+    columns={columns}
+    createHref={paths.creator.createGallery}
+  />
 );
 
 MyGalleriesPage.authenticate = true;

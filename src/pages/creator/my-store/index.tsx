@@ -1,25 +1,24 @@
 // /creator/my-store (reference §2.5): the creator's products with keyword/status filters, edit and delete.
-import Head from 'next/head';
-import { Card } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
-import { ProductTable } from '@/features/studio/components/asset-table';
-import { LinkButton, StudioHeading } from '@/features/studio/components/link-button';
+import { formatPrice } from '@/features/video/types';
+import type { Product } from '@/features/product/types';
+import { AssetListPage } from '@/features/studio/components/studio-page';
+
+const columns: ColumnsType<Product> = [
+  { title: 'Type', key: 'type', render: (_: unknown, p) => (p.type === 'digital' ? 'Digital' : 'Physical') },
+  { title: 'Price', key: 'price', render: (_: unknown, p) => formatPrice(p.price) },
+  { title: 'Stock', key: 'stock', render: (_: unknown, p) => (p.type === 'physical' ? p.stock : '—') },
+];
 
 const MyStorePage: FlaggedPage = () => (
-  <div className="container">
-    <Head>
-      <title>My store</title>
-    </Head>
-    <StudioHeading title="My store">
-      <LinkButton type="primary" href={paths.creator.createProduct}>
-        Create
-      </LinkButton>
-    </StudioHeading>
-    <Card>
-      <ProductTable />
-    </Card>
-  </div>
+  <AssetListPage
+    title="My store"
+    kind="products"
+    columns={columns}
+    createHref={paths.creator.createProduct}
+  />
 );
 
 MyStorePage.authenticate = true;

@@ -1,27 +1,32 @@
 // /creator/my-video (reference §2.5): the creator's videos with keyword/status filters, edit and delete; links to
 // the upload and bulk-upload pages.
-import Head from 'next/head';
-import { Card } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
-import { VideoTable } from '@/features/studio/components/asset-table';
-import { LinkButton, StudioHeading } from '@/features/studio/components/link-button';
+import type { Video } from '@/features/video/types';
+import { formatDate } from '@/features/studio/form-helpers';
+import { saleText } from '@/features/studio/components/asset-table';
+import { LinkButton } from '@/features/studio/components/link-button';
+import { AssetListPage } from '@/features/studio/components/studio-page';
+
+const columns: ColumnsType<Video> = [
+  { title: 'For sale', key: 'sale', render: (_: unknown, v) => saleText(v.isSale, v.price) },
+  {
+    title: 'Scheduled',
+    key: 'schedule',
+    render: (_: unknown, v) => (v.isSchedule && v.scheduledAt ? formatDate(v.scheduledAt, true) : 'No'),
+  },
+];
 
 const MyVideosPage: FlaggedPage = () => (
-  <div className="container">
-    <Head>
-      <title>My videos</title>
-    </Head>
-    <StudioHeading title="My videos">
-      <LinkButton type="primary" href={paths.creator.uploadVideo}>
-        Upload
-      </LinkButton>
-      <LinkButton href={paths.creator.bulkUploadVideo}>Bulk upload</LinkButton>
-    </StudioHeading>
-    <Card>
-      <VideoTable />
-    </Card>
-  </div>
+  <AssetListPage
+    title="My videos"
+    kind="videos"
+    columns={columns}
+    createHref={paths.creator.uploadVideo}
+    createText="Upload"
+    moreActions={<LinkButton href={paths.creator.bulkUploadVideo}>Bulk upload</LinkButton>}
+  />
 );
 
 MyVideosPage.authenticate = true;

@@ -1,29 +1,19 @@
 // /creator/my-video/upload (reference §2.5): the upload form, refused until the ID documents are verified.
-import Head from 'next/head';
-import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
-import { StudioHeading } from '@/features/studio/components/link-button';
-import { VerificationNotice } from '@/features/studio/components/verification-notice';
+import { StudioPage } from '@/features/studio/components/studio-page';
+import { VerifiedOnly } from '@/features/studio/components/verification-notice';
 import { VideoUploadEditor } from '@/features/studio/components/video-editors';
 
 const UploadVideoPage: FlaggedPage = () => {
   const user = useAppSelector(selectCurrentUser);
   return (
-    <div className="container container-narrow">
-      <Head>
-        <title>Upload video</title>
-      </Head>
-      <StudioHeading title="Upload video" />
-      {user && !user.verifiedDocument ? (
-        <VerificationNotice />
-      ) : user ? (
-        <Card>
-          <VideoUploadEditor self={{ _id: user._id, name: user.name, username: user.username }} />
-        </Card>
-      ) : null}
-    </div>
+    <StudioPage title="Upload video" narrow>
+      <VerifiedOnly user={user}>
+        {(u) => <VideoUploadEditor self={{ _id: u._id, name: u.name, username: u.username }} />}
+      </VerifiedOnly>
+    </StudioPage>
   );
 };
 

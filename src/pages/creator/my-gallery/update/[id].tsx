@@ -1,6 +1,5 @@
 // /creator/my-gallery/update/[id] (reference §2.5): gallery fields (SSR GET .../galleries/{id}/view) and the
 // photo manager (multi-upload with per-file progress, set cover, delete, at most 100 photos).
-import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
@@ -10,7 +9,8 @@ import { selectCurrentUser } from '@/features/user/user-slice';
 import type { Gallery } from '@/features/gallery/types';
 import { getMyGallery } from '@/features/studio/api';
 import { loadForEdit, type EditProps } from '@/features/studio/loaders';
-import { LinkButton, StudioHeading } from '@/features/studio/components/link-button';
+import { LinkButton } from '@/features/studio/components/link-button';
+import { StudioPage } from '@/features/studio/components/studio-page';
 import { LoadError } from '@/features/studio/components/load-error';
 import { GalleryForm } from '@/features/studio/components/gallery-form';
 import { PhotoManager } from '@/features/studio/components/photo-manager';
@@ -18,13 +18,13 @@ import { PhotoManager } from '@/features/studio/components/photo-manager';
 const UpdateGalleryPage: FlaggedPage<EditProps<Gallery>> = ({ item, error }) => {
   const user = useAppSelector(selectCurrentUser);
   return (
-    <div className="container container-narrow">
-      <Head>
-        <title>Edit gallery</title>
-      </Head>
-      <StudioHeading title="Edit gallery">
-        {item ? <LinkButton href={paths.gallery(item.slug || item._id)}>View gallery</LinkButton> : null}
-      </StudioHeading>
+    <StudioPage
+      title="Edit gallery"
+      narrow
+      actions={
+        item ? <LinkButton href={paths.gallery(item.slug || item._id)}>View gallery</LinkButton> : null
+      }
+    >
       {error ? (
         <LoadError error={error} backHref={paths.creator.myGalleries} backText="Back to my galleries" />
       ) : item ? (
@@ -37,7 +37,7 @@ const UpdateGalleryPage: FlaggedPage<EditProps<Gallery>> = ({ item, error }) => 
           </Card>
         </>
       ) : null}
-    </div>
+    </StudioPage>
   );
 };
 

@@ -1,6 +1,5 @@
 // /creator/my-store/update/[id] (reference §2.5): the product form pre-filled (SSR GET .../products/{id}/view),
 // saved with a multipart PUT.
-import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
@@ -8,16 +7,12 @@ import { paths } from '@/config/paths';
 import type { Product } from '@/features/product/types';
 import { getMyProduct } from '@/features/studio/api';
 import { loadForEdit, type EditProps } from '@/features/studio/loaders';
-import { StudioHeading } from '@/features/studio/components/link-button';
+import { StudioPage } from '@/features/studio/components/studio-page';
 import { LoadError } from '@/features/studio/components/load-error';
 import { ProductForm } from '@/features/studio/components/product-form';
 
 const UpdateProductPage: FlaggedPage<EditProps<Product>> = ({ item, error }) => (
-  <div className="container container-narrow">
-    <Head>
-      <title>Edit product</title>
-    </Head>
-    <StudioHeading title="Edit product" />
+  <StudioPage title="Edit product" narrow>
     {error ? (
       <LoadError error={error} backHref={paths.creator.myStore} backText="Back to my store" />
     ) : item ? (
@@ -25,7 +20,7 @@ const UpdateProductPage: FlaggedPage<EditProps<Product>> = ({ item, error }) => 
         <ProductForm key={item._id} product={item} />
       </Card>
     ) : null}
-  </div>
+  </StudioPage>
 );
 
 UpdateProductPage.getInitialProps = (ctx: NextPageContext) => loadForEdit(ctx, getMyProduct);

@@ -1,6 +1,5 @@
 // /creator/my-video/update/[id] (reference §2.5): the upload form pre-filled (SSR GET .../videos/{id}/view);
 // files can be replaced or the teaser/thumbnail removed.
-import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
@@ -10,18 +9,14 @@ import { selectCurrentUser } from '@/features/user/user-slice';
 import type { Video } from '@/features/video/types';
 import { getMyVideo } from '@/features/studio/api';
 import { loadForEdit, type EditProps } from '@/features/studio/loaders';
-import { StudioHeading } from '@/features/studio/components/link-button';
+import { StudioPage } from '@/features/studio/components/studio-page';
 import { LoadError } from '@/features/studio/components/load-error';
 import { VideoEditEditor } from '@/features/studio/components/video-editors';
 
 const UpdateVideoPage: FlaggedPage<EditProps<Video>> = ({ item, error }) => {
   const user = useAppSelector(selectCurrentUser);
   return (
-    <div className="container container-narrow">
-      <Head>
-        <title>Edit video</title>
-      </Head>
-      <StudioHeading title="Edit video" />
+    <StudioPage title="Edit video" narrow>
       {error ? (
         <LoadError error={error} backHref={paths.creator.myVideos} backText="Back to my videos" />
       ) : item && user ? (
@@ -33,7 +28,7 @@ const UpdateVideoPage: FlaggedPage<EditProps<Video>> = ({ item, error }) => {
           />
         </Card>
       ) : null}
-    </div>
+    </StudioPage>
   );
 };
 

@@ -1,0 +1,67 @@
+// The visitor routes videos, galleries and products have in common: the search list (filters, related
+// items via excludedId, sortBy / sort, paging) and the detail by id or slug, which counts a view. Each
+// public-*.ts passes what is its own and adds the routes only it has.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/http-error';
+import type { AssetStat, PublicListQuery as ListFilters } from '../../repositories/asset-sql';
+import type { Viewer } from '../../repositories/directory';
+import type { Page } from '../../repositories/sql';
+import { AssetIdOrSlugParams, PublicListQuery } from '../../schemas/assets';
+import { paging } from '../../schemas/common';
+import { AssetViews } from '../../services/asset-views';
+import { viewerOf } from '../../services/viewer';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+export interface PublicAssetKind<Row extends { id: string; performerId: string }> {
+  /** e.g. `/performer-assets/videos` */
+  base: string;
+  /** Detail paths under `base`; `/:id` unless the reference has more spellings. */
+  detailPaths?: string[];
+  repo: {
+    searchPublic(q: ListFilters): Page<Row>;
+    findById(id: string): Row | undefined;
+    adjustStat(id: string, stat: AssetStat, delta: number): void;
+  };
+  /** The item when the viewer may see it, else a 404. */
+  visible: (app: App, viewer: Viewer, idOrSlug: string) => Row;
+  list: (views: AssetViews, rows: Row[]) => unknown[];
+  one: (views: AssetViews, row: Row) => unknown;
+  /** List filters only this kind has (videos: isSale). */
+  filters?: (query: PublicListQuery) => Partial<ListFilters>;
+}
+
+export function registerPublicAssetRoutes<Row extends { id: string; performerId: string }>(
+  app: App,
+  kind: PublicAssetKind<Row>,
+): void {
+  app.get(`${kind.base}/search`, { schema: { querystring: PublicListQuery } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const q = request.query;
+    const page = kind.repo.searchPublic({
+      viewerId: viewer.id,
+      viewerCountry: viewer.country,
+      now: app.now().toISOString(),
+      performerId: q.performerId || undefined,
+      excludedId: q.excludedId || undefined,
+      q: q.q,
+      ...kind.filters?.(q),
+      sortBy: q.sortBy,
+      sort: q.sort,
+      ...paging(q),
+    });
+    // Per-viewer flags and signed URLs: never cached by shared caches.
+    reply.header('cache-control', 'private, no-store');
+    return ok({ data: kind.list(new AssetViews(app, viewer), page.rows), total: page.total });
+  });
+
+  for (const path of kind.detailPaths ?? ['/:id']) {
+    app.get(`${kind.base}${path}`, { schema: { params: AssetIdOrSlugParams } }, async (request, reply) => {
+      const viewer = viewerOf(request);
+      const row = kind.visible(app, viewer, request.params.id);
+      if (viewer.id !== row.performerId) kind.repo.adjustStat(row.id, 'views', 1);
+      reply.header('cache-control', 'private, no-store');
+      return ok(kind.one(new AssetViews(app, viewer), kind.repo.findById(row.id) ?? row));
+    });
+  }
+}
