@@ -1,11 +1,8 @@
 // Comment threads are one level deep: "Reply" on a reply answers in the same thread with an @mention.
-import Cookies from 'js-cookie';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommentThread } from '@/features/comment/components/comment-thread';
-import { tokenFor } from '../msw/handlers';
-import { server, useMswServer } from '../msw/server';
-import { feedHandlers, feedState, resetFeedState } from '../msw/feed-handlers';
+import { feedState, useFeedApi } from '../msw/feed-handlers';
 import { makeUser, signedIn } from './render';
 import { renderPlain } from './plain-render';
 
@@ -15,13 +12,7 @@ jest.mock('@/lib/navigation', () => ({
   currentPathname: jest.fn(() => '/post/x'),
 }));
 
-useMswServer();
-beforeEach(() => {
-  resetFeedState();
-  server.use(...feedHandlers);
-  Cookies.set('token', tokenFor('demo-fan'), { path: '/' });
-});
-afterEach(() => Cookies.remove('token', { path: '/' }));
+useFeedApi();
 
 const POST_ID = 'post1'.padEnd(24, '0');
 const TOP_ID = 'top1'.padEnd(24, '0');

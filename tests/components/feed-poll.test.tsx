@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedPoll, POLL_CLOSED } from '@/features/feed/components/feed-poll';
@@ -8,22 +7,14 @@ import { toFeed } from '@/features/feed/types';
 import { useAppSelector } from '@/store/hooks';
 import { makeStore } from '@/store/store';
 import { pollOptions, rawFeed } from '../fixtures/feeds';
-import { tokenFor } from '../msw/handlers';
-import { server, useMswServer } from '../msw/server';
-import { feedHandlers, feedState, resetFeedState } from '../msw/feed-handlers';
+import { feedState, useFeedApi } from '../msw/feed-handlers';
 import { makeUser, signedIn } from './render';
 import { renderPlain } from './plain-render';
 
 jest.mock('next/router', () => require('./router-mock'));
 jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/home') }));
 
-useMswServer();
-beforeEach(() => {
-  resetFeedState();
-  server.use(...feedHandlers);
-  Cookies.set('token', tokenFor('demo-fan'), { path: '/' });
-});
-afterEach(() => Cookies.remove('token', { path: '/' }));
+useFeedApi();
 
 const FEED_ID = 'pollpost'.padEnd(24, '0');
 const fan = makeUser({ _id: 'f'.repeat(24) });

@@ -1,8 +1,11 @@
 // msw handlers for the fan feed (contract "Feeds", "Comments", "Reactions"): /user/feeds*, poll votes, file
 // status, comments and reactions, over an in-memory `feedState` that tests inspect and tweak.
-// Tests add them with `server.use(...feedHandlers)` (after useMswServer) and call resetFeedState().
+// Tests call useFeedApi() at the top level (or add them with `server.use(...feedHandlers)` after useMswServer
+// and call resetFeedState() themselves).
+import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { API, apiState } from './handlers';
+import { API, apiState, tokenFor } from './handlers';
+import { server, useMswServer } from './server';
 
 type Raw = Record<string, unknown>;
 
@@ -154,3 +157,14 @@ export const feedHandlers = [
     return ok({});
   }),
 ];
+
+/** msw with the feed handlers and a fresh feed state for each test, signed in as `username` (token cookie). */
+export function useFeedApi(username = 'demo-fan') {
+  useMswServer();
+  beforeEach(() => {
+    resetFeedState();
+    server.use(...feedHandlers);
+    Cookies.set('token', tokenFor(username), { path: '/' });
+  });
+  afterEach(() => Cookies.remove('token', { path: '/' }));
+}

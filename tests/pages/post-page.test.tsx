@@ -1,11 +1,8 @@
-import Cookies from 'js-cookie';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PostPage from '@/pages/post/[id]';
 import { makeStore } from '@/store/store';
-import { tokenFor } from '../msw/handlers';
-import { server, useMswServer } from '../msw/server';
-import { feedHandlers, feedState, resetFeedState } from '../msw/feed-handlers';
+import { feedState, useFeedApi } from '../msw/feed-handlers';
 import { lockedSubscriberPost, photoPost } from '../fixtures/feeds';
 import { makeUser, signedIn } from '../components/render';
 import { renderPlain } from '../components/plain-render';
@@ -16,13 +13,7 @@ jest.mock('@/lib/navigation', () => ({
   currentPathname: jest.fn(() => '/post/x'),
 }));
 
-useMswServer();
-beforeEach(() => {
-  resetFeedState();
-  server.use(...feedHandlers);
-  Cookies.set('token', tokenFor('demo-fan'), { path: '/' });
-});
-afterEach(() => Cookies.remove('token', { path: '/' }));
+useFeedApi();
 
 const fan = makeUser({ _id: 'f'.repeat(24) });
 

@@ -1,10 +1,7 @@
-import Cookies from 'js-cookie';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreatorPosts, dayBound } from '@/features/feed/components/creator-posts';
-import { tokenFor } from '../msw/handlers';
-import { server, useMswServer } from '../msw/server';
-import { feedHandlers, feedState, resetFeedState } from '../msw/feed-handlers';
+import { feedState, useFeedApi } from '../msw/feed-handlers';
 import { rawFeed, rawPerformer } from '../fixtures/feeds';
 import { makeUser, signedIn } from '../components/render';
 import { renderPlain } from '../components/plain-render';
@@ -15,13 +12,7 @@ jest.mock('@/lib/navigation', () => ({
   currentPathname: jest.fn(() => '/demo-creator'),
 }));
 
-useMswServer();
-beforeEach(() => {
-  resetFeedState();
-  server.use(...feedHandlers);
-  Cookies.set('token', tokenFor('demo-fan'), { path: '/' });
-});
-afterEach(() => Cookies.remove('token', { path: '/' }));
+useFeedApi();
 
 test("lists the creator's posts and filters by keyword, dates and scheduled streaming", async () => {
   feedState.feeds.push(

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { commentSaga } from '@/features/comment/comment-saga';
 import {
   commentAddRequested,
@@ -10,20 +9,12 @@ import { feedListLoaded } from '@/features/feed/feed-slice';
 import { emptyFeedQuery } from '@/features/feed/feed-query';
 import { toFeed } from '@/features/feed/types';
 import { startSaga } from '../saga-store';
-import { tokenFor } from '../../msw/handlers';
-import { server, useMswServer } from '../../msw/server';
-import { feedHandlers, feedState, resetFeedState } from '../../msw/feed-handlers';
+import { feedState, useFeedApi } from '../../msw/feed-handlers';
 import { rawFeed } from '../../fixtures/feeds';
 
 jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/home') }));
 
-useMswServer();
-beforeEach(() => {
-  resetFeedState();
-  server.use(...feedHandlers);
-  Cookies.set('token', tokenFor('demo-fan'), { path: '/' });
-});
-afterEach(() => Cookies.remove('token', { path: '/' }));
+useFeedApi();
 
 const FEED = 'feed1'.padEnd(24, '0');
 const comment = (i: number, overrides: Record<string, unknown> = {}) => ({

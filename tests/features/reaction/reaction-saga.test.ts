@@ -1,20 +1,11 @@
-import Cookies from 'js-cookie';
 import { reactionSaga } from '@/features/reaction/reaction-saga';
 import { reactionToggleRequested, selectReaction } from '@/features/reaction/reaction-slice';
 import { startSaga } from '../saga-store';
-import { tokenFor } from '../../msw/handlers';
-import { server, useMswServer } from '../../msw/server';
-import { feedHandlers, feedState, resetFeedState } from '../../msw/feed-handlers';
+import { feedState, useFeedApi } from '../../msw/feed-handlers';
 
 jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/home') }));
 
-useMswServer();
-beforeEach(() => {
-  resetFeedState();
-  server.use(...feedHandlers);
-  Cookies.set('token', tokenFor('demo-fan'), { path: '/' });
-});
-afterEach(() => Cookies.remove('token', { path: '/' }));
+useFeedApi();
 
 const like = { objectType: 'feed' as const, objectId: 'f1', action: 'like' as const };
 const base = { active: false, count: 3 };
