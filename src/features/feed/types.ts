@@ -1,9 +1,9 @@
 // Feed / post JSON (reference §4.3 "Feed / post", contract "Feeds" and "Media files") mapped to client models in
 // one place. Other features (the creator's post editor) import `Feed` and `toFeed` from here. The media file
 // model is the shared one of lib/media-file.ts, re-exported under the feed's names.
-import { DEFAULT_AVATAR } from '@/config/constants';
+import { toCreatorCard, type CreatorCard } from '@/lib/creator-card';
 import { toMediaFile, type MediaFile } from '@/lib/media-file';
-import { asRaw, flag, num, str, strictStrList } from '@/lib/raw-json';
+import { asRaw, num, str, strictStrList } from '@/lib/raw-json';
 
 export const FEED_TYPES = ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
@@ -12,17 +12,7 @@ export { toMediaFile, type MediaFile };
 export type { MediaStatus as FileStatus } from '@/lib/media-file';
 
 /** The creator's public card embedded in a post. */
-export interface FeedPerformer {
-  _id: string;
-  name: string;
-  username: string;
-  avatar: string;
-  verifiedAccount: boolean;
-  isFeatured: boolean;
-  isOnline: boolean;
-  /** streaming now */
-  live: boolean;
-}
+export type FeedPerformer = CreatorCard;
 
 /** One poll option (the API stores each option as a poll; pollDescription is the question). */
 export interface PollOption {
@@ -86,21 +76,6 @@ export function isFeedType(v: unknown): v is FeedType {
   return typeof v === 'string' && (FEED_TYPES as readonly string[]).includes(v);
 }
 
-export function toFeedPerformer(raw: unknown): FeedPerformer | null {
-  const r = asRaw(raw);
-  if (!r._id && !r.username) return null;
-  return {
-    _id: str(r._id),
-    name: str(r.name),
-    username: str(r.username),
-    avatar: str(r.avatar) || DEFAULT_AVATAR,
-    verifiedAccount: r.verifiedAccount === true,
-    isFeatured: r.isFeatured === true,
-    isOnline: flag(r.isOnline),
-    live: flag(r.live),
-  };
-}
-
 export function toPollOption(raw: unknown): PollOption {
   const r = asRaw(raw);
   return {
@@ -118,7 +93,7 @@ export function toFeed(raw: unknown): Feed {
     .map(toMediaFile)
     .filter((f): f is MediaFile => f !== null);
   const polls = (Array.isArray(r.polls) ? r.polls : []).map(toPollOption).filter((p) => p._id);
-  const performer = toFeedPerformer(r.performer);
+  const performer = toCreatorCard(r.performer);
   return {
     _id: str(r._id),
     type: isFeedType(r.type) ? r.type : 'text',

@@ -1,22 +1,13 @@
 // Pieces shared by the asset models (videos, galleries, photos, products): the creator's public card, asset stats
 // and display formats, plus re-exports of the shared media file model and raw-value readers (src/lib).
-import { DEFAULT_AVATAR } from '@/config/constants';
-
+import { toCreatorCard, type CreatorCard } from '@/lib/creator-card';
 import { asRaw, flag, num, str, strList, type Raw } from '@/lib/raw-json';
 
 export { asRaw, flag, num, str, strList, type Raw };
 export { fileImage, toMediaFile, type MediaFile, type MediaStatus } from '@/lib/media-file';
 
 /** The creator's public card as assets carry it (prices only when the API includes them). */
-export interface AssetPerformer {
-  _id: string;
-  name: string;
-  username: string;
-  avatar: string;
-  verifiedAccount: boolean;
-  isFeatured: boolean;
-  isOnline: boolean;
-  live: boolean;
+export interface AssetPerformer extends CreatorCard {
   monthlyPrice: number;
   yearlyPrice: number;
   isFreeSubscription: boolean;
@@ -24,18 +15,11 @@ export interface AssetPerformer {
 }
 
 export function toAssetPerformer(raw: unknown): AssetPerformer | null {
-  if (!raw || typeof raw !== 'object') return null;
+  const card = toCreatorCard(raw);
+  if (!card) return null;
   const r = asRaw(raw);
-  if (!str(r._id) && !str(r.username)) return null;
   return {
-    _id: str(r._id),
-    name: str(r.name),
-    username: str(r.username),
-    avatar: str(r.avatar) || DEFAULT_AVATAR,
-    verifiedAccount: r.verifiedAccount === true,
-    isFeatured: r.isFeatured === true,
-    isOnline: flag(r.isOnline),
-    live: flag(r.live),
+    ...card,
     monthlyPrice: num(r.monthlyPrice),
     yearlyPrice: num(r.yearlyPrice),
     isFreeSubscription: r.isFreeSubscription === true,

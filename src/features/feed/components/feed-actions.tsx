@@ -7,6 +7,7 @@ import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { LikeButton } from '@/features/reaction/components/like-button';
 import { BookmarkButton } from '@/features/reaction/components/bookmark-button';
 import { useLoginGate } from '@/features/reaction/components/use-login-gate';
+import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
 import { type Feed } from '../types';
 import { type FeedViewer } from '../access';
 import { CommentIcon } from './feed-icons';
@@ -15,10 +16,6 @@ import styles from './feed.module.css';
 const TipModal = dynamic(() => import('@/features/performer/components/tip-modal').then((m) => m.TipModal), {
   ssr: false,
 });
-const ReportModal = dynamic(
-  () => import('@/features/report/components/report-modal').then((m) => m.ReportModal),
-  { ssr: false },
-);
 
 interface Props {
   feed: Feed;
@@ -41,7 +38,7 @@ export function FeedActions({
 }: Props) {
   const { gate } = useLoginGate();
   const [tipOpen, setTipOpen] = useState(false);
-  const [report, setReport] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+  const [report, setReport] = useState<LazyModalState>('unloaded');
   const name = feed.performer?.name || feed.performer?.username || 'the creator';
 
   return (
@@ -98,17 +95,13 @@ export function FeedActions({
           <TipModal name={name} onClose={() => setTipOpen(false)} />
         </OnDemandAntd>
       ) : null}
-      {report !== 'unloaded' ? (
-        <OnDemandAntd>
-          <ReportModal
-            open={report === 'open'}
-            onClose={() => setReport('closed')}
-            target="feed"
-            targetId={feed._id}
-            performerId={feed.performerId}
-          />
-        </OnDemandAntd>
-      ) : null}
+      <LazyReportModal
+        state={report}
+        onClose={() => setReport('closed')}
+        target="feed"
+        targetId={feed._id}
+        performerId={feed.performerId}
+      />
     </div>
   );
 }

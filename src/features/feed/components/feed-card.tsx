@@ -2,7 +2,7 @@
 // loaded on demand. antd-free; every list row selects its own post by id.
 import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useNotify } from '@/components/notify';
+import { useCopyLink } from '@/components/use-copy-link';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
 import { feedAccess } from '../access';
@@ -30,19 +30,10 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function FeedCard({ id, priority, commentsOpen: initiallyOpen = false, headingLevel = 2 }: Props) {
   const feed = useAppSelector((s) => selectFeed(s, id));
   const viewer = useFeedViewer();
-  const notify = useNotify();
+  const copyPageLink = useCopyLink();
   const nameId = useId();
   const commentsId = useId();
   const [commentsOpen, setCommentsOpen] = useState(initiallyOpen);
@@ -53,10 +44,7 @@ export function FeedCard({ id, priority, commentsOpen: initiallyOpen = false, he
   const Body = POST_KINDS[feed.type];
 
   const absolute = () => `${window.location.origin}${postHref}`;
-  const copyLink = async () => {
-    if (await copy(absolute())) void notify.success('Link copied');
-    else void notify.error('Could not copy the link');
-  };
+  const copyLink = () => copyPageLink(postHref);
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {

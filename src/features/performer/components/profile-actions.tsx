@@ -5,8 +5,9 @@ import { useState } from 'react';
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
-import { useNotify } from '@/components/notify';
+import { useCopyLink } from '@/components/use-copy-link';
 import { OnDemandAntd } from '@/theme/on-demand-antd';
+import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import {
@@ -24,33 +25,19 @@ import { useInjectSaga } from '@/store/inject-saga';
 
 // Modals are loaded on demand: they (and antd) stay out of the profile's first-load JS.
 const TipModal = dynamic(() => import('./tip-modal').then((m) => m.TipModal), { ssr: false });
-const ReportModal = dynamic(
-  () => import('@/features/report/components/report-modal').then((m) => m.ReportModal),
-  { ssr: false },
-);
 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function ProfileActions({ profile }: { profile: PerformerProfile }) {
   const dispatch = useAppDispatch();
   useInjectSaga('performer', performerSaga);
-  const notify = useNotify();
+  const copyLink = useCopyLink();
   const { role, gate } = useViewer();
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));
   const [tipOpen, setTipOpen] = useState(false);
-  // the report modal stays mounted once loaded so it can animate closed
-  const [report, setReport] = useState<'closed' | 'open' | 'unloaded'>('unloaded');
+  const [report, setReport] = useState<LazyModalState>('unloaded');
   const disabled = role === 'creator';
   // visitors can click: they are told to log in (reference §5.2)
   const gatedProps = {
@@ -60,12 +47,6 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
     title: role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined,
   };
   const name = profile.name || profile.username;
-
-  const share = async () => {
-    const url = `${window.location.origin}${paths.profile(performerProfileId(profile))}`;
-    if (await copyText(url)) void notify.success('Link copied');
-    else void notify.error('Could not copy the link');
-  };
 
   const toggleBookmark = gate(() =>
     dispatch(
@@ -107,7 +88,7 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
         )}
         <span>{bookmarked ? 'Remove bookmark' : 'Bookmark'}</span>
       </button>
-      <button {...gatedProps} onClick={gate(() => void share())}>
+      <button {...gatedProps} onClick={gate(() => void copyLink(paths.profile(performerProfileId(profile))))}>
         <ShareIcon />
         <span>Share</span>
       </button>
@@ -126,17 +107,13 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
           <TipModal name={name} onClose={() => setTipOpen(false)} />
         </OnDemandAntd>
       ) : null}
-      {report !== 'unloaded' ? (
-        <OnDemandAntd>
-          <ReportModal
-            open={report === 'open'}
-            onClose={() => setReport('closed')}
-            target="performer"
-            targetId={profile._id}
-            performerId={profile._id}
-          />
-        </OnDemandAntd>
-      ) : null}
+      <LazyReportModal
+        state={report}
+        onClose={() => setReport('closed')}
+        target="performer"
+        targetId={profile._id}
+        performerId={profile._id}
+      />
     </div>
   );
 }

@@ -32,8 +32,38 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** A video post's teaser or thumbnail: the kept one (editing) or one new upload. */
+function OptionalFile({
+  kind,
+  media,
+  hint,
+}: {
+  kind: 'teaser' | 'thumbnail';
+  media: PostMediaState;
+  hint: string;
+}) {
+  const file = media.kept[kind];
+  const queue = media[kind];
+  return (
+    <Section title={kind === 'teaser' ? 'Teaser (optional)' : 'Thumbnail (optional)'}>
+      <KeptFiles
+        label={`Current ${kind}`}
+        files={file ? [file] : []}
+        onRemove={(id) => media.removeKept(kind, id)}
+      />
+      <UploadSlot
+        kind={kind}
+        queue={queue}
+        label={`Choose ${kind}`}
+        full={Boolean(file) || queue.tasks.length >= 1}
+        hint={hint}
+      />
+    </Section>
+  );
+}
+
 export function PostMediaFields({ type, media }: { type: FeedType; media: PostMediaState }) {
-  const { main, teaser, thumbnail, kept, keptMain, removeKept } = media;
+  const { main, keptMain, removeKept } = media;
 
   if (type === 'photo') {
     const total = keptMain.length + main.tasks.length;
@@ -65,34 +95,12 @@ export function PostMediaFields({ type, media }: { type: FeedType; media: PostMe
             hint={`One video, ${sizeHint('video')}`}
           />
         </Section>
-        <Section title="Teaser (optional)">
-          <KeptFiles
-            label="Current teaser"
-            files={kept.teaser ? [kept.teaser] : []}
-            onRemove={(id) => removeKept('teaser', id)}
-          />
-          <UploadSlot
-            kind="teaser"
-            queue={teaser}
-            label="Choose teaser"
-            full={Boolean(kept.teaser) || teaser.tasks.length >= 1}
-            hint={`A short preview everyone can watch, ${sizeHint('teaser')}`}
-          />
-        </Section>
-        <Section title="Thumbnail (optional)">
-          <KeptFiles
-            label="Current thumbnail"
-            files={kept.thumbnail ? [kept.thumbnail] : []}
-            onRemove={(id) => removeKept('thumbnail', id)}
-          />
-          <UploadSlot
-            kind="thumbnail"
-            queue={thumbnail}
-            label="Choose thumbnail"
-            full={Boolean(kept.thumbnail) || thumbnail.tasks.length >= 1}
-            hint={`An image, ${sizeHint('thumbnail')}`}
-          />
-        </Section>
+        <OptionalFile
+          kind="teaser"
+          media={media}
+          hint={`A short preview everyone can watch, ${sizeHint('teaser')}`}
+        />
+        <OptionalFile kind="thumbnail" media={media} hint={`An image, ${sizeHint('thumbnail')}`} />
       </>
     );
   }

@@ -2,39 +2,19 @@
 // report. antd-free: the report modal (antd) is code-split and loads with its provider on the first click, as on
 // the creator profile. Visitors are asked to log in to report.
 import { useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { FlagIcon, ShareIcon } from '@/components/icons';
-import { useNotify } from '@/components/notify';
-import { OnDemandAntd } from '@/theme/on-demand-antd';
+import { useCopyLink } from '@/components/use-copy-link';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/performer/components/use-viewer';
+import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
 import { type ReportTarget } from '@/features/report/types';
 import { BookmarkButton, LikeButton } from '@/features/reaction';
 import styles from './assets.module.css';
 
-const ReportModal = dynamic(
-  () => import('@/features/report/components/report-modal').then((m) => m.ReportModal),
-  { ssr: false },
-);
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Copies the page's link (path relative to the site). */
 export function ShareButton({ path }: { path: string }) {
-  const notify = useNotify();
-  const share = async () => {
-    const url = `${window.location.origin}${path}`;
-    if (await copyText(url)) void notify.success('Link copied');
-    else void notify.error('Could not copy the link');
-  };
+  const copyLink = useCopyLink();
   return (
-    <button type="button" className={styles.btn} onClick={() => void share()}>
+    <button type="button" className={styles.btn} onClick={() => void copyLink(path)}>
       <ShareIcon />
       <span>Share</span>
     </button>
@@ -51,8 +31,7 @@ interface ReportProps {
 
 export function ReportAction({ target, targetId, performerId }: ReportProps) {
   const { role, gate } = useViewer();
-  // the modal stays mounted once loaded so it can animate closed
-  const [report, setReport] = useState<'closed' | 'open' | 'unloaded'>('unloaded');
+  const [report, setReport] = useState<LazyModalState>('unloaded');
   return (
     <>
       <button
@@ -64,17 +43,13 @@ export function ReportAction({ target, targetId, performerId }: ReportProps) {
         <FlagIcon />
         <span>Report</span>
       </button>
-      {report !== 'unloaded' ? (
-        <OnDemandAntd>
-          <ReportModal
-            open={report === 'open'}
-            onClose={() => setReport('closed')}
-            target={target}
-            targetId={targetId}
-            performerId={performerId}
-          />
-        </OnDemandAntd>
-      ) : null}
+      <LazyReportModal
+        state={report}
+        onClose={() => setReport('closed')}
+        target={target}
+        targetId={targetId}
+        performerId={performerId}
+      />
     </>
   );
 }
