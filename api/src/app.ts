@@ -6,8 +6,10 @@ import { loadConfig, type AppConfig } from './config';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import mediaPlugin from './plugins/media';
 import socketPlugin from './plugins/socket';
+import strictInputPlugin from './plugins/strict-input';
 import uploadsPlugin from './plugins/uploads';
 import authRoutes from './routes/auth';
 import blockRoutes from './routes/block';
@@ -82,7 +84,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: loggerOptions(options.logger),
     bodyLimit: 256 * 1024,
     // Keep additionalProperties:false meaningful: reject unknown fields instead of silently dropping them.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    // strictNumbers: NaN/Infinity (JSON 1e309) are not numbers; money's multipleOf 0.01 compared with a tolerance.
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, strictNumbers: true, multipleOfPrecision: 9 },
+    },
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
 
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -109,8 +115,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
+  await app.register(strictInputPlugin);
   await app.register(databasePlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(uploadsPlugin);
   await app.register(mediaPlugin);
   await app.register(socketPlugin);

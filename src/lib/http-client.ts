@@ -30,6 +30,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds; defaults to 15 s for JSON calls, none for uploads. */
   timeout?: number;
+  /** Sent as Idempotency-Key (see lib/idempotency): the API runs one request per key. */
+  idempotencyKey?: string;
 }
 
 export interface RequestConfig extends RequestOptions {
@@ -48,6 +50,9 @@ export interface UploadFile {
 }
 
 const DEFAULT_TIMEOUT_MS = 15000;
+/** A request with the same key still running on the server: wait for it and ask again (it replays the answer). */
+const IDEMPOTENT_RETRIES = 5;
+const IDEMPOTENT_RETRY_MS = 800;
 
 // Errors whose message is our fallback rather than the server's: sagas may swap in a more specific text.
 const noServerMessage = new WeakSet<object>();
@@ -131,7 +136,7 @@ function toThrown(err: unknown, opts: RequestOptions, axios: AxiosStatic | undef
 }
 
 export async function request<T>(config: RequestConfig): Promise<Envelope<T> | null> {
-  const { method = 'GET', url, params, data, token, headers, signal, timeout, onUploadProgress } = config;
+  const { method = 'GET', url, params, data, token, headers, signal, timeout, onUploadProgress, idempotencyKey } = config;
   const authToken = token === null ? undefined : (token ?? (isBrowser() ? getToken() : undefined));
   const axiosConfig: AxiosRequestConfig = {
     method,
@@ -141,19 +146,32 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T> | n
     data,
     signal,
     timeout: timeout ?? (data instanceof FormData ? 0 : DEFAULT_TIMEOUT_MS),
-    headers: { ...(authToken ? { Authorization: authToken } : {}), ...headers },
+    headers: {
+      ...(authToken ? { Authorization: authToken } : {}),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      ...headers,
+    },
     ...(onUploadProgress
       ? { onUploadProgress: (e: AxiosProgressEvent) => onUploadProgress(toPercent(e.loaded, e.total)) }
       : {}),
   };
   let loaded: Loaded | undefined;
-  try {
-    loaded = await loadClient();
-    const response = await loaded.client.request<Envelope<T>>(axiosConfig);
-    if (response.status === 204 || response.status === 205) return null;
-    return response.data ?? null;
-  } catch (err) {
-    throw toThrown(err, config, loaded?.axios);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      loaded = await loadClient();
+      const response = await loaded.client.request<Envelope<T>>(axiosConfig);
+      if (response.status === 204 || response.status === 205) return null;
+      return response.data ?? null;
+    } catch (err) {
+      const stillRunning =
+        idempotencyKey &&
+        loaded?.axios.isAxiosError(err) &&
+        err.response?.status === 409 &&
+        err.response.headers['retry-after'] !== undefined &&
+        attempt < IDEMPOTENT_RETRIES;
+      if (!stillRunning) throw toThrown(err, config, loaded?.axios);
+      await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_MS));
+    }
   }
 }
 

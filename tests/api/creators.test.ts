@@ -283,7 +283,7 @@ describe('creator profile and directory', () => {
       ['limit=201', 'limit must be <= 200'],
       ['limit=0', 'limit must be >= 1'],
       ['offset=-1', 'offset must be >= 0'],
-      ['limit=ten', 'limit must be integer'],
+      ['limit=ten', 'limit must be a whole number'],
     ])('bad filter %s -> 400', async (query, message) => {
       const res = await get(`/performers/user/search?${query}`);
       expect(res.statusCode).toBe(400);

@@ -213,4 +213,37 @@ describe('http-client', () => {
     expect(toPercent(5, 0)).toBe(0);
     expect(toPercent(150, 100)).toBe(100);
   });
+
+  test('sends Idempotency-Key and, while the API says the same key is still running, asks again', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/create`, ({ request }) => {
+        seen.push(request.headers.get('idempotency-key'));
+        if (seen.length === 1) {
+          return HttpResponse.json(
+            { statusCode: 409, message: 'still being processed', error: 'Conflict' },
+            { status: 409, headers: { 'Retry-After': '1' } },
+          );
+        }
+        return HttpResponse.json({ status: 0, data: { _id: 'one' } }, { headers: { 'Idempotent-Replayed': 'true' } });
+      }),
+    );
+    const res = await post<{ _id: string }>('/create', { a: 1 }, { idempotencyKey: 'intent.k1' });
+    jest.useRealTimers();
+    expect(res?.data._id).toBe('one');
+    expect(seen).toEqual(['intent.k1', 'intent.k1']);
+  });
+
+  test('a 409 of another kind (no Retry-After) is not retried', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API}/create`, () => {
+        calls += 1;
+        return HttpResponse.json({ statusCode: 409, message: 'Already subscribed', error: 'Conflict' }, { status: 409 });
+      }),
+    );
+    await expect(post('/create', {}, { idempotencyKey: 'intent.k2' })).rejects.toMatchObject({ statusCode: 409 });
+    expect(calls).toBe(1);
+  });
 });

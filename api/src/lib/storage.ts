@@ -27,8 +27,26 @@ export interface MultipartResult {
   fields: Record<string, string>;
 }
 
+/**
+ * Runs a multipart read: a truncated or malformed body (the parser's own errors, which carry no status) is the
+ * client's fault, a 400 with a message, never a 500. Errors with a status (413 limits, our HttpErrors) pass.
+ */
+export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (err instanceof HttpError || (typeof status === 'number' && status < 500)) throw err;
+    throw new HttpError(400, 'The upload is malformed or was interrupted: please send the form again');
+  }
+}
+
 export async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<MultipartResult> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
+  return readingMultipart(() => readParts(request, maxFileBytes));
+}
+
+async function readParts(request: FastifyRequest, maxFileBytes: number): Promise<MultipartResult> {
   const result: MultipartResult = { first: null, files: {}, fields: {} };
   for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 30 } })) {
     if (part.type === 'file') {

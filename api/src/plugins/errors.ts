@@ -24,6 +24,9 @@ function describe(issue: ValidationIssue, context: string | undefined): string {
   if (issue.keyword === 'additionalProperties') return `property ${String(issue.params.additionalProperty)} should not exist`;
   if (issue.keyword === 'required') return `${String(issue.params.missingProperty)} is required`;
   const top = field.split('.')[0];
+  if (issue.keyword === 'multipleOf' && issue.params.multipleOf === 0.01) return `${field} must have at most two decimal places`;
+  if (issue.keyword === 'type' && issue.params.type === 'integer') return `${field || context || 'request'} must be a whole number`;
+  if (issue.keyword === 'type' && issue.params.type === 'number') return `${field || context || 'request'} must be a number`;
   if (issue.keyword === 'enum' && Array.isArray(issue.params.allowedValues)) {
     const allowed = (issue.params.allowedValues as unknown[]).filter((v) => v !== '').map(String);
     return `${field || context || 'request'} must be one of: ${allowed.join(', ')}`;

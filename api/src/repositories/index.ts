@@ -20,6 +20,7 @@ import { TokenPackagesRepository } from './token-packages';
 import { TokensRepository } from './tokens';
 import { UsersRepository } from './users';
 import { GalleriesRepository } from './galleries';
+import { IdempotencyKeysRepository } from './idempotency-keys';
 import { PhotosRepository } from './photos';
 import { ProductsRepository } from './products';
 import { VideosRepository } from './videos';
@@ -49,6 +50,7 @@ export interface Repositories {
   purchases: PurchasesRepository;
   feeds: FeedsRepository;
   comments: CommentsRepository;
+  idempotencyKeys: IdempotencyKeysRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -77,5 +79,6 @@ export function createRepositories(db: Database): Repositories {
     purchases: new PurchasesRepository(db),
     feeds: new FeedsRepository(db),
     comments: new CommentsRepository(db),
+    idempotencyKeys: new IdempotencyKeysRepository(db),
   };
 }

@@ -2,7 +2,7 @@
 // Multipart forms (videos, products, photo uploads) are checked against the *Form schemas by
 // routes/performer-assets/form.ts; JSON bodies and queries by Fastify.
 import { Type, type Static } from 'typebox';
-import { Keyword, ObjectId, PageFields } from './common';
+import { Keyword, Money, ObjectId, PageFields } from './common';
 
 /** Largest price of an item, in dollars (same bound as pay-per-view posts). */
 export const MAX_ITEM_PRICE = 10000;
@@ -10,7 +10,7 @@ export const MAX_GALLERY_PHOTOS = 100;
 
 const Title = Type.String({ minLength: 1, maxLength: 200 });
 const Description = Type.String({ maxLength: 5000 });
-const Price = Type.Number({ minimum: 0, maximum: MAX_ITEM_PRICE });
+const Price = Money(0, MAX_ITEM_PRICE);
 const Status = Type.Enum(['active', 'inactive']);
 const Flag = Type.Boolean();
 

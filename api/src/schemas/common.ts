@@ -24,6 +24,9 @@ export const MessageData = Type.Object({ status: Type.Literal(0), data: Type.Obj
 
 export const SuccessData = Type.Object({ status: Type.Literal(0), data: Type.Object({ success: Type.Boolean() }) });
 
+/** An amount of money in dollars: finite, at most two decimal places (stored as integer cents). */
+export const Money = (minimum: number, maximum: number) => Type.Number({ minimum, maximum, multipleOf: 0.01 });
+
 /** Entity ids (`_id`): 24 lowercase hex characters. */
 export const ObjectId = Type.String({ pattern: '^[a-f0-9]{24}$' });
 

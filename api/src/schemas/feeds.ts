@@ -1,6 +1,6 @@
 // Feeds (posts), polls and comments (spec §7 "Feeds", "Comments"; contract "Feeds").
 import { Type, type Static } from 'typebox';
-import { Keyword, ObjectId, PageFields } from './common';
+import { Keyword, Money, ObjectId, PageFields } from './common';
 
 export const FEED_TYPES = ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] as const;
 export const FEED_TEXT_MAX = 500;
@@ -17,7 +17,7 @@ export const FeedBody = Type.Object(
     title: Type.Optional(Type.String({ maxLength: 200 })),
     text: Type.Optional(Type.String({ maxLength: FEED_TEXT_MAX })),
     isSale: Type.Optional(Type.Boolean()),
-    price: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),
+    price: Type.Optional(Money(0, 10000)),
     fileIds: Type.Optional(Type.Array(ObjectId, { maxItems: FEED_MAX_FILES })),
     teaserId: OptionalId,
     thumbnailId: OptionalId,

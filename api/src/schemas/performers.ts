@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Email, Gender, Password, ShortText, Username } from './common';
+import { Email, Gender, Money, Password, ShortText, Username } from './common';
 
 const Text = (max = 100) => Type.Optional(ShortText(max));
-const Price = Type.Optional(Type.Number({ minimum: 0, maximum: 100000 }));
+const Price = Type.Optional(Money(0, 100000));
 
 /** PUT /performers/me: profile and pricing. Verification flags, balance and stats are not writable. */
 export const PerformerUpdateBody = Type.Object(

@@ -1,5 +1,6 @@
 // Comment calls (spec §7 "Comments", contract "Comments").
 import { del, get, post, unwrap, type ListData } from '@/lib/http-client';
+import { intentKey } from '@/lib/idempotency';
 import { type Comment, type CommentObjectType, toComment } from './types';
 
 export async function listComments(query: {
@@ -13,12 +14,13 @@ export async function listComments(query: {
   return { items: list.map(toComment), total: typeof data?.total === 'number' ? data.total : list.length };
 }
 
-export async function createComment(body: {
-  objectType: CommentObjectType;
-  objectId: string;
-  content: string;
-}): Promise<Comment> {
-  return toComment(await unwrap(post<unknown>('/comments', body)));
+/** `intentId`: the composer's current intent, so a double submit or a retry posts the comment once. */
+export async function createComment(
+  body: { objectType: CommentObjectType; objectId: string; content: string },
+  intentId?: string,
+): Promise<Comment> {
+  const opts = intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined;
+  return toComment(await unwrap(post<unknown>('/comments', body, opts)));
 }
 
 export async function deleteComment(id: string): Promise<void> {

@@ -34,10 +34,10 @@ export function* loadCommentsWorker(action: PayloadAction<ThreadRef & { more?: b
   else yield put(commentsLoaded({ objectType, objectId, ...data, append: Boolean(more) }));
 }
 
-export function* addCommentWorker(action: PayloadAction<ThreadRef & { content: string }>) {
-  const { objectType, objectId } = action.payload;
+export function* addCommentWorker(action: PayloadAction<ThreadRef & { content: string; intentId?: string }>) {
+  const { objectType, objectId, intentId } = action.payload;
   const content = action.payload.content.trim();
-  const { data, error } = yield* callApi(createComment, { objectType, objectId, content });
+  const { data, error } = yield* callApi(createComment, { objectType, objectId, content }, intentId);
   if (error) yield put(commentAddFailed({ objectType, objectId, error }));
   else yield put(commentAdded({ objectType, objectId, comment: { ...data, isAuth: true } }));
 }

@@ -49,7 +49,7 @@ export const emptyThread: Thread = {
 
 // ---- events for the saga
 export const commentsRequested = createAction<ThreadRef & { more?: boolean }>('comment/commentsRequested');
-export const commentAddRequested = createAction<ThreadRef & { content: string }>(
+export const commentAddRequested = createAction<ThreadRef & { content: string; intentId?: string }>(
   'comment/commentAddRequested',
 );
 export const commentDeleteRequested = createAction<{ id: string }>('comment/commentDeleteRequested');

@@ -11,6 +11,7 @@ import {
   type PollOption,
 } from '@/features/feed/types';
 import { type MyPostsQuery, type PostPayload } from './types';
+import { intentKey } from '@/lib/idempotency';
 
 export interface Page<T> {
   items: T[];
@@ -36,8 +37,9 @@ export async function getMyPost(id: string, opts?: RequestOptions): Promise<Feed
   return toFeed(await unwrap(get<unknown>(feedPath(id), undefined, opts)));
 }
 
-export async function createPost(body: PostPayload): Promise<Feed> {
-  return toFeed(await unwrap(post<unknown>('/performer/feeds', body)));
+export async function createPost(body: PostPayload, intentId?: string): Promise<Feed> {
+  const opts = intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined;
+  return toFeed(await unwrap(post<unknown>('/performer/feeds', body, opts)));
 }
 
 export async function updatePost(id: string, body: PostPayload): Promise<Feed> {

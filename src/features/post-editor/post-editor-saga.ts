@@ -1,6 +1,6 @@
 // Creator posts (reference §2.5): the my-post list, delete (then reload), and the form's submit, which creates
 // each poll option first (POST /performer/feeds/polls) and sends their ids in pollIds.
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import { type Feed } from '@/features/feed/types';
@@ -63,9 +63,9 @@ function* pollIdsFor(poll: PollDraft) {
 }
 
 export function* savePostWorker(
-  action: PayloadAction<{ id?: string; payload: PostPayload; poll: PollDraft | null }>,
+  action: PayloadAction<{ id?: string; payload: PostPayload; poll: PollDraft | null; intentId?: string }>,
 ) {
-  const { id, payload, poll } = action.payload;
+  const { id, payload, poll, intentId } = action.payload;
   let body = payload;
   if (!id) {
     let pollIds: string[] = [];
@@ -80,7 +80,7 @@ export function* savePostWorker(
     }
     body = withPoll(payload, poll, pollIds);
   }
-  const { data, error } = id ? yield* callApi(updatePost, id, body) : yield* callApi(createPost, body);
+  const { data, error } = id ? yield* callApi(updatePost, id, body) : yield* callApi(createPost, body, intentId);
   if (error) {
     yield put(postSaveFailed(error));
     return;
@@ -91,5 +91,6 @@ export function* savePostWorker(
 export function* postEditorSaga() {
   yield takeLatest(myPostsRequested.type, loadMyPostsWorker);
   yield takeEvery(postDeleteRequested.type, deletePostWorker);
-  yield takeLatest(postSaveRequested.type, savePostWorker);
+  // takeLeading: a second click while saving is ignored (the API's Idempotency-Key covers the rest).
+  yield takeLeading(postSaveRequested.type, savePostWorker);
 }

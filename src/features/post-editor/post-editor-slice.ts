@@ -52,7 +52,13 @@ export const initialPostEditorState: PostEditorState = {
 // ---- events for the saga
 export const myPostsRequested = createAction<MyPostsQuery>('postEditor/myPostsRequested');
 export const postDeleteRequested = createAction<{ id: string }>('postEditor/postDeleteRequested');
-export const postSaveRequested = createAction<{ id?: string; payload: PostPayload; poll: PollDraft | null }>(
+export const postSaveRequested = createAction<{
+  id?: string;
+  payload: PostPayload;
+  poll: PollDraft | null;
+  /** The form's intent: a double click or a retry creates the post once. */
+  intentId?: string;
+}>(
   'postEditor/postSaveRequested',
 );
 

@@ -1,8 +1,10 @@
 // POST /reports (spec §7 "Reactions and reports"; reference §6.3 Report modal). Login required.
 import { post } from '@/lib/http-client';
 import { type ReportPayload } from './types';
+import { intentKey } from '@/lib/idempotency';
 
-export async function sendReport(payload: ReportPayload): Promise<void> {
+/** `intentId`: the open report form's intent, so a double click sends one report. */
+export async function sendReport(payload: ReportPayload, intentId?: string): Promise<void> {
   const body = {
     target: payload.target,
     targetId: payload.targetId,
@@ -10,5 +12,5 @@ export async function sendReport(payload: ReportPayload): Promise<void> {
     description: payload.description.trim(),
     ...(payload.performerId ? { performerId: payload.performerId } : {}),
   };
-  await post<unknown>('/reports', body);
+  await post<unknown>('/reports', body, intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined);
 }

@@ -15,6 +15,7 @@ import { toVideo, type Video } from '@/features/video/types';
 import { toGallery, toPhoto, type Gallery, type Photo } from '@/features/gallery/types';
 import { toProduct, type Product } from '@/features/product/types';
 import { toPerformerCard, type PerformerCard } from '@/features/performer/types';
+import { intentKey } from '@/lib/idempotency';
 
 const BASE = '/performer/performer-assets';
 
@@ -81,15 +82,20 @@ interface Multipart<T> {
   parts: UploadFile[];
   body: Record<string, unknown>;
   map: (raw: unknown) => T;
+  /** A creation's intent (lib/idempotency): sent as Idempotency-Key with a digest of fields and files. */
+  intentId?: string;
 }
 
 /** One multipart create / update / upload with its progress, mapped to the client model. */
 async function sendMultipart<T>(
-  { path, method = 'POST', parts, body, map }: Multipart<T>,
+  { path, method = 'POST', parts, body, map, intentId }: Multipart<T>,
   onProgress?: Progress,
   signal?: AbortSignal,
 ): Promise<T> {
-  return map(await unwrap(upload<unknown>(`${BASE}/${path}`, parts, body, onProgress, { method, signal })));
+  const idempotencyKey = intentId ? intentKey(intentId, { path, body, parts }) : undefined;
+  return map(
+    await unwrap(upload<unknown>(`${BASE}/${path}`, parts, body, onProgress, { method, signal, idempotencyKey })),
+  );
 }
 
 /** DELETE {BASE}/{path}; `body` for the calls that name what to remove. */
@@ -164,8 +170,9 @@ export function uploadVideo(
   files: VideoFiles & { video: File },
   onProgress?: Progress,
   signal?: AbortSignal,
+  intentId?: string,
 ): Promise<Video> {
-  return sendMultipart(videoRequest(null, fields, files), onProgress, signal);
+  return sendMultipart({ ...videoRequest(null, fields, files), intentId }, onProgress, signal);
 }
 
 /** The files not sent stay as they are. */
@@ -240,8 +247,10 @@ export function getMyGallery(galleryId: string, opts?: LoadOptions): Promise<Gal
   return viewAsset('galleries', galleryId, opts, toGallery);
 }
 
-export async function createGallery(fields: GalleryFields): Promise<Gallery> {
-  return toGallery(await unwrap(post<unknown>(`${BASE}/galleries`, galleryBody(fields))));
+export async function createGallery(fields: GalleryFields, intentId?: string): Promise<Gallery> {
+  const body = galleryBody(fields);
+  const opts = intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined;
+  return toGallery(await unwrap(post<unknown>(`${BASE}/galleries`, body, opts)));
 }
 
 export async function updateGallery(galleryId: string, fields: GalleryFields): Promise<Gallery> {
@@ -334,8 +343,9 @@ export function createProduct(
   files: ProductFiles,
   onProgress?: Progress,
   signal?: AbortSignal,
+  intentId?: string,
 ): Promise<Product> {
-  return sendMultipart(productRequest(null, fields, files), onProgress, signal);
+  return sendMultipart({ ...productRequest(null, fields, files), intentId }, onProgress, signal);
 }
 
 export function updateProduct(

@@ -16,9 +16,17 @@ export const HOSTILE_NAMES = fs
 /** Kinds whose URLs need a signature: none of them may appear in what a locked viewer receives. */
 export const PROTECTED_PATH = /\/files\/(video|photo|product-digital|feed-photo|feed-video|feed-audio)\//;
 
-export function sendForm(app: FastifyInstance, method: 'POST' | 'PUT', url: string, token: string | null, parts: Part[]) {
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string | null,
+  parts: Part[],
+  extraHeaders: Record<string, string> = {},
+) {
   const body = multipart(parts);
-  return app.inject({ method, url, headers: { ...body.headers, ...(token ? { authorization: token } : {}) }, payload: body.payload });
+  const headers = { ...body.headers, ...extraHeaders, ...(token ? { authorization: token } : {}) };
+  return app.inject({ method, url, headers, payload: body.payload });
 }
 
 export function get(app: FastifyInstance, url: string, token?: string | null) {

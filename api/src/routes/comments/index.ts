@@ -4,11 +4,12 @@ import { ok } from '../../lib/http-error';
 import { CommentBody, CommentIdParams, CommentQuery, CommentUpdateBody } from '../../schemas/feeds';
 import { createComment, deleteComment, listComments, updateComment } from '../../services/comments';
 import { viewerOf } from '../../services/viewer';
+import { idempotent } from '../../plugins/idempotency';
 
 const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireAuth };
 
-  app.post('/comments', { ...auth, schema: { body: CommentBody } }, async (request) => ok(createComment(app, viewerOf(request), request.body)));
+  app.post('/comments', { ...auth, ...idempotent, schema: { body: CommentBody } }, async (request) => ok(createComment(app, viewerOf(request), request.body)));
 
   app.put('/comments/:id', { ...auth, schema: { params: CommentIdParams, body: CommentUpdateBody } }, async (request) =>
     ok(updateComment(app, viewerOf(request), request.params.id, request.body.content)),

@@ -34,6 +34,7 @@ import {
   votePoll,
 } from '../../services/feeds';
 import { viewerOf, visibleCreator } from '../../services/viewer';
+import { idempotent } from '../../plugins/idempotency';
 
 const UPLOADS: Record<UploadSlot, { type: MediaFileType; image: boolean }> = {
   photo: { type: 'feed-photo', image: true },
@@ -75,7 +76,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const creator = { preValidation: creatorOnly };
 
   // --- creator ---------------------------------------------------------------------------------------
-  app.post('/performer/feeds', { ...creator, schema: { body: FeedBody } }, async (request) =>
+  app.post('/performer/feeds', { ...creator, ...idempotent, schema: { body: FeedBody } }, async (request) =>
     ok(createFeed(app, request.authUser!.id, request.body)),
   );
 
@@ -94,12 +95,12 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ data: feedsJson(app, { id: me, country: '' }, result.rows), total: result.total });
   });
 
-  app.post('/performer/feeds/polls', { ...creator, schema: { body: PollBody } }, async (request) =>
+  app.post('/performer/feeds/polls', { ...creator, ...idempotent, schema: { body: PollBody } }, async (request) =>
     ok(createPoll(app, request.authUser!.id, request.body)),
   );
 
   for (const slot of UPLOAD_SLOTS) {
-    app.post(`/performer/feeds/${slot}/upload`, creator, async (request) => {
+    app.post(`/performer/feeds/${slot}/upload`, { ...creator, ...idempotent }, async (request) => {
       const me = request.authUser!.id;
       assertVerifiedCreator(app, me);
       const rule = UPLOADS[slot];

@@ -24,6 +24,7 @@ import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, bumpCreatorStat, removeItemTraces, uniqueSlug } from '../../services/assets';
 import { viewerOf } from '../../services/viewer';
 import { readForm } from './form';
+import { idempotent } from '../../plugins/idempotency';
 
 export async function deleteGallery(app: FastifyInstance, row: GalleryRow): Promise<void> {
   const fileIds = app.repos.photos.fileIdsOfGallery(row.id);
@@ -64,7 +65,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  app.post(galleries, { preHandler: creatorOnly, schema: { body: GalleryBody } }, async (request) => {
+  app.post(galleries, { preHandler: creatorOnly, ...idempotent, schema: { body: GalleryBody } }, async (request) => {
     const userId = request.authUser!.id;
     assertVerifiedCreator(app, userId);
     const b = request.body;
@@ -122,7 +123,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ success: true });
   });
 
-  app.post(`${photos}/upload`, { preHandler: creatorOnly }, async (request) => {
+  app.post(`${photos}/upload`, { preHandler: creatorOnly, ...idempotent }, async (request) => {
     const userId = request.authUser!.id;
     assertVerifiedCreator(app, userId);
     const form = await readForm<PhotoForm>(request, PhotoForm, { photo: app.config.maxImageBytes });

@@ -15,6 +15,7 @@ import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, bumpCreatorStat, removeItemTraces, uniqueSlug } from '../../services/assets';
 import { viewerOf } from '../../services/viewer';
 import { readForm } from './form';
+import { idempotent } from '../../plugins/idempotency';
 
 function fileLimits(app: FastifyInstance) {
   return { image: app.config.maxImageBytes, digitalFile: app.config.maxVideoBytes };
@@ -50,7 +51,7 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  app.post(base, { preHandler: creatorOnly }, async (request) => {
+  app.post(base, { preHandler: creatorOnly, ...idempotent }, async (request) => {
     const userId = request.authUser!.id;
     assertVerifiedCreator(app, userId);
     const form = await readForm<ProductForm>(request, ProductForm, fileLimits(app));

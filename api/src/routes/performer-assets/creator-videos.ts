@@ -14,6 +14,7 @@ import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, bumpCreatorStat, checkParticipants, checkSchedule, removeItemTraces, uniqueSlug } from '../../services/assets';
 import { viewerOf } from '../../services/viewer';
 import { readForm } from './form';
+import { idempotent } from '../../plugins/idempotency';
 
 const SLOTS: { field: 'video' | 'teaser' | 'thumbnail'; slot: VideoFileSlot; type: MediaFileType }[] = [
   { field: 'video', slot: 'fileId', type: 'video' },
@@ -56,7 +57,7 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  app.post(`${base}/upload`, { preHandler: creatorOnly }, async (request) => {
+  app.post(`${base}/upload`, { preHandler: creatorOnly, ...idempotent }, async (request) => {
     const userId = request.authUser!.id;
     assertVerifiedCreator(app, userId);
     const form = await readForm<VideoForm>(request, VideoForm, fileLimits(app));

@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import Value from 'typebox/value';
 import { HttpError } from '../../lib/http-error';
-import type { UploadedPart } from '../../lib/storage';
+import { numberTextIssues, numericType } from '../../lib/strict-numbers';
+import { readingMultipart, type UploadedPart } from '../../lib/storage';
 
 export interface FormResult<T> {
   fields: T;
@@ -30,6 +31,11 @@ function describe(issue: FormIssue): string[] {
     case 'enum':
       return [`${field} must be one of: ${list(issue.params.allowedValues).join(', ')}`];
     // Noise of `additionalProperties: false` and unions; the entries above say it better.
+    case 'multipleOf':
+      return [`${field} must have at most two decimal places`];
+    case 'type':
+      if (issue.params.type === 'integer') return [`${field} must be a whole number`];
+      return [`${field} ${issue.message ?? 'is invalid'}`];
     case 'boolean':
     case 'const':
     case 'anyOf':
@@ -80,7 +86,16 @@ export function validateFields<T>(schema: TObject, raw: Record<string, string[]>
   return validateObject<T>(schema, coerceFields(schema, raw));
 }
 
-function validateObject<T>(schema: TObject, value: Record<string, unknown>): T {
+function validateObject<T>(schema: TObject, input: Record<string, unknown>): T {
+  // Numbers are plain finite decimals: no "0x10", "1e309", "Infinity" (TypeBox would convert them) nor JSON's 1e309.
+  const issues = numberTextIssues(schema, input);
+  const value = { ...input };
+  for (const [key, field] of Object.entries(value)) {
+    if (!numericType(schema.properties[key])) continue;
+    if (typeof field === 'string' && !issues.length) value[key] = Number(field);
+    if (typeof field === 'number' && !Number.isFinite(field)) issues.push(`${key} must be a number`);
+  }
+  if (issues.length) throw new HttpError(400, issues);
   const converted = Value.Convert(schema, value);
   if (Value.Check(schema, converted)) return converted as T;
   const messages = [...Value.Errors(schema, converted)].flatMap((e) => describe(e as FormIssue));
@@ -98,6 +113,10 @@ export async function readForm<T>(request: FastifyRequest, schema: TObject, limi
     if (body && typeof body === 'object' && !Array.isArray(body)) return { fields: validateObject<T>(schema, body as Record<string, unknown>), files: {} };
     throw new HttpError(415, 'Expected a multipart/form-data body');
   }
+  return readingMultipart(() => readParts<T>(request, schema, limits));
+}
+
+async function readParts<T>(request: FastifyRequest, schema: TObject, limits: Record<string, number>): Promise<FormResult<T>> {
   const largest = Math.max(...Object.values(limits));
   const raw: Record<string, string[]> = {};
   const files: Record<string, UploadedPart> = {};

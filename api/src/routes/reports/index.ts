@@ -5,9 +5,10 @@ import { toReportJson } from '../../mappers/social';
 import { ReportBody } from '../../schemas/social';
 import { resolveTarget } from '../../services/content-targets';
 import { viewerOf } from '../../services/viewer';
+import { idempotent } from '../../plugins/idempotency';
 
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/reports', { preHandler: app.requireAuth, schema: { body: ReportBody } }, async (request) => {
+  app.post('/reports', { preHandler: app.requireAuth, ...idempotent, schema: { body: ReportBody } }, async (request) => {
     const viewer = viewerOf(request);
     const body = request.body;
     const target = resolveTarget(app, viewer, body.target, body.targetId);

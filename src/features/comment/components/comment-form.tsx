@@ -9,6 +9,7 @@ import { COMMENT_MAX, type CommentObjectType } from '../types';
 import styles from './comment.module.css';
 import { commentSaga } from '../comment-saga';
 import { useInjectSaga } from '@/store/inject-saga';
+import { useIntent } from '@/lib/use-intent';
 
 interface Props {
   objectType: CommentObjectType;
@@ -28,6 +29,7 @@ export function CommentForm({ objectType, objectId, label, autoFocus, initialTex
   const [text, setText] = useState(initialText);
   const id = useId();
   const wasPosting = useRef(false);
+  const [intentId, renewIntent] = useIntent();
   const onSentRef = useRef(onSent);
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -44,10 +46,11 @@ export function CommentForm({ objectType, objectId, label, autoFocus, initialTex
   useEffect(() => {
     if (wasPosting.current && !posting && !postError) {
       setText('');
+      renewIntent();
       onSentRef.current?.();
     }
     wasPosting.current = posting;
-  }, [posting, postError]);
+  }, [posting, postError, renewIntent]);
 
   if (!loggedIn) {
     return (
@@ -64,7 +67,7 @@ export function CommentForm({ objectType, objectId, label, autoFocus, initialTex
       onSubmit={(e) => {
         e.preventDefault();
         if (!trimmed || posting) return;
-        dispatch(commentAddRequested({ objectType, objectId, content: trimmed }));
+        dispatch(commentAddRequested({ objectType, objectId, content: trimmed, intentId }));
       }}
     >
       <label htmlFor={id} className="sr-only">

@@ -28,6 +28,7 @@ import { PostMediaFields } from './post-media-fields';
 import { usePostMedia } from './use-post-media';
 import { useInjectSaga } from '@/store/inject-saga';
 import { postEditorSaga } from '../post-editor-saga';
+import { useIntent } from '@/lib/use-intent';
 
 interface Props {
   type: FeedType;
@@ -91,6 +92,8 @@ export function PostForm({ type, feed }: Props) {
   }, [media.busy]);
 
   const saving = save.status === 'loading';
+  // One intent per editing session: the page leaves once the post is saved.
+  const [intentId] = useIntent();
   const uploadsBlock = media.busy || media.failed;
 
   const onFinish = (values: PostFormValues) => {
@@ -99,7 +102,7 @@ export function PostForm({ type, feed }: Props) {
     if (problem || uploadsBlock) return;
     const payload = buildPostPayload(type, values, media.collect(), mode);
     const poll = mode === 'create' ? pollDraftOf(values) : null;
-    dispatch(postSaveRequested({ id: feed?._id, payload, poll }));
+    dispatch(postSaveRequested({ id: feed?._id, payload, poll, intentId }));
   };
 
   const nowInput = toLocalInput(new Date());

@@ -13,6 +13,7 @@ import {
   type ReportTarget,
   reasonLabel,
 } from '../types';
+import { useIntent } from '@/lib/use-intent';
 
 export interface ReportModalProps {
   open: boolean;
@@ -32,12 +33,15 @@ export const REPORT_SENT = 'Your report has been sent';
 export function ReportModal({ open, onClose, target, targetId, performerId }: ReportModalProps) {
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
+  const [intentId, renewIntent] = useIntent();
   const toast = useToast();
 
   const onFinish = async (values: Values) => {
     setSending(true);
     try {
-      await sendReport({ target, targetId, performerId, title: values.title, description: values.description ?? '' });
+      const report = { target, targetId, performerId, title: values.title, description: values.description ?? '' };
+      await sendReport(report, intentId);
+      renewIntent();
       toast.success(REPORT_SENT);
       form.resetFields();
       onClose();

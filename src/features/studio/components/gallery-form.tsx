@@ -18,6 +18,7 @@ import {
   TITLE_MAX,
   TextField,
 } from './form-fields';
+import { useIntent } from '@/lib/use-intent';
 
 interface GalleryFormValues {
   title: string;
@@ -55,6 +56,7 @@ export function GalleryForm({ gallery }: { gallery: Gallery | null }) {
   const [initial] = useState(() => initialValues(gallery));
   const isSale = Form.useWatch('isSale', form) ?? initial.isSale;
   const [saving, setSaving] = useState(false);
+  const [intentId] = useIntent();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (values: GalleryFormValues) => {
@@ -65,7 +67,7 @@ export function GalleryForm({ gallery }: { gallery: Gallery | null }) {
         await updateGallery(gallery._id, toGalleryFields(values));
         toast.success(MESSAGES.changesSaved);
       } else {
-        const created = await createGallery(toGalleryFields(values));
+        const created = await createGallery(toGalleryFields(values), intentId);
         toast.success('Gallery created, now add its photos');
         void router.push(paths.creator.updateGallery(created._id));
       }

@@ -23,6 +23,7 @@ import {
   TextField,
 } from './form-fields';
 import { useSend } from './use-send';
+import { useIntent } from '@/lib/use-intent';
 
 export const NAME_MAX = 200;
 export const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
@@ -88,6 +89,7 @@ export function ProductForm({ product }: { product: Product | null }) {
   // a digital product needs a file: the saved one (edit) or a new one
   const needsDigitalFile = type === 'digital' && !(product?.type === 'digital' && product.digitalFileId);
 
+  const [intentId] = useIntent();
   const submit = async (values: ProductFormValues) => {
     const fields = toProductFields(values);
     const files: ProductFiles = {
@@ -97,7 +99,7 @@ export function ProductForm({ product }: { product: Product | null }) {
     const result = await send((onProgress, signal) =>
       product
         ? updateProduct(product._id, fields, files, onProgress, signal)
-        : createProduct(fields, files, onProgress, signal),
+        : createProduct(fields, files, onProgress, signal, intentId),
     );
     if ('data' in result) {
       toast.success(product ? MESSAGES.changesSaved : 'Product created');

@@ -13,6 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { type ParticipantOption } from './participant-picker';
 import { useSend } from './use-send';
 import { VideoForm, videoInitialValues } from './video-form';
+import { useIntent } from '@/lib/use-intent';
 
 export const VIDEO_STATUS_POLL_MS = 5000;
 
@@ -21,6 +22,7 @@ export function VideoUploadEditor({ self }: { self: ParticipantOption }) {
   const toast = useToast();
   const { percent, error, send, abort, sending } = useSend();
   const [initialValues] = useState(() => videoInitialValues(null, self._id));
+  const [intentId] = useIntent();
 
   return (
     <VideoForm
@@ -34,7 +36,7 @@ export function VideoUploadEditor({ self }: { self: ParticipantOption }) {
         if (!files.video) return; // the form requires it
         const video = files.video;
         const result = await send((onProgress, signal) =>
-          uploadVideo(fields, { ...files, video }, onProgress, signal),
+          uploadVideo(fields, { ...files, video }, onProgress, signal, intentId),
         );
         if ('data' in result) {
           toast.success('Your video has been uploaded');
