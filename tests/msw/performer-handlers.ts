@@ -16,7 +16,7 @@ export function rawCreator(overrides: Raw = {}): Raw {
     cover: 'http://localhost:8080/files/cover.jpg',
     country: 'DE',
     gender: 'female',
-    dateOfBirth: '1995-06-15',
+    ageRange: '29_31',
     bio: 'Hello! See https://example.com/about and <b>bold</b>',
     stats: {
       likes: 1500,

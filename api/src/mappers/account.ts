@@ -1,5 +1,7 @@
 // The one place that turns account rows into wire JSON (reference §4.3). Money leaves as dollars.
+import { ageOn } from '../lib/age';
 import { toDollars } from '../lib/ids';
+import { AGE_VALUES } from '../lib/reference-data';
 import type { FileRow } from '../repositories/files';
 import type { PerformerRow } from '../repositories/performers';
 import type { UserCardRow, UserRow } from '../repositories/users';
@@ -32,8 +34,6 @@ function baseFields(user: UserRow, ctx: MapContext) {
   return {
     _id: user.id,
     name: user.name,
-    firstName: user.firstName,
-    lastName: user.lastName,
     username: user.username ?? '',
     avatar: fileUrl(ctx.baseUrl, user.avatarPath) || DEFAULT_AVATAR,
     gender: user.gender,
@@ -48,6 +48,9 @@ function baseFields(user: UserRow, ctx: MapContext) {
 
 function ownerFields(user: UserRow) {
   return {
+    // Legal names are the owner's: the public sees the display name.
+    firstName: user.firstName,
+    lastName: user.lastName,
     email: user.email ?? '',
     phone: user.phone,
     balance: toDollars(user.balanceCents),
@@ -102,12 +105,9 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
     welcomeVideoName: perf.welcomeVideoName,
     welcomeVideoId: perf.welcomeVideoId ?? '',
     activateWelcomeVideo: perf.activateWelcomeVideo === 1,
-    phoneCode: perf.phoneCode,
-    dateOfBirth: perf.dateOfBirth,
-    state: perf.state,
-    city: perf.city,
-    address: perf.address,
-    zipcode: perf.zipcode,
+    // Privacy rule (README "Security"): the public sees an age range and, if the creator opts in, the city.
+    ageRange: ageRangeOf(perf.dateOfBirth),
+    city: perf.showCity === 1 ? perf.city : '',
     languages: parseJson<string[]>(perf.languages, []),
     categoryIds: parseJson<string[]>(perf.categoryIds, []),
     bio: perf.bio,
@@ -141,12 +141,32 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
   return {
     ...json,
     ...ownerFields(user),
+    phoneCode: perf.phoneCode,
+    dateOfBirth: perf.dateOfBirth,
+    state: perf.state,
+    city: perf.city,
+    address: perf.address,
+    zipcode: perf.zipcode,
+    showCity: perf.showCity === 1,
     idVerificationId: perf.idVerificationId ?? '',
     documentVerificationId: perf.documentVerificationId ?? '',
     idVerification: documentJson(ctx, perf.idVerificationId),
     documentVerification: documentJson(ctx, perf.documentVerificationId),
     blockCountries: { countryCodes: parseJson<string[]>(perf.blockCountries, []) },
   };
+}
+
+/** The directory's age bucket (`23_25`, `over_50`) of a birth date; '' when unknown or under 18. */
+export function ageRangeOf(dateOfBirth: string, now = new Date()): string {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(dateOfBirth)) return '';
+  const age = ageOn(dateOfBirth, now);
+  if (age >= 50) return 'over_50';
+  return (
+    AGE_VALUES.find((range) => {
+      const m = /^(\d{2})_(\d{2})$/.exec(range);
+      return m !== null && age >= Number(m[1]) && age <= Number(m[2]);
+    }) ?? ''
+  );
 }
 
 /** Per-viewer flags of a creator (reference §4.3 "Computed"). */
@@ -179,7 +199,7 @@ export function toPerformerCard(user: UserRow, perf: PerformerRow, baseUrl: stri
     cover: full.cover,
     country: full.country,
     gender: full.gender,
-    dateOfBirth: full.dateOfBirth,
+    ageRange: full.ageRange,
     stats: full.stats,
     score: full.score,
     isOnline: full.isOnline,

@@ -27,6 +27,8 @@ export interface PerformerRow {
   bodyType: string;
   sexualOrientation: string;
   isFreeSubscription: number;
+  /** 1 when the creator shows their city on the public profile */
+  showCity: number;
   durationFreeSubscriptionDays: number;
   monthlyPriceCents: number;
   yearlyPriceCents: number;
@@ -80,6 +82,7 @@ export interface PerformerPatch {
   yearlyPriceCents?: number;
   publicChatPriceCents?: number;
   activateWelcomeVideo?: boolean;
+  showCity?: boolean;
 }
 
 export type PerformerMedia = 'cover' | 'welcomeVideo' | 'idVerification' | 'documentVerification';
@@ -136,6 +139,7 @@ export class PerformersRepository {
     if (patch.categoryIds) values.categoryIds = JSON.stringify(patch.categoryIds);
     if (patch.isFreeSubscription !== undefined) values.isFreeSubscription = patch.isFreeSubscription ? 1 : 0;
     if (patch.activateWelcomeVideo !== undefined) values.activateWelcomeVideo = patch.activateWelcomeVideo ? 1 : 0;
+    if (patch.showCity !== undefined) values.showCity = patch.showCity ? 1 : 0;
     for (const k of ['durationFreeSubscriptionDays', 'monthlyPriceCents', 'yearlyPriceCents', 'publicChatPriceCents'] as const) {
       if (patch[k] !== undefined) values[k] = patch[k] as number;
     }

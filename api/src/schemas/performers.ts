@@ -39,6 +39,8 @@ export const PerformerUpdateBody = Type.Object(
     yearlyPrice: Price,
     publicChatPrice: Price,
     activateWelcomeVideo: Type.Optional(Type.Boolean()),
+    /** Show the city on the public profile (address, zip code and birth date are never public). */
+    showCity: Type.Optional(Type.Boolean()),
     password: Type.Optional(Password),
   },
   { additionalProperties: false },

@@ -22,9 +22,8 @@ export interface PerformerCard {
   cover: string;
   country: string;
   gender: string;
-  dateOfBirth: string;
-  /** whole years, null when the date of birth is unknown */
-  age: number | null;
+  /** Age bucket as the API publishes it (`23_25`, `over_50`; '' unknown): birth dates are private. */
+  ageRange: string;
   stats: PerformerStats;
   isOnline: boolean;
   /** live > 0 means streaming now */
@@ -42,9 +41,9 @@ export interface PerformerCard {
 export interface PerformerAttributes {
   gender: string;
   sexualOrientation: string;
-  dateOfBirth: string;
+  ageRange: string;
   bodyType: string;
-  state: string;
+  /** only when the creator chose to show it */
   city: string;
   height: string;
   weight: string;
@@ -65,17 +64,11 @@ export interface PerformerProfile extends PerformerCard {
   activateWelcomeVideo: boolean;
 }
 
-/** Age in whole years on `now`, or null when the date is missing or invalid. */
-export function ageFrom(dateOfBirth: string, now: Date = new Date()): number | null {
-  if (!dateOfBirth) return null;
-  const dob = new Date(dateOfBirth);
-  if (Number.isNaN(dob.getTime())) return null;
-  let age = now.getUTCFullYear() - dob.getUTCFullYear();
-  const beforeBirthday =
-    now.getUTCMonth() < dob.getUTCMonth() ||
-    (now.getUTCMonth() === dob.getUTCMonth() && now.getUTCDate() < dob.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age >= 0 && age < 150 ? age : null;
+/** "23–25", "50+" for an API age bucket; '' when unknown. */
+export function ageRangeLabel(range: string): string {
+  if (range === 'over_50') return '50+';
+  const m = /^(\d{2})_(\d{2})$/.exec(range);
+  return m ? `${m[1]}–${m[2]}` : '';
 }
 
 function toStats(raw: unknown): PerformerStats {
@@ -92,9 +85,8 @@ function toStats(raw: unknown): PerformerStats {
   };
 }
 
-export function toPerformerCard(raw: unknown, now?: Date): PerformerCard {
+export function toPerformerCard(raw: unknown): PerformerCard {
   const r = asRaw(raw);
-  const dateOfBirth = strictStr(r.dateOfBirth);
   return {
     _id: strictStr(r._id),
     name: strictStr(r.name),
@@ -103,8 +95,7 @@ export function toPerformerCard(raw: unknown, now?: Date): PerformerCard {
     cover: strictStr(r.cover) || DEFAULT_COVER,
     country: strictStr(r.country).toUpperCase(),
     gender: strictStr(r.gender),
-    dateOfBirth,
-    age: ageFrom(dateOfBirth, now),
+    ageRange: strictStr(r.ageRange),
     stats: toStats(r.stats),
     isOnline: flag(r.isOnline),
     live: flag(r.live),
@@ -118,17 +109,16 @@ export function toPerformerCard(raw: unknown, now?: Date): PerformerCard {
   };
 }
 
-export function toPerformerProfile(raw: unknown, now?: Date): PerformerProfile {
+export function toPerformerProfile(raw: unknown): PerformerProfile {
   const r = asRaw(raw);
   return {
-    ...toPerformerCard(r, now),
+    ...toPerformerCard(r),
     bio: strictStr(r.bio),
     attributes: {
       gender: strictStr(r.gender),
       sexualOrientation: strictStr(r.sexualOrientation),
-      dateOfBirth: strictStr(r.dateOfBirth),
+      ageRange: strictStr(r.ageRange),
       bodyType: strictStr(r.bodyType),
-      state: strictStr(r.state),
       city: strictStr(r.city),
       height: strictStr(r.height),
       weight: strictStr(r.weight),

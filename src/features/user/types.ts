@@ -39,6 +39,8 @@ export interface CurrentUser {
   phone?: string;
   state?: string;
   city?: string;
+  /** the creator shows the city on the public profile (address, zip code and birth date never are) */
+  showCity?: boolean;
   address?: string;
   zipcode?: string;
   ethnicity?: string;
@@ -99,6 +101,7 @@ export function toCurrentUser(raw: Raw): CurrentUser {
     phone: optStr(raw.phone),
     state: optStr(raw.state),
     city: optStr(raw.city),
+    showCity: raw.showCity === true,
     address: optStr(raw.address),
     zipcode: optStr(raw.zipcode),
     ethnicity: optStr(raw.ethnicity),

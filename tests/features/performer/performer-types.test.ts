@@ -1,14 +1,11 @@
-import { ageFrom, shortNumber, toPerformerCard, toPerformerProfile } from '@/features/performer/types';
+import { ageRangeLabel, shortNumber, toPerformerCard, toPerformerProfile } from '@/features/performer/types';
 import { splitLinks } from '@/features/performer/components/bio-text';
 import { subscriptionOptions } from '@/features/performer/components/subscription-options';
 import { rawCreator } from '../../msw/performer-handlers';
 
 describe('performer mappers', () => {
   test('profile: flags, stats, age and defaults', () => {
-    const p = toPerformerProfile(
-      rawCreator({ avatar: '', cover: null, isOnline: 1, live: 2 }),
-      new Date('2026-06-14T00:00:00Z'),
-    );
+    const p = toPerformerProfile(rawCreator({ avatar: '', cover: null, isOnline: 1, live: 2 }));
     expect(p).toMatchObject({
       _id: 'c'.repeat(24),
       name: 'Demo Creator',
@@ -16,7 +13,7 @@ describe('performer mappers', () => {
       cover: '/default-cover.svg',
       isOnline: true,
       live: true,
-      age: 30,
+      ageRange: '29_31',
       monthlyPrice: 9.99,
       isSubscribed: false,
       isFreeSubscription: true,
@@ -31,7 +28,7 @@ describe('performer mappers', () => {
     expect(c).toMatchObject({
       _id: 'x',
       name: '',
-      age: null,
+      ageRange: '',
       isOnline: false,
       live: false,
       isFollowed: false,
@@ -39,11 +36,11 @@ describe('performer mappers', () => {
     expect(c.stats.likes).toBe(0);
   });
 
-  test('ageFrom counts whole years', () => {
-    expect(ageFrom('2000-02-29', new Date('2026-02-28T12:00:00Z'))).toBe(25);
-    expect(ageFrom('2000-02-29', new Date('2026-03-01T12:00:00Z'))).toBe(26);
-    expect(ageFrom('', new Date())).toBeNull();
-    expect(ageFrom('nonsense', new Date())).toBeNull();
+  test('age ranges read as people write them; a birth date is never shown', () => {
+    expect(ageRangeLabel('23_25')).toBe('23–25');
+    expect(ageRangeLabel('over_50')).toBe('50+');
+    expect(ageRangeLabel('')).toBe('');
+    expect(toPerformerProfile(rawCreator({ dateOfBirth: '1995-06-15' })).attributes).not.toHaveProperty('dateOfBirth');
   });
 
   test('shortNumber', () => {

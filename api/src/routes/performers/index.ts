@@ -66,6 +66,7 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       yearlyPriceCents: body.yearlyPrice !== undefined ? toCents(body.yearlyPrice) : undefined,
       publicChatPriceCents: body.publicChatPrice !== undefined ? toCents(body.publicChatPrice) : undefined,
       activateWelcomeVideo: body.activateWelcomeVideo,
+      showCity: body.showCity,
     });
     return ok(ownAccountJson(app, loadCurrentUser(app, request)));
   };

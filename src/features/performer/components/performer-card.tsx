@@ -2,7 +2,7 @@
 // name with verified tick, age, country flag, follow button.
 import Link from 'next/link';
 import { paths } from '@/config/paths';
-import { type PerformerCard as Card, performerProfileId } from '../types';
+import { ageRangeLabel, type PerformerCard as Card, performerProfileId } from '../types';
 import { CountryFlag } from './country-flag';
 import { FollowButton } from './follow-button';
 import { VerifiedTick } from './verified-tick';
@@ -42,7 +42,7 @@ export function PerformerCard({ performer, headingLevel = 2 }: { performer: Card
           </Heading>
           <div className={styles.cardMeta}>
             <span>@{performer.username}</span>
-            {performer.age !== null ? <span>{performer.age} y/o</span> : null}
+            {performer.ageRange ? <span>{ageRangeLabel(performer.ageRange)} y/o</span> : null}
             <CountryFlag code={performer.country} className={styles.flag} />
           </div>
         </div>

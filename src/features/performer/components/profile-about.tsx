@@ -1,6 +1,6 @@
 // Collapsible About (reference §2.5): country flag + name, bio with safe links, profile attributes.
 import { GENDERS } from '@/config/constants';
-import { type PerformerProfile } from '../types';
+import { ageRangeLabel, type PerformerProfile } from '../types';
 import { BioText } from './bio-text';
 import { CountryFlag } from './country-flag';
 import styles from './performer.module.css';
@@ -8,9 +8,8 @@ import styles from './performer.module.css';
 const LABELS: [keyof PerformerProfile['attributes'], string][] = [
   ['gender', 'Gender'],
   ['sexualOrientation', 'Sexual orientation'],
-  ['dateOfBirth', 'Date of birth'],
+  ['ageRange', 'Age'],
   ['bodyType', 'Body type'],
-  ['state', 'State'],
   ['city', 'City'],
   ['height', 'Height'],
   ['weight', 'Weight'],
@@ -22,12 +21,7 @@ const LABELS: [keyof PerformerProfile['attributes'], string][] = [
 
 function display(key: string, value: string): string {
   if (key === 'gender') return GENDERS.find((g) => g.value === value)?.label ?? value;
-  if (key === 'dateOfBirth') {
-    const d = new Date(value);
-    return Number.isNaN(d.getTime())
-      ? value
-      : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  }
+  if (key === 'ageRange') return ageRangeLabel(value);
   return value;
 }
 

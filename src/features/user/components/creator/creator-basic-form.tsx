@@ -109,6 +109,16 @@ export function CreatorBasicForm() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
+            <Form.Item
+              label="Show my city on my profile"
+              name="showCity"
+              valuePropName="checked"
+              extra="Your address, zip code, state and date of birth are never shown to anyone else; fans see an age range."
+            >
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
             <Form.Item label="Address" name="address">
               <Input autoComplete="street-address" />
             </Form.Item>
