@@ -5,8 +5,8 @@ import { API_URL, DEMO, apiLogin, signIn, waitForHydration } from './helpers';
 
 /** An address geoip-lite maps to Germany (verified in tests/api/block.test.ts). */
 const GERMAN_IP = '85.214.132.117';
-const BLOCKED_USER = 'You has been blocked by this model';
-const BLOCKED_COUNTRY = 'Your country has been blocked by this model';
+const BLOCKED_USER = 'You have been blocked by this creator';
+const BLOCKED_COUNTRY = 'Your country has been blocked by this creator';
 
 async function me(request: APIRequestContext, token: string): Promise<Record<string, unknown>> {
   const res = await request.get(`${API_URL}/users/me`, { headers: { Authorization: token } });

@@ -21,6 +21,31 @@ describe('galleries and photos API', () => {
     ]);
   const stats = async () => (await get(s.app, '/performers/demo-creator')).json().data.stats;
 
+  test("a cover's lasting link ends when its photo is hidden or another cover is chosen", async () => {
+    const g = await createGallery({ title: 'Cover rules', status: 'active', isSale: true, price: 5 });
+    const first = (await uploadPhoto(g._id)).json().data;
+    const second = (await uploadPhoto(g._id, s.png, 'q.png')).json().data;
+    const coverLink = async () => {
+      const cover = (await get(s.app, `/performer-assets/galleries/${g._id}`, s.fan)).json().data.coverPhoto;
+      return cover ? new URL(cover.thumbnails[0]) : null;
+    };
+    const open = (u: URL) => s.app.inject({ method: 'GET', url: u.pathname + u.search });
+    const firstLink = (await coverLink())!;
+    expect((await open(firstLink)).statusCode).toBe(200);
+    // another cover chosen: the old link stops, the new one works
+    await json('POST', `/performer/performer-assets/photos/set-cover/${second._id}`, s.creator);
+    const secondLink = (await coverLink())!;
+    expect(secondLink.pathname).not.toBe(firstLink.pathname);
+    expect((await open(firstLink)).statusCode).toBe(403);
+    expect((await open(secondLink)).statusCode).toBe(200);
+    // the cover photo hidden: its link stops, and the gallery falls back to an active photo only
+    await json('PUT', `/performer/performer-assets/photos/${second._id}`, s.creator, { status: 'inactive' });
+    expect((await open(secondLink)).statusCode).toBe(403);
+    await json('PUT', `/performer/performer-assets/photos/${first._id}`, s.creator, { status: 'inactive' });
+    expect(await coverLink()).toBeNull();
+    expect((await open(firstLink)).statusCode).toBe(403);
+  });
+
   test('gallery CRUD by its owner; fans 403, other creators 404, validation 400', async () => {
     const before = await stats();
     const g = await createGallery({
@@ -201,7 +226,7 @@ describe('galleries and photos API', () => {
     const coverUrl = new URL(cover.thumbnails[0]);
     const shown = await s.app.inject({ method: 'GET', url: coverUrl.pathname + coverUrl.search });
     expect(shown.statusCode).toBe(200);
-    expect(shown.headers['cache-control']).toBe('public, max-age=86400');
+    expect(shown.headers['cache-control']).toBe('public, max-age=3600');
     // the lasting signature opens that thumbnail only: not the original photo, not with a changed signature
     const pub = coverUrl.searchParams.get('pub')!;
     const original = (await photosOf(sale._id, s.creator))

@@ -94,12 +94,14 @@ describe('comments, likes and bookmarks on posts', () => {
     const body = { objectType: 'feed', objectId: postId, action: 'like' };
     await call('POST', '/reactions', fan, body);
     await call('POST', '/reactions', fan, body);
-    await call('POST', '/reactions', otherFan, body);
+    await call('POST', '/reactions', creator, body);
+    // A locked post takes no like from a non-subscriber (issue 13 item 4).
+    expect((await call('POST', '/reactions', otherFan, body)).statusCode).toBe(403);
     expect(await feed()).toMatchObject({ totalLike: 2, isLiked: true });
-    expect((await feed(creator)).isLiked).toBe(false);
     await call('DELETE', '/reactions', fan, body);
     await call('DELETE', '/reactions', fan, body);
     expect(await feed()).toMatchObject({ totalLike: 1, isLiked: false });
+    expect((await feed(creator)).isLiked).toBe(true);
   });
 
   test('bookmarks list returns the post as the viewer sees it (locked for a non-subscriber)', async () => {

@@ -171,7 +171,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
 
       const blocked = await call('GET', '/performers/demo-creator', fan);
       expect(blocked.statusCode).toBe(403);
-      expect(blocked.json().message).toBe('You has been blocked by this model');
+      expect(blocked.json().message).toBe('You have been blocked by this creator');
       // a blocked fan cannot bookmark or report the creator either
       expect((await call('POST', '/reactions', fan, { objectId: idOf('demo-creator'), objectType: 'performer', action: 'bookmark' })).statusCode).toBe(403);
       // other creators' lists are their own

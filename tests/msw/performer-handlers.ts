@@ -126,7 +126,7 @@ export const performerHandlers = [
     performerState.lastProfileHeaders = Object.fromEntries(request.headers.entries());
     const id = String(params.id);
     if (id === 'suspended') return fail(403, 'This account is suspended');
-    if (id === 'blocked') return fail(403, 'You has been blocked by this model');
+    if (id === 'blocked') return fail(403, 'You have been blocked by this creator');
     const profile =
       performerState.profiles[id] ?? Object.values(performerState.profiles).find((p) => p._id === id);
     if (!profile) return fail(404, 'This account is not found');

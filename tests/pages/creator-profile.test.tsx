@@ -214,8 +214,8 @@ describe('creator profile for another creator', () => {
 describe('errors', () => {
   test.each([
     [403, 'This account is suspended'],
-    [403, 'Your country has been blocked by this model'],
-    [403, 'You has been blocked by this model'],
+    [403, 'Your country has been blocked by this creator'],
+    [403, 'You have been blocked by this creator'],
     [404, 'This account is not found'],
   ])('%s %s is shown as a Result', async (statusCode, message) => {
     const store = makeStore();

@@ -239,10 +239,10 @@ describe('video page data (getInitialProps)', () => {
       id: 'missing',
       shows: () => screen.getByRole('heading', { level: 1, name: 'Page not found' }),
     },
-    { status: 403, id: 'morning-yoga', shows: () => screen.getByText('You has been blocked by this model') },
+    { status: 403, id: 'morning-yoga', shows: () => screen.getByText('You have been blocked by this creator') },
   ])('$status from the API: that status and its result', async ({ status, id, shows }) => {
     // 'missing' is unknown to the mock API (404); 'morning-yoga' is refused by it
-    if (status === 403) assetState.errors[id] = { status, message: 'You has been blocked by this model' };
+    if (status === 403) assetState.errors[id] = { status, message: 'You have been blocked by this creator' };
     const c = ctx(id);
     await VideoPage.getInitialProps!(c as never);
     expect(c.res.statusCode).toBe(status);

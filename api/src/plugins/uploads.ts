@@ -37,8 +37,8 @@ export function parseRange(
 
 function cacheControl(kind: string, publicThumbnail: boolean): string {
   if (PRIVATE_KINDS.has(kind)) return 'private, no-store';
-  // A cover thumbnail's lasting link: anyone may keep it a day (the creator may pick another cover).
-  if (publicThumbnail) return 'public, max-age=86400';
+  // A cover thumbnail's lasting link: caches keep it an hour (the creator may hide it or pick another cover).
+  if (publicThumbnail) return 'public, max-age=3600';
   // Signed URLs change every hour: the browser may keep a copy for that long, shared caches never.
   if (isProtectedKind(kind)) return 'private, max-age=3600';
   return 'public, max-age=31536000, immutable';
@@ -63,7 +63,10 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
     const publicThumbnail =
       isProtectedKind(kind) &&
       file.variant === 'thumbnail' &&
-      verifyPublicSignature(app, kind, name, signedQuery.pub);
+      verifyPublicSignature(app, kind, name, signedQuery.pub) &&
+      // The lasting link lives only while its photo is the active cover of an active gallery.
+      file.parentId !== null &&
+      app.repos.photos.isPublicCoverFile(file.parentId);
     if (
       isProtectedKind(kind) &&
       !publicThumbnail &&

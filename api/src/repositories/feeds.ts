@@ -174,6 +174,14 @@ export class FeedsRepository {
     return this.db.prepare('SELECT * FROM feeds WHERE id = ?').get(id) as FeedRow | undefined;
   }
 
+  /** The creator of a post by id or slug, whatever its visibility (to name a creator-level refusal). */
+  creatorOf(idOrSlug: string): string | undefined {
+    const row = this.db.prepare('SELECT performerId FROM feeds WHERE id = @v OR slug = @v LIMIT 1').get({ v: idOrSlug }) as
+      | { performerId: string }
+      | undefined;
+    return row?.performerId;
+  }
+
   /** A post by id or slug with its creator card, when the viewer may see it. */
   findVisible(
     idOrSlug: string,

@@ -72,6 +72,32 @@ export class PhotosRepository {
     return { rows, total };
   }
 
+  /**
+   * The gallery's public cover: the chosen photo while it is active, else its first active photo, else none
+   * (a hidden photo is never a cover). One rule for the gallery JSON and for the cover's lasting link.
+   */
+  publicCover(gallery: { id: string; coverPhotoId: string | null }): PhotoRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT * FROM photos WHERE galleryId = @galleryId AND status = 'active'
+         ORDER BY id = @coverId DESC, createdAt ASC, id ASC LIMIT 1`,
+      )
+      .get({ galleryId: gallery.id, coverId: gallery.coverPhotoId ?? '' }) as PhotoRow | undefined;
+  }
+
+  /** Whether this original file is now the public cover of an active gallery (its lasting link's condition). */
+  isPublicCoverFile(fileId: string): boolean {
+    const row = this.db
+      .prepare(
+        `SELECT 1 FROM photos p JOIN galleries g ON g.id = p.galleryId
+         WHERE p.fileId = @fileId AND p.status = 'active' AND g.status = 'active'
+           AND p.id = (SELECT p2.id FROM photos p2 WHERE p2.galleryId = g.id AND p2.status = 'active'
+                       ORDER BY p2.id = g.coverPhotoId DESC, p2.createdAt ASC, p2.id ASC LIMIT 1)`,
+      )
+      .get({ fileId });
+    return row !== undefined;
+  }
+
   /** The first photo of a gallery other than `exceptId` (cover fallback). */
   firstInGallery(galleryId: string, exceptId = ''): PhotoRow | undefined {
     return this.db

@@ -4,8 +4,8 @@ import { notFound } from '../lib/http-error';
 import type { AssetStat } from '../repositories/asset-sql';
 import type { Viewer } from '../repositories/directory';
 import { AssetViews } from './asset-views';
-import { isVideoPublished, isVisibleTo } from './assets';
-import type { ResolvedTarget, TargetCounter } from './content-targets';
+import { assertVisible, isVideoPublished, isVisibleTo } from './assets';
+import type { ResolvedTarget, TargetCounter } from './target-types';
 
 const NOT_FOUND = 'This item is not found';
 
@@ -28,42 +28,44 @@ interface TargetRepo<Row> {
 }
 
 /**
- * Shared shape: 404 when the item is gone; hidden items (inactive, scheduled, creator hidden) are 404 for
- * a signed-in viewer. Without a viewer (counter bookkeeping of DELETE /reactions) they resolve locked.
+ * Shared shape: 404 when the item is gone; hidden items (inactive, scheduled, creator hidden or blocking the
+ * viewer's country) are refused to every viewer, signed in or not (the creator's block answers its 403).
+ * `viewer` null is counter bookkeeping only (DELETE /reactions, deletes): no decision is made.
  */
 function target<Row extends { performerId: string; status: string }>(
   app: FastifyInstance,
-  viewer: Viewer,
+  viewer: Viewer | null,
   repo: TargetRepo<Row>,
   id: string,
   rules: { hidden?: (row: Row) => boolean; canView?: (row: Row) => boolean } = {},
 ): ResolvedTarget {
   const row = repo.findById(id);
   if (!row) throw notFound(NOT_FOUND);
-  const visible = isVisibleTo(app, viewer, row, rules.hidden?.(row) ?? false);
-  if (!visible && viewer.id) throw notFound(NOT_FOUND);
+  const counters = counter((stat, delta) => repo.adjustStat(id, stat, delta));
+  if (!viewer) return { performerId: row.performerId, canView: false, adjustCounter: counters };
+  assertVisible(app, viewer, row, NOT_FOUND, rules.hidden?.(row) ?? false);
   return {
     performerId: row.performerId,
-    canView: visible && (rules.canView?.(row) ?? true),
-    adjustCounter: counter((stat, delta) => repo.adjustStat(id, stat, delta)),
+    canView: rules.canView?.(row) ?? true,
+    adjustCounter: counters,
   };
 }
 
-export function videoTarget(app: FastifyInstance, viewer: Viewer, id: string): ResolvedTarget {
+export function videoTarget(app: FastifyInstance, viewer: Viewer | null, id: string): ResolvedTarget {
   return target(app, viewer, app.repos.videos, id, {
     hidden: (row) => !isVideoPublished(app, row),
-    canView: (row) => new AssetViews(app, viewer).videoAccess(row).canView,
+    canView: (row) => new AssetViews(app, viewer as Viewer).videoAccess(row).canView,
   });
 }
 
-export function galleryTarget(app: FastifyInstance, viewer: Viewer, id: string): ResolvedTarget {
+export function galleryTarget(app: FastifyInstance, viewer: Viewer | null, id: string): ResolvedTarget {
   return target(app, viewer, app.repos.galleries, id, {
-    canView: (row) => new AssetViews(app, viewer).galleryAccess(row).canView,
+    canView: (row) => new AssetViews(app, viewer as Viewer).galleryAccess(row).canView,
   });
 }
 
 /** Products are public (only the digital file is protected). */
-export function productTarget(app: FastifyInstance, viewer: Viewer, id: string): ResolvedTarget {
+export function productTarget(app: FastifyInstance, viewer: Viewer | null, id: string): ResolvedTarget {
   return target(app, viewer, app.repos.products, id);
 }
 

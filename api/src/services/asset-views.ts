@@ -92,10 +92,7 @@ export class AssetViews {
 
   galleries(rows: GalleryRow[]): GalleryJson[] {
     const covers = new Map<string, PhotoRow | undefined>();
-    for (const row of rows) {
-      const chosen = row.coverPhotoId ? this.app.repos.photos.findById(row.coverPhotoId) : undefined;
-      covers.set(row.id, chosen && chosen.galleryId === row.id ? chosen : this.app.repos.photos.firstInGallery(row.id));
-    }
+    for (const row of rows) covers.set(row.id, this.app.repos.photos.publicCover(row));
     const media = loadMedia(this.app, [...covers.values()].map((p) => p?.fileId));
     const active = this.app.repos.photos.countActive(rows.map((r) => r.id));
     const reacted = this.reactions('gallery', rows.map((r) => r.id));
@@ -120,7 +117,7 @@ export class AssetViews {
   photos(gallery: GalleryRow, rows: PhotoRow[]): PhotoJson[] {
     const { canView } = this.galleryAccess(gallery);
     const media = loadMedia(this.app, rows.map((r) => r.fileId));
-    const coverId = gallery.coverPhotoId ?? this.app.repos.photos.firstInGallery(gallery.id)?.id;
+    const coverId = this.app.repos.photos.publicCover(gallery)?.id;
     return rows.map((row) =>
       toPhotoJson(row, { photo: mediaJson(this.app, media, row.fileId, { canView }), gallery, isGalleryCover: row.id === coverId }),
     );

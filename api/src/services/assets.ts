@@ -8,8 +8,10 @@ import type { GalleryRow } from '../repositories/galleries';
 import type { PerformerStatKey } from '../repositories/performers';
 import type { ProductRow } from '../repositories/products';
 import type { VideoRow } from '../repositories/videos';
+import { loadMedia, mediaJson } from '../mappers/media';
 import { isFuture } from './access';
-import { removeCommentsFor } from './comments';
+import { AssetViews } from './asset-views';
+import { removeCommentsFor } from './comment-cleanup';
 import { assertCanSeeCreator } from './viewer';
 
 export const ASSET_MESSAGES = {
@@ -39,7 +41,7 @@ export function isVisibleTo(app: FastifyInstance, viewer: Viewer, item: Owned, h
 }
 
 /** Public unless inactive/draft or its creator is hidden from the viewer; the owner always sees it. */
-function assertVisible(app: FastifyInstance, viewer: Viewer, item: Owned | undefined, message: string, extraHidden = false): void {
+export function assertVisible(app: FastifyInstance, viewer: Viewer, item: Owned | undefined, message: string, extraHidden = false): void {
   if (!item) throw notFound(message);
   if (viewer.id === item.performerId) return;
   if (item.status !== 'active' || extraHidden) throw notFound(message);
@@ -56,6 +58,19 @@ export function visibleVideo(app: FastifyInstance, viewer: Viewer, idOrSlug: str
   const row = app.repos.videos.findByIdOrSlug(idOrSlug);
   assertVisible(app, viewer, row, ASSET_MESSAGES.videoNotFound, row ? !isVideoPublished(app, row) : false);
   return row as VideoRow;
+}
+
+/**
+ * `{_id, status, url}` of one of a video's files for the status player (reference §5.7): url only once
+ * finished and when this viewer may watch it. Both status routes call this with the caller's own context.
+ */
+export function videoFileStatus(app: FastifyInstance, viewer: Viewer, videoId: string, fileId: string) {
+  const row = visibleVideo(app, viewer, videoId);
+  if (![row.fileId, row.teaserId, row.thumbnailId].includes(fileId)) throw notFound('File not found');
+  const { canView } = new AssetViews(app, viewer).videoAccess(row);
+  const file = mediaJson(app, loadMedia(app, [fileId]), fileId, { canView });
+  if (!file) throw notFound('File not found');
+  return { _id: file._id, status: file.status, url: file.status === 'finished' ? file.url : null };
 }
 
 export function visibleGallery(app: FastifyInstance, viewer: Viewer, idOrSlug: string): GalleryRow {

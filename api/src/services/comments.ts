@@ -6,7 +6,8 @@ import { DEFAULT_AVATAR, fileUrl } from '../mappers/account';
 import type { CommentObjectType, CommentRow, CommentWithAuthorRow } from '../repositories/comments';
 import type { Viewer } from '../repositories/directory';
 import { COMMENT_MAX } from '../schemas/feeds';
-import { counterOf, resolveTarget, type ResolvedTarget } from './content-targets';
+import { counterOf, resolveTarget } from './content-targets';
+import type { ResolvedTarget } from './target-types';
 
 export const COMMENT_MESSAGES = {
   noAccess: 'You do not have access to comment on this item',
@@ -16,8 +17,6 @@ export const COMMENT_MESSAGES = {
   notAuthor: 'You can only edit your own comments',
   cannotDelete: 'You can only delete your own comments or comments on your content',
 } as const;
-
-type ItemType = Exclude<CommentObjectType, 'comment'>;
 
 export function toCommentJson(row: CommentWithAuthorRow, viewerId: string, liked: boolean, baseUrl: string) {
   return {
@@ -86,6 +85,9 @@ export function updateComment(app: FastifyInstance, viewer: Viewer, id: string, 
   const row = app.repos.comments.findById(id);
   if (!row) throw notFound(COMMENT_MESSAGES.notFound);
   if (row.createdBy !== viewer.id) throw forbidden(COMMENT_MESSAGES.notAuthor);
+  // The same decision as for a new comment: a fan blocked since (or locked out) cannot edit either.
+  const { target } = itemOf(app, viewer, row.objectType, row.objectId);
+  if (target.canView === false) throw forbidden(COMMENT_MESSAGES.noAccess);
   app.repos.comments.updateContent(id, cleanContent(content), app.now().toISOString());
   return oneJson(app, viewer, id);
 }
@@ -110,22 +112,4 @@ export function deleteComment(app: FastifyInstance, viewer: Viewer, id: string) 
     else adjust?.('comment', -1);
   })();
   return { success: true };
-}
-
-/** Removes every comment on an item with their replies and likes (the item is being deleted). */
-export function removeCommentsFor(app: FastifyInstance, objectType: ItemType, objectId: string): void {
-  const removed = app.repos.comments.deleteForObject(objectType, objectId);
-  for (const id of removed) app.repos.reactions.removeForObject('comment', id);
-}
-
-/** Reaction target of a comment: it exists; its owner for blocks is the creator of the item. */
-export function commentTarget(app: FastifyInstance, _viewer: Viewer, id: string): ResolvedTarget {
-  const row = app.repos.comments.findById(id);
-  if (!row) throw notFound(COMMENT_MESSAGES.notFound);
-  return {
-    performerId: row.recipientId,
-    adjustCounter: (counter, delta) => {
-      if (counter === 'like') app.repos.comments.adjustCounter(id, 'totalLike', delta);
-    },
-  };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../lib/http-error';
 import { toBookmarkedCreatorJson, toReactionJson } from '../mappers/social';
 import type { Viewer } from '../repositories/directory';
-import type { ReactionAction, ReactionObjectType } from '../repositories/reactions';
+import type { ReactionObjectType } from '../repositories/reactions';
 import type { BookmarkList } from '../schemas/social';
 import {
   bookmarkedGalleriesJson,
@@ -14,31 +14,34 @@ import {
   productTarget,
   videoTarget,
 } from './asset-targets';
-import { commentTarget } from './comments';
 import { bookmarkedFeedsJson, feedTarget } from './feeds';
+import type { ResolvedTarget } from './target-types';
 import { CREATOR_MESSAGES, visibleCreator } from './viewer';
 
-export interface ResolvedTarget {
-  /** creator who owns the object (a creator owns themself) */
-  performerId: string;
-  /**
-   * Moves one of the object's counters by +1/-1 after a reaction or comment was really created/removed:
-   * like → totalLike / stats.likes, bookmark → stats.bookmarks, comment → totalComment / stats.comments.
-   * Called by the reactions and comments routes inside their transaction. Unknown counters: ignore.
-   */
-  adjustCounter?: (counter: TargetCounter, delta: 1 | -1) => void;
-  /** The access rule's answer for this viewer (services/access); commenting needs it. Default true. */
-  canView?: boolean;
+export type { ResolvedTarget, TargetCounter } from './target-types';
+
+type Resolver = (app: FastifyInstance, viewer: Viewer | null, id: string) => ResolvedTarget;
+
+/**
+ * A comment as a target (likes): the item it belongs to decides (visibility, the creator's blocks, locked
+ * content); its counter is the comment's own like count.
+ */
+function commentTarget(app: FastifyInstance, viewer: Viewer | null, id: string): ResolvedTarget {
+  const row = app.repos.comments.findById(id);
+  if (!row) throw notFound('Comment not found');
+  const adjustCounter: ResolvedTarget['adjustCounter'] = (counter, delta) => {
+    if (counter === 'like') app.repos.comments.adjustCounter(id, 'totalLike', delta);
+  };
+  if (!viewer) return { performerId: row.recipientId, adjustCounter };
+  const parent = row.objectType === 'comment' ? app.repos.comments.findById(row.objectId) : row;
+  if (!parent || parent.objectType === 'comment') throw notFound('Comment not found');
+  const item = resolveTarget(app, viewer, parent.objectType, parent.objectId);
+  return { performerId: item.performerId, canView: item.canView, adjustCounter };
 }
-
-/** Counters a target may keep: reactions (like, bookmark, favourite) and comments (totalComment / stats.comments). */
-export type TargetCounter = ReactionAction | 'comment';
-
-type Resolver = (app: FastifyInstance, viewer: Viewer, id: string) => ResolvedTarget;
 
 const RESOLVERS: Partial<Record<ReactionObjectType, Resolver>> = {
   // A creator the viewer may see: suspended and blocking creators answer with their 403 messages.
-  performer: (app, viewer, id) => ({ performerId: visibleCreator(app, viewer, id).id }),
+  performer: (app, viewer, id) => ({ performerId: visibleCreator(app, viewer ?? { id: '', country: '' }, id).id }),
   feed: (app, viewer, id) => feedTarget(app, viewer, id),
   comment: (app, viewer, id) => commentTarget(app, viewer, id),
   video: (app, viewer, id) => videoTarget(app, viewer, id),
@@ -65,7 +68,7 @@ export function counterOf(app: FastifyInstance, type: ReactionObjectType, id: st
   const resolver = RESOLVERS[type];
   if (!resolver || type === 'performer') return undefined;
   try {
-    return resolver(app, { id: '', country: '' }, id).adjustCounter;
+    return resolver(app, null, id).adjustCounter;
   } catch {
     return undefined;
   }

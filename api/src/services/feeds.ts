@@ -11,13 +11,15 @@ import type { FeedInput, FeedRow, FeedWithCreatorRow, PollRow } from '../reposit
 import type { FeedBody, PollBody } from '../schemas/feeds';
 import { ViewerAccess, assertVerifiedCreator, type ItemAccess } from './access';
 import { uniqueSlug } from './assets';
-import { removeCommentsFor } from './comments';
+import { assertCanSeeCreator } from './viewer';
+import { removeCommentsFor } from './comment-cleanup';
 
 export const FEED_MESSAGES = {
   notFound: 'Post not found',
   pollClosed: 'The poll is now closed',
   alreadyVoted: 'You have already voted for this poll',
   pollNotFound: 'Poll not found',
+  pollLocked: 'Subscribe to vote in this poll',
   fileNotFound: 'File not found',
 } as const;
 
@@ -103,8 +105,12 @@ function viewQuery(app: FastifyInstance, viewer: Viewer) {
 /** A post the viewer may see, by id or slug; 404 "Post not found" otherwise (scheduled ones included). */
 export function visibleFeed(app: FastifyInstance, viewer: Viewer, idOrSlug: string): FeedWithCreatorRow {
   const row = app.repos.feeds.findVisible(idOrSlug, viewQuery(app, viewer));
-  if (!row) throw notFound(FEED_MESSAGES.notFound);
-  return row;
+  if (row) return row;
+  // A creator's block (of this fan or their country) or suspension answers as it does on the profile.
+  const creatorId = app.repos.feeds.creatorOf(idOrSlug);
+  const creator = creatorId ? app.repos.directory.findCreator(creatorId, viewer.id) : undefined;
+  if (creator) assertCanSeeCreator(app, viewer, creator);
+  throw notFound(FEED_MESSAGES.notFound);
 }
 
 /** The creator's own post; 404 when missing, 403 when it is another creator's. */
@@ -272,6 +278,8 @@ export function votePoll(app: FastifyInstance, viewer: Viewer, pollId: string) {
   if (!poll || !poll.feedId) throw notFound(FEED_MESSAGES.pollNotFound);
   const feed = app.repos.feeds.findVisible(poll.feedId, viewQuery(app, viewer));
   if (!feed) throw notFound(FEED_MESSAGES.pollNotFound);
+  // A locked post's poll is locked too: only those who may see the post vote.
+  if (!feedCanView(new ViewerAccess(app, viewer.id).of(feedAccessItem(feed)), feed)) throw forbidden(FEED_MESSAGES.pollLocked);
   if (pollClosed(app, poll, feed)) throw unprocessable(FEED_MESSAGES.pollClosed);
   const added = app.db.transaction(() => app.repos.feeds.vote(poll, viewer.id, app.now().toISOString()))();
   if (!added) throw unprocessable(FEED_MESSAGES.alreadyVoted);
@@ -290,18 +298,21 @@ export function feedFileStatus(app: FastifyInstance, viewer: Viewer, feedId: str
 }
 
 /** Reaction/comment target of a post the viewer may see (content-targets resolver). */
-export function feedTarget(app: FastifyInstance, viewer: Viewer, id: string) {
+/** A post as a reaction/comment target; `viewer` null is counter bookkeeping only. */
+export function feedTarget(app: FastifyInstance, viewer: Viewer | null, id: string) {
+  const columns = { like: 'totalLike', bookmark: 'totalBookmark', comment: 'totalComment' } as const;
+  const adjustCounter = (counter: string, delta: 1 | -1) => {
+    const column = columns[counter as keyof typeof columns];
+    if (column) app.repos.feeds.adjustCounter(id, column, delta);
+  };
+  if (!viewer) {
+    const raw = app.repos.feeds.findById(id);
+    if (!raw) throw notFound(FEED_MESSAGES.notFound);
+    return { performerId: raw.performerId, canView: false, adjustCounter };
+  }
   const row = visibleFeed(app, viewer, id);
   const access = new ViewerAccess(app, viewer.id).of(feedAccessItem(row));
-  const columns = { like: 'totalLike', bookmark: 'totalBookmark', comment: 'totalComment' } as const;
-  return {
-    performerId: row.performerId,
-    canView: feedCanView(access, row),
-    adjustCounter: (counter: string, delta: 1 | -1) => {
-      const column = columns[counter as keyof typeof columns];
-      if (column) app.repos.feeds.adjustCounter(row.id, column, delta);
-    },
-  };
+  return { performerId: row.performerId, canView: feedCanView(access, row), adjustCounter };
 }
 
 /** Bookmarked posts as the viewer sees them now (hidden ones left out). */

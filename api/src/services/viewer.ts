@@ -8,9 +8,9 @@ import type { CreatorRow, Viewer } from '../repositories/directory';
 export const CREATOR_MESSAGES = {
   notFound: 'This account is not found',
   suspended: 'This account is suspended',
-  countryBlocked: 'Your country has been blocked by this model',
-  // Wording of the contract (reference §2.3), kept as the web app and e2e expect it.
-  userBlocked: 'You has been blocked by this model',
+  countryBlocked: 'Your country has been blocked by this creator',
+  // One wording and one status (403) wherever a creator's block applies: profile, posts, items, comments, likes.
+  userBlocked: 'You have been blocked by this creator',
 } as const;
 
 export function viewerOf(request: FastifyRequest): Viewer {

@@ -34,13 +34,13 @@ describe('gallery saga', () => {
   });
 
   test('a refused gallery fails with the API message and asks for no photos', async () => {
-    assetState.errors['beach-day'] = { status: 403, message: 'You has been blocked by this model' };
+    assetState.errors['beach-day'] = { status: 403, message: 'You have been blocked by this creator' };
     const run = startSaga(gallerySaga);
     run.store.dispatch(galleryRequested({ id: 'beach-day' }));
     await run.waitFor('gallery/galleryFailed');
     expect(run.store.getState().gallery.detail.error).toMatchObject({
       statusCode: 403,
-      message: 'You has been blocked by this model',
+      message: 'You have been blocked by this creator',
     });
     expect(assetState.queries.filter((q) => q.startsWith('photos'))).toEqual([]);
     run.stop();

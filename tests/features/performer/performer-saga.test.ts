@@ -147,7 +147,7 @@ describe('profile', () => {
   test('SSR loader returns the blocked error', async () => {
     const store = makeStore();
     const error = await loadProfileInto(store, 'blocked', {});
-    expect(error).toMatchObject({ statusCode: 403, message: 'You has been blocked by this model' });
+    expect(error).toMatchObject({ statusCode: 403, message: 'You have been blocked by this creator' });
     expect(store.getState().performer.profile.status).toBe('failed');
   });
 });

@@ -89,7 +89,7 @@ describe('gallery slice', () => {
     expect(s.photos).toMatchObject({ galleryId: 'g', total: 2, status: 'succeeded' });
     s = galleryReducer(s, galleryRequested({ id: 'other' }));
     expect(s.photos).toMatchObject({ items: [], status: 'loading' });
-    s = galleryReducer(s, galleryFailed({ id: 'other', error: { statusCode: 403, message: 'You has been blocked by this model' } }));
+    s = galleryReducer(s, galleryFailed({ id: 'other', error: { statusCode: 403, message: 'You have been blocked by this creator' } }));
     expect(s.detail.error?.statusCode).toBe(403);
     expect(s.photos.status).toBe('idle');
   });

@@ -22,6 +22,7 @@ import {
   type UploadSlot,
 } from '../../schemas/feeds';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
+import { videoFileStatus } from '../../services/assets';
 import {
   createFeed,
   createPoll,
@@ -31,6 +32,7 @@ import {
   ownFeedJson,
   parseDate,
   updateFeed,
+  visibleFeed,
   votePoll,
 } from '../../services/feeds';
 import { viewerOf, visibleCreator } from '../../services/viewer';
@@ -55,19 +57,12 @@ function page(q: { offset?: number; limit?: number }) {
 }
 
 /** Status of a processing file through the 2.0 form: target feed (or video, answered by the video route's service). */
-async function statusOf2(app: FastifyInstance, request: FastifyRequest, fileId: string, target: string, targetId: string) {
+function statusOf2(app: FastifyInstance, request: FastifyRequest, fileId: string, target: string, targetId: string) {
   const viewer = viewerOf(request);
   const kind = target.replace(/Id$/, '').toLowerCase();
   if (kind === 'feed') return feedFileStatus(app, viewer, targetId, fileId);
-  if (kind === 'video') {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/performer-assets/videos/${targetId}/file/${fileId}/status`,
-      headers: request.headers.authorization ? { authorization: request.headers.authorization } : {},
-    });
-    if (res.statusCode !== 200) throw new HttpError(res.statusCode, (res.json() as { message?: string }).message ?? 'File not found');
-    return (res.json() as { data: unknown }).data;
-  }
+  // The caller's own context (account and country) decides, never a re-issued request.
+  if (kind === 'video') return videoFileStatus(app, viewer, targetId, fileId);
   throw notFound('File not found');
 }
 
@@ -152,9 +147,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/user/feeds/:id', { schema: { params: FeedIdOrSlugParams } }, async (request) => {
     const viewer = viewerOf(request);
-    const row = app.repos.feeds.findVisible(request.params.id, { viewerId: viewer.id, viewerCountry: viewer.country, now: app.now().toISOString() });
-    if (!row) throw notFound('Post not found');
-    return ok(feedsJson(app, viewer, [row])[0]);
+    return ok(feedsJson(app, viewer, [visibleFeed(app, viewer, request.params.id)])[0]);
   });
 
   app.post('/user/feeds/vote/:pollId', { preHandler: app.requireAuth, schema: { params: PollIdParams } }, async (request) =>
@@ -168,7 +161,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/files/:fileId/status', { schema: { params: FileStatusParams, querystring: FileStatusQuery } }, async (request) => {
     const { target, targetId } = request.query;
     if (!target || !targetId) throw new HttpError(400, ['target and targetId are required']);
-    return ok(await statusOf2(app, request, request.params.fileId, target, targetId));
+    return ok(statusOf2(app, request, request.params.fileId, target, targetId));
   });
 };
 

@@ -1,11 +1,9 @@
 // Videos for fans and visitors (optional login): lists of published videos, the detail by id or slug
 // (video.url only for viewers who may watch it), and the per-file processing status.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, ok } from '../../lib/http-error';
-import { mediaJson, loadMedia } from '../../mappers/media';
+import { ok } from '../../lib/http-error';
 import { boolQuery, VideoFileParams } from '../../schemas/assets';
-import { AssetViews } from '../../services/asset-views';
-import { visibleVideo } from '../../services/assets';
+import { videoFileStatus, visibleVideo } from '../../services/assets';
 import { viewerOf } from '../../services/viewer';
 import { registerPublicAssetRoutes } from './public-asset-routes';
 
@@ -26,15 +24,8 @@ const publicVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:videoId/file/:fileId/status`,
     { schema: { params: VideoFileParams } },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const { videoId, fileId } = request.params;
-      const row = visibleVideo(app, viewer, videoId);
-      if (![row.fileId, row.teaserId, row.thumbnailId].includes(fileId)) throw notFound('File not found');
-      const { canView } = new AssetViews(app, viewer).videoAccess(row);
-      const file = mediaJson(app, loadMedia(app, [fileId]), fileId, { canView });
-      if (!file) throw notFound('File not found');
       reply.header('cache-control', 'private, no-store');
-      return ok({ _id: file._id, status: file.status, url: file.status === 'finished' ? file.url : null });
+      return ok(videoFileStatus(app, viewerOf(request), request.params.videoId, request.params.fileId));
     },
   );
 };

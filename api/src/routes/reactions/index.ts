@@ -1,6 +1,6 @@
 // Likes, bookmarks and favourites (spec §7 "Reactions and reports"). Idempotent add and remove.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../lib/http-error';
+import { forbidden, ok } from '../../lib/http-error';
 import { toReactionJson } from '../../mappers/social';
 import type { ReactionKey } from '../../repositories/reactions';
 import { PageQuery, paging } from '../../schemas/common';
@@ -15,6 +15,8 @@ const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const viewer = viewerOf(request);
     const { objectType, objectId, action } = request.body;
     const target = resolveTarget(app, viewer, objectType, objectId);
+    // Locked content takes no likes (a bookmark, to come back after subscribing, is fine).
+    if (action === 'like' && target.canView === false) throw forbidden('Subscribe to like this content');
     const key: ReactionKey = { action, objectType, objectId, createdBy: viewer.id };
     const row = app.db.transaction(() => {
       const { row: saved, created } = app.repos.reactions.add(key, app.now().toISOString());

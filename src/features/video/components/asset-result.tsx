@@ -1,5 +1,5 @@
 // A refused, missing or failed item (reference §2.3): 404 → "Page not found", 403 → the API's message (e.g.
-// "You has been blocked by this model"), otherwise the error. Plain HTML: the asset pages ship without antd.
+// "You have been blocked by this creator"), otherwise the error. Plain HTML: the asset pages ship without antd.
 import Head from 'next/head';
 import Link from 'next/link';
 import { paths } from '@/config/paths';
