@@ -36,14 +36,14 @@ test.describe('login page', () => {
 
   test('a wrong password shows the server message and keeps the visitor on login', async ({ page }) => {
     await loginWithForm(page, DEMO.fan.username, 'not-the-password');
-    await expect(page.getByText('The password is incorrect')).toBeVisible();
+    await expect(page.getByText('The username, email or password is incorrect')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login/);
     expect(await tokenCookie(page)).toBeUndefined();
   });
 
-  test('an unknown account shows the server message', async ({ page }) => {
+  test('an unknown account gets the same message as a wrong password (accounts are not revealed)', async ({ page }) => {
     await loginWithForm(page, `nobody-${uniqueId()}`, DEMO_PASSWORD);
-    await expect(page.getByText('This account is not found. Please sign up')).toBeVisible();
+    await expect(page.getByText('The username, email or password is incorrect')).toBeVisible();
   });
 });
 
@@ -201,7 +201,7 @@ test('a fan resets a forgotten password through the emailed link', async ({ page
 
   // The link works once; the old password no longer does, the new one does.
   await loginWithForm(page, fan.username, fan.password);
-  await expect(page.getByText('The password is incorrect')).toBeVisible();
+  await expect(page.getByText('The username, email or password is incorrect')).toBeVisible();
   await loginWithForm(page, fan.username, newPassword);
   await expect(page).toHaveURL(/\/home$/);
 });

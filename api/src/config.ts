@@ -89,7 +89,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     authRateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     maxVideoBytes: int(env.MAX_VIDEO_BYTES, 200 * 1024 * 1024),
-    socketSweepMs: int(env.SOCKET_SWEEP_MS, 30_000),
+    socketSweepMs: int(env.SOCKET_SWEEP_MS, 5_000),
     adminEmail: (env.ADMIN_EMAIL || 'admin@fanplatform.local').trim().toLowerCase(),
     contactRateLimitMax: int(env.CONTACT_RATE_LIMIT_MAX, 5),
     contactRateLimitWindowMs: int(env.CONTACT_RATE_LIMIT_WINDOW_MS, 10 * 60_000),

@@ -39,6 +39,27 @@ export function UsernameField({ extra }: { extra?: ReactNode }) {
   );
 }
 
+/**
+ * The current password, asked for when the email in this form differs from the saved one (the API requires it
+ * for email and password changes). Accounts made with Google or X have none to give: nothing is shown.
+ */
+export function CurrentPasswordForEmailField({ savedEmail, hasPassword }: { savedEmail: string; hasPassword: boolean }) {
+  const form = Form.useFormInstance();
+  const email = Form.useWatch('email', form) as string | undefined;
+  const changing = typeof email === 'string' && email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+  if (!changing || !hasPassword) return null;
+  return (
+    <Form.Item
+      label="Current password"
+      name="currentPassword"
+      rules={[{ required: true, message: 'Enter your current password to change your email' }]}
+      extra="We will tell your current address about the change."
+    >
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
+}
+
 export function EmailField({ extra }: { extra?: ReactNode }) {
   return (
     <Form.Item label="Email" name="email" rules={emailRules()} extra={extra}>

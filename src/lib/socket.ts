@@ -5,7 +5,10 @@ import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/conf
 
 let current: Socket | null = null;
 
-/** Opens (or replaces) the connection; the token travels in the handshake query. */
+/**
+ * Opens (or replaces) the connection. The token travels in the handshake's `auth` payload (a frame body),
+ * never in the URL, where proxies and access logs would keep it.
+ */
 export async function connectSocket(apiEndpoint: string, token: string): Promise<Socket> {
   const { io } = await import('socket.io-client');
   closeSocket();
@@ -15,7 +18,7 @@ export async function connectSocket(apiEndpoint: string, token: string): Promise
     reconnectionAttempts: Infinity,
     reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
     reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-    query: { token },
+    auth: { token },
   });
   return current;
 }

@@ -24,7 +24,7 @@ describe('galleries and photos API', () => {
   test("a cover's lasting link ends when its photo is hidden or another cover is chosen", async () => {
     const g = await createGallery({ title: 'Cover rules', status: 'active', isSale: true, price: 5 });
     const first = (await uploadPhoto(g._id)).json().data;
-    const second = (await uploadPhoto(g._id, s.png, 'q.png')).json().data;
+    const second = (await uploadPhoto(g._id, await tinyPng(), 'q.png')).json().data;
     const coverLink = async () => {
       const cover = (await get(s.app, `/performer-assets/galleries/${g._id}`, s.fan)).json().data.coverPhoto;
       return cover ? new URL(cover.thumbnails[0]) : null;

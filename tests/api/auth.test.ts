@@ -32,13 +32,22 @@ describe('POST /auth/login', () => {
     expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
   });
 
-  test('unknown account 404, wrong password 422, inactive 403', async () => {
-    const unknown = await post({ username: 'nobody-here', password: 'demo-password' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ statusCode: 404, message: 'This account is not found. Please sign up', error: 'Not Found' });
-    const wrong = await post({ username: 'demo-fan', password: 'wrong-password' });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe('The password is incorrect');
+  test('unknown account and wrong password: one answer after the same work; inactive 403 with the right password', async () => {
+    const refused = { statusCode: 422, message: 'The username, email or password is incorrect', error: 'Unprocessable Entity' };
+    const timed = async (body: object) => {
+      const start = process.hrtime.bigint();
+      const res = await post(body);
+      return { res, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+    };
+    await timed({ username: 'warm-up', password: 'x-password' });
+    const unknown = await timed({ username: 'nobody-here', password: 'demo-password' });
+    const wrong = await timed({ username: 'demo-fan', password: 'wrong-password' });
+    expect(unknown.res.json()).toEqual(refused);
+    expect(wrong.res.json()).toEqual(refused);
+    // Both run one scrypt (tens of ms); an unknown account used to answer in ~3 ms.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
+    const inactiveWrong = await post({ username: 'inactive-fan', password: 'wrong-password' });
+    expect(inactiveWrong.json()).toEqual(refused);
     const inactive = await post({ username: 'inactive-fan', password: 'demo-password' });
     expect(inactive.statusCode).toBe(403);
     expect(inactive.json().message).toBe('This account is inactive');
@@ -141,7 +150,7 @@ describe('rate limit on credential endpoints', () => {
       last = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'nobody', password: 'x' } });
       codes.push(last.statusCode);
     }
-    expect(codes).toEqual([404, 404, 404, 429]);
+    expect(codes).toEqual([422, 422, 422, 429]);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     // Other routes are not limited.

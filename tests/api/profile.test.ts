@@ -90,7 +90,7 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
   test('PUT /users: taken username/email 422; changing email requires verifying again', async () => {
     expect((await req('PUT', '/users', fan, { username: 'demo-creator' })).json().message).toBe('Username is already taken');
     expect((await req('PUT', '/users', fan, { email: 'demo-creator@example.com' })).json().message).toBe('Email is already taken');
-    const res = await req('PUT', '/users', fan, { email: 'fan-new@example.com' });
+    const res = await req('PUT', '/users', fan, { email: 'fan-new@example.com', currentPassword: 'demo-password' });
     expect(res.json().data).toMatchObject({ email: 'fan-new@example.com', verifiedEmail: false });
     expect(t.app.repos.outbox.listFor('fan-new@example.com')).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import { setAccountStatus } from '@api/services/accounts';
 import { login, makeApp, type TestApp } from './helpers/app';
 
 // The one test suite that opens a port (socket.io needs a real connection), on 127.0.0.1:0.
@@ -104,6 +105,27 @@ describe('socket.io', () => {
     clock = new Date(clock.getTime() + 2 * 24 * 60 * 60 * 1000);
     expect(await reason).toBe('io server disconnect');
     clock = new Date();
+  });
+
+  test('deactivating an account drops its open sockets at once', async () => {
+    const token = await login(t.app, 'demo-fan');
+    const s = open({ auth: { token } });
+    await connected(s);
+    const reason = next<string>(s, 'disconnect');
+    setAccountStatus(t.app, t.app.repos.users.findByLogin('demo-fan')!.id, 'inactive');
+    expect(await reason).toBe('io server disconnect');
+    setAccountStatus(t.app, t.app.repos.users.findByLogin('demo-fan')!.id, 'active');
+  });
+
+  test('an account deactivated by another process (operator command) is dropped by the sweep', async () => {
+    const token = await login(t.app, 'demo-creator');
+    const s = open({ auth: { token } });
+    await connected(s);
+    const reason = next<string>(s, 'disconnect');
+    // Only the status changes here (as a row written by another process): the sweep must notice it.
+    t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE username = 'demo-creator'").run();
+    expect(await reason).toBe('io server disconnect');
+    t.app.db.prepare("UPDATE users SET status = 'active' WHERE username = 'demo-creator'").run();
   });
 
   test('presence: isOnline while a signed-in socket is open, off after the last one closes', async () => {

@@ -28,6 +28,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     lastName: 'Fan',
     username: 'demo-fan',
     email: 'demo-fan@example.com',
+    hasPassword: true,
     avatar: '/no-avatar.jpg',
     cover: '',
     balance: 50,

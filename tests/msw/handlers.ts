@@ -125,9 +125,9 @@ export const handlers = [
     apiState.lastLoginBody = body;
     const login = String(body.username ?? body.email ?? '');
     const user = apiState.users.find((u) => u.username === login || u.email === login);
-    if (!user || !login) return fail(404, 'This account is not found. Please sign up', 'Not Found');
-    if (body.password !== DEMO_PASSWORD)
-      return fail(422, 'The password is incorrect', 'Unprocessable Entity');
+    // As the reference API: one answer whether the account is unknown or the password wrong.
+    if (!user || !login || body.password !== DEMO_PASSWORD)
+      return fail(422, 'The username, email or password is incorrect', 'Unprocessable Entity');
     const token = tokenFor(login);
     return ok({ token, expiresAt: new Date(Date.now() + 86400000).toISOString() });
   }),

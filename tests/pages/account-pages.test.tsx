@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UserAccountPage from '@/pages/user/account';
 import CreatorAccountPage from '@/pages/creator/account';
@@ -68,6 +68,40 @@ describe('/user/account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Username has been taken')).toBeInTheDocument();
     Cookies.remove('token', { path: '/' });
+  });
+});
+
+describe('credential changes ask for the current password', () => {
+  beforeEach(() => Cookies.set('token', tokenFor('demo-fan'), { path: '/' }));
+  afterEach(() => Cookies.remove('token', { path: '/' }));
+
+  it('the password form sends the current password with the new one', async () => {
+    renderWithStore(<UserAccountPage />, signedIn(makeUser()));
+    await userEvent.type(screen.getByLabelText('Current password'), 'old-secret');
+    await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    await waitFor(() => expect(apiState.lastPasswordBody).toMatchObject({ password: 'new-secret-1', currentPassword: 'old-secret' }));
+  });
+
+  it('a Google/X account without a password sets one without a current password', () => {
+    renderWithStore(<UserAccountPage />, signedIn(makeUser({ hasPassword: false })));
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('a new email brings up the current password field, and it is sent', async () => {
+    renderWithStore(<UserAccountPage />, signedIn(makeUser()));
+    expect(screen.queryAllByLabelText('Current password')).toHaveLength(1); // the password form's only
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'fan-moved@example.com');
+    const fields = await screen.findAllByLabelText('Current password');
+    expect(fields).toHaveLength(2);
+    await userEvent.type(fields[0], 'old-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(apiState.lastProfileBody).toMatchObject({ email: 'fan-moved@example.com', currentPassword: 'old-secret' }),
+    );
   });
 });
 

@@ -17,6 +17,21 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('hex'), key.toString('hex')].join('$');
 }
 
+let decoy: Promise<string> | null = null;
+
+/**
+ * Checks a password against an account that may not exist (or has no password): an unknown login costs
+ * the same scrypt work as a wrong password, so timing does not tell which accounts exist.
+ */
+export async function verifyPasswordOrDecoy(password: string, stored: string | null | undefined): Promise<boolean> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  if (!stored) {
+    await verifyPassword(password, await decoy);
+    return false;
+  }
+  return verifyPassword(password, stored);
+}
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, saltHex, hashHex] = stored.split('$');

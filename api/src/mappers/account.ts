@@ -52,6 +52,8 @@ function ownerFields(user: UserRow) {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email ?? '',
+    // false for accounts made with Google or X until they set a password (services/profile).
+    hasPassword: Boolean(user.passwordHash),
     phone: user.phone,
     balance: toDollars(user.balanceCents),
     googleConnected: Boolean(user.googleId),

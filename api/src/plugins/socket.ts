@@ -1,5 +1,6 @@
-// socket.io on the same HTTP server. Handshake origin from the allowlist; a token (query `token` or
-// auth.token) that is present but invalid is refused, no token means a guest socket.
+// socket.io on the same HTTP server. Handshake origin from the allowlist; a token (auth.token, which our web
+// app sends, or query `token`, kept for the real API's clients) that is present but invalid is refused, no
+// token means a guest socket. Sockets follow the HTTP rule: a revoked, expired or deactivated session drops.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { globalPlugin } from '../lib/global-plugin';
@@ -95,14 +96,16 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
     }
   });
 
-  // Tokens expire (1 day without "remember") or get revoked while a socket stays open: re-check them.
+  // Tokens expire (1 day without "remember"), get revoked, or their account is deactivated (also by the
+  // operator command, from another process) while a socket stays open: re-check them.
   const sweep = setInterval(() => {
     const now = app.now().toISOString();
     for (const socket of io.of('/').sockets.values()) {
       const tokenId = (socket.data as SocketData).tokenId;
       if (!tokenId) continue;
       const token = app.repos.tokens.findById(tokenId);
-      if (!token || token.revokedAt || token.expiresAt <= now) socket.disconnect(true);
+      const user = token ? app.repos.users.findById(token.userId) : undefined;
+      if (!token || token.revokedAt || token.expiresAt <= now || !user || user.status === 'inactive') socket.disconnect(true);
     }
   }, app.config.socketSweepMs);
   sweep.unref();

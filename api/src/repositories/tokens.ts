@@ -51,6 +51,13 @@ export class TokensRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Ends every unused link of this purpose for the account (a newer link, a use, a password change). */
+  invalidateOneTime(userId: string, purpose: OneTimePurpose, now: string): void {
+    this.db
+      .prepare('UPDATE one_time_tokens SET usedAt = ? WHERE userId = ? AND purpose = ? AND usedAt IS NULL')
+      .run(now, userId, purpose);
+  }
+
   createOneTime(purpose: OneTimePurpose, userId: string, tokenHash: string, expiresAt: string, now: string): void {
     this.db
       .prepare('INSERT INTO one_time_tokens (tokenHash, purpose, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)')

@@ -47,8 +47,10 @@ export const EmailVerificationBody = Type.Object({ email: Type.Optional(Email) }
 export const UpdatePasswordBody = Type.Object(
   {
     password: Password,
+    /** Proof of the account (not needed to set a first password on a Google/X account). */
+    currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
     source: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')])),
-    /** Revokes every other session of the account (security promise S5). */
+    /** Kept for older clients: every other session is revoked on a password change anyway. */
     logoutOthers: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

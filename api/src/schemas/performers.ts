@@ -42,6 +42,8 @@ export const PerformerUpdateBody = Type.Object(
     /** Show the city on the public profile (address, zip code and birth date are never public). */
     showCity: Type.Optional(Type.Boolean()),
     password: Type.Optional(Password),
+    /** Required with a new email or password (api/src/services/profile.ts). */
+    currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
   },
   { additionalProperties: false },
 );

@@ -14,6 +14,8 @@ export const UserUpdateBody = Type.Object(
     phone: Type.Optional(ShortText(30)),
     /** sent by clients that update the password with the profile (spec §5) */
     password: Type.Optional(Password),
+    /** Required with a new email or password (api/src/services/profile.ts). */
+    currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
   },
   { additionalProperties: false },
 );

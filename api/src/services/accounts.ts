@@ -37,3 +37,13 @@ export function displayName(input: { name?: string; firstName?: string; lastName
   const full = [input.firstName, input.lastName].filter(Boolean).join(' ').trim();
   return (input.name ?? '').trim() || full || input.username || '';
 }
+
+/**
+ * Activates or deactivates an account. Deactivation ends every session and drops its sockets at once in this
+ * process (another process, like the operator command, is caught by the socket sweep within seconds).
+ */
+export function setAccountStatus(app: FastifyInstance, userId: string, status: 'active' | 'inactive'): void {
+  const now = app.now().toISOString();
+  app.repos.users.setStatus(userId, status, now);
+  if (status === 'inactive') app.disconnectTokens(app.repos.tokens.revokeAllForUser(userId, now));
+}

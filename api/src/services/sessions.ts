@@ -21,6 +21,8 @@ export function issueToken(app: FastifyInstance, user: UserRow, remember: boolea
 function oneTimeLink(app: FastifyInstance, purpose: 'password-reset' | 'email-verification', user: UserRow, ttlMs: number) {
   const now = app.now();
   const raw = newRawToken();
+  // One live link per account and purpose: a newer mail replaces the older link.
+  app.repos.tokens.invalidateOneTime(user.id, purpose, now.toISOString());
   app.repos.tokens.createOneTime(purpose, user.id, hashToken(raw), new Date(now.getTime() + ttlMs).toISOString(), now.toISOString());
   return raw;
 }

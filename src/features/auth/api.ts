@@ -91,8 +91,17 @@ export async function resendVerificationEmail(email?: string): Promise<ApiMessag
   return toApiMessage(await unwrap(post<unknown>('/auth/email-verification', email ? { email } : {})));
 }
 
-export async function updatePassword(password: string, source: 'user' | 'performer'): Promise<void> {
-  await put<unknown>('/auth/users/me/password', { password: await preparePassword(password), source });
+export async function updatePassword(
+  password: string,
+  source: 'user' | 'performer',
+  currentPassword?: string,
+): Promise<void> {
+  const body = {
+    password: await preparePassword(password),
+    ...(currentPassword ? { currentPassword: await preparePassword(currentPassword) } : {}),
+    source,
+  };
+  await put<unknown>('/auth/users/me/password', body);
 }
 
 /** Exchanges a Google ID token (Google Identity Services credential) for an API token. */

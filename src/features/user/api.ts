@@ -16,10 +16,13 @@ export async function getCurrentUser(
 }
 
 async function withPreparedPassword(values: ProfileUpdate): Promise<ProfileUpdate> {
-  const { password, ...rest } = values;
-  return typeof password === 'string' && password !== ''
-    ? { ...rest, password: await preparePassword(password) }
-    : rest;
+  const { password, currentPassword, ...rest } = values;
+  const out: ProfileUpdate = { ...rest };
+  if (typeof password === 'string' && password !== '') out.password = await preparePassword(password);
+  if (typeof currentPassword === 'string' && currentPassword !== '') {
+    out.currentPassword = await preparePassword(currentPassword);
+  }
+  return out;
 }
 
 export async function updateFanProfile(values: ProfileUpdate): Promise<CurrentUser> {

@@ -27,6 +27,8 @@ export interface CurrentUser {
   balance: number;
   isPerformer: boolean;
   verifiedEmail: boolean;
+  /** false for Google/X accounts without a password: no current password to ask for */
+  hasPassword: boolean;
   status: string;
   gender: string;
   country: string;
@@ -78,6 +80,8 @@ export function toCurrentUser(raw: Raw): CurrentUser {
     _id: str(raw._id),
     name: str(raw.name),
     firstName: str(raw.firstName),
+    // The real API does not say: assume a password, so the current one is asked for.
+    hasPassword: raw.hasPassword !== false,
     lastName: str(raw.lastName),
     username: str(raw.username),
     email: str(raw.email),

@@ -27,7 +27,7 @@ export function* profileUpdateWorker(action: PayloadAction<ProfileUpdate>) {
   else yield put(profileUpdated(data));
 }
 
-export function* passwordUpdateWorker(action: PayloadAction<{ password: string }>) {
+export function* passwordUpdateWorker(action: PayloadAction<{ password: string; currentPassword?: string }>) {
   const current: CurrentUser | null = yield select(selectCurrentUser);
   const source = current?.isPerformer ? 'performer' : 'user';
   const { error } = yield* callApiOr(
@@ -35,6 +35,7 @@ export function* passwordUpdateWorker(action: PayloadAction<{ password: string }
     updatePassword,
     action.payload.password,
     source,
+    action.payload.currentPassword,
   );
   if (error) yield put(passwordUpdateFailed(error));
   else yield put(passwordUpdated());

@@ -49,7 +49,7 @@ const userSlice = createSlice({
       state.updateSuccess = false;
       state.updating = false;
     },
-    passwordUpdateRequested(state, _action: PayloadAction<{ password: string }>) {
+    passwordUpdateRequested(state, _action: PayloadAction<{ password: string; currentPassword?: string }>) {
       state.updating = true;
       state.updatedPassword = false;
       state.error = null;

@@ -129,7 +129,7 @@ describe('auth saga: login (spec §4 "Login", §2 redirects)', () => {
     expect(state.loggedIn).toBe(false);
     expect(state.loginAuth.error).toEqual({
       statusCode: 422,
-      message: 'The password is incorrect',
+      message: 'The username, email or password is incorrect',
       error: 'Unprocessable Entity',
     });
     expect(state.loginAuth.requesting).toBe(false);
@@ -140,9 +140,7 @@ describe('auth saga: login (spec §4 "Login", §2 redirects)', () => {
 
   test('unknown account shows the API message', async () => {
     const run = await login('nobody');
-    expect(run.store.getState().auth.loginAuth.error?.message).toBe(
-      'This account is not found. Please sign up',
-    );
+    expect(run.store.getState().auth.loginAuth.error?.message).toBe('The username, email or password is incorrect');
     run.stop();
   });
 

@@ -1,7 +1,7 @@
 // Login, logout and fan registration. The other auth routes live in sibling files.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPasswordOrDecoy } from '../../lib/passwords';
 import { LoginBody, TokenData, UserRegisterBody } from '../../schemas/auth';
 import { MessageData, SuccessData } from '../../schemas/common';
 import { assertUnique, displayName } from '../../services/accounts';
@@ -12,8 +12,9 @@ import socialRoutes from './social';
 import { authRateLimit } from './rate-limit';
 
 export const LOGIN_MESSAGES = {
-  notFound: 'This account is not found. Please sign up',
-  badPassword: 'The password is incorrect',
+  // One answer for an unknown account and a wrong password, after the same work: login does not tell
+  // which accounts exist. The account's state is told only to whoever knows its password.
+  badCredentials: 'The username, email or password is incorrect',
   inactive: 'This account is inactive',
   unverified: 'Please verify your email address',
 };
@@ -24,9 +25,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const login = username ?? email;
     if (!login) throw new HttpError(400, ['username is required']);
     const user = app.repos.users.findByLogin(login);
-    if (!user) throw new HttpError(404, LOGIN_MESSAGES.notFound);
-    // The password is checked before the account state so the state is not revealed without it.
-    if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(422, LOGIN_MESSAGES.badPassword);
+    const passwordOk = await verifyPasswordOrDecoy(password, user?.passwordHash);
+    if (!user || !passwordOk) throw new HttpError(422, LOGIN_MESSAGES.badCredentials);
     if (user.status === 'inactive') throw new HttpError(403, LOGIN_MESSAGES.inactive);
     if (app.repos.settings.get<boolean>('requireEmailVerification') && user.verifiedEmail !== 1) {
       throw new HttpError(422, LOGIN_MESSAGES.unverified);

@@ -1,9 +1,9 @@
 // Forgotten password, reset completion, password change, and email verification links.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
-import { hashPassword } from '../../lib/passwords';
 import { EmailVerificationBody, ForgotBody, PasswordChangeBody, TokenQuery, UpdatePasswordBody } from '../../schemas/auth';
 import { loadCurrentUser } from '../../services/accounts';
+import { assertCredentialChange, changePassword } from '../../services/profile';
 import { consumeLink, sendPasswordResetEmail, sendVerificationEmail } from '../../services/sessions';
 import { authRateLimit } from './rate-limit';
 
@@ -26,22 +26,18 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/password-change', { schema: { body: PasswordChangeBody }, config: authRateLimit(app) }, async (request) => {
     const userId = consumeLink(app, 'password-reset', request.body.token);
     if (!userId) throw new HttpError(422, INVALID_LINK);
-    const now = app.now().toISOString();
-    app.repos.users.setPasswordHash(userId, await hashPassword(request.body.password), now);
+    // A reset means the old password may be known to someone else: end every session and every other link.
+    await changePassword(app, userId, request.body.password, undefined);
     // Opening the mailed link proves the address too.
-    app.repos.users.setVerifiedEmail(userId, now);
-    // A reset means the old password may be known to someone else: end every session.
-    app.disconnectTokens(app.repos.tokens.revokeAllForUser(userId, now));
+    app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
     return ok({ message: 'Your password has been changed. You can log in with the new password.' });
   });
 
   app.put('/auth/users/me/password', { schema: { body: UpdatePasswordBody }, preHandler: app.requireAuth }, async (request) => {
     const user = loadCurrentUser(app, request);
-    const now = app.now().toISOString();
-    app.repos.users.setPasswordHash(user.id, await hashPassword(request.body.password), now);
-    if (request.body.logoutOthers) {
-      app.disconnectTokens(app.repos.tokens.revokeAllForUser(user.id, now, request.authUser!.tokenId));
-    }
+    await assertCredentialChange(user, { password: true, email: false }, request.body.currentPassword);
+    // Every other session ends (the old password may be known to someone else); this one stays.
+    await changePassword(app, user.id, request.body.password, request.authUser!.tokenId);
     return ok({ success: true });
   });
 

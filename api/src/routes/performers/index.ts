@@ -53,7 +53,7 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const updateOwnProfile = async (request: FastifyRequest, body: PerformerUpdateBody) => {
     assertPrices(app, body);
-    const user = await applyAccountFields(app, loadCurrentUser(app, request), body);
+    const user = await applyAccountFields(app, loadCurrentUser(app, request), body, request.authUser?.tokenId);
     const text: Record<string, string> = {};
     for (const key of PERFORMER_TEXT_COLUMNS) if (body[key] !== undefined) text[key] = (body[key] as string).trim();
     app.repos.performers.update(user.id, {

@@ -14,7 +14,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/users', { schema: { body: UserUpdateBody }, preHandler: app.requireAuth }, async (request) => {
-    const user = await applyAccountFields(app, loadCurrentUser(app, request), request.body);
+    const user = await applyAccountFields(app, loadCurrentUser(app, request), request.body, request.authUser?.tokenId);
     return ok(ownAccountJson(app, user));
   });
 

@@ -10,6 +10,7 @@ import { AvatarUpload } from './avatar-upload';
 import { ResendVerification } from './resend-verification';
 import {
   DisplayNameField,
+  CurrentPasswordForEmailField,
   EmailField,
   FirstLastNameFields,
   UsernameField,
@@ -69,6 +70,7 @@ export function FanProfileForm() {
         <FirstLastNameFields />
         <UsernameField />
         <EmailField />
+        <CurrentPasswordForEmailField savedEmail={user.email} hasPassword={user.hasPassword} />
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item label="Gender" name="gender">

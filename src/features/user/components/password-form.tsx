@@ -1,13 +1,15 @@
 // "Change password" (UI contract): New password, Confirm password, Update password.
 import { Button, Card, Form, Input } from 'antd';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { confirmRules, passwordRules } from '@/components/form-rules';
-import { passwordUpdateRequested } from '../user-slice';
+import { passwordUpdateRequested, selectCurrentUser } from '../user-slice';
 import { useUpdateFeedback } from './use-update-feedback';
 
 export function PasswordForm() {
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<{ password: string; confirmPassword: string }>();
+  const [form] = Form.useForm<{ currentPassword?: string; password: string; confirmPassword: string }>();
+  // Accounts made with Google or X set a first password without one.
+  const hasPassword = useAppSelector(selectCurrentUser)?.hasPassword ?? true;
   const { begin, updating } = useUpdateFeedback('password', () => form.resetFields());
 
   return (
@@ -17,11 +19,20 @@ export function PasswordForm() {
         name="change-password"
         layout="vertical"
         requiredMark={false}
-        onFinish={({ password }) => {
+        onFinish={({ password, currentPassword }) => {
           begin();
-          dispatch(passwordUpdateRequested({ password }));
+          dispatch(passwordUpdateRequested({ password, currentPassword }));
         }}
       >
+        {hasPassword ? (
+          <Form.Item
+            label="Current password"
+            name="currentPassword"
+            rules={[{ required: true, message: 'Enter your current password' }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        ) : null}
         <Form.Item label="New password" name="password" rules={passwordRules('New password')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -33,6 +44,7 @@ export function PasswordForm() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
+        <p className="muted">Changing your password signs you out on your other devices.</p>
         <Button type="primary" htmlType="submit" loading={updating}>
           Update password
         </Button>

@@ -15,6 +15,7 @@ import { cleanValues } from './clean-values';
 import { useUserAdditional } from './use-user-additional';
 import {
   DisplayNameField,
+  CurrentPasswordForEmailField,
   EmailField,
   FirstLastNameFields,
   UsernameField,
@@ -59,6 +60,7 @@ export function CreatorBasicForm() {
         <DisplayNameField />
         <UsernameField />
         <EmailField extra={user.email && !user.verifiedEmail ? <ResendVerification /> : undefined} />
+        <CurrentPasswordForEmailField savedEmail={user.email} hasPassword={user.hasPassword} />
         <Form.Item
           label="Bio"
           name="bio"
