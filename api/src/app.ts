@@ -15,11 +15,13 @@ import authRoutes from './routes/auth';
 import blockRoutes from './routes/block';
 import commentsRoutes from './routes/comments';
 import contactRoutes from './routes/contact';
+import defaultsRoutes from './routes/defaults';
 import feedsRoutes from './routes/feeds';
 import followsRoutes from './routes/follows';
 import healthRoutes from './routes/health';
 import packageRoutes from './routes/package';
 import performerAssetsRoutes from './routes/performer-assets';
+import performerCategoriesRoutes from './routes/performer-categories';
 import performersRoutes from './routes/performers';
 import postsRoutes from './routes/posts';
 import reactionsRoutes from './routes/reactions';
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(socketPlugin);
 
   await app.register(healthRoutes);
+  await app.register(defaultsRoutes);
+  await app.register(performerCategoriesRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(performersRoutes);

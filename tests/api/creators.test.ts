@@ -363,7 +363,7 @@ describe('creator profile and directory', () => {
         _id: idOf('demo-fan'),
         name: 'Demo Fan',
         username: 'demo-fan',
-        avatar: '/no-avatar.jpg',
+        avatar: 'http://api.test/static/no-avatar.jpg',
         isPerformer: false,
         isOnline: 0,
         createdAt: expect.any(String),

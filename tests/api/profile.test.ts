@@ -23,7 +23,7 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
       name: 'Demo Fan',
       username: 'demo-fan',
       email: 'demo-fan@example.com',
-      avatar: '/no-avatar.jpg',
+      avatar: 'http://api.test/static/no-avatar.jpg',
       roles: ['user'],
       isPerformer: false,
       balance: 50,

@@ -165,7 +165,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       expect(list.data[0]).toMatchObject({
         targetId: fanId,
         reason: 'Spam',
-        targetInfo: { _id: fanId, name: 'Demo Fan', username: 'demo-fan', avatar: '/no-avatar.jpg' },
+        targetInfo: { _id: fanId, name: 'Demo Fan', username: 'demo-fan', avatar: 'http://api.test/static/no-avatar.jpg' },
       });
       expect(list.data[0].targetInfo).not.toHaveProperty('email');
 

@@ -13,6 +13,7 @@ jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
 // reference data is decoration for these tests: no network
 jest.mock('@/features/reference/api', () => ({
+  getCategories: () => Promise.resolve([{ _id: 'a'.repeat(24), name: 'Fitness', slug: 'fitness' }]),
   getCountries: () => Promise.resolve([{ name: 'United States', code: 'US', flag: '' }]),
   getUserAdditional: () => Promise.resolve({}),
 }));

@@ -16,6 +16,7 @@ jest.mock('@/features/performer/api', () => ({
   searchPerformers: jest.fn(() => new Promise(() => undefined)),
 }));
 jest.mock('@/features/reference/api', () => ({
+  getCategories: () => Promise.resolve([{ _id: 'a'.repeat(24), name: 'Fitness', slug: 'fitness' }]),
   getCountries: () =>
     Promise.resolve([
       { name: 'France', code: 'FR', flag: '' },

@@ -6,8 +6,9 @@ import type { FileRow } from '../repositories/files';
 import type { PerformerRow } from '../repositories/performers';
 import type { UserCardRow, UserRow } from '../repositories/users';
 
-export const DEFAULT_AVATAR = '/no-avatar.jpg';
-export const DEFAULT_COVER = '/default-cover.svg';
+/** Default pictures, served by the API itself (routes/defaults) so clients on any origin can load them. */
+export const DEFAULT_AVATAR_PATH = '/static/no-avatar.jpg';
+export const DEFAULT_COVER_PATH = '/static/default-cover.svg';
 
 export interface MapContext {
   /** API_PUBLIC_URL, used to make stored file paths absolute */
@@ -20,6 +21,16 @@ export interface MapContext {
 
 export function fileUrl(baseUrl: string, relPath: string): string {
   return relPath ? `${baseUrl}/files/${relPath}` : '';
+}
+
+/** An account's avatar, or the default one: always an absolute URL on the API's origin. */
+export function avatarUrl(baseUrl: string, relPath: string | null | undefined): string {
+  return fileUrl(baseUrl, relPath ?? '') || `${baseUrl}${DEFAULT_AVATAR_PATH}`;
+}
+
+/** A creator's cover, or the default one: always an absolute URL on the API's origin. */
+export function coverImageUrl(baseUrl: string, relPath: string | null | undefined): string {
+  return fileUrl(baseUrl, relPath ?? '') || `${baseUrl}${DEFAULT_COVER_PATH}`;
 }
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -35,7 +46,7 @@ function baseFields(user: UserRow, ctx: MapContext) {
     _id: user.id,
     name: user.name,
     username: user.username ?? '',
-    avatar: fileUrl(ctx.baseUrl, user.avatarPath) || DEFAULT_AVATAR,
+    avatar: avatarUrl(ctx.baseUrl, user.avatarPath),
     gender: user.gender,
     country: user.country,
     status: user.status,
@@ -83,7 +94,7 @@ export function toUserCard(user: UserCardRow, baseUrl: string) {
     _id: user.id,
     name: user.name,
     username: user.username ?? '',
-    avatar: fileUrl(baseUrl, user.avatarPath) || DEFAULT_AVATAR,
+    avatar: avatarUrl(baseUrl, user.avatarPath),
     isPerformer: user.role === 'performer',
     isOnline: user.isOnline ? 1 : 0,
     createdAt: user.createdAt,
@@ -102,7 +113,7 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
     ...baseFields(user, ctx),
     roles: ['performer'],
     isPerformer: true,
-    cover: fileUrl(ctx.baseUrl, perf.coverPath) || DEFAULT_COVER,
+    cover: coverImageUrl(ctx.baseUrl, perf.coverPath),
     welcomeVideoPath: fileUrl(ctx.baseUrl, perf.welcomeVideoPath),
     welcomeVideoName: perf.welcomeVideoName,
     welcomeVideoId: perf.welcomeVideoId ?? '',

@@ -1,7 +1,7 @@
 // Wire JSON of posts and polls (reference §4.3 Feed / post; contract "Feeds"). Money leaves as dollars.
 import { toDollars } from '../lib/ids';
 import type { FeedWithCreatorRow, PollRow } from '../repositories/feeds';
-import { DEFAULT_AVATAR, fileUrl } from './account';
+import { avatarUrl } from './account';
 import type { FileJson } from './media';
 
 export interface FeedViewerFlags {
@@ -28,7 +28,7 @@ export function feedCreatorCard(row: FeedWithCreatorRow, baseUrl: string) {
     _id: row.performerId,
     name: row.creatorName,
     username: row.creatorUsername ?? '',
-    avatar: fileUrl(baseUrl, row.creatorAvatarPath) || DEFAULT_AVATAR,
+    avatar: avatarUrl(baseUrl, row.creatorAvatarPath),
     verifiedAccount: row.creatorVerifiedAccount === 1,
     isFeatured: row.creatorIsFeatured === 1,
     isOnline: row.creatorIsOnline ? 1 : 0,

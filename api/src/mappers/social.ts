@@ -4,7 +4,7 @@ import type { LinkedCreatorRow } from '../repositories/directory';
 import type { FollowerRow } from '../repositories/follows';
 import type { ReactionRow } from '../repositories/reactions';
 import type { ReportRow } from '../repositories/reports';
-import { DEFAULT_AVATAR, fileUrl, toPerformerCard, toUserCard } from './account';
+import { avatarUrl, toPerformerCard, toUserCard } from './account';
 
 /** A follower of the caller (GET /follows/followers). */
 export function toFollowerJson(row: FollowerRow, followingId: string, baseUrl: string) {
@@ -70,7 +70,7 @@ export function toBlockJson(row: BlockRow | BlockWithTargetRow, baseUrl: string)
             _id: row.targetId,
             name: row.targetName,
             username: row.targetUsername ?? '',
-            avatar: fileUrl(baseUrl, row.targetAvatarPath) || DEFAULT_AVATAR,
+            avatar: avatarUrl(baseUrl, row.targetAvatarPath),
             isPerformer: row.targetRole === 'performer',
           },
         }

@@ -30,6 +30,8 @@ export interface DirectoryFilters {
   /** dateOfBirth on or before this day (YYYY-MM-DD) */
   dobUntil?: string;
   isFreeSubscription?: boolean;
+  /** creators in any of these categories */
+  categoryIds?: string[];
   sortBy: DirectorySort;
   sort: 'asc' | 'desc';
   offset: number;
@@ -117,6 +119,10 @@ export class DirectoryRepository {
     if (f.isFreeSubscription !== undefined) {
       where.push('p.isFreeSubscription = @free');
       params.free = f.isFreeSubscription ? 1 : 0;
+    }
+    if (f.categoryIds?.length) {
+      where.push('EXISTS (SELECT 1 FROM json_each(p.categoryIds) c WHERE c.value IN (SELECT value FROM json_each(@categoryIds)))');
+      params.categoryIds = JSON.stringify(f.categoryIds);
     }
     return this.page<CreatorRow>({ from: FROM, where: where.join(' AND '), order: orderBy(f.sortBy, f.sort) }, params, f.offset, f.limit);
   }

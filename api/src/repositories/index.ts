@@ -7,6 +7,7 @@ import { FeedsRepository } from './feeds';
 import { FilesRepository } from './files';
 import { FollowsRepository } from './follows';
 import { OutboxRepository } from './outbox';
+import { PerformerCategoriesRepository } from './performer-categories';
 import { PerformersRepository } from './performers';
 import { PostsRepository } from './posts';
 import { PurchasesRepository } from './purchases';
@@ -51,6 +52,7 @@ export interface Repositories {
   feeds: FeedsRepository;
   comments: CommentsRepository;
   idempotencyKeys: IdempotencyKeysRepository;
+  performerCategories: PerformerCategoriesRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -80,5 +82,6 @@ export function createRepositories(db: Database): Repositories {
     feeds: new FeedsRepository(db),
     comments: new CommentsRepository(db),
     idempotencyKeys: new IdempotencyKeysRepository(db),
+    performerCategories: new PerformerCategoriesRepository(db),
   };
 }

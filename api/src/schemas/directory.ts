@@ -15,6 +15,8 @@ export const DirectorySearchQuery = Type.Object({
   isFreeSubscription: Type.Optional(Type.Enum(['', 'true', 'false', '1', '0'])),
   sortBy: Type.Optional(Type.Enum(['', ...DIRECTORY_SORTS])),
   sort: Type.Optional(Type.Enum(['', 'asc', 'desc', 'ascend', 'descend'])),
+  /** repeated keys (categoryIds=a&categoryIds=b); '' means any */
+  categoryIds: Type.Optional(Type.Array(Type.String({ pattern: '^([a-f0-9]{24})?$' }), { maxItems: 20 })),
   ...PageFields,
 });
 export type DirectorySearchQuery = Static<typeof DirectorySearchQuery>;

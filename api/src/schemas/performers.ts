@@ -22,7 +22,7 @@ export const PerformerUpdateBody = Type.Object(
     address: Text(200),
     zipcode: Text(20),
     languages: Type.Optional(Type.Array(ShortText(50), { maxItems: 20 })),
-    categoryIds: Type.Optional(Type.Array(ShortText(50), { maxItems: 20 })),
+    categoryIds: Type.Optional(Type.Array(Type.String({ pattern: '^[a-f0-9]{24}$' }), { maxItems: 5 })),
     bio: Text(2000),
     height: Text(30),
     weight: Text(30),

@@ -89,7 +89,10 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
         verifiedDocument: true,
         bio: c.bio,
       });
-      app.repos.performers.update(user.id, { text: { ethnicity: c.ethnicity }, languages: ['en'] });
+      // Categories from the reference list (migration 008): one or two per creator.
+      const categories = app.repos.performerCategories.listActive();
+      const categoryIds = [categories[i % categories.length].id, categories[(i * 3 + 1) % categories.length].id];
+      app.repos.performers.update(user.id, { text: { ethnicity: c.ethnicity }, languages: ['en'], categoryIds: [...new Set(categoryIds)] });
       app.repos.performers.setShowcase(user.id, {
         stats: statsFor(i + 1),
         score: (((i + 1) * 37) % 30) * 100 + 50,

@@ -47,7 +47,11 @@ async function seedAccountsIfEmpty(app: FastifyInstance): Promise<DemoAccount[] 
         },
         now,
       );
-      if (a.performer) app.repos.performers.create(user.id, a.performer);
+      if (a.performer) {
+        app.repos.performers.create(user.id, a.performer);
+        const [fitness, music] = app.repos.performerCategories.listActive();
+        app.repos.performers.update(user.id, { categoryIds: [fitness.id, music.id] });
+      }
     }
   })();
   return DEMO_ACCOUNTS;

@@ -2,7 +2,7 @@
 // item's counter (totalComment / stats.comments) and the parent's totalReply move with creates/deletes.
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound, unprocessable } from '../lib/http-error';
-import { DEFAULT_AVATAR, fileUrl } from '../mappers/account';
+import { avatarUrl } from '../mappers/account';
 import type { CommentObjectType, CommentRow, CommentWithAuthorRow } from '../repositories/comments';
 import type { Viewer } from '../repositories/directory';
 import { COMMENT_MAX } from '../schemas/feeds';
@@ -29,7 +29,7 @@ export function toCommentJson(row: CommentWithAuthorRow, viewerId: string, liked
       _id: row.createdBy,
       name: row.authorName,
       username: row.authorUsername ?? '',
-      avatar: fileUrl(baseUrl, row.authorAvatarPath) || DEFAULT_AVATAR,
+      avatar: avatarUrl(baseUrl, row.authorAvatarPath),
       isPerformer: row.authorRole === 'performer',
     },
     isAuth: Boolean(viewerId) && row.createdBy === viewerId,

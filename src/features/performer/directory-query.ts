@@ -21,6 +21,8 @@ export interface DirectoryFilters extends Record<string, string> {
   country: string;
   /** '' any, 'true' free only, 'false' paid only */
   isFreeSubscription: string;
+  /** a category id ('' any); sent as categoryIds */
+  category: string;
 }
 
 export type DirectoryQuery = TableQuery<DirectoryFilters>;
@@ -29,7 +31,7 @@ export const DIRECTORY_DEFAULTS: TableQueryDefaults<DirectoryFilters> = {
   pageSize: DIRECTORY_PAGE_SIZE,
   maxPageSize: 48,
   sortBy: 'live',
-  filters: { q: '', gender: '', ageRange: '', ethnicity: '', country: '', isFreeSubscription: '' },
+  filters: { q: '', gender: '', ageRange: '', ethnicity: '', country: '', isFreeSubscription: '', category: '' },
   allowed: {
     sortBy: DIRECTORY_SORTS,
     gender: GENDERS.map((g) => g.value),
@@ -44,7 +46,8 @@ type RawQuery = Record<string, string | string[] | undefined>;
 export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
   const parsed = parseTableQuery(query, DIRECTORY_DEFAULTS);
   const country = parsed.filters.country.toUpperCase();
-  return { ...parsed, filters: { ...parsed.filters, country: /^[A-Z]{2}$/.test(country) ? country : '' } };
+  const category = /^[a-f0-9]{24}$/.test(parsed.filters.category) ? parsed.filters.category : '';
+  return { ...parsed, filters: { ...parsed.filters, country: /^[A-Z]{2}$/.test(country) ? country : '', category } };
 }
 
 export const serialiseDirectoryQuery = (q: DirectoryQuery) => serialiseTableQuery(q, DIRECTORY_DEFAULTS);
@@ -52,7 +55,7 @@ export const serialiseDirectoryQuery = (q: DirectoryQuery) => serialiseTableQuer
 /** Query string of GET /performers/user/search for this view (empty filters left out). */
 export function directoryApiParams(q: DirectoryQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { ...toOffsetLimit(q), sortBy: q.sortBy };
-  for (const [key, value] of Object.entries(q.filters)) if (value) params[key] = value;
+  for (const [key, value] of Object.entries(q.filters)) if (value) params[key === 'category' ? 'categoryIds' : key] = value;
   return params;
 }
 

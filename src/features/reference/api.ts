@@ -1,11 +1,13 @@
 // Reference data calls (spec §7 "Reference data"). Public endpoints: no token is sent.
 import { get, post, unwrap } from '@/lib/http-client';
 import {
+  type Category,
   type Country,
   type Language,
   type PhoneCode,
   type Region,
   type UserAdditional,
+  toCategory,
   toCountry,
   toLanguage,
   toList,
@@ -15,6 +17,12 @@ import {
 } from './types';
 
 const publicCall = { token: null } as const;
+
+/** Creator categories; the API pages them ({data, total}), one page holds the whole short list. */
+export async function getCategories(): Promise<Category[]> {
+  const data = await unwrap(get<{ data?: unknown[] }>('/performer-categories', { limit: 100 }, publicCall));
+  return (Array.isArray(data?.data) ? data.data : []).map(toCategory).filter((c) => c._id && c.name);
+}
 
 export async function getCountries(): Promise<Country[]> {
   return toList(await unwrap(get<unknown>('/countries/list', undefined, publicCall)), toCountry);

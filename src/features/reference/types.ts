@@ -15,6 +15,19 @@ export interface Country {
   flag: string;
 }
 
+/** A creator category (GET /performer-categories). */
+export interface Category {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
+export function toCategory(raw: unknown): Category {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { _id: text(r._id), name: text(r.name), slug: text(r.slug) };
+}
+
 export interface Region {
   code: string;
   name: string;

@@ -41,6 +41,7 @@ export interface CurrentUser {
   phone?: string;
   state?: string;
   city?: string;
+  categoryIds?: string[];
   /** the creator shows the city on the public profile (address, zip code and birth date never are) */
   showCity?: boolean;
   address?: string;
@@ -106,6 +107,7 @@ export function toCurrentUser(raw: Raw): CurrentUser {
     state: optStr(raw.state),
     city: optStr(raw.city),
     showCity: raw.showCity === true,
+    categoryIds: Array.isArray(raw.categoryIds) ? raw.categoryIds.filter((v): v is string => typeof v === 'string') : [],
     address: optStr(raw.address),
     zipcode: optStr(raw.zipcode),
     ethnicity: optStr(raw.ethnicity),

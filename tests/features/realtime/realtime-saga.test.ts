@@ -50,7 +50,7 @@ beforeEach(() => {
 afterEach(() => Cookies.remove('token', { path: '/' }));
 
 describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
-  test('connects on login to the API origin with the token query and the spec options', async () => {
+  test('connects on login to the API origin with the token in the handshake auth payload and the spec options', async () => {
     const run = await signIn();
     expect(ioMock).toHaveBeenCalledTimes(1);
     expect(ioMock).toHaveBeenCalledWith(API, {
@@ -59,7 +59,7 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
       reconnectionAttempts: Infinity,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 10000,
-      query: { token: 'tok-1' },
+      auth: { token: 'tok-1' },
     });
     expect(getSocket()).toBe(lastSocket());
     run.stop();

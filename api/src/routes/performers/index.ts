@@ -1,7 +1,7 @@
 // Creator's own profile, pricing and media (creator token; fans get 403), plus the public routes of ./public.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, ok } from '../../lib/http-error';
+import { HttpError, ok, unprocessable } from '../../lib/http-error';
 import { toCents } from '../../lib/ids';
 import type { MediaKind } from '../../lib/sniff';
 import { readMultipart, relPath, storeUpload } from '../../lib/storage';
@@ -53,6 +53,10 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const updateOwnProfile = async (request: FastifyRequest, body: PerformerUpdateBody) => {
     assertPrices(app, body);
+    if (body.categoryIds) {
+      const known = app.repos.performerCategories.activeIds(body.categoryIds);
+      if (body.categoryIds.some((id) => !known.has(id))) throw unprocessable('Choose categories from the list');
+    }
     const user = await applyAccountFields(app, loadCurrentUser(app, request), body, request.authUser?.tokenId);
     const text: Record<string, string> = {};
     for (const key of PERFORMER_TEXT_COLUMNS) if (body[key] !== undefined) text[key] = (body[key] as string).trim();

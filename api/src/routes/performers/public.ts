@@ -44,6 +44,7 @@ function filtersFrom(app: FastifyInstance, q: DirectorySearchQuery): DirectoryFi
     dobAfter: age?.dobAfter,
     dobUntil: age?.dobUntil,
     isFreeSubscription: free === 'true' || free === '1' ? true : free === 'false' || free === '0' ? false : undefined,
+    categoryIds: (q.categoryIds ?? []).filter(Boolean),
     sortBy: (q.sortBy || 'live') as DirectorySort,
     sort: q.sort === 'asc' || q.sort === 'ascend' ? 'asc' : 'desc',
     ...paging(q),

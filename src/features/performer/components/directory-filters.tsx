@@ -1,9 +1,10 @@
-// Directory filters (reference §2.3 /creator): keyword, gender, age range, ethnicity, country, free subscription
+// Directory filters (reference §2.3 /creator): keyword, category, gender, age range, ethnicity, country, free subscription
 // and sort. Every change produces a new query (back to page 1); the page writes it into the URL.
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/config/constants';
+import { useCategories } from '@/features/reference/components/use-categories';
 import { useCountries } from '@/features/reference/components/use-countries';
 import {
   type DirectoryFilters as Filters,
@@ -38,6 +39,7 @@ interface Props {
 
 export function DirectoryFilters({ query, onChange }: Props) {
   const { countries } = useCountries();
+  const categories = useCategories();
   const [keyword, setKeyword] = useState(query.filters.q);
   const [lastQ, setLastQ] = useState(query.filters.q);
   if (lastQ !== query.filters.q) {
@@ -88,6 +90,11 @@ export function DirectoryFilters({ query, onChange }: Props) {
           Search
         </Button>
       </div>
+      {select(
+        'category',
+        'Category',
+        categories.map((c) => ({ value: c._id, label: c.name })),
+      )}
       {select(
         'gender',
         'Gender',

@@ -4,6 +4,7 @@ import { Button, Col, Divider, Form, Input, Row, Select, Switch } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ETHNICITIES, GENDERS } from '@/config/constants';
 import { adultDateRules } from '@/components/form-rules';
+import { useCategories } from '@/features/reference/components/use-categories';
 import { useCountries } from '@/features/reference/components/use-countries';
 import type { OptionItem } from '@/features/reference/types';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
@@ -38,6 +39,7 @@ export function CreatorBasicForm() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const { countries, loading } = useCountries();
+  const categories = useCategories();
   const lists = useUserAdditional();
   const { begin, updating } = useUpdateFeedback('profile');
   if (!user) return null;
@@ -72,6 +74,16 @@ export function CreatorBasicForm() {
           <Col xs={24} sm={12}>
             <Form.Item label="Gender" name="gender">
               <Select options={GENDERS.map((g) => ({ value: g.value, label: g.label }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Categories" name="categoryIds" extra="Up to 5: fans find you by them in Discover.">
+              <Select
+                mode="multiple"
+                maxCount={5}
+                allowClear
+                options={categories.map((c) => ({ value: c._id, label: c.name }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
