@@ -54,7 +54,7 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
       verifiedEmail: true,
       balance: 0,
       blockCountries: { countryCodes: [] },
-      stats: expect.objectContaining({ subscribers: 0, followers: 0 }),
+      stats: expect.objectContaining({ subscribers: 1, followers: 0 }),
     });
   });
 

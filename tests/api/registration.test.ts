@@ -108,7 +108,7 @@ describe('registration, password reset, email verification', () => {
       method: 'PUT',
       url: '/auth/users/me/password',
       headers: { authorization: keep },
-      payload: { password: 'secret-2', source: 'user', logoutOthers: true },
+      payload: { password: 'secret-2', currentPassword: 'secret-1', source: 'user', logoutOthers: true },
     });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: keep } })).statusCode).toBe(200);

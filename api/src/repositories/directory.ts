@@ -3,7 +3,7 @@
 // that neither blocked the viewer nor the viewer's country.
 import type { Database } from 'better-sqlite3';
 import type { PerformerRow } from './performers';
-import { escapeLike, type Page } from './sql';
+import { creatorStatsColumn, escapeLike, type Page } from './sql';
 import type { UserRow } from './users';
 
 /** users + performers columns of one creator, plus per-viewer flags computed in SQL. */
@@ -38,9 +38,17 @@ export interface DirectoryFilters {
   limit: number;
 }
 
-const SELECT = `SELECT u.*, p.*,
+// The later `stats` column (derived counters) wins over p.stats in the row object.
+const SELECT = `SELECT u.*, p.*, ${creatorStatsColumn('p')},
   EXISTS (SELECT 1 FROM follows f WHERE f.followerId = @viewerId AND f.followingId = u.id) AS isFollowed`;
 const FROM = 'FROM users u JOIN performers p ON p.userId = u.id';
+/**
+ * Promoted in discovery (directory, suggestions, top): verified ID documents, and something to show (a post or
+ * an item) or a profile picture. Unlisted creators keep their profile link; the viewer's own card is left out.
+ */
+const LISTED = `p.verifiedDocument = 1 AND u.id != @viewerId
+  AND (u.avatarPath != '' OR EXISTS (SELECT 1 FROM feeds lf WHERE lf.performerId = u.id AND lf.status = 'active')
+       OR EXISTS (SELECT 1 FROM videos lv WHERE lv.performerId = u.id AND lv.status = 'active'))`;
 const VISIBLE = `u.role = 'performer' AND u.status = 'active'
   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.sourceId = u.id AND b.targetId = @viewerId)
   AND (@viewerCountry = '' OR NOT EXISTS (SELECT 1 FROM json_each(p.blockCountries) WHERE value = @viewerCountry))`;
@@ -90,7 +98,7 @@ export class DirectoryRepository {
   }
 
   search(viewer: Viewer, f: DirectoryFilters): Page<CreatorRow> {
-    const where = [VISIBLE];
+    const where = [VISIBLE, LISTED];
     const params: Record<string, unknown> = { viewerId: viewer.id, viewerCountry: viewer.country };
     if (f.q) {
       where.push(`(u.name LIKE @like ESCAPE '\\' OR u.username LIKE @like ESCAPE '\\' OR p.bio LIKE @like ESCAPE '\\')`);
@@ -129,13 +137,13 @@ export class DirectoryRepository {
 
   random(viewer: Viewer, limit: number): CreatorRow[] {
     return this.db
-      .prepare(`${SELECT} ${FROM} WHERE ${VISIBLE} ORDER BY random() LIMIT @limit`)
+      .prepare(`${SELECT} ${FROM} WHERE ${VISIBLE} AND ${LISTED} ORDER BY random() LIMIT @limit`)
       .all({ viewerId: viewer.id, viewerCountry: viewer.country, limit }) as CreatorRow[];
   }
 
   top(viewer: Viewer, offset: number, limit: number): Page<CreatorRow> {
     return this.page<CreatorRow>(
-      { from: FROM, where: VISIBLE, order: orderBy('popular', 'desc') },
+      { from: FROM, where: `${VISIBLE} AND ${LISTED}`, order: orderBy('popular', 'desc') },
       { viewerId: viewer.id, viewerCountry: viewer.country },
       offset,
       limit,

@@ -1,5 +1,6 @@
 // Creator-only fields, one row per creator account (users.role = 'performer').
 import type { Database } from 'better-sqlite3';
+import { creatorStatsColumn } from './sql';
 
 export interface PerformerRow {
   userId: string;
@@ -104,7 +105,9 @@ export class PerformersRepository {
   constructor(private readonly db: Database) {}
 
   findByUserId(userId: string): PerformerRow | undefined {
-    return this.db.prepare('SELECT * FROM performers WHERE userId = ?').get(userId) as PerformerRow | undefined;
+    return this.db
+      .prepare(`SELECT p.*, ${creatorStatsColumn('p')} FROM performers p WHERE p.userId = ?`)
+      .get(userId) as PerformerRow | undefined;
   }
 
   create(userId: string, input: NewPerformer): PerformerRow {

@@ -22,3 +22,15 @@ export function addCondition(c: Conditions, sql: string, name: string, value: un
   c.where.push(sql);
   c.params[name] = value;
 }
+
+/**
+ * A creator's `stats` JSON with the counters derived from their rows (one source: the subscriptions and
+ * follows themselves), so menus, profiles and cards agree: subscribers = paid-up subscriptions now,
+ * followers = follows. `p` is the alias of the performers table in the query.
+ */
+export function creatorStatsColumn(p: string): string {
+  return `json_set(COALESCE(NULLIF(${p}.stats, ''), '{}'),
+    '$.subscribers', (SELECT COUNT(*) FROM subscriptions s WHERE s.performerId = ${p}.userId AND s.status != 'created'
+                      AND s.expiredAt > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    '$.followers', (SELECT COUNT(*) FROM follows fo WHERE fo.followingId = ${p}.userId)) AS stats`;
+}

@@ -32,9 +32,8 @@ function birthDate(now: Date, age: number): string {
 
 function statsFor(i: number) {
   return {
+    // subscribers and followers are not stored: they are counted from subscriptions and follows (sql.ts).
     likes: (i * 977) % 9000,
-    subscribers: 5 + ((i * 131) % 400),
-    followers: 50 + ((i * 7919) % 4000),
     views: 1000 + ((i * 4241) % 50000),
     totalVideos: 0,
     totalPhotos: 0,

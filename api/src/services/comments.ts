@@ -75,7 +75,8 @@ export function createComment(app: FastifyInstance, viewer: Viewer, body: { obje
       app.now().toISOString(),
     );
     if (parent) app.repos.comments.adjustCounter(parent.id, 'totalReply', 1);
-    else target.adjustCounter?.('comment', 1);
+    // The item's count is every comment on it, replies included (what fans read as "12 comments").
+    target.adjustCounter?.('comment', 1);
     return row.id;
   })();
   return oneJson(app, viewer, id);
@@ -104,12 +105,15 @@ export function deleteComment(app: FastifyInstance, viewer: Viewer, id: string) 
   const row = app.repos.comments.findById(id);
   if (!row) throw notFound(COMMENT_MESSAGES.notFound);
   if (row.createdBy !== viewer.id && row.recipientId !== viewer.id) throw forbidden(COMMENT_MESSAGES.cannotDelete);
-  const adjust = row.objectType === 'comment' ? undefined : counterOf(app, row.objectType, row.objectId);
+  const parent = row.objectType === 'comment' ? app.repos.comments.findById(row.objectId) : undefined;
+  const item = parent ?? row;
+  const adjust = item.objectType === 'comment' ? undefined : counterOf(app, item.objectType, item.objectId);
   app.db.transaction(() => {
     const removed = app.repos.comments.deleteWithReplies(id);
     for (const cid of removed) app.repos.reactions.removeForObject('comment', cid);
-    if (row.objectType === 'comment') app.repos.comments.adjustCounter(row.objectId, 'totalReply', -1);
-    else adjust?.('comment', -1);
+    if (parent) app.repos.comments.adjustCounter(parent.id, 'totalReply', -1);
+    // The comment and its replies leave the item's count.
+    for (let i = 0; i < removed.length; i += 1) adjust?.('comment', -1);
   })();
   return { success: true };
 }

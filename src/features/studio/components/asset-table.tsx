@@ -113,8 +113,12 @@ export function StatusTag({ status }: { status: string }) {
   return <Tag color={color}>{label}</Tag>;
 }
 
-/** The "For sale" cell of videos and galleries. */
-export const saleText = (isSale: boolean, price: number) => (isSale ? `Yes, ${formatPrice(price)}` : 'No');
+/**
+ * The "Access" cell of videos and galleries, in the access rule's words: on sale at $0 means free for
+ * everyone; not on sale means subscribers only.
+ */
+export const saleText = (isSale: boolean, price: number) =>
+  !isSale ? 'Subscribers' : price > 0 ? `For sale, ${formatPrice(price)}` : 'Free for everyone';
 
 export interface AssetTableProps<K extends AssetKind> {
   kind: K;

@@ -8,7 +8,7 @@ import { AssetListPage } from '@/features/studio/components/studio-page';
 
 const columns: ColumnsType<Gallery> = [
   { title: 'Photos', key: 'photos', render: (_: unknown, g) => g.numOfItems },
-  { title: 'For sale', key: 'sale', render: (_: unknown, g) => saleText(g.isSale, g.price) },
+  { title: 'Access', key: 'sale', render: (_: unknown, g) => saleText(g.isSale, g.price) },
 ];
 
 const MyGalleriesPage: FlaggedPage = () => (

@@ -10,7 +10,7 @@ import { LinkButton } from '@/features/studio/components/link-button';
 import { AssetListPage } from '@/features/studio/components/studio-page';
 
 const columns: ColumnsType<Video> = [
-  { title: 'For sale', key: 'sale', render: (_: unknown, v) => saleText(v.isSale, v.price) },
+  { title: 'Access', key: 'sale', render: (_: unknown, v) => saleText(v.isSale, v.price) },
   {
     title: 'Scheduled',
     key: 'schedule',
