@@ -145,6 +145,8 @@ describe('products API', () => {
     });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // a file bought to keep downloads (never rendered inline), under its own name
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="book.pdf"; filename*=UTF-8''book.pdf`);
     expect(
       (
         await s.app.inject({
@@ -153,6 +155,27 @@ describe('products API', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  test('a picture sold as a digital file loses its EXIF metadata', async () => {
+    const sharp = (await import('sharp')).default;
+    const withExif = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-camera-owner', Make: 'SpyCam' } })
+      .toBuffer();
+    expect(withExif.includes(Buffer.from('secret-camera-owner'))).toBe(true);
+    const p = (
+      await create({ name: 'Wallpaper', type: 'digital', price: '2' }, [
+        file('image', s.jpeg, 'img.jpg'),
+        file('digitalFile', withExif, 'wallpaper.jpg', 'image/jpeg'),
+      ])
+    ).json().data;
+    const link = (await get(s.app, `/performer-assets/products/${p._id}/download-link`, s.creator)).json().data.downloadLink;
+    const served = await s.app.inject({ method: 'GET', url: link.replace('http://api.test', '') });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="wallpaper.jpg"/);
   });
 
   test('edit by owner only; replaced image removed; physical → digital needs a file', async () => {

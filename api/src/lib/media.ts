@@ -13,7 +13,7 @@ import { isProtectedKind } from './file-urls';
 import { HttpError } from './http-error';
 import { newId } from './ids';
 import { sniff, type MediaKind } from './sniff';
-import { storeUpload, type UploadedPart } from './storage';
+import { normalizeImage, storeUpload, type UploadedPart } from './storage';
 
 export type MediaFileType =
   | 'feed-photo'
@@ -137,7 +137,9 @@ async function storeDigital(app: FastifyInstance, part: UploadedPart, ownerId: s
   const sniffed = sniffDigital(part.buffer);
   if (!sniffed) throw new HttpError(415, 'Unsupported file type: please upload a PDF, ZIP, image, video or audio file');
   const name = storedName(sniffed.ext);
-  await writeStored(app, 'product-digital', name, part.buffer);
+  // A picture sold as a file loses its metadata (GPS, camera serials) like every other uploaded picture.
+  const body = sniffed.mime.startsWith('image/') ? await normalizeImage(part.buffer, sniffed.ext) : part.buffer;
+  await writeStored(app, 'product-digital', name, body);
   const row = app.repos.files.insert({
     id: newId(),
     ownerId,
@@ -145,7 +147,7 @@ async function storeDigital(app: FastifyInstance, part: UploadedPart, ownerId: s
     storedName: name,
     originalName: path.basename(part.filename.replace(/\\/g, '/')).slice(0, 200),
     mimeType: sniffed.mime,
-    size: part.buffer.length,
+    size: body.length,
     createdAt: app.now().toISOString(),
   });
   return app.repos.files.findMedia(row.id) as MediaFileRow;

@@ -61,7 +61,7 @@ async function readParts(request: FastifyRequest, maxFileBytes: number): Promise
   return result;
 }
 
-async function normalizeImage(buffer: Buffer, ext: string): Promise<Buffer> {
+export async function normalizeImage(buffer: Buffer, ext: string): Promise<Buffer> {
   // Re-encoding proves the picture decodes and drops EXIF (GPS, camera serials). GIFs keep their frames.
   try {
     const img = sharp(buffer, { limitInputPixels: 40_000_000, animated: ext === 'gif' }).rotate();

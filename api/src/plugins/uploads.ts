@@ -44,6 +44,14 @@ function cacheControl(kind: string, publicThumbnail: boolean): string {
   return 'public, max-age=31536000, immutable';
 }
 
+/** Files bought to keep (digital products) download with their name; media shows inline. */
+export function dispositionFor(kind: string, originalName: string): string {
+  if (kind !== 'product-digital') return 'inline';
+  const name = originalName.replace(/[\r\n"\\]/g, '').trim() || 'download';
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 const uploadsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -80,7 +88,7 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
     reply
       .header('Content-Type', file.mimeType)
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
+      .header('Content-Disposition', dispositionFor(kind, file.originalName))
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', cacheControl(kind, publicThumbnail));
