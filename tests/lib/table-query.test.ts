@@ -81,6 +81,7 @@ describe('directory query', () => {
       ethnicity: '',
       country: 'DE',
       isFreeSubscription: '',
+      category: '',
     });
     expect(parseDirectoryQuery({ country: 'Germany' }).filters.country).toBe('');
   });

@@ -52,7 +52,7 @@ describe('/creator/my-video', () => {
     ];
     renderWithStore(<MyVideosPage />, signedIn(creator));
     const row = (await screen.findByRole('link', { name: 'Sunset yoga' })).closest('tr')!;
-    expect(row).toHaveTextContent('Yes, $4.99');
+    expect(row).toHaveTextContent('For sale, $4.99');
     expect(row).toHaveTextContent('Dec 24, 2026');
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Sunset yoga' })).toHaveAttribute(
