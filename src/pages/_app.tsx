@@ -7,7 +7,7 @@ import Router from 'next/router';
 import { Provider } from 'react-redux';
 import { wrapper } from '@/store/store';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { bootstrapApp, performRedirect, type PageFlags } from '@/store/bootstrap';
+import { bootstrapApp, performRedirect, shellStatus, type PageFlags } from '@/store/bootstrap';
 import { setClientEnv, type PublicEnv } from '@/config/env';
 import { initAnalytics, trackPageView } from '@/lib/analytics';
 import { selectSettings } from '@/features/settings/settings-slice';
@@ -117,6 +117,11 @@ App.getInitialProps = wrapper.getInitialAppProps((store) => async (appCtx: AppCo
   if (result.redirect) {
     performRedirect(ctx, result.redirect);
     return { pageProps: {}, ...shell };
+  }
+  const status = shellStatus(result);
+  if (status && ctx.res && !ctx.res.headersSent) {
+    ctx.res.statusCode = status.status;
+    if (status.retryAfter) ctx.res.setHeader('Retry-After', status.retryAfter);
   }
   let pageProps = {};
   if (Component.getInitialProps && !result.maintenance && !result.geoBlocked) {

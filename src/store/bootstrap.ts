@@ -34,6 +34,8 @@ export interface PageFlags {
 export interface AppBootResult {
   geoBlocked: boolean;
   maintenance: boolean;
+  /** the API could not be reached for this render (server side): the page answers 503 */
+  apiDown?: boolean;
   redirect?: string;
   env: PublicEnv;
 }
@@ -78,6 +80,8 @@ export function loadPublicSettingsCached(now: number = Date.now()): Promise<Part
     },
     (err: unknown) => {
       warnOnce('settings', `public settings unavailable from ${endpoint}, using defaults`, err);
+      // An outage is not cached: the next request asks again, so recovery shows at once.
+      settingsCache.delete(endpoint);
       return null;
     },
   );
@@ -151,11 +155,9 @@ function loadFooterHtmlCached(now: number = Date.now()): Promise<SanitizedHtml> 
 }
 
 // ---- server steps
-async function loadSettingsInto(store: AppStore): Promise<Partial<SettingsState>> {
-  const [fetched, footerHtml] = await Promise.all([
-    loadPublicSettingsCached().then((settings) => settings ?? {}),
-    loadFooterHtmlCached(),
-  ]);
+async function loadSettingsInto(store: AppStore): Promise<{ settings: Partial<SettingsState>; reached: boolean }> {
+  const [loaded, footerHtml] = await Promise.all([loadPublicSettingsCached(), loadFooterHtmlCached()]);
+  const fetched = loaded ?? {};
   const settings = { ...DEFAULT_SETTINGS, ...fetched };
   if (Object.keys(fetched).length > 0) store.dispatch(settingsLoaded(fetched));
   store.dispatch(
@@ -168,7 +170,7 @@ async function loadSettingsInto(store: AppStore): Promise<Partial<SettingsState>
       footerHtml,
     }),
   );
-  return settings;
+  return { settings, reached: loaded !== null };
 }
 
 async function loadUserInto(store: AppStore, ctx: NextPageContext, token: string | undefined) {
@@ -227,7 +229,7 @@ export async function bootstrapApp(
   const theme = asTheme(cookies[THEME_COOKIE]);
   if (theme) store.dispatch(themeChanged(theme));
 
-  const settings = await loadSettingsInto(store);
+  const { settings, reached } = await loadSettingsInto(store);
   const maintenance = settings.maintenanceMode === true;
   const [geoBlocked, user] = await Promise.all([
     maintenance ? Promise.resolve(false) : geoCheck(ctx.req),
@@ -236,7 +238,20 @@ export async function bootstrapApp(
 
   const redirect =
     maintenance || geoBlocked ? undefined : withoutLoop(guardRedirect(flags, user !== null, user, ctx), ctx);
-  return { geoBlocked, maintenance, env: readPublicEnv(), ...(redirect ? { redirect } : {}) };
+  return { geoBlocked, maintenance, apiDown: !reached, env: readPublicEnv(), ...(redirect ? { redirect } : {}) };
+}
+
+/**
+ * The status of a server-rendered page that is not the page itself: maintenance and an API outage are 503 with
+ * Retry-After (caches and monitors see the outage), a blocked country is 451 (Unavailable For Legal Reasons).
+ */
+export function shellStatus(result: Pick<AppBootResult, 'geoBlocked' | 'maintenance' | 'apiDown'>): {
+  status: number;
+  retryAfter?: string;
+} | null {
+  if (result.maintenance || result.apiDown) return { status: 503, retryAfter: result.apiDown ? '30' : '3600' };
+  if (result.geoBlocked) return { status: 451 };
+  return null;
 }
 
 /** 302 on the server (response ended), Router.replace in the browser. */

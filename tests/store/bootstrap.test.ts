@@ -12,6 +12,7 @@ import {
   loadPublicSettingsCached,
   type PageFlags,
   performRedirect,
+  shellStatus,
 } from '@/store/bootstrap';
 import { makeStore } from '@/store/store';
 import { initialAuthState } from '@/features/auth/auth-slice';
@@ -113,6 +114,7 @@ describe('bootstrapApp on the server: settings', () => {
     });
     expect(result).toEqual({
       geoBlocked: false,
+      apiDown: false,
       maintenance: false,
       env: { apiEndpoint: API, hashPasswordOnClient: false },
     });
@@ -141,6 +143,22 @@ describe('bootstrapApp on the server: settings', () => {
     expect(store.getState().settings.minimumTipPrice).toBe(10);
     expect(store.getState().ui.siteName).toBe('Fanplatform');
     expect(console.warn).toHaveBeenCalledTimes(1);
+    // ...and the page says so to caches and monitors: 503 with Retry-After
+    expect(result.apiDown).toBe(true);
+    expect(shellStatus(result)).toEqual({ status: 503, retryAfter: '30' });
+  });
+
+  test('an outage is not cached: once the API answers again, so does the page', async () => {
+    server.use(http.get(`${API}/settings/public`, () => HttpResponse.error()));
+    expect((await boot({})).result.apiDown).toBe(true);
+    server.resetHandlers();
+    expect((await boot({})).result.apiDown).toBe(false);
+  });
+
+  test('shell statuses: maintenance 503 with Retry-After, blocked country 451, otherwise the page decides', () => {
+    expect(shellStatus({ maintenance: true, geoBlocked: false })).toEqual({ status: 503, retryAfter: '3600' });
+    expect(shellStatus({ maintenance: false, geoBlocked: true })).toEqual({ status: 451 });
+    expect(shellStatus({ maintenance: false, geoBlocked: false, apiDown: false })).toBeNull();
   });
 
   test('theme cookie sets the theme', async () => {
