@@ -7,6 +7,9 @@ import { lockedSubscriberPost, photoPost } from '../fixtures/feeds';
 import { makeUser, signedIn } from '../components/render';
 import { renderPlain } from '../components/plain-render';
 
+// Head's children rendered in place, so the page title can be read.
+jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
+
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@/lib/navigation', () => ({
   assignLocation: jest.fn(),
@@ -62,6 +65,8 @@ test('a missing post answers 404 with the API message', async () => {
   expect(res.statusCode).toBe(404);
   expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
   expect(screen.getByText('Post not found')).toBeInTheDocument();
+  // the tab title says so too (next/head renders its children in place here)
+  expect(document.querySelector('title')?.textContent).toBe('Post not found');
 });
 
 test('a locked post shows the locked panel, not the media', async () => {

@@ -24,7 +24,17 @@ const PostPage: FlaggedPage<Props> = ({ id }) => {
   const feed = useAppSelector((s) => (detail.id ? selectFeed(s, detail.id) : undefined));
   const current = detail.requestedId === id;
   const name = feed?.performer?.name || feed?.performer?.username || '';
-  const title = feed ? `${name ? `${name}: ` : ''}${feed.text.slice(0, 60) || 'Post'}` : 'Post';
+  const error = current ? detail.error : null;
+  // The tab says what happened: a missing post and a refused one are not a page called "Post".
+  const title = error
+    ? error.statusCode === 404
+      ? 'Post not found'
+      : error.statusCode === 403
+        ? 'Post not available'
+        : 'Something went wrong'
+    : feed
+      ? `${name ? `${name}: ` : ''}${feed.text.slice(0, 60) || 'Post'}`
+      : 'Post';
 
   return (
     <FlashNotifyProvider>
