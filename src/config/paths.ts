@@ -1,5 +1,8 @@
 // Every route of the app as a typed href. Pages and components link through these, never by string.
 
+/** CMS slugs the app links to; the reference API seeds these pages (tests/api/site-content checks it). */
+export const CMS_SLUGS = { terms: 'terms', privacy: 'privacy', help: 'help' } as const;
+
 export const paths = {
   root: '/',
   auth: {
@@ -18,6 +21,10 @@ export const paths = {
   wallet: '/wallet',
   contact: '/contact',
   page: (slug: string) => `/page/${encodeURIComponent(slug)}`,
+  /** The CMS pages the app links to itself (sign-up forms, footer defaults), by their one slug each. */
+  terms: `/page/${CMS_SLUGS.terms}`,
+  privacy: `/page/${CMS_SLUGS.privacy}`,
+  help: `/page/${CMS_SLUGS.help}`,
   post: (id: string) => `/post/${encodeURIComponent(id)}`,
   video: (id: string) => `/video/${encodeURIComponent(id)}`,
   gallery: (id: string) => `/gallery/${encodeURIComponent(id)}`,

@@ -244,3 +244,20 @@ describe('discovery seed on a database from before issue 3', () => {
     }
   });
 });
+
+describe('CMS pages the web app links to', () => {
+  test('every slug of the web app (src/config/paths CMS_SLUGS) is a seeded page, and the footer links to them', async () => {
+    const { CMS_SLUGS } = await import('@/config/paths');
+    const { makeApp } = await import('./helpers/app');
+    const t = await makeApp();
+    try {
+      for (const slug of Object.values(CMS_SLUGS)) {
+        expect((await t.app.inject({ method: 'GET', url: `/posts/${slug}` })).statusCode).toBe(200);
+      }
+      const menus = (await t.app.inject({ method: 'GET', url: '/settings/public' })).json().data.menus as { path: string }[];
+      expect(menus.map((m) => m.path)).toEqual(expect.arrayContaining([`/page/${CMS_SLUGS.terms}`, `/page/${CMS_SLUGS.privacy}`]));
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,6 +6,11 @@ import { renderWithStore } from './render';
 jest.mock('next/router', () => require('./router-mock'));
 
 describe('FanRegisterForm validation', () => {
+  it('links the terms to the seeded CMS page (one slug for forms and footer)', () => {
+    renderWithStore(<FanRegisterForm />);
+    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/page/terms');
+  });
+
   it('rejects a bad email, a bad username and a password confirmation mismatch', async () => {
     renderWithStore(<FanRegisterForm />);
     await userEvent.type(screen.getByLabelText('First name'), 'Ann');

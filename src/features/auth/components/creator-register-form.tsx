@@ -145,7 +145,7 @@ export function CreatorRegisterForm() {
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" rules={[termsRule]}>
         <Checkbox>
-          I accept the <Link href={paths.page('terms-of-service')}>terms of service</Link>
+          I accept the <Link href={paths.terms}>terms of service</Link>
         </Checkbox>
       </Form.Item>
       {submitting ? <Progress percent={progress} aria-label="Upload progress" /> : null}

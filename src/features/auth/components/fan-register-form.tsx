@@ -71,7 +71,7 @@ export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanR
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" rules={[termsRule]}>
         <Checkbox>
-          I accept the <Link href={paths.page('terms-of-service')}>terms of service</Link>
+          I accept the <Link href={paths.terms}>terms of service</Link>
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
