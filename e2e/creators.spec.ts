@@ -29,7 +29,8 @@ test.describe('creator profile', () => {
     await waitForHydration(follow);
     await follow.click();
     await expect(page.getByText('Please log in or register!')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // ...and the login page remembers where the visitor was (issue 13 item 16)
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdemo-creator$/);
   });
 
   test('an unknown creator answers 404 with the API message', async ({ page }) => {

@@ -232,12 +232,14 @@ test.describe('post page', () => {
     await waitForHydration(like);
     await like.click();
     await expect(page.getByText('Please log in or register!')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // the login page brings the visitor back to the post (issue 13 item 16)
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=${encodeURIComponent(`/post/${post.slug}`)}$`));
   });
 
   test('an unknown post answers 404 with the API message', async ({ page }) => {
     const res = await page.goto('/post/no-such-post-here');
     expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle('Post not found');
     await expect(page.getByText('Post not found')).toBeVisible();
   });
 });

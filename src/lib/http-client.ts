@@ -8,6 +8,7 @@ import { type ApiError, toApiError } from './api-error';
 import { getToken, removeToken } from './cookies';
 import { assignLocation, currentPathname } from './navigation';
 import { isBrowser } from './runtime';
+import { loginHref } from './next-path';
 
 export interface Envelope<T> {
   status: number;
@@ -109,7 +110,8 @@ function redirectToLogin() {
   const pathname = currentPathname();
   // never loop: the login page itself may make calls that answer 401
   if (pathname === paths.auth.login || pathname.startsWith(`${paths.auth.login}/`)) return;
-  assignLocation(paths.auth.login);
+  // Back to this page after signing in again.
+  assignLocation(loginHref(pathname));
 }
 
 function toThrown(err: unknown, opts: RequestOptions, axios: AxiosStatic | undefined): ApiError {

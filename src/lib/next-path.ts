@@ -16,3 +16,14 @@ export function currentNextPath(): string | undefined {
   if (typeof window === 'undefined') return undefined;
   return safeNextPath(new URLSearchParams(window.location.search).get('next'));
 }
+
+/**
+ * The login page, remembering a same-origin path to come back to (every login prompt uses this). Without an
+ * argument, in the browser: the page the visitor is on.
+ */
+export function loginHref(next?: string): string {
+  const from =
+    next ?? (typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`);
+  const safe = safeNextPath(from);
+  return safe && safe !== '/' ? `/auth/login?next=${encodeURIComponent(safe)}` : '/auth/login';
+}

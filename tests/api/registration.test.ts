@@ -54,8 +54,14 @@ describe('registration, password reset, email verification', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('http://app.test/auth/email-verified-success');
     expect(t.app.repos.users.findByEmail(valid.email)?.verifiedEmail).toBe(1);
+    // Opened twice: a web page that says so, never raw JSON on the API origin (issue 13 item 20).
     const again = await t.app.inject({ method: 'GET', url: `/auth/email-verification?token=${token}` });
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe('http://app.test/auth/email-verified-success?status=already-verified');
+    const unknown = await t.app.inject({ method: 'GET', url: `/auth/email-verification?token=${'b'.repeat(64)}` });
+    expect(unknown.headers.location).toBe('http://app.test/auth/email-verified-success?status=expired');
+    const garbage = await t.app.inject({ method: 'GET', url: '/auth/email-verification?token=%3Cscript%3E' });
+    expect(garbage.headers.location).toBe('http://app.test/auth/email-verified-success?status=expired');
   });
 
   test('resend verification: by email, or by token with no body', async () => {

@@ -47,7 +47,7 @@ function renderDirectory(urlQuery: Record<string, string>, items = cards, total 
     }),
   );
   const dispatch = jest.spyOn(store, 'dispatch');
-  renderWithStore(<CreatorDirectoryPage />, undefined, store);
+  renderWithStore(<CreatorDirectoryPage origin="https://fans.example" />, undefined, store);
   return { store, dispatch };
 }
 
@@ -56,8 +56,8 @@ beforeEach(() => {
   mockRouter.query = {};
 });
 
-test('login required (reference [C])', () => {
-  expect({ ...CreatorDirectoryPage }).toMatchObject({ authenticate: true });
+test('public (issue 13 item 17): visitors are not sent to login (e2e first-use checks the server render)', () => {
+  expect({ ...CreatorDirectoryPage }).toMatchObject({ authenticate: true, noredirect: true });
 });
 
 test('cards show name, verified, LIVE, FREE, online, follow', () => {
@@ -112,7 +112,7 @@ test('a URL that differs from the loaded view requests it', () => {
   mockRouter.query = { gender: 'male' };
   const store = makeStore(signedIn(makeUser()));
   const dispatch = jest.spyOn(store, 'dispatch');
-  renderWithStore(<CreatorDirectoryPage />, undefined, store);
+  renderWithStore(<CreatorDirectoryPage origin="https://fans.example" />, undefined, store);
   expect(dispatch).toHaveBeenCalledWith({
     type: 'performer/directoryRequested',
     payload: parseDirectoryQuery({ gender: 'male' }),

@@ -51,6 +51,14 @@ export class TokensRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The account a one-time link belongs to, used or not (to word a refusal); undefined when unknown. */
+  ownerOfOneTime(purpose: OneTimePurpose, tokenHash: string): string | undefined {
+    const row = this.db
+      .prepare('SELECT userId FROM one_time_tokens WHERE tokenHash = ? AND purpose = ?')
+      .get(tokenHash, purpose) as { userId: string } | undefined;
+    return row?.userId;
+  }
+
   /** Ends every unused link of this purpose for the account (a newer link, a use, a password change). */
   invalidateOneTime(userId: string, purpose: OneTimePurpose, now: string): void {
     this.db

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { SiteLogo } from './site-logo';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { useLoginHref } from '@/lib/use-login-href';
 
 const ICON_STYLE = { fontSize: 20 };
 
@@ -36,6 +37,7 @@ export function SiteHeader() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const user = useAppSelector(selectCurrentUser);
   const [open, setOpen] = useState(false);
+  const loginLink = useLoginHref();
   const [drawerLoaded, setDrawerLoaded] = useState(false);
 
   const signedIn = loggedIn && user;
@@ -84,7 +86,7 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <Link href={paths.auth.login} className="site-nav__link" prefetch={false}>
+              <Link href={loginLink} className="site-nav__link" prefetch={false}>
                 Log in
               </Link>
               <Link href={paths.auth.register} className="site-nav__link" prefetch={false}>

@@ -5,6 +5,7 @@ import { EmailVerificationBody, ForgotBody, PasswordChangeBody, TokenQuery, Upda
 import { loadCurrentUser } from '../../services/accounts';
 import { assertCredentialChange, changePassword } from '../../services/profile';
 import { consumeLink, sendPasswordResetEmail, sendVerificationEmail } from '../../services/sessions';
+import { hashToken } from '../../lib/tokens';
 import { authRateLimit } from './rate-limit';
 
 const INVALID_LINK = 'Invalid or expired link';
@@ -65,10 +66,17 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/auth/email-verification', { schema: { querystring: TokenQuery } }, async (request, reply) => {
-    const userId = consumeLink(app, 'email-verification', request.query.token);
-    if (!userId) throw new HttpError(422, INVALID_LINK);
-    app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
-    return reply.redirect(`${app.config.appPublicUrl}/auth/email-verified-success`, 302);
+    // A mail link always lands on a web page (never raw JSON): verified, already verified, or expired.
+    const page = `${app.config.appPublicUrl}/auth/email-verified-success`;
+    const token = request.query.token;
+    const userId = consumeLink(app, 'email-verification', token);
+    if (userId) {
+      app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
+      return reply.redirect(page, 302);
+    }
+    const ownerId = token && /^[a-f0-9]{64}$/i.test(token) ? app.repos.tokens.ownerOfOneTime('email-verification', hashToken(token.toLowerCase())) : undefined;
+    const owner = ownerId ? app.repos.users.findById(ownerId) : undefined;
+    return reply.redirect(`${page}?status=${owner?.verifiedEmail === 1 ? 'already-verified' : 'expired'}`, 302);
   });
 };
 

@@ -1,7 +1,6 @@
 // New comment or reply: a labelled textarea (1-500 characters after trimming) and a Send button.
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { commentAddRequested, selectThread } from '../comment-slice';
@@ -10,6 +9,7 @@ import styles from './comment.module.css';
 import { commentSaga } from '../comment-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 import { useIntent } from '@/lib/use-intent';
+import { useLoginHref } from '@/lib/use-login-href';
 
 interface Props {
   objectType: CommentObjectType;
@@ -25,6 +25,7 @@ export function CommentForm({ objectType, objectId, label, autoFocus, initialTex
   const dispatch = useAppDispatch();
   useInjectSaga('comment', commentSaga);
   const loggedIn = useAppSelector(selectLoggedIn);
+  const loginLink = useLoginHref();
   const { posting, postError } = useAppSelector((s) => selectThread(s, objectType, objectId));
   const [text, setText] = useState(initialText);
   const id = useId();
@@ -55,7 +56,7 @@ export function CommentForm({ objectType, objectId, label, autoFocus, initialTex
   if (!loggedIn) {
     return (
       <p className={styles.muted}>
-        <Link href={paths.auth.login}>Log in</Link> to comment.
+        <Link href={loginLink}>Log in</Link> to comment.
       </p>
     );
   }

@@ -3,10 +3,10 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
-import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notify';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
+import { loginHref } from '@/lib/next-path';
 
 export type ViewerRole = 'visitor' | 'fan' | 'creator';
 
@@ -26,7 +26,7 @@ export function useViewer() {
     (action: () => void) => () => {
       if (role === 'visitor') {
         void notify.info(LOGIN_REQUIRED_MESSAGE);
-        setTimeout(() => void router.push(paths.auth.login), LOGIN_REDIRECT_DELAY_MS);
+        setTimeout(() => void router.push(loginHref()), LOGIN_REDIRECT_DELAY_MS);
         return;
       }
       if (role === 'fan') action();

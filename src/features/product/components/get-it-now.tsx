@@ -3,7 +3,6 @@
 // notice (orders arrive with payments: nothing is bought).
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { paths } from '@/config/paths';
 import { PaymentsNotice } from '@/components/payments-notice';
 import { useNotify } from '@/components/notify';
 import { useAppSelector } from '@/store/hooks';
@@ -13,6 +12,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@/features/performer/components/use-vie
 import { CartIcon } from '@/features/video/components/asset-icons';
 import styles from '@/features/video/components/assets.module.css';
 import { PURCHASE_MESSAGES, purchaseCheck, type Product } from '../types';
+import { loginHref } from '@/lib/next-path';
 
 export function GetItNow({ product }: { product: Product }) {
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -26,7 +26,7 @@ export function GetItNow({ product }: { product: Product }) {
     switch (check) {
       case 'login':
         void notify.info(PURCHASE_MESSAGES.login);
-        setTimeout(() => void router.push(paths.auth.login), LOGIN_REDIRECT_DELAY_MS);
+        setTimeout(() => void router.push(loginHref()), LOGIN_REDIRECT_DELAY_MS);
         return;
       case 'creator':
         void notify.error(PURCHASE_MESSAGES.creator);

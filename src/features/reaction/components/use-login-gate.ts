@@ -2,11 +2,11 @@
 // page (reference §5.2 wording); signed-in fans and creators go ahead.
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
-import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notify';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REQUIRED_MESSAGE } from '@/features/performer/components/use-viewer';
+import { loginHref } from '@/lib/next-path';
 
 export { LOGIN_REQUIRED_MESSAGE };
 
@@ -18,7 +18,7 @@ export function useLoginGate() {
     (action: () => void) => () => {
       if (!loggedIn) {
         void notify.info(LOGIN_REQUIRED_MESSAGE);
-        setTimeout(() => void router.push(paths.auth.login), LOGIN_REDIRECT_DELAY_MS);
+        setTimeout(() => void router.push(loginHref()), LOGIN_REDIRECT_DELAY_MS);
         return;
       }
       action();

@@ -5,10 +5,10 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { Button, type ButtonProps } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
-import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import type { ReportTarget } from '../types';
+import { loginHref } from '@/lib/next-path';
 
 const ReportModal = dynamic(() => import('./report-modal').then((m) => m.ReportModal), { ssr: false });
 
@@ -35,7 +35,7 @@ export function ReportButton({ target, targetId, performerId, buttonProps, label
         {...buttonProps}
         onClick={() => {
           if (!loggedIn) {
-            void router.push(paths.auth.login);
+            void router.push(loginHref());
             return;
           }
           setLoaded(true);
