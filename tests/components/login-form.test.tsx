@@ -63,12 +63,22 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Twitter' })).toBeInTheDocument();
   });
 
-  it('toasts the server message when the login fails', async () => {
+  it('keeps the server message next to the form until the user edits it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const { store } = renderWithStore(<LoginPage />);
     act(() => {
       store.dispatch(loginFailed({ statusCode: 422, message: 'The password is incorrect' }));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect');
+    // still there long after a toast would have gone
+    act(() => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The password is incorrect');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAccessibleDescription('The password is incorrect');
+    jest.useRealTimers();
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(loginFailed({ statusCode: 0, message: '' }));
     });

@@ -43,7 +43,7 @@ const LoginPage: FlaggedPage = () => {
         </p>
       ) : null}
       <SocialLogin onMessage={showFlash} />
-      <LoginForm onMessage={showFlash} />
+      <LoginForm />
     </AuthSplit>
   );
 };

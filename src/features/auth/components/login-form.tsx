@@ -1,14 +1,14 @@
 // Login form (UI contract): "Email or username", "Password", "Remember me", "Log in"; the saga logs in,
-// stores the token and redirects by role; failures show the server message or the fallback.
+// stores the token and redirects by role; failures show the server message (or the fallback) next to the form
+// until the user edits it.
 // Deliberately antd-free (plain inputs styled like the theme): /auth/login is the entry page and its
 // first-load JS budget is tight.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/constants';
 import { PASSWORD_MIN } from '@/components/form-rules';
-import type { FlashKind } from '@/components/flash-message';
 import { loginRequested, selectLoginAuth } from '../auth-slice';
 
 interface Errors {
@@ -25,10 +25,12 @@ export function validateLogin(username: string, password: string): Errors {
   return errors;
 }
 
-export function LoginForm({ onMessage }: { onMessage: (kind: FlashKind, text: string) => void }) {
+export function LoginForm() {
   const dispatch = useAppDispatch();
   const { requesting, error } = useAppSelector(selectLoginAuth);
-  const shownError = useRef(error);
+  // The server's refusal stays next to the form until the user edits what they typed (not a 6-second toast).
+  const [dismissed, setDismissed] = useState<typeof error>(null);
+  const serverError = error && error !== dismissed ? error.message || MESSAGES.loginFallback : null;
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -36,11 +38,6 @@ export function LoginForm({ onMessage }: { onMessage: (kind: FlashKind, text: st
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
-
-  useEffect(() => {
-    if (error && error !== shownError.current) onMessage('error', error.message || MESSAGES.loginFallback);
-    shownError.current = error;
-  }, [error, onMessage]);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -53,7 +50,10 @@ export function LoginForm({ onMessage }: { onMessage: (kind: FlashKind, text: st
     dispatch(loginRequested({ username: username.trim(), password, remember }));
   };
 
-  const revalidate = (u: string, p: string) => touched && setErrors(validateLogin(u, p));
+  const revalidate = (u: string, p: string) => {
+    setDismissed(error);
+    if (touched) setErrors(validateLogin(u, p));
+  };
 
   return (
     <form name="login" noValidate onSubmit={onSubmit}>
@@ -132,7 +132,18 @@ export function LoginForm({ onMessage }: { onMessage: (kind: FlashKind, text: st
           Forgot password?
         </Link>
       </div>
-      <button type="submit" className="pf-btn pf-btn--primary" aria-busy={requesting} disabled={requesting}>
+      {serverError ? (
+        <div className="pf-alert" role="alert" id={`${id}-server-error`}>
+          {serverError}
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="pf-btn pf-btn--primary"
+        aria-busy={requesting}
+        disabled={requesting}
+        aria-describedby={serverError ? `${id}-server-error` : undefined}
+      >
         Log in
       </button>
       <p style={{ marginTop: 16, textAlign: 'center' }}>
