@@ -89,6 +89,10 @@ test.describe('assets for a subscribed fan', () => {
 
     await subscribe.click();
     await expect(page.getByRole('dialog', { name: 'Confirm subscription' })).toBeVisible();
+    // Escape closes it and the keyboard user is back on the button that opened it (issue 13 item 26)
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Confirm subscription' })).toHaveCount(0);
+    await expect(subscribe).toBeFocused();
   });
 
   test('a video of the subscribed creator plays', async ({ page }) => {

@@ -1,6 +1,7 @@
 // "Block user" modal: pick a user by search and give a reason (required, at most 200 characters).
 import { useEffect, useRef } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { Modal } from '@/components/modal';
 import { required } from '@/components/form-rules';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { BLOCK_REASON_MAX } from '../api';

@@ -1,5 +1,6 @@
 // The tip itself arrives with payments: until then the modal says so (no fake payment).
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Modal } from '@/components/modal';
 
 export function TipModal({ name, onClose }: { name: string; onClose: () => void }) {
   return (

@@ -2,7 +2,8 @@
 // "Don't show this again" (creator ids kept in localStorage `notShownWelcomeVideos`). The profile mounts this
 // antd modal (code-split) only once it decided the video is due.
 import { useState } from 'react';
-import { Button, Checkbox, Modal } from 'antd';
+import { Button, Checkbox } from 'antd';
+import { Modal } from '@/components/modal';
 import { saveJson } from '@/lib/storage';
 import { hiddenWelcomeVideos, WELCOME_VIDEO_KEY } from './welcome-video-storage';
 

@@ -1,7 +1,8 @@
 // Report modal (reference §6.3): the fixed reason list as radios plus a description, POST /reports.
 // Mounted by the creator profile now and by content pages later.
 import { useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
+import { Modal } from '@/components/modal';
 import { MESSAGES } from '@/config/constants';
 import { useToast } from '@/components/toast-provider';
 import { toSagaError } from '@/lib/request-saga';

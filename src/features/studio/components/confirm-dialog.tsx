@@ -1,6 +1,6 @@
 // A destructive action asked once more in a dialog (delete an item or a photo, remove a file).
 import type { ReactNode } from 'react';
-import { Modal } from 'antd';
+import { Modal } from '@/components/modal';
 
 interface Props {
   open: boolean;

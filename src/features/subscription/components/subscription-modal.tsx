@@ -1,6 +1,7 @@
 // Global subscribe modal (reference §5.2), driven by the subscription slice. Payments arrive in a later
 // release: the modal shows the creator, the plan and the benefits, and its Subscribe button is disabled.
-import { Avatar, Button, Modal, Typography } from 'antd';
+import { Avatar, Button, Typography } from 'antd';
+import { Modal } from '@/components/modal';
 import { CheckOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DEFAULT_AVATAR, type SubscriptionType } from '@/config/constants';
