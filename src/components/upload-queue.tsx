@@ -249,12 +249,14 @@ export function UploadQueueList<R>({
                 >
                   {t.file.name}
                 </span>
-                <span style={{ color: 'var(--fp-text-muted)', fontSize: 13, flexShrink: 0 }}>
-                  {STATUS_TEXT[t.status]}
+                <span style={{ color: 'var(--fp-text-muted)', fontSize: 13, flexShrink: 0 }} aria-live="polite">
+                  {t.status === 'uploading' ? `Uploading ${t.percent}%` : STATUS_TEXT[t.status]}
                 </span>
               </div>
               <Progress
-                percent={t.percent}
+                // The words and the bar tell one story: a finished row is full, with no bar still animating.
+                percent={t.status === 'done' ? 100 : t.percent}
+                className={t.status === 'done' ? 'upload-queue__bar--done' : undefined}
                 size="small"
                 status={
                   t.status === 'error'

@@ -76,9 +76,12 @@ describe('useUploadQueue + UploadQueueList', () => {
 
     act(() => calls[0].onProgress(42));
     expect(bar('a.png')).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('Uploading 42%')).toBeInTheDocument();
 
     await act(async () => calls[0].resolve('file-a'));
     expect(bar('a.png')).toHaveAttribute('aria-valuenow', '100');
+    // "Uploaded" and a full bar at once: the finished bar does not animate on from 42 % (issue 13 item 27)
+    expect(bar('a.png').closest('.upload-queue__bar--done')).not.toBeNull();
     expect(screen.getByText('id file-a')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', result: 'file-a' }));
     // then the second one starts
