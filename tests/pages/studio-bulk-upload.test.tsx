@@ -47,7 +47,7 @@ test('uploads the dropped videos one after another, each inactive, not for sale,
 
   // only the first is on the wire; the others wait their turn, each with its own bar
   await waitFor(() => expect(studioState.uploadOrder).toEqual(['a.mp4']));
-  expect(within(row('a.mp4')).getByText('Uploading')).toBeInTheDocument();
+  expect(within(row('a.mp4')).getByText(/^Uploading \d+%$/)).toBeInTheDocument();
   expect(within(row('b.mp4')).getByText('Waiting')).toBeInTheDocument();
   expect(within(row('c.mp4')).getByText('Waiting')).toBeInTheDocument();
 
