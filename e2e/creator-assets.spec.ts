@@ -76,7 +76,7 @@ test.describe('creator assets', () => {
       await search.press('Enter');
       await expect(page).toHaveURL(new RegExp(`q=${tag}`));
       const videoRow = page.getByRole('row').filter({ hasText: `${tag} clip` });
-      await expect(videoRow).toContainText('Yes, $4.99');
+      await expect(videoRow).toContainText('For sale, $4.99');
       await expect(videoRow).toContainText('Active');
 
       // its edit page shows the processing state of the main file
