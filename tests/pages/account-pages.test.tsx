@@ -122,3 +122,19 @@ describe('/creator/account', () => {
     expect(screen.getByRole('button', { name: 'Save pricing' })).toBeInTheDocument();
   });
 });
+
+describe('long forms never fail silently (issue 13 item 29)', () => {
+  it('an empty date of birth far above the button: summary next to the button, the field focused', async () => {
+    Element.prototype.scrollIntoView ??= () => undefined;
+    renderWithStore(<CreatorAccountPage />, signedIn(makeUser({ isPerformer: true, dateOfBirth: '' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please fix this before saving:');
+    expect(summary).toHaveTextContent('Date of birth is required');
+    await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveFocus());
+    expect(apiState.lastProfileBody).toBeNull(); // nothing was sent
+    // fixing it clears the summary
+    await userEvent.type(screen.getByLabelText('Date of birth'), '1990-01-01');
+    await waitFor(() => expect(screen.queryByText('Please fix this before saving:')).not.toBeInTheDocument());
+  });
+});

@@ -21,6 +21,7 @@ import {
   FirstLastNameFields,
   UsernameField,
 } from '@/components/account-fields';
+import { FormErrorSummary, LongForm } from '@/components/long-form';
 
 interface Values {
   firstName: string;
@@ -78,7 +79,7 @@ export function CreatorRegisterForm() {
 
   const submitting = progress !== null;
   return (
-    <Form<Values> name="creator-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <LongForm<Values> name="creator-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
       <FirstLastNameFields />
       <DisplayNameField />
       <UsernameField />
@@ -149,12 +150,13 @@ export function CreatorRegisterForm() {
         </Checkbox>
       </Form.Item>
       {submitting ? <Progress percent={progress} aria-label="Upload progress" /> : null}
+      <FormErrorSummary />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Create creator account
       </Button>
       <p style={{ marginTop: 16, textAlign: 'center' }}>
         Already have an account? <Link href={paths.auth.login}>Log in</Link>
       </p>
-    </Form>
+    </LongForm>
   );
 }

@@ -11,6 +11,7 @@ import { toApiError } from '@/lib/api-error';
 import { confirmRules, passwordRules } from '@/components/form-rules';
 import { registerFan } from '../api';
 import { EmailField, FirstLastNameFields, UsernameField } from '@/components/account-fields';
+import { FormErrorSummary, LongForm } from '@/components/long-form';
 
 export interface FanRegisterValues {
   firstName: string;
@@ -54,7 +55,7 @@ export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanR
   };
 
   return (
-    <Form<FanRegisterValues> name="fan-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <LongForm<FanRegisterValues> name="fan-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
       <FirstLastNameFields />
       <UsernameField extra="3-30 characters: lowercase letters, numbers, _ or -" />
       <EmailField />
@@ -74,12 +75,13 @@ export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanR
           I accept the <Link href={paths.terms}>terms of service</Link>
         </Checkbox>
       </Form.Item>
+      <FormErrorSummary />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Create account
       </Button>
       <p style={{ marginTop: 16, textAlign: 'center' }}>
         Already have an account? <Link href={paths.auth.login}>Log in</Link>
       </p>
-    </Form>
+    </LongForm>
   );
 }

@@ -29,6 +29,7 @@ import { usePostMedia } from './use-post-media';
 import { useInjectSaga } from '@/store/inject-saga';
 import { postEditorSaga } from '../post-editor-saga';
 import { useIntent } from '@/lib/use-intent';
+import { FormErrorSummary, LongForm } from '@/components/long-form';
 
 interface Props {
   type: FeedType;
@@ -109,7 +110,7 @@ export function PostForm({ type, feed }: Props) {
   const tomorrowInput = toLocalInput(startOfTomorrow());
 
   return (
-    <Form<PostFormValues>
+    <LongForm<PostFormValues>
       form={form}
       name={`post-${mode}`}
       layout="vertical"
@@ -236,12 +237,13 @@ export function PostForm({ type, feed }: Props) {
       ) : null}
 
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <FormErrorSummary />
         <Button type="primary" htmlType="submit" loading={saving} disabled={uploadsBlock || saving}>
           {mode === 'edit' ? 'Save changes' : 'Post'}
         </Button>
         <Button onClick={() => void router.push(paths.creator.myPosts)}>Cancel</Button>
       </div>
-    </Form>
+    </LongForm>
   );
 }
 

@@ -4,12 +4,19 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Progress, Radio, Switch, type FormProps } from 'antd';
 import { required } from '@/components/form-rules';
 import { priceRules } from '../form-helpers';
+import { FormErrorSummary, LongForm } from '@/components/long-form';
 
 export const TITLE_MAX = 200;
 
 /** Vertical, at most 720 px wide, scrolled to the first error on a refused submit. */
-export function StudioForm<T>(props: Omit<FormProps<T>, 'children'> & { children: ReactNode }) {
-  return <Form<T> layout="vertical" style={{ maxWidth: 720 }} scrollToFirstError {...props} />;
+/** An item editor: a LongForm (scroll to the first error, summary of what to fix after the buttons). */
+export function StudioForm<T>({ children, ...props }: Omit<FormProps<T>, 'children'> & { children: ReactNode }) {
+  return (
+    <LongForm<T> layout="vertical" style={{ maxWidth: 720 }} {...props}>
+      {children}
+      <FormErrorSummary />
+    </LongForm>
+  );
 }
 
 /** A required line of text ("Title", "Name") of at most `max` characters. */

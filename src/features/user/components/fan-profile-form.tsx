@@ -15,6 +15,7 @@ import {
   FirstLastNameFields,
   UsernameField,
 } from '@/components/account-fields';
+import { FormErrorSummary, LongForm } from '@/components/long-form';
 
 type Values = Pick<
   CurrentUser,
@@ -50,7 +51,7 @@ export function FanProfileForm() {
           action={<ResendVerification />}
         />
       ) : null}
-      <Form<Values>
+      <LongForm<Values>
         name="fan-profile"
         layout="vertical"
         initialValues={initial}
@@ -88,10 +89,11 @@ export function FanProfileForm() {
             </Form.Item>
           </Col>
         </Row>
+        <FormErrorSummary />
         <Button type="primary" htmlType="submit" loading={updating}>
           Save changes
         </Button>
-      </Form>
+      </LongForm>
     </Card>
   );
 }

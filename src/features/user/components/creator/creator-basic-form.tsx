@@ -21,6 +21,7 @@ import {
   FirstLastNameFields,
   UsernameField,
 } from '@/components/account-fields';
+import { FormErrorSummary, LongForm } from '@/components/long-form';
 
 const toOptions = (items: OptionItem[] | undefined) =>
   (items ?? []).map((o) => ({ value: o.value, label: o.text }));
@@ -48,7 +49,7 @@ export function CreatorBasicForm() {
     <div>
       <AvatarUpload />
       <CoverUpload />
-      <Form
+      <LongForm
         name="creator-basic"
         layout="vertical"
         requiredMark={false}
@@ -148,10 +149,11 @@ export function CreatorBasicForm() {
         <Form.Item label="Activate welcome video" name="activateWelcomeVideo" valuePropName="checked">
           <Switch />
         </Form.Item>
+        <FormErrorSummary />
         <Button type="primary" htmlType="submit" loading={updating}>
           Save changes
         </Button>
-      </Form>
+      </LongForm>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { intRangeRules, priceRangeRules } from '@/components/form-rules';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
 import { useUpdateFeedback } from '../use-update-feedback';
+import { FormErrorSummary, LongForm } from '@/components/long-form';
 
 export const FREE_TRIAL_DAYS = { min: 1, max: 30 } as const;
 
@@ -47,7 +48,7 @@ export function CreatorPricingForm() {
   };
 
   return (
-    <Form<PricingValues>
+    <LongForm<PricingValues>
       form={form}
       name="creator-pricing"
       layout="vertical"
@@ -103,9 +104,10 @@ export function CreatorPricingForm() {
       >
         <InputNumber prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} />
       </Form.Item>
+      <FormErrorSummary />
       <Button type="primary" htmlType="submit" loading={updating}>
         Save pricing
       </Button>
-    </Form>
+    </LongForm>
   );
 }
