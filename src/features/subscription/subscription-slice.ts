@@ -41,6 +41,15 @@ const subscriptionSlice = createSlice({
       state.performer = action.payload.performer;
       state.subscriptionType = action.payload.subscriptionType ?? DEFAULT_SUBSCRIPTION_TYPE;
     },
+    /** The open modal asks for the creator's current prices (handled by subscription-saga). */
+    subscriptionPricesRequested(_state, _action: PayloadAction<{ _id: string; username: string }>) {},
+    /** The creator's prices as the API answers when the modal opens (subscription-saga). */
+    subscriptionPricesLoaded(
+      state,
+      action: PayloadAction<Pick<SubscriptionPerformer, '_id' | 'monthlyPrice' | 'yearlyPrice' | 'isFreeSubscription' | 'durationFreeSubscriptionDays'>>,
+    ) {
+      if (state.performer && state.performer._id === action.payload._id) Object.assign(state.performer, action.payload);
+    },
     subscriptionModalClosed() {
       return initialSubscriptionState;
     },
@@ -50,7 +59,8 @@ const subscriptionSlice = createSlice({
   },
 });
 
-export const { subscriptionModalOpened, subscriptionModalClosed } = subscriptionSlice.actions;
+export const { subscriptionModalOpened, subscriptionPricesRequested, subscriptionPricesLoaded, subscriptionModalClosed } =
+  subscriptionSlice.actions;
 export const subscriptionReducer = subscriptionSlice.reducer;
 
 // ---- selectors

@@ -1,5 +1,5 @@
-// Global subscribe modal (reference §5.2), driven by the subscription slice. Payments arrive in a later
-// release: the modal shows the creator, the plan and the benefits, and its Subscribe button is disabled.
+// Global subscribe modal (reference §5.2), driven by the subscription slice, with the creator's current prices
+// (subscription-saga). Payments arrive in a later release: its Subscribe button is disabled.
 import { Avatar, Button, Typography } from 'antd';
 import { Modal } from '@/components/modal';
 import { CheckOutlined } from '@ant-design/icons';
@@ -8,9 +8,13 @@ import { DEFAULT_AVATAR, type SubscriptionType } from '@/config/constants';
 import {
   selectSubscription,
   subscriptionModalClosed,
+  subscriptionPricesRequested,
   type SubscriptionPerformer,
 } from '../subscription-slice';
-import { moneyAmount } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { useEffect } from 'react';
+import { useInjectSaga } from '@/store/inject-saga';
+import { subscriptionSaga } from '../subscription-saga';
 
 export const SUBSCRIPTION_BENEFITS = [
   'Full access to this creator’s content',
@@ -19,21 +23,27 @@ export const SUBSCRIPTION_BENEFITS = [
   'Cancel your subscription at any time',
 ] as const;
 
-const money = moneyAmount;
-
 export function priceLine(performer: SubscriptionPerformer, type: SubscriptionType): string {
   if (type === 'free') {
     const days = performer.durationFreeSubscriptionDays || 1;
     return `FREE for ${days} ${days === 1 ? 'day' : 'days'}`;
   }
-  if (type === 'yearly') return `${money(performer.yearlyPrice)} USD/year`;
-  return `${money(performer.monthlyPrice)} USD/month`;
+  // The same format as the profile's buttons ("SUBSCRIBE FOR $9.99"): one money format everywhere.
+  if (type === 'yearly') return `${formatMoney(performer.yearlyPrice)} a year`;
+  return `${formatMoney(performer.monthlyPrice)} a month`;
 }
 
 export function SubscriptionModal() {
   const dispatch = useAppDispatch();
+  useInjectSaga('subscription', subscriptionSaga);
   const { showModal, performer, subscriptionType } = useAppSelector(selectSubscription);
   const close = () => dispatch(subscriptionModalClosed());
+  const openId = performer?._id;
+  const openUsername = performer?.username ?? '';
+  useEffect(() => {
+    // The modal mounts as it opens: ask for the creator's current prices (one source, subscription-saga).
+    if (showModal && openId) dispatch(subscriptionPricesRequested({ _id: openId, username: openUsername }));
+  }, [dispatch, showModal, openId, openUsername]);
 
   return (
     <Modal
