@@ -1,5 +1,5 @@
 // Long forms (profile, sign-up, post and item editors): a refused submit scrolls to and focuses the first field
-// in error, and a summary next to the submit button lists what to fix, so an empty field far above the button
+// in error, and a summary next to the submit button names the fields to fix, so an empty field far above the button
 // (a date of birth) never fails silently. The summary follows the fields as they are corrected.
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Form, type FormProps } from 'antd';
@@ -7,6 +7,21 @@ import { Form, type FormProps } from 'antd';
 const ErrorsContext = createContext<string[]>([]);
 
 const unique = (messages: (string | undefined)[]) => [...new Set(messages.filter((m): m is string => Boolean(m)))];
+
+type NamePath = string | number | (string | number)[];
+
+/** The visible label of a field (antd ids are `<form name>_<field path>`), else its name made readable. */
+function labelOf(formName: string | undefined, name: NamePath): string {
+  const path = [name].flat().map(String);
+  const id = [formName, ...path].filter(Boolean).join('_');
+  const label = typeof document !== 'undefined' ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : '';
+  if (label?.trim()) return label.trim();
+  const last = path[path.length - 1] ?? '';
+  return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+const fieldsInError = (formName: string | undefined, fields: { name: NamePath; errors?: string[] }[]) =>
+  unique(fields.filter((f) => f.errors?.length).map((f) => labelOf(formName, f.name)));
 
 export function LongForm<T>({
   onFinish,
@@ -18,10 +33,10 @@ export function LongForm<T>({
   const [errors, setErrors] = useState<string[]>([]);
   const fieldsChanged = useCallback<NonNullable<FormProps<T>['onFieldsChange']>>(
     (changed, all) => {
-      setErrors((shown) => (shown.length ? unique(all.flatMap((f) => f.errors)) : shown));
+      setErrors((shown) => (shown.length ? fieldsInError(props.name, all) : shown));
       onFieldsChange?.(changed, all);
     },
-    [onFieldsChange],
+    [onFieldsChange, props.name],
   );
   return (
     <ErrorsContext.Provider value={errors}>
@@ -34,7 +49,7 @@ export function LongForm<T>({
           onFinish?.(values);
         }}
         onFinishFailed={(info) => {
-          setErrors(unique(info.errorFields.flatMap((f) => f.errors)));
+          setErrors(fieldsInError(props.name, info.errorFields));
           onFinishFailed?.(info);
         }}
       >
@@ -44,18 +59,13 @@ export function LongForm<T>({
   );
 }
 
-/** What blocks the submit, listed next to the button (inside a LongForm). */
+/** Which fields block the submit, named next to the button (their messages stay under each field). */
 export function FormErrorSummary() {
-  const errors = useContext(ErrorsContext);
-  if (!errors.length) return null;
+  const fields = useContext(ErrorsContext);
+  if (!fields.length) return null;
   return (
     <div className="pf-alert" role="alert">
-      {errors.length === 1 ? 'Please fix this before saving:' : `Please fix these ${errors.length} fields before saving:`}
-      <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-        {errors.map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
+      {fields.length === 1 ? `Please check ${fields[0]} above.` : `Please check these fields above: ${fields.join(', ')}.`}
     </div>
   );
 }

@@ -115,10 +115,10 @@ describe('http-client', () => {
     expect(hasServerMessage(bare)).toBe(false);
   });
 
-  test('401 in the browser: removes the token, goes to /auth/login and throws "Forbidden in the action!"', async () => {
+  test('401 in the browser: removes the token, goes to login (back here after) and throws "Forbidden in the action!"', async () => {
     Cookies.set('token', 'dead-token', { path: '/' });
     await expect(get('/users/me')).rejects.toEqual({ statusCode: 401, message: 'Forbidden in the action!' });
-    expect(assignMock).toHaveBeenCalledWith('/auth/login');
+    expect(assignMock).toHaveBeenCalledWith('/auth/login?next=%2Fhome');
     expect(Cookies.get('token')).toBeUndefined();
   });
 

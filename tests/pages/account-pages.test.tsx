@@ -129,12 +129,12 @@ describe('long forms never fail silently (issue 13 item 29)', () => {
     renderWithStore(<CreatorAccountPage />, signedIn(makeUser({ isPerformer: true, dateOfBirth: '' })));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Please fix this before saving:');
-    expect(summary).toHaveTextContent('Date of birth is required');
+    expect(summary).toHaveTextContent('Please check Date of birth above.');
+    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveFocus());
     expect(apiState.lastProfileBody).toBeNull(); // nothing was sent
     // fixing it clears the summary
     await userEvent.type(screen.getByLabelText('Date of birth'), '1990-01-01');
-    await waitFor(() => expect(screen.queryByText('Please fix this before saving:')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Please check Date of birth above.')).not.toBeInTheDocument());
   });
 });

@@ -26,7 +26,7 @@ describe('/creator/my-gallery', () => {
     renderWithStore(<MyGalleriesPage />, signedIn(creator));
     const tableRow = (await screen.findByRole('link', { name: 'Beach day' })).closest('tr')!;
     expect(tableRow).toHaveTextContent('12');
-    expect(tableRow).toHaveTextContent('Yes, $5');
+    expect(tableRow).toHaveTextContent('For sale, $5');
     expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
       'href',
       '/creator/my-gallery/create',
