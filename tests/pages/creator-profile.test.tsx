@@ -95,7 +95,6 @@ describe('creator profile for a visitor', () => {
       'Send tip',
       'Message',
       'Bookmark',
-      'Share',
       'Report',
       'SUBSCRIBE FOR $9.99',
     ]) {
@@ -203,11 +202,48 @@ describe('creator profile for a fan', () => {
 describe('creator profile for another creator', () => {
   test('fan actions and plans are disabled; reporting stays possible', () => {
     renderProfile({}, signedIn(creator));
-    for (const name of ['Follow', 'Send tip', 'Message', 'Bookmark', 'Share']) {
+    for (const name of ['Follow', 'Send tip', 'Message', 'Bookmark']) {
       expect(actions().getByRole('button', { name })).toBeDisabled();
     }
     expect(actions().getByRole('button', { name: 'Report' })).toBeEnabled();
+    expect(actions().getByRole('button', { name: 'Share' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'SUBSCRIBE FOR $9.99' })).toBeDisabled();
+  });
+});
+
+describe('issue 13 items 23 and 31: the owner, and sharing', () => {
+  const owner = makeUser({ _id: CREATOR_ID, username: 'demo-creator', isPerformer: true });
+
+  test('the owner gets owner actions, no fan buttons, no self-report, and no welcome video', async () => {
+    renderProfile({ activateWelcomeVideo: true, welcomeVideoPath: 'http://localhost:8080/files/welcome.mp4' }, signedIn(owner));
+    const mine = within(screen.getByRole('group', { name: 'Your profile' }));
+    expect(mine.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/creator/account');
+    expect(mine.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/creator/my-post/create');
+    expect(screen.queryByRole('group', { name: 'Creator actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog', { name: 'Welcome from Demo Creator' })).toBeNull();
+  });
+
+  test('"View as a fan" shows the fan buttons as fans see them, and back', async () => {
+    renderProfile({}, signedIn(owner));
+    await userEvent.click(screen.getByRole('button', { name: 'View as a fan' }));
+    expect(screen.getByRole('status')).toHaveTextContent('This is what fans see.');
+    expect(actions().getByRole('button', { name: 'Follow' })).toBeDisabled();
+    expect(actions().queryByRole('button', { name: 'Report' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to your view' }));
+    expect(screen.getByRole('group', { name: 'Your profile' })).toBeInTheDocument();
+  });
+
+  test('a visitor shares a profile without being asked to log in', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderProfile();
+    const share = actions().getByRole('button', { name: 'Share' });
+    expect(share).not.toHaveAttribute('title');
+    await userEvent.click(share);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/demo-creator')));
+    expect(mockRouter.push).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
 // Profile actions (reference §2.5): Follow, Tip, Message, Bookmark, Share, Report. Fans only: visitors get the
-// login message, creators see the fan actions disabled. Plain buttons: the profile ships without antd; the tip and
+// login message (Share works for them), other creators see the fan actions disabled, and the owner gets owner
+// actions with a fan preview. Plain buttons: the profile ships without antd; the tip and
 // report modals (antd) are code-split and load on click.
 import { useState } from 'react';
 import Link from 'next/link';
@@ -29,7 +30,52 @@ const TipModal = dynamic(() => import('./tip-modal').then((m) => m.TipModal), { 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
 
+/**
+ * A creator on their own profile: owner actions instead of fan buttons (Edit profile, New post, Share), and
+ * "View as a fan" to see the fan buttons as fans get them.
+ */
+function OwnerActions({ profile, onPreview }: { profile: PerformerProfile; onPreview: () => void }) {
+  const copyLink = useCopyLink();
+  return (
+    <div className={styles.actions} role="group" aria-label="Your profile">
+      <Link className={`${styles.btn} ${styles.btnPrimary}`} href={paths.creator.account} prefetch={false}>
+        <span>Edit profile</span>
+      </Link>
+      <Link className={styles.btn} href={paths.creator.createPost} prefetch={false}>
+        <span>New post</span>
+      </Link>
+      <button type="button" className={styles.btn} onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}>
+        <ShareIcon />
+        <span>Share</span>
+      </button>
+      <button type="button" className={styles.btn} onClick={onPreview}>
+        <span>View as a fan</span>
+      </button>
+    </div>
+  );
+}
+
 export function ProfileActions({ profile }: { profile: PerformerProfile }) {
+  const { user } = useViewer();
+  const [preview, setPreview] = useState(false);
+  const isOwner = Boolean(user && user._id === profile._id);
+  if (isOwner && !preview) return <OwnerActions profile={profile} onPreview={() => setPreview(true)} />;
+  return (
+    <>
+      {isOwner ? (
+        <p className={styles.previewNote} role="status">
+          This is what fans see.{' '}
+          <button type="button" className={styles.linkButton} onClick={() => setPreview(false)}>
+            Back to your view
+          </button>
+        </p>
+      ) : null}
+      <FanActions profile={profile} preview={isOwner} />
+    </>
+  );
+}
+
+function FanActions({ profile, preview }: { profile: PerformerProfile; preview: boolean }) {
   const dispatch = useAppDispatch();
   useInjectSaga('performer', performerSaga);
   const copyLink = useCopyLink();
@@ -38,7 +84,8 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));
   const [tipOpen, setTipOpen] = useState(false);
   const [report, setReport] = useState<LazyModalState>('unloaded');
-  const disabled = role === 'creator';
+  // Another creator (or the owner's fan preview) sees the fan buttons inert.
+  const disabled = role === 'creator' || preview;
   // visitors can click: they are told to log in (reference §5.2)
   const gatedProps = {
     type: 'button' as const,
@@ -88,20 +135,23 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
         )}
         <span>{bookmarked ? 'Remove bookmark' : 'Bookmark'}</span>
       </button>
-      <button {...gatedProps} onClick={gate(() => void copyLink(paths.profile(performerProfileId(profile))))}>
+      {/* sharing is how visitors bring others: no login needed */}
+      <button type="button" className={styles.btn} onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}>
         <ShareIcon />
         <span>Share</span>
       </button>
-      {/* anyone signed in may report (reference §6.3); visitors are sent to log in first */}
-      <button
-        type="button"
-        className={styles.btn}
-        title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
-        onClick={role === 'visitor' ? gate(() => undefined) : () => setReport('open')}
-      >
-        <FlagIcon />
-        <span>Report</span>
-      </button>
+      {/* anyone signed in may report (reference §6.3), never themselves; visitors are sent to log in first */}
+      {preview ? null : (
+        <button
+          type="button"
+          className={styles.btn}
+          title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
+          onClick={role === 'visitor' ? gate(() => undefined) : () => setReport('open')}
+        >
+          <FlagIcon />
+          <span>Report</span>
+        </button>
+      )}
       {tipOpen ? (
         <OnDemandAntd>
           <TipModal name={name} onClose={() => setTipOpen(false)} />

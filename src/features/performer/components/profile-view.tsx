@@ -18,6 +18,7 @@ import { hiddenWelcomeVideos } from './welcome-video-storage';
 import styles from './performer.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
+import { selectCurrentUser } from '@/features/user/user-slice';
 
 const WelcomeVideo = dynamic(() => import('./welcome-video').then((m) => m.WelcomeVideo), { ssr: false });
 
@@ -39,10 +40,12 @@ export function ProfileView({ origin, msg }: { origin: string; msg?: string }) {
   const { current: profile, error, status } = useAppSelector(selectProfile);
   const { siteName } = useAppSelector(selectUi);
   const performerId = profile?._id ?? '';
+  const viewerId = useAppSelector(selectCurrentUser)?._id;
+  // The welcome video greets fans: never its own creator.
   const [welcomeDue, welcomeDone] = useWelcomeVideoDue(
     performerId,
     profile?.welcomeVideoPath ?? '',
-    Boolean(profile?.activateWelcomeVideo),
+    Boolean(profile?.activateWelcomeVideo) && viewerId !== performerId,
   );
 
   // live / online flags stay fresh while the page is open (reference §2.5: every 15 s)
