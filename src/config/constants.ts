@@ -46,6 +46,9 @@ export const DEFAULT_SETTINGS = {
   googleLoginClientId: '',
   twitterLoginEnabled: false,
   recaptchaSiteKey: '',
+  /** Upload limits in bytes, from the API's configuration (public settings); these are the reference defaults. */
+  maxVideoUploadSize: 200 * 1024 * 1024,
+  maxImageUploadSize: 5 * 1024 * 1024,
 };
 
 export interface Menu {
@@ -66,7 +69,8 @@ export const DEFAULT_SUBSCRIPTION_TYPE: SubscriptionType = 'monthly';
 export const MAX_SIZE_IMAGE = 5 * 1024 * 1024;
 export const MAX_SIZE_FILE = 100 * 1024 * 1024;
 export const MAX_SIZE_TEASER = 200 * 1024 * 1024;
-export const MAX_SIZE_VIDEO = 2000 * 1024 * 1024;
+/** The reference API's default; the video forms use the configured limit (settings.maxVideoUploadSize). */
+export const MAX_SIZE_VIDEO = 200 * 1024 * 1024;
 
 export const AGE_RANGES = [
   '18_19', '20_22', '23_25', '26_28', '29_31', '32_34', '35_37', '38_40', '41_43', '44_46', '47_49', 'over_50',

@@ -1,3 +1,4 @@
+import { loadConfig } from '@api/config';
 import { DEFAULT_SETTINGS as WEB_DEFAULTS } from '@/config/constants';
 import { runSettingsCli } from '@api/cli/settings';
 import { DEFAULT_SETTINGS } from '@api/lib/default-settings';
@@ -15,7 +16,16 @@ describe('settings', () => {
   afterAll(() => t.close());
 
   test('API defaults stay in sync with the web app constants (spec §9)', () => {
+    // Upload limits come from the API's configuration, not the settings table: the web defaults match its defaults.
+    const fromConfig: Record<string, unknown> = {
+      maxVideoUploadSize: loadConfig({}).maxVideoBytes,
+      maxImageUploadSize: loadConfig({}).maxImageBytes,
+    };
     for (const [key, value] of Object.entries(WEB_DEFAULTS)) {
+      if (key in fromConfig) {
+        expect(value).toBe(fromConfig[key]);
+        continue;
+      }
       expect(DEFAULT_SETTINGS[key]).toBeDefined();
       if (key !== 'menus') expect(DEFAULT_SETTINGS[key].value).toEqual(value);
     }

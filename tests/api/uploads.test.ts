@@ -78,7 +78,14 @@ describe('uploads', () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(300 * 1024)]);
     const res = await upload('/users/avatar/upload', fan, [{ name: 'file', filename: 'big.jpg', data: big }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ statusCode: 413 });
+    // worded for people, with the configured limit (not "request file too large")
+    expect(res.json().message).toMatch(/^The file is too large: the limit is \d+ MB$/);
+  });
+
+  test('the upload limits are public settings, from the configuration the API enforces', async () => {
+    const settings = (await t.app.inject({ method: 'GET', url: '/settings/public' })).json().data;
+    expect(settings.maxVideoUploadSize).toBe(t.app.config.maxVideoBytes);
+    expect(settings.maxImageUploadSize).toBe(t.app.config.maxImageBytes);
   });
 
   test('hostile filenames never reach the file system', async () => {

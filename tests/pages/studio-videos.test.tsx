@@ -120,6 +120,18 @@ describe('/creator/my-video/upload', () => {
     expect(studioState.forms).toHaveLength(0);
   });
 
+  test('the video limit is the API configuration: shown in the hint, checked before any upload (issue 13 item 19)', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<UploadVideoPage />, signedIn(creator, { maxVideoUploadSize: 1024 * 1024 }));
+    expect(screen.getByText('Up to 1 MB')).toBeInTheDocument();
+    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.mp4', { type: 'video/mp4' });
+    await user.upload(screen.getByLabelText('Video'), big);
+    expect(await screen.findByText('Video must be smaller than 1 MB')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), 'Too big');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(studioState.forms).toHaveLength(0);
+  });
+
   test('a price is required for sale, between $1 and $10000', async () => {
     const user = userEvent.setup();
     renderWithStore(<UploadVideoPage />, signedIn(creator));

@@ -27,15 +27,23 @@ export interface MultipartResult {
   fields: Record<string, string>;
 }
 
+/** 413 with the limit in words ("The file is too large: the limit is 200 MB"). */
+export function fileTooLarge(limitBytes?: number): HttpError {
+  const mb = limitBytes ? Math.max(1, Math.round(limitBytes / (1024 * 1024))) : 0;
+  return new HttpError(413, mb ? `The file is too large: the limit is ${mb} MB` : 'The file is too large');
+}
+
 /**
  * Runs a multipart read: a truncated or malformed body (the parser's own errors, which carry no status) is the
  * client's fault, a 400 with a message, never a 500. Errors with a status (413 limits, our HttpErrors) pass.
  */
-export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+export async function readingMultipart<T>(read: () => Promise<T>, limitBytes?: number): Promise<T> {
   try {
     return await read();
   } catch (err) {
     const status = (err as { statusCode?: unknown }).statusCode;
+    // The parser's own limit error says "request file too large": word it for people, with the limit.
+    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(limitBytes);
     if (err instanceof HttpError || (typeof status === 'number' && status < 500)) throw err;
     throw new HttpError(400, 'The upload is malformed or was interrupted: please send the form again');
   }
@@ -43,7 +51,7 @@ export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
 
 export async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<MultipartResult> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
-  return readingMultipart(() => readParts(request, maxFileBytes));
+  return readingMultipart(() => readParts(request, maxFileBytes), maxFileBytes);
 }
 
 async function readParts(request: FastifyRequest, maxFileBytes: number): Promise<MultipartResult> {

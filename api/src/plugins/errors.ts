@@ -61,7 +61,14 @@ const errorsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
       request.log.error({ err, reqId: request.id }, 'request failed');
       return reply.status(500).send(toBody(500, 'Internal server error'));
     }
-    // Framework 4xx (body too large, bad JSON, multipart limits, rate limit): their messages are safe texts.
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const mb = Math.round(app.config.maxVideoBytes / (1024 * 1024));
+      return reply.status(413).send(toBody(413, `The file is too large: the limit is ${mb} MB`));
+    }
+    if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(toBody(413, 'The request is too large'));
+    }
+    // Framework 4xx (bad JSON, multipart limits, rate limit): their messages are safe texts.
     return reply.status(status).send(toBody(status, err.message || reasonPhrase(status)));
   });
 

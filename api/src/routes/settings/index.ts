@@ -14,6 +14,9 @@ export function publicSettings(app: FastifyInstance): Record<string, unknown> {
     recaptchaSiteKey: c.recaptchaSiteKey || values.recaptchaSiteKey || '',
     stripePublishableKey: c.stripePublishableKey || values.stripePublishableKey || '',
     agoraAppId: c.agoraAppId || values.agoraAppId || '',
+    // One limit, from configuration: the forms show it and check files before uploading.
+    maxVideoUploadSize: c.maxVideoBytes,
+    maxImageUploadSize: c.maxImageBytes,
   };
 }
 

@@ -8,15 +8,18 @@ import { useUploadQueue } from '@/components/upload-queue';
 import { paths } from '@/config/paths';
 import type { Video } from '@/features/video/types';
 import { bulkVideoFields, uploadVideo } from '../api';
-import { VIDEO_FILE, fileProblem } from '../form-helpers';
+import { fileProblem, videoFileSpec } from '../form-helpers';
 import { LinkButton } from './link-button';
 import { UploadDrop, UploadList } from './upload-drop';
+import { useAppSelector } from '@/store/hooks';
+import { selectSettings } from '@/features/settings/settings-slice';
 
 export function BulkVideoUpload({ selfId }: { selfId: string }) {
   const [refused, setRefused] = useState<string[]>([]);
+  const videoSpec = videoFileSpec(useAppSelector(selectSettings).maxVideoUploadSize);
   const queue = useUploadQueue<Video>({
     concurrency: 1,
-    validate: (file) => fileProblem(file, VIDEO_FILE, true),
+    validate: (file) => fileProblem(file, videoSpec, true),
     upload: (file, onProgress, signal) =>
       uploadVideo(bulkVideoFields(file, selfId), { video: file }, onProgress, signal),
   });
@@ -36,7 +39,7 @@ export function BulkVideoUpload({ selfId }: { selfId: string }) {
           if (messages.length > 0) setRefused((prev) => [...prev, ...messages]);
         }}
         text="Click or drag video files here"
-        hint={`Each video is uploaded in turn and saved as inactive, not for sale, with its file name as title. Up to ${megabytes(VIDEO_FILE.max)} per file.`}
+        hint={`Each video is uploaded in turn and saved as inactive, not for sale, with its file name as title. Up to ${megabytes(videoSpec.max)} per file.`}
       />
       <UploadList refused={refused} onDismissRefused={() => setRefused([])} queue={queue} />
       {finished ? (

@@ -9,7 +9,7 @@ import type { VideoFields, VideoFiles } from '../api';
 import {
   TEASER_FILE,
   THUMBNAIL_FILE,
-  VIDEO_FILE,
+  videoFileSpec,
   fromLocalInput,
   minScheduleInput,
   pickedFile,
@@ -28,6 +28,8 @@ import {
   TextField,
 } from './form-fields';
 import { ParticipantPicker, type ParticipantOption } from './participant-picker';
+import { useAppSelector } from '@/store/hooks';
+import { selectSettings } from '@/features/settings/settings-slice';
 
 /** The files a video may have besides the main one. */
 const OPTIONAL_FILES = [
@@ -130,6 +132,8 @@ export function VideoForm({
   onCancel,
   current,
 }: Props) {
+  // One limit, from the API's configuration: shown in the hint and checked before the upload starts.
+  const videoSpec = videoFileSpec(useAppSelector(selectSettings).maxVideoUploadSize);
   const [form] = Form.useForm<VideoFormValues>();
   const isSale = Form.useWatch('isSale', form) ?? initialValues.isSale;
   const isSchedule = Form.useWatch('isSchedule', form) ?? initialValues.isSchedule;
@@ -161,7 +165,7 @@ export function VideoForm({
       <DescriptionField rows={4} />
       <FileField
         name="video"
-        spec={VIDEO_FILE}
+        spec={videoSpec}
         required={mode === 'create'}
         disabled={sending}
         current={current?.video}
