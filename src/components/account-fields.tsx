@@ -43,10 +43,17 @@ export function UsernameField({ extra }: { extra?: ReactNode }) {
  * The current password, asked for when the email in this form differs from the saved one (the API requires it
  * for email and password changes). Accounts made with Google or X have none to give: nothing is shown.
  */
-export function CurrentPasswordForEmailField({ savedEmail, hasPassword }: { savedEmail: string; hasPassword: boolean }) {
+export function CurrentPasswordForEmailField({
+  savedEmail,
+  hasPassword,
+}: {
+  savedEmail: string;
+  hasPassword: boolean;
+}) {
   const form = Form.useFormInstance();
   const email = Form.useWatch('email', form) as string | undefined;
-  const changing = typeof email === 'string' && email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+  const changing =
+    typeof email === 'string' && email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
   if (!changing || !hasPassword) return null;
   return (
     <Form.Item

@@ -29,7 +29,12 @@ const UTC_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const UTC_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const UTC_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** "Nov 23, 2026, 10:00 UTC" */
 export function formatUtc(date: string | number | Date): string {

@@ -6,7 +6,9 @@ import { Form, type FormProps } from 'antd';
 
 const ErrorsContext = createContext<string[]>([]);
 
-const unique = (messages: (string | undefined)[]) => [...new Set(messages.filter((m): m is string => Boolean(m)))];
+const unique = (messages: (string | undefined)[]) => [
+  ...new Set(messages.filter((m): m is string => Boolean(m))),
+];
 
 type NamePath = string | number | (string | number)[];
 
@@ -14,7 +16,10 @@ type NamePath = string | number | (string | number)[];
 function labelOf(formName: string | undefined, name: NamePath): string {
   const path = [name].flat().map(String);
   const id = [formName, ...path].filter(Boolean).join('_');
-  const label = typeof document !== 'undefined' ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : '';
+  const label =
+    typeof document !== 'undefined'
+      ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent
+      : '';
   if (label?.trim()) return label.trim();
   const last = path[path.length - 1] ?? '';
   return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -65,7 +70,9 @@ export function FormErrorSummary() {
   if (!fields.length) return null;
   return (
     <div className="pf-alert" role="alert">
-      {fields.length === 1 ? `Please check ${fields[0]} above.` : `Please check these fields above: ${fields.join(', ')}.`}
+      {fields.length === 1
+        ? `Please check ${fields[0]} above.`
+        : `Please check these fields above: ${fields.join(', ')}.`}
     </div>
   );
 }

@@ -249,7 +249,10 @@ export function UploadQueueList<R>({
                 >
                   {t.file.name}
                 </span>
-                <span style={{ color: 'var(--fp-text-muted)', fontSize: 13, flexShrink: 0 }} aria-live="polite">
+                <span
+                  style={{ color: 'var(--fp-text-muted)', fontSize: 13, flexShrink: 0 }}
+                  aria-live="polite"
+                >
                   {t.status === 'uploading' ? `Uploading ${t.percent}%` : STATUS_TEXT[t.status]}
                 </span>
               </div>

@@ -17,7 +17,10 @@ beforeEach(() => {
   server.use(...creatorToolsHandlers);
 });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; message?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; email?: string; message?: string },
+) {
   if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.message) await user.type(screen.getByLabelText('Message'), values.message);
@@ -48,7 +51,11 @@ describe('/contact', () => {
     await fill(user, { name: 'Ann', email: 'ann@example.com', message: 'Hello there' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(CONTACT_THANKS)).toBeInTheDocument();
-    expect(toolsState.lastBody.contact).toEqual({ name: 'Ann', email: 'ann@example.com', message: 'Hello there' });
+    expect(toolsState.lastBody.contact).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'Hello there',
+    });
   });
 
   it('shows the server message on 429', async () => {
@@ -61,7 +68,7 @@ describe('/contact', () => {
     expect(screen.queryByText(CONTACT_THANKS)).not.toBeInTheDocument();
   });
 
-  it('asks for the reCAPTCHA when the site has a key, and loads Google\'s script only then', async () => {
+  it("asks for the reCAPTCHA when the site has a key, and loads Google's script only then", async () => {
     const user = userEvent.setup();
     const { makeStore } = await import('@/store/store');
     const store = makeStore();

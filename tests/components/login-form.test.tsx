@@ -75,7 +75,9 @@ describe('login page', () => {
       jest.advanceTimersByTime(10_000);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('The password is incorrect');
-    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAccessibleDescription('The password is incorrect');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAccessibleDescription(
+      'The password is incorrect',
+    );
     jest.useRealTimers();
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -11,7 +11,10 @@ import { makeUser, renderWithStore, signedIn } from './render';
 
 jest.mock('next/router', () => require('./router-mock'));
 jest.mock('@ant-design/icons', () => require('./icons-mock'));
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/demo-creator') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/demo-creator'),
+}));
 
 useMswServer();
 

@@ -45,6 +45,20 @@ describe('header', () => {
       '/creator/my-post/create',
     );
     expect(screen.queryByRole('link', { name: 'Discover creators' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Search creators' })).not.toBeInTheDocument();
+  });
+
+  it('gives phones a search button to the directory and a labelled bottom bar when signed in', () => {
+    const { unmount } = renderWithStore(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Search creators' })).toHaveAttribute('href', '/creator');
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toHaveClass('site-nav--app');
+    unmount();
+    renderWithStore(<SiteHeader />, signedIn(fan));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // the bottom bar (chrome.css) shows each item's label under its icon
+    expect(nav).toHaveClass('site-nav--app');
+    expect(within(nav).getByRole('link', { name: 'Discover creators' })).toHaveTextContent('Discover');
+    expect(within(nav).getByRole('button', { name: 'Open profile menu' })).toHaveTextContent('Account');
   });
 });
 

@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 import type { Menu } from '@/config/constants';
 import { FooterContent } from '@/features/settings/components/footer-content';
 
-
 const isExternal = (path: string) => /^https?:\/\//i.test(path);
 
 function MenuLink({ menu }: { menu: Menu }) {

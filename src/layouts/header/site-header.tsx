@@ -1,11 +1,12 @@
 // Sticky header (reference §6.2): icon nav + avatar button opening the profile drawer when signed in;
-// logo, "Log in" and "Sign up" otherwise. antd-free (it also sits on plain pages): the drawer and the antd provider
+// logo, "Log in" and "Sign up" otherwise. On phones (≤ 640 px) the signed-in navigation becomes a bottom bar with
+// labels (chrome.css) and the search field yields to a search button that opens the directory's own search. antd-free (it also sits on plain pages): the drawer and the antd provider
 // it needs load on the first click.
 import { useState } from 'react';
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { HomeIcon, MessageIcon, PlusCircleIcon, TeamIcon } from '@/components/icons';
+import { HomeIcon, MessageIcon, PlusCircleIcon, SearchIcon, TeamIcon } from '@/components/icons';
 import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
@@ -20,15 +21,31 @@ const ICON_STYLE = { fontSize: 20 };
 
 const ProfileDrawer = dynamic(() => import('./profile-drawer').then((m) => m.ProfileDrawer), { ssr: false });
 
-function NavLink({ href, label, icon }: { href: string; label: string; icon: React.ReactNode }) {
+function NavLink({
+  href,
+  label,
+  short,
+  icon,
+}: {
+  href: string;
+  label: string;
+  short?: string;
+  icon: React.ReactNode;
+}) {
   const { asPath } = useRouter();
   const current = asPath === href || asPath.startsWith(`${href}?`);
   return (
     // no viewport prefetch: linked pages carry antd, which would download on every page's first load
     // (Next still prefetches on hover)
-    <Link href={href} className="site-nav__link" aria-current={current ? 'page' : undefined} prefetch={false}>
+    <Link
+      href={href}
+      className="site-nav__link"
+      aria-current={current ? 'page' : undefined}
+      aria-label={short ? label : undefined}
+      prefetch={false}
+    >
       {icon}
-      <span className="site-nav__text">{label}</span>
+      <span className="site-nav__text">{short ?? label}</span>
     </Link>
   );
 }
@@ -45,8 +62,16 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <SiteLogo href={signedIn ? paths.home : paths.auth.login} />
-        {signedIn && user.isPerformer ? null : <HeaderSearch />}
-        <nav className="site-nav" aria-label="Main">
+        {signedIn && user.isPerformer ? null : (
+          <>
+            <HeaderSearch />
+            <Link href={paths.creators} className="site-nav__link phone-search" prefetch={false}>
+              <SearchIcon style={ICON_STYLE} />
+              <span className="site-nav__text">Search creators</span>
+            </Link>
+          </>
+        )}
+        <nav className={signedIn ? 'site-nav site-nav--app' : 'site-nav'} aria-label="Main">
           {signedIn ? (
             <>
               <NavLink href={paths.home} label="Home" icon={<HomeIcon style={ICON_STYLE} />} />
@@ -60,6 +85,7 @@ export function SiteHeader() {
                 <NavLink
                   href={paths.creators}
                   label="Discover creators"
+                  short="Discover"
                   icon={<TeamIcon style={ICON_STYLE} />}
                 />
               )}
@@ -82,6 +108,9 @@ export function SiteHeader() {
                   height={36}
                   style={{ borderRadius: '50%', objectFit: 'cover', display: 'block' }}
                 />
+                <span className="site-nav__text" aria-hidden>
+                  Account
+                </span>
               </button>
             </>
           ) : (

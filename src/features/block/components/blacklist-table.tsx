@@ -1,6 +1,7 @@
 // Blocked users of the creator (GET /block/users): avatar, name, @username, reason, date; unblock with a
 // confirmation. Paging is owned by the page (URL query).
-import { Button, Popconfirm, Table } from 'antd';
+import { Button, Popconfirm } from 'antd';
+import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -71,13 +72,12 @@ export function BlacklistTable({ onPageChange }: Props) {
   ];
 
   return (
-    <Table<BlockedUser>
+    <ManagementTable<BlockedUser>
       rowKey="_id"
       columns={columns}
       dataSource={items}
       loading={status === 'loading'}
       locale={{ emptyText: status === 'loading' ? ' ' : 'You have not blocked anyone' }}
-      scroll={{ x: true }}
       pagination={{
         current: Math.floor(offset / limit) + 1,
         pageSize: limit,

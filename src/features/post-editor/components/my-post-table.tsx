@@ -1,7 +1,8 @@
 // The creator's posts (GET /performer/feeds): type, text excerpt, audience, status, pinned, schedule, created,
 // edit and delete (behind the refund warning, reference §2.5). Paging is owned by the page (URL query).
 import Link from 'next/link';
-import { Button, Modal, Table, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
+import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -100,7 +101,7 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
   return (
     <>
       {holder}
-      <Table<Feed>
+      <ManagementTable<Feed>
         rowKey="_id"
         columns={columns}
         dataSource={items}
@@ -113,7 +114,6 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
                 ? 'No posts match these filters'
                 : 'You have not posted anything yet',
         }}
-        scroll={{ x: true }}
         pagination={{
           current,
           pageSize,

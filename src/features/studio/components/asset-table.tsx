@@ -3,7 +3,8 @@
 // warning).
 import { useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, Input, Select, Tag } from 'antd';
+import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -200,13 +201,12 @@ export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTablePro
       >
         {refundWarning(noun)}
       </ConfirmDialog>
-      <Table<StudioItems[K]>
+      <ManagementTable<StudioItems[K]>
         rowKey="_id"
         columns={allColumns}
         dataSource={items}
         loading={list.status === 'loading'}
         locale={{ emptyText: list.status === 'loading' ? ' ' : emptyText }}
-        scroll={{ x: true }}
         pagination={{
           current: state.current,
           pageSize: state.pageSize,
