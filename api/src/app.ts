@@ -8,6 +8,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mediaPlugin from './plugins/media';
+import paymentsPlugin from './plugins/payments';
 import socketPlugin from './plugins/socket';
 import strictInputPlugin from './plugins/strict-input';
 import uploadsPlugin from './plugins/uploads';
@@ -30,6 +31,11 @@ import searchRoutes from './routes/search';
 import settingsRoutes from './routes/settings';
 import sitePromoRoutes from './routes/site-promo';
 import usersRoutes from './routes/users';
+import couponRoutes from './routes/coupons';
+import orderRoutes from './routes/orders';
+import paymentRoutes from './routes/payment';
+import subscriptionRoutes from './routes/subscriptions';
+import walletRoutes from './routes/wallet';
 import utilsRoutes from './routes/utils';
 import { seedIfEmpty } from './seed';
 import './types';
@@ -88,7 +94,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Keep additionalProperties:false meaningful: reject unknown fields instead of silently dropping them.
     // strictNumbers: NaN/Infinity (JSON 1e309) are not numbers; money's multipleOf 0.01 compared with a tolerance.
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, strictNumbers: true, multipleOfPrecision: 9 },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        allErrors: true,
+        strictNumbers: true,
+        multipleOfPrecision: 9,
+      },
     },
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
@@ -124,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadsPlugin);
   await app.register(mediaPlugin);
   await app.register(socketPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(healthRoutes);
   await app.register(defaultsRoutes);
@@ -145,6 +158,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchRoutes);
   await app.register(packageRoutes);
   await app.register(performerAssetsRoutes);
+  await app.register(paymentRoutes);
+  await app.register(walletRoutes);
+  await app.register(couponRoutes);
+  await app.register(orderRoutes);
+  await app.register(subscriptionRoutes);
 
   if (options.seed) await seedIfEmpty(app);
   return app;

@@ -38,6 +38,8 @@ export interface AppConfig {
   /** ffmpeg / ffprobe executables (Debian package `ffmpeg`); overridable for tests and odd installs. */
   ffmpegPath: string;
   ffprobePath: string;
+  /** How often due subscriptions are renewed (ms); 0 = never (tests call the sweep themselves). */
+  renewalSweepMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +99,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     fileUrlSecret: env.FILE_URL_SECRET ?? '',
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
+    renewalSweepMs: int(env.RENEWAL_SWEEP_MS, 60_000),
   };
   return { ...config, ...overrides };
 }

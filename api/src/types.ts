@@ -5,6 +5,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { AppConfig } from './config';
 import type { Mailer } from './lib/mailer';
+import type { PaymentGateway } from './payments/gateway';
 import type { Repositories } from './repositories';
 
 export type Role = 'user' | 'performer';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     io: SocketServer;
     /** Outbox mailer (DATA_DIR/outbox + `outbox` table). */
     mailer: Mailer;
+    /** The active card gateway: Stripe when its keys are set, else the built-in sandbox (plugins/payments). */
+    paymentGateway: PaymentGateway;
   }
   interface FastifyRequest {
     /** null for anonymous requests (optional auth runs on every request) */

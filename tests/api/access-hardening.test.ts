@@ -24,23 +24,42 @@ describe('access decisions with the caller context', () => {
     call = caller(t.app);
     [fan, creator] = await Promise.all([login(t.app, 'demo-fan'), login(t.app, 'demo-creator')]);
     await call('POST', '/auth/users/register', null, {
-      firstName: 'Out', lastName: 'Sider', username: 'outsider', email: 'outsider@example.com', password: 'secret-pass',
+      firstName: 'Out',
+      lastName: 'Sider',
+      username: 'outsider',
+      email: 'outsider@example.com',
+      password: 'secret-pass',
     });
     outsider = await login(t.app, 'outsider', 'secret-pass');
     video = t.app.db
-      .prepare("SELECT id, fileId FROM videos WHERE performerId = ? AND status = 'active' AND fileId IS NOT NULL LIMIT 1")
+      .prepare(
+        "SELECT id, fileId FROM videos WHERE performerId = ? AND status = 'active' AND fileId IS NOT NULL LIMIT 1",
+      )
       .get(userId(t.app, 'demo-creator')) as { id: string; fileId: string };
     const yes = (await call('POST', '/performer/feeds/polls', creator, { description: 'Yes' })).json().data;
     const no = (await call('POST', '/performer/feeds/polls', creator, { description: 'No' })).json().data;
     pollOptionId = yes._id;
     // A subscriber-only photo post with a poll: demo-fan subscribes to demo-creator, outsider does not.
-    lockedPostId = (await createPost(t.app, creator, { type: 'photo', text: 'Subscribers vote', pollIds: [yes._id, no._id] }))._id;
+    lockedPostId = (
+      await createPost(t.app, creator, {
+        type: 'photo',
+        text: 'Subscribers vote',
+        pollIds: [yes._id, no._id],
+      })
+    )._id;
   });
   afterAll(() => t.close());
 
-  const from = (ip: string, token: string | null = null) => ({ ...(token ? { authorization: token } : {}), 'x-forwarded-for': ip });
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const from = (ip: string, token: string | null = null) => ({
+    ...(token ? { authorization: token } : {}),
+    'x-forwarded-for': ip,
+  });
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   describe('a country the creator blocks', () => {
     beforeAll(async () => {
@@ -56,21 +75,34 @@ describe('access decisions with the caller context', () => {
       expect(blocked.statusCode).toBe(403);
       expect(blocked.body).not.toContain('/files/');
       expect((await inject('GET', url, from(FR_IP))).statusCode).toBe(200);
-      const direct = await inject('GET', `/performer-assets/videos/${video.id}/file/${video.fileId}/status`, from(DE_IP));
+      const direct = await inject(
+        'GET',
+        `/performer-assets/videos/${video.id}/file/${video.fileId}/status`,
+        from(DE_IP),
+      );
       expect(direct.statusCode).toBe(403);
     });
 
-    test.each(['video', 'feed'])('comments of a %s are refused to visitors and fans from there', async (objectType) => {
-      const objectId = objectType === 'video' ? video.id : lockedPostId;
-      const url = `/comments?objectType=${objectType}&objectId=${objectId}`;
-      expect((await inject('GET', url, from(DE_IP))).statusCode).toBe(403);
-      expect((await inject('GET', url, from(DE_IP, fan))).statusCode).toBe(403);
-      expect((await inject('GET', url, from(FR_IP))).statusCode).toBe(200);
-    });
+    test.each(['video', 'feed'])(
+      'comments of a %s are refused to visitors and fans from there',
+      async (objectType) => {
+        const objectId = objectType === 'video' ? video.id : lockedPostId;
+        const url = `/comments?objectType=${objectType}&objectId=${objectId}`;
+        expect((await inject('GET', url, from(DE_IP))).statusCode).toBe(403);
+        expect((await inject('GET', url, from(DE_IP, fan))).statusCode).toBe(403);
+        expect((await inject('GET', url, from(FR_IP))).statusCode).toBe(200);
+      },
+    );
 
     test('comment likes from there are refused', async () => {
-      const comment = (await call('POST', '/comments', fan, { objectType: 'video', objectId: video.id, content: 'Nice' })).json().data;
-      const like = await inject('POST', '/reactions', from(DE_IP, fan), { objectType: 'comment', objectId: comment._id, action: 'like' });
+      const comment = (
+        await call('POST', '/comments', fan, { objectType: 'video', objectId: video.id, content: 'Nice' })
+      ).json().data;
+      const like = await inject('POST', '/reactions', from(DE_IP, fan), {
+        objectType: 'comment',
+        objectId: comment._id,
+        action: 'like',
+      });
       expect(like.statusCode).toBe(403);
     });
   });
@@ -78,7 +110,11 @@ describe('access decisions with the caller context', () => {
   test('comments of hidden items (inactive, scheduled) are not readable without a token', async () => {
     t.app.db.prepare("UPDATE videos SET status = 'inactive' WHERE id = ?").run(video.id);
     expect((await call('GET', `/comments?objectType=video&objectId=${video.id}`, null)).statusCode).toBe(404);
-    t.app.db.prepare("UPDATE videos SET status = 'active', isSchedule = 1, scheduledAt = '2999-01-01T00:00:00.000Z' WHERE id = ?").run(video.id);
+    t.app.db
+      .prepare(
+        "UPDATE videos SET status = 'active', isSchedule = 1, scheduledAt = '2999-01-01T00:00:00.000Z' WHERE id = ?",
+      )
+      .run(video.id);
     expect((await call('GET', `/comments?objectType=video&objectId=${video.id}`, null)).statusCode).toBe(404);
     t.app.db.prepare('UPDATE videos SET isSchedule = 0, scheduledAt = NULL WHERE id = ?').run(video.id);
     expect((await call('GET', `/comments?objectType=video&objectId=${video.id}`, null)).statusCode).toBe(200);
@@ -88,24 +124,51 @@ describe('access decisions with the caller context', () => {
     const vote = await call('POST', `/user/feeds/vote/${pollOptionId}`, outsider);
     expect(vote.statusCode).toBe(403);
     expect(vote.json().message).toBe('Subscribe to vote in this poll');
-    const like = await call('POST', '/reactions', outsider, { objectType: 'feed', objectId: lockedPostId, action: 'like' });
+    const like = await call('POST', '/reactions', outsider, {
+      objectType: 'feed',
+      objectId: lockedPostId,
+      action: 'like',
+    });
     expect(like.statusCode).toBe(403);
     // bookmarking to come back later stays possible
-    expect((await call('POST', '/reactions', outsider, { objectType: 'feed', objectId: lockedPostId, action: 'bookmark' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', '/reactions', outsider, {
+          objectType: 'feed',
+          objectId: lockedPostId,
+          action: 'bookmark',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('POST', `/user/feeds/vote/${pollOptionId}`, fan)).statusCode).toBe(200);
-    expect((await call('POST', '/reactions', fan, { objectType: 'feed', objectId: lockedPostId, action: 'like' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/reactions', fan, { objectType: 'feed', objectId: lockedPostId, action: 'like' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   test('a comment on a locked post cannot be liked by a non-subscriber', async () => {
-    const comment = (await call('POST', '/comments', fan, { objectType: 'feed', objectId: lockedPostId, content: 'Mine' })).json().data;
-    const like = await call('POST', '/reactions', outsider, { objectType: 'comment', objectId: comment._id, action: 'like' });
+    const comment = (
+      await call('POST', '/comments', fan, { objectType: 'feed', objectId: lockedPostId, content: 'Mine' })
+    ).json().data;
+    const like = await call('POST', '/reactions', outsider, {
+      objectType: 'comment',
+      objectId: comment._id,
+      action: 'like',
+    });
     expect(like.statusCode).toBe(403);
   });
 
   test('a blocked fan: the same 403 and wording on the profile, a post, and editing an earlier comment', async () => {
     const textPost = (await createPost(t.app, creator, { type: 'text', text: 'Open to all' }))._id;
-    const earlier = (await call('POST', '/comments', outsider, { objectType: 'feed', objectId: textPost, content: 'Before' })).json().data;
-    await call('POST', '/block/users', creator, { targetId: userId(t.app, 'outsider'), target: 'user', reason: 'spam' });
+    const earlier = (
+      await call('POST', '/comments', outsider, { objectType: 'feed', objectId: textPost, content: 'Before' })
+    ).json().data;
+    await call('POST', '/block/users', creator, {
+      targetId: userId(t.app, 'outsider'),
+      target: 'user',
+      reason: 'spam',
+    });
     expect((await call('GET', '/performers/demo-creator', outsider)).json()).toEqual(BLOCKED);
     const post = await call('GET', `/user/feeds/${textPost}`, outsider);
     expect(post.json()).toEqual(BLOCKED);

@@ -3,9 +3,16 @@ import { accessFor, canView, hasBought } from '@api/services/access';
 import { DEMO_PASSWORD, login, makeApp, type TestApp } from './helpers/app';
 import { caller, createPost, userId } from './helpers/feeds';
 
-
 describe('canView (pure rule)', () => {
-  const base = { isOwner: false, isAdmin: false, isScheduledFuture: false, isSale: false, price: 0, isBought: false, isSubscribed: false };
+  const base = {
+    isOwner: false,
+    isAdmin: false,
+    isScheduledFuture: false,
+    isSale: false,
+    price: 0,
+    isBought: false,
+    isSubscribed: false,
+  };
   test.each([
     [{}, false],
     [{ isSubscribed: true }, true],
@@ -28,10 +35,24 @@ type Item = 'text' | 'subscriberOnly' | 'ppv' | 'ppvZero' | 'scheduled';
 // Rows: items; columns: viewers (reference §5.1 / contract "Access rule").
 const TABLE: Record<Item, Record<Viewer, boolean>> = {
   text: { anonymous: true, fan: true, subscribed: true, expired: true, otherCreator: true, owner: true },
-  subscriberOnly: { anonymous: false, fan: false, subscribed: true, expired: false, otherCreator: false, owner: true },
+  subscriberOnly: {
+    anonymous: false,
+    fan: false,
+    subscribed: true,
+    expired: false,
+    otherCreator: false,
+    owner: true,
+  },
   ppv: { anonymous: false, fan: false, subscribed: false, expired: false, otherCreator: false, owner: true },
   ppvZero: { anonymous: true, fan: true, subscribed: true, expired: true, otherCreator: true, owner: true },
-  scheduled: { anonymous: false, fan: false, subscribed: false, expired: false, otherCreator: false, owner: true },
+  scheduled: {
+    anonymous: false,
+    fan: false,
+    subscribed: false,
+    expired: false,
+    otherCreator: false,
+    owner: true,
+  },
 };
 
 describe('access rule table: viewer × item, through the service and the API', () => {
@@ -46,11 +67,23 @@ describe('access rule table: viewer × item, through the service and the API', (
     call = caller(t.app);
     const now = t.app.now();
     const expired = t.app.repos.users.create(
-      { role: 'user', name: 'Lapsed Fan', username: 'lapsed-fan', email: 'lapsed@example.com', passwordHash: await hashPassword(DEMO_PASSWORD), verifiedEmail: true },
+      {
+        role: 'user',
+        name: 'Lapsed Fan',
+        username: 'lapsed-fan',
+        email: 'lapsed@example.com',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        verifiedEmail: true,
+      },
       now.toISOString(),
     );
     t.app.repos.subscriptions.upsert(
-      { userId: expired.id, performerId: userId(t.app, 'demo-creator'), subscriptionType: 'monthly', expiredAt: new Date(now.getTime() - 86_400_000).toISOString() },
+      {
+        userId: expired.id,
+        performerId: userId(t.app, 'demo-creator'),
+        subscriptionType: 'monthly',
+        expiredAt: new Date(now.getTime() - 86_400_000).toISOString(),
+      },
       now.toISOString(),
     );
     const logins: [Viewer, string][] = [
@@ -66,23 +99,40 @@ describe('access rule table: viewer × item, through the service and the API', (
     }
     const owner = tokens.owner!;
     items.text = (await createPost(t.app, owner, { type: 'text', text: 'Plain words' }))._id;
-    items.subscriberOnly = (await createPost(t.app, owner, { type: 'photo', text: 'subs', isSale: false }))._id;
-    items.ppv = (await createPost(t.app, owner, { type: 'photo', text: 'ppv', isSale: true, price: 4.99 }))._id;
-    items.ppvZero = (await createPost(t.app, owner, { type: 'photo', text: 'free', isSale: true, price: 0 }))._id;
+    items.subscriberOnly = (
+      await createPost(t.app, owner, { type: 'photo', text: 'subs', isSale: false })
+    )._id;
+    items.ppv = (
+      await createPost(t.app, owner, { type: 'photo', text: 'ppv', isSale: true, price: 4.99 })
+    )._id;
+    items.ppvZero = (
+      await createPost(t.app, owner, { type: 'photo', text: 'free', isSale: true, price: 0 })
+    )._id;
     items.scheduled = (
-      await createPost(t.app, owner, { type: 'photo', text: 'later', isSchedule: true, scheduleAt: new Date(now.getTime() + 3_600_000).toISOString() })
+      await createPost(t.app, owner, {
+        type: 'photo',
+        text: 'later',
+        isSchedule: true,
+        scheduleAt: new Date(now.getTime() + 3_600_000).toISOString(),
+      })
     )._id;
   });
   afterAll(() => t.close());
 
-  const cases = (Object.keys(TABLE) as Item[]).flatMap((item) => (Object.keys(TABLE[item]) as Viewer[]).map((viewer) => [item, viewer] as const));
+  const cases = (Object.keys(TABLE) as Item[]).flatMap((item) =>
+    (Object.keys(TABLE[item]) as Viewer[]).map((viewer) => [item, viewer] as const),
+  );
 
   test.each(cases)('%s seen by %s', async (item, viewer) => {
     const expected = TABLE[item][viewer];
     const row = t.app.repos.feeds.findById(items[item])!;
     if (item !== 'text') {
       const access = accessFor(t.app, ids[viewer] ?? '', {
-        ownerId: row.performerId, targetType: 'feed', targetId: row.id, isSale: row.isSale === 1, priceCents: row.priceCents,
+        ownerId: row.performerId,
+        targetType: 'feed',
+        targetId: row.id,
+        isSale: row.isSale === 1,
+        priceCents: row.priceCents,
         scheduledAt: row.isSchedule ? row.scheduleAt : null,
       });
       expect(access.canView).toBe(expected);
@@ -108,12 +158,23 @@ describe('access rule table: viewer × item, through the service and the API', (
     const fanView = (await call('GET', `/user/feeds/${items.ppv}`, tokens.fan!)).json().data;
     expect(fanView).toMatchObject({ isBought: true });
     expect(fanView.files[0].url).toMatch(/\?exp=/);
-    expect((await call('GET', `/user/feeds/${items.ppv}`, tokens.subscribed!)).json().data).toMatchObject({ isBought: false, files: [{ url: null }] });
+    expect((await call('GET', `/user/feeds/${items.ppv}`, tokens.subscribed!)).json().data).toMatchObject({
+      isBought: false,
+      files: [{ url: null }],
+    });
   });
 
   test('per-viewer flags: owner counts as subscribed and bought; free-for-everyone counts as bought', async () => {
-    expect((await call('GET', `/user/feeds/${items.ppv}`, tokens.owner!)).json().data).toMatchObject({ isSubscribed: true, isBought: true });
-    expect((await call('GET', `/user/feeds/${items.ppvZero}`, null)).json().data).toMatchObject({ isSubscribed: false, isBought: true });
-    expect((await call('GET', `/user/feeds/${items.subscriberOnly}`, tokens.expired!)).json().data.isSubscribed).toBe(false);
+    expect((await call('GET', `/user/feeds/${items.ppv}`, tokens.owner!)).json().data).toMatchObject({
+      isSubscribed: true,
+      isBought: true,
+    });
+    expect((await call('GET', `/user/feeds/${items.ppvZero}`, null)).json().data).toMatchObject({
+      isSubscribed: false,
+      isBought: true,
+    });
+    expect(
+      (await call('GET', `/user/feeds/${items.subscriberOnly}`, tokens.expired!)).json().data.isSubscribed,
+    ).toBe(false);
   });
 });

@@ -146,7 +146,9 @@ describe('products API', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // a file bought to keep downloads (never rendered inline), under its own name
-    expect(served.headers['content-disposition']).toBe(`attachment; filename="book.pdf"; filename*=UTF-8''book.pdf`);
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="book.pdf"; filename*=UTF-8''book.pdf`,
+    );
     expect(
       (
         await s.app.inject({
@@ -159,7 +161,9 @@ describe('products API', () => {
 
   test('a picture sold as a digital file loses its EXIF metadata', async () => {
     const sharp = (await import('sharp')).default;
-    const withExif = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+    const withExif = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret-camera-owner', Make: 'SpyCam' } })
       .toBuffer();
@@ -170,7 +174,8 @@ describe('products API', () => {
         file('digitalFile', withExif, 'wallpaper.jpg', 'image/jpeg'),
       ])
     ).json().data;
-    const link = (await get(s.app, `/performer-assets/products/${p._id}/download-link`, s.creator)).json().data.downloadLink;
+    const link = (await get(s.app, `/performer-assets/products/${p._id}/download-link`, s.creator)).json()
+      .data.downloadLink;
     const served = await s.app.inject({ method: 'GET', url: link.replace('http://api.test', '') });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);

@@ -33,7 +33,11 @@ describe('POST /auth/login', () => {
   });
 
   test('unknown account and wrong password: one answer after the same work; inactive 403 with the right password', async () => {
-    const refused = { statusCode: 422, message: 'The username, email or password is incorrect', error: 'Unprocessable Entity' };
+    const refused = {
+      statusCode: 422,
+      message: 'The username, email or password is incorrect',
+      error: 'Unprocessable Entity',
+    };
     const timed = async (body: object) => {
       const start = process.hrtime.bigint();
       const res = await post(body);
@@ -65,7 +69,8 @@ describe('POST /auth/login', () => {
   });
 
   test('remember gives a 365-day token, otherwise 1 day', async () => {
-    const long = (await post({ username: 'demo-fan', password: 'demo-password', remember: true })).json().data;
+    const long = (await post({ username: 'demo-fan', password: 'demo-password', remember: true })).json()
+      .data;
     const short = (await post({ username: 'demo-fan', password: 'demo-password' })).json().data;
     expect(Date.parse(long.expiresAt) - clock.getTime()).toBe(365 * DAY);
     expect(Date.parse(short.expiresAt) - clock.getTime()).toBe(DAY);
@@ -109,29 +114,45 @@ describe('tokens: header forms, logout, revocation', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.username).toBe('demo-fan');
     }
-    const viaCookie = await t.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: `token=${token}` } });
+    const viaCookie = await t.app.inject({
+      method: 'GET',
+      url: '/users/me',
+      headers: { cookie: `token=${token}` },
+    });
     expect(viaCookie.statusCode).toBe(401);
-    const garbage = await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: 'Bearer abc' } });
+    const garbage = await t.app.inject({
+      method: 'GET',
+      url: '/users/me',
+      headers: { authorization: 'Bearer abc' },
+    });
     expect(garbage.statusCode).toBe(401);
   });
 
   test('logout revokes the token; replaying it gets 401', async () => {
     const token = await login(t.app, 'demo-fan');
     const other = await login(t.app, 'demo-fan');
-    const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { authorization: token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { authorization: token },
+    });
     expect(out.statusCode).toBe(200);
     for (const url of ['/users/me', '/auth/logout']) {
       const method = url === '/users/me' ? 'GET' : 'POST';
       expect((await t.app.inject({ method, url, headers: { authorization: token } })).statusCode).toBe(401);
     }
     // Other sessions of the same account live on.
-    expect((await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: other } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: other } })).statusCode,
+    ).toBe(200);
   });
 
   test('an account made inactive loses its live tokens', async () => {
     const token = await login(t.app, 'demo-fan');
     t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE username = 'demo-fan'").run();
-    expect((await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } })).statusCode,
+    ).toBe(401);
     t.app.db.prepare("UPDATE users SET status = 'active' WHERE username = 'demo-fan'").run();
   });
 });
@@ -147,7 +168,11 @@ describe('rate limit on credential endpoints', () => {
     const codes: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {
-      last = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'nobody', password: 'x' } });
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'nobody', password: 'x' },
+      });
       codes.push(last.statusCode);
     }
     expect(codes).toEqual([422, 422, 422, 429]);

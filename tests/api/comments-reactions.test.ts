@@ -1,7 +1,6 @@
 import { login, makeApp, type TestApp } from './helpers/app';
 import { caller, createPost } from './helpers/feeds';
 
-
 describe('comments, likes and bookmarks on posts', () => {
   let t: TestApp;
   let fan: string;
@@ -19,7 +18,8 @@ describe('comments, likes and bookmarks on posts', () => {
   });
   afterAll(() => t.close());
 
-  const feed = async (token: string | null = fan) => (await call('GET', `/user/feeds/${postId}`, token)).json().data;
+  const feed = async (token: string | null = fan) =>
+    (await call('GET', `/user/feeds/${postId}`, token)).json().data;
   const comments = async (objectType: string, objectId: string, token: string | null = fan) =>
     (await call('GET', `/comments?objectType=${objectType}&objectId=${objectId}`, token)).json().data;
   const comment = (token: string | null, objectType: string, objectId: string, content: string) =>
@@ -30,25 +30,50 @@ describe('comments, likes and bookmarks on posts', () => {
     expect(res.statusCode).toBe(200);
     const c = res.json().data;
     expect(c).toMatchObject({
-      objectType: 'feed', objectId: postId, content: 'Love it!', isAuth: true, isLiked: false, totalReply: 0, totalLike: 0,
-      creator: { username: 'demo-fan', isPerformer: false }, recipientId: t.app.repos.users.findByLogin('demo-creator')!.id,
+      objectType: 'feed',
+      objectId: postId,
+      content: 'Love it!',
+      isAuth: true,
+      isLiked: false,
+      totalReply: 0,
+      totalLike: 0,
+      creator: { username: 'demo-fan', isPerformer: false },
+      recipientId: t.app.repos.users.findByLogin('demo-creator')!.id,
     });
     expect((await feed()).totalComment).toBe(1);
 
     const reply = await comment(creator, 'comment', c._id, 'Thank you');
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().data).toMatchObject({ objectType: 'comment', objectId: c._id, creator: { isPerformer: true } });
+    expect(reply.json().data).toMatchObject({
+      objectType: 'comment',
+      objectId: c._id,
+      creator: { isPerformer: true },
+    });
     expect((await comments('feed', postId)).data[0].totalReply).toBe(1);
-    expect((await comments('comment', c._id)).data.map((r: { content: string }) => r.content)).toEqual(['Thank you']);
+    expect((await comments('comment', c._id)).data.map((r: { content: string }) => r.content)).toEqual([
+      'Thank you',
+    ]);
     expect((await comment(fan, 'comment', reply.json().data._id, 'nested')).statusCode).toBe(422);
 
     const like = { objectType: 'comment', objectId: c._id, action: 'like' };
     expect((await call('POST', '/reactions', creator, like)).statusCode).toBe(200);
     await call('POST', '/reactions', creator, like);
-    expect((await comments('feed', postId, creator)).data[0]).toMatchObject({ totalLike: 1, isLiked: true, isAuth: false });
-    expect((await comments('feed', postId, fan)).data[0]).toMatchObject({ totalLike: 1, isLiked: false, isAuth: true });
+    expect((await comments('feed', postId, creator)).data[0]).toMatchObject({
+      totalLike: 1,
+      isLiked: true,
+      isAuth: false,
+    });
+    expect((await comments('feed', postId, fan)).data[0]).toMatchObject({
+      totalLike: 1,
+      isLiked: false,
+      isAuth: true,
+    });
     await call('DELETE', '/reactions', creator, like);
-    expect((await comments('feed', postId, null)).data[0]).toMatchObject({ totalLike: 0, isLiked: false, isAuth: false });
+    expect((await comments('feed', postId, null)).data[0]).toMatchObject({
+      totalLike: 0,
+      isLiked: false,
+      isAuth: false,
+    });
   });
 
   test('newest first with total; content rules; visitors cannot comment', async () => {
@@ -56,7 +81,8 @@ describe('comments, likes and bookmarks on posts', () => {
     const list = await comments('feed', postId);
     expect(list.total).toBe(2);
     expect(list.data[0].content).toBe('second');
-    for (const content of ['   ', 'x'.repeat(501)]) expect((await comment(fan, 'feed', postId, content)).statusCode).toBe(422);
+    for (const content of ['   ', 'x'.repeat(501)])
+      expect((await comment(fan, 'feed', postId, content)).statusCode).toBe(422);
     expect((await comment(null, 'feed', postId, 'hi')).statusCode).toBe(401);
     expect((await comment(fan, 'feed', '0123456789abcdef01234567', 'hi')).statusCode).toBe(404);
   });
@@ -85,8 +111,16 @@ describe('comments, likes and bookmarks on posts', () => {
     await comment(creator, 'comment', another._id, 'reply');
     expect((await call('DELETE', `/comments/${another._id}`, creator)).statusCode).toBe(200);
     expect(t.app.repos.comments.findById(another._id)).toBeUndefined();
-    expect((await call('GET', `/comments?objectType=comment&objectId=${another._id}`, fan)).statusCode).toBe(404);
-    expect((t.app.db.prepare('SELECT COUNT(*) AS n FROM comments WHERE objectId = ?').get(another._id) as { n: number }).n).toBe(0);
+    expect((await call('GET', `/comments?objectType=comment&objectId=${another._id}`, fan)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        t.app.db.prepare('SELECT COUNT(*) AS n FROM comments WHERE objectId = ?').get(another._id) as {
+          n: number;
+        }
+      ).n,
+    ).toBe(0);
     expect((await feed()).totalComment).toBe(before - 1);
   });
 
@@ -106,10 +140,16 @@ describe('comments, likes and bookmarks on posts', () => {
 
   test('bookmarks list returns the post as the viewer sees it (locked for a non-subscriber)', async () => {
     const body = { objectType: 'feed', objectId: postId, action: 'bookmark' };
-    for (const token of [fan, otherFan]) expect((await call('POST', '/reactions', token, body)).statusCode).toBe(200);
+    for (const token of [fan, otherFan])
+      expect((await call('POST', '/reactions', token, body)).statusCode).toBe(200);
     const mine = (await call('GET', '/reactions/feeds/bookmark', fan)).json().data;
     expect(mine.total).toBe(1);
-    expect(mine.data[0]).toMatchObject({ objectType: 'feed', objectId: postId, action: 'bookmark', objectInfo: { _id: postId, isBookMarked: true } });
+    expect(mine.data[0]).toMatchObject({
+      objectType: 'feed',
+      objectId: postId,
+      action: 'bookmark',
+      objectInfo: { _id: postId, isBookMarked: true },
+    });
     expect(mine.data[0].objectInfo.files[0].url).toMatch(/\?exp=/);
     const theirs = (await call('GET', '/reactions/feeds/bookmark', otherFan)).json().data;
     expect(theirs.data[0].objectInfo.files[0].url).toBeNull();
@@ -125,7 +165,9 @@ describe('comments, likes and bookmarks on posts', () => {
     await call('POST', '/reactions', fan, { objectType: 'comment', objectId: c._id, action: 'like' });
     expect((await call('DELETE', `/performer/feeds/${post._id}`, creator)).statusCode).toBe(200);
     expect(t.app.repos.comments.findById(c._id)).toBeUndefined();
-    const left = t.app.db.prepare('SELECT COUNT(*) AS n FROM reactions WHERE objectId IN (?, ?)').get(post._id, c._id) as { n: number };
+    const left = t.app.db
+      .prepare('SELECT COUNT(*) AS n FROM reactions WHERE objectId IN (?, ?)')
+      .get(post._id, c._id) as { n: number };
     expect(left.n).toBe(0);
     expect((await call('GET', `/comments?objectType=feed&objectId=${post._id}`, fan)).statusCode).toBe(404);
   });

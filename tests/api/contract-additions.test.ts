@@ -19,29 +19,46 @@ describe('contract additions', () => {
     expect(res.statusCode).toBe(200);
     const { data, total } = res.json().data;
     expect(total).toBeGreaterThanOrEqual(10);
-    expect(data[0]).toMatchObject({ _id: expect.stringMatching(/^[a-f0-9]{24}$/), name: 'Fitness', slug: 'fitness', status: 'active' });
-    expect((await call('GET', `/performer-categories/${data[1]._id}/view`, null)).json().data.name).toBe('Music');
+    expect(data[0]).toMatchObject({
+      _id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      name: 'Fitness',
+      slug: 'fitness',
+      status: 'active',
+    });
+    expect((await call('GET', `/performer-categories/${data[1]._id}/view`, null)).json().data.name).toBe(
+      'Music',
+    );
     expect((await call('GET', '/performer-categories/music/view', null)).json().data._id).toBe(data[1]._id);
     expect((await call('GET', '/performer-categories/nope/view', null)).statusCode).toBe(404);
   });
 
   test('creators store categories from the list; the directory filters by them', async () => {
     const creator = await login(t.app, 'demo-creator');
-    const categories = (await call('GET', '/performer-categories', null)).json().data.data as { _id: string }[];
+    const categories = (await call('GET', '/performer-categories', null)).json().data.data as {
+      _id: string;
+    }[];
     const travel = categories[6]._id;
-    expect((await call('PUT', '/performers/me', creator, { categoryIds: ['0'.repeat(24)] })).statusCode).toBe(422);
+    expect((await call('PUT', '/performers/me', creator, { categoryIds: ['0'.repeat(24)] })).statusCode).toBe(
+      422,
+    );
     const saved = await call('PUT', '/performers/me', creator, { categoryIds: [travel] });
     expect(saved.json().data.categoryIds).toEqual([travel]);
-    const page = (await call('GET', `/performers/user/search?categoryIds=${travel}&limit=100`, null)).json().data;
+    const page = (await call('GET', `/performers/user/search?categoryIds=${travel}&limit=100`, null)).json()
+      .data;
     expect(page.data.map((c: { username: string }) => c.username)).toContain('demo-creator');
     for (const c of page.data as { _id: string }[]) {
       expect(JSON.parse(t.app.repos.performers.findByUserId(c._id)!.categoryIds)).toContain(travel);
     }
-    expect(page.total).toBeLessThan((await call('GET', '/performers/user/search?limit=1', null)).json().data.total);
+    expect(page.total).toBeLessThan(
+      (await call('GET', '/performers/user/search?limit=1', null)).json().data.total,
+    );
   });
 
   test('default avatar and cover are absolute URLs on the API origin, and they load', async () => {
-    const page = (await call('GET', '/performers/user/search?limit=100', null)).json().data.data as { avatar: string; cover: string }[];
+    const page = (await call('GET', '/performers/user/search?limit=100', null)).json().data.data as {
+      avatar: string;
+      cover: string;
+    }[];
     for (const c of page) {
       expect(c.avatar.startsWith('http://api.test/')).toBe(true);
       expect(c.cover.startsWith('http://api.test/')).toBe(true);

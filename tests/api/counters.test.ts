@@ -18,9 +18,13 @@ describe('creator counters', () => {
     const id = userId(t.app, creator);
     const now = new Date().toISOString();
     const subs = t.app.db
-      .prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE performerId = ? AND status != 'created' AND expiredAt > ?")
+      .prepare(
+        "SELECT COUNT(*) AS n FROM subscriptions WHERE performerId = ? AND status != 'created' AND expiredAt > ?",
+      )
       .get(id, now) as { n: number };
-    const follows = t.app.db.prepare('SELECT COUNT(*) AS n FROM follows WHERE followingId = ?').get(id) as { n: number };
+    const follows = t.app.db.prepare('SELECT COUNT(*) AS n FROM follows WHERE followingId = ?').get(id) as {
+      n: number;
+    };
     return { subscribers: subs.n, followers: follows.n };
   };
 
@@ -30,7 +34,8 @@ describe('creator counters', () => {
     expect(expected.subscribers).toBeGreaterThanOrEqual(1);
     const mine = (await call('GET', '/performers/me', creator)).json().data.stats;
     const profile = (await call('GET', '/performers/demo-creator', null)).json().data.stats;
-    const card = (await call('GET', '/performers/user/search?q=demo-creator', null)).json().data.data[0].stats;
+    const card = (await call('GET', '/performers/user/search?q=demo-creator', null)).json().data.data[0]
+      .stats;
     for (const stats of [mine, profile, card]) expect(stats).toMatchObject(expected);
   });
 
@@ -45,11 +50,21 @@ describe('creator counters', () => {
 
   test("a post's comment count includes replies, and deleting a thread takes its replies off", async () => {
     const [fan, creator] = [await login(t.app, 'demo-fan'), await login(t.app, 'demo-creator')];
-    const post = (await call('POST', '/performer/feeds', creator, { type: 'text', text: 'Talk to me' })).json().data;
+    const post = (
+      await call('POST', '/performer/feeds', creator, { type: 'text', text: 'Talk to me' })
+    ).json().data;
     const count = async () => (await call('GET', `/user/feeds/${post._id}`, fan)).json().data.totalComment;
-    const top = (await call('POST', '/comments', fan, { objectType: 'feed', objectId: post._id, content: 'First' })).json().data;
-    await call('POST', '/comments', creator, { objectType: 'comment', objectId: top._id, content: 'Reply 1' });
-    const reply = (await call('POST', '/comments', fan, { objectType: 'comment', objectId: top._id, content: 'Reply 2' })).json().data;
+    const top = (
+      await call('POST', '/comments', fan, { objectType: 'feed', objectId: post._id, content: 'First' })
+    ).json().data;
+    await call('POST', '/comments', creator, {
+      objectType: 'comment',
+      objectId: top._id,
+      content: 'Reply 1',
+    });
+    const reply = (
+      await call('POST', '/comments', fan, { objectType: 'comment', objectId: top._id, content: 'Reply 2' })
+    ).json().data;
     expect(await count()).toBe(3);
     await call('DELETE', `/comments/${reply._id}`, fan);
     expect(await count()).toBe(2);

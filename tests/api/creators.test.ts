@@ -6,9 +6,23 @@ import { login, makeApp, type TestApp } from './helpers/app';
 // Addresses geoip-lite maps offline (see block.test.ts).
 const DE_IP = '85.214.132.117';
 const FR_IP = '2.2.2.2';
-const PRIVATE_FIELDS = ['email', 'balance', 'idVerification', 'documentVerification', 'idVerificationId', 'blockCountries', 'bankingInformation'];
+const PRIVATE_FIELDS = [
+  'email',
+  'balance',
+  'idVerification',
+  'documentVerification',
+  'idVerificationId',
+  'blockCountries',
+  'bankingInformation',
+];
 
-type Card = Record<string, unknown> & { _id: string; username: string; gender: string; country: string; dateOfBirth: string };
+type Card = Record<string, unknown> & {
+  _id: string;
+  username: string;
+  gender: string;
+  country: string;
+  dateOfBirth: string;
+};
 
 describe('creator profile and directory', () => {
   let t: TestApp;
@@ -21,7 +35,13 @@ describe('creator profile and directory', () => {
     await t.app.inject({
       method: 'POST',
       url: '/auth/users/register',
-      payload: { firstName: 'Other', lastName: 'Fan', username: 'other-fan', email: 'other-fan@example.com', password: 'secret-pass' },
+      payload: {
+        firstName: 'Other',
+        lastName: 'Fan',
+        username: 'other-fan',
+        email: 'other-fan@example.com',
+        password: 'secret-pass',
+      },
     });
     otherFan = await login(t.app, 'other-fan', 'secret-pass');
   });
@@ -63,10 +83,20 @@ describe('creator profile and directory', () => {
 
     test('computed flags: anonymous, subscribed fan, fan without subscription, owner', async () => {
       const anon = (await get('/performers/demo-creator')).json().data;
-      expect(anon).toMatchObject({ isSubscribed: false, isFollowed: false, isBookMarked: false, usedFreeSubscription: false });
+      expect(anon).toMatchObject({
+        isSubscribed: false,
+        isFollowed: false,
+        isBookMarked: false,
+        usedFreeSubscription: false,
+      });
 
       const subscribed = (await get('/performers/demo-creator', fan)).json().data;
-      expect(subscribed).toMatchObject({ isSubscribed: true, isFollowed: false, usedFreeSubscription: false, isFreeSubscription: true });
+      expect(subscribed).toMatchObject({
+        isSubscribed: true,
+        isFollowed: false,
+        usedFreeSubscription: false,
+        isFreeSubscription: true,
+      });
 
       const notSubscribed = (await get('/performers/creator-01', fan)).json().data;
       expect(notSubscribed).toMatchObject({ isSubscribed: false, isFollowed: false });
@@ -78,22 +108,44 @@ describe('creator profile and directory', () => {
 
       // demo-fan used (and let expire) creator-04's free trial: not offered again to them, still to others.
       const usedTrial = (await get('/performers/creator-04', fan)).json().data;
-      expect(usedTrial).toMatchObject({ isSubscribed: false, usedFreeSubscription: true, isFreeSubscription: false });
-      expect((await get('/performers/creator-04', otherFan)).json().data).toMatchObject({ usedFreeSubscription: false, isFreeSubscription: true });
+      expect(usedTrial).toMatchObject({
+        isSubscribed: false,
+        usedFreeSubscription: true,
+        isFreeSubscription: false,
+      });
+      expect((await get('/performers/creator-04', otherFan)).json().data).toMatchObject({
+        usedFreeSubscription: false,
+        isFreeSubscription: true,
+      });
 
       const own = (await get('/performers/demo-creator', creator)).json().data;
-      expect(own).toMatchObject({ isSubscribed: true, email: 'demo-creator@example.com', balance: 0, blockCountries: { countryCodes: [] } });
+      expect(own).toMatchObject({
+        isSubscribed: true,
+        email: 'demo-creator@example.com',
+        balance: 0,
+        blockCountries: { countryCodes: [] },
+      });
     });
 
     test('subscription flags follow the rows: an expired one is not a subscription', async () => {
       const now = t.app.now();
       t.app.repos.subscriptions.upsert(
-        { userId: idOf('other-fan'), performerId: idOf('creator-10'), subscriptionType: 'monthly', expiredAt: new Date(now.getTime() + 60_000).toISOString() },
+        {
+          userId: idOf('other-fan'),
+          performerId: idOf('creator-10'),
+          subscriptionType: 'monthly',
+          expiredAt: new Date(now.getTime() + 60_000).toISOString(),
+        },
         now.toISOString(),
       );
       expect((await get('/performers/creator-10', otherFan)).json().data.isSubscribed).toBe(true);
       t.app.repos.subscriptions.upsert(
-        { userId: idOf('other-fan'), performerId: idOf('creator-10'), subscriptionType: 'monthly', expiredAt: new Date(now.getTime() - 60_000).toISOString() },
+        {
+          userId: idOf('other-fan'),
+          performerId: idOf('creator-10'),
+          subscriptionType: 'monthly',
+          expiredAt: new Date(now.getTime() - 60_000).toISOString(),
+        },
         now.toISOString(),
       );
       expect((await get('/performers/creator-10', otherFan)).json().data.isSubscribed).toBe(false);
@@ -113,34 +165,62 @@ describe('creator profile and directory', () => {
       for (const id of ['nobody-here', 'aaaaaaaaaaaaaaaaaaaaaaaa', 'demo-fan', '%3Cscript%3E']) {
         const res = await get(`/performers/${id}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ statusCode: 404, message: 'This account is not found', error: 'Not Found' });
+        expect(res.json()).toEqual({
+          statusCode: 404,
+          message: 'This account is not found',
+          error: 'Not Found',
+        });
       }
     });
 
     test('suspended creator: 403 "This account is suspended"', async () => {
       const res = await get('/performers/suspended-creator', fan);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ statusCode: 403, message: 'This account is suspended', error: 'Forbidden' });
+      expect(res.json()).toEqual({
+        statusCode: 403,
+        message: 'This account is suspended',
+        error: 'Forbidden',
+      });
       expect((await search('q=suspended')).total).toBe(0);
     });
 
     test('creator-level country block: 403 for a visitor from that country only', async () => {
-      const set = await t.app.inject({ method: 'POST', url: '/block/countries', headers: { authorization: creator }, payload: { countryCodes: ['de'] } });
+      const set = await t.app.inject({
+        method: 'POST',
+        url: '/block/countries',
+        headers: { authorization: creator },
+        payload: { countryCodes: ['de'] },
+      });
       expect(set.statusCode).toBe(200);
       const blocked = await get('/performers/demo-creator', null, { 'x-forwarded-for': DE_IP });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe('Your country has been blocked by this creator');
       expect((await get('/performers/demo-creator', fan, { 'x-client-ip': DE_IP })).statusCode).toBe(403);
-      expect((await get('/performers/demo-creator', null, { 'x-forwarded-for': FR_IP })).statusCode).toBe(200);
+      expect((await get('/performers/demo-creator', null, { 'x-forwarded-for': FR_IP })).statusCode).toBe(
+        200,
+      );
       // the owner still sees their profile from anywhere
-      expect((await get('/performers/demo-creator', creator, { 'x-forwarded-for': DE_IP })).statusCode).toBe(200);
+      expect((await get('/performers/demo-creator', creator, { 'x-forwarded-for': DE_IP })).statusCode).toBe(
+        200,
+      );
       // the directory leaves the creator out for that country
-      const fromDe = await t.app.inject({ method: 'GET', url: '/performers/user/search?q=demo&limit=50', headers: { 'x-forwarded-for': DE_IP } });
+      const fromDe = await t.app.inject({
+        method: 'GET',
+        url: '/performers/user/search?q=demo&limit=50',
+        headers: { 'x-forwarded-for': DE_IP },
+      });
       expect(fromDe.json().data.data.map((c: Card) => c.username)).not.toContain('demo-creator');
       expect((await search('q=demo')).data.map((c) => c.username)).toContain('demo-creator');
 
-      await t.app.inject({ method: 'POST', url: '/block/countries', headers: { authorization: creator }, payload: { countryCodes: [] } });
-      expect((await get('/performers/demo-creator', null, { 'x-forwarded-for': DE_IP })).statusCode).toBe(200);
+      await t.app.inject({
+        method: 'POST',
+        url: '/block/countries',
+        headers: { authorization: creator },
+        payload: { countryCodes: [] },
+      });
+      expect((await get('/performers/demo-creator', null, { 'x-forwarded-for': DE_IP })).statusCode).toBe(
+        200,
+      );
     });
 
     test('viewer blocked by the creator: 403 "You have been blocked by this creator"', async () => {
@@ -153,13 +233,25 @@ describe('creator profile and directory', () => {
       expect(block.statusCode).toBe(200);
       const res = await get('/performers/demo-creator', otherFan);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ statusCode: 403, message: 'You have been blocked by this creator', error: 'Forbidden' });
+      expect(res.json()).toEqual({
+        statusCode: 403,
+        message: 'You have been blocked by this creator',
+        error: 'Forbidden',
+      });
       expect((await get('/performers/demo-creator', fan)).statusCode).toBe(200);
       expect((await search('q=demo-creator', otherFan)).total).toBe(0);
-      const follow = await t.app.inject({ method: 'POST', url: `/follows/${idOf('demo-creator')}`, headers: { authorization: otherFan } });
+      const follow = await t.app.inject({
+        method: 'POST',
+        url: `/follows/${idOf('demo-creator')}`,
+        headers: { authorization: otherFan },
+      });
       expect(follow.statusCode).toBe(403);
 
-      await t.app.inject({ method: 'DELETE', url: `/block/users/${idOf('other-fan')}`, headers: { authorization: creator } });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/block/users/${idOf('other-fan')}`,
+        headers: { authorization: creator },
+      });
       expect((await get('/performers/demo-creator', otherFan)).statusCode).toBe(200);
     });
   });
@@ -173,12 +265,35 @@ describe('creator profile and directory', () => {
       expect(first.live).toBe(1);
       expect(Object.keys(first).sort()).toEqual(
         [
-          '_id', 'ageRange', 'avatar', 'country', 'cover', 'durationFreeSubscriptionDays', 'gender', 'isFeatured', 'isFollowed',
-          'isFreeSubscription', 'isOnline', 'isPerformer', 'live', 'monthlyPrice', 'name', 'score', 'stats', 'streamingStatus',
-          'username', 'verifiedAccount', 'yearlyPrice',
+          '_id',
+          'ageRange',
+          'avatar',
+          'country',
+          'cover',
+          'durationFreeSubscriptionDays',
+          'gender',
+          'isFeatured',
+          'isFollowed',
+          'isFreeSubscription',
+          'isOnline',
+          'isPerformer',
+          'live',
+          'monthlyPrice',
+          'name',
+          'score',
+          'stats',
+          'streamingStatus',
+          'username',
+          'verifiedAccount',
+          'yearlyPrice',
         ].sort(),
       );
-      expect(page.data.filter((c) => c.live === 1).map((c) => c.username).sort()).toEqual(['creator-01', 'creator-07']);
+      expect(
+        page.data
+          .filter((c) => c.live === 1)
+          .map((c) => c.username)
+          .sort(),
+      ).toEqual(['creator-01', 'creator-07']);
       expect(first.avatar).toMatch(/^http:\/\/api\.test\/files\/avatars\/[a-f0-9]{32}\.webp$/);
       expect(first.cover).toMatch(/^http:\/\/api\.test\/files\/covers\/[a-f0-9]{32}\.jpg$/);
     });
@@ -272,7 +387,9 @@ describe('creator profile and directory', () => {
     });
 
     test('empty filters mean "any"', async () => {
-      expect((await search('gender=&country=&ageRange=&ethnicity=&isFreeSubscription=&sortBy=&q=')).total).toBe(31);
+      expect(
+        (await search('gender=&country=&ageRange=&ethnicity=&isFreeSubscription=&sortBy=&q=')).total,
+      ).toBe(31);
     });
 
     test.each([
@@ -310,7 +427,11 @@ describe('creator profile and directory', () => {
       const sample = lines.filter((_, i) => i % Math.ceil(lines.length / 50) === 0).slice(0, 50);
       expect(sample.length).toBeGreaterThanOrEqual(40);
       for (const payload of sample) {
-        const res = await t.app.inject({ method: 'GET', url: '/performers/user/search', query: { q: payload, limit: '200' } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/performers/user/search',
+          query: { q: payload, limit: '200' },
+        });
         expect(res.statusCode).toBe(200);
         expect(res.body).not.toMatch(/SQLITE|syntax error|no such column/i);
         // a payload never widens the result beyond a literal match
@@ -350,7 +471,15 @@ describe('creator profile and directory', () => {
       const names = data.map((u: Card) => u.username);
       expect(names).toEqual(expect.arrayContaining(['demo-fan', 'other-fan']));
       expect(names).not.toContain('inactive-fan');
-      expect(Object.keys(data[0]).sort()).toEqual(['_id', 'avatar', 'createdAt', 'isOnline', 'isPerformer', 'name', 'username']);
+      expect(Object.keys(data[0]).sort()).toEqual([
+        '_id',
+        'avatar',
+        'createdAt',
+        'isOnline',
+        'isPerformer',
+        'name',
+        'username',
+      ]);
       // no creators and no address probing
       expect((await get('/users/search?q=creator', creator)).json().data.total).toBe(0);
       expect((await get('/users/search?q=example.com', creator)).json().data.total).toBe(0);

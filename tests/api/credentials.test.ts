@@ -21,10 +21,16 @@ describe('credential changes', () => {
     const missing = await call('PUT', '/auth/users/me/password', here, { password: 'new-password-1' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe('Enter your current password to change your email or password');
-    const wrong = await call('PUT', '/auth/users/me/password', here, { password: 'new-password-1', currentPassword: 'not-it' });
+    const wrong = await call('PUT', '/auth/users/me/password', here, {
+      password: 'new-password-1',
+      currentPassword: 'not-it',
+    });
     expect(wrong.json().message).toBe('Your current password is incorrect');
     expect((await me(elsewhere)).statusCode).toBe(200);
-    const done = await call('PUT', '/auth/users/me/password', here, { password: 'new-password-1', currentPassword: DEMO_PASSWORD });
+    const done = await call('PUT', '/auth/users/me/password', here, {
+      password: 'new-password-1',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(done.statusCode).toBe(200);
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
@@ -38,7 +44,10 @@ describe('credential changes', () => {
     // other fields need nothing more
     expect((await call('PUT', '/users', here, { name: 'Renamed' })).statusCode).toBe(200);
     const oldEmail = (await me(here)).json().data.email as string;
-    const changed = await call('PUT', '/users', here, { email: 'fan-new@example.com', currentPassword: DEMO_PASSWORD });
+    const changed = await call('PUT', '/users', here, {
+      email: 'fan-new@example.com',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
     expect(outboxFor(t.app, oldEmail)[0].subject).toMatch(/email address was changed/);
     expect(outboxFor(t.app, oldEmail)[0].body).toContain('fan-new@example.com');
@@ -48,8 +57,13 @@ describe('credential changes', () => {
 
   test('a creator changing the email through PUT /performers/me needs the current password too', async () => {
     const creator = await login(t.app, 'demo-creator');
-    expect((await call('PUT', '/performers/me', creator, { email: 'creator-new@example.com' })).statusCode).toBe(422);
-    const ok = await call('PUT', '/performers/me', creator, { email: 'creator-new@example.com', currentPassword: DEMO_PASSWORD });
+    expect(
+      (await call('PUT', '/performers/me', creator, { email: 'creator-new@example.com' })).statusCode,
+    ).toBe(422);
+    const ok = await call('PUT', '/performers/me', creator, {
+      email: 'creator-new@example.com',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -59,15 +73,21 @@ describe('credential changes', () => {
     const email = await call('PUT', '/users', token, { email: 'social-new@example.com' });
     expect(email.statusCode).toBe(422);
     expect(email.json().message).toMatch(/^Set a password first/);
-    expect((await call('PUT', '/auth/users/me/password', token, { password: 'first-password' })).statusCode).toBe(200);
-    const later = await call('PUT', '/users', token, { email: 'social-new@example.com', currentPassword: 'first-password' });
+    expect(
+      (await call('PUT', '/auth/users/me/password', token, { password: 'first-password' })).statusCode,
+    ).toBe(200);
+    const later = await call('PUT', '/users', token, {
+      email: 'social-new@example.com',
+      currentPassword: 'first-password',
+    });
     expect(later.statusCode).toBe(200);
   });
 
   describe('reset links', () => {
     const forgot = () => call('POST', '/auth/users/forgot', null, { email: 'demo-fan@example.com' });
     const latestLink = () => linkToken(outboxFor(t.app, 'demo-fan@example.com')[0].body);
-    const reset = (token: string, password: string) => call('POST', '/auth/password-change', null, { token, password });
+    const reset = (token: string, password: string) =>
+      call('POST', '/auth/password-change', null, { token, password });
 
     test('only the newest link works, and only once', async () => {
       await forgot();
@@ -84,7 +104,10 @@ describe('credential changes', () => {
       await forgot();
       const link = latestLink();
       const token = await login(t.app, 'demo-fan');
-      await call('PUT', '/auth/users/me/password', token, { password: 'changed-password', currentPassword: DEMO_PASSWORD });
+      await call('PUT', '/auth/users/me/password', token, {
+        password: 'changed-password',
+        currentPassword: DEMO_PASSWORD,
+      });
       expect((await reset(link, 'reset-password-3')).statusCode).toBe(422);
     });
   });

@@ -28,13 +28,18 @@ describe('error bodies', () => {
   test('SQL injection payloads as username/email: 4xx, contract body, no SQL leaks', async () => {
     for (const payload of sqli) {
       for (const res of [
-        await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: payload, password: payload } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { username: payload, password: payload },
+        }),
         await t.app.inject({ method: 'POST', url: '/auth/users/forgot', payload: { email: payload } }),
         await t.app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: [payload] } }),
       ]) {
         expect(res.statusCode).toBeLessThan(500);
         assertClean(res.body);
-        if (res.statusCode >= 400) expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+        if (res.statusCode >= 400)
+          expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
       }
     }
   });
@@ -44,11 +49,19 @@ describe('error bodies', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/users/register',
-      payload: { firstName: name, lastName: '1 or 1=1', username: 'bobby-tables', email: 'bobby@example.com', password: 'secret-1' },
+      payload: {
+        firstName: name,
+        lastName: '1 or 1=1',
+        username: 'bobby-tables',
+        email: 'bobby@example.com',
+        password: 'secret-1',
+      },
     });
     expect(res.statusCode).toBe(200);
     const token = await login(t.app, 'bobby-tables', 'secret-1');
-    const me = (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } })).json().data;
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } })
+    ).json().data;
     expect(me.firstName).toBe(name);
     expect(t.app.repos.users.count()).toBeGreaterThan(1);
   });
@@ -56,7 +69,12 @@ describe('error bodies', () => {
   test('unknown route 404 and bad JSON 400 use the contract shape', async () => {
     const nf = await t.app.inject({ method: 'GET', url: '/nope' });
     expect(nf.json()).toEqual({ statusCode: 404, message: 'Cannot GET /nope', error: 'Not Found' });
-    const bad = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     assertClean(bad.body);
   });
@@ -78,8 +96,18 @@ describe('unexpected errors and logging', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
-    const token = (await app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'demo-fan', password: 'demo-password' } })).json().data.token;
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      message: 'Internal server error',
+      error: 'Internal Server Error',
+    });
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'demo-fan', password: 'demo-password' },
+      })
+    ).json().data.token;
     await app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } });
     await app.inject({ method: 'GET', url: `/auth/email-verification?token=${'a'.repeat(64)}` });
     await app.close();
@@ -94,11 +122,23 @@ describe('unexpected errors and logging', () => {
 
   test('CORS: allowlisted origin echoed, others not', async () => {
     const t = await makeApp();
-    const good = await t.app.inject({ method: 'OPTIONS', url: '/auth/login', headers: { origin: 'http://app.test', 'access-control-request-method': 'POST' } });
+    const good = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/login',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'POST' },
+    });
     expect(good.headers['access-control-allow-origin']).toBe('http://app.test');
-    const evil = await t.app.inject({ method: 'OPTIONS', url: '/auth/login', headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST' } });
+    const evil = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/login',
+      headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const get = await t.app.inject({ method: 'GET', url: '/settings/public', headers: { origin: 'https://evil.test' } });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/settings/public',
+      headers: { origin: 'https://evil.test' },
+    });
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
     expect(get.headers['x-content-type-options']).toBe('nosniff');
     await t.close();

@@ -1,7 +1,6 @@
 import { login, makeApp, type TestApp } from './helpers/app';
 import { caller, createPost, local, userId } from './helpers/feeds';
 
-
 const DAY = 86_400_000;
 /** Any URL of a protected original or full thumbnail (previews are the only media allowed when locked). */
 const PROTECTED_URL = /\/files\/(feed-photo|feed-video|feed-audio|video|photo|product-digital)\//;
@@ -14,7 +13,13 @@ interface FeedJson {
   isSale: boolean;
   price: number;
   performer: { username: string };
-  files: { url: string | null; thumbnails: string[]; type: string; status: string; duration: number | null }[];
+  files: {
+    url: string | null;
+    thumbnails: string[];
+    type: string;
+    status: string;
+    duration: number | null;
+  }[];
   polls: { _id: string; totalVote: number; isVoted: boolean }[];
   isVoted: boolean;
   isSubscribed: boolean;
@@ -39,7 +44,11 @@ describe('fan and visitor feeds (/user/feeds)', () => {
   });
 
   const list = async (url: string, token: string | null, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: token } : {}), ...headers } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(token ? { authorization: token } : {}), ...headers },
+    });
     expect(res.statusCode).toBe(200);
     return { body: res.body, ...(res.json().data as { data: FeedJson[]; total: number }) };
   };
@@ -60,10 +69,14 @@ describe('fan and visitor feeds (/user/feeds)', () => {
     expect(free.files[0].url).toMatch(/\/files\/feed-photo\/.*\?exp=\d+&sig=/);
 
     const anonymous = await list('/user/feeds?limit=100', null);
-    expect(anonymous.data.filter((f) => !(f.isSale && f.price === 0)).flatMap((f) => f.files.map((x) => x.url))).toEqual(
-      expect.not.arrayContaining([expect.any(String)]),
-    );
-    const detail = await t.app.inject({ method: 'GET', url: `/user/feeds/${ppv._id}`, headers: { authorization: fan } });
+    expect(
+      anonymous.data.filter((f) => !(f.isSale && f.price === 0)).flatMap((f) => f.files.map((x) => x.url)),
+    ).toEqual(expect.not.arrayContaining([expect.any(String)]));
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/user/feeds/${ppv._id}`,
+      headers: { authorization: fan },
+    });
     expect(detail.body).not.toMatch(PROTECTED_URL);
   });
 
@@ -80,7 +93,11 @@ describe('fan and visitor feeds (/user/feeds)', () => {
 
   test('home feed: subscribed or followed creators only (plus own posts); blocked and country-blocked left out', async () => {
     const usernames = async (token: string, headers: Record<string, string> = {}) =>
-      new Set((await list('/user/feeds?isHome=true&limit=100', token, headers)).data.map((f) => f.performer.username));
+      new Set(
+        (await list('/user/feeds?isHome=true&limit=100', token, headers)).data.map(
+          (f) => f.performer.username,
+        ),
+      );
     expect(await usernames(fan)).toEqual(new Set(['demo-creator', 'creator-02']));
     expect((await list('/user/feeds?isHome=true', null)).total).toBe(0);
     expect([...(await usernames(creator))]).toEqual(['demo-creator']);
@@ -92,7 +109,9 @@ describe('fan and visitor feeds (/user/feeds)', () => {
     const c2 = await login(t.app, 'creator-02');
     await call('POST', '/block/users', c2, { targetId: userId(t.app, 'demo-fan'), reason: 'test' });
     expect(await usernames(fan)).toEqual(new Set(['demo-creator']));
-    expect((await list('/user/feeds?limit=100', fan)).data.some((f) => f.performer.username === 'creator-02')).toBe(false);
+    expect(
+      (await list('/user/feeds?limit=100', fan)).data.some((f) => f.performer.username === 'creator-02'),
+    ).toBe(false);
     await call('DELETE', `/block/users/${userId(t.app, 'demo-fan')}`, c2);
     expect((await usernames(fan)).has('creator-02')).toBe(true);
 
@@ -112,8 +131,14 @@ describe('fan and visitor feeds (/user/feeds)', () => {
   });
 
   test('scheduled posts stay hidden (lists and detail 404) until their time, except for their owner', async () => {
-    const post = await createPost(t.app, creator, { type: 'text', text: 'Secret launch', isSchedule: true, scheduleAt: new Date(clock.getTime() + DAY).toISOString() });
-    const find = async (token: string | null) => (await list('/user/feeds/search/demo-creator?limit=100', token)).data.some((f) => f._id === post._id);
+    const post = await createPost(t.app, creator, {
+      type: 'text',
+      text: 'Secret launch',
+      isSchedule: true,
+      scheduleAt: new Date(clock.getTime() + DAY).toISOString(),
+    });
+    const find = async (token: string | null) =>
+      (await list('/user/feeds/search/demo-creator?limit=100', token)).data.some((f) => f._id === post._id);
     expect(await find(fan)).toBe(false);
     expect(await find(null)).toBe(false);
     expect(await find(creator)).toBe(true);
@@ -128,9 +153,13 @@ describe('fan and visitor feeds (/user/feeds)', () => {
 
   test('poll: one vote per post, 401 anonymous, closed after expiry', async () => {
     const options = [];
-    for (const description of ['Red', 'Blue']) options.push((await call('POST', '/performer/feeds/polls', creator, { description })).json().data);
+    for (const description of ['Red', 'Blue'])
+      options.push((await call('POST', '/performer/feeds/polls', creator, { description })).json().data);
     const post = await createPost(t.app, creator, {
-      type: 'text', text: 'Pick a colour', pollIds: options.map((o) => o._id), pollExpiredAt: new Date(clock.getTime() + 2 * DAY).toISOString(),
+      type: 'text',
+      text: 'Pick a colour',
+      pollIds: options.map((o) => o._id),
+      pollExpiredAt: new Date(clock.getTime() + 2 * DAY).toISOString(),
     });
     expect((await call('POST', `/user/feeds/vote/${options[0]._id}`, null)).statusCode).toBe(401);
     const vote = await call('POST', `/user/feeds/vote/${options[0]._id}`, fan);
@@ -141,7 +170,10 @@ describe('fan and visitor feeds (/user/feeds)', () => {
     expect(again.json().message).toBe('You have already voted for this poll');
     const json = (await call('GET', `/user/feeds/${post._id}`, fan)).json().data as FeedJson;
     expect(json.isVoted).toBe(true);
-    expect(json.polls.map((p) => [p.totalVote, p.isVoted])).toEqual([[1, true], [0, false]]);
+    expect(json.polls.map((p) => [p.totalVote, p.isVoted])).toEqual([
+      [1, true],
+      [0, false],
+    ]);
 
     clock = new Date(clock.getTime() + 3 * DAY);
     const late = await call('POST', `/user/feeds/vote/${options[1]._id}`, await login(t.app, 'creator-01'));
@@ -157,17 +189,36 @@ describe('fan and visitor feeds (/user/feeds)', () => {
     const fanView = await call('GET', `/user/feeds/${locked._id}/file/${fileId}/status`, fan);
     expect(fanView.json().data).toEqual({ _id: fileId, status: 'finished', url: null });
     const owner = await login(t.app, 'creator-02');
-    expect((await call('GET', `/user/feeds/${locked._id}/file/${fileId}/status`, owner)).json().data.url).toMatch(/\?exp=/);
+    expect(
+      (await call('GET', `/user/feeds/${locked._id}/file/${fileId}/status`, owner)).json().data.url,
+    ).toMatch(/\?exp=/);
     const v2 = await call('GET', `/files/${fileId}/status?target=feed&targetId=${locked._id}`, owner);
-    expect(v2.json().data).toMatchObject({ _id: fileId, status: 'finished', url: expect.stringMatching(/\?exp=/) });
-    expect((await call('GET', `/files/${fileId}/status?target=feedId&targetId=${locked._id}`, fan)).json().data.url).toBeNull();
-    expect((await call('GET', `/user/feeds/${locked._id}/file/0123456789abcdef01234567/status`, fan)).statusCode).toBe(404);
+    expect(v2.json().data).toMatchObject({
+      _id: fileId,
+      status: 'finished',
+      url: expect.stringMatching(/\?exp=/),
+    });
+    expect(
+      (await call('GET', `/files/${fileId}/status?target=feedId&targetId=${locked._id}`, fan)).json().data
+        .url,
+    ).toBeNull();
+    expect(
+      (await call('GET', `/user/feeds/${locked._id}/file/0123456789abcdef01234567/status`, fan)).statusCode,
+    ).toBe(404);
     // 2.0 form for a video target answers like the per-target video route
-    const video = t.app.db.prepare('SELECT id, fileId FROM videos WHERE fileId IS NOT NULL LIMIT 1').get() as { id: string; fileId: string };
+    const video = t.app.db
+      .prepare('SELECT id, fileId FROM videos WHERE fileId IS NOT NULL LIMIT 1')
+      .get() as { id: string; fileId: string };
     const viaV2 = await call('GET', `/files/${video.fileId}/status?target=video&targetId=${video.id}`, null);
-    const direct = await call('GET', `/performer-assets/videos/${video.id}/file/${video.fileId}/status`, null);
+    const direct = await call(
+      'GET',
+      `/performer-assets/videos/${video.id}/file/${video.fileId}/status`,
+      null,
+    );
     expect(viaV2.statusCode).toBe(direct.statusCode);
     expect(viaV2.json()).toEqual(direct.json());
-    expect((await call('GET', `/files/${fileId}/status?target=message&targetId=${locked._id}`, fan)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/files/${fileId}/status?target=message&targetId=${locked._id}`, fan)).statusCode,
+    ).toBe(404);
   });
 });

@@ -35,9 +35,17 @@ async function hostileMultipart(): Promise<{ payload: Buffer | string; headers: 
     { name: 'price', value: '0x10' },
     { name: 'stock', value: '1.5' },
     { name: 'duration', value: 'Infinity' },
-    { name: 'file', filename: '../../evil.php', contentType: 'image/jpeg', data: Buffer.from('<?php echo 1;') },
+    {
+      name: 'file',
+      filename: '../../evil.php',
+      contentType: 'image/jpeg',
+      data: Buffer.from('<?php echo 1;'),
+    },
   ]);
-  const truncated = { payload: full.payload.subarray(0, Math.floor(full.payload.length / 2)), headers: full.headers };
+  const truncated = {
+    payload: full.payload.subarray(0, Math.floor(full.payload.length / 2)),
+    headers: full.headers,
+  };
   return [
     full,
     truncated,
@@ -48,7 +56,9 @@ async function hostileMultipart(): Promise<{ payload: Buffer | string; headers: 
 }
 
 function concreteUrl(url: string): string {
-  return url.replace(/:(\w+)/g, (_m, name: string) => (/(id|Id)$/.test(name) ? '5f0000000000000000000001' : 'demo-creator'));
+  return url.replace(/:(\w+)/g, (_m, name: string) =>
+    /(id|Id)$/.test(name) ? '5f0000000000000000000001' : 'demo-creator',
+  );
 }
 
 describe('route-wide fuzz', () => {
@@ -69,7 +79,8 @@ describe('route-wide fuzz', () => {
     if (res.statusCode >= 500) failures.push(`${res.statusCode} ${label}: ${res.body.slice(0, 200)}`);
     else if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
       const body = res.json() as { statusCode?: unknown; message?: unknown; error?: unknown };
-      if (body.statusCode !== res.statusCode || !body.message || !body.error) failures.push(`shape ${label}: ${res.body.slice(0, 200)}`);
+      if (body.statusCode !== res.statusCode || !body.message || !body.error)
+        failures.push(`shape ${label}: ${res.body.slice(0, 200)}`);
     }
   }
 
@@ -86,18 +97,31 @@ describe('route-wide fuzz', () => {
         const headers: Record<string, string> = token ? { authorization: token } : {};
         const who = token ? 'signed in' : 'visitor';
         for (const query of HOSTILE_QUERIES) {
-          await send({ method: route.method as InjectOptions['method'], url: `${url}?${query}`, headers }, `${route.method} ${route.url}?${query.slice(0, 40)} (${who})`);
+          await send(
+            { method: route.method as InjectOptions['method'], url: `${url}?${query}`, headers },
+            `${route.method} ${route.url}?${query.slice(0, 40)} (${who})`,
+          );
         }
         if (route.method === 'GET' || route.method === 'DELETE') continue;
         for (const payload of HOSTILE_JSON) {
           await send(
-            { method: route.method as InjectOptions['method'], url, payload, headers: { ...headers, 'content-type': 'application/json' } },
+            {
+              method: route.method as InjectOptions['method'],
+              url,
+              payload,
+              headers: { ...headers, 'content-type': 'application/json' },
+            },
             `${route.method} ${route.url} json ${payload.slice(0, 40)} (${who})`,
           );
         }
         for (const [i, form] of forms.entries()) {
           await send(
-            { method: route.method as InjectOptions['method'], url, payload: form.payload, headers: { ...headers, ...form.headers } },
+            {
+              method: route.method as InjectOptions['method'],
+              url,
+              payload: form.payload,
+              headers: { ...headers, ...form.headers },
+            },
             `${route.method} ${route.url} multipart #${i} (${who})`,
           );
         }

@@ -15,7 +15,10 @@ describe('Idempotency-Key', () => {
   beforeAll(async () => {
     t = await makeApp({ now: () => new Date(clock) });
     // Remembered sessions: one test moves the clock a day on.
-    [fan, creator] = await Promise.all([login(t.app, 'demo-fan', DEMO_PASSWORD, true), login(t.app, 'demo-creator', DEMO_PASSWORD, true)]);
+    [fan, creator] = await Promise.all([
+      login(t.app, 'demo-fan', DEMO_PASSWORD, true),
+      login(t.app, 'demo-creator', DEMO_PASSWORD, true),
+    ]);
     postId = (await createPost(t.app, creator, { type: 'photo', text: 'For subscribers' }))._id;
   });
   afterAll(() => t.close());
@@ -28,7 +31,8 @@ describe('Idempotency-Key', () => {
       headers: { authorization: fan, ...(key ? { 'idempotency-key': key } : {}) },
     });
   const countComments = (content: string) =>
-    (t.app.db.prepare('SELECT COUNT(*) AS n FROM comments WHERE content = ?').get(content) as { n: number }).n;
+    (t.app.db.prepare('SELECT COUNT(*) AS n FROM comments WHERE content = ?').get(content) as { n: number })
+      .n;
 
   test('50 identical comment POSTs with one key make one comment and the same answer', async () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => comment('Only once', 'intent-1')));
@@ -59,7 +63,9 @@ describe('Idempotency-Key', () => {
   test('a key still being processed answers 409', async () => {
     await comment('Busy', 'in-flight');
     // As if the first request were still running (SQLite runs one at a time here, so make the state directly).
-    t.app.db.prepare("UPDATE idempotency_keys SET state = 'running', body = NULL WHERE key = 'in-flight'").run();
+    t.app.db
+      .prepare("UPDATE idempotency_keys SET state = 'running', body = NULL WHERE key = 'in-flight'")
+      .run();
     const res = await comment('Busy', 'in-flight');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/still being processed/);
@@ -83,13 +89,26 @@ describe('Idempotency-Key', () => {
   test('a double-submitted multipart product is created once', async () => {
     const jpeg = await tinyJpeg();
     const send = () =>
-      sendForm(t.app, 'POST', '/performer/performer-assets/products', creator, [
-        ...fields({ name: 'Idempotent poster', type: 'physical', price: '12', stock: '3' }),
-        file('image', jpeg, 'img.jpg'),
-      ], { 'idempotency-key': 'product-intent' });
+      sendForm(
+        t.app,
+        'POST',
+        '/performer/performer-assets/products',
+        creator,
+        [
+          ...fields({ name: 'Idempotent poster', type: 'physical', price: '12', stock: '3' }),
+          file('image', jpeg, 'img.jpg'),
+        ],
+        { 'idempotency-key': 'product-intent' },
+      );
     const [a, b] = [await send(), await send()];
     expect(a.statusCode).toBe(200);
     expect(b.json().data._id).toBe(a.json().data._id);
-    expect((t.app.db.prepare("SELECT COUNT(*) AS n FROM products WHERE name = 'Idempotent poster'").get() as { n: number }).n).toBe(1);
+    expect(
+      (
+        t.app.db.prepare("SELECT COUNT(*) AS n FROM products WHERE name = 'Idempotent poster'").get() as {
+          n: number;
+        }
+      ).n,
+    ).toBe(1);
   });
 });

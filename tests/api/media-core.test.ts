@@ -19,8 +19,15 @@ describe('signed file URLs', () => {
   afterAll(() => t.close());
 
   const photo = async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a6' } }).jpeg().toBuffer();
-    return storeMedia(t.app, { buffer: jpeg, filename: 'beach.jpg' }, 'feed-photo', userId(t.app, 'demo-creator'));
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    return storeMedia(
+      t.app,
+      { buffer: jpeg, filename: 'beach.jpg' },
+      'feed-photo',
+      userId(t.app, 'demo-creator'),
+    );
   };
 
   test('expiry is now + 6 h rounded up to the next full hour', () => {
@@ -39,7 +46,9 @@ describe('signed file URLs', () => {
   test('valid signature → 200; missing, tampered or for another file → 403 with the contract message', async () => {
     const file = await photo();
     const json = fileJsonById(t.app, file.id, { canView: true })!;
-    expect(json.url).toMatch(/^http:\/\/api\.test\/files\/feed-photo\/[a-f0-9]{32}\.jpg\?exp=\d+&sig=[a-f0-9]{64}$/);
+    expect(json.url).toMatch(
+      /^http:\/\/api\.test\/files\/feed-photo\/[a-f0-9]{32}\.jpg\?exp=\d+&sig=[a-f0-9]{64}$/,
+    );
     const ok = await t.app.inject({ method: 'GET', url: local(json.url!) });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/jpeg');
@@ -73,13 +82,27 @@ describe('signed file URLs', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     clock = new Date(clock.getTime() + HOUR);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: local(fileJsonById(t.app, file.id, { canView: true })!.url!) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: local(fileJsonById(t.app, file.id, { canView: true })!.url!),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   test('locked JSON: url null, no name, only the public blurred preview (served without signature)', async () => {
     const file = await photo();
     const locked = fileJsonById(t.app, file.id, { canView: false })!;
-    expect(locked).toMatchObject({ url: null, name: '', width: 900, height: 600, status: 'finished', type: 'feed-photo' });
+    expect(locked).toMatchObject({
+      url: null,
+      name: '',
+      width: 900,
+      height: 600,
+      status: 'finished',
+      type: 'feed-photo',
+    });
     expect(locked.thumbnails).toHaveLength(1);
     expect(locked.thumbnails[0]).toMatch(/^http:\/\/api\.test\/files\/previews\/[a-f0-9]{32}\.jpg$/);
     const preview = await t.app.inject({ method: 'GET', url: local(locked.thumbnails[0]) });
@@ -88,8 +111,15 @@ describe('signed file URLs', () => {
   });
 
   test('public kinds are never signed and need no signature', async () => {
-    const jpeg = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#123' } }).jpeg().toBuffer();
-    const file = await storeMedia(t.app, { buffer: jpeg, filename: 't.jpg' }, 'feed-thumbnail', userId(t.app, 'demo-creator'));
+    const jpeg = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer();
+    const file = await storeMedia(
+      t.app,
+      { buffer: jpeg, filename: 't.jpg' },
+      'feed-thumbnail',
+      userId(t.app, 'demo-creator'),
+    );
     const json = fileJsonById(t.app, file.id, { canView: false })!;
     expect(json.url).toMatch(/\/files\/feed-thumbnail\/[a-f0-9]{32}\.jpg$/);
     expect((await t.app.inject({ method: 'GET', url: local(json.url!) })).statusCode).toBe(200);
@@ -97,11 +127,19 @@ describe('signed file URLs', () => {
 
   test('GPS and other EXIF are stripped from the stored original', async () => {
     const withGps = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f00' } })
-      .withExif({ IFD0: { Artist: 'secret-artist' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
+      .withExif({
+        IFD0: { Artist: 'secret-artist' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     expect(withGps.includes(Buffer.from('secret-artist'))).toBe(true);
-    const file = await storeMedia(t.app, { buffer: withGps, filename: 'gps.jpg' }, 'feed-photo', userId(t.app, 'demo-creator'));
+    const file = await storeMedia(
+      t.app,
+      { buffer: withGps, filename: 'gps.jpg' },
+      'feed-photo',
+      userId(t.app, 'demo-creator'),
+    );
     const stored = fs.readFileSync(path.join(t.dataDir, 'files', 'feed-photo', file.storedName));
     expect(stored.includes(Buffer.from('secret-artist'))).toBe(false);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
@@ -119,10 +157,19 @@ describe('video/audio processing queue', () => {
   test('a real clip goes processing → finished with duration, size and a poster thumbnail + preview', async () => {
     const file = await storeMedia(t.app, { buffer: SEED_CLIP, filename: 'clip.mp4' }, 'feed-video', owner());
     expect(file.status).toBe('processing');
-    expect(fileJsonById(t.app, file.id, { canView: true })).toMatchObject({ status: 'processing', thumbnails: [] });
+    expect(fileJsonById(t.app, file.id, { canView: true })).toMatchObject({
+      status: 'processing',
+      thumbnails: [],
+    });
     await t.app.media.idle();
     const json = fileJsonById(t.app, file.id, { canView: true })!;
-    expect(json).toMatchObject({ status: 'finished', width: 320, height: 180, duration: 3, mimeType: 'video/mp4' });
+    expect(json).toMatchObject({
+      status: 'finished',
+      width: 320,
+      height: 180,
+      duration: 3,
+      mimeType: 'video/mp4',
+    });
     expect(json.thumbnails[0]).toMatch(/\/files\/feed-video\/[a-f0-9]{32}\.jpg\?exp=/);
     expect(fileJsonById(t.app, file.id, { canView: false })!.thumbnails[0]).toMatch(/\/files\/previews\//);
   });
@@ -138,8 +185,27 @@ describe('video/audio processing queue', () => {
 
   test('audio longer than 15 minutes ends in error after probing', async () => {
     const long = path.join(t.dataDir, 'long.mp3');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '910', '-c:a', 'libmp3lame', '-b:a', '8k', long]);
-    const file = await storeMedia(t.app, { buffer: fs.readFileSync(long), filename: 'long.mp3' }, 'feed-audio', owner());
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      '910',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '8k',
+      long,
+    ]);
+    const file = await storeMedia(
+      t.app,
+      { buffer: fs.readFileSync(long), filename: 'long.mp3' },
+      'feed-audio',
+      owner(),
+    );
     await t.app.media.idle();
     const row = t.app.repos.files.findMedia(file.id)!;
     expect(row).toMatchObject({ status: 'error', error: 'Audio is longer than 15 minutes' });
@@ -147,7 +213,12 @@ describe('video/audio processing queue', () => {
   });
 
   test('garbage behind a video magic header ends in error with no URL', async () => {
-    const file = await storeMedia(t.app, { buffer: tinyMp4(), filename: 'broken.mp4' }, 'feed-video', owner());
+    const file = await storeMedia(
+      t.app,
+      { buffer: tinyMp4(), filename: 'broken.mp4' },
+      'feed-video',
+      owner(),
+    );
     await t.app.media.idle();
     const row = t.app.repos.files.findMedia(file.id)!;
     expect(row.status).toBe('error');
@@ -155,7 +226,14 @@ describe('video/audio processing queue', () => {
   });
 
   test('non-media bytes are refused with 415 and nothing is stored', async () => {
-    await expect(storeMedia(t.app, { buffer: Buffer.from('<html>nope</html>'), filename: 'x.mp4' }, 'feed-video', owner())).rejects.toMatchObject({
+    await expect(
+      storeMedia(
+        t.app,
+        { buffer: Buffer.from('<html>nope</html>'), filename: 'x.mp4' },
+        'feed-video',
+        owner(),
+      ),
+    ).rejects.toMatchObject({
       statusCode: 415,
     });
   });
@@ -165,7 +243,12 @@ describe('processing without ffmpeg / with a hold', () => {
   test('missing ffprobe: the file ends in error, the app keeps working', async () => {
     const t = await makeApp({ config: { ffprobePath: '/nonexistent/ffprobe' } });
     try {
-      const file = await storeMedia(t.app, { buffer: SEED_CLIP, filename: 'clip.mp4' }, 'feed-video', userId(t.app, 'demo-creator'));
+      const file = await storeMedia(
+        t.app,
+        { buffer: SEED_CLIP, filename: 'clip.mp4' },
+        'feed-video',
+        userId(t.app, 'demo-creator'),
+      );
       await t.app.media.idle();
       const row = t.app.repos.files.findMedia(file.id)!;
       expect(row.status).toBe('error');
@@ -178,7 +261,12 @@ describe('processing without ffmpeg / with a hold', () => {
 
   test('MEDIA_PROCESSING_DELAY_MS holds the job; closing the app mid-hold leaves nothing running', async () => {
     const t = await makeApp({ config: { mediaProcessingDelayMs: 60_000 } });
-    const file = await storeMedia(t.app, { buffer: SEED_CLIP, filename: 'clip.mp4' }, 'feed-video', userId(t.app, 'demo-creator'));
+    const file = await storeMedia(
+      t.app,
+      { buffer: SEED_CLIP, filename: 'clip.mp4' },
+      'feed-video',
+      userId(t.app, 'demo-creator'),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(t.app.repos.files.findMedia(file.id)!.status).toBe('processing');
     const started = Date.now();

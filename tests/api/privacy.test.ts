@@ -6,7 +6,17 @@ import { caller, createPost } from './helpers/feeds';
 
 jest.setTimeout(30_000);
 
-const PRIVATE_KEYS = ['address', 'zipcode', 'dateOfBirth', 'state', 'firstName', 'lastName', 'email', 'phone', 'balance'];
+const PRIVATE_KEYS = [
+  'address',
+  'zipcode',
+  'dateOfBirth',
+  'state',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'balance',
+];
 
 /** Paths of private keys found anywhere in a JSON value. */
 function privateKeysIn(value: unknown, path = ''): string[] {
@@ -36,8 +46,16 @@ describe('creator privacy', () => {
       dateOfBirth: '1995-06-01',
     });
     postId = (await createPost(t.app, creator, { type: 'text', text: 'Public words' }))._id;
-    await call('POST', '/comments', creator, { objectType: 'feed', objectId: postId, content: 'Author comment' });
-    await call('POST', '/reactions', fan, { objectId: t.app.repos.users.findByLogin('demo-creator')!.id, objectType: 'performer', action: 'book_mark' });
+    await call('POST', '/comments', creator, {
+      objectType: 'feed',
+      objectId: postId,
+      content: 'Author comment',
+    });
+    await call('POST', '/reactions', fan, {
+      objectId: t.app.repos.users.findByLogin('demo-creator')!.id,
+      objectType: 'performer',
+      action: 'book_mark',
+    });
   });
   afterAll(() => t.close());
 
@@ -86,6 +104,11 @@ describe('creator privacy', () => {
 
   test('the owner still sees and edits every field', async () => {
     const me = (await call('GET', '/performers/me', creator)).json().data;
-    expect(me).toMatchObject({ address: '1 Private Lane', zipcode: '90210', state: 'California', dateOfBirth: '1995-06-01' });
+    expect(me).toMatchObject({
+      address: '1 Private Lane',
+      zipcode: '90210',
+      state: 'California',
+      dateOfBirth: '1995-06-01',
+    });
   });
 });

@@ -67,9 +67,20 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
   });
 
   test('PUT /users updates the allowlisted fields', async () => {
-    const res = await req('PUT', '/users', fan, { name: 'Fan Renamed', firstName: 'Fan', gender: 'female', country: 'de' });
+    const res = await req('PUT', '/users', fan, {
+      name: 'Fan Renamed',
+      firstName: 'Fan',
+      gender: 'female',
+      country: 'de',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Fan Renamed', firstName: 'Fan', gender: 'female', country: 'DE', balance: 50 });
+    expect(res.json().data).toMatchObject({
+      name: 'Fan Renamed',
+      firstName: 'Fan',
+      gender: 'female',
+      country: 'DE',
+      balance: 50,
+    });
   });
 
   test.each([
@@ -88,9 +99,16 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
   });
 
   test('PUT /users: taken username/email 422; changing email requires verifying again', async () => {
-    expect((await req('PUT', '/users', fan, { username: 'demo-creator' })).json().message).toBe('Username is already taken');
-    expect((await req('PUT', '/users', fan, { email: 'demo-creator@example.com' })).json().message).toBe('Email is already taken');
-    const res = await req('PUT', '/users', fan, { email: 'fan-new@example.com', currentPassword: 'demo-password' });
+    expect((await req('PUT', '/users', fan, { username: 'demo-creator' })).json().message).toBe(
+      'Username is already taken',
+    );
+    expect((await req('PUT', '/users', fan, { email: 'demo-creator@example.com' })).json().message).toBe(
+      'Email is already taken',
+    );
+    const res = await req('PUT', '/users', fan, {
+      email: 'fan-new@example.com',
+      currentPassword: 'demo-password',
+    });
     expect(res.json().data).toMatchObject({ email: 'fan-new@example.com', verifiedEmail: false });
     expect(t.app.repos.outbox.listFor('fan-new@example.com')).toHaveLength(1);
   });
@@ -121,10 +139,20 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      bio: 'New bio', city: 'Berlin', monthlyPrice: 12.34, yearlyPrice: 120, isFreeSubscription: false,
-      durationFreeSubscriptionDays: 7, publicChatPrice: 5.5, languages: ['en', 'de'],
+      bio: 'New bio',
+      city: 'Berlin',
+      monthlyPrice: 12.34,
+      yearlyPrice: 120,
+      isFreeSubscription: false,
+      durationFreeSubscriptionDays: 7,
+      publicChatPrice: 5.5,
+      languages: ['en', 'de'],
     });
-    const row = t.app.db.prepare('SELECT monthlyPriceCents FROM performers p JOIN users u ON u.id = p.userId WHERE u.username = ?').get('demo-creator');
+    const row = t.app.db
+      .prepare(
+        'SELECT monthlyPriceCents FROM performers p JOIN users u ON u.id = p.userId WHERE u.username = ?',
+      )
+      .get('demo-creator');
     expect(row).toEqual({ monthlyPriceCents: 1234 });
   });
 

@@ -8,8 +8,15 @@ describe('registration, password reset, email verification', () => {
   });
   afterAll(() => t.close());
 
-  const register = (payload: object) => t.app.inject({ method: 'POST', url: '/auth/users/register', payload });
-  const valid = { firstName: 'New', lastName: 'Fan', username: 'new-fan', email: 'new-fan@example.com', password: 'secret-1' };
+  const register = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/auth/users/register', payload });
+  const valid = {
+    firstName: 'New',
+    lastName: 'Fan',
+    username: 'new-fan',
+    email: 'new-fan@example.com',
+    password: 'secret-1',
+  };
 
   test('validates email, password length, username and unknown fields', async () => {
     const badEmail = await register({ ...valid, email: 'not-an-email' });
@@ -40,8 +47,17 @@ describe('registration, password reset, email verification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 0, data: { message: expect.any(String) } });
     const token = await login(t.app, 'new-fan', 'secret-1');
-    const me = (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } })).json().data;
-    expect(me).toMatchObject({ username: 'new-fan', name: 'New Fan', isPerformer: false, roles: ['user'], balance: 0, verifiedEmail: false });
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } })
+    ).json().data;
+    expect(me).toMatchObject({
+      username: 'new-fan',
+      name: 'New Fan',
+      isPerformer: false,
+      roles: ['user'],
+      balance: 0,
+      verifiedEmail: false,
+    });
     const mails = outboxFor(t.app, valid.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toContain('http://api.test/auth/email-verification?token=');
@@ -57,8 +73,13 @@ describe('registration, password reset, email verification', () => {
     // Opened twice: a web page that says so, never raw JSON on the API origin (issue 13 item 20).
     const again = await t.app.inject({ method: 'GET', url: `/auth/email-verification?token=${token}` });
     expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe('http://app.test/auth/email-verified-success?status=already-verified');
-    const unknown = await t.app.inject({ method: 'GET', url: `/auth/email-verification?token=${'b'.repeat(64)}` });
+    expect(again.headers.location).toBe(
+      'http://app.test/auth/email-verified-success?status=already-verified',
+    );
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/auth/email-verification?token=${'b'.repeat(64)}`,
+    });
     expect(unknown.headers.location).toBe('http://app.test/auth/email-verified-success?status=expired');
     const garbage = await t.app.inject({ method: 'GET', url: '/auth/email-verification?token=%3Cscript%3E' });
     expect(garbage.headers.location).toBe('http://app.test/auth/email-verified-success?status=expired');
@@ -67,10 +88,18 @@ describe('registration, password reset, email verification', () => {
   test('resend verification: by email, or by token with no body', async () => {
     t.app.db.prepare("UPDATE users SET verifiedEmail = 0 WHERE username = 'demo-fan'").run();
     const before = outboxFor(t.app, 'demo-fan@example.com').length;
-    const byEmail = await t.app.inject({ method: 'POST', url: '/auth/email-verification', payload: { email: 'demo-fan@example.com' } });
+    const byEmail = await t.app.inject({
+      method: 'POST',
+      url: '/auth/email-verification',
+      payload: { email: 'demo-fan@example.com' },
+    });
     expect(byEmail.statusCode).toBe(200);
     const token = await login(t.app, 'demo-fan');
-    const byToken = await t.app.inject({ method: 'POST', url: '/auth/email-verification', headers: { authorization: token } });
+    const byToken = await t.app.inject({
+      method: 'POST',
+      url: '/auth/email-verification',
+      headers: { authorization: token },
+    });
     expect(byToken.statusCode).toBe(200);
     expect(outboxFor(t.app, 'demo-fan@example.com').length).toBe(before + 2);
     const anonymous = await t.app.inject({ method: 'POST', url: '/auth/email-verification', payload: {} });
@@ -79,10 +108,18 @@ describe('registration, password reset, email verification', () => {
 
   test('forgot -> reset link -> new password works, old fails, old sessions end', async () => {
     const oldSession = await login(t.app, 'demo-creator');
-    const forgot = await t.app.inject({ method: 'POST', url: '/auth/users/forgot', payload: { email: 'demo-creator@example.com' } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/auth/users/forgot',
+      payload: { email: 'demo-creator@example.com' },
+    });
     expect(forgot.statusCode).toBe(200);
     // Unknown addresses get the same answer (no account discovery).
-    const unknown = await t.app.inject({ method: 'POST', url: '/auth/users/forgot', payload: { email: 'who@example.com' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/users/forgot',
+      payload: { email: 'who@example.com' },
+    });
     expect(unknown.json()).toEqual(forgot.json());
     const mail = outboxFor(t.app, 'demo-creator@example.com')[0];
     expect(mail.body).toContain('http://app.test/auth/reset-password?token=');
@@ -92,18 +129,37 @@ describe('registration, password reset, email verification', () => {
     expect(legacy.statusCode).toBe(302);
     expect(legacy.headers.location).toBe(`http://app.test/auth/reset-password?token=${token}`);
 
-    const bad = await t.app.inject({ method: 'POST', url: '/auth/password-change', payload: { token: 'f'.repeat(64), password: 'brand-new-pw' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-change',
+      payload: { token: 'f'.repeat(64), password: 'brand-new-pw' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Invalid or expired link');
 
-    const change = await t.app.inject({ method: 'POST', url: '/auth/password-change', payload: { token, password: 'brand-new-pw' } });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-change',
+      payload: { token, password: 'brand-new-pw' },
+    });
     expect(change.statusCode).toBe(200);
-    const oldPw = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'demo-creator', password: 'demo-password' } });
+    const oldPw = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'demo-creator', password: 'demo-password' },
+    });
     expect(oldPw.statusCode).toBe(422);
     await login(t.app, 'demo-creator', 'brand-new-pw');
     expect(t.app.repos.users.findByLogin('demo-creator')?.verifiedEmail).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: oldSession } })).statusCode).toBe(401);
-    const reuse = await t.app.inject({ method: 'POST', url: '/auth/password-change', payload: { token, password: 'another-pw' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: oldSession } }))
+        .statusCode,
+    ).toBe(401);
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-change',
+      payload: { token, password: 'another-pw' },
+    });
     expect(reuse.statusCode).toBe(422);
   });
 
@@ -117,10 +173,18 @@ describe('registration, password reset, email verification', () => {
       payload: { password: 'secret-2', currentPassword: 'secret-1', source: 'user', logoutOthers: true },
     });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: keep } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: other } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: keep } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: other } })).statusCode,
+    ).toBe(401);
     await login(t.app, 'new-fan', 'secret-2');
-    const anon = await t.app.inject({ method: 'PUT', url: '/auth/users/me/password', payload: { password: 'secret-3', source: 'user' } });
+    const anon = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/users/me/password',
+      payload: { password: 'secret-3', source: 'user' },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -131,7 +195,11 @@ describe('social login', () => {
 
   test('answers "not configured" without keys', async () => {
     t = await makeApp();
-    const google = await t.app.inject({ method: 'POST', url: '/auth/google/login', payload: { tokenId: 'x' } });
+    const google = await t.app.inject({
+      method: 'POST',
+      url: '/auth/google/login',
+      payload: { tokenId: 'x' },
+    });
     expect(google.statusCode).toBe(400);
     expect(google.json().message).toBe('Google login is not configured');
     const twitter = await t.app.inject({ method: 'POST', url: '/auth/twitter/login', payload: {} });
@@ -151,17 +219,41 @@ describe('social login', () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
       const good = url.includes('id_token=good');
-      const body = { aud: good ? 'client-123' : 'someone-else', iss: 'accounts.google.com', sub: 'g-42', email: 'demo-fan@example.com', email_verified: 'true', exp: String(Math.floor(Date.now() / 1000) + 600) };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      const body = {
+        aud: good ? 'client-123' : 'someone-else',
+        iss: 'accounts.google.com',
+        sub: 'g-42',
+        email: 'demo-fan@example.com',
+        email_verified: 'true',
+        exp: String(Math.floor(Date.now() / 1000) + 600),
+      };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     try {
-      const wrongAudience = await t.app.inject({ method: 'POST', url: '/auth/google/login', payload: { tokenId: 'bad' } });
+      const wrongAudience = await t.app.inject({
+        method: 'POST',
+        url: '/auth/google/login',
+        payload: { tokenId: 'bad' },
+      });
       expect(wrongAudience.statusCode).toBe(422);
-      const res = await t.app.inject({ method: 'POST', url: '/auth/google/login', payload: { tokenId: 'good' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/google/login',
+        payload: { tokenId: 'good' },
+      });
       expect(res.statusCode).toBe(200);
-      const me = await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: res.json().data.token } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/users/me',
+        headers: { authorization: res.json().data.token },
+      });
       expect(me.json().data).toMatchObject({ username: 'demo-fan', googleConnected: true });
-      expect(String(fetchMock.mock.calls[0][0])).toContain('https://oauth2.googleapis.com/tokeninfo?id_token=');
+      expect(String(fetchMock.mock.calls[0][0])).toContain(
+        'https://oauth2.googleapis.com/tokeninfo?id_token=',
+      );
     } finally {
       fetchMock.mockRestore();
     }
@@ -180,16 +272,33 @@ describe('social login', () => {
       return new Response('oauth_token=at&oauth_token_secret=ats&user_id=777&screen_name=Tweeter_1');
     });
     try {
-      const start = await t.app.inject({ method: 'POST', url: '/auth/twitter/login', payload: { callbackUrl: 'https://evil.test/x' } });
-      expect(start.json().data).toMatchObject({ oauthToken: 'rt', oauthTokenSecret: 'rts', url: 'https://api.twitter.com/oauth/authenticate?oauth_token=rt' });
+      const start = await t.app.inject({
+        method: 'POST',
+        url: '/auth/twitter/login',
+        payload: { callbackUrl: 'https://evil.test/x' },
+      });
+      expect(start.json().data).toMatchObject({
+        oauthToken: 'rt',
+        oauthTokenSecret: 'rts',
+        url: 'https://api.twitter.com/oauth/authenticate?oauth_token=rt',
+      });
       const cb = await t.app.inject({
         method: 'POST',
         url: '/auth/twitter/callback',
         payload: { oauthToken: 'rt', oauthTokenSecret: 'rts', oauthVerifier: 'v1', role: 'performer' },
       });
       expect(cb.statusCode).toBe(200);
-      const me = await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: cb.json().data.token } });
-      expect(me.json().data).toMatchObject({ username: 'tweeter_1', isPerformer: true, twitterConnected: true, email: '' });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/users/me',
+        headers: { authorization: cb.json().data.token },
+      });
+      expect(me.json().data).toMatchObject({
+        username: 'tweeter_1',
+        isPerformer: true,
+        twitterConnected: true,
+        email: '',
+      });
     } finally {
       fetchMock.mockRestore();
     }

@@ -53,9 +53,15 @@ describe('settings', () => {
   });
 
   test('POST /settings/keys returns only the requested public keys', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: ['siteName', 'footerContent', 'blockedCountries', 'nope'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/settings/keys',
+      payload: { keys: ['siteName', 'footerContent', 'blockedCountries', 'nope'] },
+    });
     expect(res.json()).toEqual({ status: 0, data: { siteName: 'Fanplatform', footerContent: '' } });
-    expect((await t.app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: [{}] } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: [{}] } })).statusCode,
+    ).toBe(400);
   });
 
   test('settings repository: app.repos.settings.get for other modules', () => {

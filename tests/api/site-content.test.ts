@@ -13,15 +13,25 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const post = (url: string, payload: object, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+  const post = (
+    url: string,
+    payload: object,
+    remoteAddress = '127.0.0.1',
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 
   describe('CMS pages', () => {
     test('GET /posts/{slug or id} returns an active page with its HTML', async () => {
       const res = await get('/posts/help');
       expect(res.statusCode).toBe(200);
       const page = res.json().data;
-      expect(page).toMatchObject({ slug: 'help', title: 'Help', type: 'page', status: 'active', shortDescription: expect.any(String) });
+      expect(page).toMatchObject({
+        slug: 'help',
+        title: 'Help',
+        type: 'page',
+        status: 'active',
+        shortDescription: expect.any(String),
+      });
       expect(page.content).toContain('<h2>Help center</h2>');
       expect((await get(`/posts/${page._id}`)).json().data.slug).toBe('help');
       for (const slug of ['terms', 'privacy']) expect((await get(`/posts/${slug}`)).statusCode).toBe(200);
@@ -36,13 +46,25 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
 
     test('missing or inactive pages are 404', async () => {
       t.app.repos.posts.create(
-        { title: 'Draft', slug: 'draft', content: '<p>soon</p>', shortDescription: '', type: 'page', ordering: 9, status: 'inactive' },
+        {
+          title: 'Draft',
+          slug: 'draft',
+          content: '<p>soon</p>',
+          shortDescription: '',
+          type: 'page',
+          ordering: 9,
+          status: 'inactive',
+        },
         new Date().toISOString(),
       );
       for (const id of ['draft', 'nope', 'aaaaaaaaaaaaaaaaaaaaaaaa']) {
         const res = await get(`/posts/${id}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ statusCode: 404, message: 'This page is not found', error: 'Not Found' });
+        expect(res.json()).toEqual({
+          statusCode: 404,
+          message: 'This page is not found',
+          error: 'Not Found',
+        });
       }
     });
 
@@ -63,7 +85,12 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
     test('GET /site-promo/search: active banners with generated images, position filter', async () => {
       const all = (await get('/site-promo/search?limit=99')).json().data;
       expect(all.total).toBe(3);
-      expect(all.data[0]).toMatchObject({ title: expect.any(String), link: expect.any(String), position: 'top', status: 'active' });
+      expect(all.data[0]).toMatchObject({
+        title: expect.any(String),
+        link: expect.any(String),
+        position: 'top',
+        status: 'active',
+      });
       const url = all.data[0].photo.url as string;
       expect(url).toMatch(/^http:\/\/api\.test\/files\/banners\/[a-f0-9]{32}\.webp$/);
       const image = await get(new URL(url).pathname);
@@ -78,7 +105,13 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
       const { data, total } = (await get('/package/token/search')).json().data;
       expect(total).toBe(3);
       expect(data.map((p: { name: string }) => p.name)).toEqual(['Starter', 'Popular', 'Best value']);
-      expect(data[0]).toMatchObject({ price: 9.99, tokens: 10, ordering: 1, isActive: true, description: expect.any(String) });
+      expect(data[0]).toMatchObject({
+        price: 9.99,
+        tokens: 10,
+        ordering: 1,
+        isActive: true,
+        description: expect.any(String),
+      });
     });
   });
 
@@ -106,7 +139,11 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
   });
 
   describe('POST /contact', () => {
-    const message = { name: 'Jane Visitor', email: 'Jane@Example.com', message: 'Hello, how do payouts work?' };
+    const message = {
+      name: 'Jane Visitor',
+      email: 'Jane@Example.com',
+      message: 'Hello, how do payouts work?',
+    };
     let invalidCase = 0;
 
     test('stores the message and mails the admin through the outbox', async () => {
@@ -114,7 +151,11 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 0, data: { message: expect.stringContaining('Thank you') } });
       const stored = t.app.repos.contacts.list()[0];
-      expect(stored).toMatchObject({ name: 'Jane Visitor', email: 'jane@example.com', message: 'Hello, how do payouts work?' });
+      expect(stored).toMatchObject({
+        name: 'Jane Visitor',
+        email: 'jane@example.com',
+        message: 'Hello, how do payouts work?',
+      });
       const mail = outboxFor(t.app, 'admin@site.test')[0];
       expect(mail.subject).toBe('Contact form: Jane Visitor');
       expect(mail.body).toContain('jane@example.com');
@@ -158,7 +199,9 @@ describe('POST /contact with reCAPTCHA configured', () => {
 
   const message = { name: 'Bot?', email: 'bot@example.com', message: 'Hi' };
   const siteverify = (success: boolean) =>
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success }), { status: 200 }));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ success }), { status: 200 }));
 
   test('requires a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/contact', payload: message });
@@ -168,7 +211,11 @@ describe('POST /contact with reCAPTCHA configured', () => {
 
   test('a failed verification is 422 and stores nothing', async () => {
     const spy = siteverify(false);
-    const res = await t.app.inject({ method: 'POST', url: '/contact', payload: { ...message, token: 'bad' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: { ...message, token: 'bad' },
+    });
     expect(res.statusCode).toBe(422);
     expect(spy).toHaveBeenCalledTimes(1);
     expect(t.app.repos.contacts.list()).toHaveLength(0);
@@ -176,7 +223,11 @@ describe('POST /contact with reCAPTCHA configured', () => {
 
   test('a verified token goes through', async () => {
     siteverify(true);
-    const res = await t.app.inject({ method: 'POST', url: '/contact', payload: { ...message, token: 'good' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: { ...message, token: 'good' },
+    });
     expect(res.statusCode).toBe(200);
     expect(t.app.repos.contacts.list()).toHaveLength(1);
   });
@@ -185,7 +236,11 @@ describe('POST /contact with reCAPTCHA configured', () => {
 describe('discovery seed on a database from before issue 3', () => {
   test('migration 002 applies and the discovery data is added; demo accounts are kept', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-upgrade-'));
-    const config = { apiPublicUrl: 'http://api.test', appPublicUrl: 'http://app.test', corsOrigins: ['http://app.test'] };
+    const config = {
+      apiPublicUrl: 'http://api.test',
+      appPublicUrl: 'http://app.test',
+      corsOrigins: ['http://app.test'],
+    };
     try {
       const first = await buildApp({ dataDir, seed: true, config, env: {} });
       const fanId = first.repos.users.findByLogin('demo-fan')!.id;
@@ -194,7 +249,10 @@ describe('discovery seed on a database from before issue 3', () => {
       // Turn it back into an issue-2 database: accounts only, no 002 tables, columns or rows.
       const db = new BetterSqlite3(path.join(dataDir, 'app.sqlite'));
       db.pragma('foreign_keys = ON');
-      const sql = fs.readFileSync(path.join(__dirname, '../../api/src/db/migrations/002-discovery.sql'), 'utf8');
+      const sql = fs.readFileSync(
+        path.join(__dirname, '../../api/src/db/migrations/002-discovery.sql'),
+        'utf8',
+      );
       const indexes = [...sql.matchAll(/CREATE INDEX (\w+)/g)].map((m) => m[1]);
       const tables = [...sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]);
       db.exec(`DELETE FROM users WHERE username LIKE 'creator-%' OR username = 'suspended-creator'`);
@@ -217,9 +275,17 @@ describe('discovery seed on a database from before issue 3', () => {
       try {
         expect(again.repos.users.findByLogin('demo-fan')!.id).toBe(fanId);
         const fan = await login(again, 'demo-fan');
-        const me = (await again.inject({ method: 'GET', url: '/users/me', headers: { authorization: fan } })).json().data;
+        const me = (
+          await again.inject({ method: 'GET', url: '/users/me', headers: { authorization: fan } })
+        ).json().data;
         expect(me.stats).toEqual({ totalSubscriptions: 1, following: 2 });
-        const profile = (await again.inject({ method: 'GET', url: '/performers/demo-creator', headers: { authorization: fan } })).json().data;
+        const profile = (
+          await again.inject({
+            method: 'GET',
+            url: '/performers/demo-creator',
+            headers: { authorization: fan },
+          })
+        ).json().data;
         expect(profile).toMatchObject({ isSubscribed: true, isFollowed: false });
         const dir = (await again.inject({ method: 'GET', url: '/performers/user/search' })).json().data;
         expect(dir.total).toBe(31);
@@ -254,8 +320,12 @@ describe('CMS pages the web app links to', () => {
       for (const slug of Object.values(CMS_SLUGS)) {
         expect((await t.app.inject({ method: 'GET', url: `/posts/${slug}` })).statusCode).toBe(200);
       }
-      const menus = (await t.app.inject({ method: 'GET', url: '/settings/public' })).json().data.menus as { path: string }[];
-      expect(menus.map((m) => m.path)).toEqual(expect.arrayContaining([`/page/${CMS_SLUGS.terms}`, `/page/${CMS_SLUGS.privacy}`]));
+      const menus = (await t.app.inject({ method: 'GET', url: '/settings/public' })).json().data.menus as {
+        path: string;
+      }[];
+      expect(menus.map((m) => m.path)).toEqual(
+        expect.arrayContaining([`/page/${CMS_SLUGS.terms}`, `/page/${CMS_SLUGS.privacy}`]),
+      );
     } finally {
       await t.close();
     }

@@ -7,15 +7,25 @@ describe('follows, bookmarks, creator blocks and reports', () => {
   let creator2: string;
   beforeAll(async () => {
     t = await makeApp();
-    [fan, creator, creator2] = await Promise.all([login(t.app, 'demo-fan'), login(t.app, 'demo-creator'), login(t.app, 'creator-02')]);
+    [fan, creator, creator2] = await Promise.all([
+      login(t.app, 'demo-fan'),
+      login(t.app, 'demo-creator'),
+      login(t.app, 'creator-02'),
+    ]);
   });
   afterAll(() => t.close());
 
   type Method = 'GET' | 'POST' | 'DELETE';
   const call = (method: Method, url: string, token: string | null, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: token } : {},
+      ...(payload ? { payload } : {}),
+    });
   const idOf = (username: string) => t.app.repos.users.findByLogin(username)!.id;
-  const followers = async (username: string) => (await call('GET', `/performers/${username}`, null)).json().data.stats.followers as number;
+  const followers = async (username: string) =>
+    (await call('GET', `/performers/${username}`, null)).json().data.stats.followers as number;
 
   describe('POST/DELETE /follows/{performerId}', () => {
     test('follow is idempotent, counted once, and shows in flags, lists and /users/me', async () => {
@@ -23,7 +33,10 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       expect(await followers('demo-creator')).toBe(0);
       const first = await call('POST', `/follows/${demoCreator}`, fan);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ status: 0, data: { followerId: idOf('demo-fan'), followingId: demoCreator, isFollowed: true, followers: 1 } });
+      expect(first.json()).toEqual({
+        status: 0,
+        data: { followerId: idOf('demo-fan'), followingId: demoCreator, isFollowed: true, followers: 1 },
+      });
       expect((await call('POST', `/follows/${demoCreator}`, fan)).json().data.followers).toBe(1);
       expect(await followers('demo-creator')).toBe(1);
       expect((await call('GET', '/performers/demo-creator', fan)).json().data.isFollowed).toBe(true);
@@ -37,15 +50,17 @@ describe('follows, bookmarks, creator blocks and reports', () => {
         followingId: demoCreator,
         followingInfo: { _id: demoCreator, username: 'demo-creator', isFollowed: true, monthlyPrice: 9.99 },
       });
-      expect(following.data.map((f: { followingInfo: { username: string } }) => f.followingInfo.username).sort()).toEqual([
-        'creator-02',
-        'creator-03',
-        'demo-creator',
-      ]);
+      expect(
+        following.data.map((f: { followingInfo: { username: string } }) => f.followingInfo.username).sort(),
+      ).toEqual(['creator-02', 'creator-03', 'demo-creator']);
 
       const fans = (await call('GET', '/follows/followers', creator)).json().data;
       expect(fans.total).toBe(1);
-      expect(fans.data[0]).toMatchObject({ followerId: idOf('demo-fan'), followingId: demoCreator, followerInfo: { username: 'demo-fan', name: 'Demo Fan' } });
+      expect(fans.data[0]).toMatchObject({
+        followerId: idOf('demo-fan'),
+        followingId: demoCreator,
+        followerInfo: { username: 'demo-fan', name: 'Demo Fan' },
+      });
       expect(fans.data[0].followerInfo).not.toHaveProperty('email');
 
       const un = await call('DELETE', `/follows/${demoCreator}`, fan);
@@ -94,7 +109,12 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       const target = idOf('demo-creator');
       const add = await call('POST', '/reactions', fan, bookmark(target));
       expect(add.statusCode).toBe(200);
-      expect(add.json().data).toMatchObject({ action: 'bookmark', objectType: 'performer', objectId: target, createdBy: idOf('demo-fan') });
+      expect(add.json().data).toMatchObject({
+        action: 'bookmark',
+        objectType: 'performer',
+        objectId: target,
+        createdBy: idOf('demo-fan'),
+      });
       const again = await call('POST', '/reactions', fan, bookmark(target));
       expect(again.json().data._id).toBe(add.json().data._id);
 
@@ -109,13 +129,17 @@ describe('follows, bookmarks, creator blocks and reports', () => {
 
       const del = await call('DELETE', '/reactions', fan, bookmark(target));
       expect(del.json().data).toEqual({ success: true, removed: true });
-      expect((await call('DELETE', '/reactions', fan, bookmark(target))).json().data).toEqual({ success: true, removed: false });
+      expect((await call('DELETE', '/reactions', fan, bookmark(target))).json().data).toEqual({
+        success: true,
+        removed: false,
+      });
       expect((await call('GET', '/reactions/performers/bookmark', fan)).json().data.total).toBe(1);
       expect((await call('GET', '/performers/demo-creator', fan)).json().data.isBookMarked).toBe(false);
     });
 
     test('a like on a creator moves stats.likes once', async () => {
-      const likes = async () => (await call('GET', '/performers/creator-09', null)).json().data.stats.likes as number;
+      const likes = async () =>
+        (await call('GET', '/performers/creator-09', null)).json().data.stats.likes as number;
       const before = await likes();
       const like = { objectId: idOf('creator-09'), objectType: 'performer', action: 'like' };
       await call('POST', '/reactions', fan, like);
@@ -141,12 +165,23 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       const missing = await call('POST', '/reactions', fan, bookmark('aaaaaaaaaaaaaaaaaaaaaaaa'));
       expect(missing.statusCode).toBe(404);
       // content types arrive with the content issue: nothing to react to yet
-      const feed = await call('POST', '/reactions', fan, { objectId: 'aaaaaaaaaaaaaaaaaaaaaaaa', objectType: 'feed', action: 'like' });
+      const feed = await call('POST', '/reactions', fan, {
+        objectId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+        objectType: 'feed',
+        action: 'like',
+      });
       expect(feed.statusCode).toBe(404);
-      const badAction = await call('POST', '/reactions', fan, { objectId: idOf('demo-creator'), objectType: 'performer', action: 'love' });
+      const badAction = await call('POST', '/reactions', fan, {
+        objectId: idOf('demo-creator'),
+        objectType: 'performer',
+        action: 'love',
+      });
       expect(badAction.statusCode).toBe(400);
       expect(badAction.json().message).toEqual(['action must be one of: like, bookmark, favourite']);
-      const extra = await call('POST', '/reactions', fan, { ...bookmark(idOf('demo-creator')), createdBy: idOf('creator-02') });
+      const extra = await call('POST', '/reactions', fan, {
+        ...bookmark(idOf('demo-creator')),
+        createdBy: idOf('creator-02'),
+      });
       expect(extra.statusCode).toBe(400);
       expect(extra.json().message).toEqual(['property createdBy should not exist']);
     });
@@ -155,9 +190,19 @@ describe('follows, bookmarks, creator blocks and reports', () => {
   describe('creator blacklist: /block/users', () => {
     test('block with reason, list with target info, unblock with confirmation semantics', async () => {
       const fanId = idOf('demo-fan');
-      const res = await call('POST', '/block/users', creator, { targetId: fanId, target: 'user', reason: 'Rude messages' });
+      const res = await call('POST', '/block/users', creator, {
+        targetId: fanId,
+        target: 'user',
+        reason: 'Rude messages',
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ source: 'performer', sourceId: idOf('demo-creator'), target: 'user', targetId: fanId, reason: 'Rude messages' });
+      expect(res.json().data).toMatchObject({
+        source: 'performer',
+        sourceId: idOf('demo-creator'),
+        target: 'user',
+        targetId: fanId,
+        reason: 'Rude messages',
+      });
       // blocking again updates the reason, still one row
       await call('POST', '/block/users', creator, { targetId: fanId, target: 'user', reason: 'Spam' });
       const list = (await call('GET', '/block/users', creator)).json().data;
@@ -165,7 +210,12 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       expect(list.data[0]).toMatchObject({
         targetId: fanId,
         reason: 'Spam',
-        targetInfo: { _id: fanId, name: 'Demo Fan', username: 'demo-fan', avatar: 'http://api.test/static/no-avatar.jpg' },
+        targetInfo: {
+          _id: fanId,
+          name: 'Demo Fan',
+          username: 'demo-fan',
+          avatar: 'http://api.test/static/no-avatar.jpg',
+        },
       });
       expect(list.data[0].targetInfo).not.toHaveProperty('email');
 
@@ -173,25 +223,48 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe('You have been blocked by this creator');
       // a blocked fan cannot bookmark or report the creator either
-      expect((await call('POST', '/reactions', fan, { objectId: idOf('demo-creator'), objectType: 'performer', action: 'bookmark' })).statusCode).toBe(403);
+      expect(
+        (
+          await call('POST', '/reactions', fan, {
+            objectId: idOf('demo-creator'),
+            objectType: 'performer',
+            action: 'bookmark',
+          })
+        ).statusCode,
+      ).toBe(403);
       // other creators' lists are their own
       expect((await call('GET', '/block/users', creator2)).json().data.total).toBe(0);
 
       const del = await call('DELETE', `/block/users/${fanId}`, creator);
       expect(del.json().data).toEqual({ success: true, removed: true });
-      expect((await call('DELETE', `/block/users/${fanId}`, creator)).json().data).toEqual({ success: true, removed: false });
+      expect((await call('DELETE', `/block/users/${fanId}`, creator)).json().data).toEqual({
+        success: true,
+        removed: false,
+      });
       expect((await call('GET', '/block/users', creator)).json().data).toEqual({ data: [], total: 0 });
       expect((await call('GET', '/performers/demo-creator', fan)).statusCode).toBe(200);
     });
 
     test('validation and roles', async () => {
-      const self = await call('POST', '/block/users', creator, { targetId: idOf('demo-creator'), target: 'user' });
+      const self = await call('POST', '/block/users', creator, {
+        targetId: idOf('demo-creator'),
+        target: 'user',
+      });
       expect(self.statusCode).toBe(422);
-      const unknown = await call('POST', '/block/users', creator, { targetId: 'aaaaaaaaaaaaaaaaaaaaaaaa', target: 'user' });
+      const unknown = await call('POST', '/block/users', creator, {
+        targetId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+        target: 'user',
+      });
       expect(unknown.statusCode).toBe(404);
-      expect((await call('POST', '/block/users', creator, { targetId: idOf('demo-fan'), target: 'performer' })).statusCode).toBe(400);
+      expect(
+        (await call('POST', '/block/users', creator, { targetId: idOf('demo-fan'), target: 'performer' }))
+          .statusCode,
+      ).toBe(400);
       expect((await call('POST', '/block/users', creator, { targetId: 'x' })).statusCode).toBe(400);
-      expect((await call('POST', '/block/users', creator, { targetId: idOf('demo-fan'), reason: 'x'.repeat(501) })).statusCode).toBe(400);
+      expect(
+        (await call('POST', '/block/users', creator, { targetId: idOf('demo-fan'), reason: 'x'.repeat(501) }))
+          .statusCode,
+      ).toBe(400);
     });
 
     test.each([
@@ -204,7 +277,11 @@ describe('follows, bookmarks, creator blocks and reports', () => {
     ])('a fan calling creator-only %s %s gets 403', async (method, url, payload) => {
       const res = await call(method as Method, url, fan, payload);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ statusCode: 403, message: 'This action is for creators only', error: 'Forbidden' });
+      expect(res.json()).toEqual({
+        statusCode: 403,
+        message: 'This action is for creators only',
+        error: 'Forbidden',
+      });
       expect((await call(method as Method, url, null, payload)).statusCode).toBe(401);
     });
   });
@@ -213,14 +290,28 @@ describe('follows, bookmarks, creator blocks and reports', () => {
     test('stores validated codes, returns the block object, shown to the owner only', async () => {
       const res = await call('POST', '/block/countries', creator, { countryCodes: ['de', 'FR', 'DE'] });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ source: 'performer', sourceId: idOf('demo-creator'), countryCodes: ['DE', 'FR'] });
+      expect(res.json().data).toEqual({
+        source: 'performer',
+        sourceId: idOf('demo-creator'),
+        countryCodes: ['DE', 'FR'],
+      });
       expect((await call('GET', '/block/countries', creator)).json().data.countryCodes).toEqual(['DE', 'FR']);
-      expect((await call('GET', '/performers/me', creator)).json().data.blockCountries).toEqual({ countryCodes: ['DE', 'FR'] });
-      expect((await call('GET', '/performers/demo-creator', fan)).json().data).not.toHaveProperty('blockCountries');
+      expect((await call('GET', '/performers/me', creator)).json().data.blockCountries).toEqual({
+        countryCodes: ['DE', 'FR'],
+      });
+      expect((await call('GET', '/performers/demo-creator', fan)).json().data).not.toHaveProperty(
+        'blockCountries',
+      );
       // the site-wide check is unaffected
-      const check = await t.app.inject({ method: 'GET', url: '/block/countries/check', headers: { 'x-forwarded-for': '85.214.132.117' } });
+      const check = await t.app.inject({
+        method: 'GET',
+        url: '/block/countries/check',
+        headers: { 'x-forwarded-for': '85.214.132.117' },
+      });
       expect(check.json()).toEqual({ status: 0, data: { blocked: false } });
-      expect((await call('POST', '/block/countries', creator, { countryCodes: [] })).json().data.countryCodes).toEqual([]);
+      expect(
+        (await call('POST', '/block/countries', creator, { countryCodes: [] })).json().data.countryCodes,
+      ).toEqual([]);
     });
 
     test.each([
@@ -277,13 +368,21 @@ describe('follows, bookmarks, creator blocks and reports', () => {
     test('rejects other reasons, unknown targets, anonymous callers and self-reports', async () => {
       const bad = await call('POST', '/reports', fan, report({ title: 'I just do not like it' }));
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message[0]).toMatch(/^title must be one of: violent or repulsive, hateful or abusive/);
+      expect(bad.json().message[0]).toMatch(
+        /^title must be one of: violent or repulsive, hateful or abusive/,
+      );
       expect((await call('POST', '/reports', fan, report({ target: 'user' }))).statusCode).toBe(400);
-      expect((await call('POST', '/reports', fan, report({ targetId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }))).statusCode).toBe(404);
+      expect(
+        (await call('POST', '/reports', fan, report({ targetId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }))).statusCode,
+      ).toBe(404);
       expect((await call('POST', '/reports', fan, report({ target: 'video' }))).statusCode).toBe(404);
-      expect((await call('POST', '/reports', fan, report({ description: 'x'.repeat(2001) }))).statusCode).toBe(400);
+      expect(
+        (await call('POST', '/reports', fan, report({ description: 'x'.repeat(2001) }))).statusCode,
+      ).toBe(400);
       expect((await call('POST', '/reports', null, report())).statusCode).toBe(401);
-      expect((await call('POST', '/reports', creator2, report({ targetId: idOf('creator-02') }))).statusCode).toBe(422);
+      expect(
+        (await call('POST', '/reports', creator2, report({ targetId: idOf('creator-02') }))).statusCode,
+      ).toBe(422);
     });
   });
 });

@@ -129,9 +129,11 @@ describe('socket.io', () => {
   });
 
   test('presence: isOnline while a signed-in socket is open, off after the last one closes', async () => {
-    const isOnline = async () => (await t.app.inject({ method: 'GET', url: '/performers/demo-creator' })).json().data.isOnline as number;
+    const isOnline = async () =>
+      (await t.app.inject({ method: 'GET', url: '/performers/demo-creator' })).json().data.isOnline as number;
     const waitFor = async (want: number) => {
-      for (let i = 0; i < 50 && (await isOnline()) !== want; i += 1) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 50 && (await isOnline()) !== want; i += 1)
+        await new Promise((r) => setTimeout(r, 20));
       return isOnline();
     };
     expect(await isOnline()).toBe(0);

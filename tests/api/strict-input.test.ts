@@ -15,13 +15,21 @@ describe('strict numbers', () => {
   afterAll(() => t.close());
 
   const json = (method: 'POST' | 'PUT', url: string, payload: string) =>
-    t.app.inject({ method, url, payload, headers: { authorization: creator, 'content-type': 'application/json' } });
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: creator, 'content-type': 'application/json' },
+    });
 
-  test.each(['Infinity', '1e309', '-1e309', 'NaN', '0x10', '%205%20', '1.5'])('limit=%s on a list is a 400', async (value) => {
-    const res = await t.app.inject({ url: `/performers/user/search?limit=${value}&offset=0` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(['limit must be a whole number']);
-  });
+  test.each(['Infinity', '1e309', '-1e309', 'NaN', '0x10', '%205%20', '1.5'])(
+    'limit=%s on a list is a 400',
+    async (value) => {
+      const res = await t.app.inject({ url: `/performers/user/search?limit=${value}&offset=0` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(['limit must be a whole number']);
+    },
+  );
 
   test('plain decimals still page', async () => {
     const res = await t.app.inject({ url: '/performers/user/search?limit=5&offset=1' });
@@ -35,7 +43,11 @@ describe('strict numbers', () => {
     ['"1e309"', 'price must be a number'],
     ['9.999', 'price must have at most two decimal places'],
   ])('a post priced %s is refused', async (price, message) => {
-    const res = await json('POST', '/performer/feeds', `{"type":"text","text":"hello","isSale":true,"price":${price}}`);
+    const res = await json(
+      'POST',
+      '/performer/feeds',
+      `{"type":"text","text":"hello","isSale":true,"price":${price}}`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });

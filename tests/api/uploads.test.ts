@@ -24,18 +24,27 @@ describe('uploads', () => {
 
   const upload = (url: string, token: string, parts: Parameters<typeof multipart>[0]) => {
     const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url, headers: { ...body.headers, authorization: token }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...body.headers, authorization: token },
+      payload: body.payload,
+    });
   };
   const storedName = (url: string) => url.split('/').pop() as string;
 
   test('avatar upload: stored under a server name, set on the account, served with type and nosniff', async () => {
-    const res = await upload('/users/avatar/upload', fan, [{ name: 'file', filename: 'me.jpg', contentType: 'image/jpeg', data: jpeg }]);
+    const res = await upload('/users/avatar/upload', fan, [
+      { name: 'file', filename: 'me.jpg', contentType: 'image/jpeg', data: jpeg },
+    ]);
     expect(res.statusCode).toBe(200);
     const { url } = res.json().data;
     expect(url).toMatch(/^http:\/\/api\.test\/files\/avatars\//);
     expect(storedName(url)).toMatch(STORED);
     expect(fs.existsSync(path.join(t.dataDir, 'files', 'avatars', storedName(url)))).toBe(true);
-    const me = (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: fan } })).json().data;
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: fan } })
+    ).json().data;
     expect(me.avatar).toBe(url);
     const served = await t.app.inject({ method: 'GET', url: url.replace('http://api.test', '') });
     expect(served.statusCode).toBe(200);
@@ -46,30 +55,47 @@ describe('uploads', () => {
   });
 
   test('type comes from the bytes: a PNG named .jpg is stored as .png; any field name works', async () => {
-    const res = await upload('/performers/cover/upload', creator, [{ name: 'photo', filename: 'x.jpg', contentType: 'image/jpeg', data: await tinyPng() }]);
+    const res = await upload('/performers/cover/upload', creator, [
+      { name: 'photo', filename: 'x.jpg', contentType: 'image/jpeg', data: await tinyPng() },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(storedName(res.json().data.url)).toMatch(/\.png$/);
-    const me = (await t.app.inject({ method: 'GET', url: '/performers/me', headers: { authorization: creator } })).json().data;
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/performers/me', headers: { authorization: creator } })
+    ).json().data;
     expect(me.cover).toBe(res.json().data.url);
   });
 
   test.each([
     ['HTML named .jpg', Buffer.from('<html><script>alert(document.domain)</script></html>')],
     ['SVG named .jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')],
-    ['PNG magic followed by script', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(1)</script>')])],
+    [
+      'PNG magic followed by script',
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('<script>alert(1)</script>'),
+      ]),
+    ],
     ['MP4 bytes to an image endpoint', tinyMp4()],
   ])('rejects %s (415/422) and stores nothing', async (_label, data) => {
     const before = (t.app.db.prepare('SELECT COUNT(*) AS n FROM files').get() as { n: number }).n;
-    const res = await upload('/users/avatar/upload', fan, [{ name: 'file', filename: 'avatar.jpg', contentType: 'image/jpeg', data }]);
+    const res = await upload('/users/avatar/upload', fan, [
+      { name: 'file', filename: 'avatar.jpg', contentType: 'image/jpeg', data },
+    ]);
     expect([415, 422]).toContain(res.statusCode);
     expect(res.json()).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });
     expect((t.app.db.prepare('SELECT COUNT(*) AS n FROM files').get() as { n: number }).n).toBe(before);
   });
 
   test('image metadata is stripped by re-encoding', async () => {
-    const withExif = await sharp(jpeg).withMetadata({ exif: { IFD0: { Artist: '"><img src=x onerror=alert(1)>' } } }).jpeg().toBuffer();
+    const withExif = await sharp(jpeg)
+      .withMetadata({ exif: { IFD0: { Artist: '"><img src=x onerror=alert(1)>' } } })
+      .jpeg()
+      .toBuffer();
     expect(withExif.includes(Buffer.from('onerror'))).toBe(true);
-    const res = await upload('/users/avatar/upload', fan, [{ name: 'file', filename: 'p.jpg', data: withExif }]);
+    const res = await upload('/users/avatar/upload', fan, [
+      { name: 'file', filename: 'p.jpg', data: withExif },
+    ]);
     const stored = fs.readFileSync(path.join(t.dataDir, 'files', 'avatars', storedName(res.json().data.url)));
     expect(stored.includes(Buffer.from('onerror'))).toBe(false);
   });
@@ -90,7 +116,9 @@ describe('uploads', () => {
 
   test('hostile filenames never reach the file system', async () => {
     for (const name of hostileNames) {
-      const res = await upload('/users/avatar/upload', fan, [{ name: 'file', filename: name, contentType: 'image/jpeg', data: jpeg }]);
+      const res = await upload('/users/avatar/upload', fan, [
+        { name: 'file', filename: name, contentType: 'image/jpeg', data: jpeg },
+      ]);
       expect(res.statusCode).toBe(200);
       expect(storedName(res.json().data.url)).toMatch(STORED);
     }
@@ -99,36 +127,65 @@ describe('uploads', () => {
     // kind directories only (uploads and seeded demo content), nothing derived from a filename
     const kinds = fs.readdirSync(path.join(t.dataDir, 'files'));
     expect(kinds).toEqual(expect.arrayContaining(['avatars', 'banners', 'covers']));
-    for (const kind of kinds) expect(kind).toMatch(/^(avatars|banners|covers|previews|feed-[a-z]+|video(-[a-z]+)?|photo|product-[a-z]+)$/);
+    for (const kind of kinds)
+      expect(kind).toMatch(
+        /^(avatars|banners|covers|previews|feed-[a-z]+|video(-[a-z]+)?|photo|product-[a-z]+)$/,
+      );
   });
 
   test('/files refuses traversal and unknown names', async () => {
-    for (const url of ['/files/avatars/..%2F..%2Fapp.sqlite', '/files/..%2Fapp.sqlite/x.jpg', '/files/avatars/deadbeefdeadbeef.jpg', '/files/avatars/app.sqlite']) {
+    for (const url of [
+      '/files/avatars/..%2F..%2Fapp.sqlite',
+      '/files/..%2Fapp.sqlite/x.jpg',
+      '/files/avatars/deadbeefdeadbeef.jpg',
+      '/files/avatars/app.sqlite',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
     }
   });
 
   test('welcome video accepts video bytes only', async () => {
-    const ok = await upload('/performers/welcome-video/upload', creator, [{ name: 'file', filename: 'hello.mov', data: tinyMp4() }]);
+    const ok = await upload('/performers/welcome-video/upload', creator, [
+      { name: 'file', filename: 'hello.mov', data: tinyMp4() },
+    ]);
     expect(ok.statusCode).toBe(200);
     expect(storedName(ok.json().data.url)).toMatch(/\.mp4$/);
-    const served = await t.app.inject({ method: 'GET', url: ok.json().data.url.replace('http://api.test', '') });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: ok.json().data.url.replace('http://api.test', ''),
+    });
     expect(served.headers['content-type']).toBe('video/mp4');
-    const range = await t.app.inject({ method: 'GET', url: ok.json().data.url.replace('http://api.test', ''), headers: { range: 'bytes=4-11' } });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: ok.json().data.url.replace('http://api.test', ''),
+      headers: { range: 'bytes=4-11' },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes 4-11/${tinyMp4().length}`);
     expect(range.rawPayload.toString('latin1')).toBe('ftypisom');
-    const me = (await t.app.inject({ method: 'GET', url: '/performers/me', headers: { authorization: creator } })).json().data;
-    expect(me).toMatchObject({ welcomeVideoPath: ok.json().data.url, welcomeVideoName: 'hello.mov', activateWelcomeVideo: true });
-    const image = await upload('/performers/welcome-video/upload', creator, [{ name: 'file', filename: 'x.mp4', data: jpeg }]);
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/performers/me', headers: { authorization: creator } })
+    ).json().data;
+    expect(me).toMatchObject({
+      welcomeVideoPath: ok.json().data.url,
+      welcomeVideoName: 'hello.mov',
+      activateWelcomeVideo: true,
+    });
+    const image = await upload('/performers/welcome-video/upload', creator, [
+      { name: 'file', filename: 'x.mp4', data: jpeg },
+    ]);
     expect(image.statusCode).toBe(415);
-    const fanTry = await upload('/performers/welcome-video/upload', fan, [{ name: 'file', filename: 'x.mp4', data: tinyMp4() }]);
+    const fanTry = await upload('/performers/welcome-video/upload', fan, [
+      { name: 'file', filename: 'x.mp4', data: tinyMp4() },
+    ]);
     expect(fanTry.statusCode).toBe(403);
   });
 
   test('ID documents: type field required, private to their owner', async () => {
-    const noType = await upload('/performers/documents/upload', creator, [{ name: 'file', filename: 'id.jpg', data: jpeg }]);
+    const noType = await upload('/performers/documents/upload', creator, [
+      { name: 'file', filename: 'id.jpg', data: jpeg },
+    ]);
     expect(noType.statusCode).toBe(400);
     const res = await upload('/performers/documents/upload', creator, [
       { name: 'type', value: 'idVerification' },
@@ -136,14 +193,20 @@ describe('uploads', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ type: 'idVerification', name: 'passport.jpg' });
-    const alias = await upload('/performers/documents/upload/documentVerification', creator, [{ name: 'file', filename: 'selfie.jpg', data: jpeg }]);
+    const alias = await upload('/performers/documents/upload/documentVerification', creator, [
+      { name: 'file', filename: 'selfie.jpg', data: jpeg },
+    ]);
     expect(alias.statusCode).toBe(200);
-    const me = (await t.app.inject({ method: 'GET', url: '/performers/me', headers: { authorization: creator } })).json().data;
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/performers/me', headers: { authorization: creator } })
+    ).json().data;
     expect(me.idVerification).toMatchObject({ url: res.json().data.url, name: 'passport.jpg' });
     expect(me.documentVerification).toMatchObject({ url: alias.json().data.url, name: 'selfie.jpg' });
     const path = res.json().data.url.replace('http://api.test', '');
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: path, headers: { authorization: fan } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: path, headers: { authorization: fan } })).statusCode,
+    ).toBe(404);
     const owner = await t.app.inject({ method: 'GET', url: path, headers: { authorization: creator } });
     expect(owner.statusCode).toBe(200);
     expect(owner.headers['cache-control']).toContain('no-store');
@@ -160,14 +223,27 @@ describe('POST /auth/performers/register (multipart)', () => {
   afterAll(() => t.close());
 
   const fields = {
-    firstName: 'Nova', lastName: 'Star', name: 'Nova Star', username: 'nova-star', email: 'nova@example.com',
-    password: 'nova-password', gender: 'female', country: 'US', dateOfBirth: '1995-04-01',
+    firstName: 'Nova',
+    lastName: 'Star',
+    name: 'Nova Star',
+    username: 'nova-star',
+    email: 'nova@example.com',
+    password: 'nova-password',
+    gender: 'female',
+    country: 'US',
+    dateOfBirth: '1995-04-01',
   };
   const send = (parts: Parameters<typeof multipart>[0]) => {
     const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url: '/auth/performers/register', headers: body.headers, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/auth/performers/register',
+      headers: body.headers,
+      payload: body.payload,
+    });
   };
-  const fieldParts = (over: Record<string, string> = {}) => Object.entries({ ...fields, ...over }).map(([name, value]) => ({ name, value }));
+  const fieldParts = (over: Record<string, string> = {}) =>
+    Object.entries({ ...fields, ...over }).map(([name, value]) => ({ name, value }));
 
   test('without the ID pictures: 422 and no account', async () => {
     const res = await send(fieldParts());
@@ -179,7 +255,12 @@ describe('POST /auth/performers/register (multipart)', () => {
   test('a non-image disguised as .jpg is rejected and creates no account', async () => {
     const res = await send([
       ...fieldParts(),
-      { name: 'idVerification', filename: 'id.jpg', contentType: 'image/jpeg', data: Buffer.from('<html>not an image</html>') },
+      {
+        name: 'idVerification',
+        filename: 'id.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.from('<html>not an image</html>'),
+      },
       { name: 'documentVerification', filename: 'selfie.jpg', contentType: 'image/jpeg', data: jpeg },
     ]);
     expect([415, 422]).toContain(res.statusCode);
@@ -187,10 +268,17 @@ describe('POST /auth/performers/register (multipart)', () => {
   });
 
   test('invalid fields and unknown fields: 400', async () => {
-    const res = await send([...fieldParts({ email: 'nope', password: '123' }), { name: 'verifiedDocument', value: 'true' }]);
+    const res = await send([
+      ...fieldParts({ email: 'nope', password: '123' }),
+      { name: 'verifiedDocument', value: 'true' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(
-      expect.arrayContaining(['Email address is invalid', 'Password must be at least 6 characters', 'property verifiedDocument should not exist']),
+      expect.arrayContaining([
+        'Email address is invalid',
+        'Password must be at least 6 characters',
+        'property verifiedDocument should not exist',
+      ]),
     );
   });
 
@@ -203,10 +291,17 @@ describe('POST /auth/performers/register (multipart)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toEqual(expect.any(String));
     const token = await login(t.app, 'nova-star', 'nova-password');
-    const me = (await t.app.inject({ method: 'GET', url: '/performers/me', headers: { authorization: token } })).json().data;
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/performers/me', headers: { authorization: token } })
+    ).json().data;
     expect(me).toMatchObject({
-      isPerformer: true, username: 'nova-star', verifiedDocument: false, dateOfBirth: '1995-04-01', country: 'US',
-      idVerification: { name: 'id.jpg' }, documentVerification: { name: 'selfie.jpg' },
+      isPerformer: true,
+      username: 'nova-star',
+      verifiedDocument: false,
+      dateOfBirth: '1995-04-01',
+      country: 'US',
+      idVerification: { name: 'id.jpg' },
+      documentVerification: { name: 'selfie.jpg' },
     });
     const dup = await send([
       ...fieldParts({ email: 'other@example.com' }),

@@ -24,8 +24,11 @@ export function runAccountsCli(args: string[], dataDir: string, out: (line: stri
     }
     const now = new Date().toISOString();
     users.setStatus(user.id, command === 'activate' ? 'active' : 'inactive', now);
-    const revoked = command === 'deactivate' ? new TokensRepository(db).revokeAllForUser(user.id, now).length : 0;
-    out(`${user.username ?? user.email}: ${command === 'activate' ? 'active' : `inactive, ${revoked} session(s) ended`}`);
+    const revoked =
+      command === 'deactivate' ? new TokensRepository(db).revokeAllForUser(user.id, now).length : 0;
+    out(
+      `${user.username ?? user.email}: ${command === 'activate' ? 'active' : `inactive, ${revoked} session(s) ended`}`,
+    );
     return 0;
   } finally {
     db.close();
@@ -33,5 +36,7 @@ export function runAccountsCli(args: string[], dataDir: string, out: (line: stri
 }
 
 if (require.main === module) {
-  process.exitCode = runAccountsCli(process.argv.slice(2), loadConfig().dataDir, (line) => console.info(line));
+  process.exitCode = runAccountsCli(process.argv.slice(2), loadConfig().dataDir, (line) =>
+    console.info(line),
+  );
 }

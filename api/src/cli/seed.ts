@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   console.info(seeded ? formatDemoAccounts(seeded) : 'Database already has accounts: nothing seeded.');
   // `npm run db:seed -- --bulk-posts 200 [--bulk-user demo-creator]`: extra posts for benchmarks.
   const bulk = bulkOptions(process.argv.slice(2));
-  if (bulk) console.info(`Inserted ${await seedBulkPosts(app, bulk.username, bulk.count)} posts for ${bulk.username}.`);
+  if (bulk)
+    console.info(
+      `Inserted ${await seedBulkPosts(app, bulk.username, bulk.count)} posts for ${bulk.username}.`,
+    );
   await app.close();
 }
 

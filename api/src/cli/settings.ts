@@ -20,7 +20,8 @@ export function runSettingsCli(args: string[], dataDir: string, out: (line: stri
     repo.ensureDefaults(new Date().toISOString());
     const [command, key, ...rest] = args;
     if (command === 'list') {
-      for (const e of repo.list()) out(`${e.key}${e.public ? '' : ' (private)'} = ${JSON.stringify(e.value)}`);
+      for (const e of repo.list())
+        out(`${e.key}${e.public ? '' : ' (private)'} = ${JSON.stringify(e.value)}`);
       return 0;
     }
     if (command === 'get' && key) {

@@ -20,7 +20,10 @@ export function runMigrations(db: Database): string[] {
     const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     db.transaction(() => {
       db.exec(sql);
-      db.prepare('INSERT INTO migrations (name, appliedAt) VALUES (?, ?)').run(file, new Date().toISOString());
+      db.prepare('INSERT INTO migrations (name, appliedAt) VALUES (?, ?)').run(
+        file,
+        new Date().toISOString(),
+      );
     })();
     applied.push(file);
   }

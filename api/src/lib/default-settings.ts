@@ -6,9 +6,33 @@ export interface SettingDefault {
 }
 
 export const DEFAULT_MENUS = [
-  { _id: 'menu-help', title: 'Help', path: '/page/help', section: 'footer', isNewTab: false, internal: true, ordering: 1 },
-  { _id: 'menu-terms', title: 'Terms', path: '/page/terms', section: 'footer', isNewTab: false, internal: true, ordering: 2 },
-  { _id: 'menu-privacy', title: 'Privacy', path: '/page/privacy', section: 'footer', isNewTab: false, internal: true, ordering: 3 },
+  {
+    _id: 'menu-help',
+    title: 'Help',
+    path: '/page/help',
+    section: 'footer',
+    isNewTab: false,
+    internal: true,
+    ordering: 1,
+  },
+  {
+    _id: 'menu-terms',
+    title: 'Terms',
+    path: '/page/terms',
+    section: 'footer',
+    isNewTab: false,
+    internal: true,
+    ordering: 2,
+  },
+  {
+    _id: 'menu-privacy',
+    title: 'Privacy',
+    path: '/page/privacy',
+    section: 'footer',
+    isNewTab: false,
+    internal: true,
+    ordering: 3,
+  },
 ];
 
 export const DEFAULT_SETTINGS: Record<string, SettingDefault> = {
@@ -51,4 +75,10 @@ export const DEFAULT_SETTINGS: Record<string, SettingDefault> = {
 };
 
 /** Keys whose value comes from the environment (configured integrations), not from the table. */
-export const ENV_BACKED_KEYS = ['googleLoginClientId', 'twitterLoginEnabled', 'recaptchaSiteKey', 'stripePublishableKey', 'agoraAppId'] as const;
+export const ENV_BACKED_KEYS = [
+  'googleLoginClientId',
+  'twitterLoginEnabled',
+  'recaptchaSiteKey',
+  'stripePublishableKey',
+  'agoraAppId',
+] as const;

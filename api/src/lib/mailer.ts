@@ -44,7 +44,14 @@ export function createMailer(opts: {
         '',
       ].join('\r\n');
       fs.writeFileSync(filePath, eml);
-      opts.outbox.insert({ id: newId(), toAddress: to, subject: mail.subject, body: mail.text, filePath, createdAt });
+      opts.outbox.insert({
+        id: newId(),
+        toAddress: to,
+        subject: mail.subject,
+        body: mail.text,
+        filePath,
+        createdAt,
+      });
       opts.log.info(`mail to ${to} written to outbox`);
     },
   };

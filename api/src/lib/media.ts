@@ -97,7 +97,9 @@ export async function saveVariant(
 }
 
 /** The blurred 32 px public preview of a picture. */
-export async function blurredPreview(image: Buffer | string): Promise<{ data: Buffer; width: number; height: number }> {
+export async function blurredPreview(
+  image: Buffer | string,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const out = await sharp(image, { limitInputPixels: 40_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -113,14 +115,22 @@ export async function blurredPreview(image: Buffer | string): Promise<{ data: Bu
  * preview (public kind `previews`) of a picture; both re-encoded as JPEG (transparency flattened on white,
  * faster than WebP at these sizes), so no metadata survives.
  */
-export async function createImageVariants(app: FastifyInstance, original: MediaFileRow, image: Buffer | string): Promise<void> {
+export async function createImageVariants(
+  app: FastifyInstance,
+  original: MediaFileRow,
+  image: Buffer | string,
+): Promise<void> {
   const thumb = await sharp(image, { limitInputPixels: 40_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })
     .resize({ width: THUMBNAIL_MAX_PX, height: THUMBNAIL_MAX_PX, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 78 })
     .toBuffer({ resolveWithObject: true });
-  await saveVariant(app, original, 'thumbnail', { data: thumb.data, width: thumb.info.width, height: thumb.info.height });
+  await saveVariant(app, original, 'thumbnail', {
+    data: thumb.data,
+    width: thumb.info.width,
+    height: thumb.info.height,
+  });
   await saveVariant(app, original, 'preview', await blurredPreview(image));
 }
 
@@ -133,12 +143,19 @@ function sniffDigital(buf: Buffer): { ext: string; mime: string } | null {
   return s ? { ext: s.ext, mime: s.mime } : null;
 }
 
-async function storeDigital(app: FastifyInstance, part: UploadedPart, ownerId: string): Promise<MediaFileRow> {
+async function storeDigital(
+  app: FastifyInstance,
+  part: UploadedPart,
+  ownerId: string,
+): Promise<MediaFileRow> {
   const sniffed = sniffDigital(part.buffer);
-  if (!sniffed) throw new HttpError(415, 'Unsupported file type: please upload a PDF, ZIP, image, video or audio file');
+  if (!sniffed)
+    throw new HttpError(415, 'Unsupported file type: please upload a PDF, ZIP, image, video or audio file');
   const name = storedName(sniffed.ext);
   // A picture sold as a file loses its metadata (GPS, camera serials) like every other uploaded picture.
-  const body = sniffed.mime.startsWith('image/') ? await normalizeImage(part.buffer, sniffed.ext) : part.buffer;
+  const body = sniffed.mime.startsWith('image/')
+    ? await normalizeImage(part.buffer, sniffed.ext)
+    : part.buffer;
   await writeStored(app, 'product-digital', name, body);
   const row = app.repos.files.insert({
     id: newId(),
@@ -158,7 +175,12 @@ async function storeDigital(app: FastifyInstance, part: UploadedPart, ownerId: s
  * width/height, thumbnail and blurred preview; video and audio come back `processing` and are queued
  * (app.media). Bad types → 415. Size limits are the caller's (readMultipart(request, maxBytes) → 413).
  */
-export async function storeMedia(app: FastifyInstance, part: UploadedPart, type: MediaFileType, ownerId: string): Promise<MediaFileRow> {
+export async function storeMedia(
+  app: FastifyInstance,
+  part: UploadedPart,
+  type: MediaFileType,
+  ownerId: string,
+): Promise<MediaFileRow> {
   if (type === 'product-digital') return storeDigital(app, part, ownerId);
   const file = await storeUpload(app, part, { kind: type, accept: MEDIA_TYPES[type].accept, ownerId });
   if (type === 'feed-audio' && file.mimeType.startsWith('video/')) {
@@ -175,7 +197,11 @@ export async function storeMedia(app: FastifyInstance, part: UploadedPart, type:
     try {
       const meta = await sharp(full).metadata();
       await createImageVariants(app, row, full);
-      app.repos.files.updateMedia(file.id, { status: 'finished', width: meta.width ?? null, height: meta.height ?? null });
+      app.repos.files.updateMedia(file.id, {
+        status: 'finished',
+        width: meta.width ?? null,
+        height: meta.height ?? null,
+      });
     } catch (err) {
       app.log.error({ err, fileId: file.id }, 'image thumbnail failed');
       app.repos.files.updateMedia(file.id, { status: 'error', error: 'The image could not be processed' });
@@ -325,12 +351,22 @@ export class MediaQueue {
       const child = execFile(
         cmd,
         args,
-        { timeout, killSignal: 'SIGKILL', maxBuffer: 32 * 1024 * 1024, encoding: 'buffer', windowsHide: true },
+        {
+          timeout,
+          killSignal: 'SIGKILL',
+          maxBuffer: 32 * 1024 * 1024,
+          encoding: 'buffer',
+          windowsHide: true,
+        },
         (err, stdout) => {
           this.children.delete(child);
           if (err) {
             if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-              reject(new ToolMissingError(`${cmd} is not installed (Debian package "ffmpeg"): media file marked as error`));
+              reject(
+                new ToolMissingError(
+                  `${cmd} is not installed (Debian package "ffmpeg"): media file marked as error`,
+                ),
+              );
             } else {
               reject(new Error(`${path.basename(cmd)} could not read the file`));
             }
@@ -374,15 +410,35 @@ export class MediaQueue {
     if (this.closed) return;
     if (isVideo && !info.hasVideo) throw new Error('The file has no video stream');
     if (!isVideo && !info.hasAudio) throw new Error('The file has no audio stream');
-    this.app.repos.files.updateMedia(file.id, { duration: info.duration, width: info.width, height: info.height });
+    this.app.repos.files.updateMedia(file.id, {
+      duration: info.duration,
+      width: info.width,
+      height: info.height,
+    });
     if (!isVideo) {
-      if (info.duration !== null && info.duration > MAX_AUDIO_SECONDS) throw new Error('Audio is longer than 15 minutes');
+      if (info.duration !== null && info.duration > MAX_AUDIO_SECONDS)
+        throw new Error('Audio is longer than 15 minutes');
       return;
     }
     const at = info.duration && info.duration > 2 ? 1 : 0;
     const png = await this.exec(
       this.app.config.ffmpegPath,
-      ['-v', 'error', '-nostdin', '-ss', String(at), '-i', full, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+      [
+        '-v',
+        'error',
+        '-nostdin',
+        '-ss',
+        String(at),
+        '-i',
+        full,
+        '-frames:v',
+        '1',
+        '-f',
+        'image2pipe',
+        '-c:v',
+        'png',
+        'pipe:1',
+      ],
       POSTER_TIMEOUT_MS,
     );
     if (!png.length) throw new Error('No poster frame could be taken');

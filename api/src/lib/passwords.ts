@@ -23,7 +23,10 @@ let decoy: Promise<string> | null = null;
  * Checks a password against an account that may not exist (or has no password): an unknown login costs
  * the same scrypt work as a wrong password, so timing does not tell which accounts exist.
  */
-export async function verifyPasswordOrDecoy(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPasswordOrDecoy(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   if (!stored) {
     await verifyPassword(password, await decoy);

@@ -88,7 +88,11 @@ export interface StoreOptions {
   ownerId: string | null;
 }
 
-export async function storeUpload(app: FastifyInstance, part: UploadedPart, opts: StoreOptions): Promise<FileRow> {
+export async function storeUpload(
+  app: FastifyInstance,
+  part: UploadedPart,
+  opts: StoreOptions,
+): Promise<FileRow> {
   const sniffed = sniff(part.buffer);
   if (!sniffed || !opts.accept.includes(sniffed.kind)) {
     const wanted = opts.accept.join(' or ');

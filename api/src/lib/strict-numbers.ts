@@ -31,7 +31,8 @@ export function numberTextIssue(field: string, text: string, schema: NumberSchem
   if (!DECIMAL.test(text) || !Number.isFinite(Number(text))) {
     return kind === 'integer' ? `${field} must be a whole number` : `${field} must be a number`;
   }
-  if (kind === 'integer' && text.includes('.') && !/\.0*$/.test(text)) return `${field} must be a whole number`;
+  if (kind === 'integer' && text.includes('.') && !/\.0*$/.test(text))
+    return `${field} must be a whole number`;
   return null;
 }
 

@@ -1,6 +1,6 @@
 // The one place that turns account rows into wire JSON (reference §4.3). Money leaves as dollars.
 import { ageOn } from '../lib/age';
-import { toDollars } from '../lib/ids';
+import { toDollars } from '../lib/money';
 import { AGE_VALUES } from '../lib/reference-data';
 import type { FileRow } from '../repositories/files';
 import type { PerformerRow } from '../repositories/performers';
@@ -78,7 +78,11 @@ export interface UserStats {
   following: number;
 }
 
-export function toUserJson(user: UserRow, ctx: MapContext, stats: UserStats = { totalSubscriptions: 0, following: 0 }) {
+export function toUserJson(
+  user: UserRow,
+  ctx: MapContext,
+  stats: UserStats = { totalSubscriptions: 0, following: 0 },
+) {
   return {
     ...baseFields(user, ctx),
     ...(ctx.owner ? ownerFields(user) : {}),
@@ -104,7 +108,9 @@ export function toUserCard(user: UserCardRow, baseUrl: string) {
 function documentJson(ctx: MapContext, id: string | null) {
   const file = id && ctx.fileById ? ctx.fileById(id) : undefined;
   // ID documents are private: the URL only answers to the owner's Authorization header.
-  return file ? { _id: file.id, url: fileUrl(ctx.baseUrl, `${file.kind}/${file.storedName}`), name: file.originalName } : null;
+  return file
+    ? { _id: file.id, url: fileUrl(ctx.baseUrl, `${file.kind}/${file.storedName}`), name: file.originalName }
+    : null;
 }
 
 export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapContext) {
@@ -139,8 +145,16 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
     yearlyPrice: toDollars(perf.yearlyPriceCents),
     publicChatPrice: toDollars(perf.publicChatPriceCents),
     stats: {
-      likes: 0, subscribers: 0, followers: 0, views: 0, totalVideos: 0, totalPhotos: 0, totalGalleries: 0,
-      totalProducts: 0, totalFeeds: 0, ...stats,
+      likes: 0,
+      subscribers: 0,
+      followers: 0,
+      views: 0,
+      totalVideos: 0,
+      totalPhotos: 0,
+      totalGalleries: 0,
+      totalProducts: 0,
+      totalFeeds: 0,
+      ...stats,
     },
     score: perf.score,
     live: perf.live ?? 0,

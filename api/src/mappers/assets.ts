@@ -1,6 +1,6 @@
 // Wire JSON of videos, galleries, photos and products (reference §4.3). Pure: the per-viewer facts and
 // the file JSON (already locked or open, see mappers/media) are resolved by services/asset-views.
-import { toDollars } from '../lib/ids';
+import { toDollars } from '../lib/money';
 import type { AssetRowBase } from '../repositories/asset-sql';
 import type { GalleryRow } from '../repositories/galleries';
 import type { PhotoRow } from '../repositories/photos';

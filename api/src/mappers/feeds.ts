@@ -1,5 +1,5 @@
 // Wire JSON of posts and polls (reference §4.3 Feed / post; contract "Feeds"). Money leaves as dollars.
-import { toDollars } from '../lib/ids';
+import { toDollars } from '../lib/money';
 import type { FeedWithCreatorRow, PollRow } from '../repositories/feeds';
 import { avatarUrl } from './account';
 import type { FileJson } from './media';

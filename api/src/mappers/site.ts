@@ -1,5 +1,5 @@
 // Wire JSON of site content: banners, CMS pages, token packages, search keywords.
-import { toDollars } from '../lib/ids';
+import { toDollars } from '../lib/money';
 import type { PostRow } from '../repositories/posts';
 import type { SearchKeywordRow } from '../repositories/search-keywords';
 import type { SitePromoRow } from '../repositories/site-promos';
@@ -53,5 +53,10 @@ export function toTokenPackageJson(row: TokenPackageRow) {
 }
 
 export function toSearchKeywordJson(row: SearchKeywordRow) {
-  return { keyword: row.keyword, count: row.count, createdAt: row.createdAt, lastSearchedAt: row.lastSearchedAt };
+  return {
+    keyword: row.keyword,
+    count: row.count,
+    createdAt: row.createdAt,
+    lastSearchedAt: row.lastSearchedAt,
+  };
 }

@@ -31,7 +31,9 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
     if (!request.authUser) throw unauthorized();
     if (request.authUser.role !== role) {
-      throw forbidden(role === 'performer' ? 'This action is for creators only' : 'This action is for fans only');
+      throw forbidden(
+        role === 'performer' ? 'This action is for creators only' : 'This action is for fans only',
+      );
     }
   });
 };

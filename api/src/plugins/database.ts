@@ -13,7 +13,10 @@ const databasePlugin: FastifyPluginAsync = async (app) => {
   repos.settings.ensureDefaults(app.now().toISOString());
   app.decorate('db', db);
   app.decorate('repos', repos);
-  app.decorate('mailer', createMailer({ dataDir: app.config.dataDir, outbox: repos.outbox, log: app.log, now: app.now }));
+  app.decorate(
+    'mailer',
+    createMailer({ dataDir: app.config.dataDir, outbox: repos.outbox, log: app.log, now: app.now }),
+  );
   // Closed last (onClose runs after the server stopped accepting requests).
   app.addHook('onClose', async () => {
     db.close();

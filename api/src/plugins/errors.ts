@@ -21,17 +21,22 @@ const FIELD_MESSAGES: Record<string, string> = {
 
 function describe(issue: ValidationIssue, context: string | undefined): string {
   const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (issue.keyword === 'additionalProperties') return `property ${String(issue.params.additionalProperty)} should not exist`;
+  if (issue.keyword === 'additionalProperties')
+    return `property ${String(issue.params.additionalProperty)} should not exist`;
   if (issue.keyword === 'required') return `${String(issue.params.missingProperty)} is required`;
   const top = field.split('.')[0];
-  if (issue.keyword === 'multipleOf' && issue.params.multipleOf === 0.01) return `${field} must have at most two decimal places`;
-  if (issue.keyword === 'type' && issue.params.type === 'integer') return `${field || context || 'request'} must be a whole number`;
-  if (issue.keyword === 'type' && issue.params.type === 'number') return `${field || context || 'request'} must be a number`;
+  if (issue.keyword === 'multipleOf' && issue.params.multipleOf === 0.01)
+    return `${field} must have at most two decimal places`;
+  if (issue.keyword === 'type' && issue.params.type === 'integer')
+    return `${field || context || 'request'} must be a whole number`;
+  if (issue.keyword === 'type' && issue.params.type === 'number')
+    return `${field || context || 'request'} must be a number`;
   if (issue.keyword === 'enum' && Array.isArray(issue.params.allowedValues)) {
     const allowed = (issue.params.allowedValues as unknown[]).filter((v) => v !== '').map(String);
     return `${field || context || 'request'} must be one of: ${allowed.join(', ')}`;
   }
-  if (['format', 'minLength', 'maxLength', 'pattern'].includes(issue.keyword) && FIELD_MESSAGES[top]) return FIELD_MESSAGES[top];
+  if (['format', 'minLength', 'maxLength', 'pattern'].includes(issue.keyword) && FIELD_MESSAGES[top])
+    return FIELD_MESSAGES[top];
   const where = field || context || 'request';
   return `${where} ${issue.message ?? 'is invalid'}`;
 }
@@ -40,16 +45,31 @@ function toBody(statusCode: number, message: string | string[], error?: string) 
   return { statusCode, message, error: error ?? reasonPhrase(statusCode) };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Status of refused input on this route (default 400; money routes use 422). */
+    invalidStatus?: 400 | 422;
+  }
+}
+
 const errorsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError & { messages?: string[] }, request, reply) => {
+    // money routes answer 422 to every refused input (the contract's status for a bad amount)
+    const invalid = request.routeOptions.config?.invalidStatus ?? 400;
     if (err.validation) {
       const messages = (err.validation as ValidationIssue[]).map((v) => describe(v, err.validationContext));
-      return reply.status(400).send(toBody(400, [...new Set(messages)]));
+      return reply.status(invalid).send(toBody(invalid, [...new Set(messages)]));
+    }
+    if (err instanceof HttpError && err.statusCode === 400 && invalid !== 400) {
+      return reply.status(invalid).send(toBody(invalid, err.messages ?? err.message));
     }
     if (err instanceof HttpError) {
       // Refused authorization is worth a log line (security promise E1); plain 401s are routine.
-      if (err.statusCode === 403) request.log.warn({ reqId: request.id, user: request.authUser?.id }, `forbidden: ${err.message}`);
-      return reply.status(err.statusCode).send(toBody(err.statusCode, err.messages ?? err.message, err.error));
+      if (err.statusCode === 403)
+        request.log.warn({ reqId: request.id, user: request.authUser?.id }, `forbidden: ${err.message}`);
+      return reply
+        .status(err.statusCode)
+        .send(toBody(err.statusCode, err.messages ?? err.message, err.error));
     }
     // Two concurrent sign-ups can both pass the "is it taken" check; the UNIQUE index settles it.
     if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {

@@ -37,9 +37,7 @@ function stableJson(value: unknown): string {
 function fingerprint(request: FastifyRequest): string {
   // A multipart body is read by the handler, after this hook: such requests are told apart by route only.
   const body = request.isMultipart() ? 'multipart' : stableJson(request.body ?? null);
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${body}`)
-    .digest('hex');
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 }
 
 /** 409 with Retry-After: the web client waits and asks again, then gets the first request's answer. */
@@ -53,15 +51,22 @@ const idempotencyPlugin: FastifyPluginAsync = async (app) => {
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (!request.routeOptions.config?.idempotent || header === undefined || !request.authUser) return undefined;
+    if (!request.routeOptions.config?.idempotent || header === undefined || !request.authUser)
+      return undefined;
     const key = Array.isArray(header) ? header[0] : header;
-    if (!KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+    if (!KEY_PATTERN.test(key))
+      throw new HttpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters');
     const ownerId = request.authUser.id;
     const now = app.now();
     const print = fingerprint(request);
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const expiredBefore = new Date(now.getTime() - KEEP_MS).toISOString();
-    if (app.repos.idempotencyKeys.claim({ ownerId, key, route, fingerprint: print, createdAt: now.toISOString() }, expiredBefore)) {
+    if (
+      app.repos.idempotencyKeys.claim(
+        { ownerId, key, route, fingerprint: print, createdAt: now.toISOString() },
+        expiredBefore,
+      )
+    ) {
       request.idempotencyClaim = { ownerId, key };
       return undefined;
     }
@@ -80,12 +85,19 @@ const idempotencyPlugin: FastifyPluginAsync = async (app) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
-    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    const text =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (reply.statusCode >= 500 || text === null) {
       app.repos.idempotencyKeys.release(claim.ownerId, claim.key);
     } else {
       const type = reply.getHeader('content-type');
-      app.repos.idempotencyKeys.complete(claim.ownerId, claim.key, reply.statusCode, type ? String(type) : null, text);
+      app.repos.idempotencyKeys.complete(
+        claim.ownerId,
+        claim.key,
+        reply.statusCode,
+        type ? String(type) : null,
+        text,
+      );
     }
     return payload;
   });
@@ -104,3 +116,6 @@ export default globalPlugin(idempotencyPlugin, 'idempotency');
 
 /** Route options of a creation that honours Idempotency-Key: `{ ...idempotent, preHandler, schema }`. */
 export const idempotent = { config: { idempotent: true } } as const;
+
+/** Every money POST: Idempotency-Key honoured, and refused input answers 422 (the contract's status). */
+export const moneyRoute = { config: { idempotent: true, invalidStatus: 422 } } as const;

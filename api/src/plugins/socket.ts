@@ -15,7 +15,8 @@ interface SocketData {
 const userRoom = (userId: string) => `user-${userId}`;
 
 function tokenFrom(value: unknown): { present: boolean; raw: string | null } {
-  if (typeof value !== 'string' || value === '' || value === 'null' || value === 'undefined') return { present: false, raw: null };
+  if (typeof value !== 'string' || value === '' || value === 'null' || value === 'undefined')
+    return { present: false, raw: null };
   return { present: true, raw: parseAuthHeader(value) };
 }
 
@@ -105,7 +106,8 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
       if (!tokenId) continue;
       const token = app.repos.tokens.findById(tokenId);
       const user = token ? app.repos.users.findById(token.userId) : undefined;
-      if (!token || token.revokedAt || token.expiresAt <= now || !user || user.status === 'inactive') socket.disconnect(true);
+      if (!token || token.revokedAt || token.expiresAt <= now || !user || user.status === 'inactive')
+        socket.disconnect(true);
     }
   }, app.config.socketSweepMs);
   sweep.unref();

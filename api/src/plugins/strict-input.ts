@@ -27,7 +27,8 @@ const strictInputPlugin: FastifyPluginAsync = async (app) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') catalog.push({ method, url: route.url });
     }
-    const schema = route.schema as { querystring?: ObjectSchema; params?: ObjectSchema; body?: ObjectSchema } | undefined;
+    const schema = route.schema as
+      { querystring?: ObjectSchema; params?: ObjectSchema; body?: ObjectSchema } | undefined;
     if (!schema?.querystring && !schema?.params && !schema?.body) return;
     const check = async (request: { query: unknown; params: unknown; body: unknown }) => {
       const issues = [

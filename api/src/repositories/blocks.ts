@@ -35,11 +35,16 @@ export class BlocksRepository {
   }
 
   remove(sourceId: string, targetId: string): boolean {
-    return this.db.prepare('DELETE FROM blocks WHERE sourceId = ? AND targetId = ?').run(sourceId, targetId).changes > 0;
+    return (
+      this.db.prepare('DELETE FROM blocks WHERE sourceId = ? AND targetId = ?').run(sourceId, targetId)
+        .changes > 0
+    );
   }
 
   find(sourceId: string, targetId: string): BlockRow | undefined {
-    return this.db.prepare('SELECT * FROM blocks WHERE sourceId = ? AND targetId = ?').get(sourceId, targetId) as BlockRow | undefined;
+    return this.db
+      .prepare('SELECT * FROM blocks WHERE sourceId = ? AND targetId = ?')
+      .get(sourceId, targetId) as BlockRow | undefined;
   }
 
   isBlocked(sourceId: string, targetId: string): boolean {
@@ -47,7 +52,9 @@ export class BlocksRepository {
   }
 
   listBySource(sourceId: string, offset: number, limit: number): Page<BlockWithTargetRow> {
-    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM blocks WHERE sourceId = ?').get(sourceId) as { n: number }).n;
+    const total = (
+      this.db.prepare('SELECT COUNT(*) AS n FROM blocks WHERE sourceId = ?').get(sourceId) as { n: number }
+    ).n;
     const rows = this.db
       .prepare(
         `SELECT b.*, u.name AS targetName, u.username AS targetUsername, u.avatarPath AS targetAvatarPath, u.role AS targetRole

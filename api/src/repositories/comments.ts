@@ -32,7 +32,10 @@ const SELECT = `SELECT c.*, u.name AS authorName, u.username AS authorUsername, 
 export class CommentsRepository {
   constructor(private readonly db: Database) {}
 
-  create(input: Pick<CommentRow, 'objectType' | 'objectId' | 'content' | 'createdBy' | 'recipientId'>, now: string): CommentRow {
+  create(
+    input: Pick<CommentRow, 'objectType' | 'objectId' | 'content' | 'createdBy' | 'recipientId'>,
+    now: string,
+  ): CommentRow {
     const id = newId();
     this.db
       .prepare(
@@ -56,10 +59,17 @@ export class CommentsRepository {
   }
 
   /** Newest first; authors that no longer exist are gone with their comments (cascade). */
-  list(objectType: CommentObjectType, objectId: string, offset: number, limit: number): Page<CommentWithAuthorRow> {
+  list(
+    objectType: CommentObjectType,
+    objectId: string,
+    offset: number,
+    limit: number,
+  ): Page<CommentWithAuthorRow> {
     const params = { objectType, objectId };
     const where = 'c.objectType = @objectType AND c.objectId = @objectId';
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${where}`).get(params) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${where}`).get(params) as { n: number }
+    ).n;
     const rows = this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY c.createdAt DESC, c.id DESC LIMIT @limit OFFSET @offset`)
       .all({ ...params, offset, limit }) as CommentWithAuthorRow[];
@@ -69,17 +79,24 @@ export class CommentsRepository {
   /** Deletes a comment and its replies; returns the ids removed (for their reactions). */
   deleteWithReplies(id: string): string[] {
     const ids = [id, ...this.replyIds([id])];
-    this.db.prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
+    this.db
+      .prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))')
+      .run(JSON.stringify(ids));
     return ids;
   }
 
   /** Deletes every comment (and reply) on an item; returns the ids removed. */
   deleteForObject(objectType: Exclude<CommentObjectType, 'comment'>, objectId: string): string[] {
     const top = (
-      this.db.prepare('SELECT id FROM comments WHERE objectType = ? AND objectId = ?').all(objectType, objectId) as { id: string }[]
+      this.db
+        .prepare('SELECT id FROM comments WHERE objectType = ? AND objectId = ?')
+        .all(objectType, objectId) as { id: string }[]
     ).map((r) => r.id);
     const ids = [...top, ...this.replyIds(top)];
-    if (ids.length) this.db.prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
+    if (ids.length)
+      this.db
+        .prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))')
+        .run(JSON.stringify(ids));
     return ids;
   }
 
@@ -87,7 +104,9 @@ export class CommentsRepository {
     if (!parentIds.length) return [];
     return (
       this.db
-        .prepare("SELECT id FROM comments WHERE objectType = 'comment' AND objectId IN (SELECT value FROM json_each(?))")
+        .prepare(
+          "SELECT id FROM comments WHERE objectType = 'comment' AND objectId IN (SELECT value FROM json_each(?))",
+        )
         .all(JSON.stringify(parentIds)) as { id: string }[]
     ).map((r) => r.id);
   }

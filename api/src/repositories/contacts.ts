@@ -18,12 +18,16 @@ export class ContactsRepository {
   create(input: Omit<ContactRow, 'id' | 'createdAt'>, now: string): ContactRow {
     const row: ContactRow = { ...input, id: newId(), createdAt: now };
     this.db
-      .prepare('INSERT INTO contacts (id, name, email, message, userId, ip, createdAt) VALUES (@id, @name, @email, @message, @userId, @ip, @createdAt)')
+      .prepare(
+        'INSERT INTO contacts (id, name, email, message, userId, ip, createdAt) VALUES (@id, @name, @email, @message, @userId, @ip, @createdAt)',
+      )
       .run(row);
     return row;
   }
 
   list(): ContactRow[] {
-    return this.db.prepare('SELECT * FROM contacts ORDER BY createdAt DESC, rowid DESC').all() as ContactRow[];
+    return this.db
+      .prepare('SELECT * FROM contacts ORDER BY createdAt DESC, rowid DESC')
+      .all() as ContactRow[];
   }
 }

@@ -81,16 +81,25 @@ export class DirectoryRepository {
     offset: number,
     limit: number,
   ): Page<T> {
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${q.from} WHERE ${q.where}`).get(params) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n ${q.from} WHERE ${q.where}`).get(params) as { n: number }
+    ).n;
     const rows = this.db
-      .prepare(`${SELECT}${q.extraSelect ?? ''} ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `${SELECT}${q.extraSelect ?? ''} ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT @limit OFFSET @offset`,
+      )
       .all({ ...params, limit, offset }) as T[];
     return { rows, total };
   }
 
   private linked(from: string, viewer: Viewer, offset: number, limit: number): Page<LinkedCreatorRow> {
     return this.page<LinkedCreatorRow>(
-      { from, where: VISIBLE, order: 'link.createdAt DESC, link.id', extraSelect: ', link.id AS linkId, link.createdAt AS linkedAt' },
+      {
+        from,
+        where: VISIBLE,
+        order: 'link.createdAt DESC, link.id',
+        extraSelect: ', link.id AS linkId, link.createdAt AS linkedAt',
+      },
       { viewerId: viewer.id, viewerCountry: viewer.country },
       offset,
       limit,
@@ -101,7 +110,9 @@ export class DirectoryRepository {
     const where = [VISIBLE, LISTED];
     const params: Record<string, unknown> = { viewerId: viewer.id, viewerCountry: viewer.country };
     if (f.q) {
-      where.push(`(u.name LIKE @like ESCAPE '\\' OR u.username LIKE @like ESCAPE '\\' OR p.bio LIKE @like ESCAPE '\\')`);
+      where.push(
+        `(u.name LIKE @like ESCAPE '\\' OR u.username LIKE @like ESCAPE '\\' OR p.bio LIKE @like ESCAPE '\\')`,
+      );
       params.like = `%${escapeLike(f.q)}%`;
     }
     if (f.gender) {
@@ -129,10 +140,17 @@ export class DirectoryRepository {
       params.free = f.isFreeSubscription ? 1 : 0;
     }
     if (f.categoryIds?.length) {
-      where.push('EXISTS (SELECT 1 FROM json_each(p.categoryIds) c WHERE c.value IN (SELECT value FROM json_each(@categoryIds)))');
+      where.push(
+        'EXISTS (SELECT 1 FROM json_each(p.categoryIds) c WHERE c.value IN (SELECT value FROM json_each(@categoryIds)))',
+      );
       params.categoryIds = JSON.stringify(f.categoryIds);
     }
-    return this.page<CreatorRow>({ from: FROM, where: where.join(' AND '), order: orderBy(f.sortBy, f.sort) }, params, f.offset, f.limit);
+    return this.page<CreatorRow>(
+      { from: FROM, where: where.join(' AND '), order: orderBy(f.sortBy, f.sort) },
+      params,
+      f.offset,
+      f.limit,
+    );
   }
 
   random(viewer: Viewer, limit: number): CreatorRow[] {
@@ -153,13 +171,20 @@ export class DirectoryRepository {
   /** A creator by id, else by username, whatever its status (the profile route explains refusals). */
   findCreator(idOrUsername: string, viewerId: string): CreatorRow | undefined {
     return this.db
-      .prepare(`${SELECT} ${FROM} WHERE u.role = 'performer' AND (u.id = @v OR u.username = lower(@v)) ORDER BY u.id = @v DESC LIMIT 1`)
+      .prepare(
+        `${SELECT} ${FROM} WHERE u.role = 'performer' AND (u.id = @v OR u.username = lower(@v)) ORDER BY u.id = @v DESC LIMIT 1`,
+      )
       .get({ v: idOrUsername, viewerId }) as CreatorRow | undefined;
   }
 
   /** Creators the viewer follows, newest follow first. */
   following(viewer: Viewer, offset: number, limit: number): Page<LinkedCreatorRow> {
-    return this.linked(`${FROM} JOIN follows AS link ON link.followingId = u.id AND link.followerId = @viewerId`, viewer, offset, limit);
+    return this.linked(
+      `${FROM} JOIN follows AS link ON link.followingId = u.id AND link.followerId = @viewerId`,
+      viewer,
+      offset,
+      limit,
+    );
   }
 
   /** Creators the viewer bookmarked, newest bookmark first. */

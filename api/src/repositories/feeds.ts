@@ -176,9 +176,9 @@ export class FeedsRepository {
 
   /** The creator of a post by id or slug, whatever its visibility (to name a creator-level refusal). */
   creatorOf(idOrSlug: string): string | undefined {
-    const row = this.db.prepare('SELECT performerId FROM feeds WHERE id = @v OR slug = @v LIMIT 1').get({ v: idOrSlug }) as
-      | { performerId: string }
-      | undefined;
+    const row = this.db
+      .prepare('SELECT performerId FROM feeds WHERE id = @v OR slug = @v LIMIT 1')
+      .get({ v: idOrSlug }) as { performerId: string } | undefined;
     return row?.performerId;
   }
 

@@ -20,22 +20,36 @@ export class FollowsRepository {
 
   /** true when a row was removed. */
   remove(followerId: string, followingId: string): boolean {
-    return this.db.prepare('DELETE FROM follows WHERE followerId = ? AND followingId = ?').run(followerId, followingId).changes > 0;
+    return (
+      this.db
+        .prepare('DELETE FROM follows WHERE followerId = ? AND followingId = ?')
+        .run(followerId, followingId).changes > 0
+    );
   }
 
   isFollowing(followerId: string, followingId: string): boolean {
-    return Boolean(this.db.prepare('SELECT 1 FROM follows WHERE followerId = ? AND followingId = ?').get(followerId, followingId));
+    return Boolean(
+      this.db
+        .prepare('SELECT 1 FROM follows WHERE followerId = ? AND followingId = ?')
+        .get(followerId, followingId),
+    );
   }
 
   countFollowing(followerId: string): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM follows WHERE followerId = ?').get(followerId) as { n: number }).n;
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM follows WHERE followerId = ?').get(followerId) as {
+        n: number;
+      }
+    ).n;
   }
 
   /** Active accounts following this creator, newest first. */
   followers(followingId: string, offset: number, limit: number): Page<FollowerRow> {
     const where = "f.followingId = @id AND u.status = 'active'";
     const from = 'FROM follows f JOIN users u ON u.id = f.followerId';
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get({ id: followingId }) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get({ id: followingId }) as { n: number }
+    ).n;
     const rows = this.db
       .prepare(
         `SELECT u.id, u.role, u.name, u.username, u.avatarPath, u.isOnline, u.createdAt, f.id AS followId, f.createdAt AS followedAt

@@ -19,7 +19,10 @@ export class IdempotencyKeysRepository {
    * Claims a key for a request: true when this request owns it now; false when a record exists (returned by
    * find). Records older than `expiredBefore` are dropped first, so a key may be reused after a day.
    */
-  claim(row: Pick<IdempotencyRecord, 'ownerId' | 'key' | 'route' | 'fingerprint' | 'createdAt'>, expiredBefore: string): boolean {
+  claim(
+    row: Pick<IdempotencyRecord, 'ownerId' | 'key' | 'route' | 'fingerprint' | 'createdAt'>,
+    expiredBefore: string,
+  ): boolean {
     this.db.prepare('DELETE FROM idempotency_keys WHERE createdAt < ?').run(expiredBefore);
     const result = this.db
       .prepare(
@@ -31,9 +34,9 @@ export class IdempotencyKeysRepository {
   }
 
   find(ownerId: string, key: string): IdempotencyRecord | undefined {
-    return this.db.prepare('SELECT * FROM idempotency_keys WHERE ownerId = ? AND key = ?').get(ownerId, key) as
-      | IdempotencyRecord
-      | undefined;
+    return this.db
+      .prepare('SELECT * FROM idempotency_keys WHERE ownerId = ? AND key = ?')
+      .get(ownerId, key) as IdempotencyRecord | undefined;
   }
 
   complete(ownerId: string, key: string, statusCode: number, contentType: string | null, body: string): void {
@@ -47,6 +50,8 @@ export class IdempotencyKeysRepository {
 
   /** Frees a key whose request did not finish (server error, aborted): a retry runs it again. */
   release(ownerId: string, key: string): void {
-    this.db.prepare("DELETE FROM idempotency_keys WHERE ownerId = ? AND key = ? AND state = 'running'").run(ownerId, key);
+    this.db
+      .prepare("DELETE FROM idempotency_keys WHERE ownerId = ? AND key = ? AND state = 'running'")
+      .run(ownerId, key);
   }
 }

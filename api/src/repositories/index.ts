@@ -25,6 +25,12 @@ import { IdempotencyKeysRepository } from './idempotency-keys';
 import { PhotosRepository } from './photos';
 import { ProductsRepository } from './products';
 import { VideosRepository } from './videos';
+import { LedgerRepository } from './ledger';
+import { PaymentCardsRepository } from './payment-cards';
+import { PaymentTransactionsRepository } from './payment-transactions';
+import { WalletTransactionsRepository } from './wallet-transactions';
+import { CouponsRepository } from './coupons';
+import { OrdersRepository } from './orders';
 
 export interface Repositories {
   users: UsersRepository;
@@ -53,6 +59,12 @@ export interface Repositories {
   comments: CommentsRepository;
   idempotencyKeys: IdempotencyKeysRepository;
   performerCategories: PerformerCategoriesRepository;
+  ledger: LedgerRepository;
+  paymentCards: PaymentCardsRepository;
+  paymentTransactions: PaymentTransactionsRepository;
+  walletTransactions: WalletTransactionsRepository;
+  coupons: CouponsRepository;
+  orders: OrdersRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -83,5 +95,11 @@ export function createRepositories(db: Database): Repositories {
     comments: new CommentsRepository(db),
     idempotencyKeys: new IdempotencyKeysRepository(db),
     performerCategories: new PerformerCategoriesRepository(db),
+    ledger: new LedgerRepository(db),
+    paymentCards: new PaymentCardsRepository(db),
+    paymentTransactions: new PaymentTransactionsRepository(db),
+    walletTransactions: new WalletTransactionsRepository(db),
+    coupons: new CouponsRepository(db),
+    orders: new OrdersRepository(db),
   };
 }

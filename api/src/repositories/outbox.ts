@@ -14,7 +14,9 @@ export class OutboxRepository {
 
   insert(row: OutboxRow): void {
     this.db
-      .prepare('INSERT INTO outbox (id, toAddress, subject, body, filePath, createdAt) VALUES (@id, @toAddress, @subject, @body, @filePath, @createdAt)')
+      .prepare(
+        'INSERT INTO outbox (id, toAddress, subject, body, filePath, createdAt) VALUES (@id, @toAddress, @subject, @body, @filePath, @createdAt)',
+      )
       .run(row);
   }
 

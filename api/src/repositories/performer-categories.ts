@@ -31,7 +31,9 @@ export class PerformerCategoriesRepository {
   activeIds(ids: string[]): Set<string> {
     if (!ids.length) return new Set();
     const rows = this.db
-      .prepare("SELECT id FROM performer_categories WHERE status = 'active' AND id IN (SELECT value FROM json_each(?))")
+      .prepare(
+        "SELECT id FROM performer_categories WHERE status = 'active' AND id IN (SELECT value FROM json_each(?))",
+      )
       .all(JSON.stringify(ids)) as { id: string }[];
     return new Set(rows.map((r) => r.id));
   }

@@ -69,8 +69,22 @@ export interface PerformerShowcase {
 
 /** Text columns a creator may edit through PUT /performers/me. */
 export const PERFORMER_TEXT_COLUMNS = [
-  'phoneCode', 'dateOfBirth', 'state', 'city', 'address', 'zipcode', 'bio', 'height', 'weight', 'eyes', 'hair',
-  'butt', 'pubicHair', 'ethnicity', 'bodyType', 'sexualOrientation',
+  'phoneCode',
+  'dateOfBirth',
+  'state',
+  'city',
+  'address',
+  'zipcode',
+  'bio',
+  'height',
+  'weight',
+  'eyes',
+  'hair',
+  'butt',
+  'pubicHair',
+  'ethnicity',
+  'bodyType',
+  'sexualOrientation',
 ] as const;
 
 export interface PerformerPatch {
@@ -141,19 +155,29 @@ export class PerformersRepository {
     if (patch.languages) values.languages = JSON.stringify(patch.languages);
     if (patch.categoryIds) values.categoryIds = JSON.stringify(patch.categoryIds);
     if (patch.isFreeSubscription !== undefined) values.isFreeSubscription = patch.isFreeSubscription ? 1 : 0;
-    if (patch.activateWelcomeVideo !== undefined) values.activateWelcomeVideo = patch.activateWelcomeVideo ? 1 : 0;
+    if (patch.activateWelcomeVideo !== undefined)
+      values.activateWelcomeVideo = patch.activateWelcomeVideo ? 1 : 0;
     if (patch.showCity !== undefined) values.showCity = patch.showCity ? 1 : 0;
-    for (const k of ['durationFreeSubscriptionDays', 'monthlyPriceCents', 'yearlyPriceCents', 'publicChatPriceCents'] as const) {
+    for (const k of [
+      'durationFreeSubscriptionDays',
+      'monthlyPriceCents',
+      'yearlyPriceCents',
+      'publicChatPriceCents',
+    ] as const) {
       if (patch[k] !== undefined) values[k] = patch[k] as number;
     }
     const keys = Object.keys(values);
     if (!keys.length) return;
-    this.db.prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`).run({ ...values, userId });
+    this.db
+      .prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`)
+      .run({ ...values, userId });
   }
 
   /** Country codes this creator refuses (ISO alpha-2, already validated). */
   setBlockCountries(userId: string, codes: string[]): void {
-    this.db.prepare('UPDATE performers SET blockCountries = ? WHERE userId = ?').run(JSON.stringify(codes), userId);
+    this.db
+      .prepare('UPDATE performers SET blockCountries = ? WHERE userId = ?')
+      .run(JSON.stringify(codes), userId);
   }
 
   /** Adds delta to one stats counter, never below zero. */
@@ -178,11 +202,19 @@ export class PerformersRepository {
     }
     const keys = Object.keys(values);
     if (!keys.length) return;
-    this.db.prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`).run({ ...values, userId });
+    this.db
+      .prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`)
+      .run({ ...values, userId });
   }
 
   /** Points a media slot at a stored file (path relative to /files). */
-  setMedia(userId: string, media: PerformerMedia, fileId: string, relPath: string, originalName: string): void {
+  setMedia(
+    userId: string,
+    media: PerformerMedia,
+    fileId: string,
+    relPath: string,
+    originalName: string,
+  ): void {
     const sql: Record<PerformerMedia, string> = {
       cover: 'UPDATE performers SET coverPath = @relPath WHERE userId = @userId',
       welcomeVideo:

@@ -20,7 +20,10 @@ export type PhotoInput = Pick<PhotoRow, 'title' | 'description' | 'status'>;
 export class PhotosRepository {
   constructor(private readonly db: Database) {}
 
-  create(input: PhotoInput & { id: string; performerId: string; galleryId: string; fileId: string }, now: string): PhotoRow {
+  create(
+    input: PhotoInput & { id: string; performerId: string; galleryId: string; fileId: string },
+    now: string,
+  ): PhotoRow {
     this.db
       .prepare(
         `INSERT INTO photos (id, performerId, galleryId, fileId, title, description, status, createdAt, updatedAt)
@@ -32,10 +35,13 @@ export class PhotosRepository {
 
   update(id: string, patch: Partial<PhotoInput>, now: string): void {
     const values: Record<string, unknown> = {};
-    for (const key of ['title', 'description', 'status'] as const) if (patch[key] !== undefined) values[key] = patch[key];
+    for (const key of ['title', 'description', 'status'] as const)
+      if (patch[key] !== undefined) values[key] = patch[key];
     const keys = Object.keys(values);
     this.db
-      .prepare(`UPDATE photos SET ${[...keys.map((k) => `${k} = @${k}`), 'updatedAt = @now'].join(', ')} WHERE id = @id`)
+      .prepare(
+        `UPDATE photos SET ${[...keys.map((k) => `${k} = @${k}`), 'updatedAt = @now'].join(', ')} WHERE id = @id`,
+      )
       .run({ ...values, id, now });
   }
 
@@ -44,11 +50,14 @@ export class PhotosRepository {
   }
 
   findOwned(id: string, performerId: string): PhotoRow | undefined {
-    return this.db.prepare('SELECT * FROM photos WHERE id = ? AND performerId = ?').get(id, performerId) as PhotoRow | undefined;
+    return this.db.prepare('SELECT * FROM photos WHERE id = ? AND performerId = ?').get(id, performerId) as
+      PhotoRow | undefined;
   }
 
   countInGallery(galleryId: string): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM photos WHERE galleryId = ?').get(galleryId) as { n: number }).n;
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM photos WHERE galleryId = ?').get(galleryId) as { n: number }
+    ).n;
   }
 
   /** Active photos per gallery (numOfItems of the lists), for the given ids. */
@@ -56,7 +65,9 @@ export class PhotosRepository {
     const counts = new Map<string, number>();
     if (!galleryIds.length) return counts;
     const rows = this.db
-      .prepare(`SELECT galleryId, COUNT(*) AS n FROM photos WHERE status = 'active' AND galleryId IN (SELECT value FROM json_each(?)) GROUP BY galleryId`)
+      .prepare(
+        `SELECT galleryId, COUNT(*) AS n FROM photos WHERE status = 'active' AND galleryId IN (SELECT value FROM json_each(?)) GROUP BY galleryId`,
+      )
       .all(JSON.stringify(galleryIds)) as { galleryId: string; n: number }[];
     for (const r of rows) counts.set(r.galleryId, r.n);
     return counts;
@@ -65,9 +76,13 @@ export class PhotosRepository {
   /** Photos of a gallery, oldest first (upload order); `activeOnly` for visitors. */
   listInGallery(galleryId: string, activeOnly: boolean, offset: number, limit: number): Page<PhotoRow> {
     const where = `galleryId = @galleryId${activeOnly ? " AND status = 'active'" : ''}`;
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM photos WHERE ${where}`).get({ galleryId }) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM photos WHERE ${where}`).get({ galleryId }) as { n: number }
+    ).n;
     const rows = this.db
-      .prepare(`SELECT * FROM photos WHERE ${where} ORDER BY createdAt ASC, id ASC LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `SELECT * FROM photos WHERE ${where} ORDER BY createdAt ASC, id ASC LIMIT @limit OFFSET @offset`,
+      )
       .all({ galleryId, limit, offset }) as PhotoRow[];
     return { rows, total };
   }
@@ -101,35 +116,58 @@ export class PhotosRepository {
   /** The first photo of a gallery other than `exceptId` (cover fallback). */
   firstInGallery(galleryId: string, exceptId = ''): PhotoRow | undefined {
     return this.db
-      .prepare("SELECT * FROM photos WHERE galleryId = ? AND id != ? ORDER BY status = 'active' DESC, createdAt ASC, id ASC LIMIT 1")
+      .prepare(
+        "SELECT * FROM photos WHERE galleryId = ? AND id != ? ORDER BY status = 'active' DESC, createdAt ASC, id ASC LIMIT 1",
+      )
       .get(galleryId, exceptId) as PhotoRow | undefined;
   }
 
   /** A creator's photos in public galleries, newest first (profile Photos tab). */
-  listPublicOfPerformer(q: { performerId: string; viewerId: string; viewerCountry: string; offset: number; limit: number }): Page<PhotoRow> {
+  listPublicOfPerformer(q: {
+    performerId: string;
+    viewerId: string;
+    viewerCountry: string;
+    offset: number;
+    limit: number;
+  }): Page<PhotoRow> {
     const from = `FROM photos ph JOIN galleries a ON a.id = ph.galleryId`;
     const where = `ph.performerId = @performerId AND ph.status = 'active' AND a.status = 'active' AND ${CREATOR_VISIBLE}`;
     const total = (this.db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(q) as { n: number }).n;
-    const rows = this.db.prepare(`SELECT ph.* ${from} WHERE ${where} ORDER BY ph.createdAt DESC, ph.id DESC LIMIT @limit OFFSET @offset`).all(q) as PhotoRow[];
+    const rows = this.db
+      .prepare(
+        `SELECT ph.* ${from} WHERE ${where} ORDER BY ph.createdAt DESC, ph.id DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all(q) as PhotoRow[];
     return { rows, total };
   }
 
   /** A creator's own photos, optionally of one gallery (creator photo search). */
-  searchOwn(performerId: string, galleryId: string | undefined, offset: number, limit: number): Page<PhotoRow> {
+  searchOwn(
+    performerId: string,
+    galleryId: string | undefined,
+    offset: number,
+    limit: number,
+  ): Page<PhotoRow> {
     const where = `performerId = @performerId${galleryId ? ' AND galleryId = @galleryId' : ''}`;
     const params = { performerId, galleryId: galleryId ?? '' };
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM photos WHERE ${where}`).get(params) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM photos WHERE ${where}`).get(params) as { n: number }
+    ).n;
     const rows = this.db
-      .prepare(`SELECT * FROM photos WHERE ${where} ORDER BY createdAt ASC, id ASC LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `SELECT * FROM photos WHERE ${where} ORDER BY createdAt ASC, id ASC LIMIT @limit OFFSET @offset`,
+      )
       .all({ ...params, limit, offset }) as PhotoRow[];
     return { rows, total };
   }
 
   /** File ids of every photo of a gallery (removed with it). */
   fileIdsOfGallery(galleryId: string): string[] {
-    return (this.db.prepare('SELECT fileId FROM photos WHERE galleryId = ? AND fileId IS NOT NULL').all(galleryId) as { fileId: string }[]).map(
-      (r) => r.fileId,
-    );
+    return (
+      this.db
+        .prepare('SELECT fileId FROM photos WHERE galleryId = ? AND fileId IS NOT NULL')
+        .all(galleryId) as { fileId: string }[]
+    ).map((r) => r.fileId);
   }
 
   delete(id: string): void {

@@ -16,7 +16,10 @@ export interface PostRow {
   updatedAt: string;
 }
 
-export type NewPost = Pick<PostRow, 'title' | 'slug' | 'content' | 'shortDescription' | 'type' | 'ordering'> & {
+export type NewPost = Pick<
+  PostRow,
+  'title' | 'slug' | 'content' | 'shortDescription' | 'type' | 'ordering'
+> & {
   status?: PostRow['status'];
 };
 
@@ -56,9 +59,13 @@ export class PostsRepository {
     const where = `status = 'active' AND (@type = '' OR type = @type)
       AND (@q = '' OR title LIKE @like ESCAPE '\\' OR shortDescription LIKE @like ESCAPE '\\')`;
     const params = { type: f.type, q: f.q, like: `%${escapeLike(f.q)}%` };
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${where}`).get(params) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${where}`).get(params) as { n: number }
+    ).n;
     const rows = this.db
-      .prepare(`SELECT * FROM posts WHERE ${where} ORDER BY ordering, title COLLATE NOCASE, id LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `SELECT * FROM posts WHERE ${where} ORDER BY ordering, title COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
+      )
       .all({ ...params, offset: f.offset, limit: f.limit }) as PostRow[];
     return { rows, total };
   }

@@ -40,4 +40,19 @@ export class ProductsRepository extends AssetRepository<ProductRow> {
   update(id: string, patch: Partial<ProductInput>, now: string): void {
     this.updateColumns(id, patch, EDITABLE, now);
   }
+
+  /** Conditional: takes `quantity` from the stock only if that much is left. */
+  takeStock(id: string, quantity: number, now: string): boolean {
+    return (
+      this.db
+        .prepare('UPDATE products SET stock = stock - ?, updatedAt = ? WHERE id = ? AND stock >= ?')
+        .run(quantity, now, id, quantity).changes === 1
+    );
+  }
+
+  returnStock(id: string, quantity: number, now: string): void {
+    this.db
+      .prepare('UPDATE products SET stock = stock + ?, updatedAt = ? WHERE id = ?')
+      .run(quantity, now, id);
+  }
 }

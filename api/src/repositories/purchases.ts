@@ -1,8 +1,9 @@
-// What a fan bought (feed, video, gallery, product). Written by the payments issue; read by the access rule.
+// What a fan bought (feed, video, gallery, product; messages and streams later). Written by the wallet
+// charges; read by the access rule.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 
-export type PurchaseTargetType = 'feed' | 'video' | 'gallery' | 'product';
+export type PurchaseTargetType = 'feed' | 'video' | 'gallery' | 'product' | 'message' | 'stream';
 
 export interface PurchaseRow {
   id: string;
@@ -18,7 +19,9 @@ export class PurchasesRepository {
   /** Idempotent: a second purchase of the same item keeps the first row. */
   add(userId: string, targetType: PurchaseTargetType, targetId: string, now: string): PurchaseRow {
     this.db
-      .prepare('INSERT OR IGNORE INTO purchases (id, userId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR IGNORE INTO purchases (id, userId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(newId(), userId, targetType, targetId, now);
     return this.db
       .prepare('SELECT * FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?')
@@ -27,7 +30,9 @@ export class PurchasesRepository {
 
   exists(userId: string, targetType: PurchaseTargetType, targetId: string): boolean {
     return Boolean(
-      this.db.prepare('SELECT 1 FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?').get(userId, targetType, targetId),
+      this.db
+        .prepare('SELECT 1 FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?')
+        .get(userId, targetType, targetId),
     );
   }
 
@@ -35,9 +40,17 @@ export class PurchasesRepository {
   boughtAmong(userId: string, targetType: PurchaseTargetType, ids: string[]): Set<string> {
     if (!userId || !ids.length) return new Set();
     const rows = this.db
-      .prepare('SELECT targetId FROM purchases WHERE userId = ? AND targetType = ? AND targetId IN (SELECT value FROM json_each(?))')
+      .prepare(
+        'SELECT targetId FROM purchases WHERE userId = ? AND targetType = ? AND targetId IN (SELECT value FROM json_each(?))',
+      )
       .all(userId, targetType, JSON.stringify(ids)) as { targetId: string }[];
     return new Set(rows.map((r) => r.targetId));
+  }
+
+  remove(userId: string, targetType: PurchaseTargetType, targetId: string): void {
+    this.db
+      .prepare('DELETE FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?')
+      .run(userId, targetType, targetId);
   }
 
   removeForTarget(targetType: PurchaseTargetType, targetId: string): void {

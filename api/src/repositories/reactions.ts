@@ -41,14 +41,18 @@ export class ReactionsRepository {
   remove(key: ReactionKey): boolean {
     return (
       this.db
-        .prepare('DELETE FROM reactions WHERE action = @action AND objectType = @objectType AND objectId = @objectId AND createdBy = @createdBy')
+        .prepare(
+          'DELETE FROM reactions WHERE action = @action AND objectType = @objectType AND objectId = @objectId AND createdBy = @createdBy',
+        )
         .run(key).changes > 0
     );
   }
 
   find(key: ReactionKey): ReactionRow | undefined {
     return this.db
-      .prepare('SELECT * FROM reactions WHERE action = @action AND objectType = @objectType AND objectId = @objectId AND createdBy = @createdBy')
+      .prepare(
+        'SELECT * FROM reactions WHERE action = @action AND objectType = @objectType AND objectId = @objectId AND createdBy = @createdBy',
+      )
       .get(key) as ReactionRow | undefined;
   }
 
@@ -57,18 +61,33 @@ export class ReactionsRepository {
   }
 
   /** A user's reactions of one action and object type, newest first. */
-  listByUser(createdBy: string, action: ReactionAction, objectType: ReactionObjectType, offset: number, limit: number): Page<ReactionRow> {
+  listByUser(
+    createdBy: string,
+    action: ReactionAction,
+    objectType: ReactionObjectType,
+    offset: number,
+    limit: number,
+  ): Page<ReactionRow> {
     const params = { createdBy, action, objectType };
     const where = 'createdBy = @createdBy AND action = @action AND objectType = @objectType';
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM reactions WHERE ${where}`).get(params) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM reactions WHERE ${where}`).get(params) as { n: number }
+    ).n;
     const rows = this.db
-      .prepare(`SELECT * FROM reactions WHERE ${where} ORDER BY createdAt DESC, id DESC LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `SELECT * FROM reactions WHERE ${where} ORDER BY createdAt DESC, id DESC LIMIT @limit OFFSET @offset`,
+      )
       .all({ ...params, offset, limit }) as ReactionRow[];
     return { rows, total };
   }
 
   /** Which of `objectIds` the user reacted to with `action` (per-viewer isLiked / isBookMarked of lists). */
-  reactedAmong(createdBy: string, action: ReactionAction, objectType: ReactionObjectType, objectIds: string[]): Set<string> {
+  reactedAmong(
+    createdBy: string,
+    action: ReactionAction,
+    objectType: ReactionObjectType,
+    objectIds: string[],
+  ): Set<string> {
     if (!createdBy || !objectIds.length) return new Set();
     const rows = this.db
       .prepare(

@@ -31,6 +31,8 @@ export class ReportsRepository {
   }
 
   listForTarget(target: ReportTarget, targetId: string): ReportRow[] {
-    return this.db.prepare('SELECT * FROM reports WHERE target = ? AND targetId = ? ORDER BY createdAt DESC').all(target, targetId) as ReportRow[];
+    return this.db
+      .prepare('SELECT * FROM reports WHERE target = ? AND targetId = ? ORDER BY createdAt DESC')
+      .all(target, targetId) as ReportRow[];
   }
 }

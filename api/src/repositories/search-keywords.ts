@@ -24,7 +24,9 @@ export class SearchKeywordsRepository {
   list(sortBy: 'popular' | 'recent', limit: number): { rows: SearchKeywordRow[]; total: number } {
     const order = sortBy === 'recent' ? 'lastSearchedAt DESC, count DESC' : 'count DESC, lastSearchedAt DESC';
     const total = (this.db.prepare('SELECT COUNT(*) AS n FROM search_keywords').get() as { n: number }).n;
-    const rows = this.db.prepare(`SELECT * FROM search_keywords ORDER BY ${order}, keyword LIMIT ?`).all(limit) as SearchKeywordRow[];
+    const rows = this.db
+      .prepare(`SELECT * FROM search_keywords ORDER BY ${order}, keyword LIMIT ?`)
+      .all(limit) as SearchKeywordRow[];
     return { rows, total };
   }
 }

@@ -29,7 +29,8 @@ export class SettingsRepository {
   }
 
   get<T = unknown>(key: string): T | undefined {
-    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as SettingRow | undefined;
+    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
+      SettingRow | undefined;
     if (row) return JSON.parse(row.value) as T;
     return DEFAULT_SETTINGS[key]?.value as T | undefined;
   }
@@ -45,7 +46,9 @@ export class SettingsRepository {
   }
 
   list(): SettingEntry[] {
-    const rows = this.db.prepare('SELECT key, value, public FROM settings ORDER BY key').all() as SettingRow[];
+    const rows = this.db
+      .prepare('SELECT key, value, public FROM settings ORDER BY key')
+      .all() as SettingRow[];
     return rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) as unknown, public: r.public === 1 }));
   }
 

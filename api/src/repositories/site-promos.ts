@@ -18,7 +18,10 @@ export interface SitePromoRow {
   updatedAt: string;
 }
 
-export type NewSitePromo = Pick<SitePromoRow, 'title' | 'description' | 'link' | 'position' | 'photoPath' | 'ordering'> & {
+export type NewSitePromo = Pick<
+  SitePromoRow,
+  'title' | 'description' | 'link' | 'position' | 'photoPath' | 'ordering'
+> & {
   status?: SitePromoRow['status'];
 };
 
@@ -43,9 +46,15 @@ export class SitePromosRepository {
   /** Active banners, optionally of one position, by ordering. */
   searchActive(position: string, offset: number, limit: number): Page<SitePromoRow> {
     const where = "status = 'active' AND (@position = '' OR position = @position)";
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM site_promos WHERE ${where}`).get({ position }) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM site_promos WHERE ${where}`).get({ position }) as {
+        n: number;
+      }
+    ).n;
     const rows = this.db
-      .prepare(`SELECT * FROM site_promos WHERE ${where} ORDER BY ordering, createdAt DESC, id LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `SELECT * FROM site_promos WHERE ${where} ORDER BY ordering, createdAt DESC, id LIMIT @limit OFFSET @offset`,
+      )
       .all({ position, offset, limit }) as SitePromoRow[];
     return { rows, total };
   }

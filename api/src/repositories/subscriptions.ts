@@ -17,8 +17,27 @@ export interface SubscriptionRow {
   nextRecurringDate: string | null;
   expiredAt: string;
   usedFreeSubscription: number;
+  /** the saved card that renews it (paid plans) */
+  cardId: string | null;
+  /** 1 while the plan renews itself; 0 after a cancel (access runs until expiredAt) */
+  autoRenew: number;
+  cancelledAt: string | null;
+  lastTransactionId: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface SubscriptionSearch {
+  userId?: string;
+  performerId?: string;
+  /** active = running and renewing or cancelled-but-running; inactive = expired; suspended = renewal failed */
+  status?: 'active' | 'inactive' | 'suspended';
+  subscriptionType?: SubscriptionType;
+  now: string;
+  sortBy: 'createdAt' | 'updatedAt' | 'expiredAt';
+  sort: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
 }
 
 export interface SubscriptionInput {
@@ -37,9 +56,9 @@ export class SubscriptionsRepository {
   constructor(private readonly db: Database) {}
 
   find(userId: string, performerId: string): SubscriptionRow | undefined {
-    return this.db.prepare('SELECT * FROM subscriptions WHERE userId = ? AND performerId = ?').get(userId, performerId) as
-      | SubscriptionRow
-      | undefined;
+    return this.db
+      .prepare('SELECT * FROM subscriptions WHERE userId = ? AND performerId = ?')
+      .get(userId, performerId) as SubscriptionRow | undefined;
   }
 
   /** Creates or renews the pair's row; usedFreeSubscription is sticky once set. */
@@ -70,10 +89,93 @@ export class SubscriptionsRepository {
     return this.find(input.userId, input.performerId) as SubscriptionRow;
   }
 
+  findById(id: string): SubscriptionRow | undefined {
+    return this.db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
+  }
+
+  /** Billing fields a payment sets after upsert. */
+  setBilling(
+    id: string,
+    fields: { cardId: string | null; autoRenew: boolean; lastTransactionId: string | null },
+    now: string,
+  ): void {
+    this.db
+      .prepare(
+        'UPDATE subscriptions SET cardId = ?, autoRenew = ?, lastTransactionId = ?, cancelledAt = NULL, updatedAt = ? WHERE id = ?',
+      )
+      .run(fields.cardId, fields.autoRenew ? 1 : 0, fields.lastTransactionId, now, id);
+  }
+
+  /** Stops renewal; access runs until expiredAt. */
+  cancel(id: string, now: string): void {
+    this.db
+      .prepare(
+        "UPDATE subscriptions SET autoRenew = 0, status = 'deactivated', nextRecurringDate = NULL, cancelledAt = ?, updatedAt = ? WHERE id = ?",
+      )
+      .run(now, now, id);
+  }
+
+  /** A renewal went through: the period moves on (only if the row is still the one that was due). */
+  extend(id: string, dueAt: string, expiredAt: string, transactionId: string, now: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE subscriptions SET expiredAt = @expiredAt, nextRecurringDate = @expiredAt, lastTransactionId = @transactionId, updatedAt = @now
+           WHERE id = @id AND autoRenew = 1 AND expiredAt = @dueAt`,
+        )
+        .run({ id, dueAt, expiredAt, transactionId, now }).changes === 1
+    );
+  }
+
+  /** The card was declined at renewal: renewal stops and the subscription ends with its period. */
+  suspend(id: string, now: string): void {
+    this.db
+      .prepare(
+        "UPDATE subscriptions SET autoRenew = 0, status = 'deactivated', nextRecurringDate = NULL, updatedAt = ? WHERE id = ?",
+      )
+      .run(now, id);
+  }
+
+  /** Paid subscriptions whose period has ended and that renew themselves. */
+  dueForRenewal(now: string, limit = 100): SubscriptionRow[] {
+    return this.db
+      .prepare(
+        "SELECT * FROM subscriptions WHERE autoRenew = 1 AND status = 'active' AND expiredAt <= ? ORDER BY expiredAt LIMIT ?",
+      )
+      .all(now, limit) as SubscriptionRow[];
+  }
+
+  search(q: SubscriptionSearch): { rows: SubscriptionRow[]; total: number } {
+    const where: string[] = [];
+    if (q.userId) where.push('userId = @userId');
+    if (q.performerId) where.push('performerId = @performerId');
+    if (q.subscriptionType) where.push('subscriptionType = @subscriptionType');
+    if (q.status === 'active') where.push("status != 'created' AND expiredAt > @now");
+    if (q.status === 'inactive') where.push('expiredAt <= @now');
+    if (q.status === 'suspended')
+      where.push("status = 'deactivated' AND cancelledAt IS NULL AND expiredAt <= @now");
+    const params = {
+      userId: q.userId ?? null,
+      performerId: q.performerId ?? null,
+      subscriptionType: q.subscriptionType ?? null,
+      now: q.now,
+    };
+    const sql = `FROM subscriptions WHERE ${where.join(' AND ') || '1 = 1'}`;
+    const rows = this.db
+      .prepare(`SELECT * ${sql} ORDER BY ${q.sortBy} ${q.sort}, rowid ${q.sort} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: q.limit, offset: q.offset }) as SubscriptionRow[];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(params) as { total: number };
+    return { rows, total };
+  }
+
   /** Subscriptions of a fan that are still running at `now`. */
   countActiveForUser(userId: string, now: string): number {
     return (
-      this.db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE userId = ? AND status != 'created' AND expiredAt > ?").get(userId, now) as {
+      this.db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM subscriptions WHERE userId = ? AND status != 'created' AND expiredAt > ?",
+        )
+        .get(userId, now) as {
         n: number;
       }
     ).n;

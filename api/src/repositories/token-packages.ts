@@ -15,7 +15,10 @@ export interface TokenPackageRow {
   updatedAt: string;
 }
 
-export type NewTokenPackage = Pick<TokenPackageRow, 'name' | 'description' | 'ordering' | 'priceCents' | 'tokens'> & { isActive?: boolean };
+export type NewTokenPackage = Pick<
+  TokenPackageRow,
+  'name' | 'description' | 'ordering' | 'priceCents' | 'tokens'
+> & { isActive?: boolean };
 
 export class TokenPackagesRepository {
   constructor(private readonly db: Database) {}
@@ -36,9 +39,13 @@ export class TokenPackagesRepository {
   }
 
   searchActive(offset: number, limit: number): Page<TokenPackageRow> {
-    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM token_packages WHERE isActive = 1').get() as { n: number }).n;
+    const total = (
+      this.db.prepare('SELECT COUNT(*) AS n FROM token_packages WHERE isActive = 1').get() as { n: number }
+    ).n;
     const rows = this.db
-      .prepare('SELECT * FROM token_packages WHERE isActive = 1 ORDER BY ordering, priceCents, id LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT * FROM token_packages WHERE isActive = 1 ORDER BY ordering, priceCents, id LIMIT ? OFFSET ?',
+      )
       .all(limit, offset) as TokenPackageRow[];
     return { rows, total };
   }

@@ -21,7 +21,9 @@ export class TokensRepository {
   create(userId: string, role: Role, tokenHash: string, expiresAt: string, now: string): TokenRow {
     const id = newId();
     this.db
-      .prepare('INSERT INTO tokens (id, tokenHash, userId, role, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO tokens (id, tokenHash, userId, role, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(id, tokenHash, userId, role, expiresAt, now);
     return this.db.prepare('SELECT * FROM tokens WHERE id = ?').get(id) as TokenRow;
   }
@@ -66,9 +68,17 @@ export class TokensRepository {
       .run(now, userId, purpose);
   }
 
-  createOneTime(purpose: OneTimePurpose, userId: string, tokenHash: string, expiresAt: string, now: string): void {
+  createOneTime(
+    purpose: OneTimePurpose,
+    userId: string,
+    tokenHash: string,
+    expiresAt: string,
+    now: string,
+  ): void {
     this.db
-      .prepare('INSERT INTO one_time_tokens (tokenHash, purpose, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO one_time_tokens (tokenHash, purpose, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(tokenHash, purpose, userId, expiresAt, now);
   }
 

@@ -52,13 +52,21 @@ export interface NewUser {
   country?: string;
   status?: string;
   verifiedEmail?: boolean;
-  balanceCents?: number;
   googleId?: string | null;
   twitterId?: string | null;
 }
 
 /** Columns a profile update may touch. Balance, role, status and verification are never in here. */
-const PROFILE_COLUMNS = ['name', 'firstName', 'lastName', 'username', 'email', 'gender', 'country', 'phone'] as const;
+const PROFILE_COLUMNS = [
+  'name',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'gender',
+  'country',
+  'phone',
+] as const;
 export type UserProfilePatch = Partial<Record<(typeof PROFILE_COLUMNS)[number], string>>;
 
 export class UsersRepository {
@@ -71,13 +79,14 @@ export class UsersRepository {
   /** Login accepts a username or an email in the same field. */
   findByLogin(login: string): UserRow | undefined {
     const value = login.trim().toLowerCase();
-    return this.db.prepare('SELECT * FROM users WHERE username = ? OR email = ? LIMIT 1').get(value, value) as
-      | UserRow
-      | undefined;
+    return this.db
+      .prepare('SELECT * FROM users WHERE username = ? OR email = ? LIMIT 1')
+      .get(value, value) as UserRow | undefined;
   }
 
   findByEmail(email: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase()) as UserRow | undefined;
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase()) as
+      UserRow | undefined;
   }
 
   findByProvider(provider: 'google' | 'twitter', providerId: string): UserRow | undefined {
@@ -86,12 +95,16 @@ export class UsersRepository {
   }
 
   isUsernameTaken(username: string, exceptId?: string): boolean {
-    const row = this.db.prepare('SELECT id FROM users WHERE username = ? AND id != ?').get(username.toLowerCase(), exceptId ?? '');
+    const row = this.db
+      .prepare('SELECT id FROM users WHERE username = ? AND id != ?')
+      .get(username.toLowerCase(), exceptId ?? '');
     return Boolean(row);
   }
 
   isEmailTaken(email: string, exceptId?: string): boolean {
-    const row = this.db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').get(email.toLowerCase(), exceptId ?? '');
+    const row = this.db
+      .prepare('SELECT id FROM users WHERE email = ? AND id != ?')
+      .get(email.toLowerCase(), exceptId ?? '');
     return Boolean(row);
   }
 
@@ -121,7 +134,8 @@ export class UsersRepository {
         country: input.country ?? '',
         status: input.status ?? 'active',
         verifiedEmail: input.verifiedEmail ? 1 : 0,
-        balanceCents: input.balanceCents ?? 0,
+        // every account starts at zero: only the ledger (services/ledger.ts) moves a balance
+        balanceCents: 0,
         googleId: input.googleId ?? null,
         twitterId: input.twitterId ?? null,
         now,
@@ -136,7 +150,9 @@ export class UsersRepository {
     });
     if (entries.length) {
       const set = entries.map(([c]) => `${c} = @${c}`).join(', ');
-      this.db.prepare(`UPDATE users SET ${set}, updatedAt = @now WHERE id = @id`).run({ ...Object.fromEntries(entries), now, id });
+      this.db
+        .prepare(`UPDATE users SET ${set}, updatedAt = @now WHERE id = @id`)
+        .run({ ...Object.fromEntries(entries), now, id });
     }
     return this.findById(id);
   }
@@ -147,7 +163,9 @@ export class UsersRepository {
   }
 
   setPasswordHash(id: string, passwordHash: string, now: string): void {
-    this.db.prepare('UPDATE users SET passwordHash = ?, updatedAt = ? WHERE id = ?').run(passwordHash, now, id);
+    this.db
+      .prepare('UPDATE users SET passwordHash = ?, updatedAt = ? WHERE id = ?')
+      .run(passwordHash, now, id);
   }
 
   setVerifiedEmail(id: string, now: string): void {
@@ -187,7 +205,9 @@ export class UsersRepository {
     const where = `role = 'user' AND status = 'active'
       AND (@q = '' OR name LIKE @like ESCAPE '\\' OR username LIKE @like ESCAPE '\\')`;
     const params = { q, like: `%${escapeLike(q)}%`, offset, limit };
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${where}`).get(params) as { n: number }).n;
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${where}`).get(params) as { n: number }
+    ).n;
     const rows = this.db
       .prepare(
         `SELECT id, role, name, username, avatarPath, isOnline, createdAt FROM users WHERE ${where}

@@ -86,7 +86,10 @@ export const PhotoUpdateBody = Type.Object(
 );
 export type PhotoUpdateBody = Static<typeof PhotoUpdateBody>;
 
-export const RemoveFileBody = Type.Object({ type: Type.Enum(['teaser', 'thumbnail']) }, { additionalProperties: false });
+export const RemoveFileBody = Type.Object(
+  { type: Type.Enum(['teaser', 'thumbnail']) },
+  { additionalProperties: false },
+);
 
 export const AssetIdParams = Type.Object({ id: ObjectId });
 /** Public detail pages accept an id or a slug. */

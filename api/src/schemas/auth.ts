@@ -42,7 +42,10 @@ export const PasswordChangeBody = Type.Object(
 
 export const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 
-export const EmailVerificationBody = Type.Object({ email: Type.Optional(Email) }, { additionalProperties: false });
+export const EmailVerificationBody = Type.Object(
+  { email: Type.Optional(Email) },
+  { additionalProperties: false },
+);
 
 export const UpdatePasswordBody = Type.Object(
   {

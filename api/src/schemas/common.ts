@@ -20,12 +20,19 @@ export const ErrorBody = Type.Object({
   error: Type.String(),
 });
 
-export const MessageData = Type.Object({ status: Type.Literal(0), data: Type.Object({ message: Type.String() }) });
+export const MessageData = Type.Object({
+  status: Type.Literal(0),
+  data: Type.Object({ message: Type.String() }),
+});
 
-export const SuccessData = Type.Object({ status: Type.Literal(0), data: Type.Object({ success: Type.Boolean() }) });
+export const SuccessData = Type.Object({
+  status: Type.Literal(0),
+  data: Type.Object({ success: Type.Boolean() }),
+});
 
 /** An amount of money in dollars: finite, at most two decimal places (stored as integer cents). */
-export const Money = (minimum: number, maximum: number) => Type.Number({ minimum, maximum, multipleOf: 0.01 });
+export const Money = (minimum: number, maximum: number) =>
+  Type.Number({ minimum, maximum, multipleOf: 0.01 });
 
 /** Entity ids (`_id`): 24 lowercase hex characters. */
 export const ObjectId = Type.String({ pattern: '^[a-f0-9]{24}$' });

@@ -3,7 +3,15 @@ import { Type, type Static } from 'typebox';
 import { AGE_VALUES, ETHNICITIES } from '../lib/reference-data';
 import { Keyword, PageFields } from './common';
 
-export const DIRECTORY_SORTS = ['live', 'popular', 'latest', 'oldest', 'online', 'updatedAt', 'createdAt'] as const;
+export const DIRECTORY_SORTS = [
+  'live',
+  'popular',
+  'latest',
+  'oldest',
+  'online',
+  'updatedAt',
+  'createdAt',
+] as const;
 
 // '' means "any" (forms send empty filters); anything outside the lists is a 400 naming the allowed values.
 export const DirectorySearchQuery = Type.Object({

@@ -99,7 +99,10 @@ export const CommentBody = Type.Object(
 );
 export type CommentBody = Static<typeof CommentBody>;
 
-export const CommentUpdateBody = Type.Object({ content: Type.String({ maxLength: 2000 }) }, { additionalProperties: false });
+export const CommentUpdateBody = Type.Object(
+  { content: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
 
 export const CommentQuery = Type.Object({
   objectId: ObjectId,

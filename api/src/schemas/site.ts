@@ -26,7 +26,10 @@ export const ContactBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const KeywordBody = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export const KeywordBody = Type.Object(
+  { keyword: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
 
 export const KeywordListQuery = Type.Object({
   sortBy: Type.Optional(Type.Enum(['', 'popular', 'recent'])),

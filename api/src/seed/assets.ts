@@ -2,7 +2,8 @@
 // and free videos (one with a teaser), a subscriber gallery and a for-sale gallery each, a physical product
 // with stock and a digital one. Seeded only while the videos table is empty; needs no ffmpeg.
 import type { FastifyInstance } from 'fastify';
-import { newId, toCents } from '../lib/ids';
+import { newId } from '../lib/ids';
+import { toCents } from '../lib/money';
 import { storeMedia } from '../lib/media';
 import { uniqueSlug } from '../services/assets';
 import { seedClipFile, seedImageFile } from './media';

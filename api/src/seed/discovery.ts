@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/passwords';
 import type { UserRow } from '../repositories/users';
 import { followCreator } from '../services/follows';
-import { DEMO_BANNERS, DEMO_CREATORS, DEMO_PAGES, DEMO_TOKEN_PACKAGES, SUSPENDED_CREATOR, type DemoCreator } from './discovery-data';
+import {
+  DEMO_BANNERS,
+  DEMO_CREATORS,
+  DEMO_PAGES,
+  DEMO_TOKEN_PACKAGES,
+  SUSPENDED_CREATOR,
+  type DemoCreator,
+} from './discovery-data';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { generateAvatar, generateBanner, generateCover } from './images';
 
@@ -48,14 +55,25 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
   const now = app.now();
   const all: (DemoCreator & { suspended?: boolean })[] = [
     ...DEMO_CREATORS,
-    { ...DEMO_CREATORS[0], username: SUSPENDED_CREATOR.username, name: SUSPENDED_CREATOR.name, live: false, online: false, featured: false, suspended: true },
+    {
+      ...DEMO_CREATORS[0],
+      username: SUSPENDED_CREATOR.username,
+      name: SUSPENDED_CREATOR.name,
+      live: false,
+      online: false,
+      featured: false,
+      suspended: true,
+    },
   ];
   // Slow parts (password hashing, image rendering) run before the synchronous transaction. The demo
   // creators share one hash of the published demo password: 31 scrypt runs would slow every start and
   // test suite for no protection (a password change stores a fresh salted hash as usual).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const media = await Promise.all(
-    all.map(async (c, i) => ({ avatar: await generateAvatar(app, c.name, i), cover: await generateCover(app, c.name, i) })),
+    all.map(async (c, i) => ({
+      avatar: await generateAvatar(app, c.name, i),
+      cover: await generateCover(app, c.name, i),
+    })),
   );
   app.db.transaction(() => {
     all.forEach((c, i) => {
@@ -90,8 +108,15 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
       });
       // Categories from the reference list (migration 008): one or two per creator.
       const categories = app.repos.performerCategories.listActive();
-      const categoryIds = [categories[i % categories.length].id, categories[(i * 3 + 1) % categories.length].id];
-      app.repos.performers.update(user.id, { text: { ethnicity: c.ethnicity }, languages: ['en'], categoryIds: [...new Set(categoryIds)] });
+      const categoryIds = [
+        categories[i % categories.length].id,
+        categories[(i * 3 + 1) % categories.length].id,
+      ];
+      app.repos.performers.update(user.id, {
+        text: { ethnicity: c.ethnicity },
+        languages: ['en'],
+        categoryIds: [...new Set(categoryIds)],
+      });
       app.repos.performers.setShowcase(user.id, {
         stats: statsFor(i + 1),
         score: (((i + 1) * 37) % 30) * 100 + 50,
@@ -120,9 +145,13 @@ function seedPages(app: FastifyInstance): number {
 async function seedBanners(app: FastifyInstance): Promise<number> {
   if (app.repos.sitePromos.count() > 0) return 0;
   const now = app.now().toISOString();
-  const photos = await Promise.all(DEMO_BANNERS.map((b) => generateBanner(app, b.title, b.colors as [string, string])));
+  const photos = await Promise.all(
+    DEMO_BANNERS.map((b) => generateBanner(app, b.title, b.colors as [string, string])),
+  );
   app.db.transaction(() => {
-    DEMO_BANNERS.forEach(({ colors: _colors, ...b }, i) => app.repos.sitePromos.create({ ...b, photoPath: photos[i].path }, now));
+    DEMO_BANNERS.forEach(({ colors: _colors, ...b }, i) =>
+      app.repos.sitePromos.create({ ...b, photoPath: photos[i].path }, now),
+    );
   })();
   return DEMO_BANNERS.length;
 }
@@ -173,7 +202,10 @@ function seedDemoRelations(app: FastifyInstance): boolean {
     );
     followCreator(app, fan.id, c2.id);
     followCreator(app, fan.id, c3.id);
-    app.repos.reactions.add({ action: 'bookmark', objectType: 'performer', objectId: c6.id, createdBy: fan.id }, iso);
+    app.repos.reactions.add(
+      { action: 'bookmark', objectType: 'performer', objectId: c6.id, createdBy: fan.id },
+      iso,
+    );
   })();
   return true;
 }

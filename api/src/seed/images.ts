@@ -19,7 +19,13 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function svg(width: number, height: number, colors: [string, string], text: string, fontSize: number): Buffer {
+function svg(
+  width: number,
+  height: number,
+  colors: [string, string],
+  text: string,
+  fontSize: number,
+): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
       <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -45,23 +51,38 @@ export function paletteFor(index: number): [string, string] {
   return PALETTE[index % PALETTE.length];
 }
 
-async function store(app: FastifyInstance, kind: string, name: string, image: Buffer): Promise<{ id: string; path: string }> {
-  const file = await storeUpload(app, { buffer: image, filename: name }, { kind, accept: ['image'], ownerId: null });
+async function store(
+  app: FastifyInstance,
+  kind: string,
+  name: string,
+  image: Buffer,
+): Promise<{ id: string; path: string }> {
+  const file = await storeUpload(
+    app,
+    { buffer: image, filename: name },
+    { kind, accept: ['image'], ownerId: null },
+  );
   return { id: file.id, path: relPath(file) };
 }
 
 export async function generateAvatar(app: FastifyInstance, name: string, index: number) {
-  const image = await sharp(svg(256, 256, paletteFor(index), initials(name), 96)).webp({ quality: 80 }).toBuffer();
+  const image = await sharp(svg(256, 256, paletteFor(index), initials(name), 96))
+    .webp({ quality: 80 })
+    .toBuffer();
   return store(app, 'avatars', 'avatar.webp', image);
 }
 
 export async function generateCover(app: FastifyInstance, name: string, index: number) {
   const colors = paletteFor(index + 3);
-  const image = await sharp(svg(1200, 400, colors, name, 72)).jpeg({ quality: 78 }).toBuffer();
+  const image = await sharp(svg(1200, 400, colors, name, 72))
+    .jpeg({ quality: 78 })
+    .toBuffer();
   return store(app, 'covers', 'cover.jpg', image);
 }
 
 export async function generateBanner(app: FastifyInstance, title: string, colors: [string, string]) {
-  const image = await sharp(svg(1200, 300, colors, title, 64)).webp({ quality: 80 }).toBuffer();
+  const image = await sharp(svg(1200, 300, colors, title, 64))
+    .webp({ quality: 80 })
+    .toBuffer();
   return store(app, 'banners', 'banner.webp', image);
 }

@@ -6,6 +6,20 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 import { formatDiscoverySeed, seedDiscoveryIfEmpty } from './discovery';
 import { seedAssetsIfEmpty } from './assets';
 import { seedFeedsIfEmpty } from './feeds';
+import { move, PLATFORM_ACCOUNT } from '../services/ledger';
+
+/** The demo coupon: 10 % off a top-up, valid a year from the seed, 1000 uses. */
+export const DEMO_COUPON = { code: 'WELCOME10', valueBasisPoints: 1000, numberOfUses: 1000 };
+
+function seedCouponIfEmpty(app: FastifyInstance): void {
+  if (app.repos.coupons.list().length) return;
+  const now = app.now();
+  const expiredDate = new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000).toISOString();
+  app.repos.coupons.create(
+    { ...DEMO_COUPON, name: 'Welcome 10 %', description: '10 % off a wallet top-up', expiredDate },
+    now.toISOString(),
+  );
+}
 
 /**
  * Demo accounts into an empty database, then the discovery data (creators, pages, banners...) wherever
@@ -18,7 +32,9 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<DemoAccount[] |
   if (discovery) app.log.info(discovery);
   const posts = await seedFeedsIfEmpty(app);
   if (posts) app.log.info(`Content demo data seeded: ${posts} posts (demo-creator, creator-01, creator-02).`);
-  if (await seedAssetsIfEmpty(app)) app.log.info('Demo videos, galleries and products seeded (demo-creator, creator-01).');
+  if (await seedAssetsIfEmpty(app))
+    app.log.info('Demo videos, galleries and products seeded (demo-creator, creator-01).');
+  seedCouponIfEmpty(app);
   return accounts;
 }
 
@@ -41,12 +57,21 @@ async function seedAccountsIfEmpty(app: FastifyInstance): Promise<DemoAccount[] 
           passwordHash,
           status: a.status,
           verifiedEmail: a.verifiedEmail,
-          balanceCents: a.balanceCents,
           gender: a.gender,
           country: a.country,
         },
         now,
       );
+      // a demo balance is money like any other: it enters through the ledger (a grant from the platform)
+      if (a.balanceCents) {
+        move(app, {
+          kind: 'grant',
+          legs: [
+            { accountId: PLATFORM_ACCOUNT, amountCents: -a.balanceCents },
+            { accountId: user.id, amountCents: a.balanceCents },
+          ],
+        });
+      }
       if (a.performer) {
         app.repos.performers.create(user.id, a.performer);
         const [fitness, music] = app.repos.performerCategories.listActive();

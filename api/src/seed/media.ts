@@ -16,7 +16,14 @@ const MEDIA_DIR = path.join(__dirname, 'media');
 /** The committed clips and what ffprobe says about them (so the seed needs no ffmpeg). */
 export const SEED_CLIPS = {
   video: { file: 'demo-clip.mp4', mimeType: 'video/mp4', ext: 'mp4', width: 320, height: 180, duration: 3 },
-  audio: { file: 'demo-tone.mp3', mimeType: 'audio/mpeg', ext: 'mp3', width: null, height: null, duration: 2.06 },
+  audio: {
+    file: 'demo-tone.mp3',
+    mimeType: 'audio/mpeg',
+    ext: 'mp3',
+    width: null,
+    height: null,
+    duration: 2.06,
+  },
 } as const;
 
 function escapeXml(text: string): string {
@@ -26,8 +33,8 @@ function escapeXml(text: string): string {
 function pictureSvg(width: number, height: number, colors: [string, string], title: string): Buffer {
   const circles = Array.from({ length: 5 }, (_, i) => {
     const r = Math.round(height * (0.08 + ((i * 37) % 20) / 100));
-    const cx = Math.round(((i * 173 + 60) % 100) * width / 100);
-    const cy = Math.round(((i * 97 + 30) % 100) * height / 100);
+    const cx = Math.round((((i * 173 + 60) % 100) * width) / 100);
+    const cy = Math.round((((i * 97 + 30) % 100) * height) / 100);
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="${0.08 + i * 0.03}"/>`;
   }).join('');
   return Buffer.from(
@@ -53,7 +60,9 @@ export function seedPicture(title: string, index: number, portrait = false): Pro
   let picture = pictures.get(key);
   if (!picture) {
     const [w, h] = portrait ? [480, 600] : [640, 427];
-    picture = sharp(pictureSvg(w, h, paletteFor(index), title)).jpeg({ quality: 72 }).toBuffer();
+    picture = sharp(pictureSvg(w, h, paletteFor(index), title))
+      .jpeg({ quality: 72 })
+      .toBuffer();
     pictures.set(key, picture);
   }
   return picture;
@@ -64,7 +73,14 @@ async function insertFinished(
   type: MediaFileType,
   ownerId: string,
   body: Buffer,
-  meta: { ext: string; mimeType: string; originalName: string; width: number | null; height: number | null; duration: number | null },
+  meta: {
+    ext: string;
+    mimeType: string;
+    originalName: string;
+    width: number | null;
+    height: number | null;
+    duration: number | null;
+  },
 ): Promise<MediaFileRow> {
   const storedName = `${randomBytes(16).toString('hex')}.${meta.ext}`;
   const dir = path.join(app.config.dataDir, 'files', type);
@@ -81,7 +97,12 @@ async function insertFinished(
     size: body.length,
     createdAt: app.now().toISOString(),
   });
-  app.repos.files.updateMedia(id, { status: 'finished', width: meta.width, height: meta.height, duration: meta.duration });
+  app.repos.files.updateMedia(id, {
+    status: 'finished',
+    width: meta.width,
+    height: meta.height,
+    duration: meta.duration,
+  });
   return app.repos.files.findMedia(id) as MediaFileRow;
 }
 
@@ -89,7 +110,14 @@ async function insertFinished(
  * A generated picture stored as a finished media file of `type` with its thumbnail and blurred preview.
  * The seed's own JPEG carries no metadata, so it skips the upload re-encoding (seeding stays fast).
  */
-export async function seedImageFile(app: FastifyInstance, type: MediaFileType, ownerId: string, title: string, index: number, image?: Buffer) {
+export async function seedImageFile(
+  app: FastifyInstance,
+  type: MediaFileType,
+  ownerId: string,
+  title: string,
+  index: number,
+  image?: Buffer,
+) {
   const portrait = index % 3 === 2;
   const buffer = image ?? (await seedPicture(title, index, portrait));
   const { width, height } = await sharp(buffer).metadata();
@@ -107,14 +135,19 @@ export async function seedImageFile(app: FastifyInstance, type: MediaFileType, o
   return row;
 }
 
-const posters = new Map<string, Promise<{ data: Buffer; preview: { data: Buffer; width: number; height: number } }>>();
+const posters = new Map<
+  string,
+  Promise<{ data: Buffer; preview: { data: Buffer; width: number; height: number } }>
+>();
 
 /** A 320x180 JPEG poster with the title, and its blurred preview (cached per title). */
 function seedPoster(title: string) {
   let poster = posters.get(title);
   if (!poster) {
     poster = (async () => {
-      const data = await sharp(pictureSvg(320, 180, paletteFor(title.length), title)).jpeg({ quality: 75 }).toBuffer();
+      const data = await sharp(pictureSvg(320, 180, paletteFor(title.length), title))
+        .jpeg({ quality: 75 })
+        .toBuffer();
       return { data, preview: await blurredPreview(data) };
     })();
     posters.set(title, poster);
@@ -126,7 +159,12 @@ function seedPoster(title: string) {
  * The committed clip stored as a finished media file of `type` (a video kind takes the mp4 with a poster
  * made by sharp; an audio kind takes the mp3).
  */
-export async function seedClipFile(app: FastifyInstance, type: MediaFileType, ownerId: string, posterTitle = 'Video'): Promise<MediaFileRow> {
+export async function seedClipFile(
+  app: FastifyInstance,
+  type: MediaFileType,
+  ownerId: string,
+  posterTitle = 'Video',
+): Promise<MediaFileRow> {
   const clip = type === 'feed-audio' ? SEED_CLIPS.audio : SEED_CLIPS.video;
   const body = await fs.readFile(path.join(MEDIA_DIR, clip.file));
   const row = await insertFinished(app, type, ownerId, body, { ...clip, originalName: clip.file });

@@ -6,7 +6,8 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import type { PurchaseTargetType } from '../repositories/purchases';
 import { isRunning } from '../repositories/subscriptions';
 
-export const UNVERIFIED_CREATOR_MESSAGE = 'Your ID documents are not verified yet! You could not post any content right now.';
+export const UNVERIFIED_CREATOR_MESSAGE =
+  'Your ID documents are not verified yet! You could not post any content right now.';
 
 /** The facts the rule needs, already resolved for one viewer and one item. */
 export interface AccessFacts {
@@ -30,7 +31,12 @@ export function canView(f: AccessFacts): boolean {
 }
 
 /** A real lookup in `purchases` (empty until payments exist). Anonymous viewers never bought anything. */
-export function hasBought(app: FastifyInstance, userId: string, targetType: PurchaseTargetType, targetId: string): boolean {
+export function hasBought(
+  app: FastifyInstance,
+  userId: string,
+  targetType: PurchaseTargetType,
+  targetId: string,
+): boolean {
   if (!userId) return false;
   return app.repos.purchases.exists(userId, targetType, targetId);
 }
@@ -52,7 +58,8 @@ export interface CreatorRelation {
 
 export function relationTo(app: FastifyInstance, viewerId: string, creatorId: string): CreatorRelation {
   if (!viewerId) return { isOwner: false, isSubscribed: false, isFollowed: false, isBlocked: false };
-  if (viewerId === creatorId) return { isOwner: true, isSubscribed: true, isFollowed: false, isBlocked: false };
+  if (viewerId === creatorId)
+    return { isOwner: true, isSubscribed: true, isFollowed: false, isBlocked: false };
   return {
     isOwner: false,
     isSubscribed: isRunning(app.repos.subscriptions.find(viewerId, creatorId), app.now().toISOString()),
@@ -107,7 +114,8 @@ export class ViewerAccess {
 
   of(item: AccessItem): ItemAccess {
     const rel = this.relation(item.ownerId);
-    const bought = rel.isOwner || this.isAdmin || hasBought(this.app, this.viewerId, item.targetType, item.targetId);
+    const bought =
+      rel.isOwner || this.isAdmin || hasBought(this.app, this.viewerId, item.targetType, item.targetId);
     const isScheduledFuture = isFuture(this.app, item.scheduledAt);
     return {
       canView: canView({

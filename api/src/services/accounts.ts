@@ -5,16 +5,25 @@ import { MESSAGES } from '../lib/validation';
 import { toPerformerJson, toUserJson } from '../mappers/account';
 import type { UserRow } from '../repositories/users';
 
-export function assertUnique(app: FastifyInstance, fields: { username?: string | null; email?: string | null }, exceptId?: string): void {
+export function assertUnique(
+  app: FastifyInstance,
+  fields: { username?: string | null; email?: string | null },
+  exceptId?: string,
+): void {
   const errors: string[] = [];
-  if (fields.username && app.repos.users.isUsernameTaken(fields.username, exceptId)) errors.push(MESSAGES.usernameTaken);
+  if (fields.username && app.repos.users.isUsernameTaken(fields.username, exceptId))
+    errors.push(MESSAGES.usernameTaken);
   if (fields.email && app.repos.users.isEmailTaken(fields.email, exceptId)) errors.push(MESSAGES.emailTaken);
   if (errors.length) throw new HttpError(422, errors.length === 1 ? errors[0] : errors);
 }
 
 /** The owner's view of an account: fan JSON or creator JSON (reference §4.3). */
 export function ownAccountJson(app: FastifyInstance, user: UserRow) {
-  const ctx = { baseUrl: app.config.apiPublicUrl, owner: true, fileById: (id: string) => app.repos.files.findById(id) };
+  const ctx = {
+    baseUrl: app.config.apiPublicUrl,
+    owner: true,
+    fileById: (id: string) => app.repos.files.findById(id),
+  };
   if (user.role === 'performer') {
     const perf = app.repos.performers.findByUserId(user.id);
     if (perf) return toPerformerJson(user, perf, ctx);
@@ -33,7 +42,12 @@ export function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): 
 }
 
 /** Display name fallback: "First Last", else the username. */
-export function displayName(input: { name?: string; firstName?: string; lastName?: string; username?: string | null }): string {
+export function displayName(input: {
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  username?: string | null;
+}): string {
   const full = [input.firstName, input.lastName].filter(Boolean).join(' ').trim();
   return (input.name ?? '').trim() || full || input.username || '';
 }

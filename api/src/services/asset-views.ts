@@ -4,7 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import { storedFileUrl } from '../lib/file-urls';
 import { toPerformerCard } from '../mappers/account';
-import { toGalleryJson, toPhotoJson, toProductJson, toVideoJson, videoParticipantIds, type AssetFlags } from '../mappers/assets';
+import {
+  toGalleryJson,
+  toPhotoJson,
+  toProductJson,
+  toVideoJson,
+  videoParticipantIds,
+  type AssetFlags,
+} from '../mappers/assets';
 import { loadMedia, mediaJson } from '../mappers/media';
 import type { Viewer } from '../repositories/directory';
 import type { GalleryRow } from '../repositories/galleries';
@@ -34,7 +41,12 @@ export class AssetViews {
   performer(id: string): unknown {
     if (!this.cards.has(id)) {
       const row = this.app.repos.directory.findCreator(id, this.viewer.id);
-      this.cards.set(id, row && row.id === id ? toPerformerCard(row, row, this.app.config.apiPublicUrl, row.isFollowed === 1) : null);
+      this.cards.set(
+        id,
+        row && row.id === id
+          ? toPerformerCard(row, row, this.app.config.apiPublicUrl, row.isFollowed === 1)
+          : null,
+      );
     }
     return this.cards.get(id);
   }
@@ -42,7 +54,9 @@ export class AssetViews {
   /** The viewer's likes and bookmarks among these items (one query each). */
   private reactions(objectType: ReactionObjectType, ids: string[]) {
     const among = (action: 'like' | 'bookmark') =>
-      this.viewer.id && ids.length ? this.app.repos.reactions.reactedAmong(this.viewer.id, action, objectType, ids) : new Set<string>();
+      this.viewer.id && ids.length
+        ? this.app.repos.reactions.reactedAmong(this.viewer.id, action, objectType, ids)
+        : new Set<string>();
     const liked = among('like');
     const bookmarked = among('bookmark');
     return (id: string) => ({ isLiked: liked.has(id), isBookmarked: bookmarked.has(id) });
@@ -64,12 +78,24 @@ export class AssetViews {
   }
 
   galleryAccess(row: GalleryRow): ItemAccess {
-    return this.access.of({ ownerId: row.performerId, targetType: 'gallery', targetId: row.id, isSale: row.isSale === 1, priceCents: row.priceCents });
+    return this.access.of({
+      ownerId: row.performerId,
+      targetType: 'gallery',
+      targetId: row.id,
+      isSale: row.isSale === 1,
+      priceCents: row.priceCents,
+    });
   }
 
   videos(rows: VideoRow[]): VideoJson[] {
-    const media = loadMedia(this.app, rows.flatMap((r) => [r.fileId, r.teaserId, r.thumbnailId]));
-    const reacted = this.reactions('video', rows.map((r) => r.id));
+    const media = loadMedia(
+      this.app,
+      rows.flatMap((r) => [r.fileId, r.teaserId, r.thumbnailId]),
+    );
+    const reacted = this.reactions(
+      'video',
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => {
       const a = this.videoAccess(row);
       return toVideoJson(row, {
@@ -93,15 +119,24 @@ export class AssetViews {
   galleries(rows: GalleryRow[]): GalleryJson[] {
     const covers = new Map<string, PhotoRow | undefined>();
     for (const row of rows) covers.set(row.id, this.app.repos.photos.publicCover(row));
-    const media = loadMedia(this.app, [...covers.values()].map((p) => p?.fileId));
+    const media = loadMedia(
+      this.app,
+      [...covers.values()].map((p) => p?.fileId),
+    );
     const active = this.app.repos.photos.countActive(rows.map((r) => r.id));
-    const reacted = this.reactions('gallery', rows.map((r) => r.id));
+    const reacted = this.reactions(
+      'gallery',
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => {
       const a = this.galleryAccess(row);
       return toGalleryJson(row, {
         performer: this.performer(row.performerId),
         // The cover is public marketing: its thumbnail for everyone, the original only with access.
-        coverPhoto: mediaJson(this.app, media, covers.get(row.id)?.fileId, { canView: a.canView, publicThumbnail: true }),
+        coverPhoto: mediaJson(this.app, media, covers.get(row.id)?.fileId, {
+          canView: a.canView,
+          publicThumbnail: true,
+        }),
         // The owner counts every photo (inactive ones too); visitors the ones they can be shown.
         numOfItems: a.isOwner ? this.app.repos.photos.countInGallery(row.id) : (active.get(row.id) ?? 0),
         flags: AssetViews.flags(a, reacted(row.id)),
@@ -116,17 +151,26 @@ export class AssetViews {
   /** Photos of one gallery: open for viewers who may see it, otherwise url null with blurred previews. */
   photos(gallery: GalleryRow, rows: PhotoRow[]): PhotoJson[] {
     const { canView } = this.galleryAccess(gallery);
-    const media = loadMedia(this.app, rows.map((r) => r.fileId));
+    const media = loadMedia(
+      this.app,
+      rows.map((r) => r.fileId),
+    );
     const coverId = this.app.repos.photos.publicCover(gallery)?.id;
     return rows.map((row) =>
-      toPhotoJson(row, { photo: mediaJson(this.app, media, row.fileId, { canView }), gallery, isGalleryCover: row.id === coverId }),
+      toPhotoJson(row, {
+        photo: mediaJson(this.app, media, row.fileId, { canView }),
+        gallery,
+        isGalleryCover: row.id === coverId,
+      }),
     );
   }
 
   /** Photos from several galleries (a creator's Photos tab). */
   photosAcross(rows: PhotoRow[]): PhotoJson[] {
     const galleries = new Map<string, GalleryRow | undefined>();
-    for (const r of rows) if (!galleries.has(r.galleryId)) galleries.set(r.galleryId, this.app.repos.galleries.findById(r.galleryId));
+    for (const r of rows)
+      if (!galleries.has(r.galleryId))
+        galleries.set(r.galleryId, this.app.repos.galleries.findById(r.galleryId));
     return rows.flatMap((r) => {
       const g = galleries.get(r.galleryId);
       return g ? this.photos(g, [r]) : [];
@@ -134,11 +178,18 @@ export class AssetViews {
   }
 
   products(rows: ProductRow[]): ProductJson[] {
-    const media = loadMedia(this.app, rows.map((r) => r.imageId));
-    const reacted = this.reactions('product', rows.map((r) => r.id));
+    const media = loadMedia(
+      this.app,
+      rows.map((r) => r.imageId),
+    );
+    const reacted = this.reactions(
+      'product',
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => {
       const owner = row.performerId === this.viewer.id;
-      const digital = owner && row.digitalFileId ? this.app.repos.files.findById(row.digitalFileId) : undefined;
+      const digital =
+        owner && row.digitalFileId ? this.app.repos.files.findById(row.digitalFileId) : undefined;
       return toProductJson(row, {
         performer: this.performer(row.performerId),
         image: mediaJson(this.app, media, row.imageId, { canView: true }),

@@ -1,6 +1,8 @@
 // Rules shared by the asset routes: who may see an item (published and the creator visible, or the
 // owner), slugs, participants, and the creator counters kept in step with creations and deletions.
 import type { FastifyInstance } from 'fastify';
+import { refundBuyersOf } from './refunds';
+import type { BalanceChanges } from './ledger';
 import { badRequest, notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import type { Viewer } from '../repositories/directory';
@@ -41,7 +43,13 @@ export function isVisibleTo(app: FastifyInstance, viewer: Viewer, item: Owned, h
 }
 
 /** Public unless inactive/draft or its creator is hidden from the viewer; the owner always sees it. */
-export function assertVisible(app: FastifyInstance, viewer: Viewer, item: Owned | undefined, message: string, extraHidden = false): void {
+export function assertVisible(
+  app: FastifyInstance,
+  viewer: Viewer,
+  item: Owned | undefined,
+  message: string,
+  extraHidden = false,
+): void {
   if (!item) throw notFound(message);
   if (viewer.id === item.performerId) return;
   if (item.status !== 'active' || extraHidden) throw notFound(message);
@@ -107,13 +115,18 @@ export function uniqueSlug(text: string, taken: (slug: string) => boolean): stri
 export function checkParticipants(app: FastifyInstance, ids: string[]): string[] {
   const unique = [...new Set(ids)];
   for (const id of unique) {
-    if (!app.repos.directory.findCreator(id, '')) throw badRequest([`participantIds: ${id} is not a creator`]);
+    if (!app.repos.directory.findCreator(id, ''))
+      throw badRequest([`participantIds: ${id} is not a creator`]);
   }
   return unique;
 }
 
 /** A schedule date the form sent: ISO, and in the future when the video is scheduled. */
-export function checkSchedule(app: FastifyInstance, isSchedule: boolean, scheduledAt: string | null | undefined): string | null {
+export function checkSchedule(
+  app: FastifyInstance,
+  isSchedule: boolean,
+  scheduledAt: string | null | undefined,
+): string | null {
   if (!scheduledAt) {
     if (isSchedule) throw badRequest(['scheduledAt is required when isSchedule is true']);
     return null;
@@ -125,13 +138,27 @@ export function checkSchedule(app: FastifyInstance, isSchedule: boolean, schedul
   return iso;
 }
 
-export function bumpCreatorStat(app: FastifyInstance, performerId: string, key: PerformerStatKey, delta: number): void {
+export function bumpCreatorStat(
+  app: FastifyInstance,
+  performerId: string,
+  key: PerformerStatKey,
+  delta: number,
+): void {
   if (delta) app.repos.performers.adjustStat(performerId, key, delta);
 }
 
-/** What an item leaves behind besides its own row and files: reactions, purchases and comments. */
-export function removeItemTraces(app: FastifyInstance, type: 'video' | 'gallery' | 'product', id: string): void {
+/**
+ * What an item leaves behind besides its own row and files: reactions, purchases and comments; its buyers are
+ * refunded. Call inside the delete's transaction; announce the returned balance changes after it commits.
+ */
+export function removeItemTraces(
+  app: FastifyInstance,
+  type: 'video' | 'gallery' | 'product',
+  id: string,
+): BalanceChanges {
+  const changes = refundBuyersOf(app, type, id);
   app.repos.reactions.removeForObject(type, id);
   app.repos.purchases.removeForTarget(type, id);
   removeCommentsFor(app, type, id);
+  return changes;
 }

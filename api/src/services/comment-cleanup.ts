@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { CommentObjectType } from '../repositories/comments';
 
 /** Removes every comment on an item with their replies and likes (the item is being deleted). */
-export function removeCommentsFor(app: FastifyInstance, objectType: Exclude<CommentObjectType, 'comment'>, objectId: string): void {
+export function removeCommentsFor(
+  app: FastifyInstance,
+  objectType: Exclude<CommentObjectType, 'comment'>,
+  objectId: string,
+): void {
   const removed = app.repos.comments.deleteForObject(objectType, objectId);
   for (const id of removed) app.repos.reactions.removeForObject('comment', id);
 }

@@ -51,7 +51,12 @@ function cleanContent(content: string): string {
 }
 
 /** The item a comment (or the parent of a reply) is attached to, checked against the viewer. */
-function itemOf(app: FastifyInstance, viewer: Viewer, type: CommentObjectType, id: string): { target: ResolvedTarget; parent?: CommentRow } {
+function itemOf(
+  app: FastifyInstance,
+  viewer: Viewer,
+  type: CommentObjectType,
+  id: string,
+): { target: ResolvedTarget; parent?: CommentRow } {
   if (type !== 'comment') return { target: resolveTarget(app, viewer, type, id) };
   const parent = app.repos.comments.findById(id);
   if (!parent) throw notFound(COMMENT_MESSAGES.notFound);
@@ -61,17 +66,32 @@ function itemOf(app: FastifyInstance, viewer: Viewer, type: CommentObjectType, i
 
 function oneJson(app: FastifyInstance, viewer: Viewer, id: string): CommentJson {
   const row = app.repos.comments.findWithAuthor(id) as CommentWithAuthorRow;
-  const liked = app.repos.reactions.exists({ action: 'like', objectType: 'comment', objectId: id, createdBy: viewer.id });
+  const liked = app.repos.reactions.exists({
+    action: 'like',
+    objectType: 'comment',
+    objectId: id,
+    createdBy: viewer.id,
+  });
   return toCommentJson(row, viewer.id, liked, app.config.apiPublicUrl);
 }
 
-export function createComment(app: FastifyInstance, viewer: Viewer, body: { objectId: string; objectType: CommentObjectType; content: string }) {
+export function createComment(
+  app: FastifyInstance,
+  viewer: Viewer,
+  body: { objectId: string; objectType: CommentObjectType; content: string },
+) {
   const content = cleanContent(body.content);
   const { target, parent } = itemOf(app, viewer, body.objectType, body.objectId);
   if (target.canView === false) throw forbidden(COMMENT_MESSAGES.noAccess);
   const id = app.db.transaction(() => {
     const row = app.repos.comments.create(
-      { objectType: body.objectType, objectId: body.objectId, content, createdBy: viewer.id, recipientId: target.performerId },
+      {
+        objectType: body.objectType,
+        objectId: body.objectId,
+        content,
+        createdBy: viewer.id,
+        recipientId: target.performerId,
+      },
       app.now().toISOString(),
     );
     if (parent) app.repos.comments.adjustCounter(parent.id, 'totalReply', 1);
@@ -93,18 +113,31 @@ export function updateComment(app: FastifyInstance, viewer: Viewer, id: string, 
   return oneJson(app, viewer, id);
 }
 
-export function listComments(app: FastifyInstance, viewer: Viewer, q: { objectType: CommentObjectType; objectId: string; offset: number; limit: number }) {
+export function listComments(
+  app: FastifyInstance,
+  viewer: Viewer,
+  q: { objectType: CommentObjectType; objectId: string; offset: number; limit: number },
+) {
   itemOf(app, viewer, q.objectType, q.objectId);
   const page = app.repos.comments.list(q.objectType, q.objectId, q.offset, q.limit);
-  const liked = app.repos.reactions.reactedAmong(viewer.id, 'like', 'comment', page.rows.map((r) => r.id));
-  return { data: page.rows.map((r) => toCommentJson(r, viewer.id, liked.has(r.id), app.config.apiPublicUrl)), total: page.total };
+  const liked = app.repos.reactions.reactedAmong(
+    viewer.id,
+    'like',
+    'comment',
+    page.rows.map((r) => r.id),
+  );
+  return {
+    data: page.rows.map((r) => toCommentJson(r, viewer.id, liked.has(r.id), app.config.apiPublicUrl)),
+    total: page.total,
+  };
 }
 
 /** Deletes a comment (and its replies): its author, or the creator who owns the commented item. */
 export function deleteComment(app: FastifyInstance, viewer: Viewer, id: string) {
   const row = app.repos.comments.findById(id);
   if (!row) throw notFound(COMMENT_MESSAGES.notFound);
-  if (row.createdBy !== viewer.id && row.recipientId !== viewer.id) throw forbidden(COMMENT_MESSAGES.cannotDelete);
+  if (row.createdBy !== viewer.id && row.recipientId !== viewer.id)
+    throw forbidden(COMMENT_MESSAGES.cannotDelete);
   const parent = row.objectType === 'comment' ? app.repos.comments.findById(row.objectId) : undefined;
   const item = parent ?? row;
   const adjust = item.objectType === 'comment' ? undefined : counterOf(app, item.objectType, item.objectId);

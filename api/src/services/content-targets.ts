@@ -41,7 +41,9 @@ function commentTarget(app: FastifyInstance, viewer: Viewer | null, id: string):
 
 const RESOLVERS: Partial<Record<ReactionObjectType, Resolver>> = {
   // A creator the viewer may see: suspended and blocking creators answer with their 403 messages.
-  performer: (app, viewer, id) => ({ performerId: visibleCreator(app, viewer ?? { id: '', country: '' }, id).id }),
+  performer: (app, viewer, id) => ({
+    performerId: visibleCreator(app, viewer ?? { id: '', country: '' }, id).id,
+  }),
   feed: (app, viewer, id) => feedTarget(app, viewer, id),
   comment: (app, viewer, id) => commentTarget(app, viewer, id),
   video: (app, viewer, id) => videoTarget(app, viewer, id),
@@ -50,11 +52,20 @@ const RESOLVERS: Partial<Record<ReactionObjectType, Resolver>> = {
 };
 
 /** The object behind (type, id), checked against the viewer; 404 when it does not exist (yet). */
-export function resolveTarget(app: FastifyInstance, viewer: Viewer, type: ReactionObjectType, id: string): ResolvedTarget {
+export function resolveTarget(
+  app: FastifyInstance,
+  viewer: Viewer,
+  type: ReactionObjectType,
+  id: string,
+): ResolvedTarget {
   const resolver = RESOLVERS[type];
   if (!resolver) throw notFound('This item is not found');
   const target = resolver(app, viewer, id);
-  if (viewer.id && target.performerId !== viewer.id && app.repos.blocks.isBlocked(target.performerId, viewer.id)) {
+  if (
+    viewer.id &&
+    target.performerId !== viewer.id &&
+    app.repos.blocks.isBlocked(target.performerId, viewer.id)
+  ) {
     throw forbidden(CREATOR_MESSAGES.userBlocked);
   }
   return target;
@@ -64,7 +75,11 @@ export function resolveTarget(app: FastifyInstance, viewer: Viewer, type: Reacti
  * Only the counter of an object, for bookkeeping when a reaction is removed (no viewer checks: anyone
  * may drop their own reaction). undefined when the object is gone or keeps no counter.
  */
-export function counterOf(app: FastifyInstance, type: ReactionObjectType, id: string): ResolvedTarget['adjustCounter'] {
+export function counterOf(
+  app: FastifyInstance,
+  type: ReactionObjectType,
+  id: string,
+): ResolvedTarget['adjustCounter'] {
   const resolver = RESOLVERS[type];
   if (!resolver || type === 'performer') return undefined;
   try {
@@ -95,24 +110,43 @@ export function listBookmarkedObjects(
 ): BookmarkPage {
   const page = app.repos.reactions.listByUser(viewer.id, 'bookmark', objectType, offset, limit);
   const infos = toInfo(page.rows.map((r) => r.objectId));
-  const data = page.rows.filter((r) => infos.has(r.objectId)).map((r) => toReactionJson(r, infos.get(r.objectId)));
+  const data = page.rows
+    .filter((r) => infos.has(r.objectId))
+    .map((r) => toReactionJson(r, infos.get(r.objectId)));
   return { data, total: page.total };
 }
 
 const BOOKMARK_LISTERS: Record<BookmarkList, BookmarkLister> = {
   performers: (app, viewer, offset, limit) => {
     const page = app.repos.directory.bookmarked(viewer, offset, limit);
-    return { data: page.rows.map((r) => toBookmarkedCreatorJson(r, viewer.id, app.config.apiPublicUrl)), total: page.total };
+    return {
+      data: page.rows.map((r) => toBookmarkedCreatorJson(r, viewer.id, app.config.apiPublicUrl)),
+      total: page.total,
+    };
   },
   // Filled by the content issue (feeds, videos, galleries, products).
-  feeds: (app, viewer, offset, limit) => listBookmarkedObjects(app, viewer, 'feed', offset, limit, (ids) => bookmarkedFeedsJson(app, viewer, ids)),
-  videos: (app, viewer, offset, limit) => listBookmarkedObjects(app, viewer, 'video', offset, limit, (ids) => bookmarkedVideosJson(app, viewer, ids)),
+  feeds: (app, viewer, offset, limit) =>
+    listBookmarkedObjects(app, viewer, 'feed', offset, limit, (ids) => bookmarkedFeedsJson(app, viewer, ids)),
+  videos: (app, viewer, offset, limit) =>
+    listBookmarkedObjects(app, viewer, 'video', offset, limit, (ids) =>
+      bookmarkedVideosJson(app, viewer, ids),
+    ),
   galleries: (app, viewer, offset, limit) =>
-    listBookmarkedObjects(app, viewer, 'gallery', offset, limit, (ids) => bookmarkedGalleriesJson(app, viewer, ids)),
+    listBookmarkedObjects(app, viewer, 'gallery', offset, limit, (ids) =>
+      bookmarkedGalleriesJson(app, viewer, ids),
+    ),
   products: (app, viewer, offset, limit) =>
-    listBookmarkedObjects(app, viewer, 'product', offset, limit, (ids) => bookmarkedProductsJson(app, viewer, ids)),
+    listBookmarkedObjects(app, viewer, 'product', offset, limit, (ids) =>
+      bookmarkedProductsJson(app, viewer, ids),
+    ),
 };
 
-export function listBookmarks(app: FastifyInstance, viewer: Viewer, list: BookmarkList, offset: number, limit: number): BookmarkPage {
+export function listBookmarks(
+  app: FastifyInstance,
+  viewer: Viewer,
+  list: BookmarkList,
+  offset: number,
+  limit: number,
+): BookmarkPage {
   return BOOKMARK_LISTERS[list](app, viewer, offset, limit);
 }

@@ -1,8 +1,10 @@
 // Posts (contract "Feeds"): validation of the creator's form, create/update/delete with the creator's
 // totalFeeds in step, polls and votes, and the per-viewer JSON (access rule, likes, bookmarks, votes).
+import { announceBalances, type BalanceChanges } from './ledger';
+import { refundBuyersOf } from './refunds';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden, notFound, unprocessable } from '../lib/http-error';
-import { toCents } from '../lib/ids';
+import { toCents } from '../lib/money';
 import { removeMedia } from '../lib/media';
 import { toFeedJson, toPollJson, type FeedJson } from '../mappers/feeds';
 import { loadMedia, mediaJson, type FileJson } from '../mappers/media';
@@ -60,11 +62,19 @@ export function feedCanView(access: ItemAccess, row: FeedRow): boolean {
 }
 
 /** Posts as one viewer sees them (one query per relation kind for the whole list). */
-export function feedsJson(app: FastifyInstance, viewer: Viewer, rows: FeedWithCreatorRow[], access = new ViewerAccess(app, viewer.id)): FeedJson[] {
+export function feedsJson(
+  app: FastifyInstance,
+  viewer: Viewer,
+  rows: FeedWithCreatorRow[],
+  access = new ViewerAccess(app, viewer.id),
+): FeedJson[] {
   const ids = rows.map((r) => r.id);
   const fileIds = app.repos.feeds.fileIdsOf(ids);
   const polls = app.repos.feeds.pollsOf(ids);
-  const media = loadMedia(app, [...rows.flatMap((r) => [r.teaserId, r.thumbnailId]), ...[...fileIds.values()].flat()]);
+  const media = loadMedia(app, [
+    ...rows.flatMap((r) => [r.teaserId, r.thumbnailId]),
+    ...[...fileIds.values()].flat(),
+  ]);
   const liked = app.repos.reactions.reactedAmong(viewer.id, 'like', 'feed', ids);
   const bookmarked = app.repos.reactions.reactedAmong(viewer.id, 'bookmark', 'feed', ids);
   const voted = app.repos.feeds.votedPollIds(viewer.id, ids);
@@ -123,7 +133,11 @@ export function ownFeed(app: FastifyInstance, creatorId: string, id: string): Fe
 
 export function ownFeedJson(app: FastifyInstance, creatorId: string, id: string): FeedJson {
   ownFeed(app, creatorId, id);
-  const row = app.repos.feeds.findVisible(id, { viewerId: creatorId, viewerCountry: '', now: app.now().toISOString() });
+  const row = app.repos.feeds.findVisible(id, {
+    viewerId: creatorId,
+    viewerCountry: '',
+    now: app.now().toISOString(),
+  });
   if (!row) throw notFound(FEED_MESSAGES.notFound);
   return feedsJson(app, { id: creatorId, country: '' }, [row])[0];
 }
@@ -134,12 +148,19 @@ interface BuiltFeed {
   pollIds: string[];
 }
 
-function assertOwnFile(app: FastifyInstance, creatorId: string, fileId: string, kinds: string[], feedId: string): void {
+function assertOwnFile(
+  app: FastifyInstance,
+  creatorId: string,
+  fileId: string,
+  kinds: string[],
+  feedId: string,
+): void {
   const file = app.repos.files.findMedia(fileId);
   if (!file || file.ownerId !== creatorId || file.parentId || !kinds.includes(file.kind)) {
     throw unprocessable('A file does not exist, is not yours or does not fit this post');
   }
-  if (app.repos.feeds.fileInUse(fileId, feedId)) throw unprocessable('A file is already used by another post');
+  if (app.repos.feeds.fileInUse(fileId, feedId))
+    throw unprocessable('A file is already used by another post');
 }
 
 /** Validates the form (contract "Feeds") and builds the row input. */
@@ -152,11 +173,13 @@ function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, exis
 
   const kind = FILE_KIND[type];
   const fileIds = kind ? [...new Set(body.fileIds ?? [])] : [];
-  if (!kind && (body.fileIds ?? []).length) throw unprocessable('Text and scheduled live posts have no files');
+  if (!kind && (body.fileIds ?? []).length)
+    throw unprocessable('Text and scheduled live posts have no files');
   for (const id of fileIds) assertOwnFile(app, creatorId, id, [kind as string], feedId);
   if (type === 'photo' && fileIds.length < 1) throw unprocessable('A photo post needs at least one photo');
   if (type === 'video' && fileIds.length !== 1) throw unprocessable('A video post needs exactly one video');
-  if (type === 'audio' && fileIds.length !== 1) throw unprocessable('An audio post needs exactly one audio file');
+  if (type === 'audio' && fileIds.length !== 1)
+    throw unprocessable('An audio post needs exactly one audio file');
 
   const teaserId = type === 'video' && body.teaserId ? body.teaserId : null;
   // Teaser and thumbnail are public marketing media: only their own (public) kinds, never a protected
@@ -172,7 +195,8 @@ function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, exis
     throw unprocessable('The price must be 0 (free for everyone) or between $1 and $10000');
   }
 
-  const streamingScheduled = type === 'scheduled-streaming' ? parseDate(body.streamingScheduled, 'streamingScheduled') : null;
+  const streamingScheduled =
+    type === 'scheduled-streaming' ? parseDate(body.streamingScheduled, 'streamingScheduled') : null;
   if (type === 'scheduled-streaming' && (!streamingScheduled || streamingScheduled <= now)) {
     const unchanged = existing && existing.streamingScheduled === streamingScheduled;
     if (!unchanged) throw unprocessable('Please choose a streaming time in the future');
@@ -181,14 +205,16 @@ function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, exis
   const isSchedule = body.isSchedule === true;
   const scheduleAt = isSchedule ? parseDate(body.scheduleAt, 'scheduleAt') : null;
   if (isSchedule && !scheduleAt) throw unprocessable('Please choose when to publish the post');
-  if (isSchedule && !existing && (scheduleAt as string) <= now) throw unprocessable('Please choose a publishing time in the future');
+  if (isSchedule && !existing && (scheduleAt as string) <= now)
+    throw unprocessable('Please choose a publishing time in the future');
 
   // Polls are created first (POST /performer/feeds/polls) and cannot be edited: ignored on update.
   const pollIds = existing ? [] : [...new Set(body.pollIds ?? [])];
   if (pollIds.length === 1) throw unprocessable('A poll needs at least 2 options');
   for (const id of pollIds) {
     const poll = app.repos.feeds.findPoll(id);
-    if (!poll || poll.performerId !== creatorId || poll.feedId) throw unprocessable(FEED_MESSAGES.pollNotFound);
+    if (!poll || poll.performerId !== creatorId || poll.feedId)
+      throw unprocessable(FEED_MESSAGES.pollNotFound);
   }
   const pollExpiredAt = existing ? existing.pollExpiredAt : parseDate(body.pollExpiredAt, 'pollExpiredAt');
 
@@ -219,7 +245,9 @@ export function createFeed(app: FastifyInstance, creatorId: string, body: FeedBo
   const built = buildFeed(app, creatorId, body);
   const now = app.now().toISOString();
   const row = app.db.transaction(() => {
-    const slug = uniqueSlug(built.input.text.slice(0, 60) || built.input.type, (s) => app.repos.feeds.slugTaken(s));
+    const slug = uniqueSlug(built.input.text.slice(0, 60) || built.input.type, (s) =>
+      app.repos.feeds.slugTaken(s),
+    );
     const created = app.repos.feeds.create({ ...built.input, performerId: creatorId, slug }, now);
     app.repos.feeds.setFiles(created.id, built.fileIds);
     app.repos.feeds.attachPolls(created.id, built.pollIds);
@@ -231,10 +259,17 @@ export function createFeed(app: FastifyInstance, creatorId: string, body: FeedBo
 
 /** Files a post points at (media, teaser, thumbnail). */
 function filesOf(app: FastifyInstance, row: FeedRow): string[] {
-  return [...(app.repos.feeds.fileIdsOf([row.id]).get(row.id) ?? []), row.teaserId, row.thumbnailId].filter((id): id is string => Boolean(id));
+  return [...(app.repos.feeds.fileIdsOf([row.id]).get(row.id) ?? []), row.teaserId, row.thumbnailId].filter(
+    (id): id is string => Boolean(id),
+  );
 }
 
-export async function updateFeed(app: FastifyInstance, creatorId: string, id: string, body: FeedBody): Promise<FeedJson> {
+export async function updateFeed(
+  app: FastifyInstance,
+  creatorId: string,
+  id: string,
+  body: FeedBody,
+): Promise<FeedJson> {
   const existing = ownFeed(app, creatorId, id);
   const built = buildFeed(app, creatorId, body, existing);
   const before = filesOf(app, existing);
@@ -247,30 +282,40 @@ export async function updateFeed(app: FastifyInstance, creatorId: string, id: st
   return ownFeedJson(app, creatorId, id);
 }
 
-/** Deletes a post with its files, polls/votes, comments, reactions and purchases. Refunds: none until payments. */
+/** Deletes a post with its files, polls/votes, comments, reactions and purchases; its buyers are refunded. */
 export async function deleteFeed(app: FastifyInstance, creatorId: string, id: string): Promise<void> {
   const row = ownFeed(app, creatorId, id);
   const files = filesOf(app, row);
+  let changes: BalanceChanges = new Map();
   app.db.transaction(() => {
+    changes = refundBuyersOf(app, 'feed', id);
     removeCommentsFor(app, 'feed', id);
     app.repos.reactions.removeForObject('feed', id);
     app.repos.purchases.removeForTarget('feed', id);
     app.repos.feeds.delete(id);
     app.repos.performers.adjustStat(creatorId, 'totalFeeds', -1);
   })();
+  announceBalances(app, changes);
   for (const fileId of files) await removeMedia(app, fileId);
 }
 
 export function createPoll(app: FastifyInstance, creatorId: string, body: PollBody) {
   assertVerifiedCreator(app, creatorId);
   const expiredAt = parseDate(body.expiredAt, 'expiredAt');
-  const poll = app.repos.feeds.createPoll(creatorId, body.description.trim(), expiredAt, app.now().toISOString());
+  const poll = app.repos.feeds.createPoll(
+    creatorId,
+    body.description.trim(),
+    expiredAt,
+    app.now().toISOString(),
+  );
   return toPollJson(poll, false);
 }
 
 function pollClosed(app: FastifyInstance, poll: PollRow, feed: FeedRow): boolean {
   const now = app.now().toISOString();
-  return Boolean((poll.expiredAt && poll.expiredAt <= now) || (feed.pollExpiredAt && feed.pollExpiredAt <= now));
+  return Boolean(
+    (poll.expiredAt && poll.expiredAt <= now) || (feed.pollExpiredAt && feed.pollExpiredAt <= now),
+  );
 }
 
 export function votePoll(app: FastifyInstance, viewer: Viewer, pollId: string) {
@@ -279,7 +324,8 @@ export function votePoll(app: FastifyInstance, viewer: Viewer, pollId: string) {
   const feed = app.repos.feeds.findVisible(poll.feedId, viewQuery(app, viewer));
   if (!feed) throw notFound(FEED_MESSAGES.pollNotFound);
   // A locked post's poll is locked too: only those who may see the post vote.
-  if (!feedCanView(new ViewerAccess(app, viewer.id).of(feedAccessItem(feed)), feed)) throw forbidden(FEED_MESSAGES.pollLocked);
+  if (!feedCanView(new ViewerAccess(app, viewer.id).of(feedAccessItem(feed)), feed))
+    throw forbidden(FEED_MESSAGES.pollLocked);
   if (pollClosed(app, poll, feed)) throw unprocessable(FEED_MESSAGES.pollClosed);
   const added = app.db.transaction(() => app.repos.feeds.vote(poll, viewer.id, app.now().toISOString()))();
   if (!added) throw unprocessable(FEED_MESSAGES.alreadyVoted);
@@ -292,7 +338,9 @@ export function feedFileStatus(app: FastifyInstance, viewer: Viewer, feedId: str
   if (!app.repos.feeds.hasFile(feed.id, fileId)) throw notFound(FEED_MESSAGES.fileNotFound);
   const access = new ViewerAccess(app, viewer.id).of(feedAccessItem(feed));
   const isMarketing = fileId === feed.teaserId || fileId === feed.thumbnailId;
-  const json = mediaJson(app, loadMedia(app, [fileId]), fileId, { canView: isMarketing || feedCanView(access, feed) });
+  const json = mediaJson(app, loadMedia(app, [fileId]), fileId, {
+    canView: isMarketing || feedCanView(access, feed),
+  });
   if (!json) throw notFound(FEED_MESSAGES.fileNotFound);
   return { _id: json._id, status: json.status, url: json.status === 'finished' ? json.url : null };
 }
@@ -316,7 +364,11 @@ export function feedTarget(app: FastifyInstance, viewer: Viewer | null, id: stri
 }
 
 /** Bookmarked posts as the viewer sees them now (hidden ones left out). */
-export function bookmarkedFeedsJson(app: FastifyInstance, viewer: Viewer, ids: string[]): Map<string, unknown> {
+export function bookmarkedFeedsJson(
+  app: FastifyInstance,
+  viewer: Viewer,
+  ids: string[],
+): Map<string, unknown> {
   const visible = app.repos.feeds.visibleAmong(ids, viewQuery(app, viewer));
   const rows = app.repos.feeds.findManyWithCreator(ids.filter((id) => visible.has(id)));
   return new Map(feedsJson(app, viewer, rows).map((json) => [json._id, json]));

@@ -17,14 +17,16 @@ function followersOf(app: FastifyInstance, creatorId: string): number {
 
 export function followCreator(app: FastifyInstance, followerId: string, creatorId: string): FollowResult {
   app.db.transaction(() => {
-    if (app.repos.follows.add(followerId, creatorId, app.now().toISOString())) app.repos.performers.adjustStat(creatorId, 'followers', 1);
+    if (app.repos.follows.add(followerId, creatorId, app.now().toISOString()))
+      app.repos.performers.adjustStat(creatorId, 'followers', 1);
   })();
   return { followerId, followingId: creatorId, isFollowed: true, followers: followersOf(app, creatorId) };
 }
 
 export function unfollowCreator(app: FastifyInstance, followerId: string, creatorId: string): FollowResult {
   app.db.transaction(() => {
-    if (app.repos.follows.remove(followerId, creatorId)) app.repos.performers.adjustStat(creatorId, 'followers', -1);
+    if (app.repos.follows.remove(followerId, creatorId))
+      app.repos.performers.adjustStat(creatorId, 'followers', -1);
   })();
   return { followerId, followingId: creatorId, isFollowed: false, followers: followersOf(app, creatorId) };
 }

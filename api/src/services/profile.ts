@@ -23,7 +23,8 @@ export interface AccountFields {
 export const CREDENTIAL_MESSAGES = {
   currentRequired: 'Enter your current password to change your email or password',
   currentWrong: 'Your current password is incorrect',
-  setPasswordFirst: 'Set a password first: your account signs in with Google or X, and a password protects email changes',
+  setPasswordFirst:
+    'Set a password first: your account signs in with Google or X, and a password protects email changes',
 } as const;
 
 /**
@@ -41,11 +42,17 @@ export async function assertCredentialChange(
     return;
   }
   if (!currentPassword) throw new HttpError(422, CREDENTIAL_MESSAGES.currentRequired);
-  if (!(await verifyPasswordOrDecoy(currentPassword, user.passwordHash))) throw new HttpError(422, CREDENTIAL_MESSAGES.currentWrong);
+  if (!(await verifyPasswordOrDecoy(currentPassword, user.passwordHash)))
+    throw new HttpError(422, CREDENTIAL_MESSAGES.currentWrong);
 }
 
 /** A new password ends every other session (and their sockets); the one that changed it stays. */
-export async function changePassword(app: FastifyInstance, userId: string, password: string, keepTokenId: string | undefined): Promise<void> {
+export async function changePassword(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  keepTokenId: string | undefined,
+): Promise<void> {
   const now = app.now().toISOString();
   app.repos.users.setPasswordHash(userId, await hashPassword(password), now);
   app.repos.tokens.invalidateOneTime(userId, 'password-reset', now);
@@ -72,7 +79,11 @@ export async function applyAccountFields(
   assertUnique(app, { username: body.username, email: body.email }, user.id);
   const newEmail = body.email?.trim();
   const emailChange = newEmail !== undefined && newEmail.toLowerCase() !== (user.email ?? '');
-  await assertCredentialChange(user, { password: Boolean(body.password), email: emailChange }, body.currentPassword);
+  await assertCredentialChange(
+    user,
+    { password: Boolean(body.password), email: emailChange },
+    body.currentPassword,
+  );
   const patch: UserProfilePatch = {};
   for (const key of ['name', 'firstName', 'lastName', 'username', 'email', 'gender', 'phone'] as const) {
     if (body[key] !== undefined) patch[key] = body[key].trim();

@@ -13,17 +13,30 @@ const VERIFY_LINK_MS = 7 * DAY_MS;
 export function issueToken(app: FastifyInstance, user: UserRow, remember: boolean) {
   const now = app.now();
   const raw = newRawToken();
-  const expiresAt = new Date(now.getTime() + (remember ? TOKEN_DAYS_REMEMBER : TOKEN_DAYS_SESSION) * DAY_MS).toISOString();
+  const expiresAt = new Date(
+    now.getTime() + (remember ? TOKEN_DAYS_REMEMBER : TOKEN_DAYS_SESSION) * DAY_MS,
+  ).toISOString();
   app.repos.tokens.create(user.id, user.role, hashToken(raw), expiresAt, now.toISOString());
   return { token: raw, expiresAt };
 }
 
-function oneTimeLink(app: FastifyInstance, purpose: 'password-reset' | 'email-verification', user: UserRow, ttlMs: number) {
+function oneTimeLink(
+  app: FastifyInstance,
+  purpose: 'password-reset' | 'email-verification',
+  user: UserRow,
+  ttlMs: number,
+) {
   const now = app.now();
   const raw = newRawToken();
   // One live link per account and purpose: a newer mail replaces the older link.
   app.repos.tokens.invalidateOneTime(user.id, purpose, now.toISOString());
-  app.repos.tokens.createOneTime(purpose, user.id, hashToken(raw), new Date(now.getTime() + ttlMs).toISOString(), now.toISOString());
+  app.repos.tokens.createOneTime(
+    purpose,
+    user.id,
+    hashToken(raw),
+    new Date(now.getTime() + ttlMs).toISOString(),
+    now.toISOString(),
+  );
   return raw;
 }
 
@@ -51,7 +64,11 @@ export function sendPasswordResetEmail(app: FastifyInstance, user: UserRow): voi
   });
 }
 
-export function consumeLink(app: FastifyInstance, purpose: 'password-reset' | 'email-verification', raw: string | undefined) {
+export function consumeLink(
+  app: FastifyInstance,
+  purpose: 'password-reset' | 'email-verification',
+  raw: string | undefined,
+) {
   if (!raw || !/^[a-f0-9]{64}$/i.test(raw)) return undefined;
   return app.repos.tokens.consumeOneTime(purpose, hashToken(raw.toLowerCase()), app.now().toISOString());
 }

@@ -28,13 +28,18 @@ export function findOrCreateSocialAccount(app: FastifyInstance, profile: SocialP
     }
   }
   const wanted = profile.username?.toLowerCase();
-  const username = wanted && isValidUsername(wanted) && !app.repos.users.isUsernameTaken(wanted) ? wanted : null;
-  const email = profile.email && profile.emailVerified && !app.repos.users.isEmailTaken(profile.email) ? profile.email : null;
+  const username =
+    wanted && isValidUsername(wanted) && !app.repos.users.isUsernameTaken(wanted) ? wanted : null;
+  const email =
+    profile.email && profile.emailVerified && !app.repos.users.isEmailTaken(profile.email)
+      ? profile.email
+      : null;
   return app.db.transaction(() => {
     const user = app.repos.users.create(
       {
         role,
-        name: profile.name || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || username || '',
+        name:
+          profile.name || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || username || '',
         firstName: profile.firstName ?? '',
         lastName: profile.lastName ?? '',
         username,

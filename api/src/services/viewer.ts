@@ -33,8 +33,10 @@ function blockedCountries(row: CreatorRow): string[] {
 export function assertCanSeeCreator(app: FastifyInstance, viewer: Viewer, row: CreatorRow): void {
   if (viewer.id === row.id) return;
   if (row.status !== 'active') throw forbidden(CREATOR_MESSAGES.suspended);
-  if (viewer.country && blockedCountries(row).includes(viewer.country)) throw forbidden(CREATOR_MESSAGES.countryBlocked);
-  if (viewer.id && app.repos.blocks.isBlocked(row.id, viewer.id)) throw forbidden(CREATOR_MESSAGES.userBlocked);
+  if (viewer.country && blockedCountries(row).includes(viewer.country))
+    throw forbidden(CREATOR_MESSAGES.countryBlocked);
+  if (viewer.id && app.repos.blocks.isBlocked(row.id, viewer.id))
+    throw forbidden(CREATOR_MESSAGES.userBlocked);
 }
 
 /** A creator the viewer may see, by id or username; 404 / 403 with the contract messages otherwise. */

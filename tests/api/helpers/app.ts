@@ -14,7 +14,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-const TEST_CONFIG = { apiPublicUrl: 'http://api.test', appPublicUrl: 'http://app.test', corsOrigins: ['http://app.test'] };
+const TEST_CONFIG = {
+  apiPublicUrl: 'http://api.test',
+  appPublicUrl: 'http://app.test',
+  corsOrigins: ['http://app.test'],
+};
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -75,8 +79,17 @@ export async function makeApp(options: Omit<BuildAppOptions, 'dataDir'> = {}): P
   };
 }
 
-export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD, remember = false): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password, remember } });
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+  remember = false,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { username, password, remember },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
 }
@@ -95,21 +108,33 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   const chunks: Buffer[] = [];
   for (const p of parts) {
     let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename !== undefined) head += `; filename="${p.filename.replace(/"/g, '%22').replace(/\r|\n/g, '')}"`;
+    if (p.filename !== undefined)
+      head += `; filename="${p.filename.replace(/"/g, '%22').replace(/\r|\n/g, '')}"`;
     head += '\r\n';
     if (p.filename !== undefined) head += `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`, 'utf8'), p.data ?? Buffer.from(p.value ?? '', 'utf8'), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`${head}\r\n`, 'utf8'),
+      p.data ?? Buffer.from(p.value ?? '', 'utf8'),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export function tinyJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 export function tinyPng(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 /** The first bytes of an ISO MP4 (ftyp box); enough for the sniffer, which is all video uploads check. */

@@ -34,10 +34,17 @@ export function get(app: FastifyInstance, url: string, token?: string | null) {
 }
 
 export function fields(values: Record<string, string | string[]>): Part[] {
-  return Object.entries(values).flatMap(([name, v]) => (Array.isArray(v) ? v : [v]).map((value) => ({ name, value })));
+  return Object.entries(values).flatMap(([name, v]) =>
+    (Array.isArray(v) ? v : [v]).map((value) => ({ name, value })),
+  );
 }
 
-export function file(name: string, data: Buffer, filename = `${name}.bin`, contentType = 'application/octet-stream'): Part {
+export function file(
+  name: string,
+  data: Buffer,
+  filename = `${name}.bin`,
+  contentType = 'application/octet-stream',
+): Part {
   return { name, filename, contentType, data };
 }
 

@@ -43,6 +43,6 @@ test('the server HTML holds the first 3 of 12 posts; after hydration all 12 are 
     render(ui(store));
   });
   // the rest arrives in small batches after mount: wait for all of them, not just the first
-  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12), { timeout: 5000 });
   expect(screen.getByText('Post number 12')).toBeInTheDocument();
 });

@@ -20,50 +20,62 @@ export const LOGIN_MESSAGES = {
 };
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/auth/login', { schema: { body: LoginBody, response: { 200: TokenData } }, config: authRateLimit(app) }, async (request) => {
-    const { username, email, password, remember } = request.body;
-    const login = username ?? email;
-    if (!login) throw new HttpError(400, ['username is required']);
-    const user = app.repos.users.findByLogin(login);
-    const passwordOk = await verifyPasswordOrDecoy(password, user?.passwordHash);
-    if (!user || !passwordOk) throw new HttpError(422, LOGIN_MESSAGES.badCredentials);
-    if (user.status === 'inactive') throw new HttpError(403, LOGIN_MESSAGES.inactive);
-    if (app.repos.settings.get<boolean>('requireEmailVerification') && user.verifiedEmail !== 1) {
-      throw new HttpError(422, LOGIN_MESSAGES.unverified);
-    }
-    return ok(issueToken(app, user, remember === true));
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginBody, response: { 200: TokenData } }, config: authRateLimit(app) },
+    async (request) => {
+      const { username, email, password, remember } = request.body;
+      const login = username ?? email;
+      if (!login) throw new HttpError(400, ['username is required']);
+      const user = app.repos.users.findByLogin(login);
+      const passwordOk = await verifyPasswordOrDecoy(password, user?.passwordHash);
+      if (!user || !passwordOk) throw new HttpError(422, LOGIN_MESSAGES.badCredentials);
+      if (user.status === 'inactive') throw new HttpError(403, LOGIN_MESSAGES.inactive);
+      if (app.repos.settings.get<boolean>('requireEmailVerification') && user.verifiedEmail !== 1) {
+        throw new HttpError(422, LOGIN_MESSAGES.unverified);
+      }
+      return ok(issueToken(app, user, remember === true));
+    },
+  );
 
-  app.post('/auth/logout', { schema: { response: { 200: SuccessData } }, preHandler: app.requireAuth }, async (request) => {
-    const auth = request.authUser!;
-    app.repos.tokens.revoke(auth.tokenId, app.now().toISOString());
-    app.disconnectTokens([auth.tokenId]);
-    return ok({ success: true });
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: SuccessData } }, preHandler: app.requireAuth },
+    async (request) => {
+      const auth = request.authUser!;
+      app.repos.tokens.revoke(auth.tokenId, app.now().toISOString());
+      app.disconnectTokens([auth.tokenId]);
+      return ok({ success: true });
+    },
+  );
 
-  app.post('/auth/users/register', { schema: { body: UserRegisterBody, response: { 200: MessageData } }, config: authRateLimit(app) }, async (request) => {
-    const body = request.body;
-    assertUnique(app, { username: body.username, email: body.email });
-    const now = app.now().toISOString();
-    const user = app.repos.users.create(
-      {
-        role: 'user',
-        name: displayName(body),
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        username: body.username,
-        email: body.email,
-        gender: body.gender ?? '',
-        passwordHash: await hashPassword(body.password),
-      },
-      now,
-    );
-    sendVerificationEmail(app, user);
-    const message = app.repos.settings.get<boolean>('requireEmailVerification')
-      ? 'Your account has been created. Please verify your email address, then log in.'
-      : 'Your account has been created. You can log in now.';
-    return ok({ message });
-  });
+  app.post(
+    '/auth/users/register',
+    { schema: { body: UserRegisterBody, response: { 200: MessageData } }, config: authRateLimit(app) },
+    async (request) => {
+      const body = request.body;
+      assertUnique(app, { username: body.username, email: body.email });
+      const now = app.now().toISOString();
+      const user = app.repos.users.create(
+        {
+          role: 'user',
+          name: displayName(body),
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          username: body.username,
+          email: body.email,
+          gender: body.gender ?? '',
+          passwordHash: await hashPassword(body.password),
+        },
+        now,
+      );
+      sendVerificationEmail(app, user);
+      const message = app.repos.settings.get<boolean>('requireEmailVerification')
+        ? 'Your account has been created. Please verify your email address, then log in.'
+        : 'Your account has been created. You can log in now.';
+      return ok({ message });
+    },
+  );
 
   await app.register(passwordRoutes);
   await app.register(performerRegisterRoutes);

@@ -1,7 +1,13 @@
 // Forgotten password, reset completion, password change, and email verification links.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
-import { EmailVerificationBody, ForgotBody, PasswordChangeBody, TokenQuery, UpdatePasswordBody } from '../../schemas/auth';
+import {
+  EmailVerificationBody,
+  ForgotBody,
+  PasswordChangeBody,
+  TokenQuery,
+  UpdatePasswordBody,
+} from '../../schemas/auth';
 import { loadCurrentUser } from '../../services/accounts';
 import { assertCredentialChange, changePassword } from '../../services/profile';
 import { consumeLink, sendPasswordResetEmail, sendVerificationEmail } from '../../services/sessions';
@@ -11,36 +17,49 @@ import { authRateLimit } from './rate-limit';
 const INVALID_LINK = 'Invalid or expired link';
 
 const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/auth/users/forgot', { schema: { body: ForgotBody }, config: authRateLimit(app) }, async (request) => {
-    const user = app.repos.users.findByEmail(request.body.email);
-    // Same answer whether or not the address exists: the endpoint must not reveal accounts.
-    if (user && user.status !== 'inactive') sendPasswordResetEmail(app, user);
-    return ok({ message: 'If an account uses this email address, a reset link has been sent to it.' });
-  });
+  app.post(
+    '/auth/users/forgot',
+    { schema: { body: ForgotBody }, config: authRateLimit(app) },
+    async (request) => {
+      const user = app.repos.users.findByEmail(request.body.email);
+      // Same answer whether or not the address exists: the endpoint must not reveal accounts.
+      if (user && user.status !== 'inactive') sendPasswordResetEmail(app, user);
+      return ok({ message: 'If an account uses this email address, a reset link has been sent to it.' });
+    },
+  );
 
   // Old email links pointed at the API: send them on to the web app's reset page.
   app.get('/auth/password-change', { schema: { querystring: TokenQuery } }, async (request, reply) => {
-    const token = request.query.token && /^[a-f0-9]{64}$/i.test(request.query.token) ? request.query.token : '';
+    const token =
+      request.query.token && /^[a-f0-9]{64}$/i.test(request.query.token) ? request.query.token : '';
     return reply.redirect(`${app.config.appPublicUrl}/auth/reset-password?token=${token}`, 302);
   });
 
-  app.post('/auth/password-change', { schema: { body: PasswordChangeBody }, config: authRateLimit(app) }, async (request) => {
-    const userId = consumeLink(app, 'password-reset', request.body.token);
-    if (!userId) throw new HttpError(422, INVALID_LINK);
-    // A reset means the old password may be known to someone else: end every session and every other link.
-    await changePassword(app, userId, request.body.password, undefined);
-    // Opening the mailed link proves the address too.
-    app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
-    return ok({ message: 'Your password has been changed. You can log in with the new password.' });
-  });
+  app.post(
+    '/auth/password-change',
+    { schema: { body: PasswordChangeBody }, config: authRateLimit(app) },
+    async (request) => {
+      const userId = consumeLink(app, 'password-reset', request.body.token);
+      if (!userId) throw new HttpError(422, INVALID_LINK);
+      // A reset means the old password may be known to someone else: end every session and every other link.
+      await changePassword(app, userId, request.body.password, undefined);
+      // Opening the mailed link proves the address too.
+      app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
+      return ok({ message: 'Your password has been changed. You can log in with the new password.' });
+    },
+  );
 
-  app.put('/auth/users/me/password', { schema: { body: UpdatePasswordBody }, preHandler: app.requireAuth }, async (request) => {
-    const user = loadCurrentUser(app, request);
-    await assertCredentialChange(user, { password: true, email: false }, request.body.currentPassword);
-    // Every other session ends (the old password may be known to someone else); this one stays.
-    await changePassword(app, user.id, request.body.password, request.authUser!.tokenId);
-    return ok({ success: true });
-  });
+  app.put(
+    '/auth/users/me/password',
+    { schema: { body: UpdatePasswordBody }, preHandler: app.requireAuth },
+    async (request) => {
+      const user = loadCurrentUser(app, request);
+      await assertCredentialChange(user, { password: true, email: false }, request.body.currentPassword);
+      // Every other session ends (the old password may be known to someone else); this one stays.
+      await changePassword(app, user.id, request.body.password, request.authUser!.tokenId);
+      return ok({ success: true });
+    },
+  );
 
   app.post(
     '/auth/email-verification',
@@ -74,9 +93,15 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
       return reply.redirect(page, 302);
     }
-    const ownerId = token && /^[a-f0-9]{64}$/i.test(token) ? app.repos.tokens.ownerOfOneTime('email-verification', hashToken(token.toLowerCase())) : undefined;
+    const ownerId =
+      token && /^[a-f0-9]{64}$/i.test(token)
+        ? app.repos.tokens.ownerOfOneTime('email-verification', hashToken(token.toLowerCase()))
+        : undefined;
     const owner = ownerId ? app.repos.users.findById(ownerId) : undefined;
-    return reply.redirect(`${page}?status=${owner?.verifiedEmail === 1 ? 'already-verified' : 'expired'}`, 302);
+    return reply.redirect(
+      `${page}?status=${owner?.verifiedEmail === 1 ? 'already-verified' : 'expired'}`,
+      302,
+    );
   });
 };
 

@@ -8,7 +8,17 @@ import { assertUnique, displayName } from '../../services/accounts';
 import { sendVerificationEmail } from '../../services/sessions';
 import { authRateLimit } from './rate-limit';
 
-const FIELDS = ['firstName', 'lastName', 'name', 'username', 'email', 'password', 'gender', 'country', 'dateOfBirth'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'name',
+  'username',
+  'email',
+  'password',
+  'gender',
+  'country',
+  'dateOfBirth',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Multipart bodies bypass JSON-schema validation, so the same rules are applied here by hand. */
@@ -19,11 +29,13 @@ function validate(fields: Record<string, string>): Record<Field, string> {
   }
   const v = Object.fromEntries(FIELDS.map((f) => [f, (fields[f] ?? '').trim()])) as Record<Field, string>;
   v.password = fields.password ?? '';
-  for (const f of ['firstName', 'lastName', 'username', 'email', 'password'] as const) if (!v[f]) errors.push(`${f} is required`);
+  for (const f of ['firstName', 'lastName', 'username', 'email', 'password'] as const)
+    if (!v[f]) errors.push(`${f} is required`);
   if (v.username && !isValidUsername(v.username)) errors.push(MESSAGES.username);
   if (v.email && !isValidEmail(v.email)) errors.push(MESSAGES.email);
   if (v.password && !isValidPassword(v.password)) errors.push(MESSAGES.password);
-  if (!(GENDERS as readonly string[]).includes(v.gender)) errors.push('gender must be male, female, transgender or couple');
+  if (!(GENDERS as readonly string[]).includes(v.gender))
+    errors.push('gender must be male, female, transgender or couple');
   if (v.country && !/^[A-Za-z]{2}$/.test(v.country)) errors.push('country must be a 2-letter country code');
   if (v.dateOfBirth && Number.isNaN(Date.parse(v.dateOfBirth))) errors.push('dateOfBirth must be a date');
   for (const f of FIELDS) if (v[f].length > 200) errors.push(`${f} is too long`);
@@ -38,7 +50,10 @@ const performerRegisterRoutes: FastifyPluginAsync = async (app) => {
     const idFile = form.files.idVerification;
     const docFile = form.files.documentVerification;
     if (!idFile || !docFile) {
-      throw new HttpError(422, 'Please upload both your ID document (idVerification) and a selfie holding it (documentVerification)');
+      throw new HttpError(
+        422,
+        'Please upload both your ID document (idVerification) and a selfie holding it (documentVerification)',
+      );
     }
     assertUnique(app, { username: v.username, email: v.email });
     // Files are checked and stored before the account exists, so a bad picture leaves no half account.
@@ -71,7 +86,10 @@ const performerRegisterRoutes: FastifyPluginAsync = async (app) => {
       return created;
     })();
     sendVerificationEmail(app, user);
-    return ok({ message: 'Your creator account has been created. Your ID documents will be reviewed before you can publish.' });
+    return ok({
+      message:
+        'Your creator account has been created. Your ID documents will be reviewed before you can publish.',
+    });
   });
 };
 

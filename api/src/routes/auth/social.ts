@@ -24,7 +24,12 @@ interface GoogleTokenInfo {
 }
 
 /** Asks Google to validate the token (global fetch, so tests can stub it) and checks it is for us. */
-async function verifyGoogle(clientId: string, kind: 'id_token' | 'access_token', token: string, nowMs: number): Promise<SocialProfile> {
+async function verifyGoogle(
+  clientId: string,
+  kind: 'id_token' | 'access_token',
+  token: string,
+  nowMs: number,
+): Promise<SocialProfile> {
   let info: GoogleTokenInfo;
   try {
     const res = await fetch(`${GOOGLE_TOKENINFO}?${kind}=${encodeURIComponent(token)}`);
@@ -34,9 +39,13 @@ async function verifyGoogle(clientId: string, kind: 'id_token' | 'access_token',
     throw new HttpError(422, 'Google sign-in failed, please try again');
   }
   const audience = info.aud === clientId || info.azp === clientId;
-  const issuer = kind === 'access_token' || info.iss === 'accounts.google.com' || info.iss === 'https://accounts.google.com';
+  const issuer =
+    kind === 'access_token' ||
+    info.iss === 'accounts.google.com' ||
+    info.iss === 'https://accounts.google.com';
   const fresh = !info.exp || Number(info.exp) * 1000 > nowMs;
-  if (!audience || !issuer || !fresh || !info.sub) throw new HttpError(422, 'Google sign-in failed, please try again');
+  if (!audience || !issuer || !fresh || !info.sub)
+    throw new HttpError(422, 'Google sign-in failed, please try again');
   return {
     provider: 'google',
     providerId: info.sub,
@@ -69,61 +78,81 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(issueToken(app, user, true));
   };
 
-  app.post('/auth/google/login', { schema: { body: GoogleLoginBody }, config: authRateLimit(app) }, async (request) =>
-    googleLogin(request.body),
+  app.post(
+    '/auth/google/login',
+    { schema: { body: GoogleLoginBody }, config: authRateLimit(app) },
+    async (request) => googleLogin(request.body),
   );
-  app.post('/auth/google/token', { schema: { body: GoogleTokenBody }, config: authRateLimit(app) }, async (request) =>
-    googleLogin(request.body),
+  app.post(
+    '/auth/google/token',
+    { schema: { body: GoogleTokenBody }, config: authRateLimit(app) },
+    async (request) => googleLogin(request.body),
   );
 
-  app.post('/auth/twitter/login', { schema: { body: TwitterLoginBody }, config: authRateLimit(app) }, async (request) => {
-    if (!twitterConfigured()) throw new HttpError(400, 'Twitter login is not configured');
-    // Only callbacks into our own web app are accepted (no open redirect through Twitter).
-    const wanted = request.body.callbackUrl;
-    const callbackUrl = wanted && wanted.startsWith(`${app.config.appPublicUrl}/`) ? wanted : `${app.config.appPublicUrl}/auth/login`;
-    const url = `${TWITTER_API}/oauth/request_token`;
-    const authorization = oauth1Header({
-      method: 'POST',
-      url,
-      consumerKey: app.config.twitterConsumerKey,
-      consumerSecret: app.config.twitterConsumerSecret,
-      oauthParams: { oauth_callback: callbackUrl },
-    });
-    const res = await fetch(url, { method: 'POST', headers: { Authorization: authorization } }).catch(() => null);
-    const form = res?.ok ? parseForm(await res.text()) : {};
-    if (!form.oauth_token || !form.oauth_token_secret) throw new HttpError(502, 'Twitter sign-in failed, please try again');
-    return ok({
-      oauthToken: form.oauth_token,
-      oauthTokenSecret: form.oauth_token_secret,
-      callbackUrl,
-      url: `${TWITTER_API}/oauth/authenticate?oauth_token=${encodeURIComponent(form.oauth_token)}`,
-    });
-  });
+  app.post(
+    '/auth/twitter/login',
+    { schema: { body: TwitterLoginBody }, config: authRateLimit(app) },
+    async (request) => {
+      if (!twitterConfigured()) throw new HttpError(400, 'Twitter login is not configured');
+      // Only callbacks into our own web app are accepted (no open redirect through Twitter).
+      const wanted = request.body.callbackUrl;
+      const callbackUrl =
+        wanted && wanted.startsWith(`${app.config.appPublicUrl}/`)
+          ? wanted
+          : `${app.config.appPublicUrl}/auth/login`;
+      const url = `${TWITTER_API}/oauth/request_token`;
+      const authorization = oauth1Header({
+        method: 'POST',
+        url,
+        consumerKey: app.config.twitterConsumerKey,
+        consumerSecret: app.config.twitterConsumerSecret,
+        oauthParams: { oauth_callback: callbackUrl },
+      });
+      const res = await fetch(url, { method: 'POST', headers: { Authorization: authorization } }).catch(
+        () => null,
+      );
+      const form = res?.ok ? parseForm(await res.text()) : {};
+      if (!form.oauth_token || !form.oauth_token_secret)
+        throw new HttpError(502, 'Twitter sign-in failed, please try again');
+      return ok({
+        oauthToken: form.oauth_token,
+        oauthTokenSecret: form.oauth_token_secret,
+        callbackUrl,
+        url: `${TWITTER_API}/oauth/authenticate?oauth_token=${encodeURIComponent(form.oauth_token)}`,
+      });
+    },
+  );
 
-  app.post('/auth/twitter/callback', { schema: { body: TwitterCallbackBody }, config: authRateLimit(app) }, async (request) => {
-    if (!twitterConfigured()) throw new HttpError(400, 'Twitter login is not configured');
-    const { oauthToken, oauthTokenSecret, oauthVerifier, role } = request.body;
-    const url = `${TWITTER_API}/oauth/access_token`;
-    const authorization = oauth1Header({
-      method: 'POST',
-      url,
-      consumerKey: app.config.twitterConsumerKey,
-      consumerSecret: app.config.twitterConsumerSecret,
-      token: oauthToken,
-      tokenSecret: oauthTokenSecret,
-      oauthParams: { oauth_verifier: oauthVerifier },
-    });
-    const res = await fetch(url, { method: 'POST', headers: { Authorization: authorization } }).catch(() => null);
-    const form = res?.ok ? parseForm(await res.text()) : {};
-    if (!form.user_id) throw new HttpError(422, 'Twitter sign-in failed, please try again');
-    const user = findOrCreateSocialAccount(
-      app,
-      { provider: 'twitter', providerId: form.user_id, username: form.screen_name, name: form.screen_name },
-      role ?? 'user',
-    );
-    if (user.status === 'inactive') throw new HttpError(403, 'This account is inactive');
-    return ok(issueToken(app, user, true));
-  });
+  app.post(
+    '/auth/twitter/callback',
+    { schema: { body: TwitterCallbackBody }, config: authRateLimit(app) },
+    async (request) => {
+      if (!twitterConfigured()) throw new HttpError(400, 'Twitter login is not configured');
+      const { oauthToken, oauthTokenSecret, oauthVerifier, role } = request.body;
+      const url = `${TWITTER_API}/oauth/access_token`;
+      const authorization = oauth1Header({
+        method: 'POST',
+        url,
+        consumerKey: app.config.twitterConsumerKey,
+        consumerSecret: app.config.twitterConsumerSecret,
+        token: oauthToken,
+        tokenSecret: oauthTokenSecret,
+        oauthParams: { oauth_verifier: oauthVerifier },
+      });
+      const res = await fetch(url, { method: 'POST', headers: { Authorization: authorization } }).catch(
+        () => null,
+      );
+      const form = res?.ok ? parseForm(await res.text()) : {};
+      if (!form.user_id) throw new HttpError(422, 'Twitter sign-in failed, please try again');
+      const user = findOrCreateSocialAccount(
+        app,
+        { provider: 'twitter', providerId: form.user_id, username: form.screen_name, name: form.screen_name },
+        role ?? 'user',
+      );
+      if (user.status === 'inactive') throw new HttpError(403, 'This account is inactive');
+      return ok(issueToken(app, user, true));
+    },
+  );
 };
 
 export default socialRoutes;

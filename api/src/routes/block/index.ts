@@ -51,33 +51,55 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
     if (targetId === me(request)) throw new HttpError(422, 'You cannot block yourself');
     const target = app.repos.users.findById(targetId);
     if (!target) throw notFound('User not found');
-    const row = app.repos.blocks.upsert(me(request), targetId, (reason ?? '').trim(), app.now().toISOString());
+    const row = app.repos.blocks.upsert(
+      me(request),
+      targetId,
+      (reason ?? '').trim(),
+      app.now().toISOString(),
+    );
     return ok(toBlockJson(row, app.config.apiPublicUrl));
   });
 
   // Idempotent: unblocking someone who is not blocked succeeds too.
-  app.delete('/block/users/:userId', { preHandler: creatorOnly, schema: { params: UserIdParams } }, async (request) => {
-    const removed = app.repos.blocks.remove(me(request), request.params.userId);
-    return ok({ success: true, removed });
-  });
+  app.delete(
+    '/block/users/:userId',
+    { preHandler: creatorOnly, schema: { params: UserIdParams } },
+    async (request) => {
+      const removed = app.repos.blocks.remove(me(request), request.params.userId);
+      return ok({ success: true, removed });
+    },
+  );
 
-  app.get('/block/users', { preHandler: creatorOnly, schema: { querystring: PageQuery } }, async (request) => {
-    const { offset, limit } = paging(request.query);
-    const page = app.repos.blocks.listBySource(me(request), offset, limit);
-    return ok({ data: page.rows.map((r) => toBlockJson(r, app.config.apiPublicUrl)), total: page.total });
-  });
+  app.get(
+    '/block/users',
+    { preHandler: creatorOnly, schema: { querystring: PageQuery } },
+    async (request) => {
+      const { offset, limit } = paging(request.query);
+      const page = app.repos.blocks.listBySource(me(request), offset, limit);
+      return ok({ data: page.rows.map((r) => toBlockJson(r, app.config.apiPublicUrl)), total: page.total });
+    },
+  );
 
   // Replaces the whole list (an empty list unblocks every country).
-  app.post('/block/countries', { preHandler: creatorOnly, schema: { body: BlockCountriesBody } }, async (request) => {
-    const codes = [...new Set(request.body.countryCodes.map((c) => c.toUpperCase()))];
-    const unknown = codes.filter((c) => !isKnownCountryCode(c));
-    if (unknown.length) throw badRequest([`Unknown country code: ${unknown.join(', ')}`]);
-    app.repos.performers.setBlockCountries(me(request), codes);
-    return ok(countryBlockJson(me(request), codes));
-  });
+  app.post(
+    '/block/countries',
+    { preHandler: creatorOnly, schema: { body: BlockCountriesBody } },
+    async (request) => {
+      const codes = [...new Set(request.body.countryCodes.map((c) => c.toUpperCase()))];
+      const unknown = codes.filter((c) => !isKnownCountryCode(c));
+      if (unknown.length) throw badRequest([`Unknown country code: ${unknown.join(', ')}`]);
+      app.repos.performers.setBlockCountries(me(request), codes);
+      return ok(countryBlockJson(me(request), codes));
+    },
+  );
 
   app.get('/block/countries', { preHandler: creatorOnly }, async (request) => {
     const perf = app.repos.performers.findByUserId(me(request));
-    return ok(countryBlockJson(me(request), normaliseCountryCodes(perf ? (JSON.parse(perf.blockCountries) as unknown) : [])));
+    return ok(
+      countryBlockJson(
+        me(request),
+        normaliseCountryCodes(perf ? (JSON.parse(perf.blockCountries) as unknown) : []),
+      ),
+    );
   });
 }

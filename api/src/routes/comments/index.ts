@@ -9,15 +9,26 @@ import { idempotent } from '../../plugins/idempotency';
 const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireAuth };
 
-  app.post('/comments', { ...auth, ...idempotent, schema: { body: CommentBody } }, async (request) => ok(createComment(app, viewerOf(request), request.body)));
+  app.post('/comments', { ...auth, ...idempotent, schema: { body: CommentBody } }, async (request) =>
+    ok(createComment(app, viewerOf(request), request.body)),
+  );
 
-  app.put('/comments/:id', { ...auth, schema: { params: CommentIdParams, body: CommentUpdateBody } }, async (request) =>
-    ok(updateComment(app, viewerOf(request), request.params.id, request.body.content)),
+  app.put(
+    '/comments/:id',
+    { ...auth, schema: { params: CommentIdParams, body: CommentUpdateBody } },
+    async (request) => ok(updateComment(app, viewerOf(request), request.params.id, request.body.content)),
   );
 
   app.get('/comments', { schema: { querystring: CommentQuery } }, async (request) => {
     const q = request.query;
-    return ok(listComments(app, viewerOf(request), { objectType: q.objectType, objectId: q.objectId, offset: q.offset ?? 0, limit: q.limit ?? 10 }));
+    return ok(
+      listComments(app, viewerOf(request), {
+        objectType: q.objectType,
+        objectId: q.objectId,
+        offset: q.offset ?? 0,
+        limit: q.limit ?? 10,
+      }),
+    );
   });
 
   app.delete('/comments/:id', { ...auth, schema: { params: CommentIdParams } }, async (request) =>

@@ -29,12 +29,21 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (err) {
         if (err instanceof HttpError) throw err;
         request.log.warn({ err }, 'reCAPTCHA verification unavailable');
-        return reply.code(502).send({ statusCode: 502, message: 'Could not verify reCAPTCHA, please try again later', error: 'Bad Gateway' });
+        return reply
+          .code(502)
+          .send({
+            statusCode: 502,
+            message: 'Could not verify reCAPTCHA, please try again later',
+            error: 'Bad Gateway',
+          });
       }
     }
     const email = request.body.email.trim().toLowerCase();
     const now = app.now().toISOString();
-    const row = app.repos.contacts.create({ name, email, message, userId: request.authUser?.id ?? null, ip: clientIp(request) ?? '' }, now);
+    const row = app.repos.contacts.create(
+      { name, email, message, userId: request.authUser?.id ?? null, ip: clientIp(request) ?? '' },
+      now,
+    );
     app.mailer.send({
       to: app.config.adminEmail,
       subject: `Contact form: ${name}`,

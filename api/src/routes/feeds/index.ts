@@ -49,7 +49,10 @@ const UPLOADS: Record<UploadSlot, { type: MediaFileType; image: boolean }> = {
 /** Date filters: a bare day as `toDate` includes the whole day. */
 function dateRange(q: { fromDate?: string; toDate?: string }) {
   const toDay = q.toDate && /^\d{4}-\d{2}-\d{2}$/.test(q.toDate) ? `${q.toDate}T23:59:59.999Z` : q.toDate;
-  return { fromDate: parseDate(q.fromDate, 'fromDate') ?? undefined, toDate: parseDate(toDay, 'toDate') ?? undefined };
+  return {
+    fromDate: parseDate(q.fromDate, 'fromDate') ?? undefined,
+    toDate: parseDate(toDay, 'toDate') ?? undefined,
+  };
 }
 
 function page(q: { offset?: number; limit?: number }) {
@@ -57,7 +60,13 @@ function page(q: { offset?: number; limit?: number }) {
 }
 
 /** Status of a processing file through the 2.0 form: target feed (or video, answered by the video route's service). */
-function statusOf2(app: FastifyInstance, request: FastifyRequest, fileId: string, target: string, targetId: string) {
+function statusOf2(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fileId: string,
+  target: string,
+  targetId: string,
+) {
   const viewer = viewerOf(request);
   const kind = target.replace(/Id$/, '').toLowerCase();
   if (kind === 'feed') return feedFileStatus(app, viewer, targetId, fileId);
@@ -90,8 +99,10 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ data: feedsJson(app, { id: me, country: '' }, result.rows), total: result.total });
   });
 
-  app.post('/performer/feeds/polls', { ...creator, ...idempotent, schema: { body: PollBody } }, async (request) =>
-    ok(createPoll(app, request.authUser!.id, request.body)),
+  app.post(
+    '/performer/feeds/polls',
+    { ...creator, ...idempotent, schema: { body: PollBody } },
+    async (request) => ok(createPoll(app, request.authUser!.id, request.body)),
   );
 
   for (const slot of UPLOAD_SLOTS) {
@@ -99,7 +110,10 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = request.authUser!.id;
       assertVerifiedCreator(app, me);
       const rule = UPLOADS[slot];
-      const form = await readMultipart(request, rule.image ? app.config.maxImageBytes : app.config.maxVideoBytes);
+      const form = await readMultipart(
+        request,
+        rule.image ? app.config.maxImageBytes : app.config.maxVideoBytes,
+      );
       if (!form.first) throw new HttpError(400, ['file is required']);
       const file = await storeMedia(app, form.first, rule.type, me);
       return ok(fileJsonById(app, file.id, { canView: true }));
@@ -110,8 +124,10 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(ownFeedJson(app, request.authUser!.id, request.params.id)),
   );
 
-  app.put('/performer/feeds/:id', { ...creator, schema: { params: FeedIdParams, body: FeedBody } }, async (request) =>
-    ok(await updateFeed(app, request.authUser!.id, request.params.id, request.body)),
+  app.put(
+    '/performer/feeds/:id',
+    { ...creator, schema: { params: FeedIdParams, body: FeedBody } },
+    async (request) => ok(await updateFeed(app, request.authUser!.id, request.params.id, request.body)),
   );
 
   app.delete('/performer/feeds/:id', { ...creator, schema: { params: FeedIdParams } }, async (request) => {
@@ -136,12 +152,18 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ data: feedsJson(app, viewer, result.rows), total: result.total });
   };
 
-  app.get('/user/feeds', { schema: { querystring: UserFeedQuery } }, async (request) => search(request, request.query));
+  app.get('/user/feeds', { schema: { querystring: UserFeedQuery } }, async (request) =>
+    search(request, request.query),
+  );
 
-  app.get('/user/feeds/search/:username', { schema: { params: UsernameParams, querystring: UserFeedQuery } }, async (request) => {
-    const creatorRow = visibleCreator(app, viewerOf(request), request.params.username);
-    return search(request, request.query, creatorRow.id);
-  });
+  app.get(
+    '/user/feeds/search/:username',
+    { schema: { params: UsernameParams, querystring: UserFeedQuery } },
+    async (request) => {
+      const creatorRow = visibleCreator(app, viewerOf(request), request.params.username);
+      return search(request, request.query, creatorRow.id);
+    },
+  );
 
   app.get('/user/feeds/auth/check', async () => ok(true));
 
@@ -150,19 +172,28 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(feedsJson(app, viewer, [visibleFeed(app, viewer, request.params.id)])[0]);
   });
 
-  app.post('/user/feeds/vote/:pollId', { preHandler: app.requireAuth, schema: { params: PollIdParams } }, async (request) =>
-    ok(votePoll(app, viewerOf(request), request.params.pollId)),
+  app.post(
+    '/user/feeds/vote/:pollId',
+    { preHandler: app.requireAuth, schema: { params: PollIdParams } },
+    async (request) => ok(votePoll(app, viewerOf(request), request.params.pollId)),
   );
 
-  app.get('/user/feeds/:feedId/file/:fileId/status', { schema: { params: FeedFileParams } }, async (request) =>
-    ok(feedFileStatus(app, viewerOf(request), request.params.feedId, request.params.fileId)),
+  app.get(
+    '/user/feeds/:feedId/file/:fileId/status',
+    { schema: { params: FeedFileParams } },
+    async (request) =>
+      ok(feedFileStatus(app, viewerOf(request), request.params.feedId, request.params.fileId)),
   );
 
-  app.get('/files/:fileId/status', { schema: { params: FileStatusParams, querystring: FileStatusQuery } }, async (request) => {
-    const { target, targetId } = request.query;
-    if (!target || !targetId) throw new HttpError(400, ['target and targetId are required']);
-    return ok(statusOf2(app, request, request.params.fileId, target, targetId));
-  });
+  app.get(
+    '/files/:fileId/status',
+    { schema: { params: FileStatusParams, querystring: FileStatusQuery } },
+    async (request) => {
+      const { target, targetId } = request.query;
+      if (!target || !targetId) throw new HttpError(400, ['target and targetId are required']);
+      return ok(statusOf2(app, request, request.params.fileId, target, targetId));
+    },
+  );
 };
 
 export default feedsRoutes;

@@ -27,7 +27,10 @@ const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { offset, limit } = paging(request.query);
     const me = request.authUser!.id;
     const page = app.repos.follows.followers(me, offset, limit);
-    return ok({ data: page.rows.map((r) => toFollowerJson(r, me, app.config.apiPublicUrl)), total: page.total });
+    return ok({
+      data: page.rows.map((r) => toFollowerJson(r, me, app.config.apiPublicUrl)),
+      total: page.total,
+    });
   });
 
   // Creators the caller follows (hidden ones, suspended or blocking, are left out).
@@ -35,7 +38,10 @@ const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { offset, limit } = paging(request.query);
     const viewer = viewerOf(request);
     const page = app.repos.directory.following(viewer, offset, limit);
-    return ok({ data: page.rows.map((r) => toFollowingJson(r, viewer.id, app.config.apiPublicUrl)), total: page.total });
+    return ok({
+      data: page.rows.map((r) => toFollowingJson(r, viewer.id, app.config.apiPublicUrl)),
+      total: page.total,
+    });
   });
 };
 

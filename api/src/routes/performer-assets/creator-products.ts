@@ -1,10 +1,12 @@
 // A creator's store (reference §2.5 my-store): physical products with a stock or digital ones with a
 // file. Multipart create/edit with `image` (required on create, public) and `digitalFile` (required for
 // digital products, never in public JSON). Another creator's id reads as 404.
+import { announceBalances, type BalanceChanges } from '../../services/ledger';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, ok } from '../../lib/http-error';
-import { newId, toCents } from '../../lib/ids';
+import { newId } from '../../lib/ids';
+import { toCents } from '../../lib/money';
 import { removeMedia, storeMedia } from '../../lib/media';
 import type { UploadedPart } from '../../lib/storage';
 import type { ProductInput, ProductRow } from '../../repositories/products';
@@ -25,7 +27,8 @@ async function storeProductFiles(app: FastifyInstance, files: Record<string, Upl
   const stored: { imageId?: string; digitalFileId?: string } = {};
   try {
     if (files.image) stored.imageId = (await storeMedia(app, files.image, 'product-image', ownerId)).id;
-    if (files.digitalFile) stored.digitalFileId = (await storeMedia(app, files.digitalFile, 'product-digital', ownerId)).id;
+    if (files.digitalFile)
+      stored.digitalFileId = (await storeMedia(app, files.digitalFile, 'product-digital', ownerId)).id;
   } catch (err) {
     await removeMedia(app, stored.imageId);
     throw err;
@@ -34,11 +37,13 @@ async function storeProductFiles(app: FastifyInstance, files: Record<string, Upl
 }
 
 export async function deleteProduct(app: FastifyInstance, row: ProductRow): Promise<void> {
+  let changes: BalanceChanges = new Map();
   app.db.transaction(() => {
-    removeItemTraces(app, 'product', row.id);
+    changes = removeItemTraces(app, 'product', row.id);
     app.repos.products.delete(row.id);
     bumpCreatorStat(app, row.performerId, 'totalProducts', -1);
   })();
+  announceBalances(app, changes);
   await Promise.all([row.imageId, row.digitalFileId].map((id) => removeMedia(app, id)));
 }
 
@@ -62,7 +67,11 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ];
     if (missing.length) throw new HttpError(400, missing);
     // A physical product has no file to deliver: a digitalFile sent with it is ignored.
-    const stored = await storeProductFiles(app, f.type === 'digital' ? form.files : { image: form.files.image }, userId);
+    const stored = await storeProductFiles(
+      app,
+      f.type === 'digital' ? form.files : { image: form.files.image },
+      userId,
+    );
     const name = f.name.trim();
     const input: ProductInput = {
       name,
@@ -76,7 +85,12 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
     const row = app.db.transaction(() => {
       const created = app.repos.products.create(
-        { ...input, id: newId(), performerId: userId, slug: uniqueSlug(name, (s) => app.repos.products.slugTaken(s)) },
+        {
+          ...input,
+          id: newId(),
+          performerId: userId,
+          slug: uniqueSlug(name, (s) => app.repos.products.slugTaken(s)),
+        },
         app.now().toISOString(),
       );
       bumpCreatorStat(app, userId, 'totalProducts', 1);
@@ -92,8 +106,13 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Object.keys(form.files).length) assertVerifiedCreator(app, userId);
     const f = form.fields;
     const type = f.type ?? row.type;
-    if (type === 'digital' && !row.digitalFileId && !form.files.digitalFile) throw new HttpError(400, [ASSET_MESSAGES.digitalRequired]);
-    const stored = await storeProductFiles(app, type === 'digital' ? form.files : { ...(form.files.image ? { image: form.files.image } : {}) }, userId);
+    if (type === 'digital' && !row.digitalFileId && !form.files.digitalFile)
+      throw new HttpError(400, [ASSET_MESSAGES.digitalRequired]);
+    const stored = await storeProductFiles(
+      app,
+      type === 'digital' ? form.files : { ...(form.files.image ? { image: form.files.image } : {}) },
+      userId,
+    );
     // Turning a digital product into a physical one drops its file.
     const dropDigital = type === 'physical' && row.digitalFileId ? row.digitalFileId : null;
     app.repos.products.update(
@@ -110,25 +129,45 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       app.now().toISOString(),
     );
-    const replaced = [stored.imageId ? row.imageId : null, stored.digitalFileId ? row.digitalFileId : null, dropDigital];
+    const replaced = [
+      stored.imageId ? row.imageId : null,
+      stored.digitalFileId ? row.digitalFileId : null,
+      dropDigital,
+    ];
     await Promise.all(replaced.map((id) => removeMedia(app, id)));
     return ok(views(request).product(owned(row.id, userId)));
   });
 
-  app.get(`${base}/search`, { preHandler: creatorOnly, schema: { querystring: CreatorListQuery } }, async (request) => {
-    const q = request.query;
-    const page = app.repos.products.searchOwn(request.authUser!.id, { q: q.q, status: q.status || undefined, sortBy: q.sortBy, sort: q.sort, ...paging(q) });
-    return ok({ data: views(request).products(page.rows), total: page.total });
-  });
-
-  app.get(`${base}/:id/view`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) =>
-    ok(views(request).product(owned(request.params.id, request.authUser!.id))),
+  app.get(
+    `${base}/search`,
+    { preHandler: creatorOnly, schema: { querystring: CreatorListQuery } },
+    async (request) => {
+      const q = request.query;
+      const page = app.repos.products.searchOwn(request.authUser!.id, {
+        q: q.q,
+        status: q.status || undefined,
+        sortBy: q.sortBy,
+        sort: q.sort,
+        ...paging(q),
+      });
+      return ok({ data: views(request).products(page.rows), total: page.total });
+    },
   );
 
-  app.delete(`${base}/:id`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) => {
-    await deleteProduct(app, owned(request.params.id, request.authUser!.id));
-    return ok({ success: true });
-  });
+  app.get(
+    `${base}/:id/view`,
+    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    async (request) => ok(views(request).product(owned(request.params.id, request.authUser!.id))),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    async (request) => {
+      await deleteProduct(app, owned(request.params.id, request.authUser!.id));
+      return ok({ success: true });
+    },
+  );
 };
 
 export default creatorProductRoutes;

@@ -1,17 +1,32 @@
 // A creator's own videos (reference §2.5 my-video): multipart upload and edit with the video, teaser and
 // thumbnail files, list, view, delete, remove a teaser/thumbnail. Another creator's id reads as 404.
+import { announceBalances, type BalanceChanges } from '../../services/ledger';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, ok } from '../../lib/http-error';
-import { newId, toCents } from '../../lib/ids';
+import { newId } from '../../lib/ids';
+import { toCents } from '../../lib/money';
 import { removeMedia, storeMedia, type MediaFileType } from '../../lib/media';
 import type { UploadedPart } from '../../lib/storage';
 import type { VideoFileSlot, VideoInput, VideoRow } from '../../repositories/videos';
-import { AssetIdParams, CreatorListQuery, RemoveFileBody, VideoEditForm, VideoForm } from '../../schemas/assets';
+import {
+  AssetIdParams,
+  CreatorListQuery,
+  RemoveFileBody,
+  VideoEditForm,
+  VideoForm,
+} from '../../schemas/assets';
 import { paging } from '../../schemas/common';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
 import { AssetViews } from '../../services/asset-views';
-import { ASSET_MESSAGES, bumpCreatorStat, checkParticipants, checkSchedule, removeItemTraces, uniqueSlug } from '../../services/assets';
+import {
+  ASSET_MESSAGES,
+  bumpCreatorStat,
+  checkParticipants,
+  checkSchedule,
+  removeItemTraces,
+  uniqueSlug,
+} from '../../services/assets';
 import { viewerOf } from '../../services/viewer';
 import { readForm } from './form';
 import { idempotent } from '../../plugins/idempotency';
@@ -23,7 +38,11 @@ const SLOTS: { field: 'video' | 'teaser' | 'thumbnail'; slot: VideoFileSlot; typ
 ];
 
 function fileLimits(app: FastifyInstance) {
-  return { video: app.config.maxVideoBytes, teaser: app.config.maxVideoBytes, thumbnail: app.config.maxImageBytes };
+  return {
+    video: app.config.maxVideoBytes,
+    teaser: app.config.maxVideoBytes,
+    thumbnail: app.config.maxImageBytes,
+  };
 }
 
 /** Stores the sent files; on a refused file, the ones already stored are removed again. */
@@ -41,11 +60,13 @@ async function storeVideoFiles(app: FastifyInstance, files: Record<string, Uploa
 }
 
 export async function deleteVideo(app: FastifyInstance, row: VideoRow): Promise<void> {
+  let changes: BalanceChanges = new Map();
   app.db.transaction(() => {
-    removeItemTraces(app, 'video', row.id);
+    changes = removeItemTraces(app, 'video', row.id);
     app.repos.videos.delete(row.id);
     bumpCreatorStat(app, row.performerId, 'totalVideos', -1);
   })();
+  announceBalances(app, changes);
   await Promise.all([row.fileId, row.teaserId, row.thumbnailId].map((id) => removeMedia(app, id)));
 }
 
@@ -83,7 +104,12 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
     const row = app.db.transaction(() => {
       const created = app.repos.videos.create(
-        { ...input, id: newId(), performerId: userId, slug: uniqueSlug(input.title, (s) => app.repos.videos.slugTaken(s)) },
+        {
+          ...input,
+          id: newId(),
+          performerId: userId,
+          slug: uniqueSlug(input.title, (s) => app.repos.videos.slugTaken(s)),
+        },
         now,
       );
       bumpCreatorStat(app, userId, 'totalVideos', 1);
@@ -92,60 +118,89 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(new AssetViews(app, viewerOf(request)).video(row));
   });
 
-  app.put(`${base}/edit/:id`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) => {
-    const userId = request.authUser!.id;
-    const row = owned(request.params.id, userId);
-    const form = await readForm<VideoEditForm>(request, VideoEditForm, fileLimits(app));
-    if (Object.keys(form.files).length) assertVerifiedCreator(app, userId);
-    const f = form.fields;
-    const isSale = f.isSale ?? row.isSale === 1;
-    const isSchedule = f.isSchedule ?? row.isSchedule === 1;
-    // A date sent with the form must be in the future; an untouched past date stays as it was.
-    const scheduledAt = f.scheduledAt !== undefined ? checkSchedule(app, isSchedule, f.scheduledAt) : row.scheduledAt;
-    if (isSchedule && !scheduledAt) throw new HttpError(400, ['scheduledAt is required when isSchedule is true']);
-    const patch: Partial<VideoInput> = {
-      title: f.title?.trim(),
-      description: f.description?.trim(),
-      tags: f.tags ? [...new Set(f.tags.map((t) => t.trim()).filter(Boolean))] : undefined,
-      participantIds: f.participantIds ? checkParticipants(app, f.participantIds) : undefined,
-      status: f.status,
-      isSale: isSale ? 1 : 0,
-      priceCents: isSale ? (f.price !== undefined ? toCents(f.price) : row.priceCents) : 0,
-      isSchedule: isSchedule ? 1 : 0,
-      scheduledAt: isSchedule ? scheduledAt : null,
-    };
-    const stored = await storeVideoFiles(app, form.files, userId);
-    app.repos.videos.update(row.id, { ...patch, ...stored }, app.now().toISOString());
-    // Replaced files go once the row points at the new ones.
-    await Promise.all(SLOTS.filter(({ slot }) => stored[slot] && row[slot]).map(({ slot }) => removeMedia(app, row[slot])));
-    return ok(new AssetViews(app, viewerOf(request)).video(owned(row.id, userId)));
-  });
-
-  app.get(`${base}/search`, { preHandler: creatorOnly, schema: { querystring: CreatorListQuery } }, async (request) => {
-    const q = request.query;
-    const page = app.repos.videos.searchOwn(request.authUser!.id, { q: q.q, status: q.status || undefined, sortBy: q.sortBy, sort: q.sort, ...paging(q) });
-    return ok({ data: new AssetViews(app, viewerOf(request)).videos(page.rows), total: page.total });
-  });
-
-  app.get(`${base}/:id/view`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) =>
-    ok(new AssetViews(app, viewerOf(request)).video(owned(request.params.id, request.authUser!.id))),
+  app.put(
+    `${base}/edit/:id`,
+    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    async (request) => {
+      const userId = request.authUser!.id;
+      const row = owned(request.params.id, userId);
+      const form = await readForm<VideoEditForm>(request, VideoEditForm, fileLimits(app));
+      if (Object.keys(form.files).length) assertVerifiedCreator(app, userId);
+      const f = form.fields;
+      const isSale = f.isSale ?? row.isSale === 1;
+      const isSchedule = f.isSchedule ?? row.isSchedule === 1;
+      // A date sent with the form must be in the future; an untouched past date stays as it was.
+      const scheduledAt =
+        f.scheduledAt !== undefined ? checkSchedule(app, isSchedule, f.scheduledAt) : row.scheduledAt;
+      if (isSchedule && !scheduledAt)
+        throw new HttpError(400, ['scheduledAt is required when isSchedule is true']);
+      const patch: Partial<VideoInput> = {
+        title: f.title?.trim(),
+        description: f.description?.trim(),
+        tags: f.tags ? [...new Set(f.tags.map((t) => t.trim()).filter(Boolean))] : undefined,
+        participantIds: f.participantIds ? checkParticipants(app, f.participantIds) : undefined,
+        status: f.status,
+        isSale: isSale ? 1 : 0,
+        priceCents: isSale ? (f.price !== undefined ? toCents(f.price) : row.priceCents) : 0,
+        isSchedule: isSchedule ? 1 : 0,
+        scheduledAt: isSchedule ? scheduledAt : null,
+      };
+      const stored = await storeVideoFiles(app, form.files, userId);
+      app.repos.videos.update(row.id, { ...patch, ...stored }, app.now().toISOString());
+      // Replaced files go once the row points at the new ones.
+      await Promise.all(
+        SLOTS.filter(({ slot }) => stored[slot] && row[slot]).map(({ slot }) => removeMedia(app, row[slot])),
+      );
+      return ok(new AssetViews(app, viewerOf(request)).video(owned(row.id, userId)));
+    },
   );
 
-  app.delete(`${base}/:id`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) => {
-    await deleteVideo(app, owned(request.params.id, request.authUser!.id));
-    return ok({ success: true });
-  });
+  app.get(
+    `${base}/search`,
+    { preHandler: creatorOnly, schema: { querystring: CreatorListQuery } },
+    async (request) => {
+      const q = request.query;
+      const page = app.repos.videos.searchOwn(request.authUser!.id, {
+        q: q.q,
+        status: q.status || undefined,
+        sortBy: q.sortBy,
+        sort: q.sort,
+        ...paging(q),
+      });
+      return ok({ data: new AssetViews(app, viewerOf(request)).videos(page.rows), total: page.total });
+    },
+  );
 
-  app.delete(`${base}/remove-file/:id`, { preHandler: creatorOnly, schema: { params: AssetIdParams, body: RemoveFileBody } }, async (request) => {
-    const row = owned(request.params.id, request.authUser!.id);
-    const slot: VideoFileSlot = request.body.type === 'teaser' ? 'teaserId' : 'thumbnailId';
-    const fileId = row[slot];
-    if (fileId) {
-      app.repos.videos.clearFile(row.id, slot, app.now().toISOString());
-      await removeMedia(app, fileId);
-    }
-    return ok(new AssetViews(app, viewerOf(request)).video(owned(row.id, row.performerId)));
-  });
+  app.get(
+    `${base}/:id/view`,
+    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    async (request) =>
+      ok(new AssetViews(app, viewerOf(request)).video(owned(request.params.id, request.authUser!.id))),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    async (request) => {
+      await deleteVideo(app, owned(request.params.id, request.authUser!.id));
+      return ok({ success: true });
+    },
+  );
+
+  app.delete(
+    `${base}/remove-file/:id`,
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, body: RemoveFileBody } },
+    async (request) => {
+      const row = owned(request.params.id, request.authUser!.id);
+      const slot: VideoFileSlot = request.body.type === 'teaser' ? 'teaserId' : 'thumbnailId';
+      const fileId = row[slot];
+      if (fileId) {
+        app.repos.videos.clearFile(row.id, slot, app.now().toISOString());
+        await removeMedia(app, fileId);
+      }
+      return ok(new AssetViews(app, viewerOf(request)).video(owned(row.id, row.performerId)));
+    },
+  );
 };
 
 export default creatorVideoRoutes;

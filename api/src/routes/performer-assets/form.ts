@@ -21,13 +21,18 @@ interface FormIssue {
 }
 
 function describe(issue: FormIssue): string[] {
-  const field = issue.instancePath.replace(/^\//, '').replace(/\/\d+$/, '').replace(/\//g, '.');
+  const field = issue.instancePath
+    .replace(/^\//, '')
+    .replace(/\/\d+$/, '')
+    .replace(/\//g, '.');
   const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : [String(v)]);
   switch (issue.keyword) {
     case 'additionalProperties':
       return list(issue.params.additionalProperties).map((p) => `property ${p} should not exist`);
     case 'required':
-      return list(issue.params.requiredProperties ?? issue.params.missingProperty).map((p) => `${p} is required`);
+      return list(issue.params.requiredProperties ?? issue.params.missingProperty).map(
+        (p) => `${p} is required`,
+      );
     case 'enum':
       return [`${field} must be one of: ${list(issue.params.allowedValues).join(', ')}`];
     // Noise of `additionalProperties: false` and unions; the entries above say it better.
@@ -106,34 +111,48 @@ function validateObject<T>(schema: TObject, input: Record<string, unknown>): T {
  * Reads the whole form. `limits` maps each accepted file field to its byte limit; a file under another
  * field name is a 400, a file over its limit a 413.
  */
-export async function readForm<T>(request: FastifyRequest, schema: TObject, limits: Record<string, number>): Promise<FormResult<T>> {
+export async function readForm<T>(
+  request: FastifyRequest,
+  schema: TObject,
+  limits: Record<string, number>,
+): Promise<FormResult<T>> {
   if (!request.isMultipart()) {
     // An edit without files may come as JSON: same fields, same checks.
     const body = request.body;
-    if (body && typeof body === 'object' && !Array.isArray(body)) return { fields: validateObject<T>(schema, body as Record<string, unknown>), files: {} };
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      return { fields: validateObject<T>(schema, body as Record<string, unknown>), files: {} };
     throw new HttpError(415, 'Expected a multipart/form-data body');
   }
   return readingMultipart(() => readParts<T>(request, schema, limits));
 }
 
-async function readParts<T>(request: FastifyRequest, schema: TObject, limits: Record<string, number>): Promise<FormResult<T>> {
+async function readParts<T>(
+  request: FastifyRequest,
+  schema: TObject,
+  limits: Record<string, number>,
+): Promise<FormResult<T>> {
   const largest = Math.max(...Object.values(limits));
   const raw: Record<string, string[]> = {};
   const files: Record<string, UploadedPart> = {};
-  const parts = request.parts({ limits: { fileSize: largest, files: Object.keys(limits).length + 1, fields: 100, parts: 110 } });
+  const parts = request.parts({
+    limits: { fileSize: largest, files: Object.keys(limits).length + 1, fields: 100, parts: 110 },
+  });
   for await (const part of parts) {
     const name = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
       const limit = limits[name];
       if (limit === undefined || files[name]) {
         part.file.resume();
-        throw new HttpError(400, [`Unexpected file field ${name}: accepted ${Object.keys(limits).join(', ')}`]);
+        throw new HttpError(400, [
+          `Unexpected file field ${name}: accepted ${Object.keys(limits).join(', ')}`,
+        ]);
       }
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > limit) throw new HttpError(413, `The ${name} file is too large (max ${formatBytes(limit)})`);
+        if (size > limit)
+          throw new HttpError(413, `The ${name} file is too large (max ${formatBytes(limit)})`);
         chunks.push(chunk);
       }
       // An empty file part (a form with no file chosen) counts as no file.

@@ -18,12 +18,17 @@ export function toCategoryJson(row: PerformerCategoryRow) {
   };
 }
 
-const CategoryQuery = Type.Object({ ...PageFields, q: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+const CategoryQuery = Type.Object(
+  { ...PageFields, q: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
 
 const performerCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/performer-categories', { schema: { querystring: CategoryQuery } }, async (request, reply) => {
     const q = (request.query.q ?? '').trim().toLowerCase();
-    const all = app.repos.performerCategories.listActive().filter((c) => !q || c.name.toLowerCase().includes(q));
+    const all = app.repos.performerCategories
+      .listActive()
+      .filter((c) => !q || c.name.toLowerCase().includes(q));
     // A short reference list: the default page holds all of it.
     const { offset, limit } = paging({ limit: 100, ...request.query });
     reply.header('Cache-Control', 'public, max-age=300');

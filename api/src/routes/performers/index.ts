@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ok, unprocessable } from '../../lib/http-error';
-import { toCents } from '../../lib/ids';
+import { toCents } from '../../lib/money';
 import type { MediaKind } from '../../lib/sniff';
 import { readMultipart, relPath, storeUpload } from '../../lib/storage';
 import { fileUrl } from '../../mappers/account';
@@ -18,7 +18,14 @@ type DocType = 'idVerification' | 'documentVerification';
 async function upload(
   app: FastifyInstance,
   request: FastifyRequest,
-  target: { media?: PerformerMedia; kind: string; accept: MediaKind[]; maxBytes: number; avatar?: boolean; docType?: DocType },
+  target: {
+    media?: PerformerMedia;
+    kind: string;
+    accept: MediaKind[];
+    maxBytes: number;
+    avatar?: boolean;
+    docType?: DocType;
+  },
 ) {
   const user = loadCurrentUser(app, request);
   const form = await readMultipart(request, target.maxBytes);
@@ -31,7 +38,11 @@ async function upload(
     }
     media = type;
   }
-  const file = await storeUpload(app, form.first, { kind: target.kind, accept: target.accept, ownerId: user.id });
+  const file = await storeUpload(app, form.first, {
+    kind: target.kind,
+    accept: target.accept,
+    ownerId: user.id,
+  });
   const now = app.now().toISOString();
   if (target.avatar) app.repos.users.setAvatar(user.id, relPath(file), now);
   else if (media) app.repos.performers.setMedia(user.id, media, file.id, relPath(file), file.originalName);
@@ -49,17 +60,26 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const creatorOnly = app.requireRole('performer');
   const image = app.config.maxImageBytes;
 
-  app.get('/performers/me', { preHandler: creatorOnly }, async (request) => ok(ownAccountJson(app, loadCurrentUser(app, request))));
+  app.get('/performers/me', { preHandler: creatorOnly }, async (request) =>
+    ok(ownAccountJson(app, loadCurrentUser(app, request))),
+  );
 
   const updateOwnProfile = async (request: FastifyRequest, body: PerformerUpdateBody) => {
     assertPrices(app, body);
     if (body.categoryIds) {
       const known = app.repos.performerCategories.activeIds(body.categoryIds);
-      if (body.categoryIds.some((id) => !known.has(id))) throw unprocessable('Choose categories from the list');
+      if (body.categoryIds.some((id) => !known.has(id)))
+        throw unprocessable('Choose categories from the list');
     }
-    const user = await applyAccountFields(app, loadCurrentUser(app, request), body, request.authUser?.tokenId);
+    const user = await applyAccountFields(
+      app,
+      loadCurrentUser(app, request),
+      body,
+      request.authUser?.tokenId,
+    );
     const text: Record<string, string> = {};
-    for (const key of PERFORMER_TEXT_COLUMNS) if (body[key] !== undefined) text[key] = (body[key] as string).trim();
+    for (const key of PERFORMER_TEXT_COLUMNS)
+      if (body[key] !== undefined) text[key] = (body[key] as string).trim();
     app.repos.performers.update(user.id, {
       text,
       languages: body.languages,
@@ -75,14 +95,21 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(ownAccountJson(app, loadCurrentUser(app, request)));
   };
 
-  app.put('/performers/me', { schema: { body: PerformerUpdateBody }, preHandler: creatorOnly }, async (request) =>
-    updateOwnProfile(request, request.body),
+  app.put(
+    '/performers/me',
+    { schema: { body: PerformerUpdateBody }, preHandler: creatorOnly },
+    async (request) => updateOwnProfile(request, request.body),
   );
   // api-fanso 2.0 updates through PUT /performers/:id; accepted for the caller's own id only.
-  app.put('/performers/:id', { schema: { body: PerformerUpdateBody, params: IdParams }, preHandler: creatorOnly }, async (request) => {
-    if (request.params.id !== request.authUser!.id) throw new HttpError(403, 'You can only update your own profile');
-    return updateOwnProfile(request, request.body);
-  });
+  app.put(
+    '/performers/:id',
+    { schema: { body: PerformerUpdateBody, params: IdParams }, preHandler: creatorOnly },
+    async (request) => {
+      if (request.params.id !== request.authUser!.id)
+        throw new HttpError(403, 'You can only update your own profile');
+      return updateOwnProfile(request, request.body);
+    },
+  );
 
   app.post('/performers/avatar/upload', { preHandler: creatorOnly }, async (request) =>
     upload(app, request, { kind: 'avatars', accept: ['image'], maxBytes: image, avatar: true }),
@@ -91,13 +118,26 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     upload(app, request, { media: 'cover', kind: 'covers', accept: ['image'], maxBytes: image }),
   );
   app.post('/performers/welcome-video/upload', { preHandler: creatorOnly }, async (request) =>
-    upload(app, request, { media: 'welcomeVideo', kind: 'welcome-videos', accept: ['video'], maxBytes: app.config.maxVideoBytes }),
+    upload(app, request, {
+      media: 'welcomeVideo',
+      kind: 'welcome-videos',
+      accept: ['video'],
+      maxBytes: app.config.maxVideoBytes,
+    }),
   );
   app.post('/performers/documents/upload', { preHandler: creatorOnly }, async (request) =>
     upload(app, request, { kind: 'documents', accept: ['image'], maxBytes: image }),
   );
-  app.post('/performers/documents/upload/:type', { schema: { params: DocumentTypeParams }, preHandler: creatorOnly }, async (request) =>
-    upload(app, request, { kind: 'documents', accept: ['image'], maxBytes: image, docType: request.params.type }),
+  app.post(
+    '/performers/documents/upload/:type',
+    { schema: { params: DocumentTypeParams }, preHandler: creatorOnly },
+    async (request) =>
+      upload(app, request, {
+        kind: 'documents',
+        accept: ['image'],
+        maxBytes: image,
+        docType: request.params.type,
+      }),
   );
 };
 

@@ -19,13 +19,23 @@ function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow) {
   const owner = viewer.id === row.id;
   const now = app.now().toISOString();
   const sub = viewer.id && !owner ? app.repos.subscriptions.find(viewer.id, row.id) : undefined;
-  const ctx = { baseUrl: app.config.apiPublicUrl, owner, fileById: (id: string) => app.repos.files.findById(id) };
+  const ctx = {
+    baseUrl: app.config.apiPublicUrl,
+    owner,
+    fileById: (id: string) => app.repos.files.findById(id),
+  };
   return toPerformerProfile(row, row, ctx, {
     // The owner has access to their own content.
     isSubscribed: owner || isRunning(sub, now),
     isFollowed: row.isFollowed === 1,
     isBookMarked: Boolean(
-      viewer.id && app.repos.reactions.exists({ action: 'bookmark', objectType: 'performer', objectId: row.id, createdBy: viewer.id }),
+      viewer.id &&
+      app.repos.reactions.exists({
+        action: 'bookmark',
+        objectType: 'performer',
+        objectId: row.id,
+        createdBy: viewer.id,
+      }),
     ),
     usedFreeSubscription: Boolean(sub?.usedFreeSubscription),
   });
@@ -33,7 +43,8 @@ function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow) {
 
 function filtersFrom(app: FastifyInstance, q: DirectorySearchQuery): DirectoryFilters {
   const country = (q.country ?? '').toUpperCase();
-  if (country && !isKnownCountryCode(country)) throw badRequest(['country must be a 2-letter ISO country code']);
+  if (country && !isKnownCountryCode(country))
+    throw badRequest(['country must be a 2-letter ISO country code']);
   const age = q.ageRange ? ageRangeBounds(q.ageRange, app.now()) : null;
   const free = q.isFreeSubscription;
   return {
@@ -43,7 +54,8 @@ function filtersFrom(app: FastifyInstance, q: DirectorySearchQuery): DirectoryFi
     ethnicity: q.ethnicity || undefined,
     dobAfter: age?.dobAfter,
     dobUntil: age?.dobUntil,
-    isFreeSubscription: free === 'true' || free === '1' ? true : free === 'false' || free === '0' ? false : undefined,
+    isFreeSubscription:
+      free === 'true' || free === '1' ? true : free === 'false' || free === '0' ? false : undefined,
     categoryIds: (q.categoryIds ?? []).filter(Boolean),
     sortBy: (q.sortBy || 'live') as DirectorySort,
     sort: q.sort === 'asc' || q.sort === 'ascend' ? 'asc' : 'desc',

@@ -9,7 +9,12 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/posts/search', { schema: { querystring: PostSearchQuery } }, async (request) => {
     const { offset, limit } = paging(request.query);
     if (request.query.status === 'inactive') return ok({ data: [], total: 0 });
-    const page = app.repos.posts.searchActive({ q: (request.query.q ?? '').trim(), type: request.query.type ?? '', offset, limit });
+    const page = app.repos.posts.searchActive({
+      q: (request.query.q ?? '').trim(),
+      type: request.query.type ?? '',
+      offset,
+      limit,
+    });
     return ok({ data: page.rows.map((r) => toPostJson(r, false)), total: page.total });
   });
 

@@ -20,7 +20,8 @@ const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key: ReactionKey = { action, objectType, objectId, createdBy: viewer.id };
     const row = app.db.transaction(() => {
       const { row: saved, created } = app.repos.reactions.add(key, app.now().toISOString());
-      if (created && action === 'like' && objectType === 'performer') app.repos.performers.adjustStat(target.performerId, 'likes', 1);
+      if (created && action === 'like' && objectType === 'performer')
+        app.repos.performers.adjustStat(target.performerId, 'likes', 1);
       else if (created) target.adjustCounter?.(action, 1);
       return saved;
     })();
@@ -31,18 +32,28 @@ const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/reactions', { ...auth, schema: { body: ReactionBody } }, async (request) => {
     const { objectType, objectId, action } = request.body;
     const removed = app.db.transaction(() => {
-      const done = app.repos.reactions.remove({ action, objectType, objectId, createdBy: request.authUser!.id });
-      if (done && action === 'like' && objectType === 'performer') app.repos.performers.adjustStat(objectId, 'likes', -1);
+      const done = app.repos.reactions.remove({
+        action,
+        objectType,
+        objectId,
+        createdBy: request.authUser!.id,
+      });
+      if (done && action === 'like' && objectType === 'performer')
+        app.repos.performers.adjustStat(objectId, 'likes', -1);
       else if (done) counterOf(app, objectType, objectId)?.(action, -1);
       return done;
     })();
     return ok({ success: true, removed });
   });
 
-  app.get('/reactions/:type/bookmark', { ...auth, schema: { params: BookmarkParams, querystring: PageQuery } }, async (request) => {
-    const { offset, limit } = paging(request.query);
-    return ok(listBookmarks(app, viewerOf(request), request.params.type, offset, limit));
-  });
+  app.get(
+    '/reactions/:type/bookmark',
+    { ...auth, schema: { params: BookmarkParams, querystring: PageQuery } },
+    async (request) => {
+      const { offset, limit } = paging(request.query);
+      return ok(listBookmarks(app, viewerOf(request), request.params.type, offset, limit));
+    },
+  );
 };
 
 export default reactionsRoutes;

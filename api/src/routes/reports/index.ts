@@ -8,26 +8,30 @@ import { viewerOf } from '../../services/viewer';
 import { idempotent } from '../../plugins/idempotency';
 
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/reports', { preHandler: app.requireAuth, ...idempotent, schema: { body: ReportBody } }, async (request) => {
-    const viewer = viewerOf(request);
-    const body = request.body;
-    const target = resolveTarget(app, viewer, body.target, body.targetId);
-    if (target.performerId === viewer.id) throw new HttpError(422, 'You cannot report your own content');
-    const row = app.repos.reports.create(
-      {
-        title: body.title,
-        description: (body.description ?? '').trim(),
-        source: request.authUser!.role,
-        sourceId: viewer.id,
-        // The owner comes from the target itself, not from the client.
-        performerId: target.performerId,
-        target: body.target,
-        targetId: body.targetId,
-      },
-      app.now().toISOString(),
-    );
-    return ok(toReportJson(row));
-  });
+  app.post(
+    '/reports',
+    { preHandler: app.requireAuth, ...idempotent, schema: { body: ReportBody } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const body = request.body;
+      const target = resolveTarget(app, viewer, body.target, body.targetId);
+      if (target.performerId === viewer.id) throw new HttpError(422, 'You cannot report your own content');
+      const row = app.repos.reports.create(
+        {
+          title: body.title,
+          description: (body.description ?? '').trim(),
+          source: request.authUser!.role,
+          sourceId: viewer.id,
+          // The owner comes from the target itself, not from the client.
+          performerId: target.performerId,
+          target: body.target,
+          targetId: body.targetId,
+        },
+        app.now().toISOString(),
+      );
+      return ok(toReportJson(row));
+    },
+  );
 };
 
 export default reportsRoutes;

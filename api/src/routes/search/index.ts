@@ -10,11 +10,15 @@ export function normaliseKeyword(raw: string): string {
 }
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/search/keywords', { schema: { body: KeywordBody }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
-    const keyword = normaliseKeyword(request.body.keyword);
-    if (!keyword) throw badRequest(['keyword is required']);
-    return ok(toSearchKeywordJson(app.repos.searchKeywords.record(keyword, app.now().toISOString())));
-  });
+  app.post(
+    '/search/keywords',
+    { schema: { body: KeywordBody }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request) => {
+      const keyword = normaliseKeyword(request.body.keyword);
+      if (!keyword) throw badRequest(['keyword is required']);
+      return ok(toSearchKeywordJson(app.repos.searchKeywords.record(keyword, app.now().toISOString())));
+    },
+  );
 
   app.get('/search/list/keywords', { schema: { querystring: KeywordListQuery } }, async (request) => {
     const sortBy = request.query.sortBy === 'recent' ? 'recent' : 'popular';

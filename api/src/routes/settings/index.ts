@@ -14,6 +14,8 @@ export function publicSettings(app: FastifyInstance): Record<string, unknown> {
     recaptchaSiteKey: c.recaptchaSiteKey || values.recaptchaSiteKey || '',
     stripePublishableKey: c.stripePublishableKey || values.stripePublishableKey || '',
     agoraAppId: c.agoraAppId || values.agoraAppId || '',
+    // which card gateway runs: the web app takes cards the way it needs ('sandbox' or 'stripe')
+    paymentGateway: app.paymentGateway.name,
     // One limit, from configuration: the forms show it and check files before uploading.
     maxVideoUploadSize: c.maxVideoBytes,
     maxImageUploadSize: c.maxImageBytes,
@@ -26,7 +28,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/settings/keys', { schema: { body: SettingsKeysBody } }, async (request) => {
     const all = publicSettings(app);
     // Private keys (blockedCountries, commissions) are simply absent, as unknown keys are.
-    const picked = Object.fromEntries(request.body.keys.filter((k) => Object.hasOwn(all, k)).map((k) => [k, all[k]]));
+    const picked = Object.fromEntries(
+      request.body.keys.filter((k) => Object.hasOwn(all, k)).map((k) => [k, all[k]]),
+    );
     return ok(picked);
   });
 };

@@ -14,7 +14,12 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/users', { schema: { body: UserUpdateBody }, preHandler: app.requireAuth }, async (request) => {
-    const user = await applyAccountFields(app, loadCurrentUser(app, request), request.body, request.authUser?.tokenId);
+    const user = await applyAccountFields(
+      app,
+      loadCurrentUser(app, request),
+      request.body,
+      request.authUser?.tokenId,
+    );
     return ok(ownAccountJson(app, user));
   });
 
@@ -25,15 +30,23 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!form.first) throw new HttpError(400, ['file is required']);
     const file = await storeUpload(app, form.first, { kind: 'avatars', accept: ['image'], ownerId: user.id });
     app.repos.users.setAvatar(user.id, relPath(file), app.now().toISOString());
-    return ok({ _id: file.id, url: fileUrl(app.config.apiPublicUrl, relPath(file)), name: file.originalName });
+    return ok({
+      _id: file.id,
+      url: fileUrl(app.config.apiPublicUrl, relPath(file)),
+      name: file.originalName,
+    });
   });
 
   // A creator's user picker (blacklist): active fans by name or username.
-  app.get('/users/search', { schema: { querystring: UserSearchQuery }, preHandler: app.requireRole('performer') }, async (request) => {
-    const { offset, limit } = paging(request.query);
-    const page = app.repos.users.searchFans((request.query.q ?? '').trim(), offset, limit);
-    return ok({ data: page.rows.map((u) => toUserCard(u, app.config.apiPublicUrl)), total: page.total });
-  });
+  app.get(
+    '/users/search',
+    { schema: { querystring: UserSearchQuery }, preHandler: app.requireRole('performer') },
+    async (request) => {
+      const { offset, limit } = paging(request.query);
+      const page = app.repos.users.searchFans((request.query.q ?? '').trim(), offset, limit);
+      return ok({ data: page.rows.map((u) => toUserCard(u, app.config.apiPublicUrl)), total: page.total });
+    },
+  );
 
   // Public card of an account by id or username (no private field).
   app.get('/users/view/:id', { schema: { params: IdOrSlugParams } }, async (request) => {

@@ -1,0 +1,161 @@
+// Money entities on the wire (reference §4.3): dollars with two decimals, party infos as public cards.
+import type { FastifyInstance } from 'fastify';
+import { toDollars } from '../lib/money';
+import type { CouponRow } from '../repositories/coupons';
+import type { AddressRow, OrderRow } from '../repositories/orders';
+import type { PaymentCardRow } from '../repositories/payment-cards';
+import type { PaymentTransactionRow } from '../repositories/payment-transactions';
+import type { SubscriptionRow } from '../repositories/subscriptions';
+import type { WalletTransactionRow } from '../repositories/wallet-transactions';
+import { toUserCard } from './account';
+
+/** A party's public card, or null when the account is gone. */
+export function partyInfo(app: FastifyInstance, id: string | null) {
+  const user = id ? app.repos.users.findById(id) : undefined;
+  return user ? toUserCard({ ...user, isOnline: 0 } as never, app.config.apiPublicUrl) : null;
+}
+
+export function toCardJson(card: PaymentCardRow) {
+  return {
+    _id: card.id,
+    source: 'user',
+    sourceId: card.userId,
+    paymentGateway: card.paymentGateway,
+    isProduction: card.paymentGateway !== 'sandbox',
+    brand: card.brand,
+    last4Digits: card.last4Digits,
+    month: card.month,
+    year: card.year,
+    holderName: card.holderName,
+    createdAt: card.createdAt,
+  };
+}
+
+export function toPaymentJson(app: FastifyInstance, p: PaymentTransactionRow) {
+  return {
+    _id: p.id,
+    paymentGateway: p.paymentGateway,
+    source: 'user',
+    sourceId: p.userId,
+    target: p.target,
+    targetId: p.targetId,
+    performerId: p.performerId,
+    performerInfo: partyInfo(app, p.performerId),
+    type: p.type,
+    description: p.description,
+    products: [{ name: p.description, price: toDollars(p.originalPriceCents), quantity: 1 }],
+    originalPrice: toDollars(p.originalPriceCents),
+    totalPrice: toDollars(p.totalPriceCents),
+    // what the wallet receives (top-ups); 0 for subscriptions
+    creditAmount: toDollars(p.creditCents),
+    couponInfo: p.couponCode ? { code: p.couponCode, value: p.couponValue } : null,
+    status: p.status,
+    // the payer's own confirmation step needs it; nobody else ever sees a payment
+    stripeClientSecret: p.status === 'require_authentication' ? p.clientSecret : undefined,
+    failureMessage: p.failureMessage || undefined,
+    subscriptionId: p.subscriptionId,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+export function toWalletTransactionJson(app: FastifyInstance, t: WalletTransactionRow) {
+  return {
+    _id: t.id,
+    source: 'user',
+    sourceId: t.userId,
+    target: t.target,
+    targetId: t.targetId,
+    performerId: t.performerId,
+    performerInfo: partyInfo(app, t.performerId),
+    type: t.type,
+    description: t.description,
+    quantity: t.quantity,
+    sessionId: t.sessionId,
+    totalPrice: toDollars(t.totalPriceCents),
+    originalPrice: toDollars(t.totalPriceCents),
+    status: t.status,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
+}
+
+export function toSubscriptionJson(app: FastifyInstance, s: SubscriptionRow) {
+  return {
+    _id: s.id,
+    subscriptionType: s.subscriptionType,
+    userId: s.userId,
+    userInfo: partyInfo(app, s.userId),
+    performerId: s.performerId,
+    performerInfo: partyInfo(app, s.performerId),
+    status: s.status,
+    paymentGateway: s.paymentGateway,
+    startRecurringDate: s.startRecurringDate,
+    nextRecurringDate: s.autoRenew ? s.nextRecurringDate : null,
+    expiredAt: s.expiredAt,
+    autoRenew: s.autoRenew === 1,
+    cancelledAt: s.cancelledAt,
+    usedFreeSubscription: s.usedFreeSubscription === 1,
+    transactionId: s.lastTransactionId,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+}
+
+export function toCouponJson(c: CouponRow) {
+  return {
+    _id: c.id,
+    name: c.name,
+    description: c.description,
+    code: c.code,
+    value: c.valueBasisPoints / 10_000,
+    expiredDate: c.expiredDate,
+    status: c.status,
+  };
+}
+
+export function toAddressJson(a: AddressRow) {
+  return {
+    _id: a.id,
+    source: 'user',
+    sourceId: a.userId,
+    name: a.name,
+    country: a.country,
+    state: a.state,
+    city: a.city,
+    district: a.district,
+    ward: a.ward,
+    streetNumber: a.streetNumber,
+    streetAddress: a.streetAddress,
+    zipCode: a.zipCode,
+    description: a.description,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  };
+}
+
+export function toOrderJson(app: FastifyInstance, o: OrderRow) {
+  const productInfo = JSON.parse(o.productInfo) as Record<string, unknown>;
+  return {
+    _id: o.id,
+    orderNumber: o.orderNumber,
+    transactionId: o.transactionId,
+    performerId: o.performerId,
+    performerInfo: partyInfo(app, o.performerId),
+    userId: o.userId,
+    userInfo: partyInfo(app, o.userId),
+    productId: o.productId,
+    productInfo,
+    quantity: o.quantity,
+    unitPrice: toDollars(o.unitPriceCents),
+    totalPrice: toDollars(o.totalPriceCents),
+    deliveryAddressId: o.deliveryAddressId,
+    deliveryAddress: o.deliveryAddress,
+    phoneNumber: o.phoneNumber,
+    userNote: o.userNote,
+    shippingCode: o.shippingCode,
+    deliveryStatus: o.deliveryStatus,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  };
+}

@@ -1,0 +1,133 @@
+// The ledger's SQL: entries, and the balance updates they go with. Only services/ledger.ts calls the
+// balance methods, always inside one transaction with the entries (README "Money").
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+
+export interface LedgerEntryRow {
+  id: string;
+  transactionId: string;
+  accountId: string;
+  amountCents: number;
+  kind: string;
+  counterpartyId: string;
+  targetType: string;
+  targetId: string;
+  createdAt: string;
+}
+
+export interface LedgerEntryInput {
+  transactionId: string;
+  accountId: string;
+  amountCents: number;
+  kind: string;
+  counterpartyId?: string;
+  targetType?: string;
+  targetId?: string;
+}
+
+export interface BalanceMismatch {
+  accountId: string;
+  balanceCents: number;
+  ledgerCents: number;
+}
+
+export class LedgerRepository {
+  constructor(private readonly db: Database) {}
+
+  insert(entry: LedgerEntryInput, now: string): void {
+    this.db
+      .prepare(
+        `INSERT INTO ledger_entries (id, transactionId, accountId, amountCents, kind, counterpartyId, targetType, targetId, createdAt)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        newId(),
+        entry.transactionId,
+        entry.accountId,
+        entry.amountCents,
+        entry.kind,
+        entry.counterpartyId ?? '',
+        entry.targetType ?? '',
+        entry.targetId ?? '',
+        now,
+      );
+  }
+
+  /** Adds to a user's balance; false when there is no such user. */
+  credit(userId: string, cents: number, now: string): boolean {
+    return (
+      this.db
+        .prepare('UPDATE users SET balanceCents = balanceCents + ?, updatedAt = ? WHERE id = ?')
+        .run(cents, now, userId).changes === 1
+    );
+  }
+
+  /** Conditional debit: changes nothing (and answers false) unless the balance covers the amount. */
+  debit(userId: string, cents: number, now: string): boolean {
+    return (
+      this.db
+        .prepare(
+          'UPDATE users SET balanceCents = balanceCents - ?, updatedAt = ? WHERE id = ? AND balanceCents >= ?',
+        )
+        .run(cents, now, userId, cents).changes === 1
+    );
+  }
+
+  balanceOf(userId: string): number | undefined {
+    const row = this.db.prepare('SELECT balanceCents FROM users WHERE id = ?').get(userId) as
+      { balanceCents: number } | undefined;
+    return row?.balanceCents;
+  }
+
+  sumFor(accountId: string): number {
+    const row = this.db
+      .prepare('SELECT COALESCE(SUM(amountCents), 0) AS total FROM ledger_entries WHERE accountId = ?')
+      .get(accountId) as { total: number };
+    return row.total;
+  }
+
+  entriesOf(transactionId: string): LedgerEntryRow[] {
+    return this.db
+      .prepare('SELECT * FROM ledger_entries WHERE transactionId = ? ORDER BY rowid')
+      .all(transactionId) as LedgerEntryRow[];
+  }
+
+  /** Users whose balance differs from the sum of their ledger entries. */
+  mismatches(): BalanceMismatch[] {
+    return this.db
+      .prepare(
+        `SELECT u.id AS accountId, u.balanceCents, COALESCE(l.total, 0) AS ledgerCents
+         FROM users u LEFT JOIN (SELECT accountId, SUM(amountCents) AS total FROM ledger_entries GROUP BY accountId) l
+           ON l.accountId = u.id
+         WHERE u.balanceCents != COALESCE(l.total, 0)`,
+      )
+      .all() as BalanceMismatch[];
+  }
+
+  negativeBalances(): { accountId: string; balanceCents: number }[] {
+    return this.db
+      .prepare('SELECT id AS accountId, balanceCents FROM users WHERE balanceCents < 0')
+      .all() as {
+      accountId: string;
+      balanceCents: number;
+    }[];
+  }
+
+  /** Transactions whose entries do not sum to zero (money created or lost). */
+  unbalancedTransactions(): { transactionId: string; total: number }[] {
+    return this.db
+      .prepare(
+        'SELECT transactionId, SUM(amountCents) AS total FROM ledger_entries GROUP BY transactionId HAVING SUM(amountCents) != 0',
+      )
+      .all() as { transactionId: string; total: number }[];
+  }
+
+  counts(): { entries: number; accounts: number } {
+    return this.db
+      .prepare('SELECT COUNT(*) AS entries, COUNT(DISTINCT accountId) AS accounts FROM ledger_entries')
+      .get() as {
+      entries: number;
+      accounts: number;
+    };
+  }
+}

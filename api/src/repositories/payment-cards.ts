@@ -1,0 +1,67 @@
+// Saved cards: brand, last four digits, expiry, holder and the gateway's reference. Never a number or CVC.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+
+export interface PaymentCardRow {
+  id: string;
+  userId: string;
+  paymentGateway: string;
+  brand: string;
+  last4Digits: string;
+  month: number;
+  year: number;
+  holderName: string;
+  token: string;
+  customerId: string;
+  createdAt: string;
+}
+
+export type PaymentCardInput = Omit<PaymentCardRow, 'id' | 'createdAt'>;
+
+export class PaymentCardsRepository {
+  constructor(private readonly db: Database) {}
+
+  create(input: PaymentCardInput, now: string): PaymentCardRow {
+    const row: PaymentCardRow = { id: newId(), createdAt: now, ...input };
+    this.db
+      .prepare(
+        `INSERT INTO payment_cards (id, userId, paymentGateway, brand, last4Digits, month, year, holderName, token, customerId, createdAt)
+         VALUES (@id, @userId, @paymentGateway, @brand, @last4Digits, @month, @year, @holderName, @token, @customerId, @createdAt)`,
+      )
+      .run(row);
+    return row;
+  }
+
+  find(id: string): PaymentCardRow | undefined {
+    return this.db.prepare('SELECT * FROM payment_cards WHERE id = ?').get(id) as PaymentCardRow | undefined;
+  }
+
+  list(
+    userId: string,
+    gateway: string | undefined,
+    offset: number,
+    limit: number,
+  ): { rows: PaymentCardRow[]; total: number } {
+    const where = 'userId = @userId AND (@gateway IS NULL OR paymentGateway = @gateway)';
+    const params = { userId, gateway: gateway ?? null };
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM payment_cards WHERE ${where} ORDER BY createdAt DESC, rowid DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...params, limit, offset }) as PaymentCardRow[];
+    const { total } = this.db
+      .prepare(`SELECT COUNT(*) AS total FROM payment_cards WHERE ${where}`)
+      .get(params) as { total: number };
+    return { rows, total };
+  }
+
+  count(userId: string): number {
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM payment_cards WHERE userId = ?').get(userId) as { n: number }
+    ).n;
+  }
+
+  remove(id: string): void {
+    this.db.prepare('DELETE FROM payment_cards WHERE id = ?').run(id);
+  }
+}

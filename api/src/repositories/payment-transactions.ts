@@ -1,0 +1,123 @@
+// Card payments (reference "Payment (money) transaction"): wallet top-ups and subscription charges.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+
+export type PaymentType =
+  'token_package' | 'monthly_subscription' | 'yearly_subscription' | 'free_subscription';
+export type PaymentStatus =
+  'created' | 'processing' | 'require_authentication' | 'success' | 'fail' | 'canceled' | 'refunded';
+
+export interface PaymentTransactionRow {
+  id: string;
+  userId: string;
+  performerId: string | null;
+  paymentGateway: string;
+  type: PaymentType;
+  target: string;
+  targetId: string;
+  description: string;
+  originalPriceCents: number;
+  totalPriceCents: number;
+  /** what the wallet receives on success (top-ups: the full amount before the coupon) */
+  creditCents: number;
+  couponCode: string;
+  couponValue: number;
+  status: PaymentStatus;
+  cardId: string | null;
+  subscriptionId: string | null;
+  gatewayReference: string;
+  clientSecret: string;
+  failureMessage: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PaymentTransactionInput = Omit<
+  PaymentTransactionRow,
+  'id' | 'createdAt' | 'updatedAt' | 'gatewayReference' | 'clientSecret' | 'failureMessage'
+>;
+
+export interface PaymentSearch {
+  userId: string;
+  status?: string;
+  type?: string;
+  sortBy: 'createdAt' | 'updatedAt' | 'totalPriceCents';
+  sort: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+export class PaymentTransactionsRepository {
+  constructor(private readonly db: Database) {}
+
+  create(input: PaymentTransactionInput, now: string): PaymentTransactionRow {
+    const row: PaymentTransactionRow = {
+      id: newId(),
+      gatewayReference: '',
+      clientSecret: '',
+      failureMessage: '',
+      createdAt: now,
+      updatedAt: now,
+      ...input,
+    };
+    this.db
+      .prepare(
+        `INSERT INTO payment_transactions (id, userId, performerId, paymentGateway, type, target, targetId, description,
+           originalPriceCents, totalPriceCents, creditCents, couponCode, couponValue, status, cardId, subscriptionId,
+           gatewayReference, clientSecret, failureMessage, createdAt, updatedAt)
+         VALUES (@id, @userId, @performerId, @paymentGateway, @type, @target, @targetId, @description,
+           @originalPriceCents, @totalPriceCents, @creditCents, @couponCode, @couponValue, @status, @cardId, @subscriptionId,
+           @gatewayReference, @clientSecret, @failureMessage, @createdAt, @updatedAt)`,
+      )
+      .run(row);
+    return row;
+  }
+
+  find(id: string): PaymentTransactionRow | undefined {
+    return this.db.prepare('SELECT * FROM payment_transactions WHERE id = ?').get(id) as
+      PaymentTransactionRow | undefined;
+  }
+
+  findByReference(reference: string): PaymentTransactionRow | undefined {
+    if (!reference) return undefined;
+    return this.db.prepare('SELECT * FROM payment_transactions WHERE gatewayReference = ?').get(reference) as
+      PaymentTransactionRow | undefined;
+  }
+
+  /**
+   * Moves a payment from one of `from` to `status` and answers whether this call did it: two completions of
+   * the same payment (a webhook and a confirm) cannot both credit.
+   */
+  transition(
+    id: string,
+    from: PaymentStatus[],
+    status: PaymentStatus,
+    now: string,
+    extra: Partial<
+      Pick<PaymentTransactionRow, 'gatewayReference' | 'clientSecret' | 'failureMessage' | 'subscriptionId'>
+    > = {},
+  ): boolean {
+    const sets = ['status = @status', 'updatedAt = @now'];
+    for (const key of Object.keys(extra)) sets.push(`${key} = @${key}`);
+    const result = this.db
+      .prepare(
+        `UPDATE payment_transactions SET ${sets.join(', ')}
+         WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`,
+      )
+      .run({ id, status, now, from: JSON.stringify(from), ...extra });
+    return result.changes === 1;
+  }
+
+  search(q: PaymentSearch): { rows: PaymentTransactionRow[]; total: number } {
+    const where = ['userId = @userId'];
+    if (q.status) where.push('status = @status');
+    if (q.type) where.push('type = @type');
+    const params = { userId: q.userId, status: q.status ?? null, type: q.type ?? null };
+    const sql = `FROM payment_transactions WHERE ${where.join(' AND ')}`;
+    const rows = this.db
+      .prepare(`SELECT * ${sql} ORDER BY ${q.sortBy} ${q.sort}, rowid ${q.sort} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: q.limit, offset: q.offset }) as PaymentTransactionRow[];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(params) as { total: number };
+    return { rows, total };
+  }
+}

@@ -1,0 +1,16 @@
+// Coupons (reference §5.4): a fan checks a code before a top-up; the answer is the coupon ({value} a fraction).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/http-error';
+import { toCouponJson } from '../../mappers/payments';
+import { CouponParams } from '../../schemas/payments';
+import { usableCoupon } from '../../services/checkout';
+
+const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/coupons/:code/apply-coupon',
+    { preHandler: app.requireAuth, config: { invalidStatus: 422 }, schema: { params: CouponParams } },
+    async (request) => ok(toCouponJson(usableCoupon(app, request.params.code))),
+  );
+};
+
+export default couponRoutes;

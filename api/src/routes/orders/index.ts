@@ -1,0 +1,170 @@
+// Orders and delivery addresses (reference §2.4, §2.5, Appendix A "order"). An order is visible to its buyer
+// and its creator only; addresses to their owner only.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { HttpError, forbidden, notFound, ok } from '../../lib/http-error';
+import { toAddressJson, toOrderJson } from '../../mappers/payments';
+import { idempotent } from '../../plugins/idempotency';
+import { PageQuery, paging } from '../../schemas/common';
+import {
+  AddressBody,
+  DeliveryAddressBody,
+  IdParams,
+  OrderSearchQuery,
+  OrderUpdateBody,
+  sortOf,
+  type AddressBodyType,
+} from '../../schemas/payments';
+import { changeDeliveryAddress, orderFor } from '../../services/product-orders';
+import { refundOrder } from '../../services/refunds';
+
+const ORDER_SORT = { createdAt: 'createdAt', updatedAt: 'updatedAt', totalPrice: 'totalPriceCents' } as const;
+const MAX_ADDRESSES = 20;
+
+function addressInput(body: AddressBodyType) {
+  return {
+    name: body.name.trim(),
+    country: body.country?.trim() ?? '',
+    state: body.state?.trim() ?? '',
+    city: body.city?.trim() ?? '',
+    district: body.district?.trim() ?? '',
+    ward: body.ward?.trim() ?? '',
+    streetNumber: body.streetNumber?.trim() ?? '',
+    streetAddress: body.streetAddress.trim(),
+    zipCode: body.zipCode?.trim() ?? '',
+    description: body.description?.trim() ?? '',
+  };
+}
+
+function dateBound(value: string | undefined, field: string): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new HttpError(400, `${field} must be a date`);
+  return new Date(time).toISOString();
+}
+
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const search =
+    (owner: 'userId' | 'performerId') =>
+    async (request: { authUser: { id: string } | null; query: Static<typeof OrderSearchQuery> }) => {
+      const q = request.query;
+      const page = app.repos.orders.search({
+        [owner]: request.authUser!.id,
+        deliveryStatus: q.deliveryStatus || undefined,
+        fromDate: dateBound(q.fromDate, 'fromDate'),
+        toDate: dateBound(q.toDate, 'toDate'),
+        ...sortOf(q, ORDER_SORT, 'createdAt'),
+        ...paging(q),
+      });
+      return ok({ data: page.rows.map((r) => toOrderJson(app, r)), total: page.total });
+    };
+  app.get(
+    '/orders/users/search',
+    { preHandler: app.requireRole('user'), schema: { querystring: OrderSearchQuery } },
+    search('userId'),
+  );
+  app.get(
+    '/orders/search',
+    { preHandler: app.requireRole('performer'), schema: { querystring: OrderSearchQuery } },
+    search('performerId'),
+  );
+
+  app.get('/orders/:id', { preHandler: app.requireAuth, schema: { params: IdParams } }, async (request) =>
+    ok(toOrderJson(app, orderFor(app, request.authUser!.id, request.params.id))),
+  );
+
+  app.put(
+    '/orders/:id/update/delivery-address',
+    { preHandler: app.requireRole('user'), schema: { params: IdParams, body: DeliveryAddressBody } },
+    async (request) =>
+      ok(
+        toOrderJson(
+          app,
+          changeDeliveryAddress(app, request.authUser!.id, request.params.id, request.body.deliveryAddressId),
+        ),
+      ),
+  );
+
+  // The creator moves a physical order along (processing -> shipping -> delivered, or refunded).
+  app.put(
+    '/orders/:id/update',
+    { preHandler: app.requireRole('performer'), schema: { params: IdParams, body: OrderUpdateBody } },
+    async (request) => {
+      const order = orderFor(app, request.authUser!.id, request.params.id);
+      if (order.performerId !== request.authUser!.id)
+        throw forbidden('Only the seller can update this order');
+      if (order.deliveryStatus === 'delivered' || order.deliveryStatus === 'refunded') {
+        throw new HttpError(422, 'This order is closed: it can no longer be changed');
+      }
+      const { deliveryStatus } = request.body;
+      const shippingCode = request.body.shippingCode?.trim() ?? order.shippingCode;
+      if (deliveryStatus === 'refunded') {
+        refundOrder(app, order);
+      } else {
+        if (deliveryStatus !== 'processing' && !shippingCode)
+          throw new HttpError(422, 'Shipping code is required');
+        app.repos.orders.update(order.id, { deliveryStatus, shippingCode }, app.now().toISOString());
+      }
+      return ok(toOrderJson(app, app.repos.orders.find(order.id)!));
+    },
+  );
+
+  app.post(
+    '/addresses/create',
+    { preHandler: app.requireRole('user'), ...idempotent, schema: { body: AddressBody } },
+    async (request) => {
+      const userId = request.authUser!.id;
+      if (app.repos.orders.addresses(userId, 0, 1).total >= MAX_ADDRESSES)
+        throw new HttpError(422, `You can save up to ${MAX_ADDRESSES} addresses`);
+      return ok(
+        toAddressJson(
+          app.repos.orders.createAddress(userId, addressInput(request.body), app.now().toISOString()),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/addresses/search',
+    { preHandler: app.requireRole('user'), schema: { querystring: PageQuery } },
+    async (request) => {
+      const { offset, limit } = paging(request.query);
+      const page = app.repos.orders.addresses(request.authUser!.id, offset, limit);
+      return ok({ data: page.rows.map(toAddressJson), total: page.total });
+    },
+  );
+
+  const ownAddress = (userId: string, id: string) => {
+    const address = app.repos.orders.findAddress(id);
+    if (!address || address.userId !== userId) throw notFound('Address not found');
+    return address;
+  };
+
+  app.get(
+    '/addresses/:id',
+    { preHandler: app.requireRole('user'), schema: { params: IdParams } },
+    async (request) => ok(toAddressJson(ownAddress(request.authUser!.id, request.params.id))),
+  );
+
+  app.put(
+    '/addresses/:id/update',
+    { preHandler: app.requireRole('user'), schema: { params: IdParams, body: AddressBody } },
+    async (request) => {
+      const address = ownAddress(request.authUser!.id, request.params.id);
+      app.repos.orders.updateAddress(address.id, addressInput(request.body), app.now().toISOString());
+      return ok(toAddressJson(app.repos.orders.findAddress(address.id)!));
+    },
+  );
+
+  app.delete(
+    '/addresses/:id',
+    { preHandler: app.requireRole('user'), schema: { params: IdParams } },
+    async (request) => {
+      const address = ownAddress(request.authUser!.id, request.params.id);
+      app.repos.orders.removeAddress(address.id);
+      return ok({ success: true });
+    },
+  );
+};
+
+export default orderRoutes;

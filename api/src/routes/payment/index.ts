@@ -1,0 +1,125 @@
+// Cards and card payments (reference §5.2, §5.4, Appendix A "payment"): saving a sandbox card, listing and
+// removing cards, wallet top-ups, subscriptions, the payer's confirmation step, cancelling, and the history.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, notFound, ok } from '../../lib/http-error';
+import { toCardJson, toPaymentJson, toSubscriptionJson } from '../../mappers/payments';
+import { moneyRoute } from '../../plugins/idempotency';
+import { sandboxCard } from '../../payments/sandbox';
+import { paging } from '../../schemas/common';
+import {
+  CancelParams,
+  CardsQuery,
+  ConfirmBody,
+  HistoryQuery,
+  IdParams,
+  SandboxCardBody,
+  SubscribeBody,
+  TopUpBody,
+  sortOf,
+} from '../../schemas/payments';
+import { cancelSubscription, confirmPayment, MAX_CARDS, subscribe, topUp } from '../../services/checkout';
+import { viewerOf } from '../../services/viewer';
+
+const PAYMENT_SORT = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  totalPrice: 'totalPriceCents',
+} as const;
+
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const fan = { preHandler: app.requireRole('user') };
+
+  app.post(
+    '/sandbox/cards',
+    { ...fan, ...moneyRoute, schema: { body: SandboxCardBody } },
+    async (request) => {
+      if (app.paymentGateway.name !== 'sandbox')
+        throw new HttpError(422, 'Cards are taken by Stripe on this site');
+      const userId = request.authUser!.id;
+      if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
+        throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
+      const saved = sandboxCard(request.body, app.now());
+      const row = app.repos.paymentCards.create(
+        { userId, paymentGateway: 'sandbox', ...saved },
+        app.now().toISOString(),
+      );
+      return ok(toCardJson(row));
+    },
+  );
+
+  app.get('/payment-cards', { ...fan, schema: { querystring: CardsQuery } }, async (request) => {
+    const { offset, limit } = paging(request.query);
+    const page = app.repos.paymentCards.list(
+      request.authUser!.id,
+      request.query.paymentGateway || undefined,
+      offset,
+      limit,
+    );
+    return ok({ data: page.rows.map(toCardJson), total: page.total });
+  });
+
+  app.delete('/payment-cards/:id', { ...fan, schema: { params: IdParams } }, async (request) => {
+    const card = app.repos.paymentCards.find(request.params.id);
+    if (!card || card.userId !== request.authUser!.id) throw notFound('Payment card not found');
+    app.repos.paymentCards.remove(card.id);
+    return ok({ success: true });
+  });
+
+  app.post(
+    '/payment/wallet/top-up',
+    { ...fan, ...moneyRoute, schema: { body: TopUpBody } },
+    async (request) => {
+      return ok(toPaymentJson(app, await topUp(app, viewerOf(request), request.body)));
+    },
+  );
+
+  app.post(
+    '/payment/subscribe/performers',
+    { ...fan, ...moneyRoute, schema: { body: SubscribeBody } },
+    async (request) => {
+      return ok(toPaymentJson(app, await subscribe(app, viewerOf(request), request.body)));
+    },
+  );
+
+  // The payer's answer to the confirmation step (sandbox's 3-D Secure analogue).
+  app.post(
+    '/payment/transactions/:id/confirm',
+    { ...fan, ...moneyRoute, schema: { params: IdParams, body: ConfirmBody } },
+    async (request) => {
+      return ok(
+        toPaymentJson(
+          app,
+          await confirmPayment(app, request.authUser!.id, request.params.id, request.body.approve),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/payment/:gateway/cancel-subscription/:id',
+    { ...fan, ...moneyRoute, schema: { params: CancelParams } },
+    async (request) => {
+      const sub = cancelSubscription(app, request.authUser!.id, request.params.id);
+      return ok(sub ? toSubscriptionJson(app, sub) : null);
+    },
+  );
+
+  app.get(
+    '/payment/transactions/user/search',
+    { preHandler: app.requireAuth, schema: { querystring: HistoryQuery } },
+    async (request) => {
+      const { offset, limit } = paging(request.query);
+      const page = app.repos.paymentTransactions.search({
+        userId: request.authUser!.id,
+        status: request.query.status || undefined,
+        type: request.query.type || undefined,
+        ...sortOf(request.query, PAYMENT_SORT, 'createdAt'),
+        offset,
+        limit,
+      });
+      return ok({ data: page.rows.map((r) => toPaymentJson(app, r)), total: page.total });
+    },
+  );
+};
+
+export default paymentRoutes;

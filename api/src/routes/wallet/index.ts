@@ -1,0 +1,78 @@
+// Wallet spending (reference Appendix A "token-transaction"): tips, unlocks, product orders and the history.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/http-error';
+import { toOrderJson, toWalletTransactionJson } from '../../mappers/payments';
+import { moneyRoute } from '../../plugins/idempotency';
+import { paging } from '../../schemas/common';
+import {
+  HistoryQuery,
+  IdParams,
+  PerformerParams,
+  ProductOrderBody,
+  TipBody,
+  UnlockParams,
+  sortOf,
+} from '../../schemas/payments';
+import { buyProduct } from '../../services/product-orders';
+import { viewerOf } from '../../services/viewer';
+import { tipCreator, unlockItem } from '../../services/wallet-charges';
+import { itemJsonFor } from '../../services/bought-items';
+
+const WALLET_SORT = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  totalPrice: 'totalPriceCents',
+} as const;
+
+const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const fan = { preHandler: app.requireRole('user') };
+
+  app.post(
+    '/wallet/charges/tip/:performerId',
+    { ...fan, ...moneyRoute, schema: { params: PerformerParams, body: TipBody } },
+    async (request) => {
+      return ok(
+        toWalletTransactionJson(
+          app,
+          tipCreator(app, viewerOf(request), request.params.performerId, request.body),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/wallet/charges/product/:id',
+    { ...fan, ...moneyRoute, schema: { params: IdParams, body: ProductOrderBody } },
+    async (request) => {
+      return ok(toOrderJson(app, buyProduct(app, viewerOf(request), request.params.id, request.body)));
+    },
+  );
+
+  app.post(
+    '/wallet/charges/:kind/:id',
+    { ...fan, ...moneyRoute, schema: { params: UnlockParams } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { kind, id } = request.params;
+      const { row } = unlockItem(app, viewer, kind, id);
+      // the buyer's pages flip the item in place (reference token_transaction_success)
+      const item = itemJsonFor(app, viewer, kind, id);
+      app.emitToUser(viewer.id, 'token_transaction_success', { item });
+      return ok({ ...toWalletTransactionJson(app, row), item });
+    },
+  );
+
+  app.get('/wallet/charges/search', { ...fan, schema: { querystring: HistoryQuery } }, async (request) => {
+    const { offset, limit } = paging(request.query);
+    const page = app.repos.walletTransactions.search({
+      userId: request.authUser!.id,
+      type: request.query.type || undefined,
+      ...sortOf(request.query, WALLET_SORT, 'createdAt'),
+      offset,
+      limit,
+    });
+    return ok({ data: page.rows.map((r) => toWalletTransactionJson(app, r)), total: page.total });
+  });
+};
+
+export default walletRoutes;

@@ -1,0 +1,283 @@
+// Card payments started by a fan (reference §5.2, §5.4): wallet top-ups and subscriptions. The gateway
+// charges; services/payment-completion applies the result exactly once.
+import type { FastifyInstance } from 'fastify';
+import { HttpError, forbidden, notFound } from '../lib/http-error';
+import { amountToCents, formatDollars, settingCents } from '../lib/money';
+import type { Viewer } from '../repositories/directory';
+import type { PaymentCardRow } from '../repositories/payment-cards';
+import type { PaymentTransactionRow, PaymentType } from '../repositories/payment-transactions';
+import { isRunning } from '../repositories/subscriptions';
+import type { ChargeResult } from '../payments/gateway';
+import { completePayment, failPayment } from './payment-completion';
+import { visibleCreator } from './viewer';
+
+export const CHECKOUT_MESSAGES = {
+  addCard: 'Please add a payment card',
+  gatewayUnavailable: 'This payment gateway is not available',
+  freeUsed: "You've subscribed for free already!",
+  freeUnavailable: 'This creator does not offer a free trial',
+  alreadySubscribed: 'You are already subscribed to this creator',
+  noPrice: 'This creator has not set a price for this plan yet',
+  couponInvalid: 'This coupon code is not valid',
+  couponExpired: 'This coupon has expired',
+  couponUsedUp: 'This coupon has been used up',
+};
+
+const MAX_CARDS = 10;
+export { MAX_CARDS };
+
+function assertFanAccount(app: FastifyInstance, fanId: string): void {
+  const account = app.repos.users.findById(fanId);
+  if (!account || account.role !== 'user') throw forbidden('Only fans can pay with a card');
+}
+
+function assertGateway(app: FastifyInstance, requested: string | undefined): void {
+  if (requested && requested !== app.paymentGateway.name)
+    throw new HttpError(422, CHECKOUT_MESSAGES.gatewayUnavailable);
+}
+
+/** The fan's saved card for this gateway, or 422 "Please add a payment card". */
+export function cardOf(app: FastifyInstance, fanId: string, cardId: string | undefined): PaymentCardRow {
+  if (!cardId) throw new HttpError(422, CHECKOUT_MESSAGES.addCard);
+  const card = app.repos.paymentCards.find(cardId);
+  if (!card || card.userId !== fanId) throw notFound('Payment card not found');
+  if (card.paymentGateway !== app.paymentGateway.name) throw new HttpError(422, CHECKOUT_MESSAGES.addCard);
+  return card;
+}
+
+/** A coupon that can be applied now, or 422 with why not. */
+export function usableCoupon(app: FastifyInstance, code: string) {
+  const coupon = app.repos.coupons.findByCode(code.trim());
+  if (!coupon || coupon.status !== 'active') throw new HttpError(422, CHECKOUT_MESSAGES.couponInvalid);
+  if (coupon.expiredDate <= app.now().toISOString())
+    throw new HttpError(422, CHECKOUT_MESSAGES.couponExpired);
+  if (coupon.usedCount >= coupon.numberOfUses) throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
+  return coupon;
+}
+
+/** Applies the gateway's answer and returns the payment as it now stands; a decline answers 422. */
+function settle(
+  app: FastifyInstance,
+  payment: PaymentTransactionRow,
+  result: ChargeResult,
+): PaymentTransactionRow {
+  const now = app.now().toISOString();
+  if (result.status === 'succeeded') completePayment(app, payment.id, result.reference);
+  else if (result.status === 'requires_action') {
+    app.repos.paymentTransactions.transition(payment.id, ['processing'], 'require_authentication', now, {
+      gatewayReference: result.reference,
+      clientSecret: result.clientSecret,
+    });
+    const pending = app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
+    // the Stripe client listens for this to run 3-D Secure; the sandbox UI shows its confirm step
+    app.emitToUser(payment.userId, 'stripe_confirm_payment', {
+      ...pending,
+      stripeClientSecret: pending.clientSecret,
+    });
+  } else {
+    app.repos.paymentTransactions.transition(payment.id, ['processing'], 'processing', now, {
+      gatewayReference: result.reference,
+    });
+    failPayment(app, payment.id, result.message);
+    throw new HttpError(422, result.message);
+  }
+  return app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
+}
+
+async function chargeCard(
+  app: FastifyInstance,
+  payment: PaymentTransactionRow,
+  card: PaymentCardRow,
+): Promise<PaymentTransactionRow> {
+  let result: ChargeResult;
+  try {
+    result = await app.paymentGateway.charge({
+      amountCents: payment.totalPriceCents,
+      card: { token: card.token, customerId: card.customerId },
+      description: payment.description,
+      paymentId: payment.id,
+    });
+  } catch (err) {
+    app.log.error({ err, payment: payment.id }, 'payment gateway failed');
+    failPayment(app, payment.id, 'The payment provider could not be reached');
+    throw new HttpError(
+      502,
+      'The payment provider could not be reached. Nothing was charged; please try again.',
+    );
+  }
+  return settle(app, payment, result);
+}
+
+export interface TopUpBody {
+  amount: unknown;
+  paymentGateway?: string;
+  cardId?: string;
+  couponCode?: string;
+}
+
+export async function topUp(
+  app: FastifyInstance,
+  fan: Viewer,
+  body: TopUpBody,
+): Promise<PaymentTransactionRow> {
+  assertFanAccount(app, fan.id);
+  assertGateway(app, body.paymentGateway);
+  const cents = amountToCents(body.amount, 'Amount');
+  const min = settingCents(app.repos.settings.get('minimumWalletPrice'), 2.95);
+  const max = settingCents(app.repos.settings.get('maximumWalletPrice'), 300);
+  if (cents < min) throw new HttpError(422, `Minimum top-up amount is ${formatDollars(min)}`);
+  if (cents > max) throw new HttpError(422, `Maximum top-up amount is ${formatDollars(max)}`);
+  const card = cardOf(app, fan.id, body.cardId);
+  const now = app.now().toISOString();
+  const coupon = body.couponCode?.trim() ? usableCoupon(app, body.couponCode) : undefined;
+  const total = coupon ? cents - Math.round((cents * coupon.valueBasisPoints) / 10_000) : cents;
+  const payment = app.db.transaction(() => {
+    if (coupon && !app.repos.coupons.use(coupon.id, now))
+      throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
+    return app.repos.paymentTransactions.create(
+      {
+        userId: fan.id,
+        performerId: null,
+        paymentGateway: app.paymentGateway.name,
+        type: 'token_package',
+        target: 'token_package',
+        targetId: '',
+        description: `Wallet top-up ${formatDollars(cents)}`,
+        originalPriceCents: cents,
+        totalPriceCents: total,
+        creditCents: cents,
+        couponCode: coupon?.code ?? '',
+        couponValue: coupon ? coupon.valueBasisPoints / 10_000 : 0,
+        status: 'processing',
+        cardId: card.id,
+        subscriptionId: null,
+      },
+      now,
+    );
+  })();
+  return chargeCard(app, payment, card);
+}
+
+export interface SubscribeBody {
+  type: 'monthly' | 'yearly' | 'free';
+  performerId: string;
+  paymentGateway?: string;
+  cardId?: string;
+}
+
+export async function subscribe(
+  app: FastifyInstance,
+  fan: Viewer,
+  body: SubscribeBody,
+): Promise<PaymentTransactionRow> {
+  assertFanAccount(app, fan.id);
+  assertGateway(app, body.type === 'free' ? undefined : body.paymentGateway);
+  const creator = visibleCreator(app, fan, body.performerId);
+  if (app.repos.blocks.isBlocked(creator.id, fan.id))
+    throw forbidden('You have been blocked by this creator');
+  const performer = app.repos.performers.findByUserId(creator.id);
+  if (!performer) throw notFound('Creator not found');
+  const now = app.now().toISOString();
+  const current = app.repos.subscriptions.find(fan.id, creator.id);
+  const running = isRunning(current, now);
+  const name = creator.name || creator.username || 'creator';
+  if (body.type === 'free') {
+    if (!performer.isFreeSubscription || app.repos.settings.get('freeSubscriptionEnabled') === false) {
+      throw new HttpError(422, CHECKOUT_MESSAGES.freeUnavailable);
+    }
+    if (current?.usedFreeSubscription) throw new HttpError(422, CHECKOUT_MESSAGES.freeUsed);
+    if (running) throw new HttpError(422, CHECKOUT_MESSAGES.alreadySubscribed);
+    const payment = app.repos.paymentTransactions.create(
+      paymentInput(fan.id, creator.id, 'free_subscription', 0, `Free trial of ${name}`, null, 'system'),
+      now,
+    );
+    completePayment(app, payment.id);
+    return app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
+  }
+  const cents = body.type === 'monthly' ? performer.monthlyPriceCents : performer.yearlyPriceCents;
+  if (cents <= 0) throw new HttpError(422, CHECKOUT_MESSAGES.noPrice);
+  const card = cardOf(app, fan.id, body.cardId);
+  if (running && current && current.autoRenew === 1)
+    throw new HttpError(422, CHECKOUT_MESSAGES.alreadySubscribed);
+  const type: PaymentType = body.type === 'monthly' ? 'monthly_subscription' : 'yearly_subscription';
+  const payment = app.repos.paymentTransactions.create(
+    paymentInput(
+      fan.id,
+      creator.id,
+      type,
+      cents,
+      `${body.type === 'monthly' ? 'Monthly' : 'Yearly'} subscription to ${name}`,
+      card.id,
+      app.paymentGateway.name,
+    ),
+    now,
+  );
+  return chargeCard(app, payment, card);
+}
+
+function paymentInput(
+  userId: string,
+  performerId: string,
+  type: PaymentType,
+  cents: number,
+  description: string,
+  cardId: string | null,
+  gateway: string,
+) {
+  return {
+    userId,
+    performerId,
+    paymentGateway: gateway,
+    type,
+    target: 'performer',
+    targetId: performerId,
+    description,
+    originalPriceCents: cents,
+    totalPriceCents: cents,
+    creditCents: 0,
+    couponCode: '',
+    couponValue: 0,
+    status: 'processing' as const,
+    cardId,
+    subscriptionId: null,
+  };
+}
+
+/** The payer's answer to a confirmation step (sandbox's 3-D Secure analogue). */
+export async function confirmPayment(
+  app: FastifyInstance,
+  fanId: string,
+  paymentId: string,
+  approve: boolean,
+): Promise<PaymentTransactionRow> {
+  const payment = app.repos.paymentTransactions.find(paymentId);
+  if (!payment || payment.userId !== fanId) throw notFound('Payment not found');
+  if (payment.status !== 'require_authentication')
+    throw new HttpError(422, 'This payment is not waiting for a confirmation');
+  const result = await app.paymentGateway.confirm(payment.gatewayReference, approve);
+  if (result.status === 'succeeded') completePayment(app, payment.id);
+  else {
+    failPayment(
+      app,
+      payment.id,
+      result.status === 'declined' ? result.message : 'The payment was not confirmed',
+      approve ? 'fail' : 'canceled',
+    );
+    if (approve)
+      throw new HttpError(
+        422,
+        result.status === 'declined' ? result.message : 'The payment was not confirmed',
+      );
+  }
+  return app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
+}
+
+/** Stops renewal; access runs until the period ends. */
+export function cancelSubscription(app: FastifyInstance, fanId: string, id: string) {
+  const sub = app.repos.subscriptions.findById(id);
+  if (!sub || sub.userId !== fanId) throw notFound('Subscription not found');
+  if (sub.cancelledAt || sub.autoRenew === 0)
+    throw new HttpError(422, 'This subscription does not renew: there is nothing to cancel');
+  app.repos.subscriptions.cancel(id, app.now().toISOString());
+  return app.repos.subscriptions.findById(id);
+}

@@ -1,0 +1,66 @@
+// Refunds (reference §5.9): deleting a paid item, or a creator refunding an order, gives each buyer their
+// money back from the creator's balance. When the creator's balance no longer covers the net (it was spent or
+// paid out), the platform covers the rest, so the fan is always made whole and no balance goes negative.
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../lib/http-error';
+import type { OrderRow } from '../repositories/orders';
+import type { WalletTarget, WalletTransactionRow } from '../repositories/wallet-transactions';
+import { announceBalances, move, PLATFORM_ACCOUNT, type BalanceChanges } from './ledger';
+
+/** Refunds one wallet transaction inside the caller's transaction; answers the balance changes. */
+function refundInside(app: FastifyInstance, tx: WalletTransactionRow): BalanceChanges {
+  const now = app.now().toISOString();
+  if (!app.repos.walletTransactions.markRefunded(tx.id, now)) return new Map();
+  const earning = app.repos.walletTransactions.earningOf(tx.id);
+  const net = earning?.netCents ?? 0;
+  const fromCreator = Math.min(net, app.repos.ledger.balanceOf(tx.performerId) ?? 0);
+  app.repos.walletTransactions.markEarningRefunded(tx.id, now);
+  if (tx.target === 'feed' || tx.target === 'video' || tx.target === 'gallery' || tx.target === 'product') {
+    app.repos.purchases.remove(tx.userId, tx.target, tx.targetId);
+  }
+  return move(app, {
+    kind: 'refund',
+    targetType: tx.target,
+    targetId: tx.targetId,
+    legs: [
+      { accountId: tx.performerId, amountCents: -fromCreator },
+      { accountId: PLATFORM_ACCOUNT, amountCents: -(tx.totalPriceCents - fromCreator) },
+      { accountId: tx.userId, amountCents: tx.totalPriceCents },
+    ],
+  }).changes;
+}
+
+function merge(into: BalanceChanges, from: BalanceChanges): void {
+  for (const [id, cents] of from) into.set(id, (into.get(id) ?? 0) + cents);
+}
+
+/** Every buyer of an item gets their money back (called inside the delete's transaction). */
+export function refundBuyersOf(app: FastifyInstance, target: WalletTarget, targetId: string): BalanceChanges {
+  const changes: BalanceChanges = new Map();
+  const now = app.now().toISOString();
+  for (const tx of app.repos.walletTransactions.successfulFor(target, targetId)) {
+    merge(changes, refundInside(app, tx));
+    const order = target === 'product' ? app.repos.orders.findByTransaction(tx.id) : undefined;
+    if (order && order.deliveryStatus !== 'refunded')
+      app.repos.orders.update(order.id, { deliveryStatus: 'refunded' }, now);
+  }
+  return changes;
+}
+
+/** After the delete committed: tell each party their new balance. */
+export { announceBalances };
+
+/** The creator refunds one order: the money goes back and a physical item's stock returns. */
+export function refundOrder(app: FastifyInstance, order: OrderRow): void {
+  const tx = app.repos.walletTransactions.find(order.transactionId);
+  if (!tx || tx.performerId !== order.performerId) throw forbidden('This order cannot be refunded');
+  let changes: BalanceChanges = new Map();
+  const now = app.now().toISOString();
+  app.db.transaction(() => {
+    changes = refundInside(app, tx);
+    app.repos.orders.update(order.id, { deliveryStatus: 'refunded' }, now);
+    const product = app.repos.products.findById(order.productId);
+    if (product?.type === 'physical') app.repos.products.returnStock(product.id, order.quantity, now);
+  })();
+  announceBalances(app, changes);
+}

@@ -1,0 +1,92 @@
+// Renews paid subscriptions whose period ended by charging their saved card (off-session). A decline, or a
+// card that asks for a confirmation nobody is there to give, ends the subscription and mails the fan.
+import type { FastifyInstance } from 'fastify';
+import { formatDollars } from '../lib/money';
+import type { PaymentType } from '../repositories/payment-transactions';
+import type { SubscriptionRow } from '../repositories/subscriptions';
+import { completePayment, failPayment } from './payment-completion';
+
+export interface RenewalReport {
+  renewed: number;
+  ended: number;
+}
+
+function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: string): void {
+  const fan = app.repos.users.findById(sub.userId);
+  const creator = app.repos.users.findById(sub.performerId);
+  if (!fan?.email) return;
+  const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+  const name = creator?.name || creator?.username || 'the creator';
+  app.mailer.send({
+    to: fan.email,
+    subject: `Your subscription to ${name} has ended`,
+    text: `Hello ${fan.name || fan.username || ''},\n\nWe could not renew your subscription to ${name} on ${siteName}: ${reason}\nNothing was charged. You can subscribe again from ${app.config.appPublicUrl}/${creator?.username ?? ''} with another card.`,
+  });
+}
+
+async function renewOne(app: FastifyInstance, sub: SubscriptionRow): Promise<boolean> {
+  const now = app.now().toISOString();
+  const card = sub.cardId ? app.repos.paymentCards.find(sub.cardId) : undefined;
+  const performer = app.repos.performers.findByUserId(sub.performerId);
+  const cents =
+    sub.subscriptionType === 'yearly'
+      ? (performer?.yearlyPriceCents ?? 0)
+      : (performer?.monthlyPriceCents ?? 0);
+  if (!card || cents <= 0 || card.paymentGateway !== app.paymentGateway.name) {
+    app.repos.subscriptions.suspend(sub.id, now);
+    mailEnded(app, sub, card ? 'the plan is no longer available.' : 'the saved card was removed.');
+    return false;
+  }
+  const type: PaymentType =
+    sub.subscriptionType === 'yearly' ? 'yearly_subscription' : 'monthly_subscription';
+  const creator = app.repos.users.findById(sub.performerId);
+  const payment = app.repos.paymentTransactions.create(
+    {
+      userId: sub.userId,
+      performerId: sub.performerId,
+      paymentGateway: app.paymentGateway.name,
+      type,
+      target: 'performer',
+      targetId: sub.performerId,
+      description: `Renewal of ${sub.subscriptionType} subscription to ${creator?.name || creator?.username || 'creator'}`,
+      originalPriceCents: cents,
+      totalPriceCents: cents,
+      creditCents: 0,
+      couponCode: '',
+      couponValue: 0,
+      status: 'processing',
+      cardId: card.id,
+      subscriptionId: sub.id,
+    },
+    now,
+  );
+  try {
+    const result = await app.paymentGateway.charge({
+      amountCents: cents,
+      card: { token: card.token, customerId: card.customerId },
+      description: payment.description,
+      paymentId: payment.id,
+    });
+    if (result.status === 'succeeded') return completePayment(app, payment.id, result.reference);
+    const reason = result.status === 'declined' ? result.message : 'the card asked for a confirmation.';
+    failPayment(app, payment.id, reason);
+    app.repos.subscriptions.suspend(sub.id, now);
+    mailEnded(app, sub, `${reason} (${formatDollars(cents)})`);
+    return false;
+  } catch (err) {
+    // the provider is unreachable: leave the subscription due, the next sweep tries again
+    app.log.error({ err, subscription: sub.id }, 'renewal charge failed');
+    failPayment(app, payment.id, 'The payment provider could not be reached');
+    return false;
+  }
+}
+
+/** One sweep: every due subscription once. */
+export async function renewDueSubscriptions(app: FastifyInstance): Promise<RenewalReport> {
+  const report: RenewalReport = { renewed: 0, ended: 0 };
+  for (const sub of app.repos.subscriptions.dueForRenewal(app.now().toISOString())) {
+    if (await renewOne(app, sub)) report.renewed += 1;
+    else if (app.repos.subscriptions.findById(sub.id)?.autoRenew === 0) report.ended += 1;
+  }
+  return report;
+}

@@ -1,0 +1,210 @@
+// Wallet spending (reference §5.3, §5.9): tips, unlocks of posts, videos and galleries, and product orders.
+// Each is one SQL transaction: the fan's conditional debit, the creator's net credit and the platform's
+// commission (ledger legs), the wallet transaction, the earning row and what was bought.
+import type { FastifyInstance } from 'fastify';
+import { HttpError, forbidden } from '../lib/http-error';
+import { newId } from '../lib/ids';
+import { amountToCents, formatDollars, settingCents, splitCommission } from '../lib/money';
+import type { Viewer } from '../repositories/directory';
+import type { WalletTarget, WalletTransactionRow, WalletType } from '../repositories/wallet-transactions';
+import { resolveTarget } from './content-targets';
+import { announceBalances, move, PLATFORM_ACCOUNT, type BalanceChanges } from './ledger';
+import { visibleCreator } from './viewer';
+
+export const WALLET_MESSAGES = {
+  creatorsCannotBuy: 'Creators cannot buy with a wallet: use a fan account',
+  ownItem: 'You cannot buy your own content',
+  alreadyBought: 'You have already unlocked this item',
+  free: 'This item is free: there is nothing to unlock',
+  notForSale: 'This item is not for sale',
+  outOfStock: 'Not Enough Stock!',
+  addressRequired: 'Please choose a delivery address',
+};
+
+/** The commission setting as a fraction (0.2 = 20 %). */
+export function commissionRate(app: FastifyInstance): number {
+  const value = app.repos.settings.get<number>('performerCommission');
+  return typeof value === 'number' ? value : 0.2;
+}
+
+interface Charge {
+  fan: Viewer;
+  performerId: string;
+  cents: number;
+  target: WalletTarget;
+  targetId: string;
+  type: WalletType;
+  description: string;
+  quantity?: number;
+  sessionId?: string;
+  /** writes what was bought, inside the same transaction */
+  also?: (transactionId: string) => void;
+}
+
+/** Debits the fan, credits the creator's net and the platform's commission, records the spending. */
+function charge(app: FastifyInstance, c: Charge): { row: WalletTransactionRow; changes: BalanceChanges } {
+  const { commissionCents, netCents } = splitCommission(c.cents, commissionRate(app));
+  const transactionId = newId();
+  const now = app.now().toISOString();
+  let changes: BalanceChanges = new Map();
+  let row!: WalletTransactionRow;
+  app.db.transaction(() => {
+    changes = move(app, {
+      kind: c.type,
+      transactionId,
+      targetType: c.target,
+      targetId: c.targetId,
+      legs: [
+        { accountId: c.fan.id, amountCents: -c.cents },
+        { accountId: c.performerId, amountCents: netCents },
+        { accountId: PLATFORM_ACCOUNT, amountCents: commissionCents },
+      ],
+    }).changes;
+    row = app.repos.walletTransactions.create(
+      {
+        userId: c.fan.id,
+        performerId: c.performerId,
+        target: c.target,
+        targetId: c.targetId,
+        type: c.type,
+        description: c.description,
+        totalPriceCents: c.cents,
+        quantity: c.quantity ?? 1,
+        sessionId: c.sessionId ?? '',
+      },
+      now,
+      transactionId,
+    );
+    app.repos.walletTransactions.addEarning(
+      {
+        transactionId,
+        sourceType: 'wallet',
+        userId: c.fan.id,
+        performerId: c.performerId,
+        type: c.type,
+        grossCents: c.cents,
+        commissionCents,
+        netCents,
+        paymentGateway: 'wallet',
+      },
+      now,
+    );
+    c.also?.(transactionId);
+  })();
+  return { row, changes };
+}
+
+function assertFan(app: FastifyInstance, fan: Viewer): void {
+  const account = app.repos.users.findById(fan.id);
+  if (!account || account.role !== 'user') throw forbidden(WALLET_MESSAGES.creatorsCannotBuy);
+}
+
+export interface TipInput {
+  price: unknown;
+  conversationId?: string;
+  sessionId?: string;
+  streamType?: string;
+}
+
+export function tipCreator(
+  app: FastifyInstance,
+  fan: Viewer,
+  performerId: string,
+  body: TipInput,
+): WalletTransactionRow {
+  assertFan(app, fan);
+  const creator = visibleCreator(app, fan, performerId);
+  if (app.repos.blocks.isBlocked(creator.id, fan.id))
+    throw forbidden('You have been blocked by this creator');
+  const cents = amountToCents(body.price, 'Tip amount');
+  const min = settingCents(app.repos.settings.get('minimumTipPrice'), 10);
+  const max = settingCents(app.repos.settings.get('maximumTipPrice'), 10000);
+  if (cents < min) throw new HttpError(422, `Minimum tip amount is ${formatDollars(min)}`);
+  if (cents > max) throw new HttpError(422, `Maximum tip amount is ${formatDollars(max)}`);
+  const live = Boolean(body.conversationId && body.streamType);
+  const { row, changes } = charge(app, {
+    fan,
+    performerId: creator.id,
+    cents,
+    target: live ? 'stream' : 'performer',
+    targetId: live ? (body.conversationId as string) : creator.id,
+    type: live ? 'stream_tip' : 'tip',
+    description: `Tip to ${creator.name || creator.username}`,
+    sessionId: body.sessionId ?? '',
+  });
+  announceBalances(app, changes);
+  return row;
+}
+
+export type UnlockKind = 'feed' | 'video' | 'gallery';
+
+interface Sellable {
+  id: string;
+  performerId: string;
+  isSale: number;
+  priceCents: number;
+  title: string;
+}
+
+function sellable(app: FastifyInstance, kind: UnlockKind, id: string): Sellable | undefined {
+  if (kind === 'feed') {
+    const row = app.repos.feeds.findById(id);
+    return (
+      row && {
+        id: row.id,
+        performerId: row.performerId,
+        isSale: row.isSale,
+        priceCents: row.priceCents,
+        title: row.title || row.text.slice(0, 40) || 'Post',
+      }
+    );
+  }
+  const row = kind === 'video' ? app.repos.videos.findById(id) : app.repos.galleries.findById(id);
+  return (
+    row && {
+      id: row.id,
+      performerId: row.performerId,
+      isSale: row.isSale,
+      priceCents: row.priceCents,
+      title: row.title,
+    }
+  );
+}
+
+const UNLOCK_NOUN: Record<UnlockKind, string> = { feed: 'post', video: 'video', gallery: 'gallery' };
+
+/** Buys a pay-per-view item once. The access rule then opens it (services/access `hasBought`). */
+export function unlockItem(
+  app: FastifyInstance,
+  fan: Viewer,
+  kind: UnlockKind,
+  id: string,
+): { row: WalletTransactionRow } {
+  assertFan(app, fan);
+  // visibility, the creator's blocks and country blocks: the same decision every route takes
+  resolveTarget(app, fan, kind, id);
+  const item = sellable(app, kind, id);
+  if (!item) throw new HttpError(404, 'This item is not found');
+  if (item.performerId === fan.id) throw new HttpError(422, WALLET_MESSAGES.ownItem);
+  if (!item.isSale) throw new HttpError(422, WALLET_MESSAGES.notForSale);
+  if (item.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.free);
+  if (app.repos.purchases.exists(fan.id, kind, id)) throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
+  const now = app.now().toISOString();
+  const { row, changes } = charge(app, {
+    fan,
+    performerId: item.performerId,
+    cents: item.priceCents,
+    target: kind,
+    targetId: id,
+    type: kind,
+    description: `Unlock ${UNLOCK_NOUN[kind]} "${item.title}"`,
+    also: () => {
+      // the UNIQUE purchase row settles a race between two unlocks of the same item
+      const before = app.repos.purchases.exists(fan.id, kind, id);
+      if (before) throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
+      app.repos.purchases.add(fan.id, kind, id, now);
+    },
+  });
+  announceBalances(app, changes);
+  return { row };
+}
