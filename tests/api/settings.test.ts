@@ -38,7 +38,8 @@ describe('settings', () => {
     for (const key of Object.keys(WEB_DEFAULTS)) expect(data).toHaveProperty(key);
     expect(data).toMatchObject({
       maintenanceMode: false,
-      paymentGateway: 'stripe',
+      // the running gateway: the built-in sandbox without Stripe keys (issue 9)
+      paymentGateway: 'sandbox',
       minimumSubscriptionPrice: 2.95,
       maximumTipPrice: 10000,
       googleLoginClientId: '',

@@ -34,6 +34,13 @@ export class HttpError extends Error {
   readonly messages: string[] | undefined;
 }
 
+/** Refused input (malformed numbers, shapes): routes with `invalidStatus` answer it with their own status. */
+export class InputError extends HttpError {
+  constructor(message: string | string[]) {
+    super(400, message);
+  }
+}
+
 export const badRequest = (m: string | string[]) => new HttpError(400, m);
 export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const forbidden = (m = 'Forbidden') => new HttpError(403, m);

@@ -1,7 +1,7 @@
 // Every error leaves as {statusCode, message, error}: no stack, no SQL, 500s as a generic text.
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { HttpError, reasonPhrase } from '../lib/http-error';
+import { InputError, HttpError, reasonPhrase } from '../lib/http-error';
 
 interface ValidationIssue {
   keyword: string;
@@ -60,7 +60,7 @@ const errorsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
       const messages = (err.validation as ValidationIssue[]).map((v) => describe(v, err.validationContext));
       return reply.status(invalid).send(toBody(invalid, [...new Set(messages)]));
     }
-    if (err instanceof HttpError && err.statusCode === 400 && invalid !== 400) {
+    if (err instanceof InputError && invalid !== 400) {
       return reply.status(invalid).send(toBody(invalid, err.messages ?? err.message));
     }
     if (err instanceof HttpError) {

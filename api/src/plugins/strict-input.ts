@@ -3,7 +3,7 @@
 // Also keeps a catalogue of the routes (the route-wide fuzz test walks it).
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { HttpError } from '../lib/http-error';
+import { InputError } from '../lib/http-error';
 import { numberTextIssues } from '../lib/strict-numbers';
 
 export interface CatalogedRoute {
@@ -36,7 +36,7 @@ const strictInputPlugin: FastifyPluginAsync = async (app) => {
         ...numberTextIssues(schema.querystring, request.query),
         ...numberTextIssues(schema.body, request.body),
       ];
-      if (issues.length) throw new HttpError(400, issues);
+      if (issues.length) throw new InputError(issues);
     };
     // After the route's own preValidation (a fan gets its 403 before any 400 about the body).
     route.preValidation = [...[route.preValidation ?? []].flat(), check];

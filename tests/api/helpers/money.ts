@@ -67,7 +67,7 @@ export async function newFan(app: FastifyInstance, name: string): Promise<{ id: 
   const login = await app.inject({
     method: 'POST',
     url: '/auth/login',
-    payload: { username, password: 'secret-pass' },
+    payload: { username, password: 'secret-pass', remember: true },
   });
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   return { id: app.repos.users.findByLogin(username)!.id, token: login.json().data.token as string };

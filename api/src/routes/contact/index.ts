@@ -29,13 +29,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (err) {
         if (err instanceof HttpError) throw err;
         request.log.warn({ err }, 'reCAPTCHA verification unavailable');
-        return reply
-          .code(502)
-          .send({
-            statusCode: 502,
-            message: 'Could not verify reCAPTCHA, please try again later',
-            error: 'Bad Gateway',
-          });
+        return reply.code(502).send({
+          statusCode: 502,
+          message: 'Could not verify reCAPTCHA, please try again later',
+          error: 'Bad Gateway',
+        });
       }
     }
     const email = request.body.email.trim().toLowerCase();
