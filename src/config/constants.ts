@@ -73,10 +73,26 @@ export const MAX_SIZE_TEASER = 200 * 1024 * 1024;
 export const MAX_SIZE_VIDEO = 200 * 1024 * 1024;
 
 export const AGE_RANGES = [
-  '18_19', '20_22', '23_25', '26_28', '29_31', '32_34', '35_37', '38_40', '41_43', '44_46', '47_49', 'over_50',
+  '18_19',
+  '20_22',
+  '23_25',
+  '26_28',
+  '29_31',
+  '32_34',
+  '35_37',
+  '38_40',
+  '41_43',
+  '44_46',
+  '47_49',
+  'over_50',
 ] as const;
 export const ETHNICITIES = [
-  'asian', 'white', 'latino', 'hispanic', 'black or african america', 'american indian or alaska native',
+  'asian',
+  'white',
+  'latino',
+  'hispanic',
+  'black or african america',
+  'american indian or alaska native',
   'native hawaiian or other pacific islander',
 ] as const;
 export const GENDERS = [

@@ -23,13 +23,17 @@ function stripSlash(url: string) {
 
 /** Server only: where SSR calls the API. */
 export function serverApiEndpoint(): string {
-  return stripSlash(readProcessEnv('API_ENDPOINT') ?? readProcessEnv('NEXT_PUBLIC_API_ENDPOINT') ?? DEFAULT_API);
+  return stripSlash(
+    readProcessEnv('API_ENDPOINT') ?? readProcessEnv('NEXT_PUBLIC_API_ENDPOINT') ?? DEFAULT_API,
+  );
 }
 
 /** Server only: the public part of the environment, serialised into the page for the browser. */
 export function readPublicEnv(): PublicEnv {
   return {
-    apiEndpoint: stripSlash(readProcessEnv('NEXT_PUBLIC_API_ENDPOINT') ?? readProcessEnv('API_ENDPOINT') ?? DEFAULT_API),
+    apiEndpoint: stripSlash(
+      readProcessEnv('NEXT_PUBLIC_API_ENDPOINT') ?? readProcessEnv('API_ENDPOINT') ?? DEFAULT_API,
+    ),
     hashPasswordOnClient: readProcessEnv('NEXT_PUBLIC_HASH_PW_CLIENT') === 'true',
   };
 }

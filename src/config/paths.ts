@@ -37,6 +37,7 @@ export const paths = {
     following: '/user/following',
     subscriptions: '/user/my-subscription',
     orders: '/user/orders',
+    order: (id: string) => `/user/orders/${encodeURIComponent(id)}`,
     paymentHistory: '/user/payment-history',
     walletTransactions: '/user/wallet-transaction',
   },

@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { selectSubscription } from '@/features/subscription/subscription-slice';
+import { selectWalletDialogOpen } from '@/features/wallet/wallet-slice';
 import { selectTheme } from '@/features/ui/ui-slice';
 import { SharedElement } from './shared-element';
 import { MaintenanceLayout } from './maintenance-layout';
@@ -19,6 +20,9 @@ const AntdProvider = dynamic(() => import('@/theme/antd-provider').then((m) => m
 const PrimaryLayout = dynamic(() => import('./primary-layout').then((m) => m.PrimaryLayout));
 const HomeLayout = dynamic(() => import('./home-layout').then((m) => m.HomeLayout));
 const PublicLayout = dynamic(() => import('./public-layout').then((m) => m.PublicLayout));
+const WalletDialogs = dynamic(() =>
+  import('@/features/wallet/components/wallet-dialogs').then((m) => m.WalletDialogs),
+);
 const SubscriptionModal = dynamic(
   () => import('@/features/subscription/components/subscription-modal').then((m) => m.SubscriptionModal),
   { ssr: false },
@@ -49,6 +53,7 @@ interface Props {
 export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }: Props) {
   const { maintenanceMode } = useAppSelector(selectSettings);
   const { showModal } = useAppSelector(selectSubscription);
+  const walletDialog = useAppSelector(selectWalletDialogOpen);
   const theme = useAppSelector(selectTheme);
   const chosen = resolveLayout({ layout, geoBlocked, maintenance: maintenance || Boolean(maintenanceMode) });
 
@@ -79,9 +84,10 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
   ) : plain ? (
     <>
       {body}
-      {showModal ? (
+      {showModal || walletDialog ? (
         <AntdProvider mode={theme}>
-          <SubscriptionModal />
+          {showModal ? <SubscriptionModal /> : null}
+          {walletDialog ? <WalletDialogs /> : null}
         </AntdProvider>
       ) : null}
     </>
@@ -89,6 +95,7 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
     <AntdProvider mode={theme}>
       {body}
       {showModal ? <SubscriptionModal /> : null}
+      {walletDialog ? <WalletDialogs /> : null}
     </AntdProvider>
   );
   return (

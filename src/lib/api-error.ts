@@ -14,13 +14,18 @@ export function isApiError(value: unknown): value is ApiError {
 export function toApiError(value: unknown, fallback: string): ApiError {
   if (typeof value === 'object' && value !== null) {
     const v = value as { statusCode?: unknown; status?: unknown; message?: unknown; error?: unknown };
-    const statusCode = typeof v.statusCode === 'number' ? v.statusCode : typeof v.status === 'number' ? v.status : 0;
+    const statusCode =
+      typeof v.statusCode === 'number' ? v.statusCode : typeof v.status === 'number' ? v.status : 0;
     const message = Array.isArray(v.message)
       ? v.message.filter((m) => typeof m === 'string').join(', ')
       : typeof v.message === 'string' && v.message
         ? v.message
         : fallback;
-    return { statusCode, message: message || fallback, ...(typeof v.error === 'string' ? { error: v.error } : {}) };
+    return {
+      statusCode,
+      message: message || fallback,
+      ...(typeof v.error === 'string' ? { error: v.error } : {}),
+    };
   }
   return { statusCode: 0, message: typeof value === 'string' && value ? value : fallback };
 }

@@ -13,7 +13,11 @@ export interface CspOptions {
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com'];
-const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+const ANALYTICS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
 
 function originOf(url: string): string | null {
   try {
@@ -44,7 +48,14 @@ export function buildCsp({ nonce, apiEndpoint, dev = false }: CspOptions): strin
     'img-src': ["'self'", 'data:', 'blob:', ...apiSources, 'https://*.googleusercontent.com', ...ANALYTICS],
     'media-src': ["'self'", 'blob:', ...apiSources],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...apiSources, ...socketSources, `${GOOGLE_SIGN_IN}/gsi/`, ...ANALYTICS, ...(dev ? ['ws:'] : [])],
+    'connect-src': [
+      "'self'",
+      ...apiSources,
+      ...socketSources,
+      `${GOOGLE_SIGN_IN}/gsi/`,
+      ...ANALYTICS,
+      ...(dev ? ['ws:'] : []),
+    ],
     'frame-src': [GOOGLE_SIGN_IN, ...RECAPTCHA],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

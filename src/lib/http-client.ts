@@ -138,7 +138,18 @@ function toThrown(err: unknown, opts: RequestOptions, axios: AxiosStatic | undef
 }
 
 export async function request<T>(config: RequestConfig): Promise<Envelope<T> | null> {
-  const { method = 'GET', url, params, data, token, headers, signal, timeout, onUploadProgress, idempotencyKey } = config;
+  const {
+    method = 'GET',
+    url,
+    params,
+    data,
+    token,
+    headers,
+    signal,
+    timeout,
+    onUploadProgress,
+    idempotencyKey,
+  } = config;
   const authToken = token === null ? undefined : (token ?? (isBrowser() ? getToken() : undefined));
   const axiosConfig: AxiosRequestConfig = {
     method,
@@ -219,7 +230,13 @@ export function upload<T>(
     const fileName = name ?? (typeof ownName === 'string' && ownName ? ownName : 'blob');
     form.append(fieldname || 'file', file, fileName);
   }
-  return request<T>({ ...opts, method: opts?.method ?? 'POST', url, data: form, onUploadProgress: onProgress });
+  return request<T>({
+    ...opts,
+    method: opts?.method ?? 'POST',
+    url,
+    data: form,
+    onUploadProgress: onProgress,
+  });
 }
 
 /** The envelope's payload; a missing body (204) becomes an error for calls that must return data. */

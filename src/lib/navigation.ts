@@ -7,4 +7,3 @@ export function assignLocation(url: string): void {
 export function currentPathname(): string {
   return window.location.pathname;
 }
-

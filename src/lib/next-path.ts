@@ -23,7 +23,8 @@ export function currentNextPath(): string | undefined {
  */
 export function loginHref(next?: string): string {
   const from =
-    next ?? (typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`);
+    next ??
+    (typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}`);
   const safe = safeNextPath(from);
   return safe && safe !== '/' ? `/auth/login?next=${encodeURIComponent(safe)}` : '/auth/login';
 }

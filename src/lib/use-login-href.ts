@@ -8,5 +8,9 @@ const noSubscription = () => () => undefined;
  * the browser then renders it with `next`.
  */
 export function useLoginHref(): string {
-  return useSyncExternalStore(noSubscription, () => loginHref(), () => '/auth/login');
+  return useSyncExternalStore(
+    noSubscription,
+    () => loginHref(),
+    () => '/auth/login',
+  );
 }

@@ -29,8 +29,8 @@ interface ShellProps {
 type Props = AppProps & ShellProps & { Component: FlaggedPage };
 
 function pageFlags(Component: FlaggedPage): PageFlags {
-  const { authenticate, onlyPerformer, noredirect, guestOnly, layout } = Component;
-  return { authenticate, onlyPerformer, noredirect, guestOnly, layout };
+  const { authenticate, onlyPerformer, onlyUser, noredirect, guestOnly, layout } = Component;
+  return { authenticate, onlyPerformer, onlyUser, noredirect, guestOnly, layout };
 }
 
 function AppEffects() {

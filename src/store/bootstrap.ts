@@ -26,6 +26,8 @@ export { landingPathFor };
 export interface PageFlags {
   authenticate?: boolean;
   onlyPerformer?: boolean;
+  /** fan-only pages (wallet, cards): a creator is sent to their own landing page */
+  onlyUser?: boolean;
   noredirect?: boolean;
   guestOnly?: boolean;
   layout?: 'primary' | 'public' | 'blank' | 'home';
@@ -119,6 +121,7 @@ function guardRedirect(
   if (flags.authenticate && !flags.noredirect && !isLoggedIn) return loginFor(ctx);
   // A signed-in fan on a creator page also lands on login (spec §6), where they may switch accounts.
   if (flags.onlyPerformer && !(isLoggedIn && user?.isPerformer)) return loginFor(ctx);
+  if (flags.onlyUser && isLoggedIn && user?.isPerformer) return landingPathFor(user);
   // The login page sends signed-in users home, unless they were sent there to switch accounts (?next=).
   if (flags.guestOnly && isLoggedIn && !ctx.query?.next) return user ? landingPathFor(user) : paths.home;
   return undefined;
@@ -155,7 +158,9 @@ function loadFooterHtmlCached(now: number = Date.now()): Promise<SanitizedHtml> 
 }
 
 // ---- server steps
-async function loadSettingsInto(store: AppStore): Promise<{ settings: Partial<SettingsState>; reached: boolean }> {
+async function loadSettingsInto(
+  store: AppStore,
+): Promise<{ settings: Partial<SettingsState>; reached: boolean }> {
   const [loaded, footerHtml] = await Promise.all([loadPublicSettingsCached(), loadFooterHtmlCached()]);
   const fetched = loaded ?? {};
   const settings = { ...DEFAULT_SETTINGS, ...fetched };
@@ -238,7 +243,13 @@ export async function bootstrapApp(
 
   const redirect =
     maintenance || geoBlocked ? undefined : withoutLoop(guardRedirect(flags, user !== null, user, ctx), ctx);
-  return { geoBlocked, maintenance, apiDown: !reached, env: readPublicEnv(), ...(redirect ? { redirect } : {}) };
+  return {
+    geoBlocked,
+    maintenance,
+    apiDown: !reached,
+    env: readPublicEnv(),
+    ...(redirect ? { redirect } : {}),
+  };
 }
 
 /**
@@ -249,7 +260,8 @@ export function shellStatus(result: Pick<AppBootResult, 'geoBlocked' | 'maintena
   status: number;
   retryAfter?: string;
 } | null {
-  if (result.maintenance || result.apiDown) return { status: 503, retryAfter: result.apiDown ? '30' : '3600' };
+  if (result.maintenance || result.apiDown)
+    return { status: 503, retryAfter: result.apiDown ? '30' : '3600' };
   if (result.geoBlocked) return { status: 451 };
   return null;
 }

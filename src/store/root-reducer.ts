@@ -20,6 +20,7 @@ import type { ProductState } from '@/features/product/product-slice';
 import type { ReactionState } from '@/features/reaction/reaction-slice';
 import type { CommentState } from '@/features/comment/comment-slice';
 import type { FeedState } from '@/features/feed/feed-slice';
+import type { WalletState } from '@/features/wallet/wallet-slice';
 import { registeredReducers } from './reducer-registry';
 
 const shellReducers = {
@@ -48,6 +49,7 @@ export interface FeatureState {
   reaction: ReactionState;
   comment: CommentState;
   feed: FeedState;
+  wallet: WalletState;
 }
 
 export type RootState = ShellState & FeatureState;

@@ -11,3 +11,4 @@ import '@/features/product/product-slice';
 import '@/features/reaction/reaction-slice';
 import '@/features/comment/comment-slice';
 import '@/features/feed/feed-slice';
+import '@/features/wallet/wallet-slice';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FeedCard } from '@/features/feed/components/feed-card';
 import { emptyFeedQuery } from '@/features/feed/feed-query';
 import { feedListLoaded } from '@/features/feed/feed-slice';
+import { itemUnlocked } from '@/features/wallet/wallet-slice';
 import { toFeed } from '@/features/feed/types';
 import { makeStore } from '@/store/store';
 import {
@@ -152,21 +153,29 @@ describe('locked panel', () => {
     expect(types(dispatch)).toContain('feed/subscribeToUnlockRequested');
   });
 
-  test('pay per view: "Pay $4.99" opens the payments notice and unlocks nothing; teaser on demand', async () => {
-    const { container } = renderCard(ppvPost());
+  test('pay per view: "Pay $4.99" opens the wallet unlock dialog for this post; a bought post opens in place; teaser on demand', async () => {
+    const { container, store, feed } = renderCard(ppvPost());
     const panel = screen.getByRole('group', { name: 'Locked content' });
     expect(within(panel).getByText('2:05')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Pay $4.99' }));
-    const dialog = screen.getByRole('dialog', { name: 'Purchases arrive with payments' });
-    expect(dialog).toHaveTextContent('$4.99');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().wallet.unlock.item).toEqual({
+      kind: 'feed',
+      id: feed._id,
+      price: 4.99,
+      title: 'this post',
+    });
+    // nothing opens before the purchase answers
     expect(screen.getByRole('group', { name: 'Locked content' })).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'View teaser' }));
     expect(container.querySelector('video')).toHaveAttribute(
       'src',
       expect.stringContaining('/feed-teaser/t.mp4'),
     );
+    // the wallet's answer carries the post as the buyer sees it now
+    act(() => {
+      store.dispatch(itemUnlocked({ kind: 'feed', id: feed._id, item: { ...ppvPost(), isBought: true } }));
+    });
+    expect(store.getState().feed.entities[feed._id].isBought).toBe(true);
   });
 
   test('another creator sees the lock with a disabled button; the owner sees the media and the edit item', async () => {

@@ -63,7 +63,8 @@ describe('header', () => {
 });
 
 describe('profile menus (reference §6.2)', () => {
-  it('lists the fan items in order; Add Card only with Stripe and a key', () => {
+  it('lists the fan items in order; Add Card with the sandbox, or with Stripe and a key', () => {
+    expect(labels(fanMenu({ paymentGateway: 'sandbox', stripePublishableKey: '' }))[1]).toBe('Add Card');
     expect(labels(fanMenu({ paymentGateway: 'stripe', stripePublishableKey: '' }))).toEqual([
       'Edit Profile',
       'Bookmarks',

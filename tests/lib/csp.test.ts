@@ -18,7 +18,9 @@ describe('buildCsp', () => {
 
   it('allows media and calls to our origin and the API origin only', () => {
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://api.example.com']);
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.example.com', 'wss://api.example.com']));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.example.com', 'wss://api.example.com']),
+    );
     expect(policy.get('connect-src')).not.toContain('ws:');
     expect(policy.get('img-src')).not.toContain('https:');
   });

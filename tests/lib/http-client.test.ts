@@ -226,7 +226,10 @@ describe('http-client', () => {
             { status: 409, headers: { 'Retry-After': '1' } },
           );
         }
-        return HttpResponse.json({ status: 0, data: { _id: 'one' } }, { headers: { 'Idempotent-Replayed': 'true' } });
+        return HttpResponse.json(
+          { status: 0, data: { _id: 'one' } },
+          { headers: { 'Idempotent-Replayed': 'true' } },
+        );
       }),
     );
     const res = await post<{ _id: string }>('/create', { a: 1 }, { idempotencyKey: 'intent.k1' });
@@ -240,10 +243,15 @@ describe('http-client', () => {
     server.use(
       http.post(`${API}/create`, () => {
         calls += 1;
-        return HttpResponse.json({ statusCode: 409, message: 'Already subscribed', error: 'Conflict' }, { status: 409 });
+        return HttpResponse.json(
+          { statusCode: 409, message: 'Already subscribed', error: 'Conflict' },
+          { status: 409 },
+        );
       }),
     );
-    await expect(post('/create', {}, { idempotencyKey: 'intent.k2' })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(post('/create', {}, { idempotencyKey: 'intent.k2' })).rejects.toMatchObject({
+      statusCode: 409,
+    });
     expect(calls).toBe(1);
   });
 });

@@ -4,7 +4,9 @@ describe('intent keys', () => {
   test('same intent and content give the same key; other content or another intent another key', () => {
     const intent = newIntentId();
     const body = { objectType: 'feed', objectId: 'p1', content: 'Hello' };
-    expect(intentKey(intent, body)).toBe(intentKey(intent, { content: 'Hello', objectId: 'p1', objectType: 'feed' }));
+    expect(intentKey(intent, body)).toBe(
+      intentKey(intent, { content: 'Hello', objectId: 'p1', objectType: 'feed' }),
+    );
     expect(intentKey(intent, { ...body, content: 'Hello!' })).not.toBe(intentKey(intent, body));
     expect(intentKey(newIntentId(), body)).not.toBe(intentKey(intent, body));
   });

@@ -31,7 +31,9 @@ describe('sanitize (spec §5, security promises X2/X3)', () => {
   });
 
   test('keeps allowed tags and forces rel/target on links', () => {
-    const out = sanitize('<p><strong>Bold</strong> <a href="https://example.com" target="_self" rel="opener">x</a></p>');
+    const out = sanitize(
+      '<p><strong>Bold</strong> <a href="https://example.com" target="_self" rel="opener">x</a></p>',
+    );
     expect(out).toContain('<strong>Bold</strong>');
     expect(out).toContain('href="https://example.com"');
     expect(out).toContain('rel="nofollow noopener noreferrer"');

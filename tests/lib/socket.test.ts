@@ -1,6 +1,9 @@
 import { closeSocket, connectSocket } from '@/lib/socket';
 
-const io = jest.fn((_url: string, _opts: Record<string, unknown>) => ({ removeAllListeners: jest.fn(), disconnect: jest.fn() }));
+const io = jest.fn((_url: string, _opts: Record<string, unknown>) => ({
+  removeAllListeners: jest.fn(),
+  disconnect: jest.fn(),
+}));
 jest.mock('socket.io-client', () => ({ io: (url: string, opts: Record<string, unknown>) => io(url, opts) }));
 
 describe('socket connection', () => {

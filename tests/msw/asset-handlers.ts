@@ -12,10 +12,9 @@ function freshAssetState() {
     galleries: [] as Raw[],
     photos: [] as Raw[],
     products: [] as Raw[],
-    performers: { [String(rawPerformerCard()._id)]: { ...rawPerformerCard(), bio: '', isSubscribed: false } } as Record<
-      string,
-      Raw
-    >,
+    performers: {
+      [String(rawPerformerCard()._id)]: { ...rawPerformerCard(), bio: '', isSubscribed: false },
+    } as Record<string, Raw>,
     /** id/slug → forced error for the detail endpoints */
     errors: {} as Record<string, { status: number; message: string }>,
     /** answers of the video file-status endpoint, in order (the last one repeats) */
@@ -57,7 +56,9 @@ function detail(list: Raw[], id: string, notFound: string) {
 }
 
 export const assetHandlers = [
-  http.get(`${API}/performer-assets/videos/search`, ({ request }) => search('videos', assetState.videos, request.url)),
+  http.get(`${API}/performer-assets/videos/search`, ({ request }) =>
+    search('videos', assetState.videos, request.url),
+  ),
   http.get(`${API}/performer-assets/videos/:videoId/file/:fileId/status`, () => {
     assetState.calls.fileStatus += 1;
     const list = assetState.fileStatuses;

@@ -9,7 +9,13 @@ function freshToolsState() {
   return {
     blocks: [] as Raw[],
     blockedCountries: [] as string[],
-    bookmarks: { performers: [] as Raw[], feeds: [] as Raw[], videos: [] as Raw[], galleries: [] as Raw[], products: [] as Raw[] },
+    bookmarks: {
+      performers: [] as Raw[],
+      feeds: [] as Raw[],
+      videos: [] as Raw[],
+      galleries: [] as Raw[],
+      products: [] as Raw[],
+    },
     keywords: [
       { keyword: 'yoga', count: 5 },
       { keyword: 'cooking', count: 3 },
@@ -94,7 +100,10 @@ export const creatorToolsHandlers = [
     const fans = apiState.users.filter(
       (u) => !u.isPerformer && (String(u.name).toLowerCase().includes(q) || u.username.includes(q)),
     );
-    return ok({ data: fans.map((u) => ({ _id: u._id, name: u.name, username: u.username, avatar: '' })), total: fans.length });
+    return ok({
+      data: fans.map((u) => ({ _id: u._id, name: u.name, username: u.username, avatar: '' })),
+      total: fans.length,
+    });
   }),
   http.get(`${API}/performers/me`, ({ request }) => {
     const user = caller(request);
@@ -119,7 +128,9 @@ export const creatorToolsHandlers = [
     if (!caller(request)) return fail(401, 'Unauthorized');
     const body = (await request.json()) as Raw;
     toolsState.lastBody.reaction = body;
-    toolsState.bookmarks.performers = toolsState.bookmarks.performers.filter((b) => b.objectId !== body.objectId);
+    toolsState.bookmarks.performers = toolsState.bookmarks.performers.filter(
+      (b) => b.objectId !== body.objectId,
+    );
     return ok({ success: true, removed: true });
   }),
   http.post(`${API}/search/keywords`, async ({ request }) => {

@@ -82,7 +82,12 @@ describe('credential changes ask for the current password', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    await waitFor(() => expect(apiState.lastPasswordBody).toMatchObject({ password: 'new-secret-1', currentPassword: 'old-secret' }));
+    await waitFor(() =>
+      expect(apiState.lastPasswordBody).toMatchObject({
+        password: 'new-secret-1',
+        currentPassword: 'old-secret',
+      }),
+    );
   });
 
   it('a Google/X account without a password sets one without a current password', () => {
@@ -101,7 +106,10 @@ describe('credential changes ask for the current password', () => {
     await userEvent.type(fields[0], 'old-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(apiState.lastProfileBody).toMatchObject({ email: 'fan-moved@example.com', currentPassword: 'old-secret' }),
+      expect(apiState.lastProfileBody).toMatchObject({
+        email: 'fan-moved@example.com',
+        currentPassword: 'old-secret',
+      }),
     );
   });
 });
@@ -135,6 +143,8 @@ describe('long forms never fail silently (issue 13 item 29)', () => {
     expect(apiState.lastProfileBody).toBeNull(); // nothing was sent
     // fixing it clears the summary
     await userEvent.type(screen.getByLabelText('Date of birth'), '1990-01-01');
-    await waitFor(() => expect(screen.queryByText('Please check Date of birth above.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Please check Date of birth above.')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -19,7 +19,10 @@ beforeEach(() => {
 
 function ctx(id: string) {
   const res = { statusCode: 200 };
-  return { c: { query: { id }, res, pathname: '/page/[id]', asPath: `/page/${id}` } as unknown as NextPageContext, res };
+  return {
+    c: { query: { id }, res, pathname: '/page/[id]', asPath: `/page/${id}` } as unknown as NextPageContext,
+    res,
+  };
 }
 
 describe('/page/[id]', () => {

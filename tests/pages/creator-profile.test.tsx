@@ -90,14 +90,7 @@ describe('creator profile for a visitor', () => {
 
   test('every action says "Please log in or register!" and goes to login, without calling the API', async () => {
     const { dispatch } = renderProfile();
-    for (const name of [
-      'Follow',
-      'Send tip',
-      'Message',
-      'Bookmark',
-      'Report',
-      'SUBSCRIBE FOR $9.99',
-    ]) {
+    for (const name of ['Follow', 'Send tip', 'Message', 'Bookmark', 'Report', 'SUBSCRIBE FOR $9.99']) {
       mockRouter.push.mockClear();
       const button = screen.getByRole('button', { name });
       expect(button).toHaveAttribute('title', 'Please log in or register!');
@@ -157,10 +150,10 @@ describe('creator profile for a fan', () => {
     expect(actions().getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
   });
 
-  test('tip opens the payments note', async () => {
-    renderProfile({}, signedIn(fan));
+  test('tip opens the wallet tip dialog for this creator', async () => {
+    const { store } = renderProfile({}, signedIn(fan));
     await userEvent.click(actions().getByRole('button', { name: 'Send tip' }));
-    expect(await screen.findByText('Tips arrive with payments.')).toBeInTheDocument();
+    expect(store.getState().wallet.tip.target).toMatchObject({ performerId: CREATOR_ID });
   });
 
   test('report opens the report form (loaded on demand)', async () => {
@@ -215,7 +208,10 @@ describe('issue 13 items 23 and 31: the owner, and sharing', () => {
   const owner = makeUser({ _id: CREATOR_ID, username: 'demo-creator', isPerformer: true });
 
   test('the owner gets owner actions, no fan buttons, no self-report, and no welcome video', async () => {
-    renderProfile({ activateWelcomeVideo: true, welcomeVideoPath: 'http://localhost:8080/files/welcome.mp4' }, signedIn(owner));
+    renderProfile(
+      { activateWelcomeVideo: true, welcomeVideoPath: 'http://localhost:8080/files/welcome.mp4' },
+      signedIn(owner),
+    );
     const mine = within(screen.getByRole('group', { name: 'Your profile' }));
     expect(mine.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/creator/account');
     expect(mine.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/creator/my-post/create');

@@ -13,13 +13,21 @@ import { mockRouter } from '../components/router-mock';
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/creator/blacklist') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/creator/blacklist'),
+}));
 
 useMswServer();
 
 const FAN_ID = 'f'.repeat(24);
 const CREATOR_ID = 'c'.repeat(24);
-const creator = makeUser({ _id: CREATOR_ID, username: 'demo-creator', name: 'Demo Creator', isPerformer: true });
+const creator = makeUser({
+  _id: CREATOR_ID,
+  username: 'demo-creator',
+  name: 'Demo Creator',
+  isPerformer: true,
+});
 
 beforeEach(() => {
   resetToolsState();
@@ -75,7 +83,13 @@ describe('/creator/blacklist', () => {
   it('cancelling the confirmation keeps the block', async () => {
     const user = userEvent.setup();
     toolsState.blocks = [
-      { _id: 'b1', targetId: FAN_ID, reason: 'spam', createdAt: '', targetInfo: { _id: FAN_ID, name: 'Demo Fan', username: 'demo-fan' } },
+      {
+        _id: 'b1',
+        targetId: FAN_ID,
+        reason: 'spam',
+        createdAt: '',
+        targetInfo: { _id: FAN_ID, name: 'Demo Fan', username: 'demo-fan' },
+      },
     ];
     renderWithStore(<BlacklistPage />, signedIn(creator));
     const row = (await screen.findByText('Demo Fan')).closest('tr')!;
@@ -102,7 +116,11 @@ describe('/creator/blacklist', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Rude messages');
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() =>
-      expect(toolsState.lastBody.block).toEqual({ targetId: FAN_ID, target: 'user', reason: 'Rude messages' }),
+      expect(toolsState.lastBody.block).toEqual({
+        targetId: FAN_ID,
+        target: 'user',
+        reason: 'Rude messages',
+      }),
     );
     expect(await screen.findByText('User has been blocked')).toBeInTheDocument();
     expect(await screen.findByText('Demo Fan')).toBeInTheDocument();

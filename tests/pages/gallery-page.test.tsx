@@ -15,7 +15,10 @@ import { API_FILES, CREATOR_ID, GALLERY_ID, rawGallery, rawPhoto } from '../fixt
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/gallery/x') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/gallery/x'),
+}));
 
 useMswServer();
 
@@ -26,10 +29,16 @@ beforeEach(() => {
   server.use(...assetHandlers);
 });
 
-function renderGallery(raw: Record<string, unknown>, photos: Record<string, unknown>[], state?: Partial<RootState>) {
+function renderGallery(
+  raw: Record<string, unknown>,
+  photos: Record<string, unknown>[],
+  state?: Partial<RootState>,
+) {
   const store = makeStore(state);
   store.dispatch(galleryLoaded({ id: 'beach-day', gallery: toGallery(raw) }));
-  store.dispatch(galleryPhotosLoaded({ galleryId: GALLERY_ID, items: photos.map(toPhoto), total: photos.length }));
+  store.dispatch(
+    galleryPhotosLoaded({ galleryId: GALLERY_ID, items: photos.map(toPhoto), total: photos.length }),
+  );
   const utils = render(
     <Provider store={store}>
       <GalleryPage origin="https://fans.example" />
@@ -70,7 +79,9 @@ describe('gallery page', () => {
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
     expect(dialog).toHaveTextContent('2 / 3');
-    expect(within(dialog).getByRole('img').getAttribute('src')).toBe(`${API_FILES}/photos/photo-2.jpg?exp=1&sig=ef`);
+    expect(within(dialog).getByRole('img').getAttribute('src')).toBe(
+      `${API_FILES}/photos/photo-2.jpg?exp=1&sig=ef`,
+    );
     expect(within(dialog).getByRole('img')).toHaveAttribute('width', '1600');
 
     await user.keyboard('{ArrowRight}');
@@ -122,26 +133,39 @@ describe('gallery page', () => {
     const locked = rawGallery({ canView: false, isSubscribed: false });
     const lockedPhotos = photos.map((p) => ({ ...p, photo: { ...(p.photo as object), url: null } }));
     renderGallery(locked, lockedPhotos, signedIn(fan));
-    expect(screen.getByRole('heading', { level: 2, name: 'Subscribe to view full content' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Subscribe to view full content' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Photos' })).toBeNull();
     // the creator card carries prices: the subscribe buttons are there without a profile call
     expect(screen.getByRole('button', { name: 'SUBSCRIBE FOR $9.99' })).toBeInTheDocument();
     expect(screen.getByText('3 photos', { selector: 'p' })).toBeInTheDocument();
   });
 
-  test('for sale: "Pay $3 to unlock" opens the payments notice', async () => {
-    renderGallery(rawGallery({ canView: false, isSale: true, price: 3 }), [], signedIn(fan));
-    expect(screen.getByRole('heading', { level: 2, name: 'Unlock to view full content' })).toBeInTheDocument();
+  test('for sale: "Pay $3 to unlock" opens the wallet unlock dialog for this gallery', async () => {
+    const { store } = renderGallery(
+      rawGallery({ canView: false, isSale: true, price: 3 }),
+      [],
+      signedIn(fan),
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Unlock to view full content' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $3 to unlock' }));
-    expect(screen.getByRole('dialog', { name: 'Purchases arrive with payments' })).toBeInTheDocument();
+    expect(store.getState().wallet.unlock.item).toMatchObject({ kind: 'gallery', id: GALLERY_ID, price: 3 });
   });
 
   test('related galleries are listed under the gallery', async () => {
-    assetState.galleries = [rawGallery(), rawGallery({ _id: 'g2'.padEnd(24, '0'), slug: 'sunset', title: 'Sunset' })];
+    assetState.galleries = [
+      rawGallery(),
+      rawGallery({ _id: 'g2'.padEnd(24, '0'), slug: 'sunset', title: 'Sunset' }),
+    ];
     renderGallery(rawGallery(), photos, signedIn(fan));
     const related = await screen.findByRole('list', { name: 'Related galleries' });
     expect(within(related).getByRole('link', { name: 'Sunset' })).toHaveAttribute('href', '/gallery/sunset');
-    expect(assetState.queries).toContain(`galleries?performerId=${CREATOR_ID}&excludedId=${GALLERY_ID}&limit=12`);
+    expect(assetState.queries).toContain(
+      `galleries?performerId=${CREATOR_ID}&excludedId=${GALLERY_ID}&limit=12`,
+    );
   });
 
   test('comments load on demand only', async () => {

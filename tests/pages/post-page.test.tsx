@@ -8,7 +8,10 @@ import { makeUser, signedIn } from '../components/render';
 import { renderPlain } from '../components/plain-render';
 
 // Head's children rendered in place, so the page title can be read.
-jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@/lib/navigation', () => ({

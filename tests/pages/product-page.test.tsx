@@ -14,7 +14,10 @@ import { PRODUCT_ID, rawProduct } from '../fixtures/assets';
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/product/x') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/product/x'),
+}));
 
 useMswServer();
 
@@ -30,11 +33,12 @@ beforeEach(() => {
 function renderProduct(raw: Record<string, unknown>, state?: Partial<RootState>) {
   const store = makeStore(state);
   store.dispatch(productLoaded({ id: 'signed-poster', product: toProduct(raw) }));
-  return render(
+  const utils = render(
     <Provider store={store}>
       <ProductPage origin="https://fans.example" />
     </Provider>,
   );
+  return { store, ...utils };
 }
 
 const getItNow = () => screen.getByRole('button', { name: 'Get it now!' });
@@ -45,7 +49,10 @@ describe('product page', () => {
   });
 
   test('shows image, name, price, type, stock and the description as text', async () => {
-    assetState.products = [rawProduct(), rawProduct({ _id: 'p2'.padEnd(24, '0'), slug: 'mug', name: 'Mug', price: 12 })];
+    assetState.products = [
+      rawProduct(),
+      rawProduct({ _id: 'p2'.padEnd(24, '0'), slug: 'mug', name: 'Mug', price: 12 }),
+    ];
     const { container } = renderProduct(rawProduct(), signedIn(fan));
     expect(screen.getByRole('heading', { level: 1, name: 'Signed poster' })).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Signed poster' });
@@ -60,12 +67,14 @@ describe('product page', () => {
     expect(within(related).getByRole('link', { name: 'Mug' })).toHaveAttribute('href', '/product/mug');
   });
 
-  test('a fan who gets it sees the payments notice: nothing is bought', async () => {
-    renderProduct(rawProduct(), signedIn(fan));
+  test('a fan who gets it opens the order dialog for this product', async () => {
+    const { store } = renderProduct(rawProduct(), signedIn(fan));
     await userEvent.click(getItNow());
-    const dialog = screen.getByRole('dialog', { name: 'Purchases arrive with payments' });
-    expect(dialog).toHaveTextContent('Signed poster');
-    expect(dialog).toHaveTextContent('$19.50');
+    expect(store.getState().wallet.order.product).toMatchObject({
+      name: 'Signed poster',
+      price: 19.5,
+      type: 'physical',
+    });
   });
 
   test('out of stock: the notice on the page, and the button says so instead of buying', async () => {
@@ -77,16 +86,18 @@ describe('product page', () => {
   });
 
   test('a digital product is never out of stock', async () => {
-    renderProduct(rawProduct({ type: 'digital', stock: 0 }), signedIn(fan));
+    const { store } = renderProduct(rawProduct({ type: 'digital', stock: 0 }), signedIn(fan));
     expect(screen.queryByText('Out of stock, please comeback later!')).toBeNull();
     await userEvent.click(getItNow());
-    expect(screen.getByRole('dialog', { name: 'Purchases arrive with payments' })).toBeInTheDocument();
+    expect(store.getState().wallet.order.product).toMatchObject({ type: 'digital' });
   });
 
   test('a creator is told creators cannot purchase products', async () => {
     renderProduct(rawProduct({ stock: 0 }), signedIn(creator));
     await userEvent.click(getItNow());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Creators cannot purchase theirs own products!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Creators cannot purchase theirs own products!',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -100,7 +111,12 @@ describe('product page', () => {
 
   test('404 from the API renders the not-found result with status 404', async () => {
     const store = makeStore();
-    const ctx = { query: { id: PRODUCT_ID }, req: { headers: { host: 'x.test' }, socket: {} }, res: { statusCode: 200 }, store };
+    const ctx = {
+      query: { id: PRODUCT_ID },
+      req: { headers: { host: 'x.test' }, socket: {} },
+      res: { statusCode: 200 },
+      store,
+    };
     await ProductPage.getInitialProps!(ctx as never);
     expect(ctx.res.statusCode).toBe(404);
     render(

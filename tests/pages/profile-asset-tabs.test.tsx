@@ -15,7 +15,10 @@ import { CREATOR_ID, many, rawGallery, rawProduct, rawVideo } from '../fixtures/
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/demo-creator') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/demo-creator'),
+}));
 
 useMswServer();
 
@@ -24,7 +27,9 @@ beforeEach(() => {
   server.use(
     ...assetHandlers,
     // the Posts tab (open first) lists the creator's posts: none here
-    http.get(`${API}/user/feeds/search/:username`, () => HttpResponse.json({ status: 0, data: { data: [], total: 0 } })),
+    http.get(`${API}/user/feeds/search/:username`, () =>
+      HttpResponse.json({ status: 0, data: { data: [], total: 0 } }),
+    ),
   );
 });
 
@@ -69,20 +74,28 @@ describe('profile content tabs', () => {
     renderProfile();
     await userEvent.click(screen.getByRole('tab', { name: 'Photos' }));
     const galleries = await screen.findByRole('list', { name: 'Galleries' });
-    expect(within(galleries).getByRole('link', { name: 'Beach day' })).toHaveAttribute('href', '/gallery/beach-day');
+    expect(within(galleries).getByRole('link', { name: 'Beach day' })).toHaveAttribute(
+      'href',
+      '/gallery/beach-day',
+    );
     expect(galleries).toHaveTextContent('3 photos');
     await userEvent.click(screen.getByRole('tab', { name: 'Store' }));
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
   });
 
   test('Store shows price and stock', async () => {
-    assetState.products = [rawProduct(), rawProduct({ _id: 'p2'.padEnd(24, '0'), slug: 'tee', name: 'Tee', stock: 0 })];
+    assetState.products = [
+      rawProduct(),
+      rawProduct({ _id: 'p2'.padEnd(24, '0'), slug: 'tee', name: 'Tee', stock: 0 }),
+    ];
     renderProfile();
     await userEvent.click(screen.getByRole('tab', { name: 'Store' }));
     const list = await screen.findByRole('list', { name: 'Products' });
     const tee = within(list).getByRole('link', { name: 'Tee' }).closest('article') as HTMLElement;
     expect(tee).toHaveTextContent('Out of stock');
-    const poster = within(list).getByRole('link', { name: 'Signed poster' }).closest('article') as HTMLElement;
+    const poster = within(list)
+      .getByRole('link', { name: 'Signed poster' })
+      .closest('article') as HTMLElement;
     expect(poster).toHaveTextContent('$19.50');
     expect(poster).toHaveTextContent('4 in stock');
   });
@@ -92,7 +105,9 @@ describe('profile content tabs', () => {
     let fail = true;
     server.use(
       http.get(`${API}/performer-assets/videos/search`, () =>
-        fail ? HttpResponse.json({ statusCode: 500, message: 'Database is down' }, { status: 500 }) : undefined,
+        fail
+          ? HttpResponse.json({ statusCode: 500, message: 'Database is down' }, { status: 500 })
+          : undefined,
       ),
     );
     renderProfile();

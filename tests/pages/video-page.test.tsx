@@ -140,18 +140,15 @@ describe('video page', () => {
     }
   });
 
-  test('pay per view: one heading, "PAY $4.99 TO UNLOCK" opens the payments notice; no media URL', async () => {
+  test('pay per view: one heading, "PAY $4.99 TO UNLOCK" opens the wallet unlock dialog; no media URL', async () => {
     const raw = rawLockedVideo({ isSale: true, price: 4.99 });
-    const { container } = renderVideo(raw, signedIn(fan));
+    const { container, store } = renderVideo(raw, signedIn(fan));
     expect(lockHeadings()).toEqual(['UNLOCK TO VIEW FULL CONTENT']);
     expect(container.querySelector('video')).toBeNull();
     expect(container.innerHTML).not.toContain('clip.mp4');
     await userEvent.click(screen.getByRole('button', { name: 'PAY $4.99 TO UNLOCK' }));
-    const dialog = screen.getByRole('dialog', { name: 'Purchases arrive with payments' });
-    expect(dialog).toHaveTextContent('$4.99');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // still locked: no fake unlock
+    expect(store.getState().wallet.unlock.item).toMatchObject({ kind: 'video', id: raw._id, price: 4.99 });
+    // still locked until the purchase answers: no fake unlock
     expect(container.querySelector('video')).toBeNull();
   });
 
@@ -239,7 +236,11 @@ describe('video page data (getInitialProps)', () => {
       id: 'missing',
       shows: () => screen.getByRole('heading', { level: 1, name: 'Page not found' }),
     },
-    { status: 403, id: 'morning-yoga', shows: () => screen.getByText('You have been blocked by this creator') },
+    {
+      status: 403,
+      id: 'morning-yoga',
+      shows: () => screen.getByText('You have been blocked by this creator'),
+    },
   ])('$status from the API: that status and its result', async ({ status, id, shows }) => {
     // 'missing' is unknown to the mock API (404); 'morning-yoga' is refused by it
     if (status === 403) assetState.errors[id] = { status, message: 'You have been blocked by this creator' };

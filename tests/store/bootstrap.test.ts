@@ -156,7 +156,10 @@ describe('bootstrapApp on the server: settings', () => {
   });
 
   test('shell statuses: maintenance 503 with Retry-After, blocked country 451, otherwise the page decides', () => {
-    expect(shellStatus({ maintenance: true, geoBlocked: false })).toEqual({ status: 503, retryAfter: '3600' });
+    expect(shellStatus({ maintenance: true, geoBlocked: false })).toEqual({
+      status: 503,
+      retryAfter: '3600',
+    });
     expect(shellStatus({ maintenance: false, geoBlocked: true })).toEqual({ status: 451 });
     expect(shellStatus({ maintenance: false, geoBlocked: false, apiDown: false })).toBeNull();
   });
@@ -254,7 +257,9 @@ describe('bootstrapApp on the server: current user and guards', () => {
   });
 
   test('onlyPerformer is enforced: visitors and fans go to login, creators stay', async () => {
-    expect((await boot({ authenticate: true, onlyPerformer: true })).result.redirect).toBe('/auth/login?next=%2Fhome');
+    expect((await boot({ authenticate: true, onlyPerformer: true })).result.redirect).toBe(
+      '/auth/login?next=%2Fhome',
+    );
     const fan = await boot(
       { authenticate: true, onlyPerformer: true },
       { cookie: `token=${tokenFor('demo-fan')}` },
@@ -327,7 +332,9 @@ describe('bootstrapApp on client navigation', () => {
       user: { ...initialUserState, current: fan },
     });
     expect((await bootstrapApp(signedIn, ctx, { authenticate: true })).redirect).toBeUndefined();
-    expect((await bootstrapApp(signedIn, ctx, { onlyPerformer: true })).redirect).toBe('/auth/login?next=%2Fcreator%2Faccount');
+    expect((await bootstrapApp(signedIn, ctx, { onlyPerformer: true })).redirect).toBe(
+      '/auth/login?next=%2Fcreator%2Faccount',
+    );
     expect((await bootstrapApp(signedIn, ctx, { guestOnly: true })).redirect).toBe('/home');
     expect(apiState.calls).toEqual({ settings: 0, logout: 0, usersMe: 0, geo: 0 });
     visitor.sagaTask.cancel();

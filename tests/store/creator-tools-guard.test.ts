@@ -12,7 +12,10 @@ import ContactPage from '@/pages/contact';
 import CmsPageView from '@/pages/page/[id]';
 
 jest.mock('@/lib/runtime', () => ({ isBrowser: () => false }));
-jest.mock('next/router', () => ({ __esModule: true, default: { replace: jest.fn(() => Promise.resolve(true)) } }));
+jest.mock('next/router', () => ({
+  __esModule: true,
+  default: { replace: jest.fn(() => Promise.resolve(true)) },
+}));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
 
 useMswServer();
@@ -28,7 +31,11 @@ async function redirectFor(page: PageFlags, path: string, login?: string) {
     headers: login ? { cookie: `token=${tokenFor(login)}` } : {},
     socket: { remoteAddress: '127.0.0.1' },
   } as unknown as IncomingMessage;
-  const res = { headersSent: false, getHeader: () => undefined, setHeader: () => undefined } as unknown as ServerResponse;
+  const res = {
+    headersSent: false,
+    getHeader: () => undefined,
+    setHeader: () => undefined,
+  } as unknown as ServerResponse;
   const ctx = { req, res, pathname: path, asPath: path, query: {} } as unknown as NextPageContext;
   const result = await bootstrapApp(store, ctx, flagsOf(page));
   store.sagaTask.cancel();

@@ -56,6 +56,7 @@ describe('feature reducers registered on demand', () => {
       reaction: true,
       comment: true,
       feed: true,
+      wallet: true,
     };
     freshModules(() => {
       require('@/store/server-reducers');

@@ -54,6 +54,8 @@ export const CancelParams = Type.Object({ gateway: Type.String({ maxLength: 20 }
 export const TipBody = Type.Object(
   {
     price: Amount,
+    /** a short note to the creator, kept with the tip */
+    message: Type.Optional(Type.String({ maxLength: 200 })),
     conversationId: Type.Optional(Type.String({ maxLength: 40 })),
     sessionId: Type.Optional(Type.String({ maxLength: 100 })),
     streamType: Type.Optional(Type.String({ maxLength: 30 })),

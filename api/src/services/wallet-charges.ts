@@ -101,6 +101,7 @@ function assertFan(app: FastifyInstance, fan: Viewer): void {
 
 export interface TipInput {
   price: unknown;
+  message?: string;
   conversationId?: string;
   sessionId?: string;
   streamType?: string;
@@ -129,7 +130,7 @@ export function tipCreator(
     target: live ? 'stream' : 'performer',
     targetId: live ? (body.conversationId as string) : creator.id,
     type: live ? 'stream_tip' : 'tip',
-    description: `Tip to ${creator.name || creator.username}`,
+    description: `Tip to ${creator.name || creator.username}${body.message?.trim() ? `: ${body.message.trim()}` : ''}`,
     sessionId: body.sessionId ?? '',
   });
   announceBalances(app, changes);

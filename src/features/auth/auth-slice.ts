@@ -37,7 +37,9 @@ export const initialAuthState: AuthState = {
 
 // ---- events that only sagas react to
 /** Social login hands over an API token obtained from Google / Twitter; the same path as a password login follows. */
-export const socialLoginRequested = createAction<{ token: string; remember?: boolean }>('auth/socialLoginRequested');
+export const socialLoginRequested = createAction<{ token: string; remember?: boolean }>(
+  'auth/socialLoginRequested',
+);
 export const logoutRequested = createAction('auth/logoutRequested');
 /** Re-fetch the current user (e.g. after a payment or a profile change elsewhere). */
 export const currentUserRefreshRequested = createAction('auth/currentUserRefreshRequested');

@@ -30,7 +30,9 @@ export function* loadBlockedUsersWorker(action: PayloadAction<{ offset: number; 
   else yield put(blockedUsersLoaded({ ...data, offset, limit }));
 }
 
-export function* blockUserWorker(action: PayloadAction<{ targetId: string; reason: string; target?: UserCard }>) {
+export function* blockUserWorker(
+  action: PayloadAction<{ targetId: string; reason: string; target?: UserCard }>,
+) {
   const { targetId, reason, target } = action.payload;
   const { data, error } = yield* callApi(blockUser, { targetId, reason });
   if (error) {

@@ -13,7 +13,9 @@ import {
 } from './bookmark-slice';
 import { type BookmarkTab } from './types';
 
-export function* loadBookmarksWorker(action: PayloadAction<{ tab: BookmarkTab; offset: number; limit: number }>) {
+export function* loadBookmarksWorker(
+  action: PayloadAction<{ tab: BookmarkTab; offset: number; limit: number }>,
+) {
   const { tab, offset, limit } = action.payload;
   const { data, error } = yield* callApi(getBookmarks, tab, { offset, limit });
   if (error) yield put(bookmarksFailed({ tab, error }));
@@ -31,4 +33,3 @@ export function* bookmarkSaga() {
   yield takeEvery(bookmarksRequested.type, loadBookmarksWorker);
   yield takeEvery(bookmarkRemoveRequested.type, removeBookmarkWorker);
 }
-

@@ -3,6 +3,8 @@ import { get, unwrap } from '@/lib/http-client';
 import { type CmsPage, toCmsPage } from './types';
 
 export async function getCmsPage(idOrSlug: string): Promise<CmsPage> {
-  const raw = await unwrap(get<unknown>(`/posts/${encodeURIComponent(idOrSlug)}`, undefined, { token: null }));
+  const raw = await unwrap(
+    get<unknown>(`/posts/${encodeURIComponent(idOrSlug)}`, undefined, { token: null }),
+  );
   return toCmsPage(raw);
 }

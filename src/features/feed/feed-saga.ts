@@ -1,4 +1,5 @@
 // Feed lists (first page, next pages, filter changes), the post page, poll votes and "Subscribe to unlock".
+import { subscriptionActivated } from '@/features/wallet/wallet-slice';
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
@@ -19,6 +20,7 @@ import {
   pollVoted,
   pollVoteFailed,
   pollVoteRequested,
+  selectFeedDetail,
   selectFeedList,
   subscribeToUnlockFailed,
   subscribeToUnlockRequested,
@@ -105,6 +107,16 @@ const forList =
     (a.type === feedListRequested.type || a.type === feedNextPageRequested.type) &&
     (a as ListAction).payload.list === list;
 
+/** A new subscription opens the creator's posts: the loaded lists and the open post are read again. */
+export function* subscribedWorker() {
+  for (const list of ['home', 'profile'] as const) {
+    const current: FeedList = yield select(selectFeedList, list);
+    if (current.status === 'succeeded') yield put(feedListRequested({ list, query: current.query }));
+  }
+  const detail: ReturnType<typeof selectFeedDetail> = yield select(selectFeedDetail);
+  if (detail.id) yield put(feedDetailRequested({ id: detail.requestedId || detail.id }));
+}
+
 export function* feedSaga() {
   // one request per list at a time: a filter change cancels the page still loading for the old filters
   const worker = listWorker as (a: Action) => ReturnType<typeof listWorker>;
@@ -113,4 +125,5 @@ export function* feedSaga() {
   yield takeLatest(feedDetailRequested.type, detailWorker);
   yield takeEvery(pollVoteRequested.type, voteWorker);
   yield takeLatest(subscribeToUnlockRequested.type, subscribeWorker);
+  yield takeLatest(subscriptionActivated.type, subscribedWorker);
 }

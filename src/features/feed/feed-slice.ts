@@ -1,11 +1,12 @@
 // Posts by id (shared by the home list, a creator's posts and the post page) plus the lists and the detail.
+import { itemUnlocked } from '@/features/wallet/wallet-slice';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { commentAdded, commentDeleted } from '@/features/comment/comment-slice';
 import { emptyFeedQuery, type FeedListKey, type FeedQuery, sameQuery } from './feed-query';
-import { type Feed, type PollOption } from './types';
+import { toFeed, type Feed, type PollOption } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
@@ -163,6 +164,12 @@ const feedSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // a bought post opens in place (wallet answer or token_transaction_success)
+      .addCase(itemUnlocked, (state, action) => {
+        const { kind, id, item } = action.payload;
+        if (kind !== 'feed' || !item || !state.entities[id]) return;
+        state.entities[id] = toFeed(item);
+      })
       .addCase(feedListRequested, (state, action) => {
         const { list, query } = action.payload;
         state.lists[list] = { ...emptyList(), query, status: 'loading' };

@@ -40,11 +40,13 @@ const followSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(followRequested, (state, action) => {
-        if (!state.pendingIds.includes(action.payload.performerId)) state.pendingIds.push(action.payload.performerId);
+        if (!state.pendingIds.includes(action.payload.performerId))
+          state.pendingIds.push(action.payload.performerId);
         state.error = null;
       })
       .addCase(unfollowRequested, (state, action) => {
-        if (!state.pendingIds.includes(action.payload.performerId)) state.pendingIds.push(action.payload.performerId);
+        if (!state.pendingIds.includes(action.payload.performerId))
+          state.pendingIds.push(action.payload.performerId);
         state.error = null;
       })
       .addCase(loggedOut, () => initialFollowState)

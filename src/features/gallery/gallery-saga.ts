@@ -1,5 +1,6 @@
 // Gallery detail with its photos (client navigations), related galleries and a creator's paged list (profile tab).
-import { put, takeLatest } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { itemUnlocked } from '@/features/wallet/wallet-slice';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import { takeAssetLists } from '@/features/video/asset-saga';
@@ -11,6 +12,7 @@ import {
   galleryPhotosFailed,
   galleryPhotosLoaded,
   galleryRequested,
+  selectGalleryDetail,
 } from './gallery-slice';
 
 export function* loadGalleryWorker(action: PayloadAction<{ id: string }>) {
@@ -26,7 +28,16 @@ export function* loadGalleryWorker(action: PayloadAction<{ id: string }>) {
   else yield put(galleryPhotosLoaded({ galleryId: data._id, ...photos.data }));
 }
 
+/** A bought gallery reloads in place: its photos now carry their URLs. */
+export function* unlockedGalleryWorker(action: PayloadAction<{ kind: string; id: string }>) {
+  const detail: ReturnType<typeof selectGalleryDetail> = yield select(selectGalleryDetail);
+  if (action.payload.kind === 'gallery' && detail.current?._id === action.payload.id) {
+    yield put(galleryRequested({ id: detail.requestedId || action.payload.id }));
+  }
+}
+
 export function* gallerySaga() {
   yield takeLatest(galleryRequested.type, loadGalleryWorker);
+  yield takeEvery(itemUnlocked.type, unlockedGalleryWorker);
   yield* takeAssetLists(galleryEvents, searchGalleries);
 }

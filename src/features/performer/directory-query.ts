@@ -31,7 +31,15 @@ export const DIRECTORY_DEFAULTS: TableQueryDefaults<DirectoryFilters> = {
   pageSize: DIRECTORY_PAGE_SIZE,
   maxPageSize: 48,
   sortBy: 'live',
-  filters: { q: '', gender: '', ageRange: '', ethnicity: '', country: '', isFreeSubscription: '', category: '' },
+  filters: {
+    q: '',
+    gender: '',
+    ageRange: '',
+    ethnicity: '',
+    country: '',
+    isFreeSubscription: '',
+    category: '',
+  },
   allowed: {
     sortBy: DIRECTORY_SORTS,
     gender: GENDERS.map((g) => g.value),
@@ -47,7 +55,10 @@ export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
   const parsed = parseTableQuery(query, DIRECTORY_DEFAULTS);
   const country = parsed.filters.country.toUpperCase();
   const category = /^[a-f0-9]{24}$/.test(parsed.filters.category) ? parsed.filters.category : '';
-  return { ...parsed, filters: { ...parsed.filters, country: /^[A-Z]{2}$/.test(country) ? country : '', category } };
+  return {
+    ...parsed,
+    filters: { ...parsed.filters, country: /^[A-Z]{2}$/.test(country) ? country : '', category },
+  };
 }
 
 export const serialiseDirectoryQuery = (q: DirectoryQuery) => serialiseTableQuery(q, DIRECTORY_DEFAULTS);
@@ -55,7 +66,8 @@ export const serialiseDirectoryQuery = (q: DirectoryQuery) => serialiseTableQuer
 /** Query string of GET /performers/user/search for this view (empty filters left out). */
 export function directoryApiParams(q: DirectoryQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { ...toOffsetLimit(q), sortBy: q.sortBy };
-  for (const [key, value] of Object.entries(q.filters)) if (value) params[key === 'category' ? 'categoryIds' : key] = value;
+  for (const [key, value] of Object.entries(q.filters))
+    if (value) params[key === 'category' ? 'categoryIds' : key] = value;
   return params;
 }
 

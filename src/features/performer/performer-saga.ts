@@ -1,5 +1,6 @@
 // Directory loads, profile loads, the 15 s live/online refresh while a profile is open, and bookmarks.
-import { call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { subscriptionActivated } from '@/features/wallet/wallet-slice';
+import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import { followAdded, followRemoved } from '@/features/follow/follow-slice';
@@ -81,9 +82,22 @@ export function* unbookmarkWorker(action: PayloadAction<{ performerId: string }>
   yield put(error ? bookmarkFailed({ performerId, error }) : bookmarkRemoved(performerId));
 }
 
+/** A new subscription to the open profile: read it again in place (isSubscribed, the subscribe buttons go). */
+export function* subscribedProfileWorker(action: PayloadAction<{ performerId: string }>) {
+  const state: { requestedId: string; current: { _id: string; username: string } | null } = yield select(
+    (s: {
+      performer: { profile: { requestedId: string; current: { _id: string; username: string } | null } };
+    }) => s.performer.profile,
+  );
+  if (!state.current || state.current._id !== action.payload.performerId) return;
+  const { data } = yield* callApi(getPerformer, state.current.username || state.current._id, {});
+  if (data) yield put(profileLoaded({ id: state.requestedId, profile: data }));
+}
+
 export function* performerSaga() {
   yield takeLatest(directoryRequested.type, directoryWorker);
   yield takeLatest(profileRequested.type, profileWorker);
+  yield takeLatest(subscriptionActivated.type, subscribedProfileWorker);
   yield takeLatest(profilePollingStarted.type, pollingWorker);
   yield takeEvery(bookmarkRequested.type, bookmarkWorker);
   yield takeEvery(unbookmarkRequested.type, unbookmarkWorker);

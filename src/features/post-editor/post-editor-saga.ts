@@ -80,7 +80,9 @@ export function* savePostWorker(
     }
     body = withPoll(payload, poll, pollIds);
   }
-  const { data, error } = id ? yield* callApi(updatePost, id, body) : yield* callApi(createPost, body, intentId);
+  const { data, error } = id
+    ? yield* callApi(updatePost, id, body)
+    : yield* callApi(createPost, body, intentId);
   if (error) {
     yield put(postSaveFailed(error));
     return;

@@ -58,9 +58,7 @@ export const postSaveRequested = createAction<{
   poll: PollDraft | null;
   /** The form's intent: a double click or a retry creates the post once. */
   intentId?: string;
-}>(
-  'postEditor/postSaveRequested',
-);
+}>('postEditor/postSaveRequested');
 
 // ---- slice
 const postEditorSlice = createSlice({

@@ -7,7 +7,11 @@ import { type Dispatcher } from '@/features/video/loaders';
 import { getProduct } from './api';
 import { productFailed, productLoaded } from './product-slice';
 
-export async function loadProductInto(store: Dispatcher, id: string, opts: AssetApiOptions): Promise<ApiError | null> {
+export async function loadProductInto(
+  store: Dispatcher,
+  id: string,
+  opts: AssetApiOptions,
+): Promise<ApiError | null> {
   try {
     store.dispatch(productLoaded({ id, product: await getProduct(id, opts) }));
     return null;

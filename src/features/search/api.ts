@@ -8,7 +8,10 @@ export async function recordKeyword(keyword: string): Promise<void> {
   await post<unknown>('/search/keywords', { keyword }, publicCall);
 }
 
-export async function getKeywords(sortBy: 'popular' | 'recent' = 'popular', limit = 8): Promise<SearchKeyword[]> {
+export async function getKeywords(
+  sortBy: 'popular' | 'recent' = 'popular',
+  limit = 8,
+): Promise<SearchKeyword[]> {
   const data = await unwrap(get<ListData<unknown>>('/search/list/keywords', { sortBy, limit }, publicCall));
   return (data?.data ?? []).map(toSearchKeyword).filter((k): k is SearchKeyword => k !== null);
 }

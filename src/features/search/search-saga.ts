@@ -3,7 +3,14 @@ import { put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import { getKeywords, recordKeyword } from './api';
-import { keywordRecorded, keywordsFailed, keywordsLoaded, keywordsRequested, keywordSubmitted, type SearchState } from './search-slice';
+import {
+  keywordRecorded,
+  keywordsFailed,
+  keywordsLoaded,
+  keywordsRequested,
+  keywordSubmitted,
+  type SearchState,
+} from './search-slice';
 
 export function* loadKeywordsWorker() {
   const loaded: boolean = yield select((s: { search: SearchState }) => s.search.keywords.length > 0);

@@ -94,7 +94,9 @@ async function sendMultipart<T>(
 ): Promise<T> {
   const idempotencyKey = intentId ? intentKey(intentId, { path, body, parts }) : undefined;
   return map(
-    await unwrap(upload<unknown>(`${BASE}/${path}`, parts, body, onProgress, { method, signal, idempotencyKey })),
+    await unwrap(
+      upload<unknown>(`${BASE}/${path}`, parts, body, onProgress, { method, signal, idempotencyKey }),
+    ),
   );
 }
 

@@ -23,7 +23,10 @@ export interface FileSpec {
 
 export const VIDEO_FILE: FileSpec = { label: 'Video', kind: 'video', max: MAX_SIZE_VIDEO };
 /** The video spec with the site's configured limit (public setting maxVideoUploadSize). */
-export const videoFileSpec = (maxBytes: number): FileSpec => ({ ...VIDEO_FILE, max: maxBytes > 0 ? maxBytes : MAX_SIZE_VIDEO });
+export const videoFileSpec = (maxBytes: number): FileSpec => ({
+  ...VIDEO_FILE,
+  max: maxBytes > 0 ? maxBytes : MAX_SIZE_VIDEO,
+});
 export const TEASER_FILE: FileSpec = { label: 'Teaser', kind: 'video', max: MAX_SIZE_TEASER };
 export const THUMBNAIL_FILE: FileSpec = { label: 'Thumbnail', kind: 'image', max: MAX_SIZE_IMAGE };
 export const PHOTO_FILE: FileSpec = { label: 'Photo', kind: 'image', max: MAX_SIZE_IMAGE };

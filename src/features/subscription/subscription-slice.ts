@@ -46,9 +46,15 @@ const subscriptionSlice = createSlice({
     /** The creator's prices as the API answers when the modal opens (subscription-saga). */
     subscriptionPricesLoaded(
       state,
-      action: PayloadAction<Pick<SubscriptionPerformer, '_id' | 'monthlyPrice' | 'yearlyPrice' | 'isFreeSubscription' | 'durationFreeSubscriptionDays'>>,
+      action: PayloadAction<
+        Pick<
+          SubscriptionPerformer,
+          '_id' | 'monthlyPrice' | 'yearlyPrice' | 'isFreeSubscription' | 'durationFreeSubscriptionDays'
+        >
+      >,
     ) {
-      if (state.performer && state.performer._id === action.payload._id) Object.assign(state.performer, action.payload);
+      if (state.performer && state.performer._id === action.payload._id)
+        Object.assign(state.performer, action.payload);
     },
     subscriptionModalClosed() {
       return initialSubscriptionState;
@@ -59,8 +65,12 @@ const subscriptionSlice = createSlice({
   },
 });
 
-export const { subscriptionModalOpened, subscriptionPricesRequested, subscriptionPricesLoaded, subscriptionModalClosed } =
-  subscriptionSlice.actions;
+export const {
+  subscriptionModalOpened,
+  subscriptionPricesRequested,
+  subscriptionPricesLoaded,
+  subscriptionModalClosed,
+} = subscriptionSlice.actions;
 export const subscriptionReducer = subscriptionSlice.reducer;
 
 // ---- selectors

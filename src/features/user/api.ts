@@ -31,7 +31,9 @@ export async function updateFanProfile(values: ProfileUpdate): Promise<CurrentUs
 }
 
 export async function updateCreatorProfile(values: ProfileUpdate): Promise<CurrentUser> {
-  const raw = await unwrap(put<Record<string, unknown>>('/performers/me', await withPreparedPassword(values)));
+  const raw = await unwrap(
+    put<Record<string, unknown>>('/performers/me', await withPreparedPassword(values)),
+  );
   return toCurrentUser(raw ?? {});
 }
 

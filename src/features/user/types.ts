@@ -107,7 +107,9 @@ export function toCurrentUser(raw: Raw): CurrentUser {
     state: optStr(raw.state),
     city: optStr(raw.city),
     showCity: raw.showCity === true,
-    categoryIds: Array.isArray(raw.categoryIds) ? raw.categoryIds.filter((v): v is string => typeof v === 'string') : [],
+    categoryIds: Array.isArray(raw.categoryIds)
+      ? raw.categoryIds.filter((v): v is string => typeof v === 'string')
+      : [],
     address: optStr(raw.address),
     zipcode: optStr(raw.zipcode),
     ethnicity: optStr(raw.ethnicity),

@@ -1,14 +1,15 @@
-// Profile and password updates (spec §4 "User update", §8 texts) and live balance for creators.
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+// Profile and password updates (spec §4 "User update", §8 texts) and the live balance.
+import { put, select, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '@/config/constants';
-import { callApiOr } from '@/lib/request-saga';
+import { callApi, callApiOr } from '@/lib/request-saga';
 import { updatePassword } from '@/features/auth/api';
-import { isSocketEvent, type socketEventReceived } from '@/features/realtime/realtime-events';
-import { updateCreatorProfile, updateFanProfile } from './api';
+import { isSocketEvent } from '@/features/realtime/realtime-events';
+import { getCurrentUser, updateCreatorProfile, updateFanProfile } from './api';
 import { type CurrentUser } from './types';
 import {
-  balanceChanged,
+  balanceRefreshRequested,
+  currentUserPatched,
   passwordUpdateFailed,
   passwordUpdated,
   passwordUpdateRequested,
@@ -41,17 +42,20 @@ export function* passwordUpdateWorker(action: PayloadAction<{ password: string; 
   else yield put(passwordUpdated());
 }
 
-/** update_balance {token: signed amount} is pushed to creators after earnings and refunds (reference §3.2). */
-export function* balanceEventWorker(action: ReturnType<typeof socketEventReceived>) {
+/**
+ * The balance chip follows every money movement: update_balance (reference §3.2, sent to creators on earnings
+ * and to fans on charges, top-ups and refunds) and the wallet's own successes re-read the balance from
+ * /users/me. Reading it, rather than adding the event's amount, cannot double-count an event and its answer.
+ */
+export function* balanceRefreshWorker() {
   const current: CurrentUser | null = yield select(selectCurrentUser);
-  const amount = (action.payload.data as { token?: unknown } | null)?.token;
-  if (current?.isPerformer && typeof amount === 'number' && Number.isFinite(amount)) {
-    yield put(balanceChanged({ token: amount }));
-  }
+  if (!current) return;
+  const { data, error } = yield* callApi(getCurrentUser, {});
+  if (!error && Number.isFinite(data.balance)) yield put(currentUserPatched({ balance: data.balance }));
 }
 
 export function* userSaga() {
   yield takeLatest(profileUpdateRequested.type, profileUpdateWorker);
   yield takeLatest(passwordUpdateRequested.type, passwordUpdateWorker);
-  yield takeEvery(isSocketEvent('update_balance'), balanceEventWorker);
+  yield takeLatest([balanceRefreshRequested.type, isSocketEvent('update_balance')], balanceRefreshWorker);
 }

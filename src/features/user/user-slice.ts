@@ -70,8 +70,11 @@ const userSlice = createSlice({
     },
     /** Adds the given amount (negative for a debit) to the balance (spec §4 "balance change"). */
     balanceChanged(state, action: PayloadAction<{ token: number }>) {
-      if (state.current) state.current.balance = Math.round((state.current.balance + action.payload.token) * 100) / 100;
+      if (state.current)
+        state.current.balance = Math.round((state.current.balance + action.payload.token) * 100) / 100;
     },
+    /** Something moved money: re-read the balance (user-saga). */
+    balanceRefreshRequested() {},
     /** Forget the last update's outcome (a form was reopened). */
     updateStatusCleared(state) {
       state.updateSuccess = false;
@@ -80,10 +83,12 @@ const userSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialUserState).addCase(hydrated, (state, action) => {
-      const server = action.payload.user as UserState | undefined;
-      if (server?.current && !state.current) state.current = server.current;
-    });
+    builder
+      .addCase(loggedOut, () => initialUserState)
+      .addCase(hydrated, (state, action) => {
+        const server = action.payload.user as UserState | undefined;
+        if (server?.current && !state.current) state.current = server.current;
+      });
   },
 });
 
@@ -97,6 +102,7 @@ export const {
   passwordUpdateFailed,
   currentUserPatched,
   balanceChanged,
+  balanceRefreshRequested,
   updateStatusCleared,
 } = userSlice.actions;
 export const userReducer = userSlice.reducer;

@@ -18,7 +18,10 @@ export interface Dispatcher {
  * The owner's subscription plans for a "subscribe to view" panel: the asset's creator card carries no prices,
  * so they come from the public profile. null when the profile cannot be read (the panel then links to it).
  */
-export async function loadCreatorPlans(performerId: string, opts: AssetApiOptions): Promise<CreatorPlans | null> {
+export async function loadCreatorPlans(
+  performerId: string,
+  opts: AssetApiOptions,
+): Promise<CreatorPlans | null> {
   if (!performerId) return null;
   try {
     const p = await getPerformer(performerId, { ...opts, noAuthRedirect: true });
@@ -48,7 +51,8 @@ export async function loadVideoInto(
 ): Promise<ApiError | null> {
   try {
     const video = await getVideo(id, opts);
-    const creator = videoView(video, viewerId) === 'subscribe' ? await loadCreatorPlans(video.performerId, opts) : null;
+    const creator =
+      videoView(video, viewerId) === 'subscribe' ? await loadCreatorPlans(video.performerId, opts) : null;
     store.dispatch(videoLoaded({ id, video, creator }));
     return null;
   } catch (err) {

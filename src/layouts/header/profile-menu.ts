@@ -45,7 +45,11 @@ export function creatorMenu(user: MenuUser, settings: MenuSettings): MenuEntry[]
 
 export function fanMenu(settings: MenuSettings): MenuEntry[] {
   const entries: MenuEntry[] = [link('account', 'Edit Profile', paths.user.account)];
-  if (settings.paymentGateway === 'stripe' && settings.stripePublishableKey) {
+  // cards are taken by the built-in sandbox, or by Stripe when it is configured
+  if (
+    settings.paymentGateway === 'sandbox' ||
+    (settings.paymentGateway === 'stripe' && settings.stripePublishableKey)
+  ) {
     entries.push(link('cards', 'Add Card', paths.user.cards));
   }
   entries.push(

@@ -13,7 +13,11 @@ import { loginHref } from '@/lib/next-path';
 type Outcome = 'verified' | 'already-verified' | 'expired';
 
 const TEXT: Record<Outcome, { title: string; subTitle: string; status: 'success' | 'info' | 'warning' }> = {
-  verified: { title: 'Your email has been verified', subTitle: 'Thank you for confirming your email address.', status: 'success' },
+  verified: {
+    title: 'Your email has been verified',
+    subTitle: 'Thank you for confirming your email address.',
+    status: 'success',
+  },
   'already-verified': {
     title: 'Your email is already verified',
     subTitle: 'This link was used before: there is nothing more to do.',
@@ -21,7 +25,8 @@ const TEXT: Record<Outcome, { title: string; subTitle: string; status: 'success'
   },
   expired: {
     title: 'This link has expired',
-    subTitle: 'Verification links work once, for 7 days, and a newer email replaces an older link. Send yourself a new one.',
+    subTitle:
+      'Verification links work once, for 7 days, and a newer email replaces an older link. Send yourself a new one.',
     status: 'warning',
   },
 };
@@ -29,7 +34,8 @@ const TEXT: Record<Outcome, { title: string; subTitle: string; status: 'success'
 const EmailVerifiedPage: FlaggedPage = () => {
   const loggedIn = useAppSelector(selectLoggedIn);
   const { query } = useRouter();
-  const outcome: Outcome = query.status === 'already-verified' || query.status === 'expired' ? query.status : 'verified';
+  const outcome: Outcome =
+    query.status === 'already-verified' || query.status === 'expired' ? query.status : 'verified';
   const text = TEXT[outcome];
   const next =
     outcome === 'expired' ? (

@@ -38,8 +38,8 @@ const LoginPage: FlaggedPage = () => {
       ) : null}
       {authUser && query.next ? (
         <p className="auth-notice" role="status">
-          You are signed in as @{authUser.username || 'your account'}, which cannot open that page. Sign in with
-          another account to continue.
+          You are signed in as @{authUser.username || 'your account'}, which cannot open that page. Sign in
+          with another account to continue.
         </p>
       ) : null}
       <SocialLogin onMessage={showFlash} />

@@ -17,7 +17,8 @@ interface Props {
   origin: string;
 }
 
-const DESCRIPTION = 'Discover creators: browse by category, country and price, and follow or subscribe to the ones you like.';
+const DESCRIPTION =
+  'Discover creators: browse by category, country and price, and follow or subscribe to the ones you like.';
 
 const CreatorDirectoryPage: FlaggedPage<Props> = ({ origin }) => {
   const { siteName } = useAppSelector(selectUi);
@@ -42,7 +43,9 @@ const CreatorDirectoryPage: FlaggedPage<Props> = ({ origin }) => {
   );
 };
 
-CreatorDirectoryPage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }): Promise<Props> => {
+CreatorDirectoryPage.getInitialProps = async (
+  ctx: NextPageContext & { store?: AppStore },
+): Promise<Props> => {
   if (ctx.store) await loadDirectoryInto(ctx.store, parseDirectoryQuery(ctx.query), apiOptionsFor(ctx));
   return { origin: siteOrigin(ctx) };
 };

@@ -28,7 +28,9 @@ const CmsPageView: FlaggedPage<Props> = (props) => {
         <ErrorResult
           status={notFound ? '404' : '500'}
           title={notFound ? 'Page not found' : 'Something went wrong'}
-          text={notFound ? 'Sorry, the page you visited does not exist.' : 'message' in props ? props.message : ''}
+          text={
+            notFound ? 'Sorry, the page you visited does not exist.' : 'message' in props ? props.message : ''
+          }
         />
       </>
     );

@@ -140,7 +140,9 @@ describe('auth saga: login (spec §4 "Login", §2 redirects)', () => {
 
   test('unknown account shows the API message', async () => {
     const run = await login('nobody');
-    expect(run.store.getState().auth.loginAuth.error?.message).toBe('The username, email or password is incorrect');
+    expect(run.store.getState().auth.loginAuth.error?.message).toBe(
+      'The username, email or password is incorrect',
+    );
     run.stop();
   });
 

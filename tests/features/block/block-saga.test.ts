@@ -45,7 +45,11 @@ describe('block saga: blacklist', () => {
     const { users } = run.store.getState().block;
     expect(users.status).toBe('succeeded');
     expect(users.total).toBe(1);
-    expect(users.items[0]).toMatchObject({ targetId: FAN_ID, reason: 'spam', target: { name: 'Demo Fan', username: 'demo-fan' } });
+    expect(users.items[0]).toMatchObject({
+      targetId: FAN_ID,
+      reason: 'spam',
+      target: { name: 'Demo Fan', username: 'demo-fan' },
+    });
     run.stop();
   });
 
@@ -54,7 +58,10 @@ describe('block saga: blacklist', () => {
     const run = startSaga(blockSaga);
     run.store.dispatch(blockedUsersRequested({ offset: 0, limit: 10 }));
     await run.waitFor('block/blockedUsersFailed');
-    expect(run.store.getState().block.users).toMatchObject({ status: 'failed', error: { statusCode: 403, message: 'Forbidden' } });
+    expect(run.store.getState().block.users).toMatchObject({
+      status: 'failed',
+      error: { statusCode: 403, message: 'Forbidden' },
+    });
     run.stop();
   });
 
@@ -74,7 +81,10 @@ describe('block saga: blacklist', () => {
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.post('http://localhost:8080/block/users', () =>
-        HttpResponse.json({ status: 0, data: { _id: 'b9', targetId: FAN_ID, target: 'user', reason: 'x', createdAt: '' } }),
+        HttpResponse.json({
+          status: 0,
+          data: { _id: 'b9', targetId: FAN_ID, target: 'user', reason: 'x', createdAt: '' },
+        }),
       ),
     );
     const run = startSaga(blockSaga);
@@ -91,7 +101,10 @@ describe('block saga: blacklist', () => {
     const run = startSaga(blockSaga);
     run.store.dispatch(userBlockRequested({ targetId: '0'.repeat(24), reason: 'x' }));
     await run.waitFor('block/userBlockFailed');
-    expect(run.store.getState().block.mutation).toMatchObject({ status: 'failed', error: { message: 'User not found' } });
+    expect(run.store.getState().block.mutation).toMatchObject({
+      status: 'failed',
+      error: { message: 'User not found' },
+    });
     run.stop();
   });
 
@@ -125,7 +138,7 @@ describe('block saga: blacklist', () => {
 });
 
 describe('block saga: countries', () => {
-  test('loads the creator\'s blockCountries.countryCodes from /performers/me', async () => {
+  test("loads the creator's blockCountries.countryCodes from /performers/me", async () => {
     toolsState.blockedCountries = ['DE', 'FR'];
     const run = startSaga(blockSaga);
     run.store.dispatch(blockedCountriesRequested());
@@ -140,7 +153,11 @@ describe('block saga: countries', () => {
     expect(run.store.getState().block.countries.saveStatus).toBe('loading');
     await run.waitFor('block/blockedCountriesSaved');
     expect(toolsState.lastBody.countries).toEqual({ countryCodes: ['DE'] });
-    expect(run.store.getState().block.countries).toMatchObject({ codes: ['DE'], saveStatus: 'succeeded', saveSeq: 1 });
+    expect(run.store.getState().block.countries).toMatchObject({
+      codes: ['DE'],
+      saveStatus: 'succeeded',
+      saveSeq: 1,
+    });
     run.stop();
   });
 
@@ -149,7 +166,10 @@ describe('block saga: countries', () => {
     const run = startSaga(blockSaga);
     run.store.dispatch(blockedCountriesSaveRequested({ countryCodes: ['DE'] }));
     await run.waitFor('block/blockedCountriesSaveFailed');
-    expect(run.store.getState().block.countries).toMatchObject({ saveStatus: 'failed', saveError: { statusCode: 403 } });
+    expect(run.store.getState().block.countries).toMatchObject({
+      saveStatus: 'failed',
+      saveError: { statusCode: 403 },
+    });
     run.stop();
   });
 });

@@ -14,12 +14,18 @@ jest.mock('next/router', () => require('../../components/router-mock'));
 function storeWithPosts(count: number) {
   const store = makeStore();
   const items = Array.from({ length: count }, (_, i) =>
-    toFeed(rawFeed({ _id: String(i).padStart(24, '0'), text: `Post number ${i + 1}`, type: 'text', files: [] })),
+    toFeed(
+      rawFeed({ _id: String(i).padStart(24, '0'), text: `Post number ${i + 1}`, type: 'text', files: [] }),
+    ),
   );
   store.dispatch(
-    feedListLoaded({ list: 'home', query: { q: '', type: '' }, items, total: count, append: false } as Parameters<
-      typeof feedListLoaded
-    >[0]),
+    feedListLoaded({
+      list: 'home',
+      query: { q: '', type: '' },
+      items,
+      total: count,
+      append: false,
+    } as Parameters<typeof feedListLoaded>[0]),
   );
   return store;
 }

@@ -9,7 +9,10 @@ import {
 } from '@/features/gallery/gallery-slice';
 import { CREATOR_ID, GALLERY_ID, many, rawGallery, rawPhoto } from '../../fixtures/assets';
 
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/gallery/x') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/gallery/x'),
+}));
 
 useMswServer();
 
@@ -29,7 +32,9 @@ describe('gallery saga', () => {
     expect(detail.current?._id).toBe(GALLERY_ID);
     expect(photos).toMatchObject({ galleryId: GALLERY_ID, total: 3, status: 'succeeded' });
     expect(assetState.queries).toContain(`photos?galleryId=${GALLERY_ID}&offset=0&limit=200`);
-    expect(run.types().indexOf('gallery/galleryLoaded')).toBeLessThan(run.types().indexOf('gallery/galleryPhotosLoaded'));
+    expect(run.types().indexOf('gallery/galleryLoaded')).toBeLessThan(
+      run.types().indexOf('gallery/galleryPhotosLoaded'),
+    );
     run.stop();
   });
 

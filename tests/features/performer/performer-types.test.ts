@@ -40,7 +40,9 @@ describe('performer mappers', () => {
     expect(ageRangeLabel('23_25')).toBe('23–25');
     expect(ageRangeLabel('over_50')).toBe('50+');
     expect(ageRangeLabel('')).toBe('');
-    expect(toPerformerProfile(rawCreator({ dateOfBirth: '1995-06-15' })).attributes).not.toHaveProperty('dateOfBirth');
+    expect(toPerformerProfile(rawCreator({ dateOfBirth: '1995-06-15' })).attributes).not.toHaveProperty(
+      'dateOfBirth',
+    );
   });
 
   test('shortNumber', () => {

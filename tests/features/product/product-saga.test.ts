@@ -9,7 +9,10 @@ import {
 } from '@/features/product/product-slice';
 import { CREATOR_ID, PRODUCT_ID, many, rawProduct } from '../../fixtures/assets';
 
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/product/x') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/product/x'),
+}));
 
 useMswServer();
 

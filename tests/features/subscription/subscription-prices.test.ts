@@ -49,9 +49,15 @@ test('one money format: the modal writes prices as the profile buttons do', () =
 });
 
 test('the yearly price against twelve months of the monthly one', () => {
-  expect(yearlyPriceNote(10, 100)).toEqual({ kind: 'info', text: 'Fans save 17% with the yearly plan (12 months cost $120).' });
+  expect(yearlyPriceNote(10, 100)).toEqual({
+    kind: 'info',
+    text: 'Fans save 17% with the yearly plan (12 months cost $120).',
+  });
   expect(yearlyPriceNote(10, 5)?.kind).toBe('warning');
-  expect(yearlyPriceNote(10, 130)).toMatchObject({ kind: 'warning', text: expect.stringContaining('more than 12 monthly payments') });
+  expect(yearlyPriceNote(10, 130)).toMatchObject({
+    kind: 'warning',
+    text: expect.stringContaining('more than 12 monthly payments'),
+  });
   expect(yearlyPriceNote(10, 120)).toBeNull();
   expect(yearlyPriceNote(undefined, 100)).toBeNull();
 });

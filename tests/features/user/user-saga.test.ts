@@ -9,6 +9,7 @@ import {
   initialUserState,
   passwordUpdateRequested,
   profileUpdateRequested,
+  balanceRefreshRequested,
 } from '@/features/user/user-slice';
 import { socketEventReceived } from '@/features/realtime/realtime-events';
 import { toCurrentUser } from '@/features/user/types';
@@ -141,25 +142,43 @@ describe('user saga: password update', () => {
   });
 });
 
-describe('user saga: update_balance socket event', () => {
-  test('creators add data.token to the balance', async () => {
-    const run = signedInAs('demo-creator');
-    run.store.dispatch(socketEventReceived({ event: 'update_balance', data: { token: 7.5 } }));
-    run.store.dispatch(socketEventReceived({ event: 'update_balance', data: { token: -2 } }));
-    expect(run.store.getState().user.current?.balance).toBe(18);
+describe('user saga: the balance follows update_balance and money successes', () => {
+  const serverBalance = (balance: number) =>
+    server.use(
+      http.get(`${API}/users/me`, () => HttpResponse.json({ status: 0, data: { ...fan, balance } })),
+    );
+
+  test('update_balance re-reads the balance from /users/me (fans and creators alike)', async () => {
+    serverBalance(42.5);
+    let run = signedInAs('demo-fan');
+    run.store.dispatch(socketEventReceived({ event: 'update_balance', data: { token: -7.5 } }));
+    await run.waitFor('user/currentUserPatched');
+    expect(run.store.getState().user.current?.balance).toBe(42.5);
+    run.stop();
+    serverBalance(20.5);
+    run = signedInAs('demo-creator');
+    run.store.dispatch(socketEventReceived({ event: 'update_balance', data: { token: 8 } }));
+    await run.waitFor('user/currentUserPatched');
+    expect(run.store.getState().user.current?.balance).toBe(20.5);
     run.stop();
   });
 
-  test('fans and malformed payloads are ignored', async () => {
-    let run = signedInAs('demo-fan');
-    run.store.dispatch(socketEventReceived({ event: 'update_balance', data: { token: 5 } }));
-    expect(run.store.getState().user.current?.balance).toBe(50);
+  test('an event and the answer of the same charge never count twice', async () => {
+    serverBalance(40);
+    const run = signedInAs('demo-fan');
+    run.store.dispatch(balanceRefreshRequested());
+    run.store.dispatch(socketEventReceived({ event: 'update_balance', data: { token: -10 } }));
+    await run.waitFor('user/currentUserPatched');
+    expect(run.store.getState().user.current?.balance).toBe(40);
     run.stop();
-    run = signedInAs('demo-creator');
-    run.store.dispatch(socketEventReceived({ event: 'update_balance', data: { token: 'lots' } }));
+  });
+
+  test('other events and signed-out stores read nothing', async () => {
+    const run = startSaga(userSaga, { user: { ...initialUserState, current: null } });
+    run.store.dispatch(socketEventReceived({ event: 'update_balance', data: { token: 5 } }));
     run.store.dispatch(socketEventReceived({ event: 'other_event', data: { token: 5 } }));
-    expect(run.store.getState().user.current?.balance).toBe(12.5);
-    expect(run.types()).not.toContain('user/balanceChanged');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(run.types()).not.toContain('user/currentUserPatched');
     run.stop();
   });
 });

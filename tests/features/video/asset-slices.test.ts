@@ -46,7 +46,10 @@ describe('video slice', () => {
   test('list: pages append without duplicates; another creator or offset 0 starts over', () => {
     let s = videoReducer(initialVideoState, videoListRequested({ performerId: 'c1', offset: 0 }));
     expect(s.list).toMatchObject({ performerId: 'c1', status: 'loading', items: [] });
-    s = videoReducer(s, videoListLoaded({ performerId: 'c1', offset: 0, items: videos.slice(0, 3), total: 5 }));
+    s = videoReducer(
+      s,
+      videoListLoaded({ performerId: 'c1', offset: 0, items: videos.slice(0, 3), total: 5 }),
+    );
     s = videoReducer(s, videoListRequested({ performerId: 'c1', offset: 3 }));
     expect(s.list.items).toHaveLength(3); // kept while the next page loads
     // the page overlaps the first one by an item (a new upload shifted the list)
@@ -81,7 +84,10 @@ describe('video slice', () => {
 
 describe('gallery slice', () => {
   test('a requested gallery clears the old photos; photos belong to their gallery', () => {
-    let s = galleryReducer(initialGalleryState, galleryLoaded({ id: 'beach-day', gallery: toGallery(rawGallery()) }));
+    let s = galleryReducer(
+      initialGalleryState,
+      galleryLoaded({ id: 'beach-day', gallery: toGallery(rawGallery()) }),
+    );
     s = galleryReducer(
       s,
       galleryPhotosLoaded({ galleryId: 'g', items: [rawPhoto(1), rawPhoto(2)].map(toPhoto), total: 2 }),
@@ -89,7 +95,13 @@ describe('gallery slice', () => {
     expect(s.photos).toMatchObject({ galleryId: 'g', total: 2, status: 'succeeded' });
     s = galleryReducer(s, galleryRequested({ id: 'other' }));
     expect(s.photos).toMatchObject({ items: [], status: 'loading' });
-    s = galleryReducer(s, galleryFailed({ id: 'other', error: { statusCode: 403, message: 'You have been blocked by this creator' } }));
+    s = galleryReducer(
+      s,
+      galleryFailed({
+        id: 'other',
+        error: { statusCode: 403, message: 'You have been blocked by this creator' },
+      }),
+    );
     expect(s.detail.error?.statusCode).toBe(403);
     expect(s.photos.status).toBe('idle');
   });
@@ -99,8 +111,14 @@ describe('product slice', () => {
   test('list paging', () => {
     const products = many(3, rawProduct, 'p').map(toProduct);
     let s = productReducer(initialProductState, productListRequested({ performerId: 'c1', offset: 0 }));
-    s = productReducer(s, productListLoaded({ performerId: 'c1', offset: 0, items: products.slice(0, 2), total: 3 }));
-    s = productReducer(s, productListLoaded({ performerId: 'c1', offset: 2, items: products.slice(2), total: 3 }));
+    s = productReducer(
+      s,
+      productListLoaded({ performerId: 'c1', offset: 0, items: products.slice(0, 2), total: 3 }),
+    );
+    s = productReducer(
+      s,
+      productListLoaded({ performerId: 'c1', offset: 2, items: products.slice(2), total: 3 }),
+    );
     expect(s.list.items.map((p) => p.name)).toEqual(['p 0', 'p 1', 'p 2']);
   });
 });

@@ -7,7 +7,10 @@ import { videoSaga } from '@/features/video/video-saga';
 import { relatedVideosRequested, videoListRequested, videoRequested } from '@/features/video/video-slice';
 import { CREATOR_ID, OTHER_CREATOR_ID, VIDEO_ID, many, rawVideo } from '../../fixtures/assets';
 
-jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/video/x') }));
+jest.mock('@/lib/navigation', () => ({
+  assignLocation: jest.fn(),
+  currentPathname: jest.fn(() => '/video/x'),
+}));
 
 useMswServer();
 
@@ -22,7 +25,10 @@ describe('video saga', () => {
     const run = startSaga(videoSaga);
     run.store.dispatch(videoRequested({ id: 'morning-yoga' }));
     await run.waitFor('video/videoLoaded');
-    expect(run.store.getState().video.detail).toMatchObject({ requestedId: 'morning-yoga', status: 'succeeded' });
+    expect(run.store.getState().video.detail).toMatchObject({
+      requestedId: 'morning-yoga',
+      status: 'succeeded',
+    });
     expect(run.store.getState().video.detail.current?._id).toBe(VIDEO_ID);
     run.stop();
   });
@@ -31,7 +37,11 @@ describe('video saga', () => {
     const run = startSaga(videoSaga);
     run.store.dispatch(videoRequested({ id: 'nope' }));
     await run.waitFor('video/videoFailed');
-    expect(run.store.getState().video.detail.error).toEqual({ statusCode: 404, message: 'Video not found', error: 'Error' });
+    expect(run.store.getState().video.detail.error).toEqual({
+      statusCode: 404,
+      message: 'Video not found',
+      error: 'Error',
+    });
     run.stop();
   });
 

@@ -57,7 +57,7 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { row } = unlockItem(app, viewer, kind, id);
       // the buyer's pages flip the item in place (reference token_transaction_success)
       const item = itemJsonFor(app, viewer, kind, id);
-      app.emitToUser(viewer.id, 'token_transaction_success', { item });
+      app.emitToUser(viewer.id, 'token_transaction_success', { item, target: kind });
       return ok({ ...toWalletTransactionJson(app, row), item });
     },
   );

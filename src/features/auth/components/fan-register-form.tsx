@@ -55,7 +55,12 @@ export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanR
   };
 
   return (
-    <LongForm<FanRegisterValues> name="fan-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <LongForm<FanRegisterValues>
+      name="fan-register"
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark={false}
+    >
       <FirstLastNameFields />
       <UsernameField extra="3-30 characters: lowercase letters, numbers, _ or -" />
       <EmailField />

@@ -88,7 +88,10 @@ export function ContactForm({ recaptchaSiteKey }: Props) {
         label="Message"
         rules={[
           required('Message is required'),
-          { max: CONTACT_LIMITS.message, message: `Message must be at most ${CONTACT_LIMITS.message} characters` },
+          {
+            max: CONTACT_LIMITS.message,
+            message: `Message must be at most ${CONTACT_LIMITS.message} characters`,
+          },
         ]}
       >
         <Input.TextArea rows={6} maxLength={CONTACT_LIMITS.message} showCount />

@@ -20,7 +20,8 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha);
   if (loading) return loading;
   loading = new Promise((resolve, reject) => {
-    window.__fpRecaptchaLoaded = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('no grecaptcha')));
+    window.__fpRecaptchaLoaded = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('no grecaptcha'));
     const script = document.createElement('script');
     script.id = SCRIPT_ID;
     script.src = 'https://www.google.com/recaptcha/api.js?onload=__fpRecaptchaLoaded&render=explicit';

@@ -1,9 +1,9 @@
-// Card actions (reference §5.1): like, comments, tip, bookmark, share, report. The tip and report modals are
-// antd: they are code-split and load on click (the feed page itself ships without antd).
+// Card actions (reference §5.1): like, comments, tip, bookmark, share, report. The tip dialog (wallet) and the
+// report modal are antd: they are code-split and load on click (the feed page itself ships without antd).
+import { tipDialogOpened } from '@/features/wallet/wallet-slice';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { DollarIcon, FlagIcon, ShareIcon } from '@/components/icons';
-import { OnDemandAntd } from '@/theme/on-demand-antd';
+import { useAppDispatch } from '@/store/hooks';
 import { LikeButton } from '@/features/reaction/components/like-button';
 import { BookmarkButton } from '@/features/reaction/components/bookmark-button';
 import { useLoginGate } from '@/features/reaction/components/use-login-gate';
@@ -12,10 +12,6 @@ import { type Feed } from '../types';
 import { type FeedViewer } from '../access';
 import { CommentIcon } from './feed-icons';
 import styles from './feed.module.css';
-
-const TipModal = dynamic(() => import('@/features/performer/components/tip-modal').then((m) => m.TipModal), {
-  ssr: false,
-});
 
 interface Props {
   feed: Feed;
@@ -37,7 +33,7 @@ export function FeedActions({
   onShare,
 }: Props) {
   const { gate } = useLoginGate();
-  const [tipOpen, setTipOpen] = useState(false);
+  const dispatch = useAppDispatch();
   const [report, setReport] = useState<LazyModalState>('unloaded');
   const name = feed.performer?.name || feed.performer?.username || 'the creator';
 
@@ -67,7 +63,11 @@ export function FeedActions({
           type="button"
           className={styles.action}
           disabled={viewer.kind === 'creator'}
-          onClick={gate(() => setTipOpen(true))}
+          onClick={gate(() =>
+            dispatch(
+              tipDialogOpened({ performerId: feed.performerId, name, avatar: feed.performer?.avatar ?? '' }),
+            ),
+          )}
         >
           <DollarIcon />
           <span>Tip</span>
@@ -90,11 +90,6 @@ export function FeedActions({
           <span className="sr-only">Report</span>
         </button>
       )}
-      {tipOpen ? (
-        <OnDemandAntd>
-          <TipModal name={name} onClose={() => setTipOpen(false)} />
-        </OnDemandAntd>
-      ) : null}
       <LazyReportModal
         state={report}
         onClose={() => setReport('closed')}

@@ -1,9 +1,10 @@
 // Locked media exactly as reference §5.1: the best thumbnail blurred, a lock icon (unlock on hover), the media
 // counts, an optional "View teaser", and one call to action: "Subscribe to unlock" (subscription modal),
-// "Pay $X" (payments notice: purchases arrive with payments, nothing is unlocked) or "Follow for free" (profile).
+// "Pay $X" (the wallet's unlock dialog: price and balance after, then the post opens in place) or "Follow for free" (profile).
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { formatPrice, PaymentsNotice } from '@/components/payments-notice';
+import { formatMoney as formatPrice } from '@/lib/money';
+import { unlockDialogOpened } from '@/features/wallet/wallet-slice';
 import { useNotify } from '@/components/notify';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -33,7 +34,6 @@ export function LockedPanel({ feed, access }: Props) {
   const notify = useNotify();
   const { gate } = useLoginGate();
   const subscribeError = useAppSelector(selectSubscribeError);
-  const [paying, setPaying] = useState(false);
   const [teaserOpen, setTeaserOpen] = useState(false);
   const [askedSubscribe, setAskedSubscribe] = useState(false);
   const thumb = lockedThumbnail(feed);
@@ -62,7 +62,10 @@ export function LockedPanel({ feed, access }: Props) {
         disabled={access.ctaDisabled}
         title={access.ctaDisabled ? 'Creators cannot unlock other creators’ content' : undefined}
         onClick={gate(() => {
-          if (cta === 'pay') setPaying(true);
+          if (cta === 'pay')
+            dispatch(
+              unlockDialogOpened({ kind: 'feed', id: feed._id, price: feed.price, title: 'this post' }),
+            );
           else {
             setAskedSubscribe(true);
             dispatch(subscribeToUnlockRequested({ performerId: feed.performerId, username }));
@@ -119,12 +122,6 @@ export function LockedPanel({ feed, access }: Props) {
           </button>
         </>
       ) : null}
-      <PaymentsNotice
-        open={paying}
-        onClose={() => setPaying(false)}
-        price={feed.price}
-        itemLabel="this post"
-      />
     </div>
   );
 }

@@ -55,8 +55,10 @@ function LockedGallery({
           <>
             <h2>Unlock to view full content</h2>
             <PayToUnlockButton
+              kind="gallery"
+              id={gallery._id}
               price={gallery.price}
-              itemLabel="this gallery"
+              itemLabel={gallery.title ? `"${gallery.title}"` : 'this gallery'}
               label={`Pay ${formatPrice(gallery.price)} to unlock`}
             />
           </>

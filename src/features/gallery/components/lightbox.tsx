@@ -122,7 +122,13 @@ export function Lightbox({ photos, index, onIndexChange, onClose, title }: Props
         <span id={counterId} aria-live="polite">
           {index + 1} / {count}
         </span>
-        <button ref={closeRef} type="button" className={styles.lightboxClose} onClick={onClose} aria-label="Close">
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.lightboxClose}
+          onClick={onClose}
+          aria-label="Close"
+        >
           <CloseIcon />
         </button>
       </div>

@@ -41,7 +41,13 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
         })}
       </ul>
       {open !== null ? (
-        <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} title={title} />
+        <Lightbox
+          photos={photos}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+          title={title}
+        />
       ) : null}
     </>
   );

@@ -1,13 +1,12 @@
 // Profile actions (reference §2.5): Follow, Tip, Message, Bookmark, Share, Report. Fans only: visitors get the
 // login message (Share works for them), other creators see the fan actions disabled, and the owner gets owner
-// actions with a fan preview. Plain buttons: the profile ships without antd; the tip and
-// report modals (antd) are code-split and load on click.
+// actions with a fan preview. Plain buttons: the profile ships without antd; the tip dialog
+// (wallet) and the report modal (antd) are code-split and load on click.
 import { useState } from 'react';
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
-import { OnDemandAntd } from '@/theme/on-demand-antd';
+import { tipDialogOpened } from '@/features/wallet/wallet-slice';
 import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
@@ -23,9 +22,6 @@ import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
 import styles from './performer.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
-
-// Modals are loaded on demand: they (and antd) stay out of the profile's first-load JS.
-const TipModal = dynamic(() => import('./tip-modal').then((m) => m.TipModal), { ssr: false });
 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
@@ -44,7 +40,11 @@ function OwnerActions({ profile, onPreview }: { profile: PerformerProfile; onPre
       <Link className={styles.btn} href={paths.creator.createPost} prefetch={false}>
         <span>New post</span>
       </Link>
-      <button type="button" className={styles.btn} onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}>
+      <button
+        type="button"
+        className={styles.btn}
+        onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}
+      >
         <ShareIcon />
         <span>Share</span>
       </button>
@@ -82,7 +82,6 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
   const { role, gate } = useViewer();
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));
-  const [tipOpen, setTipOpen] = useState(false);
   const [report, setReport] = useState<LazyModalState>('unloaded');
   // Another creator (or the owner's fan preview) sees the fan buttons inert.
   const disabled = role === 'creator' || preview;
@@ -106,7 +105,12 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
   return (
     <div className={styles.actions} role="group" aria-label="Creator actions">
       <FollowButton performerId={profile._id} name={name} />
-      <button {...gatedProps} onClick={gate(() => setTipOpen(true))}>
+      <button
+        {...gatedProps}
+        onClick={gate(() =>
+          dispatch(tipDialogOpened({ performerId: profile._id, name, avatar: profile.avatar })),
+        )}
+      >
         <DollarIcon />
         <span>Send tip</span>
       </button>
@@ -136,7 +140,11 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
         <span>{bookmarked ? 'Remove bookmark' : 'Bookmark'}</span>
       </button>
       {/* sharing is how visitors bring others: no login needed */}
-      <button type="button" className={styles.btn} onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}>
+      <button
+        type="button"
+        className={styles.btn}
+        onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}
+      >
         <ShareIcon />
         <span>Share</span>
       </button>
@@ -152,11 +160,6 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
           <span>Report</span>
         </button>
       )}
-      {tipOpen ? (
-        <OnDemandAntd>
-          <TipModal name={name} onClose={() => setTipOpen(false)} />
-        </OnDemandAntd>
-      ) : null}
       <LazyReportModal
         state={report}
         onClose={() => setReport('closed')}

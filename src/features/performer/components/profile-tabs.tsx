@@ -10,7 +10,9 @@ import { selectProfile } from '../performer-slice';
 import styles from './performer.module.css';
 
 // Videos, Photos (galleries) and Store lists load with their tab: code-split, the profile's first load stays small
-const CreatorVideos = dynamic(() => import('@/features/video/components/creator-videos').then((m) => m.CreatorVideos));
+const CreatorVideos = dynamic(() =>
+  import('@/features/video/components/creator-videos').then((m) => m.CreatorVideos),
+);
 const CreatorGalleries = dynamic(() =>
   import('@/features/gallery/components/creator-galleries').then((m) => m.CreatorGalleries),
 );
@@ -19,7 +21,9 @@ const CreatorProducts = dynamic(() =>
 );
 // Posts is the first tab. Every tab's list mounts when the tabs come near the viewport (below the fold on a
 // phone), so the profile's first seconds carry only the profile itself.
-const CreatorPosts = dynamic(() => import('@/features/feed/components/creator-posts').then((m) => m.CreatorPosts));
+const CreatorPosts = dynamic(() =>
+  import('@/features/feed/components/creator-posts').then((m) => m.CreatorPosts),
+);
 
 const TABS = [
   { key: 'posts', label: 'Posts', empty: 'No posts yet' },

@@ -1,11 +1,10 @@
 // "Get it now!" (reference §5.9): logged out → log in; a creator → "Creators cannot purchase theirs own
-// products!"; a physical product out of stock → "Out of stock, please comeback later!"; otherwise the payments
-// notice (orders arrive with payments: nothing is bought).
-import { useState } from 'react';
+// products!"; a physical product out of stock → "Out of stock, please comeback later!"; otherwise the wallet's
+// order dialog (quantity, address, total and the balance after it).
 import { useRouter } from 'next/router';
-import { PaymentsNotice } from '@/components/payments-notice';
+import { orderDialogOpened } from '@/features/wallet/wallet-slice';
 import { useNotify } from '@/components/notify';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/features/performer/components/use-viewer';
@@ -19,10 +18,13 @@ export function GetItNow({ product }: { product: Product }) {
   const user = useAppSelector(selectCurrentUser);
   const notify = useNotify();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const dispatch = useAppDispatch();
 
   const onClick = () => {
-    const check = purchaseCheck(product, { loggedIn: loggedIn && Boolean(user), isPerformer: Boolean(user?.isPerformer) });
+    const check = purchaseCheck(product, {
+      loggedIn: loggedIn && Boolean(user),
+      isPerformer: Boolean(user?.isPerformer),
+    });
     switch (check) {
       case 'login':
         void notify.info(PURCHASE_MESSAGES.login);
@@ -35,17 +37,26 @@ export function GetItNow({ product }: { product: Product }) {
         void notify.error(PURCHASE_MESSAGES.outOfStock);
         return;
       default:
-        setOpen(true);
+        dispatch(
+          orderDialogOpened({
+            id: product._id,
+            name: product.name || 'this product',
+            price: product.price,
+            type: product.type,
+            stock: product.stock,
+          }),
+        );
     }
   };
 
   return (
-    <>
-      <button type="button" className={`${styles.btn} ${styles.btnPrimary} ${styles.btnLarge}`} onClick={onClick}>
-        <CartIcon />
-        <span>Get it now!</span>
-      </button>
-      <PaymentsNotice open={open} onClose={() => setOpen(false)} price={product.price} itemLabel={product.name || 'this product'} />
-    </>
+    <button
+      type="button"
+      className={`${styles.btn} ${styles.btnPrimary} ${styles.btnLarge}`}
+      onClick={onClick}
+    >
+      <CartIcon />
+      <span>Get it now!</span>
+    </button>
   );
 }

@@ -40,7 +40,13 @@ export function ReportModal({ open, onClose, target, targetId, performerId }: Re
   const onFinish = async (values: Values) => {
     setSending(true);
     try {
-      const report = { target, targetId, performerId, title: values.title, description: values.description ?? '' };
+      const report = {
+        target,
+        targetId,
+        performerId,
+        title: values.title,
+        description: values.description ?? '',
+      };
       await sendReport(report, intentId);
       renewIntent();
       toast.success(REPORT_SENT);
@@ -78,10 +84,17 @@ export function ReportModal({ open, onClose, target, targetId, performerId }: Re
           name="description"
           label="Description"
           rules={[
-            { max: REPORT_DESCRIPTION_MAX, message: `Description must be at most ${REPORT_DESCRIPTION_MAX} characters` },
+            {
+              max: REPORT_DESCRIPTION_MAX,
+              message: `Description must be at most ${REPORT_DESCRIPTION_MAX} characters`,
+            },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={REPORT_DESCRIPTION_MAX} placeholder="Tell us what is wrong (optional)" />
+          <Input.TextArea
+            rows={4}
+            maxLength={REPORT_DESCRIPTION_MAX}
+            placeholder="Tell us what is wrong (optional)"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -18,7 +18,8 @@ export function HeaderSearch() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { keywords } = useAppSelector(selectSearchKeywords);
-  const initial = router.pathname === paths.creators && typeof router.query.q === 'string' ? router.query.q : '';
+  const initial =
+    router.pathname === paths.creators && typeof router.query.q === 'string' ? router.query.q : '';
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

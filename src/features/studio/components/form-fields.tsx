@@ -10,7 +10,10 @@ export const TITLE_MAX = 200;
 
 /** Vertical, at most 720 px wide, scrolled to the first error on a refused submit. */
 /** An item editor: a LongForm (scroll to the first error, summary of what to fix after the buttons). */
-export function StudioForm<T>({ children, ...props }: Omit<FormProps<T>, 'children'> & { children: ReactNode }) {
+export function StudioForm<T>({
+  children,
+  ...props
+}: Omit<FormProps<T>, 'children'> & { children: ReactNode }) {
   return (
     <LongForm<T> layout="vertical" style={{ maxWidth: 720 }} {...props}>
       {children}

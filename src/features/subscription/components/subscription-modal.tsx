@@ -1,19 +1,34 @@
 // Global subscribe modal (reference §5.2), driven by the subscription slice, with the creator's current prices
-// (subscription-saga). Payments arrive in a later release: its Subscribe button is disabled.
-import { Avatar, Button, Typography } from 'antd';
-import { Modal } from '@/components/modal';
+// (subscription-saga). Paid plans are charged to a saved card, as the reference does; the renewal line says
+// what will happen before the button is pressed. Progress, the card's confirmation step, the decline message
+// and the success all show in the modal; success opens the creator's content in place (wallet saga).
+import { useCallback, useEffect, useState } from 'react';
+import Link from 'next/link';
+import { Alert, Avatar, Button, Result, Space, Spin, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
+import { Modal } from '@/components/modal';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DEFAULT_AVATAR, type SubscriptionType } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatExact, formatMoney } from '@/lib/money';
+import { useInjectSaga } from '@/store/inject-saga';
+import { selectSettings } from '@/features/settings/settings-slice';
+import {
+  paymentConfirmRequested,
+  paymentReset,
+  selectWallet,
+  subscribeRequested,
+} from '@/features/wallet/wallet-slice';
+import { walletSaga } from '@/features/wallet/wallet-saga';
+import { CardPicker } from '@/features/wallet/components/card-picker';
+import { TestModeNote } from '@/features/wallet/components/test-mode-note';
+import { useMoneyIntent } from '@/features/wallet/components/money-intent';
 import {
   selectSubscription,
   subscriptionModalClosed,
   subscriptionPricesRequested,
   type SubscriptionPerformer,
 } from '../subscription-slice';
-import { formatMoney } from '@/lib/money';
-import { useEffect } from 'react';
-import { useInjectSaga } from '@/store/inject-saga';
 import { subscriptionSaga } from '../subscription-saga';
 
 export const SUBSCRIPTION_BENEFITS = [
@@ -22,6 +37,8 @@ export const SUBSCRIPTION_BENEFITS = [
   'Requested personalised Pay Per View content',
   'Cancel your subscription at any time',
 ] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function priceLine(performer: SubscriptionPerformer, type: SubscriptionType): string {
   if (type === 'free') {
@@ -33,35 +50,125 @@ export function priceLine(performer: SubscriptionPerformer, type: SubscriptionTy
   return `${formatMoney(performer.monthlyPrice)} a month`;
 }
 
+const dateText = (time: number) =>
+  new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The honest line before the button: what is charged, how often, until when, and the next charge date. */
+export function renewalLine(
+  performer: SubscriptionPerformer,
+  type: SubscriptionType,
+  now = Date.now(),
+): string {
+  if (type === 'free') {
+    const days = performer.durationFreeSubscriptionDays || 1;
+    return `Free for ${days} ${days === 1 ? 'day' : 'days'}, until ${dateText(now + days * DAY_MS)}. Nothing is charged and it does not renew.`;
+  }
+  const yearly = type === 'yearly';
+  const price = formatExact(yearly ? performer.yearlyPrice : performer.monthlyPrice);
+  const next = dateText(now + (yearly ? 365 : 30) * DAY_MS);
+  return `Renews every ${yearly ? 'year' : 'month'} at ${price} until you cancel. Next charge on ${next}.`;
+}
+
 export function SubscriptionModal() {
   const dispatch = useAppDispatch();
   useInjectSaga('subscription', subscriptionSaga);
+  useInjectSaga('wallet', walletSaga);
   const { showModal, performer, subscriptionType } = useAppSelector(selectSubscription);
-  const close = () => dispatch(subscriptionModalClosed());
+  const { payment } = useAppSelector(selectWallet);
+  const { paymentGateway } = useAppSelector(selectSettings);
+  const [cardId, setCardId] = useState('');
+  const intentKey = useMoneyIntent(payment.status);
+  const confirmKey = useMoneyIntent(payment.status === 'confirm' ? 'idle' : payment.status);
+  const close = useCallback(() => {
+    dispatch(subscriptionModalClosed());
+    dispatch(paymentReset());
+  }, [dispatch]);
   const openId = performer?._id;
   const openUsername = performer?.username ?? '';
   useEffect(() => {
     // The modal mounts as it opens: ask for the creator's current prices (one source, subscription-saga).
     if (showModal && openId) dispatch(subscriptionPricesRequested({ _id: openId, username: openUsername }));
+    dispatch(paymentReset());
   }, [dispatch, showModal, openId, openUsername]);
+
+  const free = subscriptionType === 'free';
+  const paying = payment.status === 'paying';
+  const done = payment.status === 'success' && payment.purpose === 'subscribe';
+  const confirming = payment.status === 'confirm';
+  const subscribe = () => {
+    if (!performer) return;
+    dispatch(
+      subscribeRequested({
+        intentKey,
+        input: {
+          type: subscriptionType,
+          performerId: performer._id,
+          paymentGateway,
+          ...(free ? {} : { cardId }),
+        },
+      }),
+    );
+  };
+
+  let footer: React.ReactNode[];
+  if (done) {
+    footer = [
+      <Button key="done" type="primary" onClick={close}>
+        Done
+      </Button>,
+    ];
+  } else if (confirming) {
+    footer = [
+      <Button
+        key="cancel-payment"
+        onClick={() => dispatch(paymentConfirmRequested({ intentKey: confirmKey, approve: false }))}
+      >
+        Cancel payment
+      </Button>,
+      <Button
+        key="confirm"
+        type="primary"
+        onClick={() => dispatch(paymentConfirmRequested({ intentKey: confirmKey, approve: true }))}
+      >
+        Confirm payment
+      </Button>,
+    ];
+  } else {
+    footer = [
+      <Button key="cancel" onClick={close} disabled={paying}>
+        Cancel
+      </Button>,
+      <Button key="subscribe" type="primary" loading={paying} disabled={!free && !cardId} onClick={subscribe}>
+        {free
+          ? 'Start free trial'
+          : `Subscribe for ${performer ? priceLine(performer, subscriptionType) : ''}`}
+      </Button>,
+    ];
+  }
 
   return (
     <Modal
       open={showModal && Boolean(performer)}
-      onCancel={close}
-      title="Confirm subscription"
+      onCancel={paying ? undefined : close}
+      closable={!paying}
+      maskClosable={!paying}
+      title={done ? 'Subscribed' : 'Confirm subscription'}
       destroyOnHidden
       centered
-      footer={[
-        <Button key="cancel" onClick={close}>
-          Cancel
-        </Button>,
-        <Button key="subscribe" type="primary" disabled aria-describedby="subscription-payments-note">
-          Subscribe
-        </Button>,
-      ]}
+      footer={footer}
     >
-      {performer ? (
+      {performer && done ? (
+        <Result
+          status="success"
+          title={`You are subscribed to ${performer.name || performer.username}`}
+          subTitle={
+            free
+              ? 'Your free trial has started: their posts are open now.'
+              : 'Their posts are open now. You can cancel any time from My subscriptions.'
+          }
+          extra={<Link href={paths.user.subscriptions}>My subscriptions</Link>}
+        />
+      ) : performer ? (
         <div>
           <div className="profile-card" style={{ marginBottom: 12 }}>
             <Avatar src={performer.avatar || DEFAULT_AVATAR} size={56} alt="" />
@@ -81,9 +188,37 @@ export function SubscriptionModal() {
               </li>
             ))}
           </ul>
-          <Typography.Text type="secondary" id="subscription-payments-note">
-            Payments arrive in a later release.
-          </Typography.Text>
+          {free ? null : (
+            <>
+              <TestModeNote />
+              <CardPicker value={cardId} onChange={setCardId} />
+            </>
+          )}
+          {confirming ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginTop: 12 }}
+              message="Your bank asks you to confirm this payment"
+              description={`Confirm the charge of ${formatExact(subscriptionType === 'yearly' ? performer.yearlyPrice : performer.monthlyPrice)} to finish subscribing, or cancel it: nothing is charged until you confirm.`}
+            />
+          ) : null}
+          {paying ? (
+            <Space style={{ marginTop: 12 }} role="status">
+              <Spin size="small" />
+              <span>Processing your payment… this can take a few seconds.</span>
+            </Space>
+          ) : null}
+          {payment.status === 'failed' && payment.error ? (
+            <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} message={payment.error} />
+          ) : null}
+          <Typography.Paragraph
+            type="secondary"
+            style={{ marginTop: 12, marginBottom: 0 }}
+            id="subscription-renewal"
+          >
+            {renewalLine(performer, subscriptionType)}
+          </Typography.Paragraph>
         </div>
       ) : null}
     </Modal>

@@ -12,7 +12,8 @@ export const LockIcon = ({ className }: { className?: string }) =>
     </>,
     className,
   );
-export const PlayIcon = ({ className }: { className?: string }) => svg(<path d="M7 4.5v15l12-7.5-12-7.5z" />, className);
+export const PlayIcon = ({ className }: { className?: string }) =>
+  svg(<path d="M7 4.5v15l12-7.5-12-7.5z" />, className);
 export const EyeIcon = ({ className }: { className?: string }) =>
   svg(
     <>

@@ -142,7 +142,11 @@ export function RelatedSection<T extends { _id: string }>({
   const headingId = `related-${title.toLowerCase().replace(/\W+/g, '-')}`;
   if (status === 'failed' || status === 'idle') return null;
   return (
-    <section className={styles.panel} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+    <section
+      className={styles.panel}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+    >
       <h2 className={styles.sectionTitle} id={headingId}>
         {title}
       </h2>

@@ -26,7 +26,11 @@ export function AssetSeo({ title, description, origin, path, image, type = 'arti
       <meta key="og:description" property="og:description" content={description} />
       <meta key="og:url" property="og:url" content={url} />
       {absoluteImage ? <meta key="og:image" property="og:image" content={absoluteImage} /> : null}
-      <meta key="twitter:card" name="twitter:card" content={absoluteImage ? 'summary_large_image' : 'summary'} />
+      <meta
+        key="twitter:card"
+        name="twitter:card"
+        content={absoluteImage ? 'summary_large_image' : 'summary'}
+      />
       <meta key="twitter:title" name="twitter:title" content={title} />
       <meta key="twitter:description" name="twitter:description" content={description} />
       {absoluteImage ? <meta key="twitter:image" name="twitter:image" content={absoluteImage} /> : null}

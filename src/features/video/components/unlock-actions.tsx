@@ -1,10 +1,9 @@
 // The one call to action of a locked item (reference §5.1/§5.7/§5.9): the creator's subscribe buttons (they
-// open the global subscription modal) or "Pay $X" (the purchase arrives with payments: a notice, no unlock).
+// open the global subscription modal) or "Pay $X" (the wallet's unlock dialog; the item reloads in place).
 // Visitors are asked to log in; creators cannot unlock another creator's content (buttons disabled).
-import { useState } from 'react';
 import Link from 'next/link';
 import { paths } from '@/config/paths';
-import { PaymentsNotice } from '@/components/payments-notice';
+import { unlockDialogOpened } from '@/features/wallet/wallet-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
@@ -24,7 +23,10 @@ interface SubscribeProps {
 
 /** Plans from the asset's creator card when the profile could not be read (it carries the prices). */
 function plansFromCard(performer: AssetPerformer | null): CreatorPlans | null {
-  if (!performer || (performer.monthlyPrice <= 0 && performer.yearlyPrice <= 0 && !performer.isFreeSubscription)) {
+  if (
+    !performer ||
+    (performer.monthlyPrice <= 0 && performer.yearlyPrice <= 0 && !performer.isFreeSubscription)
+  ) {
     return null;
   }
   return { ...performer, usedFreeSubscription: false, isSubscribed: false };
@@ -35,7 +37,9 @@ export function SubscribeButtons({ performer, plans: loaded }: SubscribeProps) {
   const { freeSubscriptionEnabled } = useAppSelector(selectSettings);
   const { role, gate } = useViewer();
   const plans = loaded ?? plansFromCard(performer);
-  const options = plans ? subscriptionOptions({ ...plans, isSubscribed: false }, freeSubscriptionEnabled) : [];
+  const options = plans
+    ? subscriptionOptions({ ...plans, isSubscribed: false }, freeSubscriptionEnabled)
+    : [];
   const profileId = plans?.username || performer?.username || plans?._id || performer?._id || '';
 
   if (!plans || options.length === 0) {
@@ -82,6 +86,8 @@ export function SubscribeButtons({ performer, plans: loaded }: SubscribeProps) {
 }
 
 interface PayProps {
+  kind: 'video' | 'gallery';
+  id: string;
   price: number;
   /** e.g. "this video" */
   itemLabel: string;
@@ -89,21 +95,18 @@ interface PayProps {
   label?: string;
 }
 
-export function PayToUnlockButton({ price, itemLabel, label }: PayProps) {
+export function PayToUnlockButton({ kind, id, price, itemLabel, label }: PayProps) {
+  const dispatch = useAppDispatch();
   const { role, gate } = useViewer();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={`${styles.btn} ${styles.btnPrimary} ${styles.btnLarge}`}
-        disabled={role === 'creator'}
-        title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : role === 'creator' ? CREATOR_TITLE : undefined}
-        onClick={gate(() => setOpen(true))}
-      >
-        {label ?? `PAY ${formatPrice(price)} TO UNLOCK`}
-      </button>
-      <PaymentsNotice open={open} onClose={() => setOpen(false)} price={price} itemLabel={itemLabel} />
-    </>
+    <button
+      type="button"
+      className={`${styles.btn} ${styles.btnPrimary} ${styles.btnLarge}`}
+      disabled={role === 'creator'}
+      title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : role === 'creator' ? CREATOR_TITLE : undefined}
+      onClick={gate(() => dispatch(unlockDialogOpened({ kind, id, price, title: itemLabel })))}
+    >
+      {label ?? `PAY ${formatPrice(price)} TO UNLOCK`}
+    </button>
   );
 }

@@ -97,7 +97,12 @@ export function VideoStage({ video, view, plans }: Props) {
         ) : view === 'pay' ? (
           <>
             <h2>UNLOCK TO VIEW FULL CONTENT</h2>
-            <PayToUnlockButton price={video.price} itemLabel="this video" />
+            <PayToUnlockButton
+              kind="video"
+              id={video._id}
+              price={video.price}
+              itemLabel={video.title ? `"${video.title}"` : 'this video'}
+            />
           </>
         ) : (
           <>

@@ -78,7 +78,11 @@ export function CreatorBasicForm() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Categories" name="categoryIds" extra="Up to 5: fans find you by them in Discover.">
+            <Form.Item
+              label="Categories"
+              name="categoryIds"
+              extra="Up to 5: fans find you by them in Discover."
+            >
               <Select
                 mode="multiple"
                 maxCount={5}

@@ -22,14 +22,23 @@ export function yearlyPriceNote(
   if (!monthly || !yearly || monthly <= 0 || yearly <= 0) return null;
   const twelve = Math.round(monthly * 12 * 100) / 100;
   if (yearly < monthly) {
-    return { kind: 'warning', text: `The yearly price is less than one month (${formatMoney(monthly)}): is that intended?` };
+    return {
+      kind: 'warning',
+      text: `The yearly price is less than one month (${formatMoney(monthly)}): is that intended?`,
+    };
   }
   if (yearly > twelve) {
-    return { kind: 'warning', text: `The yearly plan costs more than 12 monthly payments (${formatMoney(twelve)}): fans will pick monthly.` };
+    return {
+      kind: 'warning',
+      text: `The yearly plan costs more than 12 monthly payments (${formatMoney(twelve)}): fans will pick monthly.`,
+    };
   }
   if (yearly < twelve) {
     const saving = Math.round((1 - yearly / twelve) * 100);
-    return { kind: 'info', text: `Fans save ${saving}% with the yearly plan (12 months cost ${formatMoney(twelve)}).` };
+    return {
+      kind: 'info',
+      text: `Fans save ${saving}% with the yearly plan (12 months cost ${formatMoney(twelve)}).`,
+    };
   }
   return null;
 }
@@ -102,7 +111,10 @@ export function CreatorPricingForm() {
         </Col>
       </Row>
       {note ? (
-        <p className={note.kind === 'warning' ? 'pf-alert' : 'muted'} role={note.kind === 'warning' ? 'alert' : 'status'}>
+        <p
+          className={note.kind === 'warning' ? 'pf-alert' : 'muted'}
+          role={note.kind === 'warning' ? 'alert' : 'status'}
+        >
           {note.text}
         </p>
       ) : null}

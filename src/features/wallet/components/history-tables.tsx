@@ -1,0 +1,332 @@
+// The fan's money tables (reference §2.4): card payments, wallet spending and orders. Their views live in the
+// URL; each has the contract's filters.
+import Link from 'next/link';
+import { Alert, Select, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ManagementTable } from '@/components/management-table';
+import { paths } from '@/config/paths';
+import { formatExact } from '@/lib/money';
+import type { TableQueryDefaults } from '@/lib/table-query';
+import type { Order, Payment, WalletCharge } from '../types';
+import { dateTime, sortOrderOf, useHistoryTable } from './use-history-table';
+
+const PAYMENT_TYPES: Record<string, string> = {
+  token_package: 'Wallet top-up',
+  monthly_subscription: 'Monthly subscription',
+  yearly_subscription: 'Yearly subscription',
+  free_subscription: 'Free subscription',
+};
+const PAYMENT_STATUS_COLOR: Record<string, string> = {
+  success: 'green',
+  fail: 'red',
+  canceled: 'default',
+  require_authentication: 'orange',
+  processing: 'blue',
+  refunded: 'purple',
+};
+export const PAYMENT_STATUS_TEXT: Record<string, string> = {
+  created: 'Created',
+  processing: 'Processing',
+  require_authentication: 'Waiting for confirmation',
+  success: 'Paid',
+  fail: 'Failed',
+  canceled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+const paymentDefaults: TableQueryDefaults<{ status: string }> = {
+  pageSize: 10,
+  sortBy: 'createdAt',
+  filters: { status: '' },
+  allowed: { status: Object.keys(PAYMENT_STATUS_TEXT), sortBy: ['createdAt', 'totalPrice'] },
+};
+
+function Filter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Record<string, string>;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Space>
+      <span id={`filter-${label}`}>{label}</span>
+      <Select
+        aria-labelledby={`filter-${label}`}
+        style={{ minWidth: 200 }}
+        value={value}
+        onChange={onChange}
+        options={[
+          { value: '', label: 'All' },
+          ...Object.entries(options).map(([v, l]) => ({ value: v, label: l })),
+        ]}
+      />
+    </Space>
+  );
+}
+
+export function PaymentHistoryTable() {
+  const t = useHistoryTable('payments', paymentDefaults);
+  const columns: ColumnsType<Payment> = [
+    {
+      title: 'Date',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(t.state, 'createdAt'),
+      render: dateTime,
+    },
+    { title: 'Description', dataIndex: 'description', key: 'description' },
+    { title: 'Type', dataIndex: 'type', key: 'type', render: (v: string) => PAYMENT_TYPES[v] ?? v },
+    { title: 'Original price', dataIndex: 'originalPrice', key: 'originalPrice', render: formatExact },
+    {
+      title: 'Discount',
+      key: 'discount',
+      render: (_: unknown, p) => (p.couponCode ? `${p.couponCode}` : '—'),
+    },
+    {
+      title: 'Charged',
+      dataIndex: 'totalPrice',
+      key: 'totalPrice',
+      sorter: true,
+      sortOrder: sortOrderOf(t.state, 'totalPrice'),
+      render: formatExact,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: string, p) => (
+        <Tag color={PAYMENT_STATUS_COLOR[v]} title={p.failureMessage || undefined}>
+          {PAYMENT_STATUS_TEXT[v] ?? v}
+        </Tag>
+      ),
+    },
+    {
+      title: 'Gateway',
+      dataIndex: 'paymentGateway',
+      key: 'paymentGateway',
+      render: (v: string) => (v === 'sandbox' ? 'Sandbox (test)' : v),
+    },
+  ];
+  return (
+    <>
+      <div style={{ marginBottom: 12 }}>
+        <Filter
+          label="Status"
+          value={t.state.filters.status}
+          options={PAYMENT_STATUS_TEXT}
+          onChange={(v) => t.setFilter('status', v)}
+        />
+      </div>
+      {t.page.error ? (
+        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
+      ) : null}
+      <ManagementTable<Payment>
+        rowKey="_id"
+        columns={columns}
+        dataSource={t.page.items}
+        loading={t.loading}
+        pagination={t.pagination}
+        onChange={t.onTableChange as never}
+        locale={{ emptyText: 'No card payment yet' }}
+      />
+    </>
+  );
+}
+
+export const CHARGE_TYPES: Record<string, string> = {
+  feed: 'Post',
+  video: 'Video',
+  gallery: 'Gallery',
+  product: 'Product',
+  message: 'Message',
+  tip: 'Creator tip',
+  stream_tip: 'Streaming tip',
+  public_chat: 'Streaming',
+};
+const chargeDefaults: TableQueryDefaults<{ type: string }> = {
+  pageSize: 10,
+  sortBy: 'createdAt',
+  filters: { type: '' },
+  allowed: { type: Object.keys(CHARGE_TYPES), sortBy: ['createdAt', 'totalPrice'] },
+};
+
+function chargeHref(c: WalletCharge): string | null {
+  if (c.target === 'feed') return paths.post(c.targetId);
+  if (c.target === 'video') return paths.video(c.targetId);
+  if (c.target === 'gallery') return paths.gallery(c.targetId);
+  if (c.target === 'product') return paths.product(c.targetId);
+  if (c.target === 'performer' && c.performerUsername) return paths.profile(c.performerUsername);
+  return null;
+}
+
+export function WalletChargesTable() {
+  const t = useHistoryTable('charges', chargeDefaults);
+  const columns: ColumnsType<WalletCharge> = [
+    {
+      title: 'Date',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(t.state, 'createdAt'),
+      render: dateTime,
+    },
+    {
+      title: 'Item',
+      key: 'item',
+      render: (_: unknown, c) => {
+        const href = chargeHref(c);
+        return href ? <Link href={href}>{c.description}</Link> : c.description;
+      },
+    },
+    {
+      title: 'Creator',
+      key: 'creator',
+      render: (_: unknown, c) =>
+        c.performerUsername ? (
+          <Link href={paths.profile(c.performerUsername)}>{c.performerName}</Link>
+        ) : (
+          c.performerName || '—'
+        ),
+    },
+    { title: 'Type', dataIndex: 'type', key: 'type', render: (v: string) => CHARGE_TYPES[v] ?? v },
+    {
+      title: 'Price',
+      dataIndex: 'totalPrice',
+      key: 'totalPrice',
+      sorter: true,
+      sortOrder: sortOrderOf(t.state, 'totalPrice'),
+      render: formatExact,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: string) => (
+        <Tag color={v === 'success' ? 'green' : v === 'refunded' ? 'purple' : 'default'}>
+          {v === 'success' ? 'Paid' : v === 'refunded' ? 'Refunded' : 'Pending'}
+        </Tag>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div style={{ marginBottom: 12 }}>
+        <Filter
+          label="Type"
+          value={t.state.filters.type}
+          options={CHARGE_TYPES}
+          onChange={(v) => t.setFilter('type', v)}
+        />
+      </div>
+      {t.page.error ? (
+        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
+      ) : null}
+      <ManagementTable<WalletCharge>
+        rowKey="_id"
+        columns={columns}
+        dataSource={t.page.items}
+        loading={t.loading}
+        pagination={t.pagination}
+        onChange={t.onTableChange as never}
+        locale={{ emptyText: 'Nothing bought with your wallet yet' }}
+      />
+    </>
+  );
+}
+
+export const DELIVERY_TEXT: Record<string, string> = {
+  processing: 'Processing',
+  shipping: 'Shipping',
+  delivered: 'Delivered',
+  refunded: 'Refunded',
+};
+const DELIVERY_COLOR: Record<string, string> = {
+  processing: 'blue',
+  shipping: 'orange',
+  delivered: 'green',
+  refunded: 'purple',
+};
+export const DeliveryTag = ({ status }: { status: string }) => (
+  <Tag color={DELIVERY_COLOR[status]}>{DELIVERY_TEXT[status] ?? status}</Tag>
+);
+
+const orderDefaults: TableQueryDefaults<{ deliveryStatus: string }> = {
+  pageSize: 10,
+  sortBy: 'createdAt',
+  filters: { deliveryStatus: '' },
+  allowed: { deliveryStatus: Object.keys(DELIVERY_TEXT), sortBy: ['createdAt', 'updatedAt', 'totalPrice'] },
+};
+
+export function OrdersTable() {
+  const t = useHistoryTable('orders', orderDefaults);
+  const columns: ColumnsType<Order> = [
+    {
+      title: 'Order',
+      dataIndex: 'orderNumber',
+      key: 'orderNumber',
+      render: (v: string, o) => <Link href={paths.user.order(o._id)}>#{v}</Link>,
+    },
+    { title: 'Product', dataIndex: 'productName', key: 'productName' },
+    {
+      title: 'Price',
+      dataIndex: 'totalPrice',
+      key: 'totalPrice',
+      sorter: true,
+      sortOrder: sortOrderOf(t.state, 'totalPrice'),
+      render: formatExact,
+    },
+    {
+      title: 'Delivery',
+      dataIndex: 'deliveryStatus',
+      key: 'deliveryStatus',
+      render: (v: string) => <DeliveryTag status={v} />,
+    },
+    {
+      title: 'Updated',
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      sorter: true,
+      sortOrder: sortOrderOf(t.state, 'updatedAt'),
+      render: dateTime,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, o) => (
+        <Link href={paths.user.order(o._id)} aria-label={`View order ${o.orderNumber}`}>
+          View
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div style={{ marginBottom: 12 }}>
+        <Filter
+          label="Delivery"
+          value={t.state.filters.deliveryStatus}
+          options={DELIVERY_TEXT}
+          onChange={(v) => t.setFilter('deliveryStatus', v)}
+        />
+      </div>
+      {t.page.error ? (
+        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
+      ) : null}
+      <ManagementTable<Order>
+        rowKey="_id"
+        columns={columns}
+        dataSource={t.page.items}
+        loading={t.loading}
+        pagination={t.pagination}
+        onChange={t.onTableChange as never}
+        locale={{ emptyText: 'No order yet' }}
+      />
+    </>
+  );
+}

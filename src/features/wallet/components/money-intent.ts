@@ -1,0 +1,13 @@
+// One Idempotency-Key per user intent: kept across retries of the same click, renewed once the intent has an
+// answer (success, or a refusal the user will act on), so the next click is a new payment.
+import { useEffect } from 'react';
+import { useIntent } from '@/lib/use-intent';
+import type { Progress } from '../wallet-slice';
+
+export function useMoneyIntent(status: Progress): string {
+  const [intentKey, renew] = useIntent();
+  useEffect(() => {
+    if (status === 'success' || status === 'failed') renew();
+  }, [status, renew]);
+  return intentKey;
+}

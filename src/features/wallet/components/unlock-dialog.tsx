@@ -1,0 +1,113 @@
+// Buying a pay-per-view item (reference §5.1, §5.9): the price and the balance after it are shown before
+// anything is charged; a short wallet is told so with a way to top up. The item opens in place on success.
+import Link from 'next/link';
+import { Alert, Button, Descriptions, Result } from 'antd';
+import { Modal } from '@/components/modal';
+import { paths } from '@/config/paths';
+import { balanceAfter, formatExact } from '@/lib/money';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectWallet, unlockDialogClosed, unlockRequested } from '../wallet-slice';
+import { useMoneyIntent } from './money-intent';
+
+export const INSUFFICIENT = 'You have an insufficient wallet balance. Please top up.';
+const NOUN = { feed: 'Post', video: 'Video', gallery: 'Gallery' } as const;
+
+export function UnlockDialog() {
+  const dispatch = useAppDispatch();
+  const { unlock } = useAppSelector(selectWallet);
+  const user = useAppSelector(selectCurrentUser);
+  const intentKey = useMoneyIntent(unlock.status);
+  const item = unlock.item;
+  if (!item) return null;
+  const balance = user?.balance ?? 0;
+  const after = balanceAfter(balance, item.price);
+  const short = after < 0;
+  const paying = unlock.status === 'paying';
+  const done = unlock.status === 'success';
+  const close = () => dispatch(unlockDialogClosed());
+  return (
+    <Modal
+      open
+      title={done ? `${NOUN[item.kind]} is unlocked!` : `Unlock ${item.title}`}
+      onCancel={paying ? undefined : close}
+      closable={!paying}
+      maskClosable={!paying}
+      destroyOnHidden
+      centered
+      footer={
+        done
+          ? [
+              <Button key="done" type="primary" onClick={close}>
+                Done
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={close} disabled={paying}>
+                Cancel
+              </Button>,
+              <Button
+                key="pay"
+                type="primary"
+                loading={paying}
+                disabled={short}
+                onClick={() => dispatch(unlockRequested({ intentKey }))}
+              >
+                Pay {formatExact(item.price)}
+              </Button>,
+            ]
+      }
+    >
+      {done ? (
+        <Result
+          status="success"
+          title="Enjoy!"
+          subTitle={`${formatExact(item.price)} was paid from your wallet.`}
+        />
+      ) : (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Price">{formatExact(item.price)}</Descriptions.Item>
+            <Descriptions.Item label="Your wallet">{formatExact(balance)}</Descriptions.Item>
+            <Descriptions.Item label="After this purchase">
+              {short ? '—' : formatExact(after)}
+            </Descriptions.Item>
+          </Descriptions>
+          <p style={{ marginTop: 12, marginBottom: 0 }}>
+            It is yours to keep: you pay once and it stays unlocked.
+          </p>
+          {short ? (
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              style={{ marginTop: 12 }}
+              message={INSUFFICIENT}
+              action={
+                <Link href={paths.wallet} onClick={close}>
+                  Top up
+                </Link>
+              }
+            />
+          ) : null}
+          {unlock.status === 'failed' && unlock.error ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              style={{ marginTop: 12 }}
+              message={unlock.error}
+              action={
+                unlock.error === INSUFFICIENT ? (
+                  <Link href={paths.wallet} onClick={close}>
+                    Top up
+                  </Link>
+                ) : undefined
+              }
+            />
+          ) : null}
+        </>
+      )}
+    </Modal>
+  );
+}

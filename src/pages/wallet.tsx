@@ -1,0 +1,26 @@
+// Wallet top-up (reference §2.3 /wallet, §5.4). Fans only: a creator's balance is their earnings.
+import Head from 'next/head';
+import type { FlaggedPage } from '@/layouts/page-types';
+import { TopUpForm } from '@/features/wallet/components/top-up-form';
+import { useInjectSaga } from '@/store/inject-saga';
+import { walletSaga } from '@/features/wallet/wallet-saga';
+
+const WalletPage: FlaggedPage = () => {
+  useInjectSaga('wallet', walletSaga);
+  return (
+    <div className="container container-narrow">
+      <Head>
+        <title key="title">Wallet</title>
+      </Head>
+      <div className="page-heading">
+        <h1>Wallet</h1>
+      </div>
+      <TopUpForm />
+    </div>
+  );
+};
+
+WalletPage.authenticate = true;
+WalletPage.onlyUser = true;
+
+export default WalletPage;
