@@ -49,7 +49,7 @@ test.describe('assets for a subscribed fan', () => {
     await expect(second).toBeFocused();
   });
 
-  test('a product page: details, and "Get it now!" explains that orders come with payments', async ({ page }) => {
+  test('a product page: details, and "Get it now!" opens the order with its total', async ({ page }) => {
     const html = await serverHtml(page, '/product/signed-poster');
     expect(html).toContain('A3 poster, signed by hand.');
     expect(html).toMatch(/<meta[^>]*property="og:title"[^>]*content="Signed poster \| [^"]+"/);
@@ -60,23 +60,29 @@ test.describe('assets for a subscribed fan', () => {
     await expect(page.getByText('Physical')).toBeVisible();
     const buy = page.getByRole('button', { name: 'Get it now!' });
     await waitForHydration(buy);
-    await buy.click();
-    const notice = page.getByRole('dialog', { name: 'Purchases arrive with payments' });
-    await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: 'Close' }).click();
-    await expect(notice).toBeHidden();
     // related products of the same creator
-    await expect(page.getByRole('list', { name: 'Related products' }).getByRole('link', { name: 'Digital photo pack' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Related products' }).getByRole('link', { name: 'Digital photo pack' }),
+    ).toBeVisible();
+    await buy.click();
+    const order = page.getByRole('dialog', { name: 'Buy Signed poster' });
+    await expect(order.getByRole('row', { name: /Total/ })).toContainText('$19.99');
+    await order.getByRole('button', { name: 'Cancel' }).click();
+    await expect(order).toBeHidden();
   });
 
-  test('a video of a creator the fan does not subscribe to is locked: subscribe CTA, no media URL', async ({ page }) => {
+  test('a video of a creator the fan does not subscribe to is locked: subscribe CTA, no media URL', async ({
+    page,
+  }) => {
     const html = await serverHtml(page, '/video/morning-stretch');
     expect(html).toContain('SUBSCRIBE TO VIEW FULL CONTENT');
     expect(html).not.toMatch(SIGNED_URL);
     expect(html).not.toContain('UNLOCK TO VIEW FULL CONTENT');
 
     await page.goto('/video/morning-stretch');
-    await expect(page.getByRole('heading', { level: 2, name: 'SUBSCRIBE TO VIEW FULL CONTENT' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'SUBSCRIBE TO VIEW FULL CONTENT' }),
+    ).toBeVisible();
     await expect(page.locator('video[controls]')).toHaveCount(0);
     const subscribe = page.getByRole('button', { name: /^SUBSCRIBE FOR \$/ }).first();
     await waitForHydration(subscribe);
@@ -106,7 +112,9 @@ test.describe('assets for a subscribed fan', () => {
       v.muted = true;
       await v.play();
     });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     // the participants tab lists the guest creator too
     await page.getByRole('tab', { name: 'Participants' }).click();
     await expect(page.getByRole('list', { name: 'Participants' }).getByRole('link')).toHaveCount(2);

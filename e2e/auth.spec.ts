@@ -41,7 +41,9 @@ test.describe('login page', () => {
     expect(await tokenCookie(page)).toBeUndefined();
   });
 
-  test('an unknown account gets the same message as a wrong password (accounts are not revealed)', async ({ page }) => {
+  test('an unknown account gets the same message as a wrong password (accounts are not revealed)', async ({
+    page,
+  }) => {
     await loginWithForm(page, `nobody-${uniqueId()}`, DEMO_PASSWORD);
     await expect(page.getByText('The username, email or password is incorrect')).toBeVisible();
   });

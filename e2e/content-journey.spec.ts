@@ -21,7 +21,11 @@ async function uploadVideo(request: APIRequestContext, token: string): Promise<s
   return body.data._id;
 }
 
-async function createPost(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<string> {
+async function createPost(
+  request: APIRequestContext,
+  token: string,
+  data: Record<string, unknown>,
+): Promise<string> {
   const res = await request.post(`${API_URL}/performer/feeds`, { headers: { Authorization: token }, data });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { _id: string } }).data._id;
@@ -38,7 +42,11 @@ async function createPoll(request: APIRequestContext, token: string, description
 }
 
 test.describe('from the creator to the subscribed fan', () => {
-  test('a video still processing shows the status player, which then plays it', async ({ page, context, request }) => {
+  test('a video still processing shows the status player, which then plays it', async ({
+    page,
+    context,
+    request,
+  }) => {
     const creator = await apiLogin(request, DEMO.creator.username);
     const tag = uniqueId('clip');
     const fileId = await uploadVideo(request, creator);
@@ -59,12 +67,16 @@ test.describe('from the creator to the subscribed fan', () => {
       // The player asks the status endpoint every 5 s; once the file is finished it loads the signed URL.
       const video = card.locator('video');
       await expect(video).toHaveCount(1, { timeout: 20_000 });
-      expect(await video.getAttribute('src')).toMatch(/\/files\/feed-video\/[a-f0-9]+\.mp4\?exp=\d+&sig=[a-f0-9]+/);
+      expect(await video.getAttribute('src')).toMatch(
+        /\/files\/feed-video\/[a-f0-9]+\.mp4\?exp=\d+&sig=[a-f0-9]+/,
+      );
       await video.evaluate(async (v: HTMLVideoElement) => {
         v.muted = true;
         await v.play();
       });
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+        .toBeGreaterThan(0);
     } finally {
       await request.delete(`${API_URL}/performer/feeds/${postId}`, { headers: { Authorization: creator } });
     }
@@ -99,22 +111,40 @@ test.describe('from the creator to the subscribed fan', () => {
       await expect(poll.getByText(/1 vote/)).toBeVisible();
       // The vote is the API's, not just the page's: after a reload it is still counted.
       await page.reload();
-      await expect(page.getByRole('article').filter({ hasText: tag }).getByText(/1 vote/)).toBeVisible();
+      await expect(
+        page
+          .getByRole('article')
+          .filter({ hasText: tag })
+          .getByText(/1 vote/),
+      ).toBeVisible();
     } finally {
       await request.delete(`${API_URL}/performer/feeds/${postId}`, { headers: { Authorization: creator } });
     }
   });
 });
 
-test('the home feed, a post and a video page have no accessibility violations', async ({ page, context, request }) => {
+test('the home feed, a post and a video page have no accessibility violations', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, request, DEMO.fan.username);
   for (const path of ['/home', '/video/studio-tour', '/gallery/summer-photoshoot']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const violations = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'list' || v.id === 'aria-allowed-role')
-      .map((v) => `${path} ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      .filter(
+        (v) =>
+          v.impact === 'serious' ||
+          v.impact === 'critical' ||
+          v.id === 'list' ||
+          v.id === 'aria-allowed-role',
+      )
+      .map(
+        (v) =>
+          `${path} ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     expect(violations).toEqual([]);
   }
 });

@@ -78,7 +78,10 @@ test.describe('creator profile', () => {
     await page.goto('/user/bookmarks?tab=creators');
     const remove = page.getByRole('button', { name: /^Remove bookmark Demo Creator/ });
     await expect(remove).toBeVisible();
-    await expect(page.getByRole('link', { name: /Demo Creator/ }).first()).toHaveAttribute('href', '/demo-creator');
+    await expect(page.getByRole('link', { name: /Demo Creator/ }).first()).toHaveAttribute(
+      'href',
+      '/demo-creator',
+    );
     await waitForHydration(remove);
     await remove.click();
     await expect(page.getByText('No bookmarked creators yet')).toBeVisible();

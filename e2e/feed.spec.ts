@@ -148,7 +148,7 @@ test.describe('locked media', () => {
     expect(sources.filter((s) => /\/files\/feed-(photo|video|audio)\//.test(s))).toEqual([]);
   });
 
-  test('pay per view: "Pay $X" says purchases arrive with payments and unlocks nothing', async ({
+  test('pay per view: "Pay $X" shows the price and what the wallet holds after it, before charging', async ({
     page,
     context,
     request,
@@ -159,10 +159,13 @@ test.describe('locked media', () => {
     const pay = page.getByRole('button', { name: 'Pay $9.99' });
     await waitForHydration(pay);
     await pay.click();
-    const notice = page.getByRole('dialog', { name: 'Purchases arrive with payments' });
-    await expect(notice).toContainText('$9.99');
-    await notice.getByRole('button', { name: 'Close' }).click();
-    await expect(notice).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: 'Unlock this post' });
+    await expect(dialog.getByRole('row', { name: /Price/ })).toContainText('$9.99');
+    await expect(dialog.getByRole('row', { name: /Your wallet/ })).toContainText('$50.00');
+    await expect(dialog.getByRole('row', { name: /After this purchase/ })).toContainText('$40.01');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    // nothing was bought
     await expect(page.getByRole('group', { name: 'Locked content' })).toBeVisible();
   });
 });
@@ -233,7 +236,9 @@ test.describe('post page', () => {
     await like.click();
     await expect(page.getByText('Please log in or register!')).toBeVisible();
     // the login page brings the visitor back to the post (issue 13 item 16)
-    await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=${encodeURIComponent(`/post/${post.slug}`)}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/auth/login\\?next=${encodeURIComponent(`/post/${post.slug}`)}$`),
+    );
   });
 
   test('an unknown post answers 404 with the API message', async ({ page }) => {

@@ -6,7 +6,9 @@ import { API_URL, DEMO, DEMO_PASSWORD, registerFan, waitForHydration, waitForMai
 
 test('a visitor who clicks Follow logs in and lands back on the creator page', async ({ page }) => {
   await page.goto('/demo-creator');
-  const follow = page.getByRole('group', { name: 'Creator actions' }).getByRole('button', { name: 'Follow', exact: true });
+  const follow = page
+    .getByRole('group', { name: 'Creator actions' })
+    .getByRole('button', { name: 'Follow', exact: true });
   await waitForHydration(follow);
   await follow.click();
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdemo-creator$/);
@@ -19,7 +21,9 @@ test('a visitor who clicks Follow logs in and lands back on the creator page', a
   await expect(page.getByRole('heading', { level: 1, name: /Demo Creator/ })).toBeVisible();
 });
 
-test('visitors explore: the directory is public and server-rendered, the header search leads there', async ({ page }) => {
+test('visitors explore: the directory is public and server-rendered, the header search leads there', async ({
+  page,
+}) => {
   const res = await page.request.get('/creator');
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -48,9 +52,15 @@ test('the terms link of the sign-up form opens the terms page', async ({ page })
   expect(res.status()).toBe(200);
 });
 
-test('a verification link opened twice lands on a page that says "already verified"', async ({ page, request }) => {
+test('a verification link opened twice lands on a page that says "already verified"', async ({
+  page,
+  request,
+}) => {
   const fan = await registerFan(request);
-  const link = await waitForMailLink(fan.email, /https?:\/\/[^\s"'<>]+\/auth\/email-verification\?token=[a-f0-9]{64}/);
+  const link = await waitForMailLink(
+    fan.email,
+    /https?:\/\/[^\s"'<>]+\/auth\/email-verification\?token=[a-f0-9]{64}/,
+  );
   expect(link.startsWith(API_URL) || link.includes('/auth/email-verification')).toBe(true);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Your email has been verified' })).toBeVisible();

@@ -16,7 +16,9 @@ test('the login token never appears in the HTML or the page data', async ({ page
   }
 });
 
-test('pages carry a nonce CSP: only Next\'s own scripts run, an injected inline script does not', async ({ page }) => {
+test("pages carry a nonce CSP: only Next's own scripts run, an injected inline script does not", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -29,7 +31,9 @@ test('pages carry a nonce CSP: only Next\'s own scripts run, an injected inline 
   expect(csp).toContain("object-src 'none'");
   expect(csp).not.toContain('unsafe-eval');
   // Next's scripts carry this response's nonce, and the page works (the form is interactive).
-  const scriptNonces = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  const scriptNonces = await page
+    .locator('script[src]')
+    .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
   expect(scriptNonces.length).toBeGreaterThan(0);
   expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
   await expect(page.getByRole('button', { name: /log in/i })).toBeEnabled();

@@ -1,10 +1,10 @@
 // Adding a card in sandbox mode: number, holder, expiry, CVC. Only brand, last four and expiry are kept by the
 // API; the form clears the number and CVC once the card is saved.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cardAddRequested, selectWallet } from '../wallet-slice';
-import { useMoneyIntent } from './money-intent';
+import { useIntent } from '@/lib/use-intent';
 
 interface Values {
   number: string;
@@ -26,20 +26,25 @@ export function CardForm({ onSaved }: { onSaved?: () => void }) {
   const dispatch = useAppDispatch();
   const { cards } = useAppSelector(selectWallet);
   const [form] = Form.useForm<Values>();
-  const count = cards.items.length;
-  const intentKey = useMoneyIntent(cards.adding ? 'paying' : cards.addError ? 'failed' : 'idle');
+  // one key per card being saved; a new one once the API has answered
+  const [intentKey, renew] = useIntent();
+  const saving = useRef(false);
 
   useEffect(() => {
-    // a new card arrived: clear the sensitive fields
-    if (!cards.adding && !cards.addError && count > 0) {
-      form.resetFields();
-      onSaved?.();
+    // this form's card was saved: clear the sensitive fields
+    if (saving.current && !cards.adding) {
+      saving.current = false;
+      renew();
+      if (!cards.addError) {
+        form.resetFields();
+        onSaved?.();
+      }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [count]);
+  }, [cards.adding, cards.addError, form, onSaved, renew]);
 
   const onFinish = (v: Values) => {
     const expiry = parseExpiry(v.expiry) as { month: number; year: number };
+    saving.current = true;
     dispatch(
       cardAddRequested({
         intentKey,

@@ -1,7 +1,7 @@
 // Buying a product (reference §5.9): quantity (physical, up to the stock), a delivery address (pick or add),
 // phone and note; the total and the wallet after it are shown before paying. Digital items are delivered at
 // once and downloadable from the order.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Result, Select } from 'antd';
 import { Modal } from '@/components/modal';
@@ -26,14 +26,15 @@ function AddressForm({ onDone }: { onDone: () => void }) {
   const { addresses } = useAppSelector(selectWallet);
   const [intentKey, renew] = useIntent();
   const [form] = Form.useForm();
-  const count = addresses.items.length;
+  const saving = useRef(false);
   useEffect(() => {
-    if (!addresses.adding && !addresses.error && count) {
+    // this form's address was saved (or refused): a new key, and the form closes on success
+    if (saving.current && !addresses.adding) {
+      saving.current = false;
       renew();
-      onDone();
+      if (!addresses.error) onDone();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [count]);
+  }, [addresses.adding, addresses.error, renew, onDone]);
   return (
     <Form
       form={form}
