@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   /** Seed demo data into an empty database (server.ts and tests that need demo accounts). */
   seed?: boolean;
   env?: Record<string, string | undefined>;
+  /** tests: a fake fetch answering recorded Stripe responses (no network reaches Stripe) */
+  stripeFetch?: typeof fetch;
 }
 
 // Never log secrets: auth header, cookies, passwords, tokens in bodies or query strings.
@@ -136,7 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadsPlugin);
   await app.register(mediaPlugin);
   await app.register(socketPlugin);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { stripeFetch: options.stripeFetch });
 
   await app.register(healthRoutes);
   await app.register(defaultsRoutes);

@@ -19,6 +19,8 @@ export interface ChargeRequest {
   description: string;
   /** our payment transaction id: the gateway's idempotency key, so a retried call never charges twice */
   paymentId: string;
+  /** a renewal: the payer is not there to confirm anything */
+  offSession?: boolean;
 }
 
 export type ChargeResult =
@@ -28,6 +30,8 @@ export type ChargeResult =
 
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
+  /** Whether a saved card still belongs to this gateway's account (test and live cards do not mix). */
+  owns?(card: { token: string }): boolean;
   /** Charges a saved card (off-session for renewals). */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Completes a charge that asked for confirmation (3-D Secure): the payer confirmed or cancelled. */

@@ -2,6 +2,7 @@
 import type { AppConfig } from '../config';
 import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox';
+import { StripeGateway } from './stripe';
 
 export function stripeConfigured(
   config: Pick<AppConfig, 'stripeSecretKey' | 'stripePublishableKey'>,
@@ -9,9 +10,16 @@ export function stripeConfigured(
   return Boolean(config.stripeSecretKey && config.stripePublishableKey);
 }
 
-export function createGateway(config: AppConfig): PaymentGateway {
-  // The Stripe adapter arrives with its own step; until then a configured Stripe still runs the sandbox so
-  // nothing charges a real card by accident.
-  void stripeConfigured(config);
+export function createGateway(
+  config: AppConfig,
+  options: { stripeFetch?: typeof fetch } = {},
+): PaymentGateway {
+  if (stripeConfigured(config)) {
+    return new StripeGateway({
+      secretKey: config.stripeSecretKey,
+      webhookSecret: config.stripeWebhookSecret,
+      fetch: options.stripeFetch,
+    });
+  }
   return new SandboxGateway();
 }

@@ -4,8 +4,13 @@ import { globalPlugin } from '../lib/global-plugin';
 import { createGateway } from '../payments';
 import { renewDueSubscriptions } from '../services/renewals';
 
-const paymentsPlugin: FastifyPluginAsync = async (app) => {
-  app.decorate('paymentGateway', createGateway(app.config));
+export interface PaymentsPluginOptions {
+  /** tests: a fake fetch answering recorded Stripe responses */
+  stripeFetch?: typeof fetch;
+}
+
+const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options) => {
+  app.decorate('paymentGateway', createGateway(app.config, { stripeFetch: options.stripeFetch }));
   if (!app.config.renewalSweepMs) return;
   let running = false;
   const timer = setInterval(() => {

@@ -19,6 +19,11 @@ export const SandboxCardBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const StripeCardBody = Type.Object(
+  { paymentMethodId: Type.String({ pattern: '^pm_[A-Za-z0-9_]{1,100}$' }) },
+  { additionalProperties: false },
+);
+
 export const CardsQuery = Type.Object(
   { ...PageFields, paymentGateway: Type.Optional(Type.String({ maxLength: 20 })) },
   { additionalProperties: false },

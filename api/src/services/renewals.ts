@@ -66,6 +66,7 @@ async function renewOne(app: FastifyInstance, sub: SubscriptionRow): Promise<boo
       card: { token: card.token, customerId: card.customerId },
       description: payment.description,
       paymentId: payment.id,
+      offSession: true,
     });
     if (result.status === 'succeeded') return completePayment(app, payment.id, result.reference);
     const reason = result.status === 'declined' ? result.message : 'the card asked for a confirmation.';

@@ -19,6 +19,7 @@ import {
 } from '../../schemas/payments';
 import { cancelSubscription, confirmPayment, MAX_CARDS, subscribe, topUp } from '../../services/checkout';
 import { viewerOf } from '../../services/viewer';
+import stripeRoutes from './stripe';
 
 const PAYMENT_SORT = {
   createdAt: 'createdAt',
@@ -27,6 +28,7 @@ const PAYMENT_SORT = {
 } as const;
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(stripeRoutes);
   const fan = { preHandler: app.requireRole('user') };
 
   app.post(
