@@ -42,6 +42,11 @@ export async function addSandboxCard(input: SandboxCardInput, idempotencyKey: st
   return toCard(await unwrap(post<unknown>('/sandbox/cards', input, { idempotencyKey })));
 }
 
+/** A card Stripe Elements turned into a payment method in the browser (the number never reaches us). */
+export async function addStripeCard(paymentMethodId: string, idempotencyKey: string): Promise<PaymentCard> {
+  return toCard(await unwrap(post<unknown>('/stripe/cards', { paymentMethodId }, { idempotencyKey })));
+}
+
 export async function listCards(gateway: string): Promise<Page<PaymentCard>> {
   return page(
     await unwrap(get<ListData<unknown>>('/payment-cards', { paymentGateway: gateway, limit: 10 })),

@@ -29,6 +29,8 @@ export interface Payment {
   performerId: string;
   performerName: string;
   failureMessage: string;
+  /** Stripe's 3-D Secure step (the payer's own payment only) */
+  clientSecret: string;
   createdAt: string;
 }
 
@@ -132,6 +134,7 @@ export function toPayment(raw: unknown): Payment {
     performerId: str(r.performerId),
     performerName: party(r.performerInfo).name,
     failureMessage: str(r.failureMessage),
+    clientSecret: str(r.stripeClientSecret),
     createdAt: str(r.createdAt),
   };
 }

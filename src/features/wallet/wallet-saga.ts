@@ -51,6 +51,7 @@ import {
   paymentNeedsConfirmation,
   paymentSucceeded,
   selectWallet,
+  stripeCardAddRequested,
   subscribeRequested,
   subscriptionActivated,
   tipFailed,
@@ -78,6 +79,16 @@ export function* loadCardsWorker() {
 
 export function* addCardWorker(action: PayloadAction<Intent & { card: api.SandboxCardInput }>) {
   const { data, error } = yield* callApi(api.addSandboxCard, action.payload.card, action.payload.intentKey);
+  if (error) yield put(cardAddFailed(error));
+  else yield put(cardAdded(data));
+}
+
+export function* addStripeCardWorker(action: PayloadAction<Intent & { paymentMethodId: string }>) {
+  const { data, error } = yield* callApi(
+    api.addStripeCard,
+    action.payload.paymentMethodId,
+    action.payload.intentKey,
+  );
   if (error) yield put(cardAddFailed(error));
   else yield put(cardAdded(data));
 }
@@ -281,6 +292,7 @@ export function* walletSaga() {
   yield takeLatest(couponRequested.type, couponWorker);
   yield takeLatest(cardsRequested.type, loadCardsWorker);
   yield takeLeading(cardAddRequested.type, addCardWorker);
+  yield takeLeading(stripeCardAddRequested.type, addStripeCardWorker);
   yield takeEvery(cardRemoveRequested.type, removeCardWorker);
   // one payment at a time: a second click while paying is ignored
   yield takeLeading(

@@ -137,6 +137,10 @@ const walletSlice = createSlice({
       state.cards.adding = true;
       state.cards.addError = null;
     },
+    stripeCardAddRequested(state, _action: PayloadAction<Intent & { paymentMethodId: string }>) {
+      state.cards.adding = true;
+      state.cards.addError = null;
+    },
     cardAdded(state, action: PayloadAction<PaymentCard>) {
       state.cards.adding = false;
       state.cards.items = [action.payload, ...state.cards.items.filter((c) => c._id !== action.payload._id)];
@@ -334,6 +338,7 @@ export const {
   cardsLoaded,
   cardsFailed,
   cardAddRequested,
+  stripeCardAddRequested,
   cardAdded,
   cardAddFailed,
   cardRemoveRequested,

@@ -22,6 +22,7 @@ import {
 import { walletSaga } from '@/features/wallet/wallet-saga';
 import { CardPicker } from '@/features/wallet/components/card-picker';
 import { TestModeNote } from '@/features/wallet/components/test-mode-note';
+import { ConfirmStep } from '@/features/wallet/components/card-entry';
 import { useMoneyIntent } from '@/features/wallet/components/money-intent';
 import {
   selectSubscription,
@@ -195,12 +196,12 @@ export function SubscriptionModal() {
             </>
           )}
           {confirming ? (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginTop: 12 }}
-              message="Your bank asks you to confirm this payment"
-              description={`Confirm the charge of ${formatExact(subscriptionType === 'yearly' ? performer.yearlyPrice : performer.monthlyPrice)} to finish subscribing, or cancel it: nothing is charged until you confirm.`}
+            <ConfirmStep
+              amount={formatExact(
+                subscriptionType === 'yearly' ? performer.yearlyPrice : performer.monthlyPrice,
+              )}
+              clientSecret={payment.pending?.clientSecret ?? ''}
+              onAnswer={(approve) => dispatch(paymentConfirmRequested({ intentKey: confirmKey, approve }))}
             />
           ) : null}
           {paying ? (

@@ -4,7 +4,7 @@ import { Button, Radio, Space, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cardsRequested, selectWallet } from '../wallet-slice';
 import type { PaymentCard } from '../types';
-import { CardForm } from './card-form';
+import { CardEntry } from './card-entry';
 
 export const cardLabel = (c: PaymentCard) =>
   `${c.brand} •••• ${c.last4Digits} (expires ${String(c.month).padStart(2, '0')}/${String(c.year).slice(-2)})`;
@@ -40,7 +40,7 @@ export function CardPicker({ value, onChange }: { value: string; onChange: (card
       )}
       {showForm ? (
         <div style={{ marginTop: 12 }}>
-          <CardForm onSaved={() => setAdding(false)} />
+          <CardEntry onSaved={() => setAdding(false)} />
         </div>
       ) : (
         <Button type="link" onClick={() => setAdding(true)} style={{ paddingLeft: 0 }}>

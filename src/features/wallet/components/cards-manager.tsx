@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
 import { cardRemoveRequested, cardsRequested, selectWallet } from '../wallet-slice';
 import { walletSaga } from '../wallet-saga';
-import { CardForm } from './card-form';
+import { CardEntry } from './card-entry';
 import { cardLabel } from './card-picker';
 import { TestModeNote } from './test-mode-note';
 
@@ -62,7 +62,7 @@ export function CardsManager() {
             You can save up to {MAX_CARDS} cards: remove one to add another.
           </Typography.Paragraph>
         ) : adding || (cards.loaded && cards.items.length === 0) ? (
-          <CardForm onSaved={() => setAdding(false)} />
+          <CardEntry onSaved={() => setAdding(false)} />
         ) : (
           <Button onClick={() => setAdding(true)}>Add a card</Button>
         )}

@@ -28,6 +28,7 @@ import {
   topUpRequested,
 } from '../wallet-slice';
 import { CardPicker } from './card-picker';
+import { ConfirmStep } from './card-entry';
 import { useMoneyIntent } from './money-intent';
 import { TestModeNote } from './test-mode-note';
 
@@ -140,27 +141,10 @@ export function TopUpForm() {
           </Descriptions.Item>
         </Descriptions>
         {confirming ? (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginTop: 16 }}
-            message="Your bank asks you to confirm this payment"
-            description={`Confirm the charge of ${formatExact(payment.pending?.totalPrice ?? total)}, or cancel it: nothing is charged until you confirm.`}
-            action={
-              <Space direction="vertical">
-                <Button
-                  type="primary"
-                  onClick={() => dispatch(paymentConfirmRequested({ intentKey: confirmKey, approve: true }))}
-                >
-                  Confirm payment
-                </Button>
-                <Button
-                  onClick={() => dispatch(paymentConfirmRequested({ intentKey: confirmKey, approve: false }))}
-                >
-                  Cancel payment
-                </Button>
-              </Space>
-            }
+          <ConfirmStep
+            amount={formatExact(payment.pending?.totalPrice ?? total)}
+            clientSecret={payment.pending?.clientSecret ?? ''}
+            onAnswer={(approve) => dispatch(paymentConfirmRequested({ intentKey: confirmKey, approve }))}
           />
         ) : null}
         {payment.status === 'failed' && payment.purpose === 'topup' && payment.error ? (
