@@ -27,9 +27,7 @@ async function addCard(page: Page, number: string) {
 }
 
 async function balanceShown(page: Page, amount: string) {
-  await expect(page.locator('.ant-statistic').filter({ hasText: 'Your wallet balance' })).toContainText(
-    amount,
-  );
+  await expect(page.getByRole('status', { name: 'Your wallet balance' })).toHaveText(amount);
 }
 
 test('a new fan pays their way through the product', async ({ page, context, request }) => {
@@ -158,7 +156,9 @@ test('a new fan pays their way through the product', async ({ page, context, req
   await page.goto('/user/my-subscription');
   const row = page.getByRole('row', { name: /Demo Creator/ });
   await row.getByRole('button', { name: 'Cancel subscription to Demo Creator' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Cancel subscription', exact: true }).click();
+  const ask = row.getByRole('group', { name: 'Cancel subscription to Demo Creator?' });
+  await expect(ask).toContainText('It will not renew. You keep access until');
+  await ask.getByRole('button', { name: 'Cancel subscription', exact: true }).click();
   const expiry = (await row.getByRole('cell').nth(3).textContent())?.trim() ?? '';
   expect(expiry).toMatch(/\d+ \w+ \d{4}/);
   await expect(row.getByText(`Cancelled — access until ${expiry}`)).toBeVisible();

@@ -22,5 +22,7 @@ const WalletPage: FlaggedPage = () => {
 
 WalletPage.authenticate = true;
 WalletPage.onlyUser = true;
+// antd-free: the money pages keep first-load JS within the 200 kB (antd loads with a dialog only)
+WalletPage.plain = true;
 
 export default WalletPage;

@@ -1,7 +1,6 @@
 // Where a cancelled or failed card payment lands: nothing was charged.
 import Head from 'next/head';
 import Link from 'next/link';
-import { Result, Space } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 
@@ -10,21 +9,19 @@ const PaymentCancelPage: FlaggedPage = () => (
     <Head>
       <title key="title">Payment cancelled</title>
     </Head>
-    <Result
-      status="warning"
-      title="Payment cancelled"
-      subTitle="Nothing was charged. You can try again with the same or another card."
-      extra={
-        <Space wrap>
-          <Link href={paths.wallet}>Wallet</Link>
-          <Link href={paths.user.cards}>Payment cards</Link>
-          <Link href={paths.home}>Home</Link>
-        </Space>
-      }
-    />
+    <div className="page-heading">
+      <h1>Payment cancelled</h1>
+    </div>
+    <p>Nothing was charged. You can try again with the same or another card.</p>
+    <p style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <Link href={paths.wallet}>Wallet</Link>
+      <Link href={paths.user.cards}>Payment cards</Link>
+      <Link href={paths.home}>Home</Link>
+    </p>
   </div>
 );
 
 PaymentCancelPage.authenticate = true;
+PaymentCancelPage.plain = true;
 
 export default PaymentCancelPage;

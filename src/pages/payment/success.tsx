@@ -2,7 +2,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Result, Space } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 
@@ -14,26 +13,24 @@ const PaymentSuccessPage: FlaggedPage = () => {
       <Head>
         <title key="title">Payment successful</title>
       </Head>
-      <Result
-        status="success"
-        title="Payment successful"
-        subTitle={
-          ref
-            ? `Reference ${ref}. It is listed in your payment history.`
-            : 'It is listed in your payment history.'
-        }
-        extra={
-          <Space wrap>
-            <Link href={paths.user.paymentHistory}>Payment history</Link>
-            <Link href={paths.user.subscriptions}>My subscriptions</Link>
-            <Link href={paths.home}>Home</Link>
-          </Space>
-        }
-      />
+      <div className="page-heading">
+        <h1>Payment successful</h1>
+      </div>
+      <p>
+        {ref
+          ? `Reference ${ref}. It is listed in your payment history.`
+          : 'It is listed in your payment history.'}
+      </p>
+      <p style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        <Link href={paths.user.paymentHistory}>Payment history</Link>
+        <Link href={paths.user.subscriptions}>My subscriptions</Link>
+        <Link href={paths.home}>Home</Link>
+      </p>
     </div>
   );
 };
 
 PaymentSuccessPage.authenticate = true;
+PaymentSuccessPage.plain = true;
 
 export default PaymentSuccessPage;

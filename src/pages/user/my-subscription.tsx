@@ -17,5 +17,7 @@ const Page: FlaggedPage = () => (
 
 Page.authenticate = true;
 Page.onlyUser = true;
+// antd-free: the money pages keep first-load JS within the 200 kB (antd loads with a dialog only)
+Page.plain = true;
 
 export default Page;

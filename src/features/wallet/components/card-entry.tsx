@@ -1,10 +1,10 @@
 // The card form of the active gateway: the sandbox's test-card form, or Stripe Elements (loaded only then).
-// Likewise the confirmation step: the sandbox's Confirm / Cancel buttons, or Stripe's 3-D Secure.
+// Likewise the confirmation step: the sandbox's Confirm / Cancel buttons, or Stripe's 3-D Secure. antd-free.
 import dynamic from 'next/dynamic';
-import { Alert, Button, Space } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { CardForm } from './card-form';
+import styles from './money.module.css';
 
 const StripeCardForm = dynamic(() => import('./stripe-card-form').then((m) => m.StripeCardForm), {
   ssr: false,
@@ -30,20 +30,19 @@ export function ConfirmStep({
   const { paymentGateway } = useAppSelector(selectSettings);
   if (paymentGateway === 'stripe') return <StripeConfirmStep clientSecret={clientSecret} onDone={onAnswer} />;
   return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginTop: 12 }}
-      message="Your bank asks you to confirm this payment"
-      description={`Confirm the charge of ${amount}, or cancel it: nothing is charged until you confirm.`}
-      action={
-        <Space direction="vertical">
-          <Button type="primary" onClick={() => onAnswer(true)}>
-            Confirm payment
-          </Button>
-          <Button onClick={() => onAnswer(false)}>Cancel payment</Button>
-        </Space>
-      }
-    />
+    <div className={`${styles.alert} ${styles.info}`} role="group" aria-label="Confirm this payment">
+      <strong>Your bank asks you to confirm this payment</strong>
+      <p style={{ margin: '4px 0 8px' }}>
+        Confirm the charge of {amount}, or cancel it: nothing is charged until you confirm.
+      </p>
+      <div className={styles.row}>
+        <button type="button" className={`${styles.btn} ${styles.primary}`} onClick={() => onAnswer(true)}>
+          Confirm payment
+        </button>
+        <button type="button" className={styles.btn} onClick={() => onAnswer(false)}>
+          Cancel payment
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-// Choosing the card a payment uses; "Add a card" opens the card form in place.
-import { useEffect, useState } from 'react';
-import { Button, Radio, Space, Spin, Typography } from 'antd';
+// Choosing the card a payment uses; "Add a card" opens the card form in place. antd-free.
+import { useEffect, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cardsRequested, selectWallet } from '../wallet-slice';
 import type { PaymentCard } from '../types';
 import { CardEntry } from './card-entry';
+import styles from './money.module.css';
 
 export const cardLabel = (c: PaymentCard) =>
   `${c.brand} •••• ${c.last4Digits} (expires ${String(c.month).padStart(2, '0')}/${String(c.year).slice(-2)})`;
@@ -13,6 +13,7 @@ export function CardPicker({ value, onChange }: { value: string; onChange: (card
   const dispatch = useAppDispatch();
   const { cards } = useAppSelector(selectWallet);
   const [adding, setAdding] = useState(false);
+  const name = useId();
   useEffect(() => {
     if (!cards.loaded && !cards.loading) dispatch(cardsRequested());
   }, [dispatch, cards.loaded, cards.loading]);
@@ -21,31 +22,41 @@ export function CardPicker({ value, onChange }: { value: string; onChange: (card
     if (cards.items.length && !cards.items.some((c) => c._id === value)) onChange(cards.items[0]._id);
   }, [cards.items, value, onChange]);
 
-  if (!cards.loaded) return <Spin size="small" aria-label="Loading your cards" />;
+  if (!cards.loaded) return <p role="status">Loading your cards…</p>;
   const showForm = adding || cards.items.length === 0;
   return (
     <div>
       {cards.items.length ? (
-        <Radio.Group value={value} onChange={(e) => onChange(e.target.value as string)} aria-label="Pay with">
-          <Space direction="vertical">
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className={styles.muted}>Pay with</legend>
+          <ul className={styles.radios}>
             {cards.items.map((c) => (
-              <Radio key={c._id} value={c._id}>
-                {cardLabel(c)}
-              </Radio>
+              <li key={c._id}>
+                <label>
+                  <input
+                    type="radio"
+                    name={name}
+                    value={c._id}
+                    checked={value === c._id}
+                    onChange={() => onChange(c._id)}
+                  />
+                  {cardLabel(c)}
+                </label>
+              </li>
             ))}
-          </Space>
-        </Radio.Group>
+          </ul>
+        </fieldset>
       ) : (
-        <Typography.Paragraph>Add a card to pay.</Typography.Paragraph>
+        <p>Add a card to pay.</p>
       )}
       {showForm ? (
         <div style={{ marginTop: 12 }}>
           <CardEntry onSaved={() => setAdding(false)} />
         </div>
       ) : (
-        <Button type="link" onClick={() => setAdding(true)} style={{ paddingLeft: 0 }}>
+        <button type="button" className={styles.link} onClick={() => setAdding(true)}>
           Add a card
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // Taking a card with Stripe Elements (only when Stripe is the active gateway): the number goes from the card
 // field to Stripe, never to us; we save the payment method Stripe returns. Stripe.js loads only here.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button } from 'antd';
+import styles from './money.module.css';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -57,22 +57,18 @@ function CardFields({ onSaved }: { onSaved?: () => void }) {
         <CardElement options={{ hidePostalCode: true }} />
       </div>
       {error || cards.addError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={error ?? cards.addError}
-          style={{ marginBottom: 12 }}
-        />
+        <div role="alert" className={`${styles.alert} ${styles.error}`}>
+          {error ?? cards.addError}
+        </div>
       ) : null}
-      <Button
-        type="primary"
+      <button
+        type="button"
+        className={`${styles.btn} ${styles.primary}`}
         onClick={() => void submit()}
-        loading={creating || cards.adding}
-        disabled={!stripe}
+        disabled={!stripe || creating || cards.adding}
       >
-        Save card
-      </Button>
+        {creating || cards.adding ? 'Saving…' : 'Save card'}
+      </button>
     </div>
   );
 }
@@ -80,7 +76,11 @@ function CardFields({ onSaved }: { onSaved?: () => void }) {
 export function StripeCardForm({ onSaved }: { onSaved?: () => void }) {
   const { stripePublishableKey } = useAppSelector(selectSettings);
   if (!stripePublishableKey)
-    return <Alert type="warning" message="Card payments are not configured on this site." />;
+    return (
+      <div className={`${styles.alert} ${styles.warning}`}>
+        Card payments are not configured on this site.
+      </div>
+    );
   return (
     <Elements stripe={stripeFor(stripePublishableKey)}>
       <CardFields onSaved={onSaved} />
@@ -122,12 +122,9 @@ export function StripeConfirmStep({
 }) {
   useStripeConfirmation(clientSecret, onDone);
   return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginTop: 12 }}
-      message="Waiting for your bank’s confirmation…"
-      description="Follow the steps your bank shows. Nothing is charged until you confirm."
-    />
+    <div role="status" className={`${styles.alert} ${styles.info}`}>
+      <strong>Waiting for your bank’s confirmation…</strong>
+      Follow the steps your bank shows. Nothing is charged until you confirm.
+    </div>
   );
 }

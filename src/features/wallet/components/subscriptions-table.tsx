@@ -1,10 +1,8 @@
 // My subscriptions (reference §2.4): creator, type, start, expiry, renewal, updated, gateway, status and the
 // action: Cancel (confirmed; access runs until the expiry date) or Activate (an ended one: the subscribe modal).
-import { useEffect } from 'react';
+// antd-free (the page's first-load JS budget); rows become cards on phones.
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Avatar, Button, Popconfirm, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { ManagementTable } from '@/components/management-table';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { TableQueryDefaults } from '@/lib/table-query';
@@ -13,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
 import { subscriptionState, type Subscription } from '../types';
 import { selectWallet, subscriptionCancelRequested } from '../wallet-slice';
-import { dateOnly, dateTime, sortOrderOf, useHistoryTable } from './use-history-table';
+import { dateOnly, dateTime, useHistoryTable } from './use-history-table';
+import styles from './money.module.css';
 
 const TYPE_TEXT: Record<string, string> = {
   monthly: 'Monthly',
@@ -27,7 +26,12 @@ const STATE_TEXT = {
   suspended: 'Suspended',
   expired: 'Expired',
 } as const;
-const STATE_COLOR = { active: 'green', cancelled: 'gold', suspended: 'red', expired: 'default' } as const;
+const STATE_CLASS = {
+  active: styles.tagGreen,
+  cancelled: styles.tagGold,
+  suspended: styles.tagRed,
+  expired: '',
+} as const;
 
 const defaults: TableQueryDefaults<{ status: string; subscriptionType: string }> = {
   pageSize: 10,
@@ -44,13 +48,14 @@ export function SubscriptionsTable() {
   const dispatch = useAppDispatch();
   const t = useHistoryTable('subscriptions', defaults);
   const { cancelling, payment } = useAppSelector(selectWallet);
+  const [intentKey, renew] = useIntent();
+  const [asking, setAsking] = useState<string | null>(null);
   const { reload } = t;
   // a subscription activated from this table shows up at once
   useEffect(() => {
     if (payment.status === 'success' && payment.purpose === 'subscribe') reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [payment.status]);
-  const [intentKey, renew] = useIntent();
 
   const activate = (s: Subscription) =>
     dispatch(
@@ -70,151 +75,217 @@ export function SubscriptionsTable() {
       }),
     );
 
-  const columns: ColumnsType<Subscription> = [
-    {
-      title: 'Creator',
-      key: 'creator',
-      render: (_: unknown, s) => (
-        <Space>
-          <Avatar src={s.performerAvatar || DEFAULT_AVATAR} size={32} alt="" />
-          {s.performerUsername ? (
-            <Link href={paths.profile(s.performerUsername)}>{s.performerName}</Link>
-          ) : (
-            s.performerName
-          )}
-        </Space>
-      ),
-    },
-    {
-      title: 'Type',
-      dataIndex: 'subscriptionType',
-      key: 'subscriptionType',
-      render: (v: string) => TYPE_TEXT[v] ?? v,
-    },
-    { title: 'Start date', dataIndex: 'startRecurringDate', key: 'startRecurringDate', render: dateOnly },
-    {
-      title: 'Expiry date',
-      dataIndex: 'expiredAt',
-      key: 'expiredAt',
-      sorter: true,
-      sortOrder: sortOrderOf(t.state, 'expiredAt'),
-      render: dateOnly,
-    },
-    {
-      title: 'Renewal date',
-      key: 'renewal',
-      render: (_: unknown, s) =>
-        s.autoRenew && s.nextRecurringDate ? dateOnly(s.nextRecurringDate) : 'Does not renew',
-    },
-    {
-      title: 'Updated',
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
-      sorter: true,
-      sortOrder: sortOrderOf(t.state, 'updatedAt'),
-      render: dateTime,
-    },
-    {
-      title: 'Gateway',
-      dataIndex: 'paymentGateway',
-      key: 'paymentGateway',
-      render: (v: string) => (v === 'sandbox' ? 'Sandbox (test)' : v),
-    },
-    {
-      title: 'Status',
-      key: 'status',
-      render: (_: unknown, s) => {
-        const state = subscriptionState(s);
+  const sortButton = (field: string, label: string) => {
+    const active = t.state.sortBy === field;
+    const next = active && t.state.sort === 'descend' ? 'ascend' : 'descend';
+    return (
+      <th
+        scope="col"
+        aria-sort={active ? (t.state.sort === 'ascend' ? 'ascending' : 'descending') : undefined}
+      >
+        <button
+          type="button"
+          className={styles.link}
+          style={{ textDecoration: 'none', color: 'inherit', fontWeight: 600 }}
+          onClick={() =>
+            t.onTableChange({ current: 1, pageSize: t.state.pageSize }, {}, { field, order: next } as never)
+          }
+        >
+          {label} {active ? (t.state.sort === 'ascend' ? '▲' : '▼') : ''}
+        </button>
+      </th>
+    );
+  };
+
+  const pages = Math.max(1, Math.ceil(t.page.total / t.state.pageSize));
+  const goPage = (current: number) =>
+    t.onTableChange({ current, pageSize: t.state.pageSize }, {}, {
+      field: t.state.sortBy,
+      order: t.state.sort,
+    } as never);
+
+  const action = (s: Subscription) => {
+    const state = subscriptionState(s);
+    if (state === 'active' && s.autoRenew) {
+      if (asking === s._id) {
         return (
-          <Tag color={STATE_COLOR[state]}>
-            {state === 'cancelled' ? `Cancelled — access until ${dateOnly(s.expiredAt)}` : STATE_TEXT[state]}
-          </Tag>
-        );
-      },
-    },
-    {
-      title: 'Action',
-      key: 'action',
-      render: (_: unknown, s) => {
-        const state = subscriptionState(s);
-        if (state === 'active' && s.autoRenew) {
-          return (
-            <Popconfirm
-              title="Cancel this subscription?"
-              description={`It will not renew. You keep access until ${dateOnly(s.expiredAt)}.`}
-              okText="Cancel subscription"
-              cancelText="Keep it"
-              onConfirm={() => {
-                dispatch(subscriptionCancelRequested({ intentKey, id: s._id, gateway: s.paymentGateway }));
-                renew();
-              }}
-            >
-              <Button
-                danger
-                loading={cancelling === s._id}
-                aria-label={`Cancel subscription to ${s.performerName}`}
+          <div role="group" aria-label={`Cancel subscription to ${s.performerName}?`}>
+            <p style={{ margin: '0 0 6px' }}>
+              It will not renew. You keep access until {dateOnly(s.expiredAt)}.
+            </p>
+            <div className={styles.row}>
+              <button
+                type="button"
+                className={`${styles.btn} ${styles.danger}`}
+                disabled={cancelling === s._id}
+                onClick={() => {
+                  dispatch(subscriptionCancelRequested({ intentKey, id: s._id, gateway: s.paymentGateway }));
+                  renew();
+                  setAsking(null);
+                }}
               >
-                Cancel
-              </Button>
-            </Popconfirm>
-          );
-        }
-        if (state === 'expired' || state === 'suspended') {
-          return (
-            <Button
-              type="primary"
-              onClick={() => activate(s)}
-              aria-label={`Activate subscription to ${s.performerName}`}
-            >
-              Activate
-            </Button>
-          );
-        }
-        return null;
-      },
-    },
-  ];
+                Cancel subscription
+              </button>
+              <button type="button" className={styles.btn} onClick={() => setAsking(null)}>
+                Keep it
+              </button>
+            </div>
+          </div>
+        );
+      }
+      return (
+        <button
+          type="button"
+          className={`${styles.btn} ${styles.danger}`}
+          disabled={cancelling === s._id}
+          aria-label={`Cancel subscription to ${s.performerName}`}
+          onClick={() => setAsking(s._id)}
+        >
+          {cancelling === s._id ? 'Cancelling…' : 'Cancel'}
+        </button>
+      );
+    }
+    if (state === 'expired' || state === 'suspended') {
+      return (
+        <button
+          type="button"
+          className={`${styles.btn} ${styles.primary}`}
+          onClick={() => activate(s)}
+          aria-label={`Activate subscription to ${s.performerName}`}
+        >
+          Activate
+        </button>
+      );
+    }
+    return null;
+  };
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <span id="sub-status">Status</span>
-        <Select
-          aria-labelledby="sub-status"
-          style={{ minWidth: 160 }}
-          value={t.state.filters.status}
-          onChange={(v) => t.setFilter('status', v)}
-          options={[
-            { value: '', label: 'All' },
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-            { value: 'suspended', label: 'Suspended' },
-          ]}
-        />
-        <span id="sub-type">Type</span>
-        <Select
-          aria-labelledby="sub-type"
-          style={{ minWidth: 160 }}
-          value={t.state.filters.subscriptionType}
-          onChange={(v) => t.setFilter('subscriptionType', v)}
-          options={[
-            { value: '', label: 'All' },
-            ...Object.entries(TYPE_TEXT).map(([value, label]) => ({ value, label })),
-          ]}
-        />
-      </Space>
+      <div className={styles.row} style={{ marginBottom: 12 }}>
+        <label className={styles.row} htmlFor="sub-status">
+          Status
+          <select
+            id="sub-status"
+            className={styles.select}
+            style={{ width: 160 }}
+            value={t.state.filters.status}
+            onChange={(e) => t.setFilter('status', e.target.value)}
+          >
+            <option value="">All</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+            <option value="suspended">Suspended</option>
+          </select>
+        </label>
+        <label className={styles.row} htmlFor="sub-type">
+          Type
+          <select
+            id="sub-type"
+            className={styles.select}
+            style={{ width: 160 }}
+            value={t.state.filters.subscriptionType}
+            onChange={(e) => t.setFilter('subscriptionType', e.target.value)}
+          >
+            <option value="">All</option>
+            {Object.entries(TYPE_TEXT).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {t.page.error ? (
-        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
+        <div role="alert" className={`${styles.alert} ${styles.error}`}>
+          {t.page.error}
+        </div>
       ) : null}
-      <ManagementTable<Subscription>
-        rowKey="_id"
-        columns={columns}
-        dataSource={t.page.items}
-        loading={t.loading}
-        pagination={t.pagination}
-        onChange={t.onTableChange as never}
-        locale={{ emptyText: 'No subscription yet: subscribe from a creator’s profile' }}
-      />
+      <table className={styles.table} aria-busy={t.loading || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">Creator</th>
+            <th scope="col">Type</th>
+            <th scope="col">Start date</th>
+            {sortButton('expiredAt', 'Expiry date')}
+            <th scope="col">Renewal date</th>
+            {sortButton('updatedAt', 'Updated')}
+            <th scope="col">Gateway</th>
+            <th scope="col">Status</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {t.page.items.map((s) => {
+            const state = subscriptionState(s);
+            return (
+              <tr key={s._id}>
+                <td data-label="Creator">
+                  <span>
+                    <img
+                      className={styles.avatar}
+                      src={s.performerAvatar || DEFAULT_AVATAR}
+                      alt=""
+                      width={32}
+                      height={32}
+                    />
+                    {s.performerUsername ? (
+                      <Link href={paths.profile(s.performerUsername)}>{s.performerName}</Link>
+                    ) : (
+                      s.performerName
+                    )}
+                  </span>
+                </td>
+                <td data-label="Type">{TYPE_TEXT[s.subscriptionType] ?? s.subscriptionType}</td>
+                <td data-label="Start date">{dateOnly(s.startRecurringDate)}</td>
+                <td data-label="Expiry date">{dateOnly(s.expiredAt)}</td>
+                <td data-label="Renewal date">
+                  {s.autoRenew && s.nextRecurringDate ? dateOnly(s.nextRecurringDate) : 'Does not renew'}
+                </td>
+                <td data-label="Updated">{dateTime(s.updatedAt)}</td>
+                <td data-label="Gateway">
+                  {s.paymentGateway === 'sandbox' ? 'Sandbox (test)' : s.paymentGateway}
+                </td>
+                <td data-label="Status">
+                  <span className={`${styles.tag} ${STATE_CLASS[state]}`}>
+                    {state === 'cancelled'
+                      ? `Cancelled — access until ${dateOnly(s.expiredAt)}`
+                      : STATE_TEXT[state]}
+                  </span>
+                </td>
+                <td data-label="Action">{action(s)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {t.loading && !t.page.items.length ? <p role="status">Loading your subscriptions…</p> : null}
+      {!t.loading && !t.page.items.length && !t.page.error ? (
+        <p>No subscription yet: subscribe from a creator’s profile.</p>
+      ) : null}
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label="Pages">
+          <button
+            type="button"
+            className={styles.btn}
+            disabled={t.state.current <= 1}
+            onClick={() => goPage(t.state.current - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {t.state.current} of {pages}
+          </span>
+          <button
+            type="button"
+            className={styles.btn}
+            disabled={t.state.current >= pages}
+            onClick={() => goPage(t.state.current + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -1,20 +1,8 @@
 // Wallet top-up (reference §2.3 /wallet, §5.4): an amount within the site's limits, an optional coupon
 // (Apply shows the discount and the total), a saved card, and BUY NOW. The card is charged the total; the
 // wallet receives the full amount. The confirmation card asks the payer before anything is charged.
+// antd-free: /wallet keeps its first-load JS within the issue's budget.
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Input,
-  InputNumber,
-  Result,
-  Space,
-  Spin,
-  Statistic,
-  Typography,
-} from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { discounted, formatExact } from '@/lib/money';
 import { selectSettings } from '@/features/settings/settings-slice';
@@ -31,9 +19,11 @@ import { CardPicker } from './card-picker';
 import { ConfirmStep } from './card-entry';
 import { useMoneyIntent } from './money-intent';
 import { TestModeNote } from './test-mode-note';
+import styles from './money.module.css';
 
 export function topUpProblem(amount: number | null, min: number, max: number): string | null {
   if (amount === null || !Number.isFinite(amount) || amount <= 0) return 'Please enter an amount';
+  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return 'Use at most two decimals';
   if (amount < min) return `Minimum top-up amount is ${formatExact(min)}`;
   if (amount > max) return `Maximum top-up amount is ${formatExact(max)}`;
   return null;
@@ -47,99 +37,126 @@ export function TopUpForm() {
   const user = useAppSelector(selectCurrentUser);
   const intentKey = useMoneyIntent(payment.status);
   const confirmKey = useMoneyIntent(payment.status === 'confirm' ? 'idle' : payment.status);
-  const [amount, setAmount] = useState<number | null>(20);
+  const [text, setText] = useState('20');
   const [cardId, setCardId] = useState('');
   const [code, setCode] = useState('');
 
+  const amount = text.trim() === '' ? null : Number(text);
   const problem = topUpProblem(amount, minimumWalletPrice, maximumWalletPrice);
   const total = amount && !problem ? (coupon ? discounted(amount, coupon.value) : amount) : 0;
   const paying = payment.status === 'paying' && payment.purpose === 'topup';
   const confirming = payment.status === 'confirm' && payment.purpose === 'topup';
   const done = payment.status === 'success' && payment.purpose === 'topup';
+  const balance = (
+    <section className={styles.card} aria-labelledby="wallet-balance">
+      <div id="wallet-balance" className={styles.muted}>
+        Your wallet balance
+      </div>
+      <div className={styles.balance} role="status" aria-labelledby="wallet-balance">
+        {formatExact(user?.balance ?? 0)}
+      </div>
+      <p className={styles.muted} style={{ margin: 0 }}>
+        Your wallet pays for tips, pay-per-view posts, videos, galleries and products. Wallet money cannot be
+        withdrawn or refunded to your card; a creator who deletes something you bought refunds it to your
+        wallet.
+      </p>
+    </section>
+  );
 
   if (done && payment.result) {
     return (
-      <Result
-        status="success"
-        title={`${formatExact(payment.result.creditAmount)} added to your wallet`}
-        subTitle={`Your card was charged ${formatExact(payment.result.totalPrice)}. Your balance is now ${formatExact(user?.balance ?? 0)}.`}
-        extra={
-          <Button type="primary" onClick={() => dispatch(paymentReset())}>
+      <>
+        {balance}
+        <section className={`${styles.card} ${styles.result}`} role="status">
+          <h2>{formatExact(payment.result.creditAmount)} added to your wallet</h2>
+          <p>
+            Your card was charged {formatExact(payment.result.totalPrice)}. Your balance is now{' '}
+            {formatExact(user?.balance ?? 0)}.
+          </p>
+          <button
+            type="button"
+            className={`${styles.btn} ${styles.primary}`}
+            onClick={() => dispatch(paymentReset())}
+          >
             Top up again
-          </Button>
-        }
-      />
+          </button>
+        </section>
+      </>
     );
   }
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card>
-        <Statistic title="Your wallet balance" value={formatExact(user?.balance ?? 0)} />
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0, marginTop: 8 }}>
-          Your wallet pays for tips, pay-per-view posts, videos, galleries and products. Wallet money cannot
-          be withdrawn or refunded to your card; a creator who deletes something you bought refunds it to your
-          wallet.
-        </Typography.Paragraph>
-      </Card>
-      <Card title="Top up">
+    <>
+      {balance}
+      <section className={styles.card} aria-labelledby="topup-heading">
+        <h2 id="topup-heading">Top up</h2>
         <TestModeNote />
-        <label htmlFor="topup-amount" style={{ display: 'block', marginBottom: 4 }}>
-          Amount (USD, {formatExact(minimumWalletPrice)} to {formatExact(maximumWalletPrice)})
-        </label>
-        <InputNumber
-          id="topup-amount"
-          min={minimumWalletPrice}
-          max={maximumWalletPrice}
-          precision={2}
-          value={amount}
-          onChange={(v) => setAmount(typeof v === 'number' ? v : null)}
-          style={{ width: '100%', maxWidth: 240 }}
-        />
-        {problem && problem !== 'Please enter an amount' ? (
-          <Typography.Paragraph type="danger">{problem}</Typography.Paragraph>
-        ) : null}
-        <label htmlFor="topup-coupon" style={{ display: 'block', margin: '16px 0 4px' }}>
-          Coupon code
-        </label>
-        <Space.Compact style={{ maxWidth: 360, width: '100%' }}>
-          <Input
-            id="topup-coupon"
-            value={code}
-            maxLength={50}
-            onChange={(e) => {
-              setCode(e.target.value);
-              if (coupon || couponState.error) dispatch(couponCleared());
-            }}
+        <label className={styles.field} htmlFor="topup-amount">
+          <span>
+            Amount (USD, {formatExact(minimumWalletPrice)} to {formatExact(maximumWalletPrice)})
+          </span>
+          <input
+            id="topup-amount"
+            className={styles.input}
+            type="number"
+            inputMode="decimal"
+            min={minimumWalletPrice}
+            max={maximumWalletPrice}
+            step="0.01"
+            value={text}
+            aria-invalid={problem && text !== '' ? true : undefined}
+            onChange={(e) => setText(e.target.value)}
+            style={{ maxWidth: 200 }}
           />
-          <Button
-            onClick={() => dispatch(couponRequested({ code }))}
-            loading={couponState.checking}
-            disabled={!code.trim()}
-          >
-            Apply
-          </Button>
-        </Space.Compact>
+        </label>
+        {problem && text !== '' ? <p style={{ color: '#cf1322', marginTop: -8 }}>{problem}</p> : null}
+        <label className={styles.field} htmlFor="topup-coupon">
+          <span>Coupon code</span>
+          <span className={styles.row}>
+            <input
+              id="topup-coupon"
+              className={styles.input}
+              value={code}
+              maxLength={50}
+              style={{ maxWidth: 220 }}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (coupon || couponState.error) dispatch(couponCleared());
+              }}
+            />
+            <button
+              type="button"
+              className={styles.btn}
+              onClick={() => dispatch(couponRequested({ code }))}
+              disabled={!code.trim() || couponState.checking}
+            >
+              Apply
+            </button>
+          </span>
+        </label>
         {coupon ? (
-          <Typography.Paragraph type="success" role="status" style={{ marginTop: 4 }}>
+          <p role="status" style={{ color: '#389e0d', marginTop: -8 }}>
             Discount {Math.round(coupon.value * 100)}%
-          </Typography.Paragraph>
+          </p>
         ) : null}
         {couponState.error ? (
-          <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 4 }}>
+          <p role="alert" style={{ color: '#cf1322', marginTop: -8 }}>
             {couponState.error}
-          </Typography.Paragraph>
+          </p>
         ) : null}
-        <div style={{ margin: '16px 0 4px' }}>Pay with</div>
         <CardPicker value={cardId} onChange={setCardId} />
-        <Descriptions column={1} size="small" bordered style={{ marginTop: 16, maxWidth: 420 }}>
-          <Descriptions.Item label="Added to your wallet">
-            {amount && !problem ? formatExact(amount) : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Charged to your card">
-            {total ? formatExact(total) : '—'}
-          </Descriptions.Item>
-        </Descriptions>
+        <table className={styles.summary}>
+          <tbody>
+            <tr>
+              <th scope="row">Added to your wallet</th>
+              <td>{amount && !problem ? formatExact(amount) : '—'}</td>
+            </tr>
+            <tr>
+              <th scope="row">Charged to your card</th>
+              <td>{total ? formatExact(total) : '—'}</td>
+            </tr>
+          </tbody>
+        </table>
         {confirming ? (
           <ConfirmStep
             amount={formatExact(payment.pending?.totalPrice ?? total)}
@@ -148,14 +165,16 @@ export function TopUpForm() {
           />
         ) : null}
         {payment.status === 'failed' && payment.purpose === 'topup' && payment.error ? (
-          <Alert type="error" showIcon role="alert" style={{ marginTop: 16 }} message={payment.error} />
+          <div role="alert" className={`${styles.alert} ${styles.error}`}>
+            {payment.error}
+          </div>
         ) : null}
-        <div style={{ marginTop: 16 }}>
-          <Button
-            type="primary"
-            size="large"
-            loading={paying}
-            disabled={Boolean(problem) || !cardId || confirming}
+        <div className={styles.row} style={{ marginTop: 8 }}>
+          <button
+            type="button"
+            className={`${styles.btn} ${styles.primary}`}
+            disabled={Boolean(problem) || !cardId || confirming || paying}
+            aria-busy={paying || undefined}
             onClick={() =>
               dispatch(
                 topUpRequested({
@@ -171,15 +190,10 @@ export function TopUpForm() {
             }
           >
             BUY NOW
-          </Button>
-          {paying ? (
-            <Space style={{ marginLeft: 12 }} role="status">
-              <Spin size="small" />
-              <span>Processing your payment…</span>
-            </Space>
-          ) : null}
+          </button>
+          {paying ? <span role="status">Processing your payment…</span> : null}
         </div>
-      </Card>
-    </Space>
+      </section>
+    </>
   );
 }
