@@ -36,6 +36,7 @@ import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payment';
 import subscriptionRoutes from './routes/subscriptions';
 import walletRoutes from './routes/wallet';
+import businessRoutes from './routes/business';
 import utilsRoutes from './routes/utils';
 import { seedIfEmpty } from './seed';
 import './types';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(couponRoutes);
   await app.register(orderRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(businessRoutes);
 
   if (options.seed) await seedIfEmpty(app);
   return app;

@@ -31,6 +31,8 @@ import { PaymentTransactionsRepository } from './payment-transactions';
 import { WalletTransactionsRepository } from './wallet-transactions';
 import { CouponsRepository } from './coupons';
 import { OrdersRepository } from './orders';
+import { PayoutsRepository } from './payouts';
+import { EarningsRepository } from './earnings';
 
 export interface Repositories {
   users: UsersRepository;
@@ -65,6 +67,8 @@ export interface Repositories {
   walletTransactions: WalletTransactionsRepository;
   coupons: CouponsRepository;
   orders: OrdersRepository;
+  payouts: PayoutsRepository;
+  earnings: EarningsRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -101,5 +105,7 @@ export function createRepositories(db: Database): Repositories {
     walletTransactions: new WalletTransactionsRepository(db),
     coupons: new CouponsRepository(db),
     orders: new OrdersRepository(db),
+    payouts: new PayoutsRepository(db),
+    earnings: new EarningsRepository(db),
   };
 }

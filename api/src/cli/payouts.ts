@@ -1,0 +1,94 @@
+// npm run payouts -- list [--status pending]
+// npm run payouts -- approve|reject|done <id> [--note "text"]
+// Operator command (there is no admin panel): works on DATA_DIR like the API, writes the same ledger rows and
+// mails (outbox) the API would. `done` takes the amount off the creator's balance, or refuses when the balance
+// no longer covers it. The creator's open pages see the new balance on their next read.
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
+import { runMigrations } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { HttpError } from '../lib/http-error';
+import { createMailer } from '../lib/mailer';
+import { formatDollars } from '../lib/money';
+import { createRepositories } from '../repositories';
+import { setPayoutStatus } from '../services/payouts';
+
+const USAGE =
+  'Usage: npm run payouts -- list [--status pending|approved|rejected|done] | approve|reject|done <id> [--note "text"]';
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+export function runPayoutsCli(
+  args: string[],
+  dataDir: string,
+  out: (line: string) => void,
+  now = () => new Date(),
+): number {
+  const [command, id] = args;
+  const db = openDatabase(dataDir);
+  try {
+    runMigrations(db);
+    const repos = createRepositories(db);
+    const log = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: (o: unknown) => out(`error: ${JSON.stringify(o)}`),
+    };
+    const config = loadConfig(process.env, { dataDir });
+    // the parts of the app the payout service uses, without a server
+    const app = {
+      db,
+      repos,
+      now,
+      config,
+      log,
+      mailer: createMailer({ dataDir, outbox: repos.outbox, log: log as never, now }),
+      emitToUser: () => undefined,
+    } as unknown as FastifyInstance;
+    if (command === 'list') {
+      const status = option(args, '--status');
+      const rows = repos.payouts.search({
+        status,
+        sortBy: 'createdAt',
+        sort: 'ASC',
+        offset: 0,
+        limit: 200,
+      }).rows;
+      if (!rows.length) out('No payout requests');
+      for (const r of rows) {
+        const creator = repos.users.findById(r.performerId);
+        out(
+          `${r.id}  ${r.status.padEnd(8)}  ${formatDollars(r.requestCents).padStart(10)}  ${r.paymentAccountType.padEnd(7)}  @${creator?.username ?? r.performerId}  ${r.createdAt.slice(0, 10)}${r.requestNote ? `  "${r.requestNote}"` : ''}`,
+        );
+      }
+      return 0;
+    }
+    if (!['approve', 'reject', 'done'].includes(command ?? '') || !id) {
+      out(USAGE);
+      return 2;
+    }
+    const status = command === 'approve' ? 'approved' : command === 'reject' ? 'rejected' : 'done';
+    try {
+      const row = setPayoutStatus(app, id, status, option(args, '--note'));
+      out(
+        `${row.id}: ${row.status} (${formatDollars(row.requestCents)})${row.adminNote ? `, note: ${row.adminNote}` : ''}`,
+      );
+      return 0;
+    } catch (err) {
+      if (err instanceof HttpError) {
+        out(err.message);
+        return 1;
+      }
+      throw err;
+    }
+  } finally {
+    db.close();
+  }
+}
+
+if (require.main === module) {
+  process.exitCode = runPayoutsCli(process.argv.slice(2), loadConfig().dataDir, (line) => console.info(line));
+}

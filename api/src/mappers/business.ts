@@ -1,0 +1,56 @@
+// The creator's business entities on the wire (reference §4.3 Earning, Payout request).
+import type { FastifyInstance } from 'fastify';
+import { toDollars } from '../lib/money';
+import type { EarningRow } from '../repositories/earnings';
+import type { BankingRow, PaypalRow, PayoutRow } from '../repositories/payouts';
+import { partyInfo } from './payments';
+
+export function toEarningJson(app: FastifyInstance, e: EarningRow) {
+  return {
+    _id: e.id,
+    transactionId: e.transactionId,
+    sourceType: e.sourceType,
+    type: e.type,
+    userId: e.userId,
+    userInfo: partyInfo(app, e.userId),
+    performerId: e.performerId,
+    grossPrice: toDollars(e.grossCents),
+    siteCommission: toDollars(e.commissionCents),
+    netPrice: toDollars(e.netCents),
+    paymentGateway: e.paymentGateway,
+    isToken: e.isToken === 1,
+    isPaid: e.isPaid === 1,
+    paidAt: e.paidAt,
+    isRefunded: Boolean(e.refundedAt),
+    refundedAt: e.refundedAt,
+    createdAt: e.createdAt,
+  };
+}
+
+export function toPayoutJson(p: PayoutRow) {
+  return {
+    _id: p.id,
+    source: 'performer',
+    sourceId: p.performerId,
+    requestTokens: toDollars(p.requestCents),
+    paymentAccountType: p.paymentAccountType,
+    requestNote: p.requestNote,
+    adminNote: p.adminNote,
+    status: p.status,
+    tokenConversionRate: 1,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+export function toBankingJson(b: BankingRow | undefined) {
+  if (!b) return null;
+  const { performerId, ...rest } = b;
+  return { performerId, ...rest };
+}
+
+export function toPaypalJson(p: PaypalRow | undefined) {
+  return p
+    ? { key: 'paypal', value: { email: p.email, phoneNumber: p.phoneNumber }, performerId: p.performerId }
+    : null;
+}

@@ -1,0 +1,189 @@
+// Payout requests and where they are paid (bank, PayPal). Private to the creator; operators use the CLI.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+
+export type PayoutStatus = 'pending' | 'approved' | 'rejected' | 'done';
+export type PayoutMethod = 'banking' | 'paypal';
+
+export interface PayoutRow {
+  id: string;
+  performerId: string;
+  requestCents: number;
+  paymentAccountType: PayoutMethod;
+  requestNote: string;
+  adminNote: string;
+  status: PayoutStatus;
+  ledgerTransactionId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BankingRow {
+  performerId: string;
+  firstName: string;
+  lastName: string;
+  bankName: string;
+  bankAccount: string;
+  bankRouting: string;
+  bankSwiftCode: string;
+  country: string;
+  state: string;
+  city: string;
+  address: string;
+  updatedAt: string;
+}
+export type BankingInput = Omit<BankingRow, 'performerId' | 'updatedAt'>;
+
+export interface PaypalRow {
+  performerId: string;
+  email: string;
+  phoneNumber: string;
+  updatedAt: string;
+}
+
+export class PayoutsRepository {
+  constructor(private readonly db: Database) {}
+
+  create(
+    input: {
+      performerId: string;
+      requestCents: number;
+      paymentAccountType: PayoutMethod;
+      requestNote: string;
+    },
+    now: string,
+  ): PayoutRow {
+    const row: PayoutRow = {
+      id: newId(),
+      adminNote: '',
+      status: 'pending',
+      ledgerTransactionId: null,
+      createdAt: now,
+      updatedAt: now,
+      ...input,
+    };
+    this.db
+      .prepare(
+        `INSERT INTO payout_requests (id, performerId, requestCents, paymentAccountType, requestNote, adminNote, status, ledgerTransactionId, createdAt, updatedAt)
+         VALUES (@id, @performerId, @requestCents, @paymentAccountType, @requestNote, @adminNote, @status, @ledgerTransactionId, @createdAt, @updatedAt)`,
+      )
+      .run(row);
+    return row;
+  }
+
+  find(id: string): PayoutRow | undefined {
+    return this.db.prepare('SELECT * FROM payout_requests WHERE id = ?').get(id) as PayoutRow | undefined;
+  }
+
+  pendingOf(performerId: string): PayoutRow | undefined {
+    return this.db
+      .prepare("SELECT * FROM payout_requests WHERE performerId = ? AND status = 'pending'")
+      .get(performerId) as PayoutRow | undefined;
+  }
+
+  /** A pending request's own fields (the creator edits it while it waits). */
+  updatePending(
+    id: string,
+    fields: { requestCents: number; paymentAccountType: PayoutMethod; requestNote: string },
+    now: string,
+  ): boolean {
+    return (
+      this.db
+        .prepare(
+          "UPDATE payout_requests SET requestCents = @requestCents, paymentAccountType = @paymentAccountType, requestNote = @requestNote, updatedAt = @now WHERE id = @id AND status = 'pending'",
+        )
+        .run({ ...fields, id, now }).changes === 1
+    );
+  }
+
+  /** Moves a request on from `from`; false when it was not in that state any more. */
+  transition(
+    id: string,
+    from: PayoutStatus[],
+    status: PayoutStatus,
+    adminNote: string | undefined,
+    now: string,
+    ledgerTransactionId?: string,
+  ): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE payout_requests SET status = @status, adminNote = COALESCE(@adminNote, adminNote), updatedAt = @now,
+             ledgerTransactionId = COALESCE(@ledgerTransactionId, ledgerTransactionId)
+           WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`,
+        )
+        .run({
+          id,
+          status,
+          adminNote: adminNote ?? null,
+          now,
+          ledgerTransactionId: ledgerTransactionId ?? null,
+          from: JSON.stringify(from),
+        }).changes === 1
+    );
+  }
+
+  search(q: {
+    performerId?: string;
+    status?: string;
+    sort: 'ASC' | 'DESC';
+    sortBy: 'createdAt' | 'updatedAt' | 'requestCents';
+    offset: number;
+    limit: number;
+  }): { rows: PayoutRow[]; total: number } {
+    const where: string[] = [];
+    if (q.performerId) where.push('performerId = @performerId');
+    if (q.status) where.push('status = @status');
+    const params = { performerId: q.performerId ?? null, status: q.status ?? null };
+    const sql = `FROM payout_requests WHERE ${where.join(' AND ') || '1 = 1'}`;
+    const rows = this.db
+      .prepare(`SELECT * ${sql} ORDER BY ${q.sortBy} ${q.sort}, rowid ${q.sort} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: q.limit, offset: q.offset }) as PayoutRow[];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(params) as { total: number };
+    return { rows, total };
+  }
+
+  paidOutCents(performerId: string): number {
+    return (
+      this.db
+        .prepare(
+          "SELECT COALESCE(SUM(requestCents), 0) AS n FROM payout_requests WHERE performerId = ? AND status = 'done'",
+        )
+        .get(performerId) as { n: number }
+    ).n;
+  }
+
+  banking(performerId: string): BankingRow | undefined {
+    return this.db.prepare('SELECT * FROM banking_settings WHERE performerId = ?').get(performerId) as
+      BankingRow | undefined;
+  }
+
+  saveBanking(performerId: string, input: BankingInput, now: string): BankingRow {
+    const row: BankingRow = { performerId, updatedAt: now, ...input };
+    this.db
+      .prepare(
+        `INSERT INTO banking_settings (performerId, firstName, lastName, bankName, bankAccount, bankRouting, bankSwiftCode, country, state, city, address, updatedAt)
+         VALUES (@performerId, @firstName, @lastName, @bankName, @bankAccount, @bankRouting, @bankSwiftCode, @country, @state, @city, @address, @updatedAt)
+         ON CONFLICT (performerId) DO UPDATE SET firstName = excluded.firstName, lastName = excluded.lastName, bankName = excluded.bankName,
+           bankAccount = excluded.bankAccount, bankRouting = excluded.bankRouting, bankSwiftCode = excluded.bankSwiftCode, country = excluded.country,
+           state = excluded.state, city = excluded.city, address = excluded.address, updatedAt = excluded.updatedAt`,
+      )
+      .run(row);
+    return row;
+  }
+
+  paypal(performerId: string): PaypalRow | undefined {
+    return this.db.prepare('SELECT * FROM paypal_settings WHERE performerId = ?').get(performerId) as
+      PaypalRow | undefined;
+  }
+
+  savePaypal(performerId: string, email: string, phoneNumber: string, now: string): PaypalRow {
+    this.db
+      .prepare(
+        `INSERT INTO paypal_settings (performerId, email, phoneNumber, updatedAt) VALUES (?, ?, ?, ?)
+         ON CONFLICT (performerId) DO UPDATE SET email = excluded.email, phoneNumber = excluded.phoneNumber, updatedAt = excluded.updatedAt`,
+      )
+      .run(performerId, email, phoneNumber, now);
+    return this.paypal(performerId) as PaypalRow;
+  }
+}

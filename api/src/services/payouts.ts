@@ -1,0 +1,130 @@
+// Payout requests (reference §5.6). A creator asks; an operator (npm run payouts) approves, rejects or marks it
+// done. Only `done` takes the money off the balance, through the ledger, and only if the balance still covers
+// it (refunds can have lowered it). Every status change is mailed to the creator with the operator's note.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { formatDollars, settingCents } from '../lib/money';
+import type { PayoutMethod, PayoutRow, PayoutStatus } from '../repositories/payouts';
+import { announceBalances, gatewayAccount, move } from './ledger';
+
+export const PAYOUT_MESSAGES = {
+  pending: 'Please wait for the current request get paid first!',
+  aboveBalance: 'Requested tokens is greater than your balance, please check again',
+  missingBanking: 'Missing banking information',
+  missingPaypal: 'You have not provided your Paypal account yet, please try again later',
+  notPending: 'Only a pending request can be changed',
+  balanceShort: 'The creator’s balance no longer covers this payout (refunds lowered it): reject it or wait',
+};
+
+export interface PayoutInput {
+  requestCents: number;
+  paymentAccountType: PayoutMethod;
+  requestNote: string;
+}
+
+function check(app: FastifyInstance, performerId: string, input: PayoutInput): void {
+  const min = settingCents(app.repos.settings.get('minimumPayoutAmount'), 50);
+  if (input.requestCents < min) throw new HttpError(422, `Minimum payout amount is ${formatDollars(min)}`);
+  const balance = app.repos.ledger.balanceOf(performerId) ?? 0;
+  if (input.requestCents > balance) throw new HttpError(422, PAYOUT_MESSAGES.aboveBalance);
+  if (input.paymentAccountType === 'banking') {
+    const bank = app.repos.payouts.banking(performerId);
+    if (!bank?.firstName || !bank.lastName || !bank.bankAccount)
+      throw new HttpError(404, PAYOUT_MESSAGES.missingBanking);
+  } else if (!app.repos.payouts.paypal(performerId)?.email) {
+    throw new HttpError(422, PAYOUT_MESSAGES.missingPaypal);
+  }
+}
+
+export function requestPayout(app: FastifyInstance, performerId: string, input: PayoutInput): PayoutRow {
+  if (app.repos.payouts.pendingOf(performerId)) throw new HttpError(422, PAYOUT_MESSAGES.pending);
+  check(app, performerId, input);
+  const row = app.repos.payouts.create({ performerId, ...input }, app.now().toISOString());
+  const creator = app.repos.users.findById(performerId);
+  app.mailer.send({
+    to: app.config.adminEmail,
+    subject: `New payout request: ${formatDollars(input.requestCents)} by @${creator?.username ?? performerId}`,
+    text: `@${creator?.username ?? performerId} asks for ${formatDollars(input.requestCents)} by ${input.paymentAccountType}.\nNote: ${input.requestNote || '—'}\nRequest ${row.id}: npm run payouts -- approve|reject|done ${row.id} --note "…"`,
+  });
+  return row;
+}
+
+export function updatePayout(
+  app: FastifyInstance,
+  performerId: string,
+  id: string,
+  input: PayoutInput,
+): PayoutRow {
+  const row = app.repos.payouts.find(id);
+  if (!row || row.performerId !== performerId) throw new HttpError(404, 'Payout request not found');
+  if (row.status !== 'pending') throw new HttpError(422, PAYOUT_MESSAGES.notPending);
+  check(app, performerId, input);
+  if (!app.repos.payouts.updatePending(id, input, app.now().toISOString()))
+    throw new HttpError(422, PAYOUT_MESSAGES.notPending);
+  return app.repos.payouts.find(id) as PayoutRow;
+}
+
+const FROM: Record<Exclude<PayoutStatus, 'pending'>, PayoutStatus[]> = {
+  approved: ['pending'],
+  rejected: ['pending', 'approved'],
+  done: ['pending', 'approved'],
+};
+
+/** The operator's decision. `done` debits the balance (conditional) with its ledger rows, in one transaction. */
+export function setPayoutStatus(
+  app: FastifyInstance,
+  id: string,
+  status: Exclude<PayoutStatus, 'pending'>,
+  note?: string,
+): PayoutRow {
+  const row = app.repos.payouts.find(id);
+  if (!row) throw new HttpError(404, 'Payout request not found');
+  if (!FROM[status].includes(row.status))
+    throw new HttpError(422, `A ${row.status} request cannot become ${status}`);
+  const now = app.now().toISOString();
+  let changes = new Map<string, number>();
+  app.db.transaction(() => {
+    let ledgerId: string | undefined;
+    if (status === 'done') {
+      const moved = move(app, {
+        kind: 'payout',
+        targetType: 'payout_request',
+        targetId: row.id,
+        insufficientMessage: PAYOUT_MESSAGES.balanceShort,
+        legs: [
+          { accountId: row.performerId, amountCents: -row.requestCents },
+          { accountId: gatewayAccount(`payout:${row.paymentAccountType}`), amountCents: row.requestCents },
+        ],
+      });
+      changes = moved.changes;
+      ledgerId = moved.transactionId;
+    }
+    if (!app.repos.payouts.transition(row.id, FROM[status], status, note, now, ledgerId)) {
+      throw new HttpError(409, 'The request changed meanwhile: try again');
+    }
+  })();
+  announceBalances(app, changes);
+  const updated = app.repos.payouts.find(id) as PayoutRow;
+  const creator = app.repos.users.findById(row.performerId);
+  if (creator?.email) {
+    const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+    app.mailer.send({
+      to: creator.email,
+      subject: `Your payout request of ${formatDollars(row.requestCents)} is ${status}`,
+      text: `Hello ${creator.name || creator.username || ''},\n\nYour payout request of ${formatDollars(row.requestCents)} on ${siteName} is now ${status}.${
+        note ? `\nNote: ${note}` : ''
+      }\nSee it at ${app.config.appPublicUrl}/creator/payout-request`,
+    });
+  }
+  return updated;
+}
+
+/** Total earned (net, refunds excluded), paid out so far, and what can be requested now (the balance). */
+export function payoutStats(app: FastifyInstance, performerId: string) {
+  const earned = app.repos.earnings.stats({ performerId }).netCents;
+  return {
+    totalEarnedCents: earned,
+    paidOutCents: app.repos.payouts.paidOutCents(performerId),
+    balanceCents: app.repos.ledger.balanceOf(performerId) ?? 0,
+  };
+}
