@@ -21,6 +21,7 @@ import type { ReactionState } from '@/features/reaction/reaction-slice';
 import type { CommentState } from '@/features/comment/comment-slice';
 import type { FeedState } from '@/features/feed/feed-slice';
 import type { WalletState } from '@/features/wallet/wallet-slice';
+import type { PayoutState } from '@/features/payout/payout-slice';
 import { registeredReducers } from './reducer-registry';
 
 const shellReducers = {
@@ -50,6 +51,7 @@ export interface FeatureState {
   comment: CommentState;
   feed: FeedState;
   wallet: WalletState;
+  payout: PayoutState;
 }
 
 export type RootState = ShellState & FeatureState;

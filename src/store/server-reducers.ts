@@ -12,3 +12,4 @@ import '@/features/reaction/reaction-slice';
 import '@/features/comment/comment-slice';
 import '@/features/feed/feed-slice';
 import '@/features/wallet/wallet-slice';
+import '@/features/payout/payout-slice';

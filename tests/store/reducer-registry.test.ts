@@ -57,6 +57,7 @@ describe('feature reducers registered on demand', () => {
       comment: true,
       feed: true,
       wallet: true,
+      payout: true,
     };
     freshModules(() => {
       require('@/store/server-reducers');

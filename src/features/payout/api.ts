@@ -1,0 +1,71 @@
+// Payout calls (reference §5.6) and where payouts go (banking, PayPal).
+import { get, post, put, unwrap, type ListData } from '@/lib/http-client';
+import {
+  toBanking,
+  toPaypal,
+  toPayout,
+  toPayoutStats,
+  type Banking,
+  type Payout,
+  type PayoutMethod,
+  type PayoutStats,
+  type Paypal,
+} from './types';
+
+export async function getBanking(): Promise<Banking | null> {
+  return toBanking(await unwrap(get<unknown>('/performers/banking-settings')));
+}
+
+export async function saveBanking(values: Banking, idempotencyKey: string): Promise<Banking | null> {
+  return toBanking(await unwrap(put<unknown>('/performers/banking-settings', values, { idempotencyKey })));
+}
+
+export async function getPaypal(): Promise<Paypal | null> {
+  return toPaypal(await unwrap(get<unknown>('/performers/payment-gateway-settings')));
+}
+
+export async function savePaypal(values: Paypal): Promise<Paypal | null> {
+  return toPaypal(
+    await unwrap(put<unknown>('/performers/payment-gateway-settings', { key: 'paypal', value: values })),
+  );
+}
+
+export async function canRequestPayout(): Promise<boolean> {
+  return (await unwrap(get<boolean>('/payout-requests/check/pending-review'))) === true;
+}
+
+export async function payoutStats(): Promise<PayoutStats> {
+  return toPayoutStats(await unwrap(post<unknown>('/payout-requests/calculate')));
+}
+
+export interface PayoutInput {
+  requestTokens: number;
+  paymentAccountType: PayoutMethod;
+  requestNote: string;
+}
+
+export async function requestPayout(input: PayoutInput, idempotencyKey: string): Promise<Payout> {
+  return toPayout(
+    await unwrap(post<unknown>('/payout-requests', { ...input, source: 'performer' }, { idempotencyKey })),
+  );
+}
+
+export async function updatePayout(id: string, input: PayoutInput): Promise<Payout> {
+  return toPayout(await unwrap(put<unknown>(`/payout-requests/${encodeURIComponent(id)}`, input)));
+}
+
+export async function searchPayouts(q: {
+  offset: number;
+  limit: number;
+  status?: string;
+}): Promise<{ items: Payout[]; total: number }> {
+  const data = await unwrap(
+    get<ListData<unknown>>('/payout-requests/search', {
+      offset: q.offset,
+      limit: q.limit,
+      ...(q.status ? { status: q.status } : {}),
+    }),
+  );
+  const list = Array.isArray(data?.data) ? data.data : [];
+  return { items: list.map(toPayout), total: typeof data?.total === 'number' ? data.total : list.length };
+}

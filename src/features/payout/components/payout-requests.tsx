@@ -1,0 +1,217 @@
+// /creator/payout-request (reference §2.5, §5.6): what was earned, paid out and can be requested; a request form
+// (amount from the minimum to the balance, note, Banking or PayPal) when no request is pending; the requests
+// with their status and the operator's note. Editable while pending.
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Statistic, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { paths } from '@/config/paths';
+import { formatExact } from '@/lib/money';
+import { useIntent } from '@/lib/use-intent';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useInjectSaga } from '@/store/inject-saga';
+import { selectSettings } from '@/features/settings/settings-slice';
+import { payoutFormRequested, payoutRequested, payoutsRequested, selectPayout } from '../payout-slice';
+import { payoutSaga } from '../payout-saga';
+import type { Payout, PayoutMethod } from '../types';
+
+const STATUS_COLOR = { pending: 'orange', approved: 'blue', rejected: 'red', done: 'green' } as const;
+const dateTime = (iso: string) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+interface Values {
+  requestTokens: number;
+  paymentAccountType: PayoutMethod;
+  requestNote?: string;
+}
+
+export function PayoutRequests() {
+  const dispatch = useAppDispatch();
+  useInjectSaga('payout', payoutSaga);
+  const { requests, form: state } = useAppSelector(selectPayout);
+  const { minimumPayoutAmount } = useAppSelector(selectSettings);
+  const [form] = Form.useForm<Values>();
+  const [intentKey, renew] = useIntent();
+  // the request being edited, until the next answer (its `sent` count) closes the edit
+  const [edit, setEdit] = useState<{ payout: Payout; at: number } | null>(null);
+  const editing = edit && edit.at === state.sent ? edit.payout : null;
+  const setEditing = (payout: Payout | null) => setEdit(payout ? { payout, at: state.sent } : null);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    dispatch(payoutFormRequested());
+  }, [dispatch, state.sent]);
+  useEffect(() => {
+    dispatch(payoutsRequested({ offset: (page - 1) * 10, limit: 10 }));
+  }, [dispatch, page]);
+  useEffect(() => {
+    if (state.sent) renew();
+  }, [state.sent, renew]);
+
+  const balance = state.stats?.balance ?? 0;
+  const open = editing !== null || state.canRequest === true;
+  const columns: ColumnsType<Payout> = [
+    { title: 'Amount', dataIndex: 'requestTokens', key: 'amount', render: formatExact },
+    {
+      title: 'Method',
+      dataIndex: 'paymentAccountType',
+      key: 'method',
+      render: (v: string) => (v === 'paypal' ? 'PayPal' : 'Banking'),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: Payout['status']) => <Tag color={STATUS_COLOR[v]}>{v[0].toUpperCase() + v.slice(1)}</Tag>,
+    },
+    { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: dateTime },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: dateTime },
+    {
+      title: 'Note from the team',
+      dataIndex: 'adminNote',
+      key: 'adminNote',
+      render: (v: string) => v || '—',
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_: unknown, p) =>
+        p.status === 'pending' ? (
+          <Button
+            onClick={() => {
+              setEditing(p);
+              form.setFieldsValue({
+                requestTokens: p.requestTokens,
+                paymentAccountType: p.paymentAccountType,
+                requestNote: p.requestNote,
+              });
+            }}
+          >
+            Edit
+          </Button>
+        ) : (
+          <span>Read-only</span>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} sm={8}>
+          <Card>
+            <Statistic title="Total earned" value={formatExact(state.stats?.totalEarned ?? 0)} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card>
+            <Statistic title="Paid out" value={formatExact(state.stats?.paidOut ?? 0)} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card>
+            <Statistic title="Balance" value={formatExact(balance)} />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={editing ? 'Edit your payout request' : 'Request a payout'} style={{ marginBottom: 16 }}>
+        {state.canRequest === false && !editing ? (
+          <Alert
+            type="info"
+            showIcon
+            message="Your previous request is pending. Please wait before requesting new payout"
+          />
+        ) : null}
+        {open ? (
+          <Form
+            form={form}
+            layout="vertical"
+            aria-label="Payout request"
+            requiredMark={false}
+            initialValues={{
+              paymentAccountType: 'banking',
+              requestTokens: Math.max(minimumPayoutAmount, balance),
+            }}
+            onFinish={(v) =>
+              dispatch(
+                payoutRequested({
+                  intentKey,
+                  id: editing?._id,
+                  input: {
+                    requestTokens: Math.round(v.requestTokens * 100) / 100,
+                    paymentAccountType: v.paymentAccountType,
+                    requestNote: (v.requestNote ?? '').trim(),
+                  },
+                }),
+              )
+            }
+          >
+            <Form.Item
+              name="requestTokens"
+              label={`Amount (USD, ${formatExact(minimumPayoutAmount)} to ${formatExact(balance)})`}
+              rules={[
+                { required: true, message: 'Please enter an amount' },
+                {
+                  type: 'number',
+                  min: minimumPayoutAmount,
+                  message: `Minimum payout amount is ${formatExact(minimumPayoutAmount)}`,
+                },
+                {
+                  type: 'number',
+                  max: balance,
+                  message: 'Requested amount must be less than or equal your wallet balance',
+                },
+              ]}
+            >
+              <InputNumber precision={2} style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="paymentAccountType" label="Pay me by">
+              <Radio.Group
+                options={[
+                  { value: 'banking', label: 'Banking' },
+                  { value: 'paypal', label: 'PayPal' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="requestNote" label="Note to the team (optional)">
+              <Input.TextArea maxLength={500} rows={2} />
+            </Form.Item>
+            {state.error ? (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                style={{ marginBottom: 12 }}
+                message={state.error}
+                action={
+                  /banking|Paypal/i.test(state.error) ? (
+                    <Link href={paths.creator.banking}>Banking settings</Link>
+                  ) : undefined
+                }
+              />
+            ) : null}
+            <Button type="primary" htmlType="submit" loading={state.sending}>
+              {editing ? 'Save request' : 'Request payout'}
+            </Button>
+            {editing ? (
+              <Button style={{ marginLeft: 8 }} onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+            ) : null}
+          </Form>
+        ) : null}
+      </Card>
+      {requests.error ? (
+        <Alert type="error" showIcon message={requests.error} style={{ marginBottom: 12 }} />
+      ) : null}
+      <Table<Payout>
+        rowKey="_id"
+        columns={columns}
+        dataSource={requests.items}
+        loading={requests.status === 'loading'}
+        pagination={{ current: page, pageSize: 10, total: requests.total, onChange: setPage }}
+        locale={{ emptyText: 'No payout request yet' }}
+      />
+    </>
+  );
+}
