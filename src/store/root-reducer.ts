@@ -22,6 +22,7 @@ import type { CommentState } from '@/features/comment/comment-slice';
 import type { FeedState } from '@/features/feed/feed-slice';
 import type { WalletState } from '@/features/wallet/wallet-slice';
 import type { PayoutState } from '@/features/payout/payout-slice';
+import type { EarningState } from '@/features/earning/earning-slice';
 import { registeredReducers } from './reducer-registry';
 
 const shellReducers = {
@@ -52,6 +53,7 @@ export interface FeatureState {
   feed: FeedState;
   wallet: WalletState;
   payout: PayoutState;
+  earning: EarningState;
 }
 
 export type RootState = ShellState & FeatureState;

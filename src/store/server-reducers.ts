@@ -13,3 +13,4 @@ import '@/features/comment/comment-slice';
 import '@/features/feed/feed-slice';
 import '@/features/wallet/wallet-slice';
 import '@/features/payout/payout-slice';
+import '@/features/earning/earning-slice';

@@ -58,6 +58,7 @@ describe('feature reducers registered on demand', () => {
       feed: true,
       wallet: true,
       payout: true,
+      earning: true,
     };
     freshModules(() => {
       require('@/store/server-reducers');

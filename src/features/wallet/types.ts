@@ -62,6 +62,11 @@ export interface Subscription {
   performerName: string;
   performerUsername: string;
   performerAvatar: string;
+  /** the fan (the creator's view of a subscription) */
+  userId: string;
+  fanName: string;
+  fanUsername: string;
+  fanAvatar: string;
 }
 
 export interface Coupon {
@@ -97,6 +102,9 @@ export interface Order {
   shippingCode: string;
   performerName: string;
   performerUsername: string;
+  /** the buyer (the creator's view of an order) */
+  buyerName: string;
+  buyerUsername: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -174,6 +182,10 @@ export function toSubscription(raw: unknown): Subscription {
     performerName: p.name,
     performerUsername: p.username,
     performerAvatar: p.avatar,
+    userId: str(r.userId),
+    fanName: party(r.userInfo).name,
+    fanUsername: party(r.userInfo).username,
+    fanAvatar: party(r.userInfo).avatar,
   };
 }
 
@@ -216,6 +228,8 @@ export function toOrder(raw: unknown): Order {
     shippingCode: str(r.shippingCode),
     performerName: p.name,
     performerUsername: p.username,
+    buyerName: party(r.userInfo).name,
+    buyerUsername: party(r.userInfo).username,
     createdAt: str(r.createdAt),
     updatedAt: str(r.updatedAt),
   };
