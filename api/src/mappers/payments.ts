@@ -12,7 +12,7 @@ import { toUserCard } from './account';
 /** A party's public card, or null when the account is gone. */
 export function partyInfo(app: FastifyInstance, id: string | null) {
   const user = id ? app.repos.users.findById(id) : undefined;
-  return user ? toUserCard({ ...user, isOnline: 0 } as never, app.config.apiPublicUrl) : null;
+  return user ? toUserCard(user, app.config.apiPublicUrl) : null;
 }
 
 export function toCardJson(card: PaymentCardRow) {

@@ -1,5 +1,8 @@
-// What creators earned (rows written by the wallet charges and card payments; refunded ones are kept, marked).
+// What creators earned: one row per fan payment (wallet charges and card payments), written in the payment's
+// own transaction; refunded rows are kept, marked, and count for nothing in totals.
 import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+import { addCondition, pageOf, type Conditions, type Page } from './sql';
 
 export interface EarningRow {
   id: string;
@@ -19,6 +22,19 @@ export interface EarningRow {
   createdAt: string;
 }
 
+export type EarningInput = Pick<
+  EarningRow,
+  | 'transactionId'
+  | 'sourceType'
+  | 'userId'
+  | 'performerId'
+  | 'type'
+  | 'grossCents'
+  | 'commissionCents'
+  | 'netCents'
+  | 'paymentGateway'
+>;
+
 export interface EarningFilters {
   performerId: string;
   type?: string;
@@ -26,24 +42,42 @@ export interface EarningFilters {
   toDate?: string;
 }
 
-function where(f: EarningFilters): { sql: string; params: Record<string, unknown> } {
-  const parts = ['performerId = @performerId'];
-  if (f.type) parts.push('type = @type');
-  if (f.fromDate) parts.push('createdAt >= @fromDate');
-  if (f.toDate) parts.push('createdAt <= @toDate');
-  return {
-    sql: parts.join(' AND '),
-    params: {
-      performerId: f.performerId,
-      type: f.type ?? null,
-      fromDate: f.fromDate ?? null,
-      toDate: f.toDate ?? null,
-    },
-  };
+function conditions(f: EarningFilters): Conditions {
+  const c: Conditions = { where: ['performerId = @performerId'], params: { performerId: f.performerId } };
+  addCondition(c, 'type = @type', 'type', f.type);
+  addCondition(c, 'createdAt >= @fromDate', 'fromDate', f.fromDate);
+  addCondition(c, 'createdAt <= @toDate', 'toDate', f.toDate);
+  return c;
+}
+
+/** The same filter over what is still earned. */
+function earned(f: EarningFilters): { sql: string; params: Record<string, unknown> } {
+  const c = conditions(f);
+  return { sql: [...c.where, 'refundedAt IS NULL'].join(' AND '), params: c.params };
 }
 
 export class EarningsRepository {
   constructor(private readonly db: Database) {}
+
+  add(input: EarningInput, now: string): void {
+    this.db
+      .prepare(
+        `INSERT INTO earnings (id, transactionId, sourceType, userId, performerId, type, grossCents, commissionCents, netCents,
+           paymentGateway, isToken, createdAt)
+         VALUES (@id, @transactionId, @sourceType, @userId, @performerId, @type, @grossCents, @commissionCents, @netCents,
+           @paymentGateway, @isToken, @now)`,
+      )
+      .run({ id: newId(), ...input, isToken: input.sourceType === 'wallet' ? 1 : 0, now });
+  }
+
+  ofTransaction(transactionId: string): EarningRow | undefined {
+    return this.db.prepare('SELECT * FROM earnings WHERE transactionId = ?').get(transactionId) as
+      EarningRow | undefined;
+  }
+
+  markRefunded(transactionId: string, now: string): void {
+    this.db.prepare('UPDATE earnings SET refundedAt = ? WHERE transactionId = ?').run(now, transactionId);
+  }
 
   search(
     f: EarningFilters & {
@@ -52,37 +86,35 @@ export class EarningsRepository {
       offset: number;
       limit: number;
     },
-  ): { rows: EarningRow[]; total: number } {
-    const w = where(f);
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM earnings WHERE ${w.sql} ORDER BY ${f.sortBy} ${f.sort}, rowid ${f.sort} LIMIT @limit OFFSET @offset`,
-      )
-      .all({ ...w.params, limit: f.limit, offset: f.offset }) as EarningRow[];
-    const { total } = this.db
-      .prepare(`SELECT COUNT(*) AS total FROM earnings WHERE ${w.sql}`)
-      .get(w.params) as { total: number };
-    return { rows, total };
+  ): Page<EarningRow> {
+    return pageOf(
+      this.db,
+      'earnings',
+      conditions(f),
+      { column: f.sortBy, direction: f.sort },
+      f.offset,
+      f.limit,
+    );
   }
 
-  /** Totals of what is still earned (refunded rows count for nothing). */
   stats(f: EarningFilters): { grossCents: number; commissionCents: number; netCents: number } {
-    const w = where(f);
+    const w = earned(f);
     return this.db
       .prepare(
-        `SELECT COALESCE(SUM(grossCents), 0) AS grossCents, COALESCE(SUM(commissionCents), 0) AS commissionCents, COALESCE(SUM(netCents), 0) AS netCents
-         FROM earnings WHERE ${w.sql} AND refundedAt IS NULL`,
+        `SELECT COALESCE(SUM(grossCents), 0) AS grossCents, COALESCE(SUM(commissionCents), 0) AS commissionCents,
+           COALESCE(SUM(netCents), 0) AS netCents
+         FROM earnings WHERE ${w.sql}`,
       )
       .get(w.params) as { grossCents: number; commissionCents: number; netCents: number };
   }
 
   /** Net earned per day and type, for the chart. */
   daily(f: EarningFilters): { date: string; type: string; netCents: number }[] {
-    const w = where(f);
+    const w = earned(f);
     return this.db
       .prepare(
         `SELECT substr(createdAt, 1, 10) AS date, type, SUM(netCents) AS netCents FROM earnings
-         WHERE ${w.sql} AND refundedAt IS NULL GROUP BY date, type ORDER BY date, type`,
+         WHERE ${w.sql} GROUP BY date, type ORDER BY date, type`,
       )
       .all(w.params) as { date: string; type: string; netCents: number }[];
   }

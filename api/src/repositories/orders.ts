@@ -1,4 +1,5 @@
 // Product orders and the fans' delivery addresses.
+import { addCondition, equalsConditions, pageOf, type Page } from './sql';
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 
@@ -119,26 +120,15 @@ export class OrdersRepository {
     );
   }
 
-  search(q: OrderSearch): { rows: OrderRow[]; total: number } {
-    const where: string[] = [];
-    if (q.userId) where.push('userId = @userId');
-    if (q.performerId) where.push('performerId = @performerId');
-    if (q.deliveryStatus) where.push('deliveryStatus = @deliveryStatus');
-    if (q.fromDate) where.push('createdAt >= @fromDate');
-    if (q.toDate) where.push('createdAt <= @toDate');
-    const params = {
-      userId: q.userId ?? null,
-      performerId: q.performerId ?? null,
-      deliveryStatus: q.deliveryStatus ?? null,
-      fromDate: q.fromDate ?? null,
-      toDate: q.toDate ?? null,
-    };
-    const sql = `FROM orders WHERE ${where.join(' AND ') || '1 = 1'}`;
-    const rows = this.db
-      .prepare(`SELECT * ${sql} ORDER BY ${q.sortBy} ${q.sort}, rowid ${q.sort} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: q.limit, offset: q.offset }) as OrderRow[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(params) as { total: number };
-    return { rows, total };
+  search(q: OrderSearch): Page<OrderRow> {
+    const c = equalsConditions({
+      userId: q.userId,
+      performerId: q.performerId,
+      deliveryStatus: q.deliveryStatus,
+    });
+    addCondition(c, 'createdAt >= @fromDate', 'fromDate', q.fromDate);
+    addCondition(c, 'createdAt <= @toDate', 'toDate', q.toDate);
+    return pageOf(this.db, 'orders', c, { column: q.sortBy, direction: q.sort }, q.offset, q.limit);
   }
 
   createAddress(userId: string, input: AddressInput, now: string): AddressRow {
@@ -169,15 +159,14 @@ export class OrdersRepository {
     this.db.prepare('DELETE FROM addresses WHERE id = ?').run(id);
   }
 
-  addresses(userId: string, offset: number, limit: number): { rows: AddressRow[]; total: number } {
-    const rows = this.db
-      .prepare(
-        'SELECT * FROM addresses WHERE userId = ? ORDER BY createdAt DESC, rowid DESC LIMIT ? OFFSET ?',
-      )
-      .all(userId, limit, offset) as AddressRow[];
-    const { total } = this.db
-      .prepare('SELECT COUNT(*) AS total FROM addresses WHERE userId = ?')
-      .get(userId) as { total: number };
-    return { rows, total };
+  addresses(userId: string, offset: number, limit: number): Page<AddressRow> {
+    return pageOf(
+      this.db,
+      'addresses',
+      equalsConditions({ userId }),
+      { column: 'createdAt', direction: 'DESC' },
+      offset,
+      limit,
+    );
   }
 }

@@ -1,4 +1,5 @@
 // Saved cards: brand, last four digits, expiry, holder and the gateway's reference. Never a number or CVC.
+import { equalsConditions, pageOf, type Page } from './sql';
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 
@@ -36,23 +37,9 @@ export class PaymentCardsRepository {
     return this.db.prepare('SELECT * FROM payment_cards WHERE id = ?').get(id) as PaymentCardRow | undefined;
   }
 
-  list(
-    userId: string,
-    gateway: string | undefined,
-    offset: number,
-    limit: number,
-  ): { rows: PaymentCardRow[]; total: number } {
-    const where = 'userId = @userId AND (@gateway IS NULL OR paymentGateway = @gateway)';
-    const params = { userId, gateway: gateway ?? null };
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM payment_cards WHERE ${where} ORDER BY createdAt DESC, rowid DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all({ ...params, limit, offset }) as PaymentCardRow[];
-    const { total } = this.db
-      .prepare(`SELECT COUNT(*) AS total FROM payment_cards WHERE ${where}`)
-      .get(params) as { total: number };
-    return { rows, total };
+  list(userId: string, gateway: string | undefined, offset: number, limit: number): Page<PaymentCardRow> {
+    const c = equalsConditions({ userId, paymentGateway: gateway });
+    return pageOf(this.db, 'payment_cards', c, { column: 'createdAt', direction: 'DESC' }, offset, limit);
   }
 
   count(userId: string): number {

@@ -1,4 +1,5 @@
 // Card payments (reference "Payment (money) transaction"): wallet top-ups and subscription charges.
+import { equalsConditions, pageOf, type Page } from './sql';
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 
@@ -108,16 +109,15 @@ export class PaymentTransactionsRepository {
     return result.changes === 1;
   }
 
-  search(q: PaymentSearch): { rows: PaymentTransactionRow[]; total: number } {
-    const where = ['userId = @userId'];
-    if (q.status) where.push('status = @status');
-    if (q.type) where.push('type = @type');
-    const params = { userId: q.userId, status: q.status ?? null, type: q.type ?? null };
-    const sql = `FROM payment_transactions WHERE ${where.join(' AND ')}`;
-    const rows = this.db
-      .prepare(`SELECT * ${sql} ORDER BY ${q.sortBy} ${q.sort}, rowid ${q.sort} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: q.limit, offset: q.offset }) as PaymentTransactionRow[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(params) as { total: number };
-    return { rows, total };
+  search(q: PaymentSearch): Page<PaymentTransactionRow> {
+    const c = equalsConditions({ userId: q.userId, status: q.status, type: q.type });
+    return pageOf(
+      this.db,
+      'payment_transactions',
+      c,
+      { column: q.sortBy, direction: q.sort },
+      q.offset,
+      q.limit,
+    );
   }
 }

@@ -1,4 +1,5 @@
 // Payout requests and where they are paid (bank, PayPal). Private to the creator; operators use the CLI.
+import { equalsConditions, pageOf, type Page } from './sql';
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 
@@ -39,6 +40,15 @@ export interface PaypalRow {
   email: string;
   phoneNumber: string;
   updatedAt: string;
+}
+
+export interface PayoutSearch {
+  performerId?: string;
+  status?: string;
+  sortBy: 'createdAt' | 'updatedAt' | 'requestCents';
+  sort: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
 }
 
 export class PayoutsRepository {
@@ -123,24 +133,9 @@ export class PayoutsRepository {
     );
   }
 
-  search(q: {
-    performerId?: string;
-    status?: string;
-    sort: 'ASC' | 'DESC';
-    sortBy: 'createdAt' | 'updatedAt' | 'requestCents';
-    offset: number;
-    limit: number;
-  }): { rows: PayoutRow[]; total: number } {
-    const where: string[] = [];
-    if (q.performerId) where.push('performerId = @performerId');
-    if (q.status) where.push('status = @status');
-    const params = { performerId: q.performerId ?? null, status: q.status ?? null };
-    const sql = `FROM payout_requests WHERE ${where.join(' AND ') || '1 = 1'}`;
-    const rows = this.db
-      .prepare(`SELECT * ${sql} ORDER BY ${q.sortBy} ${q.sort}, rowid ${q.sort} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: q.limit, offset: q.offset }) as PayoutRow[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(params) as { total: number };
-    return { rows, total };
+  search(q: PayoutSearch): Page<PayoutRow> {
+    const c = equalsConditions({ performerId: q.performerId, status: q.status });
+    return pageOf(this.db, 'payout_requests', c, { column: q.sortBy, direction: q.sort }, q.offset, q.limit);
   }
 
   paidOutCents(performerId: string): number {

@@ -1,4 +1,5 @@
 // Small SQL helpers shared by repositories (and only by them).
+import type { Database } from 'better-sqlite3';
 
 /** Escapes LIKE wildcards so a keyword matches literally; use with `ESCAPE '\'`. */
 export function escapeLike(value: string): string {
@@ -33,4 +34,34 @@ export function creatorStatsColumn(p: string): string {
     '$.subscribers', (SELECT COUNT(*) FROM subscriptions s WHERE s.performerId = ${p}.userId AND s.status != 'created'
                       AND s.expiredAt > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     '$.followers', (SELECT COUNT(*) FROM follows fo WHERE fo.followingId = ${p}.userId)) AS stats`;
+}
+
+/** Conditions from optional filters: `{ column: value }` pairs become `column = @column` when the value is set. */
+export function equalsConditions(filters: Record<string, unknown>): Conditions {
+  const c: Conditions = { where: [], params: {} };
+  for (const [column, value] of Object.entries(filters))
+    addCondition(c, `${column} = @${column}`, column, value === '' ? undefined : value);
+  return c;
+}
+
+/**
+ * One page of a table and the total of the same filter: the list routes' shape. `orderBy` comes from an
+ * allow-list (never from the request); rowid breaks ties in the same direction so pages never overlap.
+ */
+export function pageOf<T>(
+  db: Database,
+  table: string,
+  c: Conditions,
+  order: { column: string; direction: 'ASC' | 'DESC' },
+  offset: number,
+  limit: number,
+): Page<T> {
+  const from = `FROM ${table} WHERE ${c.where.join(' AND ') || '1 = 1'}`;
+  const rows = db
+    .prepare(
+      `SELECT * ${from} ORDER BY ${order.column} ${order.direction}, rowid ${order.direction} LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...c.params, limit, offset }) as T[];
+  const { total } = db.prepare(`SELECT COUNT(*) AS total ${from}`).get(c.params) as { total: number };
+  return { rows, total };
 }

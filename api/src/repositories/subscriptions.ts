@@ -1,6 +1,7 @@
 // Fan -> creator subscriptions. isSubscribed is derived: expiredAt in the future and past the `created`
 // (payment pending) state; a cancelled (deactivated) one still runs until it expires. Payments (a later
 // issue) create and renew rows through upsert.
+import { equalsConditions, pageOf, type Page } from './sql';
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 
@@ -145,27 +146,18 @@ export class SubscriptionsRepository {
       .all(now, limit) as SubscriptionRow[];
   }
 
-  search(q: SubscriptionSearch): { rows: SubscriptionRow[]; total: number } {
-    const where: string[] = [];
-    if (q.userId) where.push('userId = @userId');
-    if (q.performerId) where.push('performerId = @performerId');
-    if (q.subscriptionType) where.push('subscriptionType = @subscriptionType');
-    if (q.status === 'active') where.push("status != 'created' AND expiredAt > @now");
-    if (q.status === 'inactive') where.push('expiredAt <= @now');
+  search(q: SubscriptionSearch): Page<SubscriptionRow> {
+    const c = equalsConditions({
+      userId: q.userId,
+      performerId: q.performerId,
+      subscriptionType: q.subscriptionType,
+    });
+    c.params.now = q.now;
+    if (q.status === 'active') c.where.push("status != 'created' AND expiredAt > @now");
+    if (q.status === 'inactive') c.where.push('expiredAt <= @now');
     if (q.status === 'suspended')
-      where.push("status = 'deactivated' AND cancelledAt IS NULL AND expiredAt <= @now");
-    const params = {
-      userId: q.userId ?? null,
-      performerId: q.performerId ?? null,
-      subscriptionType: q.subscriptionType ?? null,
-      now: q.now,
-    };
-    const sql = `FROM subscriptions WHERE ${where.join(' AND ') || '1 = 1'}`;
-    const rows = this.db
-      .prepare(`SELECT * ${sql} ORDER BY ${q.sortBy} ${q.sort}, rowid ${q.sort} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: q.limit, offset: q.offset }) as SubscriptionRow[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(params) as { total: number };
-    return { rows, total };
+      c.where.push("status = 'deactivated' AND cancelledAt IS NULL AND expiredAt <= @now");
+    return pageOf(this.db, 'subscriptions', c, { column: q.sortBy, direction: q.sort }, q.offset, q.limit);
   }
 
   /** Subscriptions of a fan that are still running at `now`. */

@@ -1,6 +1,7 @@
-// Wallet spending (reference "Token (wallet) transaction") and the creator's earning rows it produces.
+// Wallet spending (reference "Token (wallet) transaction"); the earning row it produces is repositories/earnings.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
+import { equalsConditions, pageOf, type Page } from './sql';
 
 export type WalletTarget = 'performer' | 'feed' | 'video' | 'gallery' | 'product' | 'message' | 'stream';
 export type WalletType =
@@ -23,18 +24,6 @@ export interface WalletTransactionRow {
 }
 
 export type WalletTransactionInput = Omit<WalletTransactionRow, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
-
-export interface EarningInput {
-  transactionId: string;
-  sourceType: 'wallet' | 'payment';
-  userId: string;
-  performerId: string;
-  type: string;
-  grossCents: number;
-  commissionCents: number;
-  netCents: number;
-  paymentGateway: string;
-}
 
 export interface WalletSearch {
   userId: string;
@@ -86,35 +75,15 @@ export class WalletTransactionsRepository {
     );
   }
 
-  search(q: WalletSearch): { rows: WalletTransactionRow[]; total: number } {
-    const where = ['userId = @userId'];
-    if (q.type) where.push('type = @type');
-    const params = { userId: q.userId, type: q.type ?? null };
-    const sql = `FROM wallet_transactions WHERE ${where.join(' AND ')}`;
-    const rows = this.db
-      .prepare(`SELECT * ${sql} ORDER BY ${q.sortBy} ${q.sort}, rowid ${q.sort} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: q.limit, offset: q.offset }) as WalletTransactionRow[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(params) as { total: number };
-    return { rows, total };
-  }
-
-  addEarning(input: EarningInput, now: string): void {
-    this.db
-      .prepare(
-        `INSERT INTO earnings (id, transactionId, sourceType, userId, performerId, type, grossCents, commissionCents, netCents,
-           paymentGateway, isToken, createdAt)
-         VALUES (@id, @transactionId, @sourceType, @userId, @performerId, @type, @grossCents, @commissionCents, @netCents,
-           @paymentGateway, @isToken, @now)`,
-      )
-      .run({ id: newId(), ...input, isToken: input.sourceType === 'wallet' ? 1 : 0, now });
-  }
-
-  earningOf(transactionId: string): (EarningInput & { id: string; refundedAt: string | null }) | undefined {
-    return this.db.prepare('SELECT * FROM earnings WHERE transactionId = ?').get(transactionId) as
-      (EarningInput & { id: string; refundedAt: string | null }) | undefined;
-  }
-
-  markEarningRefunded(transactionId: string, now: string): void {
-    this.db.prepare('UPDATE earnings SET refundedAt = ? WHERE transactionId = ?').run(now, transactionId);
+  search(q: WalletSearch): Page<WalletTransactionRow> {
+    const c = equalsConditions({ userId: q.userId, type: q.type });
+    return pageOf(
+      this.db,
+      'wallet_transactions',
+      c,
+      { column: q.sortBy, direction: q.sort },
+      q.offset,
+      q.limit,
+    );
   }
 }

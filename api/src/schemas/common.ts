@@ -1,3 +1,4 @@
+import { badRequest } from '../lib/http-error';
 import { Type } from 'typebox';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../lib/validation';
 
@@ -54,3 +55,17 @@ export function paging(query: { offset?: number; limit?: number }): { offset: nu
 
 /** A username or an id in a path (profile links use either). */
 export const IdOrSlugParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/**
+ * A `fromDate` / `toDate` filter as ISO, or 400: a bare date (YYYY-MM-DD) means its whole day, so `toDate`
+ * includes that day.
+ */
+export function dateBound(value: string | undefined, field: string, endOfDay = false): string | undefined {
+  if (!value) return undefined;
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? `${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`
+    : value;
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) throw badRequest([`${field} must be a date`]);
+  return new Date(time).toISOString();
+}

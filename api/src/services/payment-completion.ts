@@ -114,7 +114,7 @@ export function completePayment(app: FastifyInstance, paymentId: string, referen
         { accountId: PLATFORM_ACCOUNT, amountCents: commissionCents },
       ],
     }).changes;
-    app.repos.walletTransactions.addEarning(
+    app.repos.earnings.add(
       {
         transactionId: payment.id,
         sourceType: 'payment',

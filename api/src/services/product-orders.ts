@@ -86,7 +86,7 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
       now,
       transactionId,
     );
-    app.repos.walletTransactions.addEarning(
+    app.repos.earnings.add(
       {
         transactionId,
         sourceType: 'wallet',

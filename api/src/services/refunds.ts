@@ -11,10 +11,10 @@ import { announceBalances, move, PLATFORM_ACCOUNT, type BalanceChanges } from '.
 function refundInside(app: FastifyInstance, tx: WalletTransactionRow): BalanceChanges {
   const now = app.now().toISOString();
   if (!app.repos.walletTransactions.markRefunded(tx.id, now)) return new Map();
-  const earning = app.repos.walletTransactions.earningOf(tx.id);
+  const earning = app.repos.earnings.ofTransaction(tx.id);
   const net = earning?.netCents ?? 0;
   const fromCreator = Math.min(net, app.repos.ledger.balanceOf(tx.performerId) ?? 0);
-  app.repos.walletTransactions.markEarningRefunded(tx.id, now);
+  app.repos.earnings.markRefunded(tx.id, now);
   if (tx.target === 'feed' || tx.target === 'video' || tx.target === 'gallery' || tx.target === 'product') {
     app.repos.purchases.remove(tx.userId, tx.target, tx.targetId);
   }

@@ -75,7 +75,7 @@ function charge(app: FastifyInstance, c: Charge): { row: WalletTransactionRow; c
       now,
       transactionId,
     );
-    app.repos.walletTransactions.addEarning(
+    app.repos.earnings.add(
       {
         transactionId,
         sourceType: 'wallet',

@@ -5,7 +5,7 @@ import { HttpError, ok } from '../../lib/http-error';
 import { amountToCents, toDollars } from '../../lib/money';
 import { toBankingJson, toEarningJson, toPaypalJson, toPayoutJson } from '../../mappers/business';
 import { idempotent, moneyRoute } from '../../plugins/idempotency';
-import { paging } from '../../schemas/common';
+import { dateBound, paging } from '../../schemas/common';
 import { sortOf } from '../../schemas/payments';
 import {
   BankingBody,
@@ -26,17 +26,6 @@ const PAYOUT_SORT = {
   updatedAt: 'updatedAt',
   requestTokens: 'requestCents',
 } as const;
-
-function dateBound(value: string | undefined, field: string, endOfDay = false): string | undefined {
-  if (!value) return undefined;
-  // a bare date is the whole day
-  const text = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? `${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`
-    : value;
-  const time = Date.parse(text);
-  if (Number.isNaN(time)) throw new HttpError(400, `${field} must be a date`);
-  return new Date(time).toISOString();
-}
 
 function payoutInput(body: PayoutBodyType) {
   return {

@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import { HttpError, forbidden, notFound, ok } from '../../lib/http-error';
 import { toAddressJson, toOrderJson } from '../../mappers/payments';
 import { idempotent } from '../../plugins/idempotency';
-import { PageQuery, paging } from '../../schemas/common';
+import { dateBound, PageQuery, paging } from '../../schemas/common';
 import {
   AddressBody,
   DeliveryAddressBody,
@@ -36,13 +36,6 @@ function addressInput(body: AddressBodyType) {
   };
 }
 
-function dateBound(value: string | undefined, field: string): string | undefined {
-  if (!value) return undefined;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw new HttpError(400, `${field} must be a date`);
-  return new Date(time).toISOString();
-}
-
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const search =
     (owner: 'userId' | 'performerId') =>
@@ -52,7 +45,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [owner]: request.authUser!.id,
         deliveryStatus: q.deliveryStatus || undefined,
         fromDate: dateBound(q.fromDate, 'fromDate'),
-        toDate: dateBound(q.toDate, 'toDate'),
+        toDate: dateBound(q.toDate, 'toDate', true),
         ...sortOf(q, ORDER_SORT, 'createdAt'),
         ...paging(q),
       });
