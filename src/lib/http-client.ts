@@ -22,6 +22,25 @@ export interface ListData<T> {
 
 export type QueryParams = Record<string, unknown>;
 
+/** A list answer as the features keep it: mapped items and the total (the item count when the API sent none). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export function toListPage<T>(
+  data: ListData<unknown> | null | undefined,
+  map: (raw: unknown) => T,
+): ListPage<T> {
+  const list = Array.isArray(data?.data) ? data.data : [];
+  return { items: list.map(map), total: typeof data?.total === 'number' ? data.total : list.length };
+}
+
+/** Query params without the unset filters ('' and undefined), so URLs stay short and the API sees no empty filter. */
+export function setParams(query: object): QueryParams {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+}
+
 export interface RequestOptions {
   /** Explicit token (server side, or right after login). `null` sends no Authorization header at all. */
   token?: string | null;

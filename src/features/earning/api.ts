@@ -1,14 +1,6 @@
 // The creator's side of fans' money (issue 10): subscribers and orders received.
-import { get, put, unwrap, type ListData } from '@/lib/http-client';
+import { get, put, setParams, toListPage, unwrap, type ListData, type ListPage } from '@/lib/http-client';
 import { toOrder, toSubscription, type Order, type Subscription } from '@/features/wallet/types';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-const clean = (q: object) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 export async function searchReceivedOrders(q: {
   offset: number;
@@ -16,10 +8,9 @@ export async function searchReceivedOrders(q: {
   deliveryStatus?: string;
   sortBy?: string;
   sort?: string;
-}): Promise<Page<Order>> {
-  const data = await unwrap(get<ListData<unknown>>('/orders/search', clean(q)));
-  const list = Array.isArray(data?.data) ? data.data : [];
-  return { items: list.map(toOrder), total: typeof data?.total === 'number' ? data.total : list.length };
+}): Promise<ListPage<Order>> {
+  const data = await unwrap(get<ListData<unknown>>('/orders/search', setParams(q)));
+  return toListPage(data, toOrder);
 }
 
 export async function getReceivedOrder(id: string): Promise<Order> {
@@ -40,11 +31,7 @@ export async function searchSubscribers(q: {
   offset: number;
   limit: number;
   status?: string;
-}): Promise<Page<Subscription>> {
-  const data = await unwrap(get<ListData<unknown>>('/subscriptions/performer/search', clean(q)));
-  const list = Array.isArray(data?.data) ? data.data : [];
-  return {
-    items: list.map(toSubscription),
-    total: typeof data?.total === 'number' ? data.total : list.length,
-  };
+}): Promise<ListPage<Subscription>> {
+  const data = await unwrap(get<ListData<unknown>>('/subscriptions/performer/search', setParams(q)));
+  return toListPage(data, toSubscription);
 }

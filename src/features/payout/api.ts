@@ -1,5 +1,14 @@
 // Payout calls (reference §5.6) and where payouts go (banking, PayPal).
-import { get, post, put, unwrap, type ListData } from '@/lib/http-client';
+import {
+  get,
+  post,
+  put,
+  setParams,
+  toListPage,
+  unwrap,
+  type ListData,
+  type ListPage,
+} from '@/lib/http-client';
 import {
   toBanking,
   toPaypal,
@@ -58,14 +67,6 @@ export async function searchPayouts(q: {
   offset: number;
   limit: number;
   status?: string;
-}): Promise<{ items: Payout[]; total: number }> {
-  const data = await unwrap(
-    get<ListData<unknown>>('/payout-requests/search', {
-      offset: q.offset,
-      limit: q.limit,
-      ...(q.status ? { status: q.status } : {}),
-    }),
-  );
-  const list = Array.isArray(data?.data) ? data.data : [];
-  return { items: list.map(toPayout), total: typeof data?.total === 'number' ? data.total : list.length };
+}): Promise<ListPage<Payout>> {
+  return toListPage(await unwrap(get<ListData<unknown>>('/payout-requests/search', setParams(q))), toPayout);
 }

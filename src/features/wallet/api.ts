@@ -1,6 +1,16 @@
 // Money calls (reference §5.2–5.4, §5.9). Every money POST carries the intent's Idempotency-Key, so a retry
 // of the same click never charges twice.
-import { del, get, post, put, unwrap, type ListData } from '@/lib/http-client';
+import {
+  del,
+  get,
+  post,
+  put,
+  setParams,
+  toListPage,
+  unwrap,
+  type ListData,
+  type ListPage,
+} from '@/lib/http-client';
 import {
   toAddress,
   toCard,
@@ -18,15 +28,7 @@ import {
   type WalletCharge,
 } from './types';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-function page<T>(data: ListData<unknown> | null | undefined, map: (raw: unknown) => T): Page<T> {
-  const list = Array.isArray(data?.data) ? data.data : [];
-  return { items: list.map(map), total: typeof data?.total === 'number' ? data.total : list.length };
-}
+export type Page<T> = ListPage<T>;
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -48,7 +50,7 @@ export async function addStripeCard(paymentMethodId: string, idempotencyKey: str
 }
 
 export async function listCards(gateway: string): Promise<Page<PaymentCard>> {
-  return page(
+  return toListPage(
     await unwrap(get<ListData<unknown>>('/payment-cards', { paymentGateway: gateway, limit: 10 })),
     toCard,
   );
@@ -157,7 +159,7 @@ export async function buyProduct(
 }
 
 export async function listAddresses(): Promise<Page<Address>> {
-  return page(await unwrap(get<ListData<unknown>>('/addresses/search', { limit: 10 })), toAddress);
+  return toListPage(await unwrap(get<ListData<unknown>>('/addresses/search', { limit: 10 })), toAddress);
 }
 
 export interface AddressInput {
@@ -183,25 +185,31 @@ export interface HistoryQuery {
   deliveryStatus?: string;
 }
 
-const clean = (q: object) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
-
 export async function searchPayments(q: HistoryQuery): Promise<Page<Payment>> {
-  return page(await unwrap(get<ListData<unknown>>('/payment/transactions/user/search', clean(q))), toPayment);
+  return toListPage(
+    await unwrap(get<ListData<unknown>>('/payment/transactions/user/search', setParams(q))),
+    toPayment,
+  );
 }
 
 export async function searchWalletCharges(q: HistoryQuery): Promise<Page<WalletCharge>> {
-  return page(await unwrap(get<ListData<unknown>>('/wallet/charges/search', clean(q))), toWalletCharge);
+  return toListPage(
+    await unwrap(get<ListData<unknown>>('/wallet/charges/search', setParams(q))),
+    toWalletCharge,
+  );
 }
 
 export async function searchSubscriptions(
   q: HistoryQuery & { subscriptionType?: string },
 ): Promise<Page<Subscription>> {
-  return page(await unwrap(get<ListData<unknown>>('/subscriptions/user/search', clean(q))), toSubscription);
+  return toListPage(
+    await unwrap(get<ListData<unknown>>('/subscriptions/user/search', setParams(q))),
+    toSubscription,
+  );
 }
 
 export async function searchOrders(q: HistoryQuery): Promise<Page<Order>> {
-  return page(await unwrap(get<ListData<unknown>>('/orders/users/search', clean(q))), toOrder);
+  return toListPage(await unwrap(get<ListData<unknown>>('/orders/users/search', setParams(q))), toOrder);
 }
 
 export async function getOrder(orderId: string): Promise<Order> {

@@ -279,12 +279,7 @@ export function* downloadWorker() {
 }
 
 export function* walletSaga() {
-  yield takeLatest(
-    historyRequested.type,
-    function* byKind(action: PayloadAction<{ kind: HistoryKind; key: string; query: api.HistoryQuery }>) {
-      yield call(historyWorker, action);
-    },
-  );
+  yield takeLatest(historyRequested.type, historyWorker);
   yield takeLeading(subscriptionCancelRequested.type, cancelSubscriptionWorker);
   yield takeLatest(orderDetailRequested.type, orderDetailWorker);
   yield takeLeading(orderAddressChangeRequested.type, orderAddressWorker);

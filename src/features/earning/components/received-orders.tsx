@@ -1,6 +1,7 @@
 // Orders received (reference §2.5 /creator/my-order and its detail): the table with a delivery filter, and the
 // detail where the creator sets the delivery status and shipping code (required unless refunded; locked once
 // delivered or refunded). A refund returns the fan's money and the stock.
+import { formatDayTime } from '@/lib/dates';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Table, Tag } from 'antd';
@@ -28,8 +29,6 @@ const COLOR = { processing: 'blue', shipping: 'orange', delivered: 'green', refu
 const tag = (s: string) => (
   <Tag color={COLOR[s as keyof typeof COLOR]}>{DELIVERY[s as keyof typeof DELIVERY] ?? s}</Tag>
 );
-const dateTime = (iso: string) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 export const receivedOrderHref = (id: string) => `${paths.creator.myOrders}/${encodeURIComponent(id)}`;
 
 export function ReceivedOrders() {
@@ -53,7 +52,7 @@ export function ReceivedOrders() {
     { title: 'Quantity', dataIndex: 'quantity', key: 'quantity' },
     { title: 'Total', dataIndex: 'totalPrice', key: 'total', render: formatExact },
     { title: 'Delivery', dataIndex: 'deliveryStatus', key: 'delivery', render: tag },
-    { title: 'Ordered', dataIndex: 'createdAt', key: 'createdAt', render: dateTime },
+    { title: 'Ordered', dataIndex: 'createdAt', key: 'createdAt', render: formatDayTime },
   ];
   return (
     <>

@@ -1,6 +1,7 @@
 // /creator/payout-request (reference §2.5, §5.6): what was earned, paid out and can be requested; a request form
 // (amount from the minimum to the balance, note, Banking or PayPal) when no request is pending; the requests
 // with their status and the operator's note. Editable while pending.
+import { formatDayTime } from '@/lib/dates';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Statistic, Table, Tag } from 'antd';
@@ -16,8 +17,6 @@ import { payoutSaga } from '../payout-saga';
 import type { Payout, PayoutMethod } from '../types';
 
 const STATUS_COLOR = { pending: 'orange', approved: 'blue', rejected: 'red', done: 'green' } as const;
-const dateTime = (iso: string) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 interface Values {
   requestTokens: number;
@@ -64,8 +63,8 @@ export function PayoutRequests() {
       key: 'status',
       render: (v: Payout['status']) => <Tag color={STATUS_COLOR[v]}>{v[0].toUpperCase() + v.slice(1)}</Tag>,
     },
-    { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: dateTime },
-    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: dateTime },
+    { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: formatDayTime },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: formatDayTime },
     {
       title: 'Note from the team',
       dataIndex: 'adminNote',

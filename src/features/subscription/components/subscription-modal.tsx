@@ -2,6 +2,7 @@
 // (subscription-saga). Paid plans are charged to a saved card, as the reference does; the renewal line says
 // what will happen before the button is pressed. Progress, the card's confirmation step, the decline message
 // and the success all show in the modal; success opens the creator's content in place (wallet saga).
+import { formatDay } from '@/lib/dates';
 import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Alert, Avatar, Button, Result, Space, Spin, Typography } from 'antd';
@@ -51,9 +52,6 @@ export function priceLine(performer: SubscriptionPerformer, type: SubscriptionTy
   return `${formatMoney(performer.monthlyPrice)} a month`;
 }
 
-const dateText = (time: number) =>
-  new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** The honest line before the button: what is charged, how often, until when, and the next charge date. */
 export function renewalLine(
   performer: SubscriptionPerformer,
@@ -62,11 +60,11 @@ export function renewalLine(
 ): string {
   if (type === 'free') {
     const days = performer.durationFreeSubscriptionDays || 1;
-    return `Free for ${days} ${days === 1 ? 'day' : 'days'}, until ${dateText(now + days * DAY_MS)}. Nothing is charged and it does not renew.`;
+    return `Free for ${days} ${days === 1 ? 'day' : 'days'}, until ${formatDay(now + days * DAY_MS)}. Nothing is charged and it does not renew.`;
   }
   const yearly = type === 'yearly';
   const price = formatExact(yearly ? performer.yearlyPrice : performer.monthlyPrice);
-  const next = dateText(now + (yearly ? 365 : 30) * DAY_MS);
+  const next = formatDay(now + (yearly ? 365 : 30) * DAY_MS);
   return `Renews every ${yearly ? 'year' : 'month'} at ${price} until you cancel. Next charge on ${next}.`;
 }
 

@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import type { Order, Payment, WalletCharge } from '../types';
-import { dateTime, sortOrderOf, useHistoryTable } from './use-history-table';
+import { sortOrderOf, useHistoryTable } from './use-history-table';
+import { formatDayTime } from '@/lib/dates';
 
 const PAYMENT_TYPES: Record<string, string> = {
   token_package: 'Wallet top-up',
@@ -69,6 +70,51 @@ function Filter({
   );
 }
 
+/** What every money table shows: its one filter, the load error, and the table (cards on phones). */
+function HistoryView<T extends { _id: string }>({
+  table: t,
+  columns,
+  filter,
+  empty,
+}: {
+  table: {
+    state: { filters: Record<string, string> };
+    page: { error: string | null; items: unknown[] };
+    loading: boolean;
+    pagination: object;
+    setFilter: (key: never, value: string) => void;
+    onTableChange: unknown;
+  };
+  columns: ColumnsType<T>;
+  filter: { label: string; key: string; options: Record<string, string> };
+  empty: string;
+}) {
+  return (
+    <>
+      <div style={{ marginBottom: 12 }}>
+        <Filter
+          label={filter.label}
+          value={t.state.filters[filter.key]}
+          options={filter.options}
+          onChange={(v) => t.setFilter(filter.key as never, v)}
+        />
+      </div>
+      {t.page.error ? (
+        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
+      ) : null}
+      <ManagementTable<T>
+        rowKey="_id"
+        columns={columns}
+        dataSource={t.page.items as T[]}
+        loading={t.loading}
+        pagination={t.pagination}
+        onChange={t.onTableChange as never}
+        locale={{ emptyText: empty }}
+      />
+    </>
+  );
+}
+
 export function PaymentHistoryTable() {
   const t = useHistoryTable('payments', paymentDefaults);
   const columns: ColumnsType<Payment> = [
@@ -78,7 +124,7 @@ export function PaymentHistoryTable() {
       key: 'createdAt',
       sorter: true,
       sortOrder: sortOrderOf(t.state, 'createdAt'),
-      render: dateTime,
+      render: formatDayTime,
     },
     { title: 'Description', dataIndex: 'description', key: 'description' },
     { title: 'Type', dataIndex: 'type', key: 'type', render: (v: string) => PAYMENT_TYPES[v] ?? v },
@@ -114,28 +160,12 @@ export function PaymentHistoryTable() {
     },
   ];
   return (
-    <>
-      <div style={{ marginBottom: 12 }}>
-        <Filter
-          label="Status"
-          value={t.state.filters.status}
-          options={PAYMENT_STATUS_TEXT}
-          onChange={(v) => t.setFilter('status', v)}
-        />
-      </div>
-      {t.page.error ? (
-        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
-      ) : null}
-      <ManagementTable<Payment>
-        rowKey="_id"
-        columns={columns}
-        dataSource={t.page.items}
-        loading={t.loading}
-        pagination={t.pagination}
-        onChange={t.onTableChange as never}
-        locale={{ emptyText: 'No card payment yet' }}
-      />
-    </>
+    <HistoryView<Payment>
+      table={t}
+      columns={columns}
+      filter={{ label: 'Status', key: 'status', options: PAYMENT_STATUS_TEXT }}
+      empty="No card payment yet"
+    />
   );
 }
 
@@ -174,7 +204,7 @@ export function WalletChargesTable() {
       key: 'createdAt',
       sorter: true,
       sortOrder: sortOrderOf(t.state, 'createdAt'),
-      render: dateTime,
+      render: formatDayTime,
     },
     {
       title: 'Item',
@@ -215,28 +245,12 @@ export function WalletChargesTable() {
     },
   ];
   return (
-    <>
-      <div style={{ marginBottom: 12 }}>
-        <Filter
-          label="Type"
-          value={t.state.filters.type}
-          options={CHARGE_TYPES}
-          onChange={(v) => t.setFilter('type', v)}
-        />
-      </div>
-      {t.page.error ? (
-        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
-      ) : null}
-      <ManagementTable<WalletCharge>
-        rowKey="_id"
-        columns={columns}
-        dataSource={t.page.items}
-        loading={t.loading}
-        pagination={t.pagination}
-        onChange={t.onTableChange as never}
-        locale={{ emptyText: 'Nothing bought with your wallet yet' }}
-      />
-    </>
+    <HistoryView<WalletCharge>
+      table={t}
+      columns={columns}
+      filter={{ label: 'Type', key: 'type', options: CHARGE_TYPES }}
+      empty="Nothing bought with your wallet yet"
+    />
   );
 }
 
@@ -293,7 +307,7 @@ export function OrdersTable() {
       key: 'updatedAt',
       sorter: true,
       sortOrder: sortOrderOf(t.state, 'updatedAt'),
-      render: dateTime,
+      render: formatDayTime,
     },
     {
       title: 'Actions',
@@ -306,27 +320,11 @@ export function OrdersTable() {
     },
   ];
   return (
-    <>
-      <div style={{ marginBottom: 12 }}>
-        <Filter
-          label="Delivery"
-          value={t.state.filters.deliveryStatus}
-          options={DELIVERY_TEXT}
-          onChange={(v) => t.setFilter('deliveryStatus', v)}
-        />
-      </div>
-      {t.page.error ? (
-        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
-      ) : null}
-      <ManagementTable<Order>
-        rowKey="_id"
-        columns={columns}
-        dataSource={t.page.items}
-        loading={t.loading}
-        pagination={t.pagination}
-        onChange={t.onTableChange as never}
-        locale={{ emptyText: 'No order yet' }}
-      />
-    </>
+    <HistoryView<Order>
+      table={t}
+      columns={columns}
+      filter={{ label: 'Delivery', key: 'deliveryStatus', options: DELIVERY_TEXT }}
+      empty="No order yet"
+    />
   );
 }

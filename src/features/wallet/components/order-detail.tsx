@@ -18,7 +18,7 @@ import {
 } from '../wallet-slice';
 import { walletSaga } from '../wallet-saga';
 import { DeliveryTag } from './history-tables';
-import { dateTime } from './use-history-table';
+import { formatDayTime } from '@/lib/dates';
 
 export function OrderDetail({ id }: { id: string }) {
   const dispatch = useAppDispatch();
@@ -59,7 +59,7 @@ export function OrderDetail({ id }: { id: string }) {
         <Descriptions.Item label="Delivery status">
           <DeliveryTag status={order.deliveryStatus} />
         </Descriptions.Item>
-        <Descriptions.Item label="Ordered">{dateTime(order.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Ordered">{formatDayTime(order.createdAt)}</Descriptions.Item>
         {physical ? (
           <>
             <Descriptions.Item label="Delivery address">

@@ -18,7 +18,7 @@ import {
 } from '../wallet-slice';
 import { addressLine } from '../types';
 import { useMoneyIntent } from './money-intent';
-import { INSUFFICIENT } from './unlock-dialog';
+import { INSUFFICIENT, MoneyAlert } from './money-alert';
 import { useIntent } from '@/lib/use-intent';
 
 function AddressForm({ onDone }: { onDone: () => void }) {
@@ -240,22 +240,9 @@ export function OrderDialog() {
               {short ? '—' : formatExact(balanceAfter(balance, total))}
             </Descriptions.Item>
           </Descriptions>
-          {short ? (
-            <Alert
-              type="warning"
-              showIcon
-              role="alert"
-              style={{ marginTop: 12 }}
-              message={INSUFFICIENT}
-              action={
-                <Link href={paths.wallet} onClick={close}>
-                  Top up
-                </Link>
-              }
-            />
-          ) : null}
+          {short ? <MoneyAlert message={INSUFFICIENT} onLeave={close} /> : null}
           {order.status === 'failed' && order.error ? (
-            <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} message={order.error} />
+            <MoneyAlert message={order.error} onLeave={close} />
           ) : null}
         </>
       )}

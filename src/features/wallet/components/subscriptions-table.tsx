@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
 import { subscriptionState, type Subscription } from '../types';
 import { selectWallet, subscriptionCancelRequested } from '../wallet-slice';
-import { dateOnly, dateTime, useHistoryTable } from './use-history-table';
+import { useHistoryTable } from './use-history-table';
+import { formatDay, formatDayTime } from '@/lib/dates';
 import styles from './money.module.css';
 
 const TYPE_TEXT: Record<string, string> = {
@@ -111,7 +112,7 @@ export function SubscriptionsTable() {
         return (
           <div role="group" aria-label={`Cancel subscription to ${s.performerName}?`}>
             <p style={{ margin: '0 0 6px' }}>
-              It will not renew. You keep access until {dateOnly(s.expiredAt)}.
+              It will not renew. You keep access until {formatDay(s.expiredAt)}.
             </p>
             <div className={styles.row}>
               <button
@@ -237,19 +238,19 @@ export function SubscriptionsTable() {
                   </span>
                 </td>
                 <td data-label="Type">{TYPE_TEXT[s.subscriptionType] ?? s.subscriptionType}</td>
-                <td data-label="Start date">{dateOnly(s.startRecurringDate)}</td>
-                <td data-label="Expiry date">{dateOnly(s.expiredAt)}</td>
+                <td data-label="Start date">{formatDay(s.startRecurringDate)}</td>
+                <td data-label="Expiry date">{formatDay(s.expiredAt)}</td>
                 <td data-label="Renewal date">
-                  {s.autoRenew && s.nextRecurringDate ? dateOnly(s.nextRecurringDate) : 'Does not renew'}
+                  {s.autoRenew && s.nextRecurringDate ? formatDay(s.nextRecurringDate) : 'Does not renew'}
                 </td>
-                <td data-label="Updated">{dateTime(s.updatedAt)}</td>
+                <td data-label="Updated">{formatDayTime(s.updatedAt)}</td>
                 <td data-label="Gateway">
                   {s.paymentGateway === 'sandbox' ? 'Sandbox (test)' : s.paymentGateway}
                 </td>
                 <td data-label="Status">
                   <span className={`${styles.tag} ${STATE_CLASS[state]}`}>
                     {state === 'cancelled'
-                      ? `Cancelled — access until ${dateOnly(s.expiredAt)}`
+                      ? `Cancelled — access until ${formatDay(s.expiredAt)}`
                       : STATE_TEXT[state]}
                   </span>
                 </td>

@@ -1,18 +1,16 @@
 // Tipping (reference §5.3): presets $10 … $1000, any amount within the site's limits, an optional note. The
 // wallet pays; a short balance gets the contract's message and a way to the wallet.
 import { useState } from 'react';
-import Link from 'next/link';
-import { Alert, Avatar, Button, Input, InputNumber, Result, Space, Typography } from 'antd';
+import { Avatar, Button, Input, InputNumber, Result, Space, Typography } from 'antd';
 import { Modal } from '@/components/modal';
 import { DEFAULT_AVATAR } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { selectWallet, tipDialogClosed, tipRequested } from '../wallet-slice';
 import { useMoneyIntent } from './money-intent';
-import { INSUFFICIENT } from './unlock-dialog';
+import { INSUFFICIENT, MoneyAlert } from './money-alert';
 
 export const TIP_PRESETS = [10, 20, 50, 100, 200, 300, 400, 500, 1000] as const;
 
@@ -137,24 +135,9 @@ export function TipDialog() {
             {amount && !problem ? ` · after this tip: ${formatExact(balanceAfter(balance, amount))}` : ''}
           </Typography.Paragraph>
           {problem && problem !== 'Please enter an amount' ? (
-            <Alert
-              type={problem === INSUFFICIENT ? 'warning' : 'info'}
-              showIcon
-              role="alert"
-              style={{ marginTop: 12 }}
-              message={problem}
-              action={
-                problem === INSUFFICIENT ? (
-                  <Link href={paths.wallet} onClick={close}>
-                    Top up
-                  </Link>
-                ) : undefined
-              }
-            />
+            <MoneyAlert type="info" message={problem} onLeave={close} />
           ) : null}
-          {tip.status === 'failed' && tip.error ? (
-            <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} message={tip.error} />
-          ) : null}
+          {tip.status === 'failed' && tip.error ? <MoneyAlert message={tip.error} onLeave={close} /> : null}
         </>
       )}
     </Modal>

@@ -1,16 +1,14 @@
 // Buying a pay-per-view item (reference §5.1, §5.9): the price and the balance after it are shown before
 // anything is charged; a short wallet is told so with a way to top up. The item opens in place on success.
-import Link from 'next/link';
-import { Alert, Button, Descriptions, Result } from 'antd';
+import { Button, Descriptions, Result } from 'antd';
 import { Modal } from '@/components/modal';
-import { paths } from '@/config/paths';
 import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { selectWallet, unlockDialogClosed, unlockRequested } from '../wallet-slice';
 import { useMoneyIntent } from './money-intent';
+import { INSUFFICIENT, MoneyAlert } from './money-alert';
 
-export const INSUFFICIENT = 'You have an insufficient wallet balance. Please top up.';
 const NOUN = { feed: 'Post', video: 'Video', gallery: 'Gallery' } as const;
 
 export function UnlockDialog() {
@@ -76,35 +74,9 @@ export function UnlockDialog() {
           <p style={{ marginTop: 12, marginBottom: 0 }}>
             It is yours to keep: you pay once and it stays unlocked.
           </p>
-          {short ? (
-            <Alert
-              type="warning"
-              showIcon
-              role="alert"
-              style={{ marginTop: 12 }}
-              message={INSUFFICIENT}
-              action={
-                <Link href={paths.wallet} onClick={close}>
-                  Top up
-                </Link>
-              }
-            />
-          ) : null}
+          {short ? <MoneyAlert message={INSUFFICIENT} onLeave={close} /> : null}
           {unlock.status === 'failed' && unlock.error ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              style={{ marginTop: 12 }}
-              message={unlock.error}
-              action={
-                unlock.error === INSUFFICIENT ? (
-                  <Link href={paths.wallet} onClick={close}>
-                    Top up
-                  </Link>
-                ) : undefined
-              }
-            />
+            <MoneyAlert message={unlock.error} onLeave={close} />
           ) : null}
         </>
       )}

@@ -112,11 +112,6 @@ export function useHistoryTable<K extends HistoryKind, F extends Record<string, 
   };
 }
 
-export const dateTime = (iso: string) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-export const dateOnly = (iso: string) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
-
 /** antd's sort order of a column in the current view. */
 export const sortOrderOf = (state: { sortBy: string; sort: 'ascend' | 'descend' }, field: string) =>
   state.sortBy === field ? state.sort : null;
