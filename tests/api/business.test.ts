@@ -119,7 +119,16 @@ describe('creator business', () => {
         })
       ).json().data,
     ).toMatchObject({ requestTokens: 70 });
-    expect((await m.get(`/payout-requests/${id}/view`, other)).statusCode).toBe(404);
+    expect((await m.get(`/payout-requests/${id}/view`, other)).statusCode).toBe(403);
+    expect(
+      (
+        await put(`/payout-requests/${id}`, other, {
+          requestTokens: 60,
+          paymentAccountType: 'banking',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await m.get('/payout-requests/aaaaaaaaaaaaaaaaaaaaaaaa/view', creator)).statusCode).toBe(404);
     expect((await m.get('/payout-requests/search', creator)).json().data.total).toBe(1);
     expect(
       outboxFor(t.app, t.app.config.adminEmail).some((mail: { subject: string }) =>

@@ -140,9 +140,21 @@ describe('purchases', () => {
     expect((await m.get(`/orders/${orderId}`, fan.token)).statusCode).toBe(200);
     expect((await m.get(`/orders/${orderId}`, creator)).statusCode).toBe(200);
     const other = await newFan(t.app, 'othershop');
-    expect((await m.get(`/orders/${orderId}`, other.token)).statusCode).toBe(404);
+    expect((await m.get(`/orders/${orderId}`, other.token)).statusCode).toBe(403);
     expect((await m.get(`/addresses/${addressId}`, other.token)).statusCode).toBe(404);
     // the creator ships it; the fan then can no longer change the address
+    // only the seller moves it: the buyer and another creator are refused
+    const otherCreator = await login(t.app, 'creator-01');
+    for (const who of [fan.token, otherCreator]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/orders/${orderId}/update`,
+        headers: { authorization: who },
+        payload: { deliveryStatus: 'shipping', shippingCode: 'NOPE' },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await m.get(`/orders/${orderId}`, otherCreator)).statusCode).toBe(403);
     const ship = await t.app.inject({
       method: 'PUT',
       url: `/orders/${orderId}/update`,

@@ -49,14 +49,21 @@ export function requestPayout(app: FastifyInstance, performerId: string, input: 
   return row;
 }
 
+/** A creator's own payout request: 404 when there is none, 403 when it is another creator's (issue 10). */
+export function ownPayout(app: FastifyInstance, performerId: string, id: string): PayoutRow {
+  const row = app.repos.payouts.find(id);
+  if (!row) throw new HttpError(404, 'Payout request not found');
+  if (row.performerId !== performerId) throw new HttpError(403, 'This payout request is not yours');
+  return row;
+}
+
 export function updatePayout(
   app: FastifyInstance,
   performerId: string,
   id: string,
   input: PayoutInput,
 ): PayoutRow {
-  const row = app.repos.payouts.find(id);
-  if (!row || row.performerId !== performerId) throw new HttpError(404, 'Payout request not found');
+  const row = ownPayout(app, performerId, id);
   if (row.status !== 'pending') throw new HttpError(422, PAYOUT_MESSAGES.notPending);
   check(app, performerId, input);
   if (!app.repos.payouts.updatePending(id, input, app.now().toISOString()))

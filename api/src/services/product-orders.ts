@@ -129,11 +129,12 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
   return order;
 }
 
-/** The buyer or the creator of an order; anyone else gets 404 (an order's existence is private). */
+/** The buyer or the creator of an order; 404 when there is none, 403 for anyone else (issue 10). */
 export function orderFor(app: FastifyInstance, viewerId: string, id: string): OrderRow {
   const order = app.repos.orders.find(id);
-  if (!order || (order.userId !== viewerId && order.performerId !== viewerId))
-    throw notFound('Order not found');
+  if (!order) throw notFound('Order not found');
+  if (order.userId !== viewerId && order.performerId !== viewerId)
+    throw forbidden('This order is not yours');
   return order;
 }
 

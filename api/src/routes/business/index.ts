@@ -18,7 +18,7 @@ import {
   type GatewaySettingsBodyType,
   type PayoutBodyType,
 } from '../../schemas/business';
-import { payoutStats, requestPayout, updatePayout } from '../../services/payouts';
+import { ownPayout, payoutStats, requestPayout, updatePayout } from '../../services/payouts';
 
 const EARNING_SORT = { createdAt: 'createdAt', grossPrice: 'grossCents', netPrice: 'netCents' } as const;
 const PAYOUT_SORT = {
@@ -108,12 +108,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payout-requests/:id/view',
     { ...creator, schema: { params: PayoutIdParams } },
-    async (request) => {
-      const row = app.repos.payouts.find(request.params.id);
-      if (!row || row.performerId !== request.authUser!.id)
-        throw new HttpError(404, 'Payout request not found');
-      return ok(toPayoutJson(row));
-    },
+    async (request) => ok(toPayoutJson(ownPayout(app, request.authUser!.id, request.params.id))),
   );
 
   app.get(
