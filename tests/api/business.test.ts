@@ -209,4 +209,11 @@ describe('creator business', () => {
       (await m.get(`/payout-requests/${created.json().data._id}/view`, creator)).json().data.status,
     ).toBe('pending');
   });
+
+  test('without Stripe, nothing about Stripe Connect answers', async () => {
+    const res = await m.post('/stripe/accounts', creator, {});
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Stripe is not configured on this site');
+    expect((await m.get('/stripe/accounts/me', creator)).statusCode).toBe(404);
+  });
 });

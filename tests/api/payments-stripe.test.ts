@@ -2,7 +2,7 @@
 // from Elements, PaymentIntents that succeed, need 3-D Secure or are declined, and a webhook whose signature is
 // made with the SDK's own test-header helper. A forged or replayed event moves nothing.
 import Stripe from 'stripe';
-import { makeApp, type TestApp } from './helpers/app';
+import { login, makeApp, type TestApp } from './helpers/app';
 import { userId } from './helpers/feeds';
 import { money, newFan } from './helpers/money';
 import { StripeGateway } from '@api/payments/stripe';
@@ -83,6 +83,32 @@ function recordedStripe() {
         return json(404, { error: { type: 'invalid_request_error', message: 'No such PaymentIntent' } });
       if (one[2]) intent.status = 'canceled';
       return json(200, intent);
+    }
+    if (pathname === '/v1/accounts' && init.method === 'POST') {
+      return json(200, {
+        id: 'acct_test_1',
+        object: 'account',
+        type: body.get('type'),
+        email: body.get('email'),
+        details_submitted: false,
+        payouts_enabled: false,
+      });
+    }
+    if (pathname === '/v1/accounts/acct_test_1') {
+      const onboarded = requests.some((r) => r.path === '/v1/account_links');
+      return json(200, {
+        id: 'acct_test_1',
+        object: 'account',
+        details_submitted: onboarded,
+        payouts_enabled: onboarded,
+      });
+    }
+    if (pathname === '/v1/account_links') {
+      return json(200, {
+        object: 'account_link',
+        url: `https://connect.stripe.com/setup/e/${body.get('account')}/onboard`,
+        expires_at: 1,
+      });
     }
     return json(404, { error: { type: 'invalid_request_error', message: `unrecorded ${pathname}` } });
   }) as unknown as typeof fetch;
@@ -269,5 +295,33 @@ describe('Stripe gateway', () => {
       offSession: true,
     });
     expect(asks).toMatchObject({ status: 'declined', message: expect.stringContaining('confirmation') });
+  });
+
+  test('a creator connects a Stripe account: one account, an onboarding link back to the banking page', async () => {
+    const creator = await login(t.app, 'demo-creator');
+    expect((await m.get('/stripe/accounts/me', creator)).json().data).toBeNull();
+    const first = await m.post('/stripe/accounts', creator, {});
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      accountId: 'acct_test_1',
+      url: 'https://connect.stripe.com/setup/e/acct_test_1/onboard',
+      detailsSubmitted: false,
+    });
+    const created = stripe.requests.filter((r) => r.path === '/v1/accounts' && r.method === 'POST');
+    expect(created).toHaveLength(1);
+    expect(created[0].body.get('type')).toBe('express');
+    const link = stripe.requests.find((r) => r.path === '/v1/account_links')!;
+    expect(link.body.get('return_url')).toMatch(/\/creator\/banking\?stripe=return$/);
+    // again: the same account, a fresh link; the status follows Stripe
+    const again = await m.post('/stripe/accounts', creator, {});
+    expect(again.json().data.accountId).toBe('acct_test_1');
+    expect(stripe.requests.filter((r) => r.path === '/v1/accounts' && r.method === 'POST')).toHaveLength(1);
+    expect((await m.get('/stripe/accounts/me', creator)).json().data).toMatchObject({
+      accountId: 'acct_test_1',
+      payoutsEnabled: true,
+    });
+    // fans cannot
+    const fan = await newFan(t.app, 'noconnect');
+    expect((await m.post('/stripe/accounts', fan.token, {})).statusCode).toBe(403);
   });
 });

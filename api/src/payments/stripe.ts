@@ -128,6 +128,58 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
+  /**
+   * Stripe Connect for a creator (issue 10): an Express account (created once), and a one-time onboarding link
+   * that brings the creator back to `returnUrl`. Returns what Stripe says about the account now.
+   */
+  async connectAccount(input: {
+    accountId: string;
+    email: string;
+    performerId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ accountId: string; url: string; detailsSubmitted: boolean; payoutsEnabled: boolean }> {
+    let account: Stripe.Account;
+    try {
+      account = input.accountId
+        ? await this.client.accounts.retrieve(input.accountId)
+        : await this.client.accounts.create(
+            {
+              type: 'express',
+              email: input.email || undefined,
+              capabilities: { transfers: { requested: true } },
+              metadata: { performerId: input.performerId },
+            },
+            { idempotencyKey: `connect-${input.performerId}` },
+          );
+      const link = await this.client.accountLinks.create({
+        account: account.id,
+        type: 'account_onboarding',
+        return_url: input.returnUrl,
+        refresh_url: input.refreshUrl,
+      });
+      return {
+        accountId: account.id,
+        url: link.url,
+        detailsSubmitted: Boolean(account.details_submitted),
+        payoutsEnabled: Boolean(account.payouts_enabled),
+      };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError && err.type !== 'StripeConnectionError')
+        throw new HttpError(422, err.message || 'Stripe refused to connect this account');
+      throw err;
+    }
+  }
+
+  /** What Stripe says about a connected account now. */
+  async accountStatus(accountId: string): Promise<{ detailsSubmitted: boolean; payoutsEnabled: boolean }> {
+    const account = await this.client.accounts.retrieve(accountId);
+    return {
+      detailsSubmitted: Boolean(account.details_submitted),
+      payoutsEnabled: Boolean(account.payouts_enabled),
+    };
+  }
+
   /** A webhook event, or 400 when the signature does not match (forged or replayed bodies). */
   parseWebhook(rawBody: Buffer | string, signature: string | undefined): Stripe.Event {
     if (!this.options.webhookSecret) throw new HttpError(503, 'The Stripe webhook secret is not configured');

@@ -32,6 +32,7 @@ import { WalletTransactionsRepository } from './wallet-transactions';
 import { CouponsRepository } from './coupons';
 import { OrdersRepository } from './orders';
 import { PayoutsRepository } from './payouts';
+import { StripeAccountsRepository } from './stripe-accounts';
 import { EarningsRepository } from './earnings';
 
 export interface Repositories {
@@ -68,6 +69,7 @@ export interface Repositories {
   coupons: CouponsRepository;
   orders: OrdersRepository;
   payouts: PayoutsRepository;
+  stripeAccounts: StripeAccountsRepository;
   earnings: EarningsRepository;
 }
 
@@ -106,6 +108,7 @@ export function createRepositories(db: Database): Repositories {
     coupons: new CouponsRepository(db),
     orders: new OrdersRepository(db),
     payouts: new PayoutsRepository(db),
+    stripeAccounts: new StripeAccountsRepository(db),
     earnings: new EarningsRepository(db),
   };
 }

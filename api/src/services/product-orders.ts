@@ -133,8 +133,7 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
 export function orderFor(app: FastifyInstance, viewerId: string, id: string): OrderRow {
   const order = app.repos.orders.find(id);
   if (!order) throw notFound('Order not found');
-  if (order.userId !== viewerId && order.performerId !== viewerId)
-    throw forbidden('This order is not yours');
+  if (order.userId !== viewerId && order.performerId !== viewerId) throw forbidden('This order is not yours');
   return order;
 }
 

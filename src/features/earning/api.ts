@@ -1,6 +1,14 @@
-// The creator's side of fans' money (issue 10): subscribers and orders received.
+// The creator's side of fans' money (issue 10): earnings, subscribers and orders received.
 import { get, put, setParams, toListPage, unwrap, type ListData, type ListPage } from '@/lib/http-client';
 import { toOrder, toSubscription, type Order, type Subscription } from '@/features/wallet/types';
+import {
+  toDailyEarnings,
+  toEarning,
+  toEarningStats,
+  type DailyEarning,
+  type Earning,
+  type EarningStats,
+} from './types';
 
 export async function searchReceivedOrders(q: {
   offset: number;
@@ -31,7 +39,34 @@ export async function searchSubscribers(q: {
   offset: number;
   limit: number;
   status?: string;
+  sortBy?: string;
+  sort?: string;
 }): Promise<ListPage<Subscription>> {
   const data = await unwrap(get<ListData<unknown>>('/subscriptions/performer/search', setParams(q)));
   return toListPage(data, toSubscription);
+}
+
+export interface EarningFilters {
+  type?: string;
+  fromDate?: string;
+  toDate?: string;
+}
+
+export async function searchEarnings(
+  q: EarningFilters & { offset: number; limit: number; sortBy?: string; sort?: string },
+): Promise<ListPage<Earning>> {
+  const data = await unwrap(get<ListData<unknown>>('/performer/earning/search', setParams(q)));
+  return toListPage(data, toEarning);
+}
+
+/** Totals and the by-day series of one period, fetched together (they always change together). */
+export async function earningSummary(
+  f: EarningFilters,
+): Promise<{ stats: EarningStats; daily: DailyEarning[] }> {
+  const params = setParams(f);
+  const [stats, daily] = await Promise.all([
+    unwrap(get<unknown>('/performer/earning/stats', params)),
+    unwrap(get<unknown>('/performer/earning/daily', params)),
+  ]);
+  return { stats: toEarningStats(stats), daily: toDailyEarnings(daily) };
 }

@@ -1,10 +1,18 @@
-// Calls for the creator's orders received and subscribers.
+// Calls for the creator's earnings, orders received and subscribers. Money events (update_balance) refresh the
+// earnings view that is open, so a tip shows in the table and the chart as it arrives.
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { isSocketEvent } from '@/features/realtime/realtime-events';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import * as api from './api';
 import {
   deliveryUpdated,
+  earningsFailed,
+  earningsLoaded,
+  earningsRequested,
+  summaryFailed,
+  summaryLoaded,
+  summaryRequested,
   deliveryUpdateFailed,
   deliveryUpdateRequested,
   receivedOrderFailed,
@@ -18,8 +26,31 @@ import {
   subscribersLoaded,
   subscribersRequested,
   type EarningState,
+  type EarningQuery,
   type ListQuery,
 } from './earning-slice';
+import type { EarningFilters } from './api';
+
+export function* earningsWorker(action: PayloadAction<{ key: string; query: EarningQuery }>) {
+  const { key, query } = action.payload;
+  const { data, error } = yield* callApi(api.searchEarnings, query);
+  if (error) yield put(earningsFailed({ key, error }));
+  else yield put(earningsLoaded({ key, ...data }));
+}
+
+export function* summaryWorker(action: PayloadAction<{ key: string; filters: EarningFilters }>) {
+  const { key, filters } = action.payload;
+  const { data, error } = yield* callApi(api.earningSummary, filters);
+  if (error) yield put(summaryFailed({ key, error }));
+  else yield put(summaryLoaded({ key, ...data }));
+}
+
+/** A money event: reload the open earnings view (rows and summary), if any. */
+export function* refreshWorker() {
+  const { earnings, summary }: EarningState = yield select(selectEarning);
+  if (earnings.query) yield put(earningsRequested({ key: earnings.key, query: earnings.query }));
+  if (summary.filters) yield put(summaryRequested({ key: summary.key, filters: summary.filters }));
+}
 
 export function* ordersWorker(action: PayloadAction<ListQuery>) {
   const { data, error } = yield* callApi(api.searchReceivedOrders, action.payload);
@@ -53,6 +84,9 @@ export function* subscribersWorker(action: PayloadAction<ListQuery>) {
 }
 
 export function* earningSaga() {
+  yield takeLatest(earningsRequested.type, earningsWorker);
+  yield takeLatest(summaryRequested.type, summaryWorker);
+  yield takeLatest(isSocketEvent('update_balance'), refreshWorker);
   yield takeLatest(receivedOrdersRequested.type, ordersWorker);
   yield takeLatest(receivedOrderRequested.type, orderWorker);
   yield takeLeading(deliveryUpdateRequested.type, deliveryWorker);

@@ -1,13 +1,36 @@
-// The creator's side of fans' money (issue 10): orders received (with the delivery form) and subscribers.
+// The creator's side of fans' money (issue 10): earnings (rows, totals and the by-day series), orders received
+// (with the delivery form) and subscribers.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth/auth-slice';
 import type { ApiError } from '@/lib/api-error';
 import { registerReducer } from '@/store/reducer-registry';
 import type { Order, Subscription } from '@/features/wallet/types';
+import type { EarningFilters } from './api';
+import type { DailyEarning, Earning, EarningStats } from './types';
 
 type Load = 'idle' | 'loading' | 'succeeded' | 'failed';
 
+export type EarningQuery = EarningFilters & { offset: number; limit: number; sortBy?: string; sort?: string };
+
 export interface EarningState {
+  /** the earning rows of the view `key` (a table view in the URL); `query` is kept to refresh it live */
+  earnings: {
+    key: string;
+    query: EarningQuery | null;
+    status: Load;
+    items: Earning[];
+    total: number;
+    error: string | null;
+  };
+  /** totals and the by-day series of the period `key` */
+  summary: {
+    key: string;
+    filters: EarningFilters | null;
+    status: Load;
+    stats: EarningStats | null;
+    daily: DailyEarning[];
+    error: string | null;
+  };
   orders: { status: Load; items: Order[]; total: number; error: string | null };
   order: {
     id: string;
@@ -21,6 +44,8 @@ export interface EarningState {
 }
 
 export const initialEarningState: EarningState = {
+  earnings: { key: '', query: null, status: 'idle', items: [], total: 0, error: null },
+  summary: { key: '', filters: null, status: 'idle', stats: null, daily: [], error: null },
   orders: { status: 'idle', items: [], total: 0, error: null },
   order: { id: '', status: 'idle', item: null, error: null, saving: false, saved: 0 },
   subscribers: { status: 'idle', items: [], total: 0, error: null },
@@ -31,12 +56,45 @@ export interface ListQuery {
   limit: number;
   deliveryStatus?: string;
   status?: string;
+  sortBy?: string;
+  sort?: string;
 }
 
 const earningSlice = createSlice({
   name: 'earning',
   initialState: initialEarningState,
   reducers: {
+    earningsRequested(state, action: PayloadAction<{ key: string; query: EarningQuery }>) {
+      const { key, query } = action.payload;
+      state.earnings = { ...state.earnings, key, query, status: 'loading', error: null };
+    },
+    earningsLoaded(state, action: PayloadAction<{ key: string; items: Earning[]; total: number }>) {
+      if (action.payload.key !== state.earnings.key) return;
+      state.earnings = { ...state.earnings, ...action.payload, status: 'succeeded' };
+    },
+    earningsFailed(state, action: PayloadAction<{ key: string; error: ApiError }>) {
+      if (action.payload.key !== state.earnings.key) return;
+      state.earnings.status = 'failed';
+      state.earnings.error = action.payload.error.message;
+    },
+    summaryRequested(state, action: PayloadAction<{ key: string; filters: EarningFilters }>) {
+      const { key, filters } = action.payload;
+      state.summary = { ...state.summary, key, filters, status: 'loading', error: null };
+    },
+    summaryLoaded(state, action: PayloadAction<{ key: string; stats: EarningStats; daily: DailyEarning[] }>) {
+      if (action.payload.key !== state.summary.key) return;
+      state.summary = { ...state.summary, ...action.payload, status: 'succeeded' };
+    },
+    summaryFailed(state, action: PayloadAction<{ key: string; error: ApiError }>) {
+      if (action.payload.key !== state.summary.key) return;
+      state.summary.status = 'failed';
+      state.summary.error = action.payload.error.message;
+    },
+    /** The earnings page closed: nothing to refresh on money events any more. */
+    earningsViewLeft(state) {
+      state.earnings.query = null;
+      state.summary.filters = null;
+    },
     receivedOrdersRequested(state, _action: PayloadAction<ListQuery>) {
       state.orders.status = 'loading';
       state.orders.error = null;
@@ -95,6 +153,13 @@ const earningSlice = createSlice({
 });
 
 export const {
+  earningsRequested,
+  earningsLoaded,
+  earningsFailed,
+  summaryRequested,
+  summaryLoaded,
+  summaryFailed,
+  earningsViewLeft,
   receivedOrdersRequested,
   receivedOrdersLoaded,
   receivedOrdersFailed,

@@ -70,3 +70,32 @@ export async function searchPayouts(q: {
 }): Promise<ListPage<Payout>> {
   return toListPage(await unwrap(get<ListData<unknown>>('/payout-requests/search', setParams(q))), toPayout);
 }
+
+export interface StripeAccount {
+  accountId: string;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  /** the onboarding link (only in the answer of connectStripe) */
+  url: string;
+}
+
+const toStripeAccount = (raw: unknown): StripeAccount | null => {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  return {
+    accountId: typeof r.accountId === 'string' ? r.accountId : '',
+    detailsSubmitted: r.detailsSubmitted === true,
+    payoutsEnabled: r.payoutsEnabled === true,
+    url: typeof r.url === 'string' ? r.url : '',
+  };
+};
+
+/** The creator's Stripe Connect account, or null before they connect one. */
+export async function getStripeAccount(): Promise<StripeAccount | null> {
+  return toStripeAccount(await unwrap(get<unknown>('/stripe/accounts/me')));
+}
+
+/** Creates (once) the creator's Stripe account and answers a fresh onboarding link. */
+export async function connectStripe(): Promise<StripeAccount | null> {
+  return toStripeAccount(await unwrap(post<unknown>('/stripe/accounts', {})));
+}

@@ -109,7 +109,8 @@ export interface Order {
   updatedAt: string;
 }
 
-const party = (v: unknown) => {
+/** A person on an entity (performerInfo, userInfo): display name, username and avatar. */
+export const party = (v: unknown) => {
   const r = asRaw(v);
   return { name: str(r.name) || str(r.username), username: str(r.username), avatar: str(r.avatar) };
 };

@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { BankingSettings } from '@/features/payout/components/banking-settings';
+import { StripeConnect } from '@/features/payout/components/stripe-connect';
 
 const BankingPage: FlaggedPage = () => (
   <div className="container container-narrow">
@@ -12,6 +13,7 @@ const BankingPage: FlaggedPage = () => (
     <div className="page-heading">
       <h1>Banking (to earn)</h1>
     </div>
+    <StripeConnect />
     <Card>
       <BankingSettings />
     </Card>

@@ -105,10 +105,8 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(toPayoutJson(updatePayout(app, request.authUser!.id, request.params.id, payoutInput(request.body)))),
   );
 
-  app.get(
-    '/payout-requests/:id/view',
-    { ...creator, schema: { params: PayoutIdParams } },
-    async (request) => ok(toPayoutJson(ownPayout(app, request.authUser!.id, request.params.id))),
+  app.get('/payout-requests/:id/view', { ...creator, schema: { params: PayoutIdParams } }, async (request) =>
+    ok(toPayoutJson(ownPayout(app, request.authUser!.id, request.params.id))),
   );
 
   app.get(

@@ -1,9 +1,10 @@
-// Stripe's own routes (only when Stripe is the active gateway): saving a card made by Elements, and the
-// webhook that completes or fails payments. The webhook reads the raw body: the signature covers its bytes.
+// Stripe's own routes (only when Stripe is the active gateway): saving a card made by Elements, a creator's
+// Connect onboarding, and the webhook that completes or fails payments. The webhook reads the raw body: the signature covers its bytes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ok } from '../../lib/http-error';
 import { toCardJson } from '../../mappers/payments';
+import type { StripeAccountRow } from '../../repositories/stripe-accounts';
 import { moneyRoute } from '../../plugins/idempotency';
 import { StripeGateway } from '../../payments/stripe';
 import { StripeCardBody } from '../../schemas/payments';
@@ -15,6 +16,13 @@ function stripeOf(app: FastifyInstance): StripeGateway {
     throw new HttpError(404, 'Stripe is not configured on this site');
   return app.paymentGateway;
 }
+
+const toStripeAccountJson = (row: StripeAccountRow) => ({
+  accountId: row.accountId,
+  detailsSubmitted: row.detailsSubmitted === 1,
+  payoutsEnabled: row.payoutsEnabled === 1,
+  updatedAt: row.updatedAt,
+});
 
 const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -39,6 +47,39 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(toCardJson(row));
     },
   );
+
+  // Stripe Connect (issue 10): the creator onboards with Stripe, which then pays them out. The answer carries the
+  // onboarding link; the account id stays here (and at Stripe).
+  app.post('/stripe/accounts', { preHandler: app.requireRole('performer') }, async (request) => {
+    const stripe = stripeOf(app);
+    const performerId = request.authUser!.id;
+    const user = app.repos.users.findById(performerId)!;
+    const existing = app.repos.stripeAccounts.of(performerId);
+    const back = `${app.config.appPublicUrl}/creator/banking`;
+    const connected = await stripe.connectAccount({
+      accountId: existing?.accountId ?? '',
+      email: user.email ?? '',
+      performerId,
+      returnUrl: `${back}?stripe=return`,
+      refreshUrl: `${back}?stripe=refresh`,
+    });
+    const row = app.repos.stripeAccounts.save(performerId, connected, app.now().toISOString());
+    return ok({ ...toStripeAccountJson(row), url: connected.url });
+  });
+
+  app.get('/stripe/accounts/me', { preHandler: app.requireRole('performer') }, async (request) => {
+    const stripe = stripeOf(app);
+    const performerId = request.authUser!.id;
+    const existing = app.repos.stripeAccounts.of(performerId);
+    if (!existing) return ok(null);
+    const status = await stripe.accountStatus(existing.accountId);
+    const row = app.repos.stripeAccounts.save(
+      performerId,
+      { accountId: existing.accountId, ...status },
+      app.now().toISOString(),
+    );
+    return ok(toStripeAccountJson(row));
+  });
 
   // The webhook: its own scope keeps the JSON body as bytes for the signature check.
   await app.register(async (scope) => {

@@ -1,5 +1,5 @@
 // /creator/banking (reference §2.5): where payouts go. Banking (name, bank, account, routing, SWIFT, address)
-// and PayPal (email, phone), private to the creator. A payout by bank needs name and account; by PayPal, the email.
+// and PayPal (email, phone), private to the creator. Country, state and city come from the reference data. A payout by bank needs name and account; by PayPal, the email.
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Form, Input, Skeleton, Tabs } from 'antd';
 import { useToast } from '@/components/toast-provider';
@@ -15,6 +15,7 @@ import {
 } from '../payout-slice';
 import { payoutSaga } from '../payout-saga';
 import { EMPTY_BANKING, type Banking, type Paypal } from '../types';
+import { RegionFields } from '@/features/reference/components/region-fields';
 
 const BANK_FIELDS: {
   name: keyof Banking;
@@ -29,10 +30,6 @@ const BANK_FIELDS: {
   { name: 'bankAccount', label: 'Bank account (IBAN or number)', required: true, max: 50 },
   { name: 'bankRouting', label: 'Routing number', max: 50 },
   { name: 'bankSwiftCode', label: 'SWIFT / BIC', max: 20 },
-  { name: 'country', label: 'Country', max: 100, autoComplete: 'country-name' },
-  { name: 'state', label: 'State', max: 100, autoComplete: 'address-level1' },
-  { name: 'city', label: 'City', max: 100, autoComplete: 'address-level2' },
-  { name: 'address', label: 'Address', max: 200, autoComplete: 'street-address' },
 ];
 
 export function BankingSettings() {
@@ -100,6 +97,10 @@ export function BankingSettings() {
                   <Input maxLength={f.max} autoComplete={f.autoComplete} />
                 </Form.Item>
               ))}
+              <RegionFields form={bankForm} />
+              <Form.Item name="address" label="Address">
+                <Input maxLength={200} autoComplete="street-address" />
+              </Form.Item>
               {error}
               <Button type="primary" htmlType="submit" loading={settings.saving === 'banking'}>
                 Save banking details

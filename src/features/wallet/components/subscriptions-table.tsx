@@ -13,6 +13,7 @@ import { subscriptionState, type Subscription } from '../types';
 import { selectWallet, subscriptionCancelRequested } from '../wallet-slice';
 import { useHistoryTable } from './use-history-table';
 import { formatDay, formatDayTime } from '@/lib/dates';
+import { Pager, plainTable, SortHeader } from '@/components/plain-table';
 import styles from './money.module.css';
 
 const TYPE_TEXT: Record<string, string> = {
@@ -28,9 +29,9 @@ const STATE_TEXT = {
   expired: 'Expired',
 } as const;
 const STATE_CLASS = {
-  active: styles.tagGreen,
-  cancelled: styles.tagGold,
-  suspended: styles.tagRed,
+  active: plainTable.tagGreen,
+  cancelled: plainTable.tagGold,
+  suspended: plainTable.tagRed,
   expired: '',
 } as const;
 
@@ -75,35 +76,6 @@ export function SubscriptionsTable() {
         },
       }),
     );
-
-  const sortButton = (field: string, label: string) => {
-    const active = t.state.sortBy === field;
-    const next = active && t.state.sort === 'descend' ? 'ascend' : 'descend';
-    return (
-      <th
-        scope="col"
-        aria-sort={active ? (t.state.sort === 'ascend' ? 'ascending' : 'descending') : undefined}
-      >
-        <button
-          type="button"
-          className={styles.link}
-          style={{ textDecoration: 'none', color: 'inherit', fontWeight: 600 }}
-          onClick={() =>
-            t.onTableChange({ current: 1, pageSize: t.state.pageSize }, {}, { field, order: next } as never)
-          }
-        >
-          {label} {active ? (t.state.sort === 'ascend' ? '▲' : '▼') : ''}
-        </button>
-      </th>
-    );
-  };
-
-  const pages = Math.max(1, Math.ceil(t.page.total / t.state.pageSize));
-  const goPage = (current: number) =>
-    t.onTableChange({ current, pageSize: t.state.pageSize }, {}, {
-      field: t.state.sortBy,
-      order: t.state.sort,
-    } as never);
 
   const action = (s: Subscription) => {
     const state = subscriptionState(s);
@@ -202,15 +174,15 @@ export function SubscriptionsTable() {
           {t.page.error}
         </div>
       ) : null}
-      <table className={styles.table} aria-busy={t.loading || undefined}>
+      <table className={plainTable.table} aria-busy={t.loading || undefined}>
         <thead>
           <tr>
             <th scope="col">Creator</th>
             <th scope="col">Type</th>
             <th scope="col">Start date</th>
-            {sortButton('expiredAt', 'Expiry date')}
+            <SortHeader table={t} field="expiredAt" label="Expiry date" />
             <th scope="col">Renewal date</th>
-            {sortButton('updatedAt', 'Updated')}
+            <SortHeader table={t} field="updatedAt" label="Updated" />
             <th scope="col">Gateway</th>
             <th scope="col">Status</th>
             <th scope="col">Action</th>
@@ -248,7 +220,7 @@ export function SubscriptionsTable() {
                   {s.paymentGateway === 'sandbox' ? 'Sandbox (test)' : s.paymentGateway}
                 </td>
                 <td data-label="Status">
-                  <span className={`${styles.tag} ${STATE_CLASS[state]}`}>
+                  <span className={`${plainTable.tag} ${STATE_CLASS[state]}`}>
                     {state === 'cancelled'
                       ? `Cancelled — access until ${formatDay(s.expiredAt)}`
                       : STATE_TEXT[state]}
@@ -264,29 +236,7 @@ export function SubscriptionsTable() {
       {!t.loading && !t.page.items.length && !t.page.error ? (
         <p>No subscription yet: subscribe from a creator’s profile.</p>
       ) : null}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label="Pages">
-          <button
-            type="button"
-            className={styles.btn}
-            disabled={t.state.current <= 1}
-            onClick={() => goPage(t.state.current - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {t.state.current} of {pages}
-          </span>
-          <button
-            type="button"
-            className={styles.btn}
-            disabled={t.state.current >= pages}
-            onClick={() => goPage(t.state.current + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager table={t} total={t.page.total} />
     </>
   );
 }

@@ -1,22 +1,16 @@
-// A money table whose view lives in the URL (spec §2 "Table pages": current, pageSize, sortBy, sort and the
-// filters): reading the URL loads the page through the wallet saga; table and filter changes push the URL.
-import { useCallback, useEffect, useMemo } from 'react';
-import { useRouter } from 'next/router';
+// A money table of the wallet feature: its view lives in the URL (useUrlTable); reading the view loads the page
+// through the wallet saga.
+import { useCallback, useEffect } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
-import {
-  parseTableQuery,
-  serialiseTableQuery,
-  toApiSort,
-  toOffsetLimit,
-  toSearch,
-  type TableQuery,
-  type TableQueryDefaults,
-} from '@/lib/table-query';
+import type { TableQueryDefaults } from '@/lib/table-query';
+import { useUrlTable } from '@/lib/use-url-table';
 import { historyRequested, selectWallet, type HistoryKind } from '../wallet-slice';
 import { walletSaga } from '../wallet-saga';
+
+export { sortOrderOf } from '@/lib/use-url-table';
 
 export function useHistoryTable<K extends HistoryKind, F extends Record<string, string>>(
   kind: K,
@@ -24,46 +18,19 @@ export function useHistoryTable<K extends HistoryKind, F extends Record<string, 
 ) {
   useInjectSaga('wallet', walletSaga);
   const dispatch = useAppDispatch();
-  const router = useRouter();
   const page = useAppSelector((s) => selectWallet(s).history[kind]);
-  const state = useMemo(
-    () => parseTableQuery(router.query as Record<string, string>, defaults),
-    [router.query, defaults],
-  );
-  const key = toSearch(serialiseTableQuery(state, defaults));
+  const t = useUrlTable(defaults);
+  const { key, apiQuery, ready, change } = t;
 
+  const reload = useCallback(
+    () => dispatch(historyRequested({ kind, key, query: apiQuery })),
+    [dispatch, kind, key, apiQuery],
+  );
   useEffect(() => {
-    if (!router.isReady) return;
-    dispatch(
-      historyRequested({
-        kind,
-        key,
-        query: {
-          ...toOffsetLimit(state),
-          sortBy: state.sortBy,
-          sort: toApiSort(state.sort),
-          ...state.filters,
-        },
-      }),
-    );
+    if (ready) reload();
     // the key is the whole query
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, kind, key, router.isReady]);
-
-  const go = useCallback(
-    (next: TableQuery<F>) => {
-      void router.push({ pathname: router.pathname, query: serialiseTableQuery(next, defaults) }, undefined, {
-        shallow: true,
-      });
-    },
-    [router, defaults],
-  );
-
-  const setFilter = useCallback(
-    (name: keyof F, value: string) =>
-      go({ ...state, current: 1, filters: { ...state.filters, [name]: value } }),
-    [go, state],
-  );
+  }, [kind, key, ready]);
 
   const onTableChange = useCallback(
     (
@@ -72,46 +39,27 @@ export function useHistoryTable<K extends HistoryKind, F extends Record<string, 
       sorter: SorterResult<unknown> | SorterResult<unknown>[],
     ) => {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const sortBy = typeof one?.field === 'string' && one.order ? one.field : defaults.sortBy;
-      go({
-        ...state,
+      change({
         current: pagination.current ?? 1,
-        pageSize: pagination.pageSize ?? state.pageSize,
-        sortBy,
-        sort: one?.order ?? 'descend',
+        pageSize: pagination.pageSize ?? undefined,
+        sortBy: typeof one?.field === 'string' ? one.field : undefined,
+        sort: one?.order ?? null,
       });
     },
-    [go, state, defaults.sortBy],
+    [change],
   );
 
   return {
-    state,
+    ...t,
     page,
     loading: page.status === 'loading' || page.key !== key,
-    setFilter,
     onTableChange,
     pagination: {
-      current: state.current,
-      pageSize: state.pageSize,
+      current: t.state.current,
+      pageSize: t.state.pageSize,
       total: page.total,
       showSizeChanger: true,
     },
-    reload: () =>
-      dispatch(
-        historyRequested({
-          kind,
-          key,
-          query: {
-            ...toOffsetLimit(state),
-            sortBy: state.sortBy,
-            sort: toApiSort(state.sort),
-            ...state.filters,
-          },
-        }),
-      ),
+    reload,
   };
 }
-
-/** antd's sort order of a column in the current view. */
-export const sortOrderOf = (state: { sortBy: string; sort: 'ascend' | 'descend' }, field: string) =>
-  state.sortBy === field ? state.sort : null;

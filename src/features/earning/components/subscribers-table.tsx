@@ -1,0 +1,164 @@
+// /creator/my-subscriber (reference §2.5, issue 10): the creator's fans with their plan, start, expiry and state,
+// a status filter, and a Message link per fan (it opens the conversation with that fan). antd-free; the view
+// lives in the URL; rows become cards on phones.
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { Pager, plainTable, SortHeader } from '@/components/plain-table';
+import { DEFAULT_AVATAR } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/dates';
+import type { TableQueryDefaults } from '@/lib/table-query';
+import { useUrlTable } from '@/lib/use-url-table';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useInjectSaga } from '@/store/inject-saga';
+import { subscriptionState } from '@/features/wallet/types';
+import { selectEarning, subscribersRequested } from '../earning-slice';
+import { earningSaga } from '../earning-saga';
+import styles from './earnings.module.css';
+
+const TYPE_TEXT: Record<string, string> = {
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  free: 'Free trial',
+  system: 'Gift',
+};
+const STATUS_FILTER: Record<string, string> = { active: 'Active', inactive: 'Ended', suspended: 'Suspended' };
+const STATE = {
+  active: ['Active', plainTable.tagGreen],
+  cancelled: ['Not renewing', plainTable.tagGold],
+  suspended: ['Suspended', plainTable.tagRed],
+  expired: ['Ended', ''],
+} as const;
+
+const defaults: TableQueryDefaults<{ status: string; subscriptionType: string }> = {
+  pageSize: 10,
+  sortBy: 'updatedAt',
+  filters: { status: '', subscriptionType: '' },
+  allowed: {
+    status: Object.keys(STATUS_FILTER),
+    subscriptionType: Object.keys(TYPE_TEXT),
+    sortBy: ['updatedAt', 'createdAt', 'expiredAt'],
+  },
+};
+
+/** The messenger opened on the conversation with a fan (reference §2.3 `/messages?toSource=user&toId=`). */
+export const messageFanHref = (userId: string) =>
+  `${paths.messages}?toSource=user&toId=${encodeURIComponent(userId)}`;
+
+export function SubscribersTable() {
+  useInjectSaga('earning', earningSaga);
+  const dispatch = useAppDispatch();
+  const { subscribers } = useAppSelector(selectEarning);
+  const t = useUrlTable(defaults);
+  useEffect(() => {
+    if (t.ready) dispatch(subscribersRequested(t.apiQuery));
+    // the key names the whole view
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, t.key, t.ready]);
+  const loading = subscribers.status === 'loading' || subscribers.status === 'idle';
+
+  return (
+    <>
+      <div className={styles.filters}>
+        <label>
+          Status
+          <select
+            className={styles.control}
+            value={t.state.filters.status}
+            onChange={(e) => t.setFilter('status', e.target.value)}
+          >
+            <option value="">All</option>
+            {Object.entries(STATUS_FILTER).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Type
+          <select
+            className={styles.control}
+            value={t.state.filters.subscriptionType}
+            onChange={(e) => t.setFilter('subscriptionType', e.target.value)}
+          >
+            <option value="">All</option>
+            {Object.entries(TYPE_TEXT).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {subscribers.error ? (
+        <div role="alert" className={styles.alert}>
+          {subscribers.error}
+        </div>
+      ) : null}
+      <table className={plainTable.table} aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">Fan</th>
+            <th scope="col">Type</th>
+            <SortHeader table={t} field="createdAt" label="Start date" />
+            <SortHeader table={t} field="expiredAt" label="Expiry date" />
+            <th scope="col">Renewal date</th>
+            <th scope="col">Gateway</th>
+            <SortHeader table={t} field="updatedAt" label="Updated" />
+            <th scope="col">Status</th>
+            <th scope="col">Message</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscribers.items.map((s) => {
+            const [text, tone] = STATE[subscriptionState(s)];
+            return (
+              <tr key={s._id}>
+                <td data-label="Fan">
+                  <span>
+                    <img
+                      className={styles.avatar}
+                      src={s.fanAvatar || DEFAULT_AVATAR}
+                      alt=""
+                      width={28}
+                      height={28}
+                    />
+                    {s.fanName || 'A fan'}
+                  </span>
+                </td>
+                <td data-label="Type">{TYPE_TEXT[s.subscriptionType] ?? s.subscriptionType}</td>
+                <td data-label="Start date">{formatDay(s.startRecurringDate)}</td>
+                <td data-label="Expiry date">{formatDay(s.expiredAt)}</td>
+                <td data-label="Renewal date">
+                  {s.autoRenew && s.nextRecurringDate ? formatDay(s.nextRecurringDate) : 'Does not renew'}
+                </td>
+                <td data-label="Gateway">
+                  {s.paymentGateway === 'sandbox' ? 'Sandbox (test)' : s.paymentGateway || '—'}
+                </td>
+                <td data-label="Updated">{formatDay(s.updatedAt)}</td>
+                <td data-label="Status">
+                  <span className={`${plainTable.tag} ${tone}`}>{text}</span>
+                </td>
+                <td data-label="Message">
+                  <Link href={messageFanHref(s.userId)} aria-label={`Message ${s.fanName || 'this fan'}`}>
+                    Message
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {loading && !subscribers.items.length ? <p role="status">Loading your subscribers…</p> : null}
+      {!loading && !subscribers.items.length && !subscribers.error ? (
+        <p className={styles.muted}>
+          {t.state.filters.status
+            ? 'No subscriber with this status.'
+            : 'No subscriber yet: share your profile to get your first fans.'}
+        </p>
+      ) : null}
+      <Pager table={t} total={subscribers.total} />
+    </>
+  );
+}
