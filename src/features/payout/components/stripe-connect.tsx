@@ -5,6 +5,7 @@ import { Alert, Button, Card, Tag } from 'antd';
 import { useRouter } from 'next/router';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { toApiError } from '@/lib/api-error';
+import { assignLocation } from '@/lib/navigation';
 import { useAppSelector } from '@/store/hooks';
 import { connectStripe, getStripeAccount, type StripeAccount } from '../api';
 
@@ -38,7 +39,7 @@ function StripeConnectCard() {
     setError('');
     try {
       const next = await connectStripe();
-      if (next?.url) window.location.assign(next.url);
+      if (next?.url) assignLocation(next.url);
       else setBusy(false);
     } catch (e) {
       setError(toApiError(e, 'Stripe could not be reached, please try again later').message);
