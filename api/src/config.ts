@@ -26,6 +26,8 @@ export interface AppConfig {
   maxVideoBytes: number;
   /** How often live sockets are re-checked for expired or revoked tokens. */
   socketSweepMs: number;
+  /** How often socket events written by other processes (operator commands) are delivered. */
+  socketRelayMs: number;
   /** Where contact-form messages are mailed (outbox). */
   adminEmail: string;
   /** Contact-form submissions per window per IP. */
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     maxVideoBytes: int(env.MAX_VIDEO_BYTES, 200 * 1024 * 1024),
     socketSweepMs: int(env.SOCKET_SWEEP_MS, 5_000),
+    socketRelayMs: int(env.SOCKET_RELAY_MS, 1_000),
     adminEmail: (env.ADMIN_EMAIL || 'admin@fanplatform.local').trim().toLowerCase(),
     contactRateLimitMax: int(env.CONTACT_RATE_LIMIT_MAX, 5),
     contactRateLimitWindowMs: int(env.CONTACT_RATE_LIMIT_WINDOW_MS, 10 * 60_000),

@@ -147,6 +147,15 @@ describe('creator business', () => {
       runPayoutsCli(['done', pending._id, '--note', 'Paid by transfer'], t.dataDir, (l) => lines.push(l)),
     ).toBe(0);
     expect(m.balance(creatorId)).toBe(before - 7000);
+    // the command runs outside the API: its socket events wait in the relay for the API to deliver them
+    expect(t.app.repos.socketRelay.take()).toEqual([
+      { userId: creatorId, event: 'update_balance', data: { token: -70 } },
+      {
+        userId: creatorId,
+        event: 'payout_request_updated',
+        data: { _id: pending._id, status: 'done', adminNote: 'Paid by transfer' },
+      },
+    ]);
     const view = (await m.get(`/payout-requests/${pending._id}/view`, creator)).json().data;
     expect(view).toMatchObject({ status: 'done', adminNote: 'Paid by transfer' });
     const email = t.app.repos.users.findById(creatorId)!.email!;

@@ -10,7 +10,7 @@ describe('socket.io', () => {
   let clock = new Date();
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    t = await makeApp({ now: () => clock, config: { socketSweepMs: 50 } });
+    t = await makeApp({ now: () => clock, config: { socketSweepMs: 50, socketRelayMs: 50 } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -52,6 +52,25 @@ describe('socket.io', () => {
     const got = Promise.all([next(a, 'update_balance'), next(b, 'update_balance')]);
     t.app.emitToUser(userId, 'update_balance', { token: 5 });
     expect(await got).toEqual([{ token: 5 }, { token: 5 }]);
+  });
+
+  test('events written by another process (the operator commands) reach the user once, in order', async () => {
+    const token = await login(t.app, 'demo-creator');
+    const s = open({ token });
+    await connected(s);
+    const userId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const got: unknown[] = [];
+    s.on('payout_request_updated', (d) => got.push(['payout', d]));
+    s.on('update_balance', (d) => got.push(['balance', d]));
+    const now = new Date().toISOString();
+    t.app.repos.socketRelay.add(userId, 'update_balance', { token: -50 }, now);
+    t.app.repos.socketRelay.add(userId, 'payout_request_updated', { _id: 'p1', status: 'done' }, now);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(got).toEqual([
+      ['balance', { token: -50 }],
+      ['payout', { _id: 'p1', status: 'done' }],
+    ]);
+    expect(t.app.repos.socketRelay.take()).toEqual([]);
   });
 
   test('a bad or revoked token is refused with Unauthorized', async () => {

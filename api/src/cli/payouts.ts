@@ -46,7 +46,9 @@ export function runPayoutsCli(
       config,
       log,
       mailer: createMailer({ dataDir, outbox: repos.outbox, log: log as never, now }),
-      emitToUser: () => undefined,
+      // the running API delivers these to the creator's sockets (socket_relay)
+      emitToUser: (userId: string, event: string, data: unknown) =>
+        repos.socketRelay.add(userId, event, data, now().toISOString()),
     } as unknown as FastifyInstance;
     if (command === 'list') {
       const status = option(args, '--status');

@@ -112,9 +112,16 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   }, app.config.socketSweepMs);
   sweep.unref();
 
+  // Events raised by another process (the operator's commands write them to socket_relay): delivered here.
+  const relay = setInterval(() => {
+    for (const e of app.repos.socketRelay.take()) io.to(userRoom(e.userId)).emit(e.event, e.data);
+  }, app.config.socketRelayMs);
+  relay.unref();
+
   // Drop live sockets before Fastify closes the HTTP server, or close() would wait for them.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    clearInterval(relay);
     io.local.disconnectSockets(true);
     io.engine.close();
   });

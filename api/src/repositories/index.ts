@@ -33,6 +33,7 @@ import { CouponsRepository } from './coupons';
 import { OrdersRepository } from './orders';
 import { PayoutsRepository } from './payouts';
 import { StripeAccountsRepository } from './stripe-accounts';
+import { SocketRelayRepository } from './socket-relay';
 import { EarningsRepository } from './earnings';
 
 export interface Repositories {
@@ -70,6 +71,7 @@ export interface Repositories {
   orders: OrdersRepository;
   payouts: PayoutsRepository;
   stripeAccounts: StripeAccountsRepository;
+  socketRelay: SocketRelayRepository;
   earnings: EarningsRepository;
 }
 
@@ -109,6 +111,7 @@ export function createRepositories(db: Database): Repositories {
     orders: new OrdersRepository(db),
     payouts: new PayoutsRepository(db),
     stripeAccounts: new StripeAccountsRepository(db),
+    socketRelay: new SocketRelayRepository(db),
     earnings: new EarningsRepository(db),
   };
 }

@@ -112,6 +112,12 @@ export function setPayoutStatus(
   })();
   announceBalances(app, changes);
   const updated = app.repos.payouts.find(id) as PayoutRow;
+  // our event (README): the creator's payout page follows the operator's decision
+  app.emitToUser(row.performerId, 'payout_request_updated', {
+    _id: row.id,
+    status,
+    adminNote: updated.adminNote,
+  });
   const creator = app.repos.users.findById(row.performerId);
   if (creator?.email) {
     const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';

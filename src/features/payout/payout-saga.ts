@@ -1,6 +1,7 @@
 // Payout calls for the creator's pages; the new request carries its intent's Idempotency-Key.
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { isSocketEvent } from '@/features/realtime/realtime-events';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import * as api from './api';
 import type { Banking, Paypal } from './types';
@@ -20,6 +21,8 @@ import {
   payoutsLoaded,
   payoutsRequested,
   paypalSaveRequested,
+  selectPayout,
+  type PayoutState,
 } from './payout-slice';
 
 export function* settingsWorker() {
@@ -74,7 +77,19 @@ export function* requestWorker(
   else yield put(payoutSent(result.data));
 }
 
+/** The operator decided (or a payment moved the balance): the open payout page reloads its numbers and list. */
+export function* followWorker() {
+  const { requests }: PayoutState = yield select(selectPayout);
+  if (!requests.query) return;
+  yield put(payoutFormRequested());
+  yield put(payoutsRequested(requests.query));
+}
+
 export function* payoutSaga() {
+  yield takeLatest(
+    (a: Action) => isSocketEvent('update_balance')(a) || isSocketEvent('payout_request_updated')(a),
+    followWorker,
+  );
   yield takeLatest(payoutSettingsRequested.type, settingsWorker);
   yield takeLeading(bankingSaveRequested.type, bankingWorker);
   yield takeLeading(paypalSaveRequested.type, paypalWorker);

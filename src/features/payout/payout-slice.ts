@@ -7,6 +7,11 @@ import type { PayoutInput } from './api';
 import type { Banking, Payout, PayoutStats, Paypal } from './types';
 
 type Load = 'idle' | 'loading' | 'succeeded' | 'failed';
+export interface PayoutListQuery {
+  offset: number;
+  limit: number;
+  status?: string;
+}
 
 export interface PayoutState {
   settings: {
@@ -17,7 +22,14 @@ export interface PayoutState {
     saved: number;
     error: string | null;
   };
-  requests: { status: Load; items: Payout[]; total: number; error: string | null };
+  requests: {
+    status: Load;
+    items: Payout[];
+    total: number;
+    error: string | null;
+    /** the page shown, reloaded when the operator decides (payout_request_updated, update_balance) */
+    query: PayoutListQuery | null;
+  };
   form: {
     canRequest: boolean | null;
     stats: PayoutStats | null;
@@ -29,7 +41,7 @@ export interface PayoutState {
 
 export const initialPayoutState: PayoutState = {
   settings: { status: 'idle', banking: null, paypal: null, saving: null, saved: 0, error: null },
-  requests: { status: 'idle', items: [], total: 0, error: null },
+  requests: { status: 'idle', items: [], total: 0, error: null, query: null },
   form: { canRequest: null, stats: null, sending: false, error: null, sent: 0 },
 };
 
@@ -64,12 +76,17 @@ const payoutSlice = createSlice({
       state.settings.saving = null;
       state.settings.error = action.payload.message;
     },
-    payoutsRequested(state, _action: PayloadAction<{ offset: number; limit: number; status?: string }>) {
+    /** The payout page closed: operator decisions no longer reload anything. */
+    payoutsViewLeft(state) {
+      state.requests.query = null;
+    },
+    payoutsRequested(state, action: PayloadAction<PayoutListQuery>) {
+      state.requests.query = action.payload;
       state.requests.status = 'loading';
       state.requests.error = null;
     },
     payoutsLoaded(state, action: PayloadAction<{ items: Payout[]; total: number }>) {
-      state.requests = { status: 'succeeded', error: null, ...action.payload };
+      state.requests = { ...state.requests, status: 'succeeded', error: null, ...action.payload };
     },
     payoutsFailed(state, action: PayloadAction<ApiError>) {
       state.requests.status = 'failed';
@@ -116,6 +133,7 @@ export const {
   payoutSettingsSaved,
   payoutSettingsSaveFailed,
   payoutsRequested,
+  payoutsViewLeft,
   payoutsLoaded,
   payoutsFailed,
   payoutFormRequested,

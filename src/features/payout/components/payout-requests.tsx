@@ -12,7 +12,13 @@ import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
 import { selectSettings } from '@/features/settings/settings-slice';
-import { payoutFormRequested, payoutRequested, payoutsRequested, selectPayout } from '../payout-slice';
+import {
+  payoutFormRequested,
+  payoutRequested,
+  payoutsRequested,
+  payoutsViewLeft,
+  selectPayout,
+} from '../payout-slice';
 import { payoutSaga } from '../payout-saga';
 import type { Payout, PayoutMethod } from '../types';
 
@@ -43,6 +49,12 @@ export function PayoutRequests() {
   useEffect(() => {
     dispatch(payoutsRequested({ offset: (page - 1) * 10, limit: 10 }));
   }, [dispatch, page]);
+  useEffect(
+    () => () => {
+      dispatch(payoutsViewLeft());
+    },
+    [dispatch],
+  );
   useEffect(() => {
     if (state.sent) renew();
   }, [state.sent, renew]);

@@ -1,0 +1,30 @@
+// Socket events written by another process (an operator command) for the API to deliver.
+import type { Database } from 'better-sqlite3';
+
+export interface RelayedEvent {
+  userId: string;
+  event: string;
+  data: unknown;
+}
+
+export class SocketRelayRepository {
+  constructor(private readonly db: Database) {}
+
+  add(userId: string, event: string, data: unknown, now: string): void {
+    this.db
+      .prepare('INSERT INTO socket_relay (userId, event, payload, createdAt) VALUES (?, ?, ?, ?)')
+      .run(userId, event, JSON.stringify(data ?? null), now);
+  }
+
+  /** Every waiting event, oldest first, removed in the same transaction (each is delivered once). */
+  take(limit = 500): RelayedEvent[] {
+    return this.db.transaction(() => {
+      const rows = this.db
+        .prepare('SELECT id, userId, event, payload FROM socket_relay ORDER BY id LIMIT ?')
+        .all(limit) as { id: number; userId: string; event: string; payload: string }[];
+      if (rows.length)
+        this.db.prepare('DELETE FROM socket_relay WHERE id <= ?').run(rows[rows.length - 1].id);
+      return rows.map((r) => ({ userId: r.userId, event: r.event, data: JSON.parse(r.payload) as unknown }));
+    })();
+  }
+}
