@@ -125,10 +125,11 @@ export async function registerFan(
 // Site settings: changed the way an operator does (the settings CLI on the API's DATA_DIR), then awaited in
 // the app, which caches public settings for SETTINGS_CACHE_MS (500 ms in e2e).
 
-export async function runSettingsCli(...args: string[]): Promise<string> {
+/** Runs one of the API's operator commands (api/src/cli/<name>.ts) on the e2e data directory. */
+export async function runCli(name: string, ...args: string[]): Promise<string> {
   const { stdout } = await execFileAsync(
     process.execPath,
-    ['--import', 'tsx', 'api/src/cli/settings.ts', ...args],
+    ['--import', 'tsx', `api/src/cli/${name}.ts`, ...args],
     {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR, NODE_ENV: 'production' },
@@ -137,6 +138,8 @@ export async function runSettingsCli(...args: string[]): Promise<string> {
   );
   return stdout;
 }
+
+export const runSettingsCli = (...args: string[]) => runCli('settings', ...args);
 
 /** Sets a setting; `value` is passed as JSON (true, 'text' -> "text", ["DE"]). */
 export async function setSetting(key: string, value: unknown): Promise<void> {

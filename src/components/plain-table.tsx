@@ -20,12 +20,27 @@ interface View {
   change: (c: TableChange) => void;
 }
 
-export function SortHeader({ table, field, label }: { table: View; field: string; label: string }) {
+export function SortHeader({
+  table,
+  field,
+  label,
+  numeric,
+}: {
+  table: View;
+  field: string;
+  label: string;
+  /** a money or count column: right-aligned like its cells */
+  numeric?: boolean;
+}) {
   const { sortBy, sort } = table.state;
   const active = sortBy === field;
   const next: SortOrder = active && sort === 'descend' ? 'ascend' : 'descend';
   return (
-    <th scope="col" aria-sort={active ? (sort === 'ascend' ? 'ascending' : 'descending') : undefined}>
+    <th
+      scope="col"
+      className={numeric ? styles.num : undefined}
+      aria-sort={active ? (sort === 'ascend' ? 'ascending' : 'descending') : undefined}
+    >
       <button
         type="button"
         className={styles.sort}

@@ -94,11 +94,9 @@ test('totals, the named figure with its data, the figures table and the rows', a
     name: 'Earnings by day, 3 Nov 2026 to 5 Nov 2026: $20.00 net',
   });
   expect(figure).toBeInTheDocument();
-  // the chart got the stacked series on a time axis: three days, tips on the 5th
+  // the chart got the stacked series: three days (3, 4 and 5 Nov), tips on the 5th
   const plot = plots[plots.length - 1];
-  expect(plot.data[0]).toEqual(
-    [Date.UTC(2026, 10, 3), Date.UTC(2026, 10, 4), Date.UTC(2026, 10, 5)].map((t) => t / 1000),
-  );
+  expect(plot.data[0]).toEqual([0, 1, 2]);
   // drawn tallest stack first: the first series is the day's total, the last the bottom group (subscriptions)
   expect(plot.data[1]).toEqual([0, 0, 20]);
   expect(plot.data[plot.data.length - 1]).toEqual([0, 0, 0]);

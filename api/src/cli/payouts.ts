@@ -2,7 +2,8 @@
 // npm run payouts -- approve|reject|done <id> [--note "text"]
 // Operator command (there is no admin panel): works on DATA_DIR like the API, writes the same ledger rows and
 // mails (outbox) the API would. `done` takes the amount off the creator's balance, or refuses when the balance
-// no longer covers it. The creator's open pages see the new balance on their next read.
+// no longer covers it. Its socket events go through the relay table: the running API delivers them within
+// SOCKET_RELAY_MS, so the creator's open pages follow at once.
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import { runMigrations } from '../db/migrate';

@@ -29,9 +29,22 @@ function options(series: EarningSeries, width: number, onHover: (i: number | nul
     height: HEIGHT,
     legend: { show: false },
     cursor: { points: { show: false }, drag: { x: false, y: false } },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+    // x is the bucket's index (gaps are already filled): bars sit evenly, in the buckets' own UTC days
+    scales: {
+      x: { time: false, range: () => [-0.5, series.buckets.length - 0.5] },
+      y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
+    },
     axes: [
-      { ...axis, values: (_u, ticks) => ticks.map((t) => formatBucket(series, t)) },
+      {
+        ...axis,
+        incrs: [1, 2, 3, 5, 7, 14, 30, 61, 91, 182, 365],
+        values: (_u, ticks) =>
+          ticks.map((t) =>
+            Number.isInteger(t) && series.buckets[t]
+              ? formatBucket(series, bucketTime(series.buckets[t]))
+              : '',
+          ),
+      },
       { ...axis, size: 64, values: (_u, ticks) => ticks.map((t) => `$${t}`) },
     ],
     series: [
@@ -53,7 +66,7 @@ function options(series: EarningSeries, width: number, onHover: (i: number | nul
 
 function data(series: EarningSeries): uPlot.AlignedData {
   const tops = stackedTops(series).reverse();
-  return [series.buckets.map(bucketTime), ...tops];
+  return [series.buckets.map((_, i) => i), ...tops];
 }
 
 export function EarningsChart({ series, label }: { series: EarningSeries; label: string }) {

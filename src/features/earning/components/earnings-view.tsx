@@ -164,9 +164,11 @@ export function EarningsView() {
               <SortHeader table={t} field="createdAt" label="Date" />
               <th scope="col">Fan</th>
               <th scope="col">Type</th>
-              <SortHeader table={t} field="grossPrice" label="Gross" />
-              <th scope="col">Commission</th>
-              <SortHeader table={t} field="netPrice" label="Net" />
+              <SortHeader table={t} field="grossPrice" label="Gross" numeric />
+              <th scope="col" className={plainTable.num}>
+                Commission
+              </th>
+              <SortHeader table={t} field="netPrice" label="Net" numeric />
             </tr>
           </thead>
           <tbody>
