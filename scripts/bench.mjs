@@ -70,6 +70,14 @@ const PAGE_BUDGETS = [
     firstLoadKb: 200,
     ssrRatio: 0.4,
   },
+  // issue 10: the earnings page carries its chart (uPlot) in its first load
+  {
+    ssr: 'earnings (signed-in creator)',
+    route: '/creator/earning',
+    url: '/creator/earning',
+    firstLoadKb: 230,
+    ssrRatio: 0.4,
+  },
 ];
 const LH_PAGES = ['/auth/login', '/demo-creator', '/home'];
 /** Pages Lighthouse loads signed in as demo-fan. */
@@ -191,16 +199,17 @@ async function startServers() {
   return { apiUrl, appUrl, stop };
 }
 
-async function fanToken(apiUrl) {
+async function tokenOf(apiUrl, username) {
   const res = await fetch(`${apiUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-fan', password: DEMO_PASSWORD, remember: false }),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, remember: false }),
   });
   const body = await res.json().catch(() => ({}));
-  if (res.status !== 200 || !body?.data?.token) throw new Error(`demo-fan login failed: HTTP ${res.status}`);
+  if (res.status !== 200 || !body?.data?.token) throw new Error(`${username} login failed: HTTP ${res.status}`);
   return body.data.token;
 }
+const fanToken = (apiUrl) => tokenOf(apiUrl, 'demo-fan');
 
 /** The newest post on demo-fan's home feed (the /post/[id] page measured). */
 async function firstPostId(apiUrl, token) {
@@ -379,6 +388,12 @@ try {
     ssrRows.push(await ssr(servers.appUrl, 'wallet (signed-in fan)', '/wallet', { cookie: `token=${token}` }));
     ssrRows.push(
       await ssr(servers.appUrl, 'my subscriptions (signed-in fan)', '/user/my-subscription', { cookie: `token=${token}` }),
+    );
+    const creatorToken = await tokenOf(servers.apiUrl, 'demo-creator');
+    ssrRows.push(
+      await ssr(servers.appUrl, 'earnings (signed-in creator)', '/creator/earning', {
+        cookie: `token=${creatorToken}`,
+      }),
     );
     results.ssr = { barePage: bare, rows: ssrRows };
     const bareRps = ssrRows[0].requestsPerSec;
