@@ -37,6 +37,8 @@ import paymentRoutes from './routes/payment';
 import subscriptionRoutes from './routes/subscriptions';
 import walletRoutes from './routes/wallet';
 import businessRoutes from './routes/business';
+import conversationRoutes from './routes/conversations';
+import messageRoutes from './routes/messages';
 import utilsRoutes from './routes/utils';
 import { seedIfEmpty } from './seed';
 import './types';
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(orderRoutes);
   await app.register(subscriptionRoutes);
   await app.register(businessRoutes);
+  await app.register(conversationRoutes);
+  await app.register(messageRoutes);
 
   if (options.seed) await seedIfEmpty(app);
   return app;

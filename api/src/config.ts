@@ -28,6 +28,9 @@ export interface AppConfig {
   socketSweepMs: number;
   /** How often socket events written by other processes (operator commands) are delivered. */
   socketRelayMs: number;
+  /** Messages one sender may post per window (issue 11): beyond, 429 with a clear message. */
+  messageRateMax: number;
+  messageRateWindowMs: number;
   /** Where contact-form messages are mailed (outbox). */
   adminEmail: string;
   /** Contact-form submissions per window per IP. */
@@ -95,6 +98,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     maxVideoBytes: int(env.MAX_VIDEO_BYTES, 200 * 1024 * 1024),
     socketSweepMs: int(env.SOCKET_SWEEP_MS, 5_000),
     socketRelayMs: int(env.SOCKET_RELAY_MS, 1_000),
+    messageRateMax: int(env.MESSAGE_RATE_MAX, 30),
+    messageRateWindowMs: int(env.MESSAGE_RATE_WINDOW_MS, 10_000),
     adminEmail: (env.ADMIN_EMAIL || 'admin@fanplatform.local').trim().toLowerCase(),
     contactRateLimitMax: int(env.CONTACT_RATE_LIMIT_MAX, 5),
     contactRateLimitWindowMs: int(env.CONTACT_RATE_LIMIT_WINDOW_MS, 10 * 60_000),

@@ -73,6 +73,51 @@ describe('socket.io', () => {
     expect(t.app.repos.socketRelay.take()).toEqual([]);
   });
 
+  test('a message reaches the members of its conversation only, with the badge for the recipient', async () => {
+    const fanToken = await login(t.app, 'demo-fan');
+    const creatorToken = await login(t.app, 'demo-creator');
+    const outsiderToken = await login(t.app, 'creator-01');
+    const [fan, creator, outsider] = [fanToken, creatorToken, outsiderToken].map((token) => open({ token }));
+    await Promise.all([fan, creator, outsider].map(connected));
+    const creatorId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const conv = await t.app.inject({
+      method: 'POST',
+      url: '/conversations',
+      headers: { authorization: fanToken },
+      payload: { source: 'performer', sourceId: creatorId },
+    });
+    const conversationId = conv.json().data._id as string;
+    const leaked: unknown[] = [];
+    outsider.on('message_created', (d) => leaked.push(d));
+    outsider.on('nofify_read_messages_in_conversation', (d) => leaked.push(d));
+    const toCreator = next<{ text: string; clientId: string }>(creator, 'message_created');
+    const toFan = next<{ text: string }>(fan, 'message_created');
+    const badge = next<{ total: number }>(creator, 'nofify_read_messages_in_conversation');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/messages/conversations/${conversationId}`,
+      headers: { authorization: fanToken },
+      payload: { text: 'socket hello', clientId: 'c0ffee00-0000-4000-8000-00000000beef' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await toCreator).toMatchObject({
+      text: 'socket hello',
+      clientId: 'c0ffee00-0000-4000-8000-00000000beef',
+    });
+    expect(await toFan).toMatchObject({ text: 'socket hello' });
+    expect((await badge).total).toBeGreaterThanOrEqual(1);
+    // a delete reaches the other side as "Message deleted"
+    const deleted = next<{ text: string; isDeleted: boolean }>(creator, 'message_deleted');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/messages/${sent.json().data._id}`,
+      headers: { authorization: fanToken },
+    });
+    expect(await deleted).toMatchObject({ text: 'Message deleted', isDeleted: true });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(leaked).toEqual([]);
+  });
+
   test('a bad or revoked token is refused with Unauthorized', async () => {
     const bad = await refused(open({ token: 'f'.repeat(64) }));
     expect(bad.message).toBe('Unauthorized');

@@ -57,6 +57,8 @@ export const DEFAULT_SETTINGS: Record<string, SettingDefault> = {
   minimumTipPrice: { value: 10, public: true },
   maximumTipPrice: { value: 10000, public: true },
   minimumPayoutAmount: { value: 50, public: true },
+  // issue 11: a paid message costs from $1 up to this
+  maximumMessagePrice: { value: 500, public: true },
   googleLoginClientId: { value: '', public: true },
   twitterLoginEnabled: { value: false, public: true },
   recaptchaSiteKey: { value: '', public: true },

@@ -15,6 +15,8 @@ export const PROTECTED_KINDS: ReadonlySet<string> = new Set([
   'video',
   'photo',
   'product-digital',
+  'message-photo',
+  'message-video',
 ]);
 
 export const FILE_ACCESS_DENIED = 'You do not have access to this file';

@@ -26,7 +26,9 @@ export type MediaFileType =
   | 'video-thumbnail'
   | 'photo'
   | 'product-image'
-  | 'product-digital';
+  | 'product-digital'
+  | 'message-photo'
+  | 'message-video';
 
 const AUDIO_CONTAINERS: Record<string, string> = { 'video/webm': 'audio/webm', 'video/mp4': 'audio/mp4' };
 
@@ -45,6 +47,8 @@ export const MEDIA_TYPES: Record<MediaFileType, { accept: MediaKind[] }> = {
   photo: { accept: ['image'] },
   'product-image': { accept: ['image'] },
   'product-digital': { accept: ['image', 'video', 'audio'] },
+  'message-photo': { accept: ['image'] },
+  'message-video': { accept: ['video'] },
 };
 
 /** Public kind of the blurred previews (served without signature). */

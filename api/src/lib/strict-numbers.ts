@@ -19,9 +19,22 @@ export function numericType(schema: NumberSchema | undefined): 'integer' | 'numb
   return null;
 }
 
+function typesOf(schema: NumberSchema): string[] {
+  return schema.anyOf ? schema.anyOf.flatMap((s) => [s.type ?? []].flat()) : [schema.type ?? []].flat();
+}
+
 function acceptsText(schema: NumberSchema): boolean {
-  const types = schema.anyOf ? schema.anyOf.flatMap((s) => s.type ?? []) : [schema.type ?? []].flat();
-  return types.includes('string');
+  return typesOf(schema).includes('string');
+}
+
+/** null or true/false where a number is expected (Ajv would coerce them to 0 and 1). */
+export function looseNumberIssue(field: string, value: unknown, schema: NumberSchema): string | null {
+  const kind = numericType(schema);
+  if (!kind) return null;
+  const types = typesOf(schema);
+  if ((value === null && !types.includes('null')) || (typeof value === 'boolean' && !types.includes('boolean')))
+    return kind === 'integer' ? `${field} must be a whole number` : `${field} must be a number`;
+  return null;
 }
 
 /** The message for a text that is not an acceptable number for this field, or null when it is fine. */
@@ -48,6 +61,8 @@ export function numberTextIssues(
     if (!prop) continue;
     const texts = Array.isArray(value) ? value : [value];
     for (const text of texts) {
+      const loose = looseNumberIssue(key, text, prop);
+      if (loose) issues.push(loose);
       if (typeof text !== 'string') continue;
       const issue = numberTextIssue(key, text, prop);
       if (issue) issues.push(issue);

@@ -34,6 +34,8 @@ import { OrdersRepository } from './orders';
 import { PayoutsRepository } from './payouts';
 import { StripeAccountsRepository } from './stripe-accounts';
 import { SocketRelayRepository } from './socket-relay';
+import { ConversationsRepository } from './conversations';
+import { MessagesRepository } from './messages';
 import { EarningsRepository } from './earnings';
 
 export interface Repositories {
@@ -72,6 +74,8 @@ export interface Repositories {
   payouts: PayoutsRepository;
   stripeAccounts: StripeAccountsRepository;
   socketRelay: SocketRelayRepository;
+  conversations: ConversationsRepository;
+  messages: MessagesRepository;
   earnings: EarningsRepository;
 }
 
@@ -112,6 +116,8 @@ export function createRepositories(db: Database): Repositories {
     payouts: new PayoutsRepository(db),
     stripeAccounts: new StripeAccountsRepository(db),
     socketRelay: new SocketRelayRepository(db),
+    conversations: new ConversationsRepository(db),
+    messages: new MessagesRepository(db),
     earnings: new EarningsRepository(db),
   };
 }

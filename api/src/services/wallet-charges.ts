@@ -27,7 +27,7 @@ export function commissionRate(app: FastifyInstance): number {
   return typeof value === 'number' ? value : 0.2;
 }
 
-interface Charge {
+export interface Charge {
   fan: Viewer;
   performerId: string;
   cents: number;
@@ -42,7 +42,10 @@ interface Charge {
 }
 
 /** Debits the fan, credits the creator's net and the platform's commission, records the spending. */
-function charge(app: FastifyInstance, c: Charge): { row: WalletTransactionRow; changes: BalanceChanges } {
+export function charge(
+  app: FastifyInstance,
+  c: Charge,
+): { row: WalletTransactionRow; changes: BalanceChanges } {
   const { commissionCents, netCents } = splitCommission(c.cents, commissionRate(app));
   const transactionId = newId();
   const now = app.now().toISOString();

@@ -17,6 +17,8 @@ import { buyProduct } from '../../services/product-orders';
 import { viewerOf } from '../../services/viewer';
 import { tipCreator, unlockItem } from '../../services/wallet-charges';
 import { itemJsonFor } from '../../services/bought-items';
+import { buyMessage } from '../../services/message-sales';
+import { messageJsonFor } from '../../services/messages';
 
 const WALLET_SORT = {
   createdAt: 'createdAt',
@@ -45,6 +47,19 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...fan, ...moneyRoute, schema: { params: IdParams, body: ProductOrderBody } },
     async (request) => {
       return ok(toOrderJson(app, buyProduct(app, viewerOf(request), request.params.id, request.body)));
+    },
+  );
+
+  // a paid message (issue 11): bought once by a fan of the conversation; its media opens in place
+  app.post(
+    '/wallet/charges/message/:id',
+    { ...fan, ...moneyRoute, schema: { params: IdParams } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const row = buyMessage(app, viewer, request.params.id);
+      const item = messageJsonFor(app, app.repos.messages.find(request.params.id)!, viewer.id);
+      app.emitToUser(viewer.id, 'token_transaction_success', { item, target: 'message' });
+      return ok({ ...toWalletTransactionJson(app, row), item });
     },
   );
 

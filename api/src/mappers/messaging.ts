@@ -1,0 +1,64 @@
+// Conversations and messages on the wire (reference §4.3 Conversation, Message). A paid message's media carries
+// a URL only for its sender and for a buyer; everyone else gets the blurred preview.
+import type { FastifyInstance } from 'fastify';
+import { toDollars } from '../lib/money';
+import type { ConversationRow, MemberRow } from '../repositories/conversations';
+import type { MessageRow } from '../repositories/messages';
+import { fileJsonById } from './media';
+import { partyInfo } from './payments';
+
+export const DELETED_TEXT = 'Message deleted';
+
+export function toConversationJson(
+  app: FastifyInstance,
+  c: ConversationRow,
+  members: MemberRow[],
+  viewerId: string,
+  rights: { isSubscribed: boolean; isBlocked: boolean },
+) {
+  const me = members.find((m) => m.userId === viewerId);
+  const other = members.find((m) => m.userId !== viewerId);
+  return {
+    _id: c.id,
+    type: c.type,
+    name: c.name,
+    recipients: members.map((m) => ({ source: m.source, sourceId: m.userId })),
+    lastMessage: c.lastMessage,
+    lastSenderId: c.lastSenderId,
+    lastMessageCreatedAt: c.lastMessageCreatedAt,
+    performerId: c.performerId,
+    recipientInfo: other ? partyInfo(app, other.userId) : null,
+    totalNotSeenMessages: me?.unreadCount ?? 0,
+    isSubscribed: rights.isSubscribed,
+    isBlocked: rights.isBlocked,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+/** `isBought`: the viewer may open this message's media (its sender, a free message, or bought). */
+export function toMessageJson(app: FastifyInstance, m: MessageRow, isBought: boolean) {
+  const deleted = m.isDeleted === 1;
+  const fileIds = deleted ? [] : app.repos.messages.fileIds(m.id);
+  const files = fileIds
+    .map((id) => fileJsonById(app, id, { canView: isBought }))
+    .filter((f): f is NonNullable<typeof f> => f !== null);
+  return {
+    _id: m.id,
+    conversationId: m.conversationId,
+    type: m.type,
+    text: deleted ? DELETED_TEXT : m.text,
+    senderSource: m.senderSource,
+    senderId: m.senderId,
+    senderInfo: partyInfo(app, m.senderId),
+    clientId: m.clientId,
+    fileIds,
+    files,
+    price: toDollars(m.priceCents),
+    isSale: m.priceCents > 0,
+    isBought,
+    isDeleted: deleted,
+    createdAt: m.createdAt,
+    updatedAt: m.createdAt,
+  };
+}

@@ -1,0 +1,132 @@
+// Private conversations (one per fan–creator pair) and their members' unread counts.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+
+export interface ConversationRow {
+  id: string;
+  type: 'private' | 'public' | 'group';
+  name: string;
+  pairKey: string | null;
+  performerId: string | null;
+  streamId: string | null;
+  lastMessage: string;
+  lastSenderId: string | null;
+  lastMessageCreatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MemberRow {
+  conversationId: string;
+  userId: string;
+  source: 'user' | 'performer';
+  unreadCount: number;
+}
+
+export interface Member {
+  userId: string;
+  source: 'user' | 'performer';
+}
+
+export const pairKeyOf = (a: string, b: string) => [a, b].sort().join(':');
+
+export class ConversationsRepository {
+  constructor(private readonly db: Database) {}
+
+  find(id: string): ConversationRow | undefined {
+    return this.db.prepare('SELECT * FROM conversations WHERE id = ?').get(id) as ConversationRow | undefined;
+  }
+
+  members(conversationId: string): MemberRow[] {
+    return this.db
+      .prepare('SELECT * FROM conversation_members WHERE conversationId = ? ORDER BY source')
+      .all(conversationId) as MemberRow[];
+  }
+
+  member(conversationId: string, userId: string): MemberRow | undefined {
+    return this.db
+      .prepare('SELECT * FROM conversation_members WHERE conversationId = ? AND userId = ?')
+      .get(conversationId, userId) as MemberRow | undefined;
+  }
+
+  /** The private conversation of two members, created once (the UNIQUE pair key settles a race). */
+  openPrivate(a: Member, b: Member, performerId: string, now: string): ConversationRow {
+    const pairKey = pairKeyOf(a.userId, b.userId);
+    return this.db.transaction(() => {
+      const existing = this.db.prepare('SELECT * FROM conversations WHERE pairKey = ?').get(pairKey) as
+        ConversationRow | undefined;
+      if (existing) return existing;
+      const id = newId();
+      this.db
+        .prepare(
+          `INSERT INTO conversations (id, type, pairKey, performerId, createdAt, updatedAt)
+           VALUES (?, 'private', ?, ?, ?, ?)`,
+        )
+        .run(id, pairKey, performerId, now, now);
+      const add = this.db.prepare(
+        'INSERT INTO conversation_members (conversationId, userId, source) VALUES (?, ?, ?)',
+      );
+      add.run(id, a.userId, a.source);
+      add.run(id, b.userId, b.source);
+      return this.find(id) as ConversationRow;
+    })();
+  }
+
+  /**
+   * A member's conversations, newest activity first; `keyword` matches the other member's name or username.
+   * Conversations without any message yet are listed too (the one just opened).
+   */
+  listFor(
+    userId: string,
+    q: { keyword?: string; offset: number; limit: number },
+  ): { rows: (ConversationRow & { unreadCount: number })[]; total: number } {
+    const params: Record<string, unknown> = { userId, offset: q.offset, limit: q.limit };
+    let filter = '';
+    if (q.keyword) {
+      params.keyword = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filter = `AND EXISTS (SELECT 1 FROM conversation_members o JOIN users u ON u.id = o.userId
+        WHERE o.conversationId = c.id AND o.userId <> @userId
+          AND (u.name LIKE @keyword ESCAPE '\\' OR u.username LIKE @keyword ESCAPE '\\'))`;
+    }
+    const from = `FROM conversations c JOIN conversation_members m ON m.conversationId = c.id AND m.userId = @userId
+      WHERE c.type = 'private' ${filter}`;
+    const rows = this.db
+      .prepare(
+        `SELECT c.*, m.unreadCount ${from}
+         ORDER BY COALESCE(c.lastMessageCreatedAt, c.createdAt) DESC, c.id DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all(params) as (ConversationRow & { unreadCount: number })[];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${from}`).get(params) as { total: number };
+    return { rows, total };
+  }
+
+  /** After a message: the list's preview, and one more unread for everyone but the sender. */
+  touch(conversationId: string, senderId: string, preview: string, at: string): void {
+    this.db
+      .prepare(
+        `UPDATE conversations SET lastMessage = ?, lastSenderId = ?, lastMessageCreatedAt = ?, updatedAt = ?
+         WHERE id = ?`,
+      )
+      .run(preview, senderId, at, at, conversationId);
+    this.db
+      .prepare(
+        'UPDATE conversation_members SET unreadCount = unreadCount + 1 WHERE conversationId = ? AND userId <> ?',
+      )
+      .run(conversationId, senderId);
+  }
+
+  markRead(conversationId: string, userId: string): void {
+    this.db
+      .prepare('UPDATE conversation_members SET unreadCount = 0 WHERE conversationId = ? AND userId = ?')
+      .run(conversationId, userId);
+  }
+
+  /** How many of a member's conversations have unread messages (the header badge). */
+  unreadConversations(userId: string): number {
+    return (
+      this.db
+        .prepare('SELECT COUNT(*) AS n FROM conversation_members WHERE userId = ? AND unreadCount > 0')
+        .get(userId) as { n: number }
+    ).n;
+  }
+}

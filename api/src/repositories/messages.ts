@@ -1,0 +1,94 @@
+// Messages of conversations, in the server's order (`seq`), with their attached files.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+
+export interface MessageRow {
+  seq: number;
+  id: string;
+  conversationId: string;
+  type: 'text' | 'media' | 'photo' | 'video' | 'tip' | 'notify';
+  text: string;
+  senderId: string;
+  senderSource: 'user' | 'performer';
+  clientId: string | null;
+  priceCents: number;
+  isDeleted: number;
+  createdAt: string;
+}
+
+export type MessageInput = Pick<
+  MessageRow,
+  'conversationId' | 'type' | 'text' | 'senderId' | 'senderSource' | 'clientId' | 'priceCents'
+>;
+
+export class MessagesRepository {
+  constructor(private readonly db: Database) {}
+
+  find(id: string): MessageRow | undefined {
+    return this.db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as MessageRow | undefined;
+  }
+
+  byClientId(senderId: string, clientId: string): MessageRow | undefined {
+    return this.db
+      .prepare('SELECT * FROM messages WHERE senderId = ? AND clientId = ?')
+      .get(senderId, clientId) as MessageRow | undefined;
+  }
+
+  /** Inserts, or answers undefined when the sender already stored this clientId (the caller reads that one). */
+  insert(input: MessageInput, fileIds: readonly string[], now: string): MessageRow | undefined {
+    const id = newId();
+    const result = this.db
+      .prepare(
+        `INSERT INTO messages (id, conversationId, type, text, senderId, senderSource, clientId, priceCents, createdAt)
+         VALUES (@id, @conversationId, @type, @text, @senderId, @senderSource, @clientId, @priceCents, @now)
+         ON CONFLICT (senderId, clientId) DO NOTHING`,
+      )
+      .run({ id, ...input, now });
+    if (result.changes === 0) return undefined;
+    const add = this.db.prepare('INSERT INTO message_files (messageId, fileId, position) VALUES (?, ?, ?)');
+    fileIds.forEach((fileId, i) => add.run(id, fileId, i));
+    return this.find(id);
+  }
+
+  /** Newest first (the client reverses the page), as the contract pages it. */
+  page(conversationId: string, offset: number, limit: number): { rows: MessageRow[]; total: number } {
+    const rows = this.db
+      .prepare('SELECT * FROM messages WHERE conversationId = ? ORDER BY seq DESC LIMIT ? OFFSET ?')
+      .all(conversationId, limit, offset) as MessageRow[];
+    const { total } = this.db
+      .prepare('SELECT COUNT(*) AS total FROM messages WHERE conversationId = ?')
+      .get(conversationId) as { total: number };
+    return { rows, total };
+  }
+
+  /** What came after a message the client holds (catch-up after a reconnect), oldest first. */
+  after(conversationId: string, afterId: string, limit: number): MessageRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM messages WHERE conversationId = ?
+           AND seq > COALESCE((SELECT seq FROM messages WHERE id = ? AND conversationId = ?), 0)
+         ORDER BY seq ASC LIMIT ?`,
+      )
+      .all(conversationId, afterId, conversationId, limit) as MessageRow[];
+  }
+
+  fileIds(messageId: string): string[] {
+    return (
+      this.db
+        .prepare('SELECT fileId FROM message_files WHERE messageId = ? ORDER BY position')
+        .all(messageId) as { fileId: string }[]
+    ).map((r) => r.fileId);
+  }
+
+  /** A file's message, if it is attached to one. */
+  messageOfFile(fileId: string): string | undefined {
+    return (
+      this.db.prepare('SELECT messageId FROM message_files WHERE fileId = ?').get(fileId) as
+        { messageId: string } | undefined
+    )?.messageId;
+  }
+
+  markDeleted(id: string): void {
+    this.db.prepare("UPDATE messages SET isDeleted = 1, text = '' WHERE id = ?").run(id);
+  }
+}

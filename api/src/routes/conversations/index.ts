@@ -1,0 +1,52 @@
+// Conversations (issue 11, reference §5.8): a member's list (search, paging), opening one with a person, and
+// one conversation. Private one-to-one; only members read it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/http-error';
+import { idempotent } from '../../plugins/idempotency';
+import { paging } from '../../schemas/common';
+import { ConversationBody, ConversationIdParams, ConversationListQuery } from '../../schemas/messaging';
+import { conversationJsonFor, memberConversation, openConversation } from '../../services/conversations';
+
+const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const member = { preHandler: app.requireAuth };
+
+  const list = async (request: {
+    authUser: { id: string } | null;
+    query: { keyword?: string; q?: string; offset?: number; limit?: number };
+  }) => {
+    const me = request.authUser!.id;
+    const q = request.query;
+    const page = app.repos.conversations.listFor(me, {
+      keyword: (q.keyword ?? q.q ?? '').trim() || undefined,
+      ...paging(q),
+    });
+    return ok({ data: page.rows.map((c) => conversationJsonFor(app, me, c)), total: page.total });
+  };
+  app.get('/conversations', { ...member, schema: { querystring: ConversationListQuery } }, list as never);
+  app.get(
+    '/conversations/search',
+    { ...member, schema: { querystring: ConversationListQuery } },
+    list as never,
+  );
+
+  app.post(
+    '/conversations',
+    { ...member, ...idempotent, schema: { body: ConversationBody } },
+    async (request) =>
+      ok(
+        conversationJsonFor(
+          app,
+          request.authUser!.id,
+          openConversation(app, request.authUser!, request.body),
+        ),
+      ),
+  );
+
+  app.get('/conversations/:id', { ...member, schema: { params: ConversationIdParams } }, async (request) => {
+    const me = request.authUser!.id;
+    const { conversation } = memberConversation(app, me, request.params.id);
+    return ok(conversationJsonFor(app, me, conversation));
+  });
+};
+
+export default conversationRoutes;

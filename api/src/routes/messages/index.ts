@@ -1,0 +1,94 @@
+// Messages (issue 11, reference §5.8): a conversation's pages (and our catch-up `after`), send with a client id,
+// delete, read marks, the unread badge, attachments and their processing status.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, ok } from '../../lib/http-error';
+import { storeMedia } from '../../lib/media';
+import { readMultipart } from '../../lib/storage';
+import { fileJsonById } from '../../mappers/media';
+import { paging } from '../../schemas/common';
+import {
+  ConversationIdParams,
+  MessageFileParams,
+  MessageIdParams,
+  MessageListQuery,
+  SendMessageBody,
+} from '../../schemas/messaging';
+import {
+  deleteMessage,
+  listMessages,
+  messageFileStatus,
+  messageJsonFor,
+  readAll,
+  sendMessage,
+} from '../../services/messages';
+
+const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const member = { preHandler: app.requireAuth };
+
+  app.get(
+    '/messages/conversations/:id',
+    { ...member, schema: { params: ConversationIdParams, querystring: MessageListQuery } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        listMessages(app, request.authUser!.id, request.params.id, {
+          ...paging({ offset: q.offset, limit: q.limit ?? 25 }),
+          after: q.after,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/messages/conversations/:id',
+    {
+      ...member,
+      config: { invalidStatus: 422 },
+      schema: { params: ConversationIdParams, body: SendMessageBody },
+    },
+    async (request) => {
+      const me = request.authUser!;
+      const { message } = sendMessage(app, me, request.params.id, request.body);
+      return ok(messageJsonFor(app, message, me.id));
+    },
+  );
+
+  app.delete('/messages/:id', { ...member, schema: { params: MessageIdParams } }, async (request) => {
+    const me = request.authUser!.id;
+    return ok(messageJsonFor(app, deleteMessage(app, me, request.params.id), me));
+  });
+
+  app.get('/messages/total-unread-messages', member, async (request) =>
+    ok({ total: app.repos.conversations.unreadConversations(request.authUser!.id) }),
+  );
+
+  app.post(
+    '/messages/read-all/:id',
+    { ...member, schema: { params: ConversationIdParams } },
+    async (request) => {
+      readAll(app, request.authUser!.id, request.params.id);
+      return ok({ success: true });
+    },
+  );
+
+  // Attachments: uploaded first, then sent as fileIds. Only their uploader can attach them.
+  const upload = (kind: 'message-photo' | 'message-video', image: boolean) =>
+    (async (request: FastifyRequest) => {
+      const form = await readMultipart(request, image ? app.config.maxImageBytes : app.config.maxVideoBytes);
+      if (!form.first) throw new HttpError(400, ['file is required']);
+      const file = await storeMedia(app, form.first, kind, request.authUser!.id);
+      return ok(fileJsonById(app, file.id, { canView: true }));
+    }) as never;
+  app.post('/messages/public/file/photo', member, upload('message-photo', true));
+  app.post('/messages/private/file/video', member, upload('message-video', false));
+
+  app.get(
+    '/messages/:id/file/:fileId/status',
+    { ...member, schema: { params: MessageFileParams } },
+    async (request) =>
+      ok(messageFileStatus(app, request.authUser!.id, request.params.id, request.params.fileId)),
+  );
+};
+
+export default messageRoutes;

@@ -1,0 +1,194 @@
+// Messages (issue 11, reference §5.8): send with a client id (a repeat answers the stored message, so retries
+// never duplicate), delete by the sender, pages newest first, catch-up after a reconnect, read marks, paid
+// messages. Every member's sockets hear message_created / message_deleted; recipients' badges follow.
+import type { FastifyInstance } from 'fastify';
+import { HttpError, forbidden, notFound } from '../lib/http-error';
+import { amountToCents, formatDollars, settingCents } from '../lib/money';
+import type { AuthUser } from '../types';
+import type { MessageRow } from '../repositories/messages';
+import { toMessageJson } from '../mappers/messaging';
+import { MAX_MESSAGE_FILES, type SendMessageBodyType } from '../schemas/messaging';
+import { announceUnread, assertCanWrite, chatRights, memberConversation } from './conversations';
+
+export const MESSAGE_MESSAGES = {
+  empty: 'Please enter a message or attach a file',
+  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
+  fileNotFound: 'Attachment not found: upload it again',
+  onlyCreatorsSell: 'Only creators can set a price on a message',
+  priceNeedsMedia: 'A paid message needs at least one photo or video',
+  notFound: 'Message not found',
+  notYours: 'You can only delete your own messages',
+  conversationMismatch: 'This message belongs to another conversation',
+} as const;
+
+const MESSAGE_KINDS = new Set(['message-photo', 'message-video']);
+const PREVIEW_LENGTH = 30;
+
+/** Per-sender sliding windows, per app instance (in this process). */
+const windows = new WeakMap<FastifyInstance, Map<string, number[]>>();
+
+function assertRate(app: FastifyInstance, senderId: string): void {
+  let recentSends = windows.get(app);
+  if (!recentSends) {
+    recentSends = new Map();
+    windows.set(app, recentSends);
+  }
+  const now = Date.now();
+  const window = app.config.messageRateWindowMs;
+  const times = (recentSends.get(senderId) ?? []).filter((t) => now - t < window);
+  if (times.length >= app.config.messageRateMax) {
+    recentSends.set(senderId, times);
+    throw new HttpError(429, MESSAGE_MESSAGES.tooFast);
+  }
+  times.push(now);
+  recentSends.set(senderId, times);
+}
+
+/** Whether `viewerId` may open the media of a message. */
+export function canOpen(app: FastifyInstance, m: MessageRow, viewerId: string): boolean {
+  return (
+    m.senderId === viewerId || m.priceCents <= 0 || app.repos.purchases.exists(viewerId, 'message', m.id)
+  );
+}
+
+export const messageJsonFor = (app: FastifyInstance, m: MessageRow, viewerId: string) =>
+  toMessageJson(app, m, canOpen(app, m, viewerId));
+
+/** Tells every member (each with their own view of the media) about a message. */
+function announce(app: FastifyInstance, event: string, m: MessageRow, memberIds: string[]): void {
+  for (const userId of memberIds) app.emitToUser(userId, event, messageJsonFor(app, m, userId));
+}
+
+function attachments(app: FastifyInstance, senderId: string, body: SendMessageBodyType): string[] {
+  const ids = [...new Set([...(body.fileIds ?? []), ...(body.fileId ? [body.fileId] : [])])];
+  if (ids.length > MAX_MESSAGE_FILES) throw new HttpError(422, `Attach up to ${MAX_MESSAGE_FILES} files`);
+  for (const id of ids) {
+    const file = app.repos.files.findById(id);
+    if (
+      !file ||
+      file.ownerId !== senderId ||
+      !MESSAGE_KINDS.has(file.kind) ||
+      app.repos.messages.messageOfFile(id)
+    )
+      throw new HttpError(422, MESSAGE_MESSAGES.fileNotFound);
+  }
+  return ids;
+}
+
+function priceCentsOf(
+  app: FastifyInstance,
+  sender: AuthUser,
+  body: SendMessageBodyType,
+  files: string[],
+): number {
+  if (!body.price) return 0;
+  if (sender.role !== 'performer') throw forbidden(MESSAGE_MESSAGES.onlyCreatorsSell);
+  if (!files.length) throw new HttpError(422, MESSAGE_MESSAGES.priceNeedsMedia);
+  const cents = amountToCents(body.price, 'Price');
+  const max = settingCents(app.repos.settings.get('maximumMessagePrice'), 500);
+  if (cents < 100) throw new HttpError(422, 'Minimum price of a message is $1');
+  if (cents > max) throw new HttpError(422, `Maximum price of a message is ${formatDollars(max)}`);
+  return cents;
+}
+
+export function sendMessage(
+  app: FastifyInstance,
+  sender: AuthUser,
+  conversationId: string,
+  body: SendMessageBodyType,
+): { message: MessageRow; created: boolean } {
+  if (body.conversationId && body.conversationId !== conversationId)
+    throw new HttpError(422, MESSAGE_MESSAGES.conversationMismatch);
+  const { members } = memberConversation(app, sender.id, conversationId);
+  // a retry of a message already stored: the stored one, nothing sent twice
+  if (body.clientId) {
+    const existing = app.repos.messages.byClientId(sender.id, body.clientId);
+    if (existing) {
+      if (existing.conversationId !== conversationId)
+        throw new HttpError(422, MESSAGE_MESSAGES.conversationMismatch);
+      return { message: existing, created: false };
+    }
+  }
+  assertCanWrite(chatRights(app, members, sender.id));
+  const files = attachments(app, sender.id, body);
+  const text = (body.text ?? '').trim();
+  if (!text && !files.length) throw new HttpError(422, MESSAGE_MESSAGES.empty);
+  const priceCents = priceCentsOf(app, sender, body, files);
+  assertRate(app, sender.id);
+  const now = app.now().toISOString();
+  const stored = app.db.transaction(() => {
+    const row = app.repos.messages.insert(
+      {
+        conversationId,
+        type: files.length ? 'media' : 'text',
+        text: text || (files.length > 1 ? 'Attached some files' : files.length ? 'Attached a file' : ''),
+        senderId: sender.id,
+        senderSource: sender.role === 'performer' ? 'performer' : 'user',
+        clientId: body.clientId ?? null,
+        priceCents,
+      },
+      files,
+      now,
+    );
+    if (row) app.repos.conversations.touch(conversationId, sender.id, row.text.slice(0, PREVIEW_LENGTH), now);
+    return row;
+  })();
+  if (!stored) {
+    // a parallel repeat won the insert: answer its message
+    return { message: app.repos.messages.byClientId(sender.id, body.clientId as string)!, created: false };
+  }
+  const ids = members.map((m) => m.userId);
+  announce(app, 'message_created', stored, ids);
+  for (const id of ids) if (id !== sender.id) announceUnread(app, id);
+  return { message: stored, created: true };
+}
+
+export function deleteMessage(app: FastifyInstance, userId: string, id: string): MessageRow {
+  const message = app.repos.messages.find(id);
+  if (!message) throw notFound(MESSAGE_MESSAGES.notFound);
+  const { members } = memberConversation(app, userId, message.conversationId);
+  if (message.senderId !== userId) throw forbidden(MESSAGE_MESSAGES.notYours);
+  if (message.isDeleted) return message;
+  app.repos.messages.markDeleted(id);
+  const deleted = app.repos.messages.find(id)!;
+  announce(
+    app,
+    'message_deleted',
+    deleted,
+    members.map((m) => m.userId),
+  );
+  return deleted;
+}
+
+/** A page, newest first; with `after`, what followed that message, oldest first (catch-up). */
+export function listMessages(
+  app: FastifyInstance,
+  userId: string,
+  conversationId: string,
+  q: { offset: number; limit: number; after?: string },
+) {
+  memberConversation(app, userId, conversationId);
+  if (q.after) {
+    const rows = app.repos.messages.after(conversationId, q.after, q.limit);
+    return { data: rows.map((m) => messageJsonFor(app, m, userId)), total: rows.length };
+  }
+  const page = app.repos.messages.page(conversationId, q.offset, q.limit);
+  return { data: page.rows.map((m) => messageJsonFor(app, m, userId)), total: page.total };
+}
+
+export function readAll(app: FastifyInstance, userId: string, conversationId: string): void {
+  memberConversation(app, userId, conversationId);
+  app.repos.conversations.markRead(conversationId, userId);
+  announceUnread(app, userId);
+}
+
+/** GET /messages/{id}/file/{fileId}/status: the processing state, with the URL only for who may open it. */
+export function messageFileStatus(app: FastifyInstance, userId: string, id: string, fileId: string) {
+  const message = app.repos.messages.find(id);
+  if (!message || message.isDeleted) throw notFound(MESSAGE_MESSAGES.notFound);
+  memberConversation(app, userId, message.conversationId);
+  if (!app.repos.messages.fileIds(id).includes(fileId)) throw notFound('File not found');
+  const json = messageJsonFor(app, message, userId).files.find((f) => f._id === fileId);
+  if (!json) throw notFound('File not found');
+  return { _id: json._id, status: json.status, url: json.status === 'finished' ? json.url : null };
+}
