@@ -23,6 +23,8 @@ import type { FeedState } from '@/features/feed/feed-slice';
 import type { WalletState } from '@/features/wallet/wallet-slice';
 import type { PayoutState } from '@/features/payout/payout-slice';
 import type { EarningState } from '@/features/earning/earning-slice';
+import type { ConversationState } from '@/features/messaging/conversation-slice';
+import type { MessageState } from '@/features/messaging/message-slice';
 import { registeredReducers } from './reducer-registry';
 
 const shellReducers = {
@@ -54,6 +56,8 @@ export interface FeatureState {
   wallet: WalletState;
   payout: PayoutState;
   earning: EarningState;
+  conversation: ConversationState;
+  message: MessageState;
 }
 
 export type RootState = ShellState & FeatureState;

@@ -14,3 +14,5 @@ import '@/features/feed/feed-slice';
 import '@/features/wallet/wallet-slice';
 import '@/features/payout/payout-slice';
 import '@/features/earning/earning-slice';
+import '@/features/messaging/conversation-slice';
+import '@/features/messaging/message-slice';

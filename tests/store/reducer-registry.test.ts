@@ -59,6 +59,8 @@ describe('feature reducers registered on demand', () => {
       wallet: true,
       payout: true,
       earning: true,
+      conversation: true,
+      message: true,
     };
     freshModules(() => {
       require('@/store/server-reducers');

@@ -1,6 +1,6 @@
 // The socket enters Redux only here, through an eventChannel (house rule 7, spec §4 "Realtime connection").
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, race, select, take } from 'redux-saga/effects';
+import { call, fork, put, race, select, take } from 'redux-saga/effects';
 import { type UnknownAction } from '@reduxjs/toolkit';
 import { type Socket } from 'socket.io-client';
 import { publicEnv } from '@/config/env';
@@ -8,7 +8,8 @@ import { getToken } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';
 import { connectSocket, signOutSocket } from '@/lib/socket';
 import { loggedIn, loggedOut, logoutRequested, selectLoggedIn } from '@/features/auth/auth-slice';
-import { socketStatusChanged } from './realtime-slice';
+import { socketStatusChanged, unreadCountLoaded } from './realtime-slice';
+import { totalUnread } from '@/features/messaging/api';
 import { appStarted, socketEventReceived } from './realtime-events';
 
 /** Maps socket and manager events to actions; unsubscribes everything when the channel closes. */
@@ -47,6 +48,16 @@ export function socketChannel(socket: Socket): EventChannel<UnknownAction> {
   });
 }
 
+/** The header's unread badge, read on every (re)connect: what arrived while offline counts too. */
+export function* unreadWorker() {
+  try {
+    const total: number = yield call(totalUnread);
+    yield put(unreadCountLoaded(total));
+  } catch {
+    // the badge keeps its value; the next event or connect corrects it
+  }
+}
+
 /** One signed-in session: forwards channel actions until sign-out, then closes channel and socket. */
 export function* runConnection(token: string) {
   const socket: Socket = yield call(connectSocket, publicEnv().apiEndpoint, token);
@@ -58,7 +69,10 @@ export function* runConnection(token: string) {
         stop: take([logoutRequested.type, loggedOut.type]),
       })) as { action?: UnknownAction; stop?: UnknownAction };
       if (stop) break;
-      if (action) yield put(action);
+      if (action) {
+        yield put(action);
+        if (socketStatusChanged.match(action) && action.payload === 'connected') yield fork(unreadWorker);
+      }
     }
   } finally {
     channel.close();

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth/auth-slice';
+import { socketEventReceived } from './realtime-events';
 
 // ---- types
 /** Socket connection status (spec §4 "Realtime connection"). */
@@ -7,10 +8,13 @@ export type SocketStatus = 'initialized' | 'connected' | 'disconnect' | 'reconne
 
 export interface RealtimeState {
   status: SocketStatus;
+  /** conversations with unread messages (the header badge): GET /messages/total-unread-messages on connect,
+   * then nofify_read_messages_in_conversation */
+  unreadConversations: number;
 }
 
 // ---- initial state
-export const initialRealtimeState: RealtimeState = { status: 'initialized' };
+export const initialRealtimeState: RealtimeState = { status: 'initialized', unreadConversations: 0 };
 
 // ---- slice (client-only)
 const realtimeSlice = createSlice({
@@ -20,14 +24,23 @@ const realtimeSlice = createSlice({
     socketStatusChanged(state, action: PayloadAction<SocketStatus>) {
       state.status = action.payload;
     },
+    unreadCountLoaded(state, action: PayloadAction<number>) {
+      state.unreadConversations = Math.max(0, action.payload);
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialRealtimeState);
+    builder.addCase(socketEventReceived, (state, action) => {
+      if (action.payload.event !== 'nofify_read_messages_in_conversation') return;
+      const total = (action.payload.data as { total?: unknown } | null)?.total;
+      if (typeof total === 'number' && Number.isFinite(total)) state.unreadConversations = Math.max(0, total);
+    });
   },
 });
 
-export const { socketStatusChanged } = realtimeSlice.actions;
+export const { socketStatusChanged, unreadCountLoaded } = realtimeSlice.actions;
 export const realtimeReducer = realtimeSlice.reducer;
 
 // ---- selectors
 export const selectSocketStatus = (s: { realtime: RealtimeState }) => s.realtime.status;
+export const selectUnreadConversations = (s: { realtime: RealtimeState }) => s.realtime.unreadConversations;

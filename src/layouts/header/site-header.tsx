@@ -9,6 +9,7 @@ import { useRouter } from 'next/router';
 import { HomeIcon, MessageIcon, PlusCircleIcon, SearchIcon, TeamIcon } from '@/components/icons';
 import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { useAppSelector } from '@/store/hooks';
+import { selectUnreadConversations } from '@/features/realtime/realtime-slice';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { paths } from '@/config/paths';
@@ -26,11 +27,14 @@ function NavLink({
   label,
   short,
   icon,
+  badge,
 }: {
   href: string;
   label: string;
   short?: string;
   icon: React.ReactNode;
+  /** a count shown on the link (unread conversations) */
+  badge?: number;
 }) {
   const { asPath } = useRouter();
   const current = asPath === href || asPath.startsWith(`${href}?`);
@@ -41,11 +45,16 @@ function NavLink({
       href={href}
       className="site-nav__link"
       aria-current={current ? 'page' : undefined}
-      aria-label={short ? label : undefined}
+      aria-label={badge ? `${label}, ${badge} unread` : short ? label : undefined}
       prefetch={false}
     >
       {icon}
       <span className="site-nav__text">{short ?? label}</span>
+      {badge ? (
+        <span className="site-nav__badge" aria-hidden="true">
+          {badge > 99 ? '99+' : badge}
+        </span>
+      ) : null}
     </Link>
   );
 }
@@ -53,6 +62,7 @@ function NavLink({
 export function SiteHeader() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const user = useAppSelector(selectCurrentUser);
+  const unread = useAppSelector(selectUnreadConversations);
   const [open, setOpen] = useState(false);
   const loginLink = useLoginHref();
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -89,7 +99,12 @@ export function SiteHeader() {
                   icon={<TeamIcon style={ICON_STYLE} />}
                 />
               )}
-              <NavLink href={paths.messages} label="Messages" icon={<MessageIcon style={ICON_STYLE} />} />
+              <NavLink
+                href={paths.messages}
+                label="Messages"
+                icon={<MessageIcon style={ICON_STYLE} />}
+                badge={unread}
+              />
               <button
                 type="button"
                 className="avatar-button"

@@ -1,0 +1,83 @@
+// Messaging calls (reference §5.8, spec §7): conversations, messages, read marks, the unread badge and paid
+// messages. A send carries the message's clientId: a retry of the same id answers the stored message.
+import {
+  del,
+  get,
+  post,
+  setParams,
+  toListPage,
+  unwrap,
+  type ListData,
+  type ListPage,
+} from '@/lib/http-client';
+import { toConversation, toMessage, type Conversation, type Message } from './types';
+
+export async function searchConversations(q: {
+  offset: number;
+  limit: number;
+  keyword?: string;
+}): Promise<ListPage<Conversation>> {
+  return toListPage(await unwrap(get<ListData<unknown>>('/conversations', setParams(q))), toConversation);
+}
+
+export async function getConversation(id: string): Promise<Conversation> {
+  return toConversation(await unwrap(get<unknown>(`/conversations/${encodeURIComponent(id)}`)));
+}
+
+export async function openConversation(source: string, sourceId: string): Promise<Conversation> {
+  return toConversation(await unwrap(post<unknown>('/conversations', { source, sourceId })));
+}
+
+/** A page, newest first as the API sends it. */
+export async function loadMessages(id: string, offset: number, limit: number): Promise<ListPage<Message>> {
+  const data = await unwrap(
+    get<ListData<unknown>>(`/messages/conversations/${encodeURIComponent(id)}`, { offset, limit }),
+  );
+  return toListPage(data, toMessage);
+}
+
+/** What came after `afterId`, oldest first (catch-up after a reconnect). */
+export async function messagesAfter(id: string, afterId: string): Promise<Message[]> {
+  const data = await unwrap(
+    get<ListData<unknown>>(`/messages/conversations/${encodeURIComponent(id)}`, {
+      after: afterId,
+      limit: 200,
+    }),
+  );
+  return toListPage(data, toMessage).items;
+}
+
+export async function sendMessage(
+  conversationId: string,
+  body: { text: string; clientId: string; fileIds?: string[]; price?: number },
+): Promise<Message> {
+  return toMessage(
+    await unwrap(
+      post<unknown>(`/messages/conversations/${encodeURIComponent(conversationId)}`, {
+        conversationId,
+        type: body.fileIds?.length ? 'media' : 'text',
+        ...body,
+      }),
+    ),
+  );
+}
+
+export async function deleteMessage(id: string): Promise<Message> {
+  return toMessage(await unwrap(del<unknown>(`/messages/${encodeURIComponent(id)}`)));
+}
+
+export async function readAll(conversationId: string): Promise<void> {
+  await unwrap(post<unknown>(`/messages/read-all/${encodeURIComponent(conversationId)}`));
+}
+
+export async function totalUnread(): Promise<number> {
+  const data = await unwrap(get<{ total?: unknown }>('/messages/total-unread-messages'));
+  return typeof data?.total === 'number' ? data.total : 0;
+}
+
+export async function buyMessage(id: string, idempotencyKey: string): Promise<Message> {
+  const data = await unwrap(
+    post<{ item?: unknown }>(`/wallet/charges/message/${encodeURIComponent(id)}`, {}, { idempotencyKey }),
+  );
+  return toMessage(data?.item);
+}

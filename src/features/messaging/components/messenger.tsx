@@ -1,0 +1,67 @@
+// /messages (reference §2.3, §5.8): conversation list and open thread side by side; on phones one at a time with
+// a back button. Opens by ?conversationId= or by ?toSource=performer|user&toId= (get or create).
+import { useEffect } from 'react';
+import { useRouter } from 'next/router';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useInjectSaga } from '@/store/inject-saga';
+import {
+  conversationDeactivated,
+  openConversationRequested,
+  selectConversations,
+} from '../conversation-slice';
+import { messagingSaga, messengerStarted } from '../messaging-saga';
+import { ConversationList } from './conversation-list';
+import { Thread } from './thread';
+import styles from './messenger.module.css';
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+
+export function Messenger() {
+  useInjectSaga('messaging', messagingSaga);
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const { activeConversation, mapping, openError } = useAppSelector(selectConversations);
+  const conversationId = first(router.query.conversationId);
+  const toSource = first(router.query.toSource);
+  const toId = first(router.query.toId);
+
+  useEffect(() => {
+    dispatch(messengerStarted());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!router.isReady) return;
+    if (/^[a-f0-9]{24}$/.test(conversationId)) dispatch(openConversationRequested({ conversationId }));
+    else if ((toSource === 'performer' || toSource === 'user') && /^[a-f0-9]{24}$/.test(toId))
+      dispatch(openConversationRequested({ source: toSource, sourceId: toId }));
+  }, [dispatch, router.isReady, conversationId, toSource, toId]);
+
+  const open = (id: string) => {
+    void router.push({ pathname: router.pathname, query: { conversationId: id } }, undefined, {
+      shallow: true,
+    });
+  };
+  const back = () => {
+    dispatch(conversationDeactivated());
+    void router.push({ pathname: router.pathname }, undefined, { shallow: true });
+  };
+
+  const active = activeConversation ? mapping[activeConversation] : undefined;
+  return (
+    <div className={`${styles.messenger} ${active ? styles.hasActive : ''}`}>
+      <ConversationList onOpen={open} />
+      {active ? (
+        <Thread key={active._id} conversation={active} onBack={back} />
+      ) : (
+        <div className={styles.thread}>
+          {openError ? (
+            <p role="alert" className={styles.error}>
+              {openError}
+            </p>
+          ) : null}
+          <p className={styles.empty}>Choose a conversation to read and reply.</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// The open conversation: its person, the messages (grouped by sender, a timestamp when ≥ 1 h passed, older ones
+// loading at the top without moving what you read), and the composer — disabled, with the reference's words and
+// the profile link, when the fan is not subscribed or is blocked.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import Link from 'next/link';
+import { DEFAULT_AVATAR } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatDayTime } from '@/lib/dates';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectAuthUser } from '@/features/auth/auth-slice';
+import { selectMessages } from '../message-slice';
+import { loadMoreRequested, sendRequested } from '../messaging-saga';
+import type { Conversation, Message } from '../types';
+import { MessageBubble } from './message-bubble';
+import styles from './messenger.module.css';
+
+const HOUR_MS = 3_600_000;
+
+/** Where a timestamp goes: before the first message and after every gap of an hour or more. */
+export function needsStamp(items: Message[], i: number): boolean {
+  if (i === 0) return true;
+  return Date.parse(items[i].createdAt) - Date.parse(items[i - 1].createdAt) >= HOUR_MS;
+}
+
+export function Thread({ conversation, onBack }: { conversation: Conversation; onBack: () => void }) {
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectAuthUser);
+  const { conversationMap, buy } = useAppSelector(selectMessages);
+  const list = conversationMap[conversation._id];
+  const items = useMemo(() => list?.items ?? [], [list?.items]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBefore = useRef<number | null>(null);
+  const lastKey = useRef('');
+  const [text, setText] = useState('');
+
+  // older messages went on top: keep the view where it was; a new one at the bottom: follow it if near
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const key = items.length ? `${items[items.length - 1]._id}:${items.length}` : '';
+    if (heightBefore.current !== null && !list?.isLoadMore) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    } else if (key !== lastKey.current) {
+      const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
+      const newest = items[items.length - 1];
+      if (!lastKey.current || nearBottom || newest?.senderId === me?._id) el.scrollTop = el.scrollHeight;
+    }
+    lastKey.current = key;
+  }, [items, list?.isLoadMore, me?._id]);
+
+  useEffect(() => {
+    lastKey.current = '';
+  }, [conversation._id]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el || el.scrollTop > 40 || !list || list.fetching) return;
+    const held = items.filter((m) => m.delivery === 'sent').length;
+    if (held >= list.total) return;
+    heightBefore.current = el.scrollHeight;
+    dispatch(loadMoreRequested({ conversationId: conversation._id }));
+  };
+
+  const send = () => {
+    if (!text.trim()) return;
+    dispatch(sendRequested({ conversationId: conversation._id, text }));
+    setText('');
+  };
+
+  const person = conversation.recipient;
+  const canWrite = conversation.isSubscribed && !conversation.isBlocked;
+  return (
+    <section className={styles.thread} aria-label={`Conversation with ${person.name}`}>
+      <header className={styles.threadHead}>
+        <button type="button" className={styles.back} onClick={onBack}>
+          ← Back
+        </button>
+        <img src={person.avatar || DEFAULT_AVATAR} alt="" width={36} height={36} />
+        <div style={{ minWidth: 0 }}>
+          <div className={styles.name}>
+            {person.isPerformer && person.username ? (
+              <Link href={paths.profile(person.username)}>{person.name}</Link>
+            ) : (
+              person.name
+            )}
+          </div>
+          <div className={styles.preview}>{person.isOnline ? 'Online' : 'Offline'}</div>
+        </div>
+      </header>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label="Messages"
+        aria-live="polite"
+        tabIndex={0}
+      >
+        {list?.fetching && list.isLoadMore ? <p className={styles.stamp}>Loading older messages…</p> : null}
+        {list?.error ? (
+          <p role="alert" className={styles.error}>
+            {list.error}
+          </p>
+        ) : null}
+        {items.map((m, i) => {
+          const stamp = needsStamp(items, i);
+          const groupStart = stamp || items[i - 1].senderId !== m.senderId;
+          return (
+            <div key={m.clientId || m._id} style={{ display: 'contents' }}>
+              {stamp ? <p className={styles.stamp}>{formatDayTime(m.createdAt)}</p> : null}
+              <MessageBubble
+                message={m}
+                mine={m.senderId === me?._id}
+                groupStart={groupStart}
+                buyError={buy.id === m._id ? (buy.error ?? undefined) : undefined}
+              />
+            </div>
+          );
+        })}
+        {list && !list.fetching && !items.length && !list.error ? (
+          <p className={styles.empty}>No message yet. Say hello!</p>
+        ) : null}
+        {!list || (list.fetching && !list.isLoadMore && !items.length) ? (
+          <p className={styles.empty} role="status">
+            Loading messages…
+          </p>
+        ) : null}
+      </div>
+      {canWrite ? (
+        <form
+          className={styles.composer}
+          aria-label="Send a message"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          <textarea
+            className={styles.input}
+            rows={1}
+            maxLength={2000}
+            placeholder="Type a message"
+            aria-label="Message"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                send();
+              }
+            }}
+          />
+          <button type="submit" className={styles.button} disabled={!text.trim()}>
+            Send
+          </button>
+        </form>
+      ) : (
+        <div className={styles.notice} role="note">
+          {conversation.isBlocked
+            ? 'This creator has blocked you!'
+            : 'Please subscribe to this creator to start the conversation!'}{' '}
+          {person.username && !conversation.isBlocked ? (
+            <Link href={paths.profile(person.username)}>Go to {person.name}’s profile</Link>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+// The messenger's calls and realtime (issue 11). Socket events arrive as actions (the realtime eventChannel);
+// sends go through the outbox with their clientId, retried on network failure, after a reload and after every
+// reconnect; a reconnect also catches up the open conversations and the list.
+import { all, call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { createAction, type PayloadAction } from '@reduxjs/toolkit';
+import { selectAuthUser } from '@/features/auth/auth-slice';
+import { isSocketEvent, type socketEventReceived } from '@/features/realtime/realtime-events';
+import { selectSocketStatus, socketStatusChanged } from '@/features/realtime/realtime-slice';
+import { callApi } from '@/lib/request-saga';
+import * as api from './api';
+import {
+  conversationActivated,
+  conversationMessaged,
+  conversationReadMarked,
+  conversationsFailed,
+  conversationsLoaded,
+  conversationsRequested,
+  openConversationFailed,
+  openConversationRequested,
+  selectConversations,
+  type ConversationState,
+} from './conversation-slice';
+import {
+  buyFailed,
+  buyRequested,
+  deleteMessageFailed,
+  deleteMessageRequested,
+  messageDeleted,
+  messageDeletedReceived,
+  messageDropped,
+  messageQueued,
+  messageReceived,
+  messageSendFailed,
+  messageSent,
+  messageUpdated,
+  messagesCaughtUp,
+  messagesFailed,
+  messagesLoaded,
+  messagesRequested,
+  moreMessagesLoaded,
+  selectMessages,
+  type MessageState,
+} from './message-slice';
+import { addToOutbox, newClientId, readOutbox, removeFromOutbox, type OutboxItem } from './outbox';
+import { toMessage, type Message } from './types';
+
+export const LOAD_ERROR = 'Error occurred, please try again later';
+export const PAGE_SIZE = 25;
+const RETRY_DELAYS_MS = [1000, 3000];
+
+export const sendRequested = createAction<{ conversationId: string; text: string }>('message/sendRequested');
+export const retryRequested = createAction<{ conversationId: string; clientId: string }>(
+  'message/retryRequested',
+);
+export const loadMoreRequested = createAction<{ conversationId: string }>('message/loadMoreRequested');
+/** The messenger mounted: send what the outbox still holds. */
+export const messengerStarted = createAction('message/messengerStarted');
+
+function* myId() {
+  const me: { _id: string } | null = yield select(selectAuthUser);
+  return me?._id ?? '';
+}
+
+export function* listWorker(action: PayloadAction<{ keyword: string; loadMore: boolean }>) {
+  const state: ConversationState = yield select(selectConversations);
+  const offset = action.payload.loadMore ? state.list.data.length : 0;
+  const { data, error } = yield* callApi(api.searchConversations, {
+    offset,
+    limit: PAGE_SIZE,
+    keyword: action.payload.keyword || undefined,
+  });
+  if (error) yield put(conversationsFailed(error.message));
+  else yield put(conversationsLoaded({ ...data, loadMore: action.payload.loadMore }));
+}
+
+function* markRead(conversationId: string) {
+  yield put(conversationReadMarked(conversationId));
+  yield* callApi(api.readAll, conversationId);
+}
+
+/** First page of a conversation, unless one is loading. */
+function* loadFirst(conversationId: string) {
+  const state: MessageState = yield select(selectMessages);
+  if (state.conversationMap[conversationId]?.fetching) return;
+  yield put(messagesRequested({ conversationId, loadMore: false }));
+  const { data, error } = yield* callApi(api.loadMessages, conversationId, 0, PAGE_SIZE);
+  if (error) yield put(messagesFailed({ conversationId, error: LOAD_ERROR }));
+  else yield put(messagesLoaded({ conversationId, ...data }));
+}
+
+export function* openWorker(
+  action: PayloadAction<{ conversationId?: string; source?: string; sourceId?: string }>,
+) {
+  const { conversationId, source, sourceId } = action.payload;
+  const { data, error } = conversationId
+    ? yield* callApi(api.getConversation, conversationId)
+    : yield* callApi(api.openConversation, source ?? '', sourceId ?? '');
+  if (error || !data) {
+    yield put(openConversationFailed(LOAD_ERROR));
+    return;
+  }
+  yield put(conversationActivated(data));
+  yield fork(markRead, data._id);
+  yield call(loadFirst, data._id);
+}
+
+export function* loadMoreWorker(action: PayloadAction<{ conversationId: string }>) {
+  const { conversationId } = action.payload;
+  const state: MessageState = yield select(selectMessages);
+  const list = state.conversationMap[conversationId];
+  if (!list || list.fetching) return;
+  const held = list.items.filter((m) => m.delivery === 'sent').length;
+  if (held >= list.total) return;
+  yield put(messagesRequested({ conversationId, loadMore: true }));
+  const { data, error } = yield* callApi(api.loadMessages, conversationId, held, PAGE_SIZE);
+  if (error) yield put(messagesFailed({ conversationId, error: LOAD_ERROR }));
+  else yield put(moreMessagesLoaded({ conversationId, ...data }));
+}
+
+/** Sends one outbox item: retried on network or server failures; a refusal (4xx) drops it with its message. */
+export function* deliver(item: OutboxItem) {
+  const userId: string = yield* myId();
+  for (let attempt = 0; ; attempt += 1) {
+    const { data, error } = yield* callApi(api.sendMessage, item.conversationId, {
+      text: item.text,
+      clientId: item.clientId,
+    });
+    if (data) {
+      removeFromOutbox(userId, item.clientId);
+      yield put(messageSent(data));
+      yield put(conversationMessaged({ message: data, mine: true }));
+      return;
+    }
+    const status = error?.statusCode ?? 0;
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
+      removeFromOutbox(userId, item.clientId);
+      yield put(messageDropped({ ...item, error: error?.message ?? LOAD_ERROR }));
+      return;
+    }
+    if (attempt >= RETRY_DELAYS_MS.length) {
+      yield put(messageSendFailed({ ...item, error: error?.message ?? LOAD_ERROR }));
+      return;
+    }
+    yield delay(RETRY_DELAYS_MS[attempt]);
+  }
+}
+
+function pendingCopy(item: OutboxItem, senderId: string): Message {
+  return {
+    _id: `pending-${item.clientId}`,
+    conversationId: item.conversationId,
+    text: item.text,
+    senderId,
+    clientId: item.clientId,
+    createdAt: item.createdAt,
+    isDeleted: false,
+    files: [],
+    price: 0,
+    isSale: false,
+    isBought: true,
+    delivery: 'sending',
+  };
+}
+
+export function* sendWorker(action: PayloadAction<{ conversationId: string; text: string }>) {
+  const text = action.payload.text.trim();
+  if (!text) return;
+  const userId: string = yield* myId();
+  const item: OutboxItem = {
+    conversationId: action.payload.conversationId,
+    clientId: newClientId(),
+    text,
+    createdAt: new Date().toISOString(),
+  };
+  addToOutbox(userId, item);
+  yield put(messageQueued(pendingCopy(item, userId)));
+  yield call(deliver, item);
+}
+
+export function* retryWorker(action: PayloadAction<{ conversationId: string; clientId: string }>) {
+  const userId: string = yield* myId();
+  const item = readOutbox(userId).find((x) => x.clientId === action.payload.clientId);
+  if (!item) return;
+  yield put(messageQueued(pendingCopy(item, userId)));
+  yield call(deliver, item);
+}
+
+/** Everything still in the outbox (after a reload or a reconnect), oldest first. */
+export function* flushOutbox() {
+  const userId: string = yield* myId();
+  if (!userId) return;
+  for (const item of readOutbox(userId)) {
+    yield put(messageQueued(pendingCopy(item, userId)));
+    yield call(deliver, item);
+  }
+}
+
+export function* deleteWorker(action: PayloadAction<{ id: string; conversationId: string }>) {
+  const { data, error } = yield* callApi(api.deleteMessage, action.payload.id);
+  if (error) yield put(deleteMessageFailed(error.message));
+  else yield put(messageDeleted({ ...data, conversationId: action.payload.conversationId }));
+}
+
+export function* receiveWorker(action: ReturnType<typeof socketEventReceived>) {
+  const message = toMessage(action.payload.data);
+  if (!message._id || !message.conversationId) return;
+  const userId: string = yield* myId();
+  const mine = message.senderId === userId;
+  if (mine && message.clientId) removeFromOutbox(userId, message.clientId);
+  yield put(messageReceived(message));
+  yield put(conversationMessaged({ message, mine }));
+  const conversations: ConversationState = yield select(selectConversations);
+  const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
+  if (!mine && conversations.activeConversation === message.conversationId && visible)
+    yield fork(markRead, message.conversationId);
+}
+
+export function* deletedWorker(action: ReturnType<typeof socketEventReceived>) {
+  const message = toMessage(action.payload.data);
+  if (message._id) yield put(messageDeletedReceived(message));
+}
+
+/** After a reconnect: what each open conversation missed, the list's counts, and the outbox. */
+export function* catchUpWorker() {
+  const state: MessageState = yield select(selectMessages);
+  yield all(
+    Object.entries(state.conversationMap).map(([conversationId, list]) =>
+      call(function* catchUp() {
+        const last = [...list.items].reverse().find((m) => m.delivery === 'sent');
+        if (!last) return;
+        const { data } = yield* callApi(api.messagesAfter, conversationId, last._id);
+        if (data?.length) yield put(messagesCaughtUp({ conversationId, items: data }));
+      }),
+    ),
+  );
+  yield put(conversationsRequested({ keyword: '', loadMore: false }));
+  yield call(flushOutbox);
+}
+
+export function* buyWorker(action: PayloadAction<{ message: Message; intentKey: string }>) {
+  const { data, error } = yield* callApi(
+    api.buyMessage,
+    action.payload.message._id,
+    action.payload.intentKey,
+  );
+  if (error) yield put(buyFailed({ id: action.payload.message._id, error: error.message }));
+  else yield put(messageUpdated({ ...data, conversationId: action.payload.message.conversationId }));
+}
+
+export function* messagingSaga() {
+  // a socket that connected before this saga started makes the next 'connected' a reconnect
+  const status: string = yield select(selectSocketStatus);
+  let connectedBefore = status !== 'initialized';
+  yield takeLatest(conversationsRequested.type, listWorker);
+  yield takeLatest(openConversationRequested.type, openWorker);
+  yield takeLeading(loadMoreRequested.type, loadMoreWorker);
+  yield takeEvery(sendRequested.type, sendWorker);
+  yield takeEvery(retryRequested.type, retryWorker);
+  yield takeEvery(deleteMessageRequested.type, deleteWorker);
+  yield takeEvery(isSocketEvent('message_created'), receiveWorker);
+  yield takeEvery(isSocketEvent('message_deleted'), deletedWorker);
+  yield takeLeading(buyRequested.type, buyWorker);
+  yield takeLeading(messengerStarted.type, flushOutbox);
+  yield takeLatest(socketStatusChanged.type, function* onStatus(action: PayloadAction<string>) {
+    if (action.payload !== 'connected') return;
+    if (connectedBefore) yield call(catchUpWorker);
+    connectedBefore = true;
+  });
+}

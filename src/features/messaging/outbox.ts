@@ -1,0 +1,63 @@
+// Messages not yet confirmed by the API, kept in localStorage per user so a reload or a dropped connection
+// loses none: each is sent again with its clientId (the API stores a clientId once per sender).
+export interface OutboxItem {
+  conversationId: string;
+  clientId: string;
+  text: string;
+  createdAt: string;
+}
+
+const key = (userId: string) => `fp-outbox:${userId}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readOutbox(userId: string): OutboxItem[] {
+  const raw = storage()?.getItem(key(userId));
+  if (!raw) return [];
+  try {
+    const list = JSON.parse(raw) as unknown;
+    return Array.isArray(list)
+      ? list.filter(
+          (x): x is OutboxItem =>
+            !!x &&
+            typeof x.conversationId === 'string' &&
+            typeof x.clientId === 'string' &&
+            typeof x.text === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(userId: string, items: OutboxItem[]): void {
+  const s = storage();
+  if (!s) return;
+  if (items.length) s.setItem(key(userId), JSON.stringify(items));
+  else s.removeItem(key(userId));
+}
+
+export function addToOutbox(userId: string, item: OutboxItem): void {
+  write(userId, [...readOutbox(userId).filter((x) => x.clientId !== item.clientId), item]);
+}
+
+export function removeFromOutbox(userId: string, clientId: string): void {
+  write(
+    userId,
+    readOutbox(userId).filter((x) => x.clientId !== clientId),
+  );
+}
+
+/** A UUID for a new message (crypto.randomUUID where available). */
+export function newClientId(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c?.randomUUID) return c.randomUUID();
+  const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

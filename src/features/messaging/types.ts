@@ -1,0 +1,109 @@
+// Conversations and messages as the web app keeps them (reference §4.3; server JSON -> client models).
+import { asRaw, flag, num, str } from '@/lib/raw-json';
+
+export interface Person {
+  _id: string;
+  name: string;
+  username: string;
+  avatar: string;
+  isPerformer: boolean;
+  isOnline: boolean;
+}
+
+export interface Conversation {
+  _id: string;
+  recipient: Person;
+  lastMessage: string;
+  lastSenderId: string;
+  lastMessageCreatedAt: string;
+  totalNotSeenMessages: number;
+  /** the viewer may write (a creator to a fan, or a subscribed fan) */
+  isSubscribed: boolean;
+  isBlocked: boolean;
+  updatedAt: string;
+}
+
+export interface MessageFile {
+  _id: string;
+  type: string;
+  url: string | null;
+  thumbnail: string;
+  status: string;
+}
+
+/** `sending` and `failed` exist only on this client, for messages of the outbox. */
+export type DeliveryState = 'sent' | 'sending' | 'failed';
+
+export interface Message {
+  _id: string;
+  conversationId: string;
+  text: string;
+  senderId: string;
+  clientId: string;
+  createdAt: string;
+  isDeleted: boolean;
+  files: MessageFile[];
+  price: number;
+  isSale: boolean;
+  isBought: boolean;
+  delivery: DeliveryState;
+}
+
+export const DELETED_TEXT = 'Message deleted';
+
+export function toPerson(raw: unknown): Person {
+  const r = asRaw(raw);
+  return {
+    _id: str(r._id),
+    name: str(r.name) || str(r.username),
+    username: str(r.username),
+    avatar: str(r.avatar),
+    isPerformer: flag(r.isPerformer),
+    isOnline: flag(r.isOnline),
+  };
+}
+
+export function toConversation(raw: unknown): Conversation {
+  const r = asRaw(raw);
+  return {
+    _id: str(r._id),
+    recipient: toPerson(r.recipientInfo),
+    lastMessage: str(r.lastMessage),
+    lastSenderId: str(r.lastSenderId),
+    lastMessageCreatedAt: str(r.lastMessageCreatedAt) || str(r.createdAt),
+    totalNotSeenMessages: num(r.totalNotSeenMessages),
+    isSubscribed: r.isSubscribed === true,
+    isBlocked: r.isBlocked === true,
+    updatedAt: str(r.updatedAt),
+  };
+}
+
+export function toMessage(raw: unknown): Message {
+  const r = asRaw(raw);
+  const deleted = r.isDeleted === true;
+  return {
+    _id: str(r._id),
+    conversationId: str(r.conversationId),
+    text: deleted ? DELETED_TEXT : str(r.text),
+    senderId: str(r.senderId),
+    clientId: str(r.clientId),
+    createdAt: str(r.createdAt),
+    isDeleted: deleted,
+    files: Array.isArray(r.files)
+      ? r.files.map((f) => {
+          const x = asRaw(f);
+          return {
+            _id: str(x._id),
+            type: str(x.type),
+            url: typeof x.url === 'string' && x.url ? x.url : null,
+            thumbnail: Array.isArray(x.thumbnails) ? str(x.thumbnails[0]) : '',
+            status: str(x.status) || 'finished',
+          };
+        })
+      : [],
+    price: num(r.price),
+    isSale: r.isSale === true,
+    isBought: r.isBought !== false,
+    delivery: 'sent',
+  };
+}
