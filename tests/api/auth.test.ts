@@ -44,8 +44,13 @@ describe('POST /auth/login', () => {
       return { res, ms: Number(process.hrtime.bigint() - start) / 1e6 };
     };
     await timed({ username: 'warm-up', password: 'x-password' });
-    const unknown = await timed({ username: 'nobody-here', password: 'demo-password' });
-    const wrong = await timed({ username: 'demo-fan', password: 'wrong-password' });
+    // the fastest of three runs each: a busy machine only ever adds time, never removes the hashing
+    const fastest = async (body: object) => {
+      const runs = [await timed(body), await timed(body), await timed(body)];
+      return runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+    };
+    const unknown = await fastest({ username: 'nobody-here', password: 'demo-password' });
+    const wrong = await fastest({ username: 'demo-fan', password: 'wrong-password' });
     expect(unknown.res.json()).toEqual(refused);
     expect(wrong.res.json()).toEqual(refused);
     // Both run one scrypt (tens of ms); an unknown account used to answer in ~3 ms.
