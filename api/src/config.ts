@@ -28,6 +28,8 @@ export interface AppConfig {
   socketSweepMs: number;
   /** How often socket events written by other processes (operator commands) are delivered. */
   socketRelayMs: number;
+  /** Redis for socket.io's adapter: several API processes deliver to each other's sockets ('' = one process). */
+  redisUrl: string;
   /** Messages one sender may post per window (issue 11): beyond, 429 with a clear message. */
   messageRateMax: number;
   messageRateWindowMs: number;
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     maxVideoBytes: int(env.MAX_VIDEO_BYTES, 200 * 1024 * 1024),
     socketSweepMs: int(env.SOCKET_SWEEP_MS, 5_000),
     socketRelayMs: int(env.SOCKET_RELAY_MS, 1_000),
+    redisUrl: env.REDIS_URL ?? '',
     messageRateMax: int(env.MESSAGE_RATE_MAX, 30),
     messageRateWindowMs: int(env.MESSAGE_RATE_WINDOW_MS, 10_000),
     adminEmail: (env.ADMIN_EMAIL || 'admin@fanplatform.local').trim().toLowerCase(),

@@ -28,6 +28,21 @@ function updatePresence(app: FastifyInstance, socket: Socket, userId: string): v
   app.repos.users.setOnline(userId, Boolean(room && room.size > 0), app.now().toISOString());
 }
 
+/** socket.io's Redis adapter on two connections (publish, subscribe); close() ends both. */
+async function connectRedisAdapter(url: string, io: Server): Promise<{ close: () => Promise<void> }> {
+  const { createClient } = await import('redis');
+  const { createAdapter } = await import('@socket.io/redis-adapter');
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  return {
+    close: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
 function authenticate(app: FastifyInstance, socket: Socket, raw: string | null): boolean {
   const user = resolveToken(app, raw);
   if (!user) return false;
@@ -84,6 +99,9 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
     });
   });
 
+  // Beyond one process: with REDIS_URL, every emit reaches the sockets of every API process (issue 11).
+  const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, io) : null;
+
   app.decorate('io', io);
   app.decorate('emitToUser', (userId: string, event: string, data: unknown) => {
     io.to(userRoom(userId)).emit(event, data);
@@ -122,6 +140,7 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     clearInterval(relay);
+    if (redis) await redis.close();
     io.local.disconnectSockets(true);
     io.engine.close();
   });
