@@ -118,6 +118,21 @@ describe('socket.io', () => {
     expect(leaked).toEqual([]);
   });
 
+  test('a socket flooding events or sending oversized ones hears why, and a flood is dropped', async () => {
+    const s = open({ token: await login(t.app, 'demo-fan') });
+    await connected(s);
+    const errors: { message: string }[] = [];
+    s.on('socket_error', (e) => errors.push(e));
+    s.emit('noop', { blob: 'x'.repeat(20 * 1024) });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(errors[0].message).toBe('Event too large: at most 16 kB');
+    const closed = new Promise<string>((resolve) => s.once('disconnect', resolve));
+    for (let i = 0; i < 80; i += 1) s.emit('noop', i);
+    expect(await closed).toBe('io server disconnect');
+    expect(errors.some((e) => e.message === 'Too many events: slow down and try again')).toBe(true);
+    expect(errors.some((e) => e.message === 'Too many events: the connection was closed')).toBe(true);
+  });
+
   test('a bad or revoked token is refused with Unauthorized', async () => {
     const bad = await refused(open({ token: 'f'.repeat(64) }));
     expect(bad.message).toBe('Unauthorized');

@@ -28,6 +28,47 @@ function updatePresence(app: FastifyInstance, socket: Socket, userId: string): v
   app.repos.users.setOnline(userId, Boolean(room && room.size > 0), app.now().toISOString());
 }
 
+/** Per socket: events up to SOCKET_EVENT_MAX a second and SOCKET_EVENT_BYTES each. Beyond, the event is not
+ * handled and the client hears why (`socket_error`); a socket that keeps flooding is dropped. */
+export const SOCKET_EVENT_MAX = 20;
+export const SOCKET_EVENT_BYTES = 16 * 1024;
+function limitSocket(socket: Socket): void {
+  let windowStart = Date.now();
+  let count = 0;
+  socket.use((packet, next) => {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      count = 0;
+    }
+    count += 1;
+    const [event] = packet;
+    if (count > SOCKET_EVENT_MAX * 3) {
+      socket.emit('socket_error', { event, message: 'Too many events: the connection was closed' });
+      socket.disconnect(true);
+      return;
+    }
+    if (count > SOCKET_EVENT_MAX) {
+      socket.emit('socket_error', { event, message: 'Too many events: slow down and try again' });
+      return;
+    }
+    let size = 0;
+    try {
+      size = Buffer.byteLength(JSON.stringify(packet.slice(1)) ?? '');
+    } catch {
+      size = Infinity;
+    }
+    if (size > SOCKET_EVENT_BYTES) {
+      socket.emit('socket_error', {
+        event,
+        message: `Event too large: at most ${SOCKET_EVENT_BYTES / 1024} kB`,
+      });
+      return;
+    }
+    next();
+  });
+}
+
 /** socket.io's Redis adapter on two connections (publish, subscribe); close() ends both. */
 async function connectRedisAdapter(url: string, io: Server): Promise<{ close: () => Promise<void> }> {
   const { createClient } = await import('redis');
@@ -60,6 +101,8 @@ function authenticate(app: FastifyInstance, socket: Socket, raw: string | null):
 const socketPlugin: FastifyPluginAsync = async (app) => {
   const allowed = new Set(app.config.corsOrigins);
   const io = new Server(app.server, {
+    // a hard cap per frame (events are held to SOCKET_EVENT_BYTES with a clear error first)
+    maxHttpBufferSize: 256 * 1024,
     cors: { origin: [...allowed], credentials: false },
     // Browsers always send Origin; a missing one is a non-browser client, which CORS does not concern.
     allowRequest: (req, callback) => {
@@ -77,6 +120,7 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   });
 
   io.on('connection', (socket) => {
+    limitSocket(socket);
     // Rooms are already left when 'disconnect' fires.
     socket.on('disconnect', () => {
       const { userId } = socket.data as SocketData;
