@@ -9,7 +9,8 @@
 // Starts its own API (temporary DATA_DIR) and `next start` on free ports; builds first only if .next is missing.
 // It reports and writes bench-results/latest.json; it exits non-zero only when it could not measure.
 //   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
-//   --skip-lighthouse  --skip-ssr
+//   --skip-lighthouse  --skip-ssr  --skip-chat
+import { chatLatency } from './lib/chat-latency.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,14 @@ const PAGE_BUDGETS = [
     ssr: 'my subscriptions (signed-in fan)',
     route: '/user/my-subscription',
     url: '/user/my-subscription',
+    firstLoadKb: 200,
+    ssrRatio: 0.4,
+  },
+  // issue 11: the messenger (antd-free)
+  {
+    ssr: 'messages (signed-in fan)',
+    route: '/messages',
+    url: '/messages',
     firstLoadKb: 200,
     ssrRatio: 0.4,
   },
@@ -160,6 +169,7 @@ async function startServers() {
     API_PUBLIC_URL: apiUrl,
     APP_PUBLIC_URL: appUrl,
     AUTH_RATE_LIMIT_MAX: '100000',
+    MESSAGE_RATE_MAX: '100000',
     LOG_LEVEL: 'warn',
   };
   if (BENCH_POSTS > 0) {
@@ -389,6 +399,9 @@ try {
     ssrRows.push(
       await ssr(servers.appUrl, 'my subscriptions (signed-in fan)', '/user/my-subscription', { cookie: `token=${token}` }),
     );
+    ssrRows.push(
+      await ssr(servers.appUrl, 'messages (signed-in fan)', '/messages', { cookie: `token=${token}` }),
+    );
     const creatorToken = await tokenOf(servers.apiUrl, 'demo-creator');
     ssrRows.push(
       await ssr(servers.appUrl, 'earnings (signed-in creator)', '/creator/earning', {
@@ -415,6 +428,25 @@ try {
     results.ssr.loginRatio = bareRps ? ssrRows[1].requestsPerSec / bareRps : null;
     results.ssr.ratios = Object.fromEntries(
       ssrRows.slice(1).map((r) => [r.label, bareRps ? r.requestsPerSec / bareRps : null]),
+    );
+  }
+
+  if (!args.has('--skip-chat')) {
+    step('(d) Chat delivery: POST → the recipient\'s message_created, 1 000 sockets connected on loopback');
+    results.chat = await chatLatency(servers.apiUrl, { password: DEMO_PASSWORD });
+    printTable(
+      ['sockets', 'messages', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'goal'],
+      [
+        [
+          results.chat.sockets,
+          results.chat.messages,
+          results.chat.p50Ms,
+          results.chat.p95Ms,
+          results.chat.p99Ms,
+          results.chat.maxMs,
+          `p99 ≤ 50 ms ${mark(results.chat.p99Ms <= 50)}`,
+        ],
+      ],
     );
   }
 
