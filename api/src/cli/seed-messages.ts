@@ -1,0 +1,74 @@
+// npm run seed-messages -- [--count 10000] [--fan demo-fan] [--creator demo-creator]
+// Fills the conversation of a fan and a creator with `count` messages (alternating senders, a minute apart,
+// ending now), in one transaction: the data for the long-thread measurements of issue 11.
+import { loadConfig } from '../config';
+import { runMigrations } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { createRepositories } from '../repositories';
+
+const option = (args: string[], name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+export function runSeedMessagesCli(
+  args: string[],
+  dataDir: string,
+  out: (line: string) => void,
+  now = () => new Date(),
+): number {
+  const count = Number(option(args, '--count') ?? 10_000);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+    out('Usage: npm run seed-messages -- [--count 10000] [--fan demo-fan] [--creator demo-creator]');
+    return 2;
+  }
+  const db = openDatabase(dataDir);
+  try {
+    runMigrations(db);
+    const repos = createRepositories(db);
+    const fan = repos.users.findByLogin(option(args, '--fan') ?? 'demo-fan');
+    const creator = repos.users.findByLogin(option(args, '--creator') ?? 'demo-creator');
+    if (!fan || !creator || creator.role !== 'performer' || fan.role === 'performer') {
+      out('A fan and a creator are needed (seed the demo data first: npm start once)');
+      return 1;
+    }
+    const end = now().getTime();
+    const conversation = repos.conversations.openPrivate(
+      { userId: fan.id, source: 'user' },
+      { userId: creator.id, source: 'performer' },
+      creator.id,
+      new Date(end - count * 60_000).toISOString(),
+    );
+    db.transaction(() => {
+      for (let i = 0; i < count; i += 1) {
+        const fromFan = i % 2 === 0;
+        const at = new Date(end - (count - i) * 60_000).toISOString();
+        const sender = fromFan ? fan : creator;
+        repos.messages.insert(
+          {
+            conversationId: conversation.id,
+            type: 'text',
+            text: `Message ${i + 1} of ${count}`,
+            senderId: sender.id,
+            senderSource: fromFan ? 'user' : 'performer',
+            clientId: null,
+            priceCents: 0,
+          },
+          [],
+          at,
+        );
+        if (i === count - 1) repos.conversations.touch(conversation.id, sender.id, `Message ${count}`, at);
+      }
+    })();
+    out(`${count} messages in conversation ${conversation.id} (${fan.username} ↔ ${creator.username})`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+if (require.main === module) {
+  process.exitCode = runSeedMessagesCli(process.argv.slice(2), loadConfig().dataDir, (line) =>
+    console.info(line),
+  );
+}
