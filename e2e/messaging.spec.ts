@@ -3,7 +3,7 @@
 // arrives once; a delete reads "Message deleted" on the other side; a fan without a subscription finds the
 // composer closed; a paid message opens when bought.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO, apiLogin, registerFan, signIn, waitForHydration } from './helpers';
+import { API_URL, DEMO, apiLogin, registerFan, runCli, signIn, waitForHydration } from './helpers';
 
 async function creatorId(request: Parameters<typeof apiLogin>[0]): Promise<string> {
   const res = await request.get(`${API_URL}/performers/${DEMO.creator.username}`);
@@ -146,4 +146,34 @@ test('a paid message shows blurred with its price and opens once bought', async 
   await expect(bubble.getByRole('img', { name: 'Attached' })).toBeVisible();
   await expect(unlock).toHaveCount(0);
   await context.close();
+});
+
+test('a long conversation scrolls back 1 000 messages in a virtualised list', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const out = await runCli(
+    'seed-messages',
+    '--count',
+    '1100',
+    '--fan',
+    DEMO.fan.username,
+    '--creator',
+    'creator-07',
+  );
+  const conversationId = /conversation ([a-f0-9]{24})/.exec(out)![1];
+  await signIn(context, request, DEMO.fan.username);
+  await page.goto(`/messages?conversationId=${conversationId}`);
+  await expect(thread(page).getByText('Message 1100 of 1100')).toBeVisible();
+  const scroller = thread(page).locator('[data-virtuoso-scroller]');
+  const target = thread(page).getByText('Message 100 of 1100', { exact: true });
+  for (let i = 0; i < 80 && !(await target.isVisible()); i += 1) {
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+    await page.waitForTimeout(150);
+  }
+  await expect(target).toBeVisible();
+  // only what is on screen (plus a margin) is in the page, not a thousand bubbles
+  expect(await thread(page).locator('[data-message-id]').count()).toBeLessThan(80);
 });

@@ -1,7 +1,9 @@
-// The open conversation: its person, the messages (grouped by sender, a timestamp when ≥ 1 h passed, older ones
-// loading at the top without moving what you read), and the composer — disabled, with the reference's words and
+// The open conversation: its person, the messages in a virtualised list (react-virtuoso: a thread of thousands
+// keeps a few dozen nodes; grouped by sender, a timestamp when ≥ 1 h passed, older ones loading at the top
+// without moving what you read), and the composer — disabled, with the reference's words and
 // the profile link, when the fan is not subscribed or is blocked.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Virtuoso } from 'react-virtuoso';
 import Link from 'next/link';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -15,6 +17,8 @@ import { MessageBubble } from './message-bubble';
 import styles from './messenger.module.css';
 
 const HOUR_MS = 3_600_000;
+/** Virtuoso's index of the first message ever loaded; older pages take the indexes below it. */
+const FIRST_INDEX = 1_000_000;
 
 /** Where a timestamp goes: before the first message and after every gap of an hour or more. */
 export function needsStamp(items: Message[], i: number): boolean {
@@ -28,37 +32,13 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
   const { conversationMap, buy } = useAppSelector(selectMessages);
   const list = conversationMap[conversation._id];
   const items = useMemo(() => list?.items ?? [], [list?.items]);
-  const scroller = useRef<HTMLDivElement>(null);
-  const heightBefore = useRef<number | null>(null);
-  const lastKey = useRef('');
   const [text, setText] = useState('');
+  const held = items.filter((m) => m.delivery === 'sent').length;
+  // Virtuoso keeps the view when older messages go on top: the first item's index falls as they load
+  const firstItemIndex = FIRST_INDEX + Math.max(0, (list?.total ?? 0) - held);
 
-  // older messages went on top: keep the view where it was; a new one at the bottom: follow it if near
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const key = items.length ? `${items[items.length - 1]._id}:${items.length}` : '';
-    if (heightBefore.current !== null && !list?.isLoadMore) {
-      el.scrollTop += el.scrollHeight - heightBefore.current;
-      heightBefore.current = null;
-    } else if (key !== lastKey.current) {
-      const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
-      const newest = items[items.length - 1];
-      if (!lastKey.current || nearBottom || newest?.senderId === me?._id) el.scrollTop = el.scrollHeight;
-    }
-    lastKey.current = key;
-  }, [items, list?.isLoadMore, me?._id]);
-
-  useEffect(() => {
-    lastKey.current = '';
-  }, [conversation._id]);
-
-  const onScroll = () => {
-    const el = scroller.current;
-    if (!el || el.scrollTop > 40 || !list || list.fetching) return;
-    const held = items.filter((m) => m.delivery === 'sent').length;
-    if (held >= list.total) return;
-    heightBefore.current = el.scrollHeight;
+  const loadOlder = () => {
+    if (!list || list.fetching || held >= list.total) return;
     dispatch(loadMoreRequested({ conversationId: conversation._id }));
   };
 
@@ -88,36 +68,12 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
           <div className={styles.preview}>{person.isOnline ? 'Online' : 'Offline'}</div>
         </div>
       </header>
-      <div
-        ref={scroller}
-        className={styles.scroller}
-        onScroll={onScroll}
-        role="log"
-        aria-label="Messages"
-        aria-live="polite"
-        tabIndex={0}
-      >
-        {list?.fetching && list.isLoadMore ? <p className={styles.stamp}>Loading older messages…</p> : null}
+      <div className={styles.scroller} role="log" aria-label="Messages" aria-live="polite">
         {list?.error ? (
           <p role="alert" className={styles.error}>
             {list.error}
           </p>
         ) : null}
-        {items.map((m, i) => {
-          const stamp = needsStamp(items, i);
-          const groupStart = stamp || items[i - 1].senderId !== m.senderId;
-          return (
-            <div key={m.clientId || m._id} style={{ display: 'contents' }}>
-              {stamp ? <p className={styles.stamp}>{formatDayTime(m.createdAt)}</p> : null}
-              <MessageBubble
-                message={m}
-                mine={m.senderId === me?._id}
-                groupStart={groupStart}
-                buyError={buy.id === m._id ? (buy.error ?? undefined) : undefined}
-              />
-            </div>
-          );
-        })}
         {list && !list.fetching && !items.length && !list.error ? (
           <p className={styles.empty}>No message yet. Say hello!</p>
         ) : null}
@@ -125,6 +81,42 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
           <p className={styles.empty} role="status">
             Loading messages…
           </p>
+        ) : null}
+        {items.length ? (
+          <Virtuoso
+            className={styles.virtual}
+            data={items}
+            firstItemIndex={firstItemIndex}
+            initialTopMostItemIndex={items.length - 1}
+            startReached={loadOlder}
+            // stay at the newest message when already there, and always after sending one
+            followOutput={(atBottom) =>
+              atBottom || items[items.length - 1]?.senderId === me?._id ? 'auto' : false
+            }
+            computeItemKey={(_, m) => m.clientId || m._id}
+            components={{
+              Header: () =>
+                list?.fetching && list.isLoadMore ? (
+                  <p className={styles.stamp}>Loading older messages…</p>
+                ) : null,
+            }}
+            itemContent={(index, m) => {
+              const i = index - firstItemIndex;
+              const stamp = needsStamp(items, i);
+              const groupStart = stamp || items[i - 1]?.senderId !== m.senderId;
+              return (
+                <div className={styles.item2}>
+                  {stamp ? <p className={styles.stamp}>{formatDayTime(m.createdAt)}</p> : null}
+                  <MessageBubble
+                    message={m}
+                    mine={m.senderId === me?._id}
+                    groupStart={groupStart}
+                    buyError={buy.id === m._id ? (buy.error ?? undefined) : undefined}
+                  />
+                </div>
+              );
+            }}
+          />
         ) : null}
       </div>
       {canWrite ? (
