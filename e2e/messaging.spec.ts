@@ -106,9 +106,11 @@ test('a fan without a subscription finds the composer closed, with the way to th
   await expect(composer(page)).toHaveCount(0);
 });
 
-test('a paid message shows blurred with its price and opens once bought', async ({ browser, request }) => {
+test('a creator sends a paid photo from the composer; the fan sees it blurred and unlocks it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const creatorToken = await apiLogin(request, DEMO.creator.username);
   const fanToken = await apiLogin(request, DEMO.fan.username);
   const conv = await request.post(`${API_URL}/conversations`, {
     headers: { Authorization: fanToken },
@@ -119,19 +121,32 @@ test('a paid message shows blurred with its price and opens once bought', async 
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  const upload = await request.post(`${API_URL}/messages/public/file/photo`, {
-    headers: { Authorization: creatorToken },
-    multipart: { file: { name: 'secret.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status()).toBe(200);
-  const fileId = ((await upload.json()) as { data: { _id: string } }).data._id;
   const tag = Date.now().toString(36);
-  const sent = await request.post(`${API_URL}/messages/conversations/${conversationId}`, {
-    headers: { Authorization: creatorToken },
-    data: { text: `Something special ${tag}`, fileIds: [fileId], price: 3 },
-  });
-  expect(sent.status()).toBe(200);
 
+  // the creator: a photo, a price, an emoji, Send
+  const creatorContext = await browser.newContext();
+  await signIn(creatorContext, request, DEMO.creator.username);
+  const creator = await creatorContext.newPage();
+  await creator.goto(`/messages?conversationId=${conversationId}`);
+  await waitForHydration(composer(creator));
+  await creator
+    .getByLabel('Photos or videos', { exact: true })
+    .setInputFiles({ name: 'special.png', mimeType: 'image/png', buffer: png });
+  await expect(creator.getByRole('list', { name: 'Attachments' })).toContainText('Ready');
+  await creator.getByLabel('Price (USD, empty = free)').fill('0.5');
+  await expect(creator.getByText('Minimum price of a message is $1')).toBeVisible();
+  await creator.getByLabel('Price (USD, empty = free)').fill('3');
+  await composer(creator).fill(`Something special ${tag} `);
+  await creator.getByRole('button', { name: 'Insert emoji' }).click();
+  await creator.locator('.epr-emoji-native').first().click();
+  await creator.getByRole('button', { name: 'Send' }).click();
+  const sent = thread(creator)
+    .locator('[data-message-id]')
+    .filter({ hasText: `Something special ${tag}` });
+  await expect(sent).toContainText('Paid message · $3.00');
+  await creatorContext.close();
+
+  // the fan: blurred with its price, then open
   const context = await browser.newContext();
   await signIn(context, request, DEMO.fan.username);
   const page = await context.newPage();

@@ -43,6 +43,7 @@ export const DEFAULT_SETTINGS = {
   minimumTipPrice: 10,
   maximumTipPrice: 10000,
   minimumPayoutAmount: 50,
+  maximumMessagePrice: 500,
   googleLoginClientId: '',
   twitterLoginEnabled: false,
   recaptchaSiteKey: '',

@@ -7,6 +7,7 @@ import {
   setParams,
   toListPage,
   unwrap,
+  upload,
   type ListData,
   type ListPage,
 } from '@/lib/http-client';
@@ -80,4 +81,35 @@ export async function buyMessage(id: string, idempotencyKey: string): Promise<Me
     post<{ item?: unknown }>(`/wallet/charges/message/${encodeURIComponent(id)}`, {}, { idempotencyKey }),
   );
   return toMessage(data?.item);
+}
+
+/** An attachment, uploaded before the message: photos and videos have their own endpoints. */
+export async function uploadMessageFile(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ _id: string; status: string }> {
+  const url = file.type.startsWith('video/') ? '/messages/private/file/video' : '/messages/public/file/photo';
+  const data = await unwrap(
+    upload<{ _id?: unknown; status?: unknown }>(url, [{ fieldname: 'file', file }], {}, onProgress),
+  );
+  return {
+    _id: typeof data?._id === 'string' ? data._id : '',
+    status: typeof data?.status === 'string' ? data.status : '',
+  };
+}
+
+/** A processing video's state; the URL once finished (GET /messages/{id}/file/{fileId}/status). */
+export async function messageFileStatus(
+  id: string,
+  fileId: string,
+): Promise<{ status: string; url: string | null }> {
+  const data = await unwrap(
+    get<{ status?: unknown; url?: unknown }>(
+      `/messages/${encodeURIComponent(id)}/file/${encodeURIComponent(fileId)}/status`,
+    ),
+  );
+  return {
+    status: typeof data?.status === 'string' ? data.status : '',
+    url: typeof data?.url === 'string' ? data.url : null,
+  };
 }

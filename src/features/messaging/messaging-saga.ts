@@ -48,7 +48,12 @@ export const LOAD_ERROR = 'Error occurred, please try again later';
 export const PAGE_SIZE = 25;
 const RETRY_DELAYS_MS = [1000, 3000];
 
-export const sendRequested = createAction<{ conversationId: string; text: string }>('message/sendRequested');
+export const sendRequested = createAction<{
+  conversationId: string;
+  text: string;
+  fileIds?: string[];
+  price?: number;
+}>('message/sendRequested');
 export const retryRequested = createAction<{ conversationId: string; clientId: string }>(
   'message/retryRequested',
 );
@@ -124,6 +129,8 @@ export function* deliver(item: OutboxItem) {
     const { data, error } = yield* callApi(api.sendMessage, item.conversationId, {
       text: item.text,
       clientId: item.clientId,
+      ...(item.fileIds?.length ? { fileIds: item.fileIds } : {}),
+      ...(item.price ? { price: item.price } : {}),
     });
     if (data) {
       removeFromOutbox(userId, item.clientId);
@@ -149,28 +156,31 @@ function pendingCopy(item: OutboxItem, senderId: string): Message {
   return {
     _id: `pending-${item.clientId}`,
     conversationId: item.conversationId,
-    text: item.text,
+    text: item.text || (item.fileIds && item.fileIds.length > 1 ? 'Attached some files' : 'Attached a file'),
     senderId,
     clientId: item.clientId,
     createdAt: item.createdAt,
     isDeleted: false,
     files: [],
-    price: 0,
-    isSale: false,
+    price: item.price ?? 0,
+    isSale: Boolean(item.price),
     isBought: true,
     delivery: 'sending',
   };
 }
 
-export function* sendWorker(action: PayloadAction<{ conversationId: string; text: string }>) {
+export function* sendWorker(action: ReturnType<typeof sendRequested>) {
   const text = action.payload.text.trim();
-  if (!text) return;
+  const fileIds = action.payload.fileIds ?? [];
+  if (!text && !fileIds.length) return;
   const userId: string = yield* myId();
   const item: OutboxItem = {
     conversationId: action.payload.conversationId,
     clientId: newClientId(),
     text,
     createdAt: new Date().toISOString(),
+    ...(fileIds.length ? { fileIds } : {}),
+    ...(action.payload.price ? { price: action.payload.price } : {}),
   };
   addToOutbox(userId, item);
   yield put(messageQueued(pendingCopy(item, userId)));

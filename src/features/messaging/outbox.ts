@@ -5,6 +5,10 @@ export interface OutboxItem {
   clientId: string;
   text: string;
   createdAt: string;
+  /** uploaded attachments (ids from /messages/public/file/photo or /messages/private/file/video) */
+  fileIds?: string[];
+  /** a creator's paid message, in dollars */
+  price?: number;
 }
 
 const key = (userId: string) => `fp-outbox:${userId}`;

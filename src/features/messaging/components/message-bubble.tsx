@@ -1,6 +1,8 @@
 // One message: text as text with safe links, media (a paid message stays blurred until bought), the sender's
 // delivery state ("Sending…", "Not sent — retry") and delete with a confirmation.
 import { useState } from 'react';
+import { StatusPlayer } from '@/components/status-player';
+import { messageFileStatus } from '../api';
 import { formatExact } from '@/lib/money';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch } from '@/store/hooks';
@@ -35,22 +37,35 @@ export function MessageBubble({
       </div>
       {m.files.length ? (
         <div className={styles.media}>
-          {m.files.map((f) =>
-            locked || !f.url ? (
-              <span key={f._id} className={styles.locked} role="img" aria-label="Locked media">
-                {f.thumbnail ? <img src={f.thumbnail} alt="" /> : null}
-                <span className={styles.lock} aria-hidden="true">
-                  🔒
+          {m.files.map((f) => {
+            const video = f.type.includes('video');
+            if (!locked && video && f.status !== 'finished')
+              return (
+                <StatusPlayer
+                  key={f._id}
+                  kind="video"
+                  thumbnail={f.thumbnail}
+                  initialStatus={f.status}
+                  fetchStatus={() => messageFileStatus(m._id, f._id)}
+                />
+              );
+            if (locked || !f.url)
+              return (
+                <span key={f._id} className={styles.locked} role="img" aria-label="Locked media">
+                  {f.thumbnail ? <img src={f.thumbnail} alt="" /> : null}
+                  <span className={styles.lock} aria-hidden="true">
+                    🔒
+                  </span>
                 </span>
-              </span>
-            ) : f.type.includes('video') ? (
+              );
+            return video ? (
               <video key={f._id} src={f.url} controls preload="metadata" />
             ) : (
               <a key={f._id} href={f.url} target="_blank" rel="noopener noreferrer">
                 <img src={f.thumbnail || f.url} alt="Attached" />
               </a>
-            ),
-          )}
+            );
+          })}
         </div>
       ) : null}
       {locked && !mine ? (

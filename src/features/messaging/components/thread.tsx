@@ -2,7 +2,7 @@
 // keeps a few dozen nodes; grouped by sender, a timestamp when ≥ 1 h passed, older ones loading at the top
 // without moving what you read), and the composer — disabled, with the reference's words and
 // the profile link, when the fan is not subscribed or is blocked.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import Link from 'next/link';
 import { DEFAULT_AVATAR } from '@/config/constants';
@@ -11,7 +11,8 @@ import { formatDayTime } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import { selectMessages } from '../message-slice';
-import { loadMoreRequested, sendRequested } from '../messaging-saga';
+import { loadMoreRequested } from '../messaging-saga';
+import { Composer } from './composer';
 import type { Conversation, Message } from '../types';
 import { MessageBubble } from './message-bubble';
 import styles from './messenger.module.css';
@@ -32,7 +33,6 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
   const { conversationMap, buy } = useAppSelector(selectMessages);
   const list = conversationMap[conversation._id];
   const items = useMemo(() => list?.items ?? [], [list?.items]);
-  const [text, setText] = useState('');
   const held = items.filter((m) => m.delivery === 'sent').length;
   // Virtuoso keeps the view when older messages go on top: the first item's index falls as they load
   const firstItemIndex = FIRST_INDEX + Math.max(0, (list?.total ?? 0) - held);
@@ -40,12 +40,6 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
   const loadOlder = () => {
     if (!list || list.fetching || held >= list.total) return;
     dispatch(loadMoreRequested({ conversationId: conversation._id }));
-  };
-
-  const send = () => {
-    if (!text.trim()) return;
-    dispatch(sendRequested({ conversationId: conversation._id, text }));
-    setText('');
   };
 
   const person = conversation.recipient;
@@ -120,33 +114,7 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
         ) : null}
       </div>
       {canWrite ? (
-        <form
-          className={styles.composer}
-          aria-label="Send a message"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send();
-          }}
-        >
-          <textarea
-            className={styles.input}
-            rows={1}
-            maxLength={2000}
-            placeholder="Type a message"
-            aria-label="Message"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                send();
-              }
-            }}
-          />
-          <button type="submit" className={styles.button} disabled={!text.trim()}>
-            Send
-          </button>
-        </form>
+        <Composer conversationId={conversation._id} isCreator={Boolean(me?.isPerformer)} />
       ) : (
         <div className={styles.notice} role="note">
           {conversation.isBlocked
