@@ -109,3 +109,16 @@ export const SearchIcon = (p: IconProps) =>
     </>,
     p,
   );
+export const PaperclipIcon = (p: IconProps) =>
+  svg(
+    <path d="m20 11.5-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15 6.9" />,
+    p,
+  );
+export const SmileIcon = (p: IconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
+    </>,
+    p,
+  );

@@ -2,6 +2,7 @@
 // up to 6 photos or videos, each uploaded with its progress before sending; a creator may set a price on a
 // message with media (a paid message, from $1 to the site's maximum).
 import { lazy, Suspense, useRef, useState } from 'react';
+import { PaperclipIcon, SmileIcon } from '@/components/icons';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
@@ -165,7 +166,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
           aria-expanded={emojiOpen}
           onClick={() => setEmojiOpen((o) => !o)}
         >
-          😊
+          <SmileIcon style={{ fontSize: 20 }} />
         </button>
         <button
           type="button"
@@ -174,7 +175,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
           disabled={files.length >= MAX_FILES}
           onClick={() => input.current?.click()}
         >
-          📎
+          <PaperclipIcon style={{ fontSize: 20 }} />
         </button>
         <input
           ref={input}

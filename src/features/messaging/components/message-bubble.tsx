@@ -123,7 +123,7 @@ export function MessageBubble({
             ) : (
               <button
                 type="button"
-                className={styles.link}
+                className={`${styles.link} ${styles.reveal}`}
                 aria-label="Delete message"
                 onClick={() => setConfirming(true)}
               >
