@@ -41,6 +41,11 @@ test('fan and creator chat both ways, through a dropped connection and a reload'
   await say(fan, `Hello from the fan ${tag}`);
   await expect(thread(fan).getByText(`Hello from the fan ${tag}`)).toBeVisible();
 
+  // the creator's header counts the unread conversation; opening it clears the badge
+  await creator.goto('/home');
+  await expect(
+    creator.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages, \d+ unread$/ }),
+  ).toBeVisible();
   // the creator finds the conversation and answers; the fan sees it live
   await creator.goto('/messages');
   const item = creator
@@ -49,6 +54,9 @@ test('fan and creator chat both ways, through a dropped connection and a reload'
   await waitForHydration(item);
   await item.click();
   await expect(thread(creator).getByText(`Hello from the fan ${tag}`)).toBeVisible();
+  await expect(
+    creator.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages', exact: true }),
+  ).toBeVisible();
   await say(creator, `Hi fan, thanks! ${tag}`);
   await expect(thread(fan).getByText(`Hi fan, thanks! ${tag}`)).toBeVisible({ timeout: 10_000 });
 
