@@ -2,7 +2,7 @@
 // appears in the table and the chart without a reload. The creator saves banking details and requests a payout;
 // the operator's command marks it done, and the creator's open page follows: status, note and balance.
 import { expect, test } from '@playwright/test';
-import { API_URL, apiLogin, registerFan, runCli, signIn, waitForHydration } from './helpers';
+import { API_URL, apiLogin, registerFan, runCli, saveBanking, signIn, waitForHydration } from './helpers';
 
 // a seeded creator no other test pays, so every figure here is exact (20 % site commission)
 const CREATOR = 'creator-20';
@@ -80,14 +80,7 @@ test('tip → earnings table and chart → payout request → operator marks it 
   await expect(page.getByRole('row', { name: new RegExp(fan.name) })).toBeVisible();
 
   // banking details, then a $50 payout request
-  await page.goto('/creator/banking');
-  const bank = page.getByRole('form', { name: 'Banking' });
-  await waitForHydration(bank.getByLabel('First name'));
-  await bank.getByLabel('First name').fill('Creator');
-  await bank.getByLabel('Last name').fill('Twenty');
-  await bank.getByLabel('Bank account (IBAN or number)').fill('DE00123456780000');
-  await bank.getByRole('button', { name: 'Save banking details' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await saveBanking(page, { firstName: 'Creator', lastName: 'Twenty' });
 
   await page.goto('/creator/payout-request');
   const form = page.getByRole('form', { name: 'Payout request' });

@@ -224,3 +224,29 @@ export async function waitForMailLink(address: string, pattern: RegExp): Promise
     .toBeTruthy();
   return link as string;
 }
+
+/** The creator's banking form (/creator/banking): name and account, and optionally where they live, chosen
+ * from the reference data (country, then its states, then the state's cities). */
+export async function saveBanking(
+  page: Page,
+  who: { firstName: string; lastName: string; country?: string; state?: string; city?: string },
+): Promise<void> {
+  await page.goto('/creator/banking');
+  const bank = page.getByRole('form', { name: 'Banking' });
+  await waitForHydration(bank.getByLabel('First name'));
+  await bank.getByLabel('First name').fill(who.firstName);
+  await bank.getByLabel('Last name').fill(who.lastName);
+  await bank.getByLabel('Bank account (IBAN or number)').fill('DE00123456780000');
+  for (const [label, value] of [
+    ['Country', who.country],
+    ['State', who.state],
+    ['City', who.city],
+  ] as const) {
+    if (!value) continue;
+    await bank.getByLabel(label, { exact: true }).click();
+    await bank.getByLabel(label, { exact: true }).fill(value);
+    await page.locator(`.ant-select-item-option[title="${value}"]`).click();
+  }
+  await bank.getByRole('button', { name: 'Save banking details' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+}

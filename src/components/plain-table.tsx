@@ -77,3 +77,33 @@ export function Pager({ table, total }: { table: View; total: number }) {
     </nav>
   );
 }
+
+/** A labelled filter of a table view: "All" plus the given values (value → label). */
+export function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  options: Record<string, string>;
+  onChange: (value: string) => void;
+  /** the select's own class (the page's control style) */
+  className?: string;
+}) {
+  return (
+    <label className={styles.filter}>
+      {label}
+      <select className={className ?? styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {Object.entries(options).map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -41,7 +41,11 @@ describe('messaging', () => {
       _id: conversationId,
       isSubscribed: true,
       isBlocked: false,
-      recipientInfo: { username: 'demo-fan' },
+      recipientInfo: { username: 'demo-fan', verifiedAccount: false },
+    });
+    expect((await m.get(`/conversations/${conversationId}`, fan)).json().data.recipientInfo).toMatchObject({
+      username: 'demo-creator',
+      verifiedAccount: true,
     });
     const other = await newFan(t.app, 'otherfan');
     expect(

@@ -9,6 +9,14 @@ import { partyInfo } from './payments';
 
 export const DELETED_TEXT = 'Message deleted';
 
+/** The other member: their card, with the verified tick of a creator. */
+function recipientInfo(app: FastifyInstance, userId: string) {
+  const card = partyInfo(app, userId);
+  if (!card) return null;
+  const performer = card.isPerformer ? app.repos.performers.findByUserId(userId) : undefined;
+  return { ...card, verifiedAccount: performer?.verifiedAccount === 1 };
+}
+
 export function toConversationJson(
   app: FastifyInstance,
   c: ConversationRow,
@@ -27,7 +35,7 @@ export function toConversationJson(
     lastSenderId: c.lastSenderId,
     lastMessageCreatedAt: c.lastMessageCreatedAt,
     performerId: c.performerId,
-    recipientInfo: other ? partyInfo(app, other.userId) : null,
+    recipientInfo: other ? recipientInfo(app, other.userId) : null,
     totalNotSeenMessages: me?.unreadCount ?? 0,
     isSubscribed: rights.isSubscribed,
     isBlocked: rights.isBlocked,

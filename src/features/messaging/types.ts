@@ -8,6 +8,7 @@ export interface Person {
   avatar: string;
   isPerformer: boolean;
   isOnline: boolean;
+  verified: boolean;
 }
 
 export interface Conversation {
@@ -60,6 +61,7 @@ export function toPerson(raw: unknown): Person {
     avatar: str(r.avatar),
     isPerformer: flag(r.isPerformer),
     isOnline: flag(r.isOnline),
+    verified: r.verifiedAccount === true,
   };
 }
 

@@ -110,7 +110,15 @@ test('a received delete keeps the message as "Message deleted"; the sender’s o
 test('the list: the active one on top, previews and unread counts follow messages', () => {
   const conv = (id: string): Conversation => ({
     _id: id,
-    recipient: { _id: 'p', name: 'P', username: 'p', avatar: '', isPerformer: true, isOnline: false },
+    recipient: {
+      _id: 'p',
+      name: 'P',
+      username: 'p',
+      avatar: '',
+      isPerformer: true,
+      isOnline: false,
+      verified: true,
+    },
     lastMessage: '',
     lastSenderId: '',
     lastMessageCreatedAt: '',

@@ -2,7 +2,7 @@
 // earning rows. Type and dates filter all three; sort and page apply to the rows; everything lives in the URL.
 // A money event (a tip arriving) refreshes what is shown.
 import { useEffect, useMemo } from 'react';
-import { Pager, plainTable, SortHeader } from '@/components/plain-table';
+import { Pager, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { formatDayTime } from '@/lib/dates';
 import { formatExact } from '@/lib/money';
@@ -69,21 +69,13 @@ export function EarningsView() {
   return (
     <>
       <div className={styles.filters} role="group" aria-label="Filter earnings">
-        <label>
-          Type
-          <select
-            className={styles.control}
-            value={t.state.filters.type}
-            onChange={(e) => t.setFilter('type', e.target.value)}
-          >
-            <option value="">All</option>
-            {Object.entries(EARNING_TYPES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label="Type"
+          value={t.state.filters.type}
+          options={EARNING_TYPES}
+          onChange={(v) => t.setFilter('type', v)}
+          className={styles.control}
+        />
         <label>
           From
           <input

@@ -3,7 +3,7 @@
 // lives in the URL; rows become cards on phones.
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { Pager, plainTable, SortHeader } from '@/components/plain-table';
+import { Pager, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
@@ -60,36 +60,20 @@ export function SubscribersTable() {
   return (
     <>
       <div className={styles.filters}>
-        <label>
-          Status
-          <select
-            className={styles.control}
-            value={t.state.filters.status}
-            onChange={(e) => t.setFilter('status', e.target.value)}
-          >
-            <option value="">All</option>
-            {Object.entries(STATUS_FILTER).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Type
-          <select
-            className={styles.control}
-            value={t.state.filters.subscriptionType}
-            onChange={(e) => t.setFilter('subscriptionType', e.target.value)}
-          >
-            <option value="">All</option>
-            {Object.entries(TYPE_TEXT).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label="Status"
+          value={t.state.filters.status}
+          options={STATUS_FILTER}
+          onChange={(v) => t.setFilter('status', v)}
+          className={styles.control}
+        />
+        <SelectFilter
+          label="Type"
+          value={t.state.filters.subscriptionType}
+          options={TYPE_TEXT}
+          onChange={(v) => t.setFilter('subscriptionType', v)}
+          className={styles.control}
+        />
       </div>
       {subscribers.error ? (
         <div role="alert" className={styles.alert}>

@@ -2,6 +2,7 @@
 // with avatar, online dot, name, relative time, last message and unread badge; the active one marked.
 import { useEffect, useRef, useState } from 'react';
 import { RelativeTime } from '@/components/countdown';
+import { CheckCircleIcon } from '@/components/icons';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { conversationsRequested, selectConversations } from '../conversation-slice';
@@ -73,6 +74,12 @@ export function ConversationList({ onOpen }: { onOpen: (id: string) => void }) {
                 <span style={{ minWidth: 0 }}>
                   <span className={styles.name}>
                     {c.recipient.name || 'Account removed'}
+                    {c.recipient.verified ? (
+                      <>
+                        <CheckCircleIcon className={styles.tick} />
+                        <span className="sr-only"> (verified)</span>
+                      </>
+                    ) : null}
                     {c.recipient.isOnline ? <span className="sr-only"> (online)</span> : null}
                   </span>
                   <br />

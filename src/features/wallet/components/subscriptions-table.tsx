@@ -13,7 +13,7 @@ import { subscriptionState, type Subscription } from '../types';
 import { selectWallet, subscriptionCancelRequested } from '../wallet-slice';
 import { useHistoryTable } from './use-history-table';
 import { formatDay, formatDayTime } from '@/lib/dates';
-import { Pager, plainTable, SortHeader } from '@/components/plain-table';
+import { Pager, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import styles from './money.module.css';
 
 const TYPE_TEXT: Record<string, string> = {
@@ -21,6 +21,11 @@ const TYPE_TEXT: Record<string, string> = {
   yearly: 'Yearly',
   free: 'Free',
   system: 'System',
+};
+const STATUS_FILTER: Record<string, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
 };
 const STATE_TEXT = {
   active: 'Active',
@@ -136,38 +141,18 @@ export function SubscriptionsTable() {
   return (
     <>
       <div className={styles.row} style={{ marginBottom: 12 }}>
-        <label className={styles.row} htmlFor="sub-status">
-          Status
-          <select
-            id="sub-status"
-            className={styles.select}
-            style={{ width: 160 }}
-            value={t.state.filters.status}
-            onChange={(e) => t.setFilter('status', e.target.value)}
-          >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-            <option value="suspended">Suspended</option>
-          </select>
-        </label>
-        <label className={styles.row} htmlFor="sub-type">
-          Type
-          <select
-            id="sub-type"
-            className={styles.select}
-            style={{ width: 160 }}
-            value={t.state.filters.subscriptionType}
-            onChange={(e) => t.setFilter('subscriptionType', e.target.value)}
-          >
-            <option value="">All</option>
-            {Object.entries(TYPE_TEXT).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label="Status"
+          value={t.state.filters.status}
+          options={STATUS_FILTER}
+          onChange={(v) => t.setFilter('status', v)}
+        />
+        <SelectFilter
+          label="Type"
+          value={t.state.filters.subscriptionType}
+          options={TYPE_TEXT}
+          onChange={(v) => t.setFilter('subscriptionType', v)}
+        />
       </div>
       {t.page.error ? (
         <div role="alert" className={`${styles.alert} ${styles.error}`}>
