@@ -9,7 +9,7 @@
 // Starts its own API (temporary DATA_DIR) and `next start` on free ports; builds first only if .next is missing.
 // It reports and writes bench-results/latest.json; it exits non-zero only when it could not measure.
 //   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
-//   --skip-lighthouse  --skip-ssr  --skip-chat
+//   --skip-lighthouse  --skip-ssr  --skip-chat  --lh-new (Lighthouse of the messenger and earnings only)
 import { chatLatency } from './lib/chat-latency.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -88,9 +88,13 @@ const PAGE_BUDGETS = [
     ssrRatio: 0.4,
   },
 ];
-const LH_PAGES = ['/auth/login', '/demo-creator', '/home'];
-/** Pages Lighthouse loads signed in as demo-fan. */
-const LH_SIGNED_IN = new Set(['/home']);
+const LH_PAGES = ['/auth/login', '/demo-creator', '/home', '/messages', '/creator/earning'];
+/** Pages Lighthouse loads signed in, and as whom. */
+const LH_SIGNED_IN = new Map([
+  ['/home', 'demo-fan'],
+  ['/messages', 'demo-fan'],
+  ['/creator/earning', 'demo-creator'],
+]);
 const BENCH_POSTS = Number(process.env.BENCH_POSTS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -216,7 +220,8 @@ async function tokenOf(apiUrl, username) {
     body: JSON.stringify({ username, password: DEMO_PASSWORD, remember: false }),
   });
   const body = await res.json().catch(() => ({}));
-  if (res.status !== 200 || !body?.data?.token) throw new Error(`${username} login failed: HTTP ${res.status}`);
+  if (res.status !== 200 || !body?.data?.token)
+    throw new Error(`${username} login failed: HTTP ${res.status}`);
   return body.data.token;
 }
 const fanToken = (apiUrl) => tokenOf(apiUrl, 'demo-fan');
@@ -283,15 +288,34 @@ async function lighthouseRuns(url, headers) {
     logLevel: 'error',
   });
   try {
+    // A signed-in page reads its token from document.cookie (js-cookie) for its API calls: a Cookie header
+    // alone would sign in the server render only, and the first API call would send the page to /auth/login.
+    // So the cookie is set in the browser itself, and Lighthouse keeps it (no storage reset).
+    const token = /token=([^;]+)/.exec(headers?.Cookie ?? '')?.[1];
+    if (token) {
+      const puppeteer = await import('puppeteer-core');
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.setCookie({ name: 'token', value: token, url: new URL(url).origin, sameSite: 'Lax' });
+      await page.close();
+      await browser.disconnect();
+    }
     for (let i = 1; i <= LH_RUNS; i += 1) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        ...(headers ? { extraHeaders: headers } : {}),
+        ...(token ? { disableStorageReset: true } : {}),
       });
       const { categories, audits } = result.lhr;
+      if (result.lhr.runtimeError || categories.performance.score === null) {
+        const why = result.lhr.runtimeError?.message ?? 'no score';
+        const warnings = (result.lhr.runWarnings ?? []).join(' / ');
+        console.info(
+          `  run ${i}/${LH_RUNS}: Lighthouse could not score the page: ${why}${warnings ? ` (${warnings})` : ''}`,
+        );
+      }
       const run = {
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
@@ -395,9 +419,13 @@ try {
         await ssr(servers.appUrl, 'post (signed-in fan)', `/post/${postId}`, { cookie: `token=${token}` }),
       );
     }
-    ssrRows.push(await ssr(servers.appUrl, 'wallet (signed-in fan)', '/wallet', { cookie: `token=${token}` }));
     ssrRows.push(
-      await ssr(servers.appUrl, 'my subscriptions (signed-in fan)', '/user/my-subscription', { cookie: `token=${token}` }),
+      await ssr(servers.appUrl, 'wallet (signed-in fan)', '/wallet', { cookie: `token=${token}` }),
+    );
+    ssrRows.push(
+      await ssr(servers.appUrl, 'my subscriptions (signed-in fan)', '/user/my-subscription', {
+        cookie: `token=${token}`,
+      }),
     );
     ssrRows.push(
       await ssr(servers.appUrl, 'messages (signed-in fan)', '/messages', { cookie: `token=${token}` }),
@@ -432,7 +460,7 @@ try {
   }
 
   if (!args.has('--skip-chat')) {
-    step('(d) Chat delivery: POST → the recipient\'s message_created, 1 000 sockets connected on loopback');
+    step("(d) Chat delivery: POST → the recipient's message_created, 1 000 sockets connected on loopback");
     results.chat = await chatLatency(servers.apiUrl, { password: DEMO_PASSWORD });
     printTable(
       ['sockets', 'messages', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'goal'],
@@ -453,13 +481,18 @@ try {
   if (!args.has('--skip-lighthouse')) {
     if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
     results.lighthousePages = {};
-    const lhToken = LH_PAGES.some((p) => LH_SIGNED_IN.has(p)) ? await fanToken(servers.apiUrl) : '';
-    for (const page of LH_PAGES) {
-      const signedIn = LH_SIGNED_IN.has(page);
-      step(`(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of ${page}${signedIn ? ' (signed in)' : ''}`);
+    const tokens = new Map();
+    for (const page of LH_PAGES.filter(
+      (p) => !args.has('--lh-new') || p === '/messages' || p === '/creator/earning',
+    )) {
+      const account = LH_SIGNED_IN.get(page);
+      if (account && !tokens.has(account)) tokens.set(account, await tokenOf(servers.apiUrl, account));
+      step(
+        `(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of ${page}${account ? ` (signed in as ${account})` : ''}`,
+      );
       results.lighthousePages[page] = await lighthouseRuns(
         `${servers.appUrl}${page}`,
-        signedIn ? { Cookie: `token=${lhToken}` } : undefined,
+        account ? { Cookie: `token=${tokens.get(account)}` } : undefined,
       );
     }
     results.lighthouse = results.lighthousePages['/auth/login'];
