@@ -39,6 +39,7 @@ import walletRoutes from './routes/wallet';
 import businessRoutes from './routes/business';
 import conversationRoutes from './routes/conversations';
 import messageRoutes from './routes/messages';
+import streamingRoutes from './routes/streaming';
 import utilsRoutes from './routes/utils';
 import { seedIfEmpty } from './seed';
 import './types';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(businessRoutes);
   await app.register(conversationRoutes);
   await app.register(messageRoutes);
+  await app.register(streamingRoutes);
 
   if (options.seed) await seedIfEmpty(app);
   return app;

@@ -133,6 +133,57 @@ describe('socket.io', () => {
     expect(errors.some((e) => e.message === 'Too many events: the connection was closed')).toBe(true);
   });
 
+  test('a live session’s room: the creator publishes, members join and are counted, strangers are refused, the end reaches viewers', async () => {
+    const creatorToken = await login(t.app, 'demo-creator');
+    const fanToken = await login(t.app, 'demo-fan');
+    const strangerToken = await login(t.app, 'creator-01');
+    const live = await t.app.inject({
+      method: 'POST',
+      url: '/streaming/live',
+      headers: { authorization: creatorToken },
+      payload: { title: 'Socket live', description: 'Testing rooms', isFree: true },
+    });
+    const { stream } = live.json().data;
+    const conversationId = stream.conversationId as string;
+    const [creator, fan, stranger] = [creatorToken, fanToken, strangerToken].map((token) => open({ token }));
+    await Promise.all([creator, fan, stranger].map(connected));
+    const emit = (s: Socket, event: string) =>
+      new Promise<{ ok: boolean; message?: string }>((resolve) => s.emit(event, { conversationId }, resolve));
+    expect(await emit(creator, 'public-stream/join')).toEqual({ ok: true });
+    // not streaming yet: the fan waits
+    expect(await emit(fan, 'public-stream/join')).toEqual({ ok: false, message: 'Stream is offline' });
+    expect(await emit(creator, 'public-stream/live')).toEqual({ ok: true });
+    expect(t.app.repos.performers.findByUserId(stream.performerId)!.live).toBe(1);
+    // subscribers and followers hear of it (outbox)
+    expect(
+      t.app.repos.outbox.listFor('demo-fan@example.com').some((mail) => /is live now/.test(mail.subject)),
+    ).toBe(true);
+    const counted = next<{ total: number; members: { username: string }[] }>(creator, 'public-room-changed');
+    expect(await emit(fan, 'public-stream/join')).toEqual({ ok: true });
+    const room = await counted;
+    expect(room.total).toBe(2);
+    expect(room.members.map((x) => x.username).sort()).toEqual(['demo-creator', 'demo-fan']);
+    expect(await emit(stranger, 'public-stream/join')).toEqual({
+      ok: false,
+      message: "Please subscribe to join creator's live",
+    });
+    // the fan's chat line reaches the room
+    const line = next<{ text: string }>(creator, `message_created_conversation_${conversationId}`);
+    await t.app.inject({
+      method: 'POST',
+      url: `/messages/stream/${conversationId}`,
+      headers: { authorization: fanToken },
+      payload: { text: 'hello live' },
+    });
+    expect((await line).text).toBe('hello live');
+    // the creator leaves: the session ends and the fan is told
+    const left = next<{ conversationId: string }>(fan, 'model-left');
+    await emit(creator, 'public-stream/leave');
+    expect(await left).toMatchObject({ conversationId });
+    expect(t.app.repos.streams.find(stream._id)!.endedAt).not.toBeNull();
+    expect(t.app.repos.performers.findByUserId(stream.performerId)!.live).toBe(0);
+  });
+
   test('a bad or revoked token is refused with Unauthorized', async () => {
     const bad = await refused(open({ token: 'f'.repeat(64) }));
     expect(bad.message).toBe('Unauthorized');

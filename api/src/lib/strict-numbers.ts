@@ -32,7 +32,10 @@ export function looseNumberIssue(field: string, value: unknown, schema: NumberSc
   const kind = numericType(schema);
   if (!kind) return null;
   const types = typesOf(schema);
-  if ((value === null && !types.includes('null')) || (typeof value === 'boolean' && !types.includes('boolean')))
+  if (
+    (value === null && !types.includes('null')) ||
+    (typeof value === 'boolean' && !types.includes('boolean'))
+  )
     return kind === 'integer' ? `${field} must be a whole number` : `${field} must be a number`;
   return null;
 }

@@ -72,6 +72,18 @@ export class ConversationsRepository {
     })();
   }
 
+  /** A live session's chat (type 'public'): anyone allowed into the stream reads it; no members are listed. */
+  openStreamChat(performerId: string, streamId: string, name: string, now: string): ConversationRow {
+    const id = newId();
+    this.db
+      .prepare(
+        `INSERT INTO conversations (id, type, name, performerId, streamId, createdAt, updatedAt)
+         VALUES (?, 'public', ?, ?, ?, ?, ?)`,
+      )
+      .run(id, name, performerId, streamId, now, now);
+    return this.find(id) as ConversationRow;
+  }
+
   /**
    * A member's conversations, newest activity first; `keyword` matches the other member's name or username.
    * Conversations without any message yet are listed too (the one just opened).

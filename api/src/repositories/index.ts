@@ -36,6 +36,7 @@ import { StripeAccountsRepository } from './stripe-accounts';
 import { SocketRelayRepository } from './socket-relay';
 import { ConversationsRepository } from './conversations';
 import { MessagesRepository } from './messages';
+import { StreamsRepository } from './streams';
 import { EarningsRepository } from './earnings';
 
 export interface Repositories {
@@ -76,6 +77,7 @@ export interface Repositories {
   socketRelay: SocketRelayRepository;
   conversations: ConversationsRepository;
   messages: MessagesRepository;
+  streams: StreamsRepository;
   earnings: EarningsRepository;
 }
 
@@ -118,6 +120,7 @@ export function createRepositories(db: Database): Repositories {
     socketRelay: new SocketRelayRepository(db),
     conversations: new ConversationsRepository(db),
     messages: new MessagesRepository(db),
+    streams: new StreamsRepository(db),
     earnings: new EarningsRepository(db),
   };
 }

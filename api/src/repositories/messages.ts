@@ -88,6 +88,11 @@ export class MessagesRepository {
     )?.messageId;
   }
 
+  /** Clears a chat (a live session's, by its creator). */
+  clear(conversationId: string): number {
+    return this.db.prepare('DELETE FROM messages WHERE conversationId = ?').run(conversationId).changes;
+  }
+
   markDeleted(id: string): void {
     this.db.prepare("UPDATE messages SET isDeleted = 1, text = '' WHERE id = ?").run(id);
   }

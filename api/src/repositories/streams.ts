@@ -1,0 +1,117 @@
+// Live sessions: one open public session per creator at a time; `isStreaming` once media is published.
+import type { Database } from 'better-sqlite3';
+import { newId } from '../lib/ids';
+
+export interface StreamRow {
+  id: string;
+  performerId: string;
+  type: 'public' | 'private';
+  sessionId: string;
+  title: string;
+  description: string;
+  isStreaming: number;
+  isFree: number;
+  priceCents: number;
+  streamingTime: number;
+  lastStreamingTime: string | null;
+  conversationId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  endedAt: string | null;
+}
+
+export class StreamsRepository {
+  constructor(private readonly db: Database) {}
+
+  find(id: string): StreamRow | undefined {
+    return this.db.prepare('SELECT * FROM streams WHERE id = ?').get(id) as StreamRow | undefined;
+  }
+
+  byConversation(conversationId: string): StreamRow | undefined {
+    return this.db.prepare('SELECT * FROM streams WHERE conversationId = ?').get(conversationId) as
+      StreamRow | undefined;
+  }
+
+  /** The creator's open public session (not ended), newest first. */
+  openOf(performerId: string): StreamRow | undefined {
+    return this.db
+      .prepare(
+        "SELECT * FROM streams WHERE performerId = ? AND type = 'public' AND endedAt IS NULL ORDER BY createdAt DESC LIMIT 1",
+      )
+      .get(performerId) as StreamRow | undefined;
+  }
+
+  create(
+    input: Pick<StreamRow, 'performerId' | 'sessionId' | 'title' | 'description' | 'isFree' | 'priceCents'>,
+    now: string,
+  ): StreamRow {
+    const id = newId();
+    this.db
+      .prepare(
+        `INSERT INTO streams (id, performerId, type, sessionId, title, description, isFree, priceCents, createdAt, updatedAt)
+         VALUES (@id, @performerId, 'public', @sessionId, @title, @description, @isFree, @priceCents, @now, @now)`,
+      )
+      .run({ id, ...input, now });
+    return this.find(id) as StreamRow;
+  }
+
+  update(
+    id: string,
+    values: Partial<Pick<StreamRow, 'title' | 'description' | 'conversationId'>>,
+    now: string,
+  ): void {
+    const keys = Object.keys(values) as (keyof typeof values)[];
+    if (!keys.length) return;
+    this.db
+      .prepare(
+        `UPDATE streams SET ${keys.map((k) => `${k} = @${k}`).join(', ')}, updatedAt = @now WHERE id = @id`,
+      )
+      .run({ ...values, id, now });
+  }
+
+  setStreaming(id: string, streaming: boolean, now: string): void {
+    this.db
+      .prepare('UPDATE streams SET isStreaming = ?, lastStreamingTime = ?, updatedAt = ? WHERE id = ?')
+      .run(streaming ? 1 : 0, now, now, id);
+  }
+
+  setDuration(id: string, seconds: number, now: string): void {
+    this.db
+      .prepare('UPDATE streams SET streamingTime = MAX(streamingTime, ?), updatedAt = ? WHERE id = ?')
+      .run(seconds, now, id);
+  }
+
+  end(id: string, now: string): boolean {
+    return (
+      this.db
+        .prepare(
+          'UPDATE streams SET isStreaming = 0, endedAt = ?, updatedAt = ? WHERE id = ? AND endedAt IS NULL',
+        )
+        .run(now, now, id).changes > 0
+    );
+  }
+
+  /** Creators live now, newest session first. */
+  live(offset: number, limit: number): { rows: StreamRow[]; total: number } {
+    const where = "type = 'public' AND isStreaming = 1 AND endedAt IS NULL";
+    const rows = this.db
+      .prepare(`SELECT * FROM streams WHERE ${where} ORDER BY createdAt DESC LIMIT ? OFFSET ?`)
+      .all(limit, offset) as StreamRow[];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM streams WHERE ${where}`).get() as {
+      total: number;
+    };
+    return { rows, total };
+  }
+
+  /** Who hears that a creator went live: running subscribers and followers (active accounts with an email). */
+  audienceOf(performerId: string, now: string): { id: string; email: string; name: string }[] {
+    return this.db
+      .prepare(
+        `SELECT DISTINCT u.id, u.email, u.name FROM users u
+         WHERE u.status = 'active' AND u.email IS NOT NULL AND u.email <> '' AND u.id <> @performerId AND (
+           u.id IN (SELECT userId FROM subscriptions WHERE performerId = @performerId AND status <> 'created' AND expiredAt > @now)
+           OR u.id IN (SELECT followerId FROM follows WHERE followingId = @performerId))`,
+      )
+      .all({ performerId, now }) as { id: string; email: string; name: string }[];
+  }
+}

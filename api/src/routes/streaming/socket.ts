@@ -1,0 +1,94 @@
+// A live session's socket room (reference §3.3): `public-stream/join` and `public-stream/leave` from viewers and
+// the creator, `public-stream/live` from the creator once publishing. The room hears `public-room-changed`
+// (who watches), `join-broadcaster`, `model-left` and the chat events. Joining takes the same decision as
+// GET /streaming/join: the creator, or a subscribed, unblocked viewer who bought a paid session.
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import { HttpError } from '../../lib/http-error';
+import { partyInfo } from '../../mappers/payments';
+import { chatAccess, endStream, startStreaming, streamRoom } from '../../services/streaming';
+
+interface StreamSocketData {
+  userId?: string;
+  streams?: Set<string>;
+}
+
+const idOf = (payload: unknown): string => {
+  const id = (payload as { conversationId?: unknown } | null)?.conversationId;
+  return typeof id === 'string' && /^[a-f0-9]{24}$/.test(id) ? id : '';
+};
+
+/** Everyone in a room, once each, with their public card. */
+async function announceRoom(app: FastifyInstance, conversationId: string): Promise<void> {
+  const sockets = await app.io.in(streamRoom(conversationId)).fetchSockets();
+  const ids = [
+    ...new Set(sockets.map((s) => (s.data as StreamSocketData).userId).filter(Boolean)),
+  ] as string[];
+  const members = ids.map((id) => partyInfo(app, id)).filter(Boolean);
+  app.io
+    .to(streamRoom(conversationId))
+    .emit('public-room-changed', { conversationId, total: members.length, members });
+}
+
+function refuse(socket: Socket, event: string, err: unknown, ack?: (res: unknown) => void): void {
+  const message = err instanceof HttpError ? String(err.message) : 'Error occurred, please try again later';
+  socket.emit('socket_error', { event, message });
+  if (typeof ack === 'function') ack({ ok: false, message });
+}
+
+export function attachStreamRooms(app: FastifyInstance): void {
+  app.io.on('connection', (socket) => {
+    const data = socket.data as StreamSocketData;
+
+    socket.on('public-stream/join', async (payload: unknown, ack?: (res: unknown) => void) => {
+      const conversationId = idOf(payload);
+      try {
+        if (!data.userId) throw new HttpError(401, 'Please log in to join the live');
+        if (!conversationId) throw new HttpError(404, 'Live session not found');
+        const stream = app.repos.streams.byConversation(conversationId);
+        // the creator joins their own room before publishing (the session is not streaming yet)
+        if (!stream || stream.performerId !== data.userId) chatAccess(app, data.userId, conversationId);
+        else if (stream.endedAt) throw new HttpError(422, 'Stream is offline');
+        await socket.join(streamRoom(conversationId));
+        (data.streams ??= new Set()).add(conversationId);
+        await announceRoom(app, conversationId);
+        if (typeof ack === 'function') ack({ ok: true });
+      } catch (err) {
+        refuse(socket, 'public-stream/join', err, ack);
+      }
+    });
+
+    socket.on('public-stream/live', async (payload: unknown, ack?: (res: unknown) => void) => {
+      const conversationId = idOf(payload);
+      try {
+        const stream = app.repos.streams.byConversation(conversationId);
+        if (!stream || stream.performerId !== data.userId)
+          throw new HttpError(403, 'This live session is not yours');
+        startStreaming(app, stream);
+        if (typeof ack === 'function') ack({ ok: true });
+      } catch (err) {
+        refuse(socket, 'public-stream/live', err, ack);
+      }
+    });
+
+    const leave = async (conversationId: string) => {
+      await socket.leave(streamRoom(conversationId));
+      data.streams?.delete(conversationId);
+      const stream = app.repos.streams.byConversation(conversationId);
+      if (stream && stream.performerId === data.userId) endStream(app, stream);
+      await announceRoom(app, conversationId);
+    };
+    socket.on('public-stream/leave', async (payload: unknown, ack?: (res: unknown) => void) => {
+      const conversationId = idOf(payload);
+      if (conversationId) await leave(conversationId);
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+
+    // A viewer's tab closing updates the watching list; a creator's dropped connection does not end the
+    // session at once (a reload or a network blip), the creator ends it explicitly.
+    socket.on('disconnect', () => {
+      if (!app.db.open) return;
+      for (const conversationId of data.streams ?? []) void announceRoom(app, conversationId);
+    });
+  });
+}

@@ -1,0 +1,189 @@
+// Live sessions (issue 12, reference §5.5), step one: going live, the join decision, the session's chat room,
+// paid sessions. The join decision is the one place that says who may watch and chat; media grants (the SFU)
+// will take it too.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, forbidden, notFound } from '../lib/http-error';
+import { amountToCents, formatDollars, toDollars } from '../lib/money';
+import type { Viewer } from '../repositories/directory';
+import type { StreamRow } from '../repositories/streams';
+import type { WalletTransactionRow } from '../repositories/wallet-transactions';
+import { partyInfo } from '../mappers/payments';
+import { assertVerifiedCreator, hasBought, relationTo } from './access';
+import { announceBalances } from './ledger';
+import { WALLET_MESSAGES, charge } from './wallet-charges';
+
+export const STREAM_MESSAGES = {
+  offline: 'Stream is offline',
+  notSubscribed: "Please subscribe to join creator's live",
+  blocked: 'You has been blocked by this model',
+  notYours: 'This live session is not yours',
+  notFound: 'Live session not found',
+  priceRequired: 'Please set a price of at least $1 for a paid live',
+  notPurchased: 'Please buy this live session first',
+} as const;
+
+/** socket.io room of a session's chat and presence (reference §3.1 naming). */
+export const streamRoom = (conversationId: string) => `conversation-public-${conversationId}`;
+
+export function toStreamJson(app: FastifyInstance, s: StreamRow, viewerId = '') {
+  return {
+    _id: s.id,
+    performerId: s.performerId,
+    performerInfo: partyInfo(app, s.performerId),
+    type: s.type,
+    sessionId: s.sessionId,
+    title: s.title,
+    description: s.description,
+    isStreaming: s.isStreaming,
+    isFree: s.isFree === 1,
+    price: toDollars(s.priceCents),
+    streamingTime: s.streamingTime,
+    lastStreamingTime: s.lastStreamingTime,
+    conversationId: s.conversationId,
+    hasPurchased: viewerId
+      ? s.isFree === 1 || s.performerId === viewerId || hasBought(app, viewerId, 'stream', s.id)
+      : false,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+}
+
+export function ownStream(app: FastifyInstance, performerId: string, id: string): StreamRow {
+  const stream = app.repos.streams.find(id);
+  if (!stream) throw notFound(STREAM_MESSAGES.notFound);
+  if (stream.performerId !== performerId) throw forbidden(STREAM_MESSAGES.notYours);
+  return stream;
+}
+
+/** POST /streaming/live: a new session with its chat (an open one of the creator is closed first). */
+export function goLive(
+  app: FastifyInstance,
+  performerId: string,
+  input: { title: string; description: string; isFree: boolean; price?: number },
+) {
+  assertVerifiedCreator(app, performerId);
+  const performer = app.repos.performers.findByUserId(performerId)!;
+  const priceCents = input.isFree
+    ? 0
+    : input.price !== undefined
+      ? amountToCents(input.price, 'Price')
+      : performer.publicChatPriceCents;
+  if (!input.isFree && priceCents < 100) throw new HttpError(422, STREAM_MESSAGES.priceRequired);
+  const now = app.now().toISOString();
+  const previous = app.repos.streams.openOf(performerId);
+  if (previous) endStream(app, previous);
+  const { stream, conversation } = app.db.transaction(() => {
+    const created = app.repos.streams.create(
+      {
+        performerId,
+        sessionId: randomUUID(),
+        title: input.title.trim(),
+        description: input.description.trim(),
+        isFree: input.isFree ? 1 : 0,
+        priceCents,
+      },
+      now,
+    );
+    const chat = app.repos.conversations.openStreamChat(performerId, created.id, created.title, now);
+    app.repos.streams.update(created.id, { conversationId: chat.id }, now);
+    return { stream: app.repos.streams.find(created.id)!, conversation: chat };
+  })();
+  return { stream, conversation };
+}
+
+/** The creator publishes (socket `public-stream/live`): live badge on, viewers told, audience mailed. */
+export function startStreaming(app: FastifyInstance, stream: StreamRow): void {
+  if (stream.endedAt) throw new HttpError(422, STREAM_MESSAGES.offline);
+  const now = app.now().toISOString();
+  const wasStreaming = stream.isStreaming === 1;
+  app.repos.streams.setStreaming(stream.id, true, now);
+  app.repos.performers.setShowcase(stream.performerId, { live: true });
+  app.io
+    .to(streamRoom(stream.conversationId!))
+    .emit('join-broadcaster', { performerId: stream.performerId, conversationId: stream.conversationId });
+  if (wasStreaming) return;
+  const creator = app.repos.users.findById(stream.performerId);
+  const name = creator?.name || creator?.username || 'A creator';
+  for (const person of app.repos.streams.audienceOf(stream.performerId, now)) {
+    app.mailer.send({
+      to: person.email,
+      subject: `${name} is live now`,
+      text: `Hello ${person.name || ''},\n\n${name} started a live stream${stream.title ? `: "${stream.title}"` : ''}.\nWatch it at ${app.config.appPublicUrl}/streaming/${encodeURIComponent(creator?.username ?? '')}`,
+    });
+  }
+}
+
+/** Ends a session: badge off, viewers told (`model-left`). Safe to call twice. */
+export function endStream(app: FastifyInstance, stream: StreamRow): void {
+  const now = app.now().toISOString();
+  if (!app.repos.streams.end(stream.id, now)) return;
+  app.repos.performers.setShowcase(stream.performerId, { live: false });
+  if (stream.conversationId) {
+    app.io
+      .to(streamRoom(stream.conversationId))
+      .emit('model-left', { conversationId: stream.conversationId, performerId: stream.performerId });
+  }
+}
+
+export interface JoinDecision {
+  stream: StreamRow;
+  isOwner: boolean;
+  /** free, bought, or the owner */
+  hasPurchased: boolean;
+}
+
+/** Who may watch and chat: the owner; or a subscribed, unblocked fan of a session that is streaming. */
+export function joinDecision(
+  app: FastifyInstance,
+  viewerId: string,
+  stream: StreamRow | undefined,
+): JoinDecision {
+  if (!stream || stream.endedAt || stream.isStreaming !== 1)
+    throw new HttpError(422, STREAM_MESSAGES.offline);
+  if (stream.performerId === viewerId) return { stream, isOwner: true, hasPurchased: true };
+  const relation = relationTo(app, viewerId, stream.performerId);
+  if (relation.isBlocked) throw forbidden(STREAM_MESSAGES.blocked);
+  if (!relation.isSubscribed) throw forbidden(STREAM_MESSAGES.notSubscribed);
+  return {
+    stream,
+    isOwner: false,
+    hasPurchased: stream.isFree === 1 || hasBought(app, viewerId, 'stream', stream.id),
+  };
+}
+
+/** The session's chat: readable and writable once the viewer may join and (when paid) has bought it. */
+export function chatAccess(app: FastifyInstance, viewerId: string, conversationId: string): JoinDecision {
+  const stream = app.repos.streams.byConversation(conversationId);
+  if (!stream) throw notFound(STREAM_MESSAGES.notFound);
+  const decision = joinDecision(app, viewerId, stream);
+  if (!decision.hasPurchased) throw forbidden(STREAM_MESSAGES.notPurchased);
+  return decision;
+}
+
+/** POST /wallet/charges/stream/{id}: a paid session, bought once (earning type `public_chat`). */
+export function buyStream(app: FastifyInstance, fan: Viewer, id: string): WalletTransactionRow {
+  const stream = app.repos.streams.find(id);
+  if (!stream) throw notFound(STREAM_MESSAGES.notFound);
+  const decision = joinDecision(app, fan.id, stream);
+  if (decision.isOwner) throw new HttpError(422, WALLET_MESSAGES.ownItem);
+  if (stream.isFree === 1 || stream.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.free);
+  if (decision.hasPurchased) throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
+  const now = app.now().toISOString();
+  const { row, changes } = charge(app, {
+    fan,
+    performerId: stream.performerId,
+    cents: stream.priceCents,
+    target: 'stream',
+    targetId: stream.id,
+    type: 'public_chat',
+    description: `Live session "${stream.title}" (${formatDollars(stream.priceCents)})`,
+    also: () => {
+      if (app.repos.purchases.exists(fan.id, 'stream', stream.id))
+        throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
+      app.repos.purchases.add(fan.id, 'stream', stream.id, now);
+    },
+  });
+  announceBalances(app, changes);
+  return row;
+}
