@@ -1,6 +1,7 @@
 // /messages (reference §2.3, §5.8): conversation list and open thread side by side; on phones one at a time with
 // a back button. Opens by ?conversationId= or by ?toSource=performer|user&toId= (get or create).
 import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
@@ -11,7 +12,17 @@ import {
 } from '../conversation-slice';
 import { messagingSaga, messengerStarted } from '../messaging-saga';
 import { ConversationList } from './conversation-list';
-import { Thread } from './thread';
+// the thread (virtualised list, composer, emoji) loads when a conversation opens: the list alone stays light
+const Thread = dynamic(() => import('./thread').then((m) => m.Thread), {
+  ssr: false,
+  loading: () => (
+    <div className={styles.thread}>
+      <p className={styles.empty} role="status">
+        Loading messages…
+      </p>
+    </div>
+  ),
+});
 import styles from './messenger.module.css';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
