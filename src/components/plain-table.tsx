@@ -1,5 +1,7 @@
 // antd-free table parts for pages held to a small first-load budget (the money and business pages): a sortable
 // column header (aria-sort, one button) and a Previous/Next pager. They drive a useUrlTable view.
+import type { ReactNode } from 'react';
+import { DEFAULT_AVATAR } from '@/config/constants';
 import type { SortOrder } from '@/lib/table-query';
 import type { TableChange } from '@/lib/use-url-table';
 import styles from './plain-table.module.css';
@@ -105,5 +107,15 @@ export function SelectFilter({
         ))}
       </select>
     </label>
+  );
+}
+
+/** A person in a table cell: their avatar and their name (or what stands for it). */
+export function PersonCell({ avatar, children }: { avatar: string; children: ReactNode }) {
+  return (
+    <span>
+      <img className={styles.avatar} src={avatar || DEFAULT_AVATAR} alt="" width={32} height={32} />
+      {children}
+    </span>
   );
 }

@@ -2,8 +2,7 @@
 // earning rows. Type and dates filter all three; sort and page apply to the rows; everything lives in the URL.
 // A money event (a tip arriving) refreshes what is shown.
 import { useEffect, useMemo } from 'react';
-import { Pager, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
-import { DEFAULT_AVATAR } from '@/config/constants';
+import { Pager, PersonCell, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import { formatDayTime } from '@/lib/dates';
 import { formatExact } from '@/lib/money';
 import type { TableQueryDefaults } from '@/lib/table-query';
@@ -168,16 +167,7 @@ export function EarningsView() {
               <tr key={e._id}>
                 <td data-label="Date">{formatDayTime(e.createdAt)}</td>
                 <td data-label="Fan">
-                  <span>
-                    <img
-                      className={styles.avatar}
-                      src={e.fanAvatar || DEFAULT_AVATAR}
-                      alt=""
-                      width={28}
-                      height={28}
-                    />
-                    {e.fanName || 'A fan'}
-                  </span>
+                  <PersonCell avatar={e.fanAvatar}>{e.fanName || 'A fan'}</PersonCell>
                 </td>
                 <td data-label="Type">
                   {EARNING_TYPES[e.type] ?? e.type}

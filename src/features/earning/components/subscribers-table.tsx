@@ -3,8 +3,7 @@
 // lives in the URL; rows become cards on phones.
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { Pager, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
-import { DEFAULT_AVATAR } from '@/config/constants';
+import { Pager, PersonCell, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import type { TableQueryDefaults } from '@/lib/table-query';
@@ -100,16 +99,7 @@ export function SubscribersTable() {
             return (
               <tr key={s._id}>
                 <td data-label="Fan">
-                  <span>
-                    <img
-                      className={styles.avatar}
-                      src={s.fanAvatar || DEFAULT_AVATAR}
-                      alt=""
-                      width={28}
-                      height={28}
-                    />
-                    {s.fanName || 'A fan'}
-                  </span>
+                  <PersonCell avatar={s.fanAvatar}>{s.fanName || 'A fan'}</PersonCell>
                 </td>
                 <td data-label="Type">{TYPE_TEXT[s.subscriptionType] ?? s.subscriptionType}</td>
                 <td data-label="Start date">{formatDay(s.startRecurringDate)}</td>

@@ -3,7 +3,6 @@
 // antd-free (the page's first-load JS budget); rows become cards on phones.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useIntent } from '@/lib/use-intent';
@@ -13,7 +12,7 @@ import { subscriptionState, type Subscription } from '../types';
 import { selectWallet, subscriptionCancelRequested } from '../wallet-slice';
 import { useHistoryTable } from './use-history-table';
 import { formatDay, formatDayTime } from '@/lib/dates';
-import { Pager, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
+import { Pager, PersonCell, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import styles from './money.module.css';
 
 const TYPE_TEXT: Record<string, string> = {
@@ -179,20 +178,13 @@ export function SubscriptionsTable() {
             return (
               <tr key={s._id}>
                 <td data-label="Creator">
-                  <span>
-                    <img
-                      className={styles.avatar}
-                      src={s.performerAvatar || DEFAULT_AVATAR}
-                      alt=""
-                      width={32}
-                      height={32}
-                    />
+                  <PersonCell avatar={s.performerAvatar}>
                     {s.performerUsername ? (
                       <Link href={paths.profile(s.performerUsername)}>{s.performerName}</Link>
                     ) : (
                       s.performerName
                     )}
-                  </span>
+                  </PersonCell>
                 </td>
                 <td data-label="Type">{TYPE_TEXT[s.subscriptionType] ?? s.subscriptionType}</td>
                 <td data-label="Start date">{formatDay(s.startRecurringDate)}</td>
