@@ -116,12 +116,20 @@ export function createSfu(options: SfuOptions) {
       guard(async (body) => {
         const role = body.role === 'publish' ? 'publish' : 'play';
         if (typeof body.sdp !== 'string' || body.sdp.length > 20_000) throw new Error('Bad answer');
-        await roomOf(grant.room).answer(grant.user, role, body.sdp, typeof body.from === 'string' ? body.from : '');
+        await roomOf(grant.room).answer(
+          grant.user,
+          role,
+          body.sdp,
+          typeof body.from === 'string' ? body.from : '',
+        );
         return {};
       }),
     );
     socket.on('keyframe', () => {
-      rooms.get(grant.room)?.publishers().forEach((u) => u !== grant.user && rooms.get(grant.room)?.requestKeyframe(u));
+      rooms
+        .get(grant.room)
+        ?.publishers()
+        .forEach((u) => u !== grant.user && rooms.get(grant.room)?.requestKeyframe(u));
     });
     socket.on('disconnect', () => {
       const room = rooms.get(grant.room);

@@ -8,6 +8,8 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mediaPlugin from './plugins/media';
+import type { RoomService } from './live/livekit';
+import liveMediaPlugin from './plugins/live-media';
 import paymentsPlugin from './plugins/payments';
 import socketPlugin from './plugins/socket';
 import strictInputPlugin from './plugins/strict-input';
@@ -58,6 +60,9 @@ export interface BuildAppOptions {
   env?: Record<string, string | undefined>;
   /** tests: a fake fetch answering recorded Stripe responses (no network reaches Stripe) */
   stripeFetch?: typeof fetch;
+  /** tests: fetch towards the SFU's internal HTTP, and a fake LiveKit RoomService */
+  sfuFetch?: typeof fetch;
+  livekitRooms?: RoomService;
 }
 
 // Never log secrets: auth header, cookies, passwords, tokens in bodies or query strings.
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mediaPlugin);
   await app.register(socketPlugin);
   await app.register(paymentsPlugin, { stripeFetch: options.stripeFetch });
+  await app.register(liveMediaPlugin, { sfuFetch: options.sfuFetch, livekitRooms: options.livekitRooms });
 
   await app.register(healthRoutes);
   await app.register(defaultsRoutes);

@@ -47,6 +47,23 @@ export interface AppConfig {
   ffprobePath: string;
   /** How often due subscriptions are renewed (ms); 0 = never (tests call the sweep themselves). */
   renewalSweepMs: number;
+  /**
+   * Built-in SFU: 'auto' = the API starts it as its own process (server.ts); 'off' = none (tests start one
+   * themselves); or the internal URL of an SFU run elsewhere (with SFU_SECRET and SFU_PUBLIC_URL).
+   */
+  sfuUrl: string;
+  /** what browsers connect to for media signalling ('' = the API's host with the SFU's port) */
+  sfuPublicUrl: string;
+  /** shared secret of media grants ('' = random per start, when the API starts the SFU) */
+  sfuSecret: string;
+  /** SFU signalling port when the API starts it (0 = any free port) */
+  sfuPort: number;
+  /** LiveKit instead of the built-in SFU, when all three are set */
+  livekitUrl: string;
+  livekitApiKey: string;
+  livekitApiSecret: string;
+  /** How often live sessions are re-checked (viewers' rights, private-show minutes); 0 = never (tests call it). */
+  liveSweepMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +128,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
     renewalSweepMs: int(env.RENEWAL_SWEEP_MS, 60_000),
+    sfuUrl: trimSlash(env.SFU_URL || 'auto'),
+    sfuPublicUrl: trimSlash(env.SFU_PUBLIC_URL ?? ''),
+    sfuSecret: env.SFU_SECRET ?? '',
+    sfuPort: int(env.SFU_PORT, 0),
+    livekitUrl: trimSlash(env.LIVEKIT_URL ?? ''),
+    livekitApiKey: env.LIVEKIT_API_KEY ?? '',
+    livekitApiSecret: env.LIVEKIT_API_SECRET ?? '',
+    liveSweepMs: int(env.LIVE_SWEEP_MS, 5_000),
   };
   return { ...config, ...overrides };
 }

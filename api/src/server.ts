@@ -1,11 +1,18 @@
 // Entry point: `node --import tsx api/src/server.ts`. Creates, migrates and seeds DATA_DIR on first start.
 import { buildApp } from './app';
+import { startSfuProcess } from './live/sfu-process';
 import { formatDemoAccounts, seedIfEmpty } from './seed';
 
 async function main(): Promise<void> {
   const app = await buildApp({ logger: true });
   const seeded = await seedIfEmpty(app);
   if (seeded) console.info(formatDemoAccounts(seeded));
+  // The built-in SFU runs as its own process (SFU_URL=off: none; a URL: one run elsewhere).
+  if (app.config.sfuUrl === 'auto') {
+    const sfu = await startSfuProcess(app.config, app.log);
+    app.liveMedia.attachSfu(sfu.endpoint);
+    app.addHook('onClose', async () => sfu.stop());
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

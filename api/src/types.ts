@@ -5,6 +5,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { AppConfig } from './config';
 import type { Mailer } from './lib/mailer';
+import type { LiveMedia } from './live';
 import type { PaymentGateway } from './payments/gateway';
 import type { Repositories } from './repositories';
 
@@ -43,6 +44,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The active card gateway: Stripe when its keys are set, else the built-in sandbox (plugins/payments). */
     paymentGateway: PaymentGateway;
+    /** Live media: the engine in use (built-in SFU, Agora, LiveKit), credentials, revocation (plugins/live-media). */
+    liveMedia: LiveMedia;
   }
   interface FastifyRequest {
     /** null for anonymous requests (optional auth runs on every request) */

@@ -175,4 +175,56 @@ describe('live sessions', () => {
     expect(earning).toEqual({ grossCents: 750 });
     expect((await m.post(`/wallet/charges/stream/${stream._id}`, creator)).statusCode).toBe(403);
   });
+
+  test('live tips post "X tipped $Y" in the session chat; lines are deleted by their sender only', async () => {
+    const { stream } = (await live(creator, { title: 'Tips', description: 'Tip me', isFree: true })).json()
+      .data;
+    t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
+    const c = stream.conversationId as string;
+    const fanId = userId(t.app, 'demo-fan');
+    const tip = (token: string, performer: string, body: object, key?: string) =>
+      m.post(`/wallet/charges/tip/${performer}`, token, { price: 12.5, ...body }, key);
+    const before = m.balance(fanId);
+    // the session must be this creator's and the fan must be allowed in it; nothing is charged otherwise
+    const stranger = await newFan(t.app, 'tipper');
+    expect(
+      (await tip(stranger.token, creatorId, { conversationId: c, streamType: 'stream_public' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await tip(fan, userId(t.app, 'creator-01'), { conversationId: c, streamType: 'stream_public' })
+      ).json(),
+    ).toMatchObject({ statusCode: 422, message: 'This live session is not this creator’s' });
+    expect(m.balance(fanId)).toBe(before);
+    const res = await tip(
+      fan,
+      creatorId,
+      { conversationId: c, sessionId: stream.sessionId, streamType: 'stream_public' },
+      'live-tip-1',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ type: 'stream_tip' });
+    // the same intent again: one charge, one line
+    await tip(
+      fan,
+      creatorId,
+      { conversationId: c, sessionId: stream.sessionId, streamType: 'stream_public' },
+      'live-tip-1',
+    );
+    expect(m.balance(fanId)).toBe(before - 1250);
+    const lines = (await m.get(`/messages/stream/${c}`, creator)).json().data.data;
+    const system = lines.filter((l: { isSystem: boolean }) => l.isSystem);
+    expect(system).toEqual([
+      expect.objectContaining({ type: 'tip', text: 'Demo Fan tipped $12.50', senderId: fanId }),
+    ]);
+    // chat lines: the sender deletes their own; the creator cannot delete a fan's line one by one
+    const line = (
+      await m.post(`/messages/stream/${c}`, fan, { text: 'hello live', clientId: 'live-line-0001' })
+    ).json().data;
+    const del = (token: string) =>
+      t.app.inject({ method: 'DELETE', url: `/messages/${line._id}`, headers: { authorization: token } });
+    expect((await del(creator)).statusCode).toBe(403);
+    expect((await del(stranger.token)).statusCode).toBe(403);
+    expect((await del(fan)).json().data).toMatchObject({ _id: line._id, isDeleted: true });
+  });
 });

@@ -144,6 +144,7 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
     monthlyPrice: toDollars(perf.monthlyPriceCents),
     yearlyPrice: toDollars(perf.yearlyPriceCents),
     publicChatPrice: toDollars(perf.publicChatPriceCents),
+    privateChatPrice: toDollars(perf.privateChatPriceCents),
     stats: {
       likes: 0,
       subscribers: 0,

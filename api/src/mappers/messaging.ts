@@ -66,6 +66,8 @@ export function toMessageJson(app: FastifyInstance, m: MessageRow, isBought: boo
     isSale: m.priceCents > 0,
     isBought,
     isDeleted: deleted,
+    // a live tip's line in a session chat ("X tipped $Y", reference §5.3)
+    isSystem: m.type === 'tip',
     createdAt: m.createdAt,
     updatedAt: m.createdAt,
   };

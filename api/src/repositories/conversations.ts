@@ -73,14 +73,28 @@ export class ConversationsRepository {
   }
 
   /** A live session's chat (type 'public'): anyone allowed into the stream reads it; no members are listed. */
-  openStreamChat(performerId: string, streamId: string, name: string, now: string): ConversationRow {
+  /**
+   * A live session's chat: 'public' for a public stream; 'group' for a private show (its two members are
+   * recorded; 'private' is the messenger's one-to-one conversation).
+   */
+  openStreamChat(
+    performerId: string,
+    streamId: string,
+    name: string,
+    now: string,
+    members: { userId: string; source: 'user' | 'performer' }[] = [],
+  ): ConversationRow {
     const id = newId();
     this.db
       .prepare(
         `INSERT INTO conversations (id, type, name, performerId, streamId, createdAt, updatedAt)
-         VALUES (?, 'public', ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(id, name, performerId, streamId, now, now);
+      .run(id, members.length ? 'group' : 'public', name, performerId, streamId, now, now);
+    const member = this.db.prepare(
+      'INSERT OR IGNORE INTO conversation_members (conversationId, userId, source) VALUES (?, ?, ?)',
+    );
+    for (const m of members) member.run(id, m.userId, m.source);
     return this.find(id) as ConversationRow;
   }
 

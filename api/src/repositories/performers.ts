@@ -34,6 +34,7 @@ export interface PerformerRow {
   monthlyPriceCents: number;
   yearlyPriceCents: number;
   publicChatPriceCents: number;
+  privateChatPriceCents: number;
   verifiedAccount: number;
   verifiedDocument: number;
   isFeatured: number;
@@ -96,6 +97,7 @@ export interface PerformerPatch {
   monthlyPriceCents?: number;
   yearlyPriceCents?: number;
   publicChatPriceCents?: number;
+  privateChatPriceCents?: number;
   activateWelcomeVideo?: boolean;
   showCity?: boolean;
 }
@@ -163,6 +165,7 @@ export class PerformersRepository {
       'monthlyPriceCents',
       'yearlyPriceCents',
       'publicChatPriceCents',
+      'privateChatPriceCents',
     ] as const) {
       if (patch[k] !== undefined) values[k] = patch[k] as number;
     }

@@ -15,6 +15,11 @@ export interface StreamRow {
   streamingTime: number;
   lastStreamingTime: string | null;
   conversationId: string | null;
+  /** private shows: the fan, when the creator accepted, minutes charged, why it ended */
+  fanId: string | null;
+  acceptedAt: string | null;
+  billedMinutes: number;
+  endReason: string;
   createdAt: string;
   updatedAt: string;
   endedAt: string | null;
@@ -41,18 +46,90 @@ export class StreamsRepository {
       .get(performerId) as StreamRow | undefined;
   }
 
+  bySession(sessionId: string): StreamRow | undefined {
+    return this.db.prepare('SELECT * FROM streams WHERE sessionId = ?').get(sessionId) as
+      StreamRow | undefined;
+  }
+
   create(
-    input: Pick<StreamRow, 'performerId' | 'sessionId' | 'title' | 'description' | 'isFree' | 'priceCents'>,
+    input: Pick<
+      StreamRow,
+      'performerId' | 'sessionId' | 'title' | 'description' | 'isFree' | 'priceCents'
+    > & {
+      type?: StreamRow['type'];
+      fanId?: string;
+    },
     now: string,
   ): StreamRow {
     const id = newId();
+    const type = input.type ?? 'public';
     this.db
       .prepare(
-        `INSERT INTO streams (id, performerId, type, sessionId, title, description, isFree, priceCents, createdAt, updatedAt)
-         VALUES (@id, @performerId, 'public', @sessionId, @title, @description, @isFree, @priceCents, @now, @now)`,
+        `INSERT INTO streams (id, performerId, type, fanId, sessionId, title, description, isFree, priceCents,
+           isStreaming, createdAt, updatedAt)
+         VALUES (@id, @performerId, @type, @fanId, @sessionId, @title, @description, @isFree, @priceCents,
+           @isStreaming, @now, @now)`,
       )
-      .run({ id, ...input, now });
+      .run({ id, ...input, type, fanId: input.fanId ?? null, isStreaming: type === 'private' ? 1 : 0, now });
     return this.find(id) as StreamRow;
+  }
+
+  /** The open private show of a fan with a creator (pending or running). */
+  openPrivate(performerId: string, fanId: string): StreamRow | undefined {
+    return this.db
+      .prepare(
+        "SELECT * FROM streams WHERE type = 'private' AND performerId = ? AND fanId = ? AND endedAt IS NULL",
+      )
+      .get(performerId, fanId) as StreamRow | undefined;
+  }
+
+  /** A creator's pending private requests, oldest first. */
+  pendingPrivate(performerId: string): StreamRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM streams WHERE type = 'private' AND performerId = ? AND endedAt IS NULL AND acceptedAt IS NULL
+         ORDER BY createdAt`,
+      )
+      .all(performerId) as StreamRow[];
+  }
+
+  /** Every open private show (pending and running): the live sweep bills and expires them. */
+  openPrivateShows(): StreamRow[] {
+    return this.db
+      .prepare("SELECT * FROM streams WHERE type = 'private' AND endedAt IS NULL")
+      .all() as StreamRow[];
+  }
+
+  /** Open sessions a user takes part in with a creator: the public one, and a private show with them. */
+  openWith(performerId: string, userId: string): StreamRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM streams WHERE performerId = ? AND endedAt IS NULL AND (type = 'public' OR fanId = ?)`,
+      )
+      .all(performerId, userId) as StreamRow[];
+  }
+
+  accept(id: string, now: string): boolean {
+    return (
+      this.db
+        .prepare(
+          'UPDATE streams SET acceptedAt = ?, updatedAt = ? WHERE id = ? AND acceptedAt IS NULL AND endedAt IS NULL',
+        )
+        .run(now, now, id).changes > 0
+    );
+  }
+
+  /** Counts minute `minute` (1-based) as charged, once: false when it already was (a concurrent sweep). */
+  markBilled(id: string, minute: number, now: string): boolean {
+    return (
+      this.db
+        .prepare('UPDATE streams SET billedMinutes = ?, updatedAt = ? WHERE id = ? AND billedMinutes = ?')
+        .run(minute, now, id, minute - 1).changes > 0
+    );
+  }
+
+  setEndReason(id: string, reason: string): void {
+    this.db.prepare('UPDATE streams SET endReason = ? WHERE id = ?').run(reason, id);
   }
 
   update(

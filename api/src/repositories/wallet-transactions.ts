@@ -5,7 +5,15 @@ import { equalsConditions, pageOf, type Page } from './sql';
 
 export type WalletTarget = 'performer' | 'feed' | 'video' | 'gallery' | 'product' | 'message' | 'stream';
 export type WalletType =
-  'tip' | 'stream_tip' | 'feed' | 'video' | 'gallery' | 'product' | 'message' | 'public_chat';
+  | 'tip'
+  | 'stream_tip'
+  | 'feed'
+  | 'video'
+  | 'gallery'
+  | 'product'
+  | 'message'
+  | 'public_chat'
+  | 'private_chat';
 
 export interface WalletTransactionRow {
   id: string;

@@ -38,6 +38,8 @@ export const PerformerUpdateBody = Type.Object(
     monthlyPrice: Price,
     yearlyPrice: Price,
     publicChatPrice: Price,
+    /** per minute of a private show; 0 = no private shows */
+    privateChatPrice: Price,
     activateWelcomeVideo: Type.Optional(Type.Boolean()),
     /** Show the city on the public profile (address, zip code and birth date are never public). */
     showCity: Type.Optional(Type.Boolean()),

@@ -38,3 +38,8 @@ export const StreamMessageBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const AgoraTokenBody = Type.Object(
+  { channelName: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);

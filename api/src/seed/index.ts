@@ -28,6 +28,7 @@ function seedCouponIfEmpty(app: FastifyInstance): void {
  */
 export async function seedIfEmpty(app: FastifyInstance): Promise<DemoAccount[] | null> {
   const accounts = await seedAccountsIfEmpty(app);
+  const discoveryWasEmpty = accounts !== null;
   const discovery = formatDiscoverySeed(await seedDiscoveryIfEmpty(app));
   if (discovery) app.log.info(discovery);
   const posts = await seedFeedsIfEmpty(app);
@@ -35,6 +36,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<DemoAccount[] |
   if (await seedAssetsIfEmpty(app))
     app.log.info('Demo videos, galleries and products seeded (demo-creator, creator-01).');
   seedCouponIfEmpty(app);
+  // demo creators take private shows at $2.99 a minute (new creators set their own price; 0 = none)
+  if (discoveryWasEmpty) app.db.prepare('UPDATE performers SET privateChatPriceCents = 299').run();
   return accounts;
 }
 

@@ -1,17 +1,20 @@
-// Live sessions (issue 12, reference §5.5), step one: going live, the join decision, the session's chat room,
-// paid sessions. The join decision is the one place that says who may watch and chat; media grants (the SFU)
-// will take it too.
+// Live sessions (issue 12, reference §5.5): going live, the join decision, the session's chat room, paid
+// sessions, and who receives media. The join decision is the one place that says who may watch and chat;
+// media credentials (mediaAccessFor) and the live sweep's re-checks take it too. Private shows:
+// ./private-shows.ts; revocation and the sweep: ./live-access.ts.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden, notFound } from '../lib/http-error';
 import { amountToCents, formatDollars, toDollars } from '../lib/money';
 import type { Viewer } from '../repositories/directory';
 import type { StreamRow } from '../repositories/streams';
+import type { MediaAccess } from '../live/engine';
 import type { WalletTransactionRow } from '../repositories/wallet-transactions';
 import { partyInfo } from '../mappers/payments';
 import { assertVerifiedCreator, hasBought, relationTo } from './access';
 import { announceBalances } from './ledger';
 import { WALLET_MESSAGES, charge } from './wallet-charges';
+import { assertCanSeeCreator } from './viewer';
 
 export const STREAM_MESSAGES = {
   offline: 'Stream is offline',
@@ -21,6 +24,9 @@ export const STREAM_MESSAGES = {
   notFound: 'Live session not found',
   priceRequired: 'Please set a price of at least $1 for a paid live',
   notPurchased: 'Please buy this live session first',
+  privateNotYours: 'This private show is not yours',
+  privateEnded: 'This private show has ended',
+  privateNotAccepted: 'The creator has not accepted your request yet',
 } as const;
 
 /** socket.io room of a session's chat and presence (reference §3.1 naming). */
@@ -114,10 +120,14 @@ export function startStreaming(app: FastifyInstance, stream: StreamRow): void {
   }
 }
 
-/** Ends a session: badge off, viewers told (`model-left`). Safe to call twice. */
+/** Ends a session: badge off, viewers told (`model-left`), its media room freed. Safe to call twice. */
 export function endStream(app: FastifyInstance, stream: StreamRow): void {
   const now = app.now().toISOString();
   if (!app.repos.streams.end(stream.id, now)) return;
+  void app.liveMedia
+    .close(stream.sessionId)
+    .catch((err: unknown) => app.log.warn({ err }, 'closing a media room failed'));
+  if (stream.type === 'private') return;
   app.repos.performers.setShowcase(stream.performerId, { live: false });
   if (stream.conversationId) {
     app.io
@@ -133,15 +143,29 @@ export interface JoinDecision {
   hasPurchased: boolean;
 }
 
-/** Who may watch and chat: the owner; or a subscribed, unblocked fan of a session that is streaming. */
+/**
+ * Who may watch and chat: the owner; or a subscribed, unblocked fan (from a country the creator allows) of a
+ * session that is streaming. A private show: its two participants only.
+ */
 export function joinDecision(
   app: FastifyInstance,
-  viewerId: string,
+  viewer: Viewer | string,
   stream: StreamRow | undefined,
 ): JoinDecision {
+  const { id: viewerId, country } = typeof viewer === 'string' ? { id: viewer, country: '' } : viewer;
+  if (stream?.type === 'private') {
+    if (viewerId !== stream.performerId && viewerId !== stream.fanId)
+      throw forbidden(STREAM_MESSAGES.privateNotYours);
+    if (stream.endedAt) throw new HttpError(422, STREAM_MESSAGES.privateEnded);
+    if (viewerId === stream.fanId && app.repos.blocks.isBlocked(stream.performerId, viewerId))
+      throw forbidden(STREAM_MESSAGES.blocked);
+    return { stream, isOwner: viewerId === stream.performerId, hasPurchased: true };
+  }
   if (!stream || stream.endedAt || stream.isStreaming !== 1)
     throw new HttpError(422, STREAM_MESSAGES.offline);
   if (stream.performerId === viewerId) return { stream, isOwner: true, hasPurchased: true };
+  const creator = app.repos.directory.findCreator(stream.performerId, viewerId);
+  if (creator) assertCanSeeCreator(app, { id: viewerId, country }, creator);
   const relation = relationTo(app, viewerId, stream.performerId);
   if (relation.isBlocked) throw forbidden(STREAM_MESSAGES.blocked);
   if (!relation.isSubscribed) throw forbidden(STREAM_MESSAGES.notSubscribed);
@@ -159,6 +183,26 @@ export function chatAccess(app: FastifyInstance, viewerId: string, conversationI
   const decision = joinDecision(app, viewerId, stream);
   if (!decision.hasPurchased) throw forbidden(STREAM_MESSAGES.notPurchased);
   return decision;
+}
+
+/**
+ * Who receives which media (issue 12): the creator publishes their session (from before it streams); a viewer
+ * who may join and has bought a paid session receives; both sides of an accepted private show do both.
+ */
+export function mediaAccessFor(app: FastifyInstance, viewer: Viewer, stream: StreamRow): MediaAccess {
+  const base = { room: stream.sessionId, userId: viewer.id };
+  if (stream.type === 'private') {
+    joinDecision(app, viewer, stream);
+    if (!stream.acceptedAt) throw new HttpError(422, STREAM_MESSAGES.privateNotAccepted);
+    return { ...base, publish: true, play: true };
+  }
+  if (stream.performerId === viewer.id) {
+    if (stream.endedAt) throw new HttpError(422, STREAM_MESSAGES.offline);
+    return { ...base, publish: true, play: false };
+  }
+  const decision = joinDecision(app, viewer, stream);
+  if (!decision.hasPurchased) throw forbidden(STREAM_MESSAGES.notPurchased);
+  return { ...base, publish: false, play: true };
 }
 
 /** POST /wallet/charges/stream/{id}: a paid session, bought once (earning type `public_chat`). */

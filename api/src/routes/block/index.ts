@@ -9,6 +9,7 @@ import { isKnownCountryCode } from '../../lib/reference-data';
 import { toBlockJson } from '../../mappers/social';
 import { PageQuery, paging } from '../../schemas/common';
 import { BlockCountriesBody, BlockUserBody, UserIdParams } from '../../schemas/social';
+import { revokeBlocked } from '../../services/live-access';
 
 export const BLOCKED_COUNTRIES_SETTING = 'blockedCountries';
 
@@ -57,6 +58,8 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
       (reason ?? '').trim(),
       app.now().toISOString(),
     );
+    // live media of the blocked user in this creator's open sessions ends now (issue 12)
+    await revokeBlocked(app, me(request), targetId);
     return ok(toBlockJson(row, app.config.apiPublicUrl));
   });
 

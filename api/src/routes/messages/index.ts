@@ -22,6 +22,7 @@ import {
   readAll,
   sendMessage,
 } from '../../services/messages';
+import { deleteStreamMessage } from '../../services/stream-chat';
 
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const member = { preHandler: app.requireAuth };
@@ -56,6 +57,10 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/messages/:id', { ...member, schema: { params: MessageIdParams } }, async (request) => {
     const me = request.authUser!.id;
+    // a line of a live session's chat: deleted there (room event `message_deleted_conversation_{id}`)
+    const message = app.repos.messages.find(request.params.id);
+    if (message && app.repos.streams.byConversation(message.conversationId))
+      return ok(deleteStreamMessage(app, me, message));
     return ok(messageJsonFor(app, deleteMessage(app, me, request.params.id), me));
   });
 

@@ -89,6 +89,7 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       monthlyPriceCents: body.monthlyPrice !== undefined ? toCents(body.monthlyPrice) : undefined,
       yearlyPriceCents: body.yearlyPrice !== undefined ? toCents(body.yearlyPrice) : undefined,
       publicChatPriceCents: body.publicChatPrice !== undefined ? toCents(body.publicChatPrice) : undefined,
+      privateChatPriceCents: body.privateChatPrice !== undefined ? toCents(body.privateChatPrice) : undefined,
       activateWelcomeVideo: body.activateWelcomeVideo,
       showCity: body.showCity,
     });

@@ -16,6 +16,7 @@ import {
 import { buyProduct } from '../../services/product-orders';
 import { viewerOf } from '../../services/viewer';
 import { tipCreator, unlockItem } from '../../services/wallet-charges';
+import { liveTipSession, postTipLine } from '../../services/stream-chat';
 import { itemJsonFor } from '../../services/bought-items';
 import { buyMessage } from '../../services/message-sales';
 import { messageJsonFor } from '../../services/messages';
@@ -33,12 +34,14 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wallet/charges/tip/:performerId',
     { ...fan, ...moneyRoute, schema: { params: PerformerParams, body: TipBody } },
     async (request) => {
-      return ok(
-        toWalletTransactionJson(
-          app,
-          tipCreator(app, viewerOf(request), request.params.performerId, request.body),
-        ),
-      );
+      const viewer = viewerOf(request);
+      const { conversationId, streamType } = request.body;
+      // a live tip (reference §5.3): checked against the session first, then "X tipped $Y" in its chat
+      const live = conversationId && streamType;
+      if (live) liveTipSession(app, viewer, request.params.performerId, conversationId);
+      const row = tipCreator(app, viewer, request.params.performerId, request.body);
+      if (live) postTipLine(app, viewer.id, conversationId, row.totalPriceCents);
+      return ok(toWalletTransactionJson(app, row));
     },
   );
 

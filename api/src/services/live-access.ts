@@ -1,0 +1,68 @@
+// Revoking live media (issue 12) and the live sweep. Media holders are re-checked against the same decision
+// that admitted them; whoever fails it (subscription ended, blocked, session over) loses media at once: the
+// engine drops them and the page hears `media-revoked`.
+import type { FastifyInstance } from 'fastify';
+import type { StreamRow } from '../repositories/streams';
+import { billPrivateShows, expirePrivateRequests } from './private-shows';
+import { mediaAccessFor, streamRoom } from './streaming';
+
+export const REVOKED_MESSAGE = 'Your access to this live has ended';
+
+/** Drops a user's media in a session now, takes them out of its chat room, and tells their pages. */
+export async function revokeMedia(
+  app: FastifyInstance,
+  stream: StreamRow,
+  userId: string,
+  message = REVOKED_MESSAGE,
+): Promise<void> {
+  try {
+    await app.liveMedia.revoke(stream.sessionId, userId);
+  } catch (err) {
+    app.log.warn({ err }, 'media revocation failed');
+  }
+  if (stream.conversationId) app.io.in(`user-${userId}`).socketsLeave(streamRoom(stream.conversationId));
+  app.emitToUser(userId, 'media-revoked', {
+    streamId: stream.id,
+    conversationId: stream.conversationId,
+    message,
+  });
+}
+
+/** A creator blocked a user: their media in the creator's open sessions ends now. */
+export async function revokeBlocked(
+  app: FastifyInstance,
+  performerId: string,
+  userId: string,
+): Promise<void> {
+  for (const stream of app.repos.streams.openWith(performerId, userId)) {
+    await revokeMedia(app, stream, userId);
+  }
+}
+
+/** Re-checks every media holder of every room; frees rooms whose session ended. */
+export async function recheckMediaHolders(app: FastifyInstance): Promise<number> {
+  let revoked = 0;
+  for (const [room, users] of [...app.liveMedia.granted]) {
+    const stream = app.repos.streams.bySession(room);
+    if (!stream || stream.endedAt) {
+      await app.liveMedia.close(room).catch(() => undefined);
+      continue;
+    }
+    for (const userId of [...users]) {
+      try {
+        mediaAccessFor(app, { id: userId, country: '' }, stream);
+      } catch {
+        await revokeMedia(app, stream, userId);
+        revoked += 1;
+      }
+    }
+  }
+  return revoked;
+}
+
+/** One pass of the live sweep (plugins/live-media runs it every LIVE_SWEEP_MS; tests call it). */
+export async function sweepLive(app: FastifyInstance): Promise<void> {
+  expirePrivateRequests(app);
+  billPrivateShows(app);
+  await recheckMediaHolders(app);
+}

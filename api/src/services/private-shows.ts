@@ -1,0 +1,228 @@
+// Private 1:1 shows (issue 12; reference §3.4 shape from the sibling product): a subscribed fan asks a creator
+// who is online; the creator accepts or declines; while it runs, every started minute is charged from the
+// fan's wallet through the ledger (once per minute: the minute counter moves in the same transaction); the
+// show ends when the balance cannot pay the next minute, and both sides are told.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, forbidden, notFound } from '../lib/http-error';
+import { formatDollars } from '../lib/money';
+import type { Viewer } from '../repositories/directory';
+import type { StreamRow } from '../repositories/streams';
+import { partyInfo } from '../mappers/payments';
+import { INSUFFICIENT_BALANCE, announceBalances } from './ledger';
+import { relationTo } from './access';
+import { STREAM_MESSAGES, endStream } from './streaming';
+import { visibleCreator } from './viewer';
+import { charge } from './wallet-charges';
+
+export const PRIVATE_MESSAGES = {
+  notSubscribed: 'Please subscribe model to send private request',
+  fansOnly: 'Only fans can request a private show',
+  notOffered: 'This creator does not take private shows',
+  notFound: 'Private show not found',
+  declined: 'The creator declined your private show request',
+  expired: 'The creator did not answer your private show request',
+  balanceEnded: 'The private show ended: the wallet balance cannot pay the next minute',
+  ended: 'The private show has ended',
+} as const;
+
+export const offlineMessage = (username: string) => `${username} is offline`;
+
+/** A request the creator does not answer within this long expires. */
+export const PRIVATE_REQUEST_TTL_MS = 2 * 60_000;
+export const MINUTE_MS = 60_000;
+
+export function privateShowJson(app: FastifyInstance, stream: StreamRow) {
+  return {
+    _id: stream.id,
+    type: 'private' as const,
+    sessionId: stream.sessionId,
+    conversationId: stream.conversationId,
+    performerId: stream.performerId,
+    performerInfo: partyInfo(app, stream.performerId),
+    userIds: stream.fanId ? [stream.fanId] : [],
+    userInfo: partyInfo(app, stream.fanId),
+    pricePerMinute: stream.priceCents / 100,
+    acceptedAt: stream.acceptedAt,
+    billedMinutes: stream.billedMinutes,
+    isStreaming: stream.isStreaming,
+    endedAt: stream.endedAt,
+    endReason: stream.endReason,
+    createdAt: stream.createdAt,
+  };
+}
+
+function answer(app: FastifyInstance, stream: StreamRow) {
+  return {
+    conversation: { _id: stream.conversationId, type: 'group', streamId: stream.id },
+    sessionId: stream.sessionId,
+    stream: privateShowJson(app, stream),
+  };
+}
+
+/** What the creator's `private-chat-request` carries (name and picture; never the fan's email or balance). */
+export function requestCard(app: FastifyInstance, stream: StreamRow) {
+  return {
+    user: partyInfo(app, stream.fanId),
+    streamId: stream.id,
+    conversationId: stream.conversationId,
+    pricePerMinute: stream.priceCents / 100,
+    createdAt: stream.createdAt,
+  };
+}
+
+/** POST /streaming/private-chat/{performerId} */
+export function requestPrivateShow(app: FastifyInstance, fan: Viewer, performerId: string) {
+  const account = app.repos.users.findById(fan.id);
+  if (!account || account.role !== 'user') throw forbidden(PRIVATE_MESSAGES.fansOnly);
+  const creator = visibleCreator(app, fan, performerId);
+  if (!relationTo(app, fan.id, creator.id).isSubscribed) throw forbidden(PRIVATE_MESSAGES.notSubscribed);
+  const performer = app.repos.performers.findByUserId(creator.id)!;
+  const price = performer.privateChatPriceCents;
+  if (price <= 0) throw new HttpError(422, PRIVATE_MESSAGES.notOffered);
+  if (account.balanceCents < price) throw new HttpError(422, INSUFFICIENT_BALANCE);
+  const creatorAccount = app.repos.users.findById(creator.id)!;
+  if (creatorAccount.isOnline !== 1)
+    throw new HttpError(400, offlineMessage(creatorAccount.username || creatorAccount.name || 'The creator'));
+  const open = app.repos.streams.openPrivate(creator.id, fan.id);
+  if (open && !open.acceptedAt) return answer(app, open);
+  if (open) endPrivateShow(app, open, 'replaced');
+  const now = app.now().toISOString();
+  const stream = app.db.transaction(() => {
+    const created = app.repos.streams.create(
+      {
+        performerId: creator.id,
+        type: 'private',
+        fanId: fan.id,
+        sessionId: randomUUID(),
+        title: `Private show with ${account.name || account.username}`,
+        description: '',
+        isFree: 0,
+        priceCents: price,
+      },
+      now,
+    );
+    const chat = app.repos.conversations.openStreamChat(creator.id, created.id, created.title, now, [
+      { userId: creator.id, source: 'performer' },
+      { userId: fan.id, source: 'user' },
+    ]);
+    app.repos.streams.update(created.id, { conversationId: chat.id }, now);
+    return app.repos.streams.find(created.id)!;
+  })();
+  app.emitToUser(creator.id, 'private-chat-request', requestCard(app, stream));
+  return answer(app, stream);
+}
+
+function participantShow(app: FastifyInstance, userId: string, conversationId: string): StreamRow {
+  const stream = app.repos.streams.byConversation(conversationId);
+  if (!stream || stream.type !== 'private') throw notFound(PRIVATE_MESSAGES.notFound);
+  if (userId !== stream.performerId && userId !== stream.fanId)
+    throw forbidden(STREAM_MESSAGES.privateNotYours);
+  return stream;
+}
+
+/** GET /streaming/private-chat/{conversationId}: the creator accepts (the first minute is charged now). */
+export function acceptPrivateShow(app: FastifyInstance, performerId: string, conversationId: string) {
+  const stream = participantShow(app, performerId, conversationId);
+  if (stream.performerId !== performerId) throw forbidden(STREAM_MESSAGES.privateNotYours);
+  if (stream.endedAt) throw new HttpError(422, STREAM_MESSAGES.privateEnded);
+  if (app.repos.streams.accept(stream.id, app.now().toISOString())) {
+    if (!chargeDueMinutes(app, app.repos.streams.find(stream.id)!))
+      throw new HttpError(422, PRIVATE_MESSAGES.balanceEnded);
+    app.emitToUser(stream.fanId!, 'private-chat-accepted', {
+      conversationId,
+      streamId: stream.id,
+      sessionId: stream.sessionId,
+    });
+  }
+  return answer(app, app.repos.streams.find(stream.id)!);
+}
+
+/** The fan's view of their request (waiting page) or either side's view of the show. */
+export function privateShowFor(app: FastifyInstance, userId: string, conversationId: string) {
+  return answer(app, participantShow(app, userId, conversationId));
+}
+
+/** Either side ends it (the creator's "decline" before accepting). */
+export function leavePrivateShow(app: FastifyInstance, userId: string, conversationId: string) {
+  const stream = participantShow(app, userId, conversationId);
+  const declined = !stream.acceptedAt && userId === stream.performerId;
+  endPrivateShow(app, stream, declined ? 'declined' : userId === stream.fanId ? 'fan-left' : 'creator-left');
+  return answer(app, app.repos.streams.find(stream.id)!);
+}
+
+const REASON_TEXT: Record<string, string> = {
+  declined: PRIVATE_MESSAGES.declined,
+  expired: PRIVATE_MESSAGES.expired,
+  balance: PRIVATE_MESSAGES.balanceEnded,
+};
+
+export function endPrivateShow(app: FastifyInstance, stream: StreamRow, reason: string): void {
+  if (stream.endedAt) return;
+  app.repos.streams.setEndReason(stream.id, reason);
+  endStream(app, stream);
+  const payload = {
+    conversationId: stream.conversationId,
+    streamId: stream.id,
+    reason,
+    message: REASON_TEXT[reason] ?? PRIVATE_MESSAGES.ended,
+  };
+  for (const userId of [stream.performerId, stream.fanId]) {
+    if (userId) app.emitToUser(userId, 'private-show-ended', payload);
+  }
+}
+
+/**
+ * Charges every started minute not charged yet (1-based: minute 1 at acceptance). Each minute is one ledger
+ * movement with the minute counter moved in the same transaction, so a repeat or a concurrent sweep never
+ * charges it twice. Ends the show when the wallet cannot pay; false then.
+ */
+export function chargeDueMinutes(app: FastifyInstance, stream: StreamRow): boolean {
+  if (!stream.acceptedAt || stream.endedAt || !stream.fanId) return true;
+  const elapsed = app.now().getTime() - new Date(stream.acceptedAt).getTime();
+  const due = Math.floor(Math.max(0, elapsed) / MINUTE_MS) + 1;
+  const fan = app.repos.users.findById(stream.fanId);
+  for (let minute = stream.billedMinutes + 1; minute <= due; minute += 1) {
+    try {
+      const { changes } = charge(app, {
+        fan: { id: stream.fanId, country: '' },
+        performerId: stream.performerId,
+        cents: stream.priceCents,
+        target: 'stream',
+        targetId: stream.id,
+        type: 'private_chat',
+        description: `Private show with ${fan?.name || fan?.username || 'a fan'}, minute ${minute} (${formatDollars(stream.priceCents)})`,
+        sessionId: stream.sessionId,
+        also: () => {
+          if (!app.repos.streams.markBilled(stream.id, minute, app.now().toISOString()))
+            throw new AlreadyCharged();
+        },
+      });
+      announceBalances(app, changes);
+    } catch (err) {
+      if (err instanceof AlreadyCharged) continue;
+      if (err instanceof HttpError && err.statusCode === 422) {
+        endPrivateShow(app, stream, 'balance');
+        return false;
+      }
+      throw err;
+    }
+  }
+  return true;
+}
+
+class AlreadyCharged extends Error {}
+
+export function billPrivateShows(app: FastifyInstance): void {
+  for (const stream of app.repos.streams.openPrivateShows()) {
+    if (stream.acceptedAt) chargeDueMinutes(app, stream);
+  }
+}
+
+export function expirePrivateRequests(app: FastifyInstance): void {
+  const cutoff = app.now().getTime() - PRIVATE_REQUEST_TTL_MS;
+  for (const stream of app.repos.streams.openPrivateShows()) {
+    if (!stream.acceptedAt && new Date(stream.createdAt).getTime() < cutoff)
+      endPrivateShow(app, stream, 'expired');
+  }
+}

@@ -1,0 +1,92 @@
+// A live session's chat (reference §3.2, §5.5): messages with the messaging store's clientId rule, the
+// sender's own deletions, and live tips' system lines. Delivered to the room `conversation-public-{id}`.
+import type { FastifyInstance } from 'fastify';
+import { HttpError, forbidden } from '../lib/http-error';
+import { formatDollars } from '../lib/money';
+import type { MessageRow } from '../repositories/messages';
+import type { Viewer } from '../repositories/directory';
+import type { StreamRow } from '../repositories/streams';
+import { toMessageJson } from '../mappers/messaging';
+import { chatAccess, streamRoom } from './streaming';
+
+export const STREAM_CHAT_MESSAGES = {
+  empty: 'Please enter a message',
+  notYours: 'You can only delete your own messages',
+  tipElsewhere: 'This live session is not this creator’s',
+} as const;
+
+function announce(app: FastifyInstance, event: 'created' | 'deleted', message: MessageRow) {
+  const json = toMessageJson(app, message, true);
+  app.io
+    .to(streamRoom(message.conversationId))
+    .emit(`message_${event}_conversation_${message.conversationId}`, json);
+  return json;
+}
+
+export function postStreamMessage(
+  app: FastifyInstance,
+  me: { id: string; role: string },
+  conversationId: string,
+  body: { text: string; clientId?: string },
+) {
+  chatAccess(app, me.id, conversationId);
+  const text = body.text.trim();
+  if (!text) throw new HttpError(422, STREAM_CHAT_MESSAGES.empty);
+  const clientId = body.clientId ?? null;
+  const inserted = app.repos.messages.insert(
+    {
+      conversationId,
+      type: 'text',
+      text,
+      senderId: me.id,
+      senderSource: me.role === 'performer' ? 'performer' : 'user',
+      clientId,
+      priceCents: 0,
+    },
+    [],
+    app.now().toISOString(),
+  );
+  // a repeat (same clientId) answers the stored message and is not announced again
+  if (!inserted) return toMessageJson(app, app.repos.messages.byClientId(me.id, clientId as string)!, true);
+  return announce(app, 'created', inserted);
+}
+
+/** The sender deletes their own line (the creator may clear the whole chat instead). */
+export function deleteStreamMessage(app: FastifyInstance, userId: string, message: MessageRow) {
+  chatAccess(app, userId, message.conversationId);
+  if (message.senderId !== userId) throw forbidden(STREAM_CHAT_MESSAGES.notYours);
+  if (message.isDeleted) return toMessageJson(app, message, true);
+  app.repos.messages.markDeleted(message.id);
+  return announce(app, 'deleted', app.repos.messages.find(message.id)!);
+}
+
+/** A live tip must name a session of that creator the fan may chat in (checked before any money moves). */
+export function liveTipSession(
+  app: FastifyInstance,
+  fan: Viewer,
+  performerId: string,
+  conversationId: string,
+): StreamRow {
+  const { stream } = chatAccess(app, fan.id, conversationId);
+  if (stream.performerId !== performerId) throw new HttpError(422, STREAM_CHAT_MESSAGES.tipElsewhere);
+  return stream;
+}
+
+/** "X tipped $Y" in the session chat, as the tipping fan's system line. */
+export function postTipLine(app: FastifyInstance, fanId: string, conversationId: string, cents: number) {
+  const fan = app.repos.users.findById(fanId);
+  const inserted = app.repos.messages.insert(
+    {
+      conversationId,
+      type: 'tip',
+      text: `${fan?.name || fan?.username || 'A fan'} tipped ${formatDollars(cents)}`,
+      senderId: fanId,
+      senderSource: 'user',
+      clientId: null,
+      priceCents: 0,
+    },
+    [],
+    app.now().toISOString(),
+  );
+  if (inserted) announce(app, 'created', inserted);
+}
