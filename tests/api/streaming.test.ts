@@ -227,4 +227,32 @@ describe('live sessions', () => {
     expect((await del(stranger.token)).statusCode).toBe(403);
     expect((await del(fan)).json().data).toMatchObject({ _id: line._id, isDeleted: true });
   });
+
+  test('the session chat of a creator, renaming it, and the open session edited by PUT /streaming/update', async () => {
+    const { stream } = (await live(creator, { title: 'Old', description: 'Desc', isFree: true })).json().data;
+    expect((await put('/streaming/update', fan, { title: 'x' })).statusCode).toBe(403);
+    expect((await put('/streaming/update', creator, { title: 'New title', extra: 1 })).statusCode).toBe(400);
+    expect((await put('/streaming/update', creator, { title: 'New title' })).json().data).toMatchObject({
+      _id: stream._id,
+      title: 'New title',
+    });
+    // viewers find the chat once the session streams
+    expect((await m.get(`/conversations/stream/performer/${creatorId}`, fan)).json().message).toBe(
+      'Stream is offline',
+    );
+    t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
+    expect((await m.get(`/conversations/stream/performer/${creatorId}`, fan)).json().data).toMatchObject({
+      _id: stream.conversationId,
+      type: 'public',
+      streamId: stream._id,
+      name: 'New title',
+    });
+    const other = await login(t.app, 'creator-01');
+    const rename = (token: string) =>
+      put(`/conversations/stream/${stream.conversationId}/update`, token, { name: 'Renamed' });
+    expect((await rename(other)).statusCode).toBe(403);
+    expect((await rename(fan)).statusCode).toBe(403);
+    expect((await rename(creator)).json().data).toMatchObject({ name: 'Renamed' });
+    expect(t.app.repos.streams.find(stream._id)!.title).toBe('Renamed');
+  });
 });

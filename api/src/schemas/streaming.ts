@@ -22,6 +22,11 @@ export const StreamUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const StreamRenameBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+
 export const DurationBody = Type.Object(
   { streamId: ObjectId, duration: Type.Integer({ minimum: 0, maximum: 7 * 24 * 3600 }) },
   { additionalProperties: false },

@@ -55,6 +55,19 @@ export function toStreamJson(app: FastifyInstance, s: StreamRow, viewerId = '') 
   };
 }
 
+/** A session's chat as the reference's conversation object. */
+export function streamConversationJson(app: FastifyInstance, s: StreamRow) {
+  return {
+    _id: s.conversationId,
+    type: s.type === 'private' ? 'group' : 'public',
+    name: s.title,
+    performerId: s.performerId,
+    streamId: s.id,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+}
+
 export function ownStream(app: FastifyInstance, performerId: string, id: string): StreamRow {
   const stream = app.repos.streams.find(id);
   if (!stream) throw notFound(STREAM_MESSAGES.notFound);

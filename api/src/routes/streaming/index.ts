@@ -2,7 +2,7 @@
 // live now, and paid sessions. The session chat: ./chat.ts; media credentials: ./media.ts; private shows:
 // ./private.ts; socket rooms: ./socket.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../lib/http-error';
+import { HttpError, ok } from '../../lib/http-error';
 import { toWalletTransactionJson } from '../../mappers/payments';
 import { idempotent, moneyRoute } from '../../plugins/idempotency';
 import { paging } from '../../schemas/common';
@@ -12,6 +12,7 @@ import {
   LiveSearchQuery,
   PerformerIdParams,
   StreamIdParams,
+  StreamRenameBody,
   StreamUpdateBody,
 } from '../../schemas/streaming';
 import { viewerOf } from '../../services/viewer';
@@ -20,7 +21,9 @@ import {
   endStream,
   goLive,
   joinDecision,
+  STREAM_MESSAGES,
   ownStream,
+  streamConversationJson,
   streamRoom,
   toStreamJson,
 } from '../../services/streaming';
@@ -49,22 +52,57 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const editStream = (performerId: string, id: string, body: { title?: string; description?: string }) => {
+    const stream = ownStream(app, performerId, id);
+    const values = {
+      ...(body.title ? { title: body.title.trim() } : {}),
+      ...(body.description ? { description: body.description.trim() } : {}),
+    };
+    app.repos.streams.update(stream.id, values, app.now().toISOString());
+    const updated = app.repos.streams.find(stream.id)!;
+    if (updated.conversationId)
+      app.io
+        .to(streamRoom(updated.conversationId))
+        .emit('change-stream-info', { stream: toStreamJson(app, updated) });
+    return toStreamJson(app, updated, updated.performerId);
+  };
+
   app.put(
     '/streaming/live/:id',
     { ...creator, schema: { params: StreamIdParams, body: StreamUpdateBody } },
+    async (request) => ok(editStream(request.authUser!.id, request.params.id, request.body)),
+  );
+
+  // reference 2.0's path: the creator's open session (the one being streamed)
+  app.put('/streaming/update', { ...creator, schema: { body: StreamUpdateBody } }, async (request) => {
+    const open = app.repos.streams.openOf(request.authUser!.id);
+    if (!open) throw new HttpError(422, STREAM_MESSAGES.offline);
+    return ok(editStream(request.authUser!.id, open.id, request.body));
+  });
+
+  // the open session's chat of a creator, for whoever may join it (reference 2.1 path)
+  app.get(
+    '/conversations/stream/performer/:performerId',
+    { ...member, schema: { params: PerformerIdParams } },
     async (request) => {
-      const stream = ownStream(app, request.authUser!.id, request.params.id);
-      const values = {
-        ...(request.body.title ? { title: request.body.title.trim() } : {}),
-        ...(request.body.description ? { description: request.body.description.trim() } : {}),
-      };
-      app.repos.streams.update(stream.id, values, app.now().toISOString());
-      const updated = app.repos.streams.find(stream.id)!;
-      if (updated.conversationId)
-        app.io
-          .to(streamRoom(updated.conversationId))
-          .emit('change-stream-info', { stream: toStreamJson(app, updated) });
-      return ok(toStreamJson(app, updated, updated.performerId));
+      const { stream } = joinDecision(
+        app,
+        viewerOf(request),
+        app.repos.streams.openOf(request.params.performerId),
+      );
+      return ok(streamConversationJson(app, stream));
+    },
+  );
+
+  // renaming the session's chat = renaming the session (reference 2.1 path; `change-stream-info` to the room)
+  app.put(
+    '/conversations/stream/:id/update',
+    { ...creator, schema: { params: StreamIdParams, body: StreamRenameBody } },
+    async (request) => {
+      const stream = app.repos.streams.byConversation(request.params.id);
+      if (!stream) throw new HttpError(404, STREAM_MESSAGES.notFound);
+      const updated = editStream(request.authUser!.id, stream.id, { title: request.body.name });
+      return ok(streamConversationJson(app, app.repos.streams.find(updated._id)!));
     },
   );
 
