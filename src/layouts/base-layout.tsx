@@ -10,6 +10,7 @@ import { selectSettings } from '@/features/settings/settings-slice';
 import { selectSubscription } from '@/features/subscription/subscription-slice';
 import { selectWalletDialogOpen } from '@/features/wallet/wallet-slice';
 import { selectTheme } from '@/features/ui/ui-slice';
+import { selectPrivateRequests } from '@/features/streaming/streaming-slice';
 import { SharedElement } from './shared-element';
 import { MaintenanceLayout } from './maintenance-layout';
 import { GeoBlockLayout } from './geo-block-layout';
@@ -22,6 +23,11 @@ const HomeLayout = dynamic(() => import('./home-layout').then((m) => m.HomeLayou
 const PublicLayout = dynamic(() => import('./public-layout').then((m) => m.PublicLayout));
 const WalletDialogs = dynamic(() =>
   import('@/features/wallet/components/wallet-dialogs').then((m) => m.WalletDialogs),
+);
+// a creator's private-show requests (issue 12), on any page, loaded when one arrives
+const PrivateRequests = dynamic(
+  () => import('@/features/streaming/components/private-requests').then((m) => m.PrivateRequests),
+  { ssr: false },
 );
 const SubscriptionModal = dynamic(
   () => import('@/features/subscription/components/subscription-modal').then((m) => m.SubscriptionModal),
@@ -55,6 +61,7 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
   const { showModal } = useAppSelector(selectSubscription);
   const walletDialog = useAppSelector(selectWalletDialogOpen);
   const theme = useAppSelector(selectTheme);
+  const privateRequests = useAppSelector(selectPrivateRequests).length > 0;
   const chosen = resolveLayout({ layout, geoBlocked, maintenance: maintenance || Boolean(maintenanceMode) });
 
   let body: ReactNode;
@@ -79,6 +86,13 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
   }
 
   const fullPage = chosen === 'maintenance' || chosen === 'geoBlock';
+  if (privateRequests && !fullPage)
+    body = (
+      <>
+        {body}
+        <PrivateRequests />
+      </>
+    );
   const content = fullPage ? (
     body
   ) : plain ? (

@@ -9,6 +9,7 @@ import { followReducer } from '@/features/follow/follow-slice';
 import { subscriptionReducer } from '@/features/subscription/subscription-slice';
 import { realtimeReducer } from '@/features/realtime/realtime-slice';
 import { searchReducer } from '@/features/search/search-slice';
+import { streamingReducer } from '@/features/streaming/streaming-slice';
 import type { PerformerState } from '@/features/performer/performer-slice';
 import type { BlockState } from '@/features/block/block-slice';
 import type { BookmarkState } from '@/features/bookmark/bookmark-slice';
@@ -25,6 +26,7 @@ import type { PayoutState } from '@/features/payout/payout-slice';
 import type { EarningState } from '@/features/earning/earning-slice';
 import type { ConversationState } from '@/features/messaging/conversation-slice';
 import type { MessageState } from '@/features/messaging/message-slice';
+import type { StreamMessageState } from '@/features/streaming/stream-message-slice';
 import { registeredReducers } from './reducer-registry';
 
 const shellReducers = {
@@ -36,6 +38,7 @@ const shellReducers = {
   subscription: subscriptionReducer,
   realtime: realtimeReducer,
   search: searchReducer,
+  streaming: streamingReducer,
 };
 
 type ShellState = { [K in keyof typeof shellReducers]: ReturnType<(typeof shellReducers)[K]> };
@@ -58,6 +61,7 @@ export interface FeatureState {
   earning: EarningState;
   conversation: ConversationState;
   message: MessageState;
+  streamMessage: StreamMessageState;
 }
 
 export type RootState = ShellState & FeatureState;

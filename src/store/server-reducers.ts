@@ -16,3 +16,4 @@ import '@/features/payout/payout-slice';
 import '@/features/earning/earning-slice';
 import '@/features/messaging/conversation-slice';
 import '@/features/messaging/message-slice';
+import '@/features/streaming/stream-message-slice';

@@ -83,8 +83,9 @@ describe('profile menus (reference §6.2)', () => {
     );
   });
 
-  it('lists the creator items in order; Go Live only with Agora enabled and an app id', () => {
-    expect(labels(creatorMenu(creator, { agoraEnable: false, agoraAppId: 'x' }))).toEqual([
+  it('lists the creator items in order, Go Live first on every engine', () => {
+    expect(labels(creatorMenu(creator))).toEqual([
+      'Go Live',
       'My Profile',
       'Edit Profile',
       'Blacklist',
@@ -101,8 +102,6 @@ describe('profile menus (reference §6.2)', () => {
       'Earning History',
       'Payout Requests',
     ]);
-    expect(labels(creatorMenu(creator, { agoraEnable: true, agoraAppId: '' }))).not.toContain('Go Live');
-    expect(labels(creatorMenu(creator, { agoraEnable: true, agoraAppId: 'app' }))[0]).toBe('Go Live');
   });
 
   it('drawer for a fan: balance chip to the wallet, dark mode switch, sign out', async () => {
@@ -120,13 +119,13 @@ describe('profile menus (reference §6.2)', () => {
     dispatch.mockRestore();
   });
 
-  it('drawer for a creator: balance chip to earnings, creator items, no Go Live without Agora', async () => {
+  it('drawer for a creator: balance chip to earnings, creator items, Go Live without Agora', async () => {
     renderWithStore(<ProfileDrawer open onClose={() => undefined} />, signedIn(creator));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: '$12.50' })).toHaveAttribute('href', '/creator/earning');
     expect(within(dialog).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/demo-creator');
     expect(within(dialog).getByRole('link', { name: 'Payout Requests' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('link', { name: 'Go Live' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go Live' })).toHaveAttribute('href', '/creator/live');
     expect(within(dialog).queryByRole('link', { name: 'Bookmarks' })).not.toBeInTheDocument();
   });
 

@@ -61,6 +61,7 @@ describe('feature reducers registered on demand', () => {
       earning: true,
       conversation: true,
       message: true,
+      streamMessage: true,
     };
     freshModules(() => {
       require('@/store/server-reducers');

@@ -11,7 +11,9 @@ export interface OutboxItem {
   price?: number;
 }
 
-const key = (userId: string) => `fp-outbox:${userId}`;
+/** One box per user and purpose: the messenger's ('outbox') and live chats' ('stream-outbox'). */
+export type OutboxName = 'outbox' | 'stream-outbox';
+const key = (userId: string, box: OutboxName) => `fp-${box}:${userId}`;
 
 function storage(): Storage | null {
   try {
@@ -21,8 +23,8 @@ function storage(): Storage | null {
   }
 }
 
-export function readOutbox(userId: string): OutboxItem[] {
-  const raw = storage()?.getItem(key(userId));
+export function readOutbox(userId: string, box: OutboxName = 'outbox'): OutboxItem[] {
+  const raw = storage()?.getItem(key(userId, box));
   if (!raw) return [];
   try {
     const list = JSON.parse(raw) as unknown;
@@ -40,21 +42,22 @@ export function readOutbox(userId: string): OutboxItem[] {
   }
 }
 
-function write(userId: string, items: OutboxItem[]): void {
+function write(userId: string, items: OutboxItem[], box: OutboxName): void {
   const s = storage();
   if (!s) return;
-  if (items.length) s.setItem(key(userId), JSON.stringify(items));
-  else s.removeItem(key(userId));
+  if (items.length) s.setItem(key(userId, box), JSON.stringify(items));
+  else s.removeItem(key(userId, box));
 }
 
-export function addToOutbox(userId: string, item: OutboxItem): void {
-  write(userId, [...readOutbox(userId).filter((x) => x.clientId !== item.clientId), item]);
+export function addToOutbox(userId: string, item: OutboxItem, box: OutboxName = 'outbox'): void {
+  write(userId, [...readOutbox(userId, box).filter((x) => x.clientId !== item.clientId), item], box);
 }
 
-export function removeFromOutbox(userId: string, clientId: string): void {
+export function removeFromOutbox(userId: string, clientId: string, box: OutboxName = 'outbox'): void {
   write(
     userId,
-    readOutbox(userId).filter((x) => x.clientId !== clientId),
+    readOutbox(userId, box).filter((x) => x.clientId !== clientId),
+    box,
   );
 }
 

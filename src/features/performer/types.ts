@@ -62,6 +62,8 @@ export interface PerformerProfile extends PerformerCard {
   usedFreeSubscription: boolean;
   welcomeVideoPath: string;
   activateWelcomeVideo: boolean;
+  /** dollars per started minute of a private show; 0 = the creator takes none */
+  privateChatPrice: number;
 }
 
 /** "23–25", "50+" for an API age bucket; '' when unknown. */
@@ -128,6 +130,7 @@ export function toPerformerProfile(raw: unknown): PerformerProfile {
       butt: strictStr(r.butt),
     },
     isSubscribed: r.isSubscribed === true,
+    privateChatPrice: strictNum(r.privateChatPrice),
     isBookMarked: r.isBookMarked === true,
     usedFreeSubscription: r.usedFreeSubscription === true,
     welcomeVideoPath: strictStr(r.welcomeVideoPath),

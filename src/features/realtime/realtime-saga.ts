@@ -11,6 +11,10 @@ import { loggedIn, loggedOut, logoutRequested, selectLoggedIn } from '@/features
 import { socketStatusChanged, unreadCountLoaded } from './realtime-slice';
 import { totalUnread } from '@/features/messaging/api';
 import { appStarted, socketEventReceived } from './realtime-events';
+import { selectCurrentUser } from '@/features/user/user-slice';
+import { pendingPrivateRequests } from '@/features/streaming/api';
+import { privateRequestsLoaded } from '@/features/streaming/streaming-slice';
+import type { PrivateRequest } from '@/features/streaming/types';
 
 /** Maps socket and manager events to actions; unsubscribes everything when the channel closes. */
 export function socketChannel(socket: Socket): EventChannel<UnknownAction> {
@@ -58,6 +62,18 @@ export function* unreadWorker() {
   }
 }
 
+/** A creator's pending private-show requests, read on every (re)connect (issue 12). */
+export function* privateRequestsWorker() {
+  const user: { isPerformer?: boolean } | null = yield select(selectCurrentUser);
+  if (!user?.isPerformer) return;
+  try {
+    const list: PrivateRequest[] = yield call(pendingPrivateRequests);
+    yield put(privateRequestsLoaded(list));
+  } catch {
+    // the next request event or connect fills the list
+  }
+}
+
 /** One signed-in session: forwards channel actions until sign-out, then closes channel and socket. */
 export function* runConnection(token: string) {
   const socket: Socket = yield call(connectSocket, publicEnv().apiEndpoint, token);
@@ -71,7 +87,10 @@ export function* runConnection(token: string) {
       if (stop) break;
       if (action) {
         yield put(action);
-        if (socketStatusChanged.match(action) && action.payload === 'connected') yield fork(unreadWorker);
+        if (socketStatusChanged.match(action) && action.payload === 'connected') {
+          yield fork(unreadWorker);
+          yield fork(privateRequestsWorker);
+        }
       }
     }
   } finally {

@@ -58,6 +58,8 @@ export interface CurrentUser {
   monthlyPrice?: number;
   yearlyPrice?: number;
   publicChatPrice?: number;
+  /** per started minute of a private show; 0 = none */
+  privateChatPrice?: number;
   welcomeVideoPath?: string;
   welcomeVideoName?: string;
   activateWelcomeVideo?: boolean;
@@ -124,6 +126,7 @@ export function toCurrentUser(raw: Raw): CurrentUser {
     monthlyPrice: optNum(raw.monthlyPrice),
     yearlyPrice: optNum(raw.yearlyPrice),
     publicChatPrice: optNum(raw.publicChatPrice),
+    privateChatPrice: optNum(raw.privateChatPrice),
     welcomeVideoPath: optStr(raw.welcomeVideoPath),
     welcomeVideoName: optStr(raw.welcomeVideoName),
     activateWelcomeVideo: optBool(raw.activateWelcomeVideo),

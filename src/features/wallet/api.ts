@@ -120,8 +120,15 @@ export async function tip(
   price: number,
   idempotencyKey: string,
   message?: string,
+  live?: { conversationId: string; sessionId: string },
 ): Promise<WalletCharge> {
-  const body = message ? { price, message } : { price };
+  const body = {
+    price,
+    ...(message ? { message } : {}),
+    ...(live
+      ? { conversationId: live.conversationId, sessionId: live.sessionId, streamType: 'stream_public' }
+      : {}),
+  };
   return toWalletCharge(
     await unwrap(post<unknown>(`/wallet/charges/tip/${id(performerId)}`, body, { idempotencyKey })),
   );

@@ -179,6 +179,7 @@ export function* tipWorker(action: PayloadAction<Intent & { price: number; messa
     action.payload.price,
     action.payload.intentKey,
     action.payload.message,
+    target.live,
   );
   if (error) yield put(tipFailed(error));
   else {

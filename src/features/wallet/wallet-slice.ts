@@ -31,6 +31,8 @@ export interface TipTarget {
   performerId: string;
   name: string;
   avatar: string;
+  /** a tip during a live session: its chat shows "X tipped $Y" (reference §5.3) */
+  live?: { conversationId: string; sessionId: string };
 }
 
 export interface ProductTarget {

@@ -20,9 +20,10 @@ interface MenuSettings {
 const link = (key: string, label: string, href: string): MenuEntry => ({ kind: 'link', key, label, href });
 const divider = (key: string): MenuEntry => ({ kind: 'divider', key });
 
-export function creatorMenu(user: MenuUser, settings: MenuSettings): MenuEntry[] {
+export function creatorMenu(user: MenuUser): MenuEntry[] {
   const entries: MenuEntry[] = [];
-  if (settings.agoraEnable && settings.agoraAppId) entries.push(link('live', 'Go Live', paths.creator.live));
+  // live streaming works on the built-in engine and on Agora / LiveKit: the item is always there (issue 12)
+  entries.push(link('live', 'Go Live', paths.creator.live));
   entries.push(
     link('profile', 'My Profile', paths.profile(user.username || user._id)),
     link('account', 'Edit Profile', paths.creator.account),
@@ -65,7 +66,7 @@ export function fanMenu(settings: MenuSettings): MenuEntry[] {
 }
 
 export function profileMenu(user: MenuUser, settings: MenuSettings): MenuEntry[] {
-  return user.isPerformer ? creatorMenu(user, settings) : fanMenu(settings);
+  return user.isPerformer ? creatorMenu(user) : fanMenu(settings);
 }
 
 /** "$50.00" */

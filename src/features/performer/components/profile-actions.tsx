@@ -3,6 +3,7 @@
 // actions with a fan preview. Plain buttons: the profile ships without antd; the tip dialog
 // (wallet) and the report modal (antd) are code-split and load on click.
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
@@ -22,6 +23,13 @@ import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
 import styles from './performer.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
+import { selectCurrentUser } from '@/features/user/user-slice';
+
+// private 1:1 shows (issue 12): loaded only for subscribed fans of a creator who takes them
+const PrivateShowButton = dynamic(
+  () => import('@/features/streaming/components/private-show-button').then((m) => m.PrivateShowButton),
+  { ssr: false },
+);
 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
@@ -83,6 +91,7 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));
   const [report, setReport] = useState<LazyModalState>('unloaded');
+  const me = useAppSelector(selectCurrentUser);
   // Another creator (or the owner's fan preview) sees the fan buttons inert.
   const disabled = role === 'creator' || preview;
   // visitors can click: they are told to log in (reference §5.2)
@@ -139,6 +148,14 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
         )}
         <span>{bookmarked ? 'Remove bookmark' : 'Bookmark'}</span>
       </button>
+      {role === 'fan' && !preview && profile.isSubscribed && profile.privateChatPrice > 0 ? (
+        <PrivateShowButton
+          performerId={profile._id}
+          name={name}
+          pricePerMinute={profile.privateChatPrice}
+          balance={me?.balance ?? 0}
+        />
+      ) : null}
       {/* sharing is how visitors bring others: no login needed */}
       <button
         type="button"

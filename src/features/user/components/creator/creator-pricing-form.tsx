@@ -49,6 +49,7 @@ export interface PricingValues {
   isFreeSubscription: boolean;
   durationFreeSubscriptionDays?: number;
   publicChatPrice?: number;
+  privateChatPrice?: number;
 }
 
 export function CreatorPricingForm() {
@@ -66,6 +67,7 @@ export function CreatorPricingForm() {
     isFreeSubscription: Boolean(user?.isFreeSubscription),
     durationFreeSubscriptionDays: user?.durationFreeSubscriptionDays || FREE_TRIAL_DAYS.min,
     publicChatPrice: user?.publicChatPrice ?? 0,
+    privateChatPrice: user?.privateChatPrice ?? 0,
   };
 
   const onFinish = (v: PricingValues) => {
@@ -77,6 +79,7 @@ export function CreatorPricingForm() {
         isFreeSubscription: Boolean(v.isFreeSubscription),
         ...(v.isFreeSubscription ? { durationFreeSubscriptionDays: v.durationFreeSubscriptionDays } : {}),
         publicChatPrice: v.publicChatPrice ?? 0,
+        privateChatPrice: v.privateChatPrice ?? 0,
       }),
     );
   };
@@ -143,6 +146,21 @@ export function CreatorPricingForm() {
           },
         ]}
         extra="What fans pay to join your live streams ($0 for free)"
+      >
+        <InputNumber prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Private show price per minute"
+        name="privateChatPrice"
+        rules={[
+          {
+            validator: (_r, v) =>
+              v === null || v === undefined || Number(v) >= 0
+                ? Promise.resolve()
+                : Promise.reject(new Error('Private show price cannot be negative')),
+          },
+        ]}
+        extra="What a subscribed fan pays for each started minute of a one-to-one show ($0: you take no private shows)"
       >
         <InputNumber prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} />
       </Form.Item>

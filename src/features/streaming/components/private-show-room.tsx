@@ -1,0 +1,161 @@
+// A private 1:1 show (issue 12): only its fan and creator get here (the API refuses others). The fan waits
+// for the creator to accept (requests expire after two minutes); then both send camera and microphone and
+// see each other, with the call timer and what it costs; either side ends it; an empty wallet ends it too.
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
+import { paths } from '@/config/paths';
+import { useNotify } from '@/components/notify';
+import { formatExact } from '@/lib/money';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrentUser } from '@/features/user/user-slice';
+import * as api from '../api';
+import { liveRoomEntered, selectStreaming } from '../streaming-slice';
+import type { PrivateShow } from '../types';
+import { LiveDialog } from './live-dialog';
+import { LiveVideo } from './live-video';
+import { useCamera } from './use-camera';
+import { formatDuration, useElapsed } from './use-elapsed';
+import { useLiveMedia } from './use-live-media';
+import { usePlayedStream } from './use-played-stream';
+import styles from './live.module.css';
+
+export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const notify = useNotify();
+  const me = useAppSelector(selectCurrentUser);
+  const { acceptedShow, ended } = useAppSelector(selectStreaming);
+  const [show, setShow] = useState(initial);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const isCreator = me?._id === show.performer._id;
+  const other = isCreator ? show.fan : show.performer;
+  const otherName = other.name || other.username;
+  const accepted = Boolean(show.acceptedAt) || acceptedShow === show.conversationId;
+  const camera = useCamera('', '', accepted && !show.ended);
+  const media = useLiveMedia(accepted && !show.ended ? show._id : null);
+  const remote = usePlayedStream(media.media, other._id);
+  const [startedAt] = useState(() => (show.acceptedAt ? new Date(show.acceptedAt).getTime() : Date.now()));
+  const elapsed = useElapsed(accepted ? startedAt : null);
+  const leaveTo = isCreator ? paths.home : paths.profile(show.performer.username || show.performer._id);
+
+  useEffect(() => {
+    dispatch(liveRoomEntered());
+  }, [dispatch]);
+
+  // the fan's page learns of the acceptance over the socket; the show (with its start) is read again
+  useEffect(() => {
+    if (acceptedShow !== show.conversationId || show.acceptedAt) return;
+    void api
+      .privateShow(show.conversationId)
+      .then(setShow)
+      .catch(() => undefined);
+  }, [acceptedShow, show.conversationId, show.acceptedAt]);
+
+  useEffect(() => {
+    if (media.media && camera.stream) void media.media.publish(camera.stream).catch(() => undefined);
+  }, [media.media, camera.stream]);
+
+  const over =
+    ended && ended.conversationId === show.conversationId
+      ? ended.message
+      : media.state === 'ended'
+        ? media.message
+        : '';
+  useEffect(() => {
+    if (!over) return;
+    notify.info(over);
+    void router.push(leaveTo);
+  }, [over, notify, router, leaveTo]);
+
+  const leave = async () => {
+    await api.leavePrivateShow(show.conversationId).catch(() => undefined);
+    await media.media?.leave();
+    void router.push(leaveTo);
+  };
+
+  if (show.ended)
+    return (
+      <div className={styles.panel}>
+        <p>This private show has ended.</p>
+        <button type="button" className={styles.btn} onClick={() => void router.push(leaveTo)}>
+          Back
+        </button>
+      </div>
+    );
+
+  if (!accepted)
+    return (
+      <div className={styles.panel} role="status">
+        <h2 style={{ marginTop: 0 }}>Waiting for {otherName} to accept…</h2>
+        <p>
+          The show costs {formatExact(show.pricePerMinute)} for each started minute, from your wallet. Nothing
+          is charged unless {otherName} accepts. Requests expire after two minutes.
+        </p>
+        <button type="button" className={styles.btn} onClick={() => void leave()}>
+          Cancel request
+        </button>
+      </div>
+    );
+
+  const charged = Math.floor(elapsed / 60) + 1;
+  return (
+    <div>
+      <div className={styles.bar}>
+        <span className={styles.badge}>● Private show</span>
+        <span>with {otherName}</span>
+        <span role="timer" aria-label="Call time">
+          {formatDuration(elapsed)}
+        </span>
+        <span>
+          {formatExact(show.pricePerMinute)} / started minute · {charged}{' '}
+          {charged === 1 ? 'minute' : 'minutes'} · {formatExact(charged * show.pricePerMinute)}{' '}
+          {isCreator ? 'earned (before commission)' : 'charged'}
+        </span>
+        {!isCreator ? (
+          <span>
+            Balance: <strong>{formatExact(me?.balance ?? 0)}</strong>
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.stage}>
+        <LiveVideo stream={remote} label={`${otherName}'s video`} waiting={`Connecting to ${otherName}…`} />
+        {camera.stream ? (
+          <video
+            className={`${styles.pip} ${styles.mirror}`}
+            autoPlay
+            playsInline
+            muted
+            aria-label="Your camera"
+            ref={(el) => {
+              if (el && el.srcObject !== camera.stream) el.srcObject = camera.stream;
+            }}
+          />
+        ) : null}
+      </div>
+      {camera.error ? (
+        <p className={styles.alert} role="alert">
+          {camera.error}
+        </p>
+      ) : null}
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={`${styles.btn} ${styles.danger}`}
+          onClick={() => setConfirmEnd(true)}
+        >
+          End private show
+        </button>
+      </div>
+      <LiveDialog
+        open={confirmEnd}
+        title="End the private show?"
+        confirmLabel="End show"
+        danger
+        onConfirm={() => void leave()}
+        onCancel={() => setConfirmEnd(false)}
+      >
+        <p>The minutes started so far stay charged.</p>
+      </LiveDialog>
+    </div>
+  );
+}

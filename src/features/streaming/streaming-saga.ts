@@ -1,0 +1,230 @@
+// The live room's saga (issue 12): joins the socket room (`public-stream/join`, again after every reconnect,
+// then catches up on the lines missed), routes the room's socket events into the stream message state, and
+// delivers chat lines with the messaging issue's guarantee: each line has a clientId and waits in a per-user
+// outbox until the API confirms it; it is sent again after a reconnect or a reload and is stored only once.
+import { type PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { getSocket } from '@/lib/socket';
+import { callApi } from '@/lib/request-saga';
+import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketStatusChanged } from '@/features/realtime/realtime-slice';
+import { selectCurrentUser } from '@/features/user/user-slice';
+import {
+  addToOutbox,
+  newClientId,
+  readOutbox,
+  removeFromOutbox,
+  type OutboxItem,
+} from '@/features/messaging/outbox';
+import * as api from './api';
+import {
+  streamChatActivated,
+  streamChatCleared,
+  streamMessageDeleteFailed,
+  streamMessageDeleteReceived,
+  streamMessageDeleteRequested,
+  streamMessageDeleted,
+  streamMessageReceived,
+  streamMessageRetried,
+  streamMessageSendFailed,
+  streamMessageSendRequested,
+  streamMessageSent,
+  streamMessagesCaughtUp,
+  streamMessagesFailed,
+  streamMessagesLoaded,
+  streamMessagesRequested,
+  type StreamMessageState,
+} from './stream-message-slice';
+import { toPerson, toStreamMessage, type LivePerson } from './types';
+import { createAction } from '@reduxjs/toolkit';
+
+export const STREAM_PAGE_SIZE = 25;
+const BOX = 'stream-outbox' as const;
+const RETRY_DELAYS_MS = [1000, 3000, 8000];
+const LOAD_ERROR = 'Could not load the chat, please try again';
+
+/** Enter or leave a live room's socket room (the page dispatches them). */
+export const liveRoomJoinRequested = createAction<{ conversationId: string }>(
+  'streaming/liveRoomJoinRequested',
+);
+export const liveRoomLeaveRequested = createAction<{ conversationId: string }>(
+  'streaming/liveRoomLeaveRequested',
+);
+export const streamLineSubmitted = createAction<{ conversationId: string; text: string }>(
+  'streaming/lineSubmitted',
+);
+export const streamLineRetried = createAction<{ conversationId: string; clientId: string }>(
+  'streaming/lineRetried',
+);
+export const streamMoreRequested = createAction<{ conversationId: string }>('streaming/moreRequested');
+
+const selectStreamMessages = (s: { streamMessage: StreamMessageState }) => s.streamMessage;
+
+function* me() {
+  const user: { _id: string; name?: string; username?: string; avatar?: string } | null =
+    yield select(selectCurrentUser);
+  return user;
+}
+
+/** Emits with an acknowledgement; resolves {ok:false} when the socket is down or does not answer. */
+export function emitWithAck(event: string, payload: unknown): Promise<{ ok: boolean; message?: string }> {
+  const socket = getSocket();
+  if (!socket?.connected) return Promise.resolve({ ok: false, message: 'offline' });
+  return socket
+    .timeout(8000)
+    .emitWithAck(event, payload)
+    .then((ack) => (ack && typeof ack === 'object' ? ack : { ok: true }))
+    .catch(() => ({ ok: false, message: 'timeout' }));
+}
+
+function* loadFirst(conversationId: string) {
+  yield put(streamMessagesRequested({ conversationId }));
+  const { data, error } = yield* callApi(api.streamMessages, conversationId, {
+    offset: 0,
+    limit: STREAM_PAGE_SIZE,
+  });
+  if (error) yield put(streamMessagesFailed({ conversationId, error: LOAD_ERROR }));
+  else yield put(streamMessagesLoaded({ conversationId, items: data.items, total: data.total }));
+}
+
+export function* joinWorker(action: PayloadAction<{ conversationId: string }>) {
+  const { conversationId } = action.payload;
+  yield put(streamChatActivated(conversationId));
+  yield call(emitWithAck, 'public-stream/join', { conversationId });
+  yield call(loadFirst, conversationId);
+  yield call(flushOutbox, conversationId);
+}
+
+export function* leaveWorker(action: PayloadAction<{ conversationId: string }>) {
+  yield call(emitWithAck, 'public-stream/leave', { conversationId: action.payload.conversationId });
+}
+
+/** After a reconnect: back into the room, the lines missed, then the outbox. */
+export function* rejoinWorker(action: ReturnType<typeof socketStatusChanged>) {
+  if (action.payload !== 'connected') return;
+  const state: StreamMessageState = yield select(selectStreamMessages);
+  const conversationId = state.activeConversation;
+  if (!conversationId) return;
+  yield call(emitWithAck, 'public-stream/join', { conversationId });
+  const last = [...(state.conversationMap[conversationId]?.items ?? [])]
+    .reverse()
+    .find((m) => m.delivery === 'sent' && !m._id.startsWith('local-'));
+  if (last) {
+    const { data } = yield* callApi(api.streamMessages, conversationId, { after: last._id, limit: 200 });
+    if (data) yield put(streamMessagesCaughtUp({ conversationId, items: data.items }));
+  } else yield call(loadFirst, conversationId);
+  yield call(flushOutbox, conversationId);
+}
+
+export function* loadMoreWorker(action: PayloadAction<{ conversationId: string }>) {
+  const { conversationId } = action.payload;
+  const state: StreamMessageState = yield select(selectStreamMessages);
+  const chat = state.conversationMap[conversationId];
+  if (!chat || chat.fetching) return;
+  const held = chat.items.filter((m) => m.delivery === 'sent').length;
+  if (held >= chat.total) return;
+  yield put(streamMessagesRequested({ conversationId, loadMore: true }));
+  const { data, error } = yield* callApi(api.streamMessages, conversationId, {
+    offset: held,
+    limit: STREAM_PAGE_SIZE,
+  });
+  if (error) yield put(streamMessagesFailed({ conversationId, error: LOAD_ERROR }));
+  else
+    yield put(streamMessagesLoaded({ conversationId, items: data.items, total: data.total, loadMore: true }));
+}
+
+/** One line: retried on network or server failures; a refusal (4xx) is shown on the line. */
+export function* deliver(item: OutboxItem, userId: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const { data, error } = yield* callApi(api.sendStreamMessage, item.conversationId, {
+      text: item.text,
+      clientId: item.clientId,
+    });
+    if (data) {
+      removeFromOutbox(userId, item.clientId, BOX);
+      yield put(streamMessageSent(data));
+      return;
+    }
+    const status = error?.statusCode ?? 0;
+    const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
+    if (refused) removeFromOutbox(userId, item.clientId, BOX);
+    if (refused || attempt >= RETRY_DELAYS_MS.length) {
+      yield put(
+        streamMessageSendFailed({
+          conversationId: item.conversationId,
+          clientId: item.clientId,
+          error: error?.message ?? LOAD_ERROR,
+        }),
+      );
+      return;
+    }
+    yield delay(RETRY_DELAYS_MS[attempt]);
+  }
+}
+
+function* sender() {
+  const user = yield* me();
+  const person: LivePerson = toPerson(user);
+  return person;
+}
+
+export function* submitWorker(action: PayloadAction<{ conversationId: string; text: string }>) {
+  const text = action.payload.text.trim();
+  const person: LivePerson = yield* sender();
+  if (!text || !person._id) return;
+  const item: OutboxItem = {
+    conversationId: action.payload.conversationId,
+    clientId: newClientId(),
+    text,
+    createdAt: new Date().toISOString(),
+  };
+  addToOutbox(person._id, item, BOX);
+  yield put(streamMessageSendRequested({ ...item, sender: person }));
+  yield call(deliver, item, person._id);
+}
+
+export function* retryWorker(action: PayloadAction<{ conversationId: string; clientId: string }>) {
+  const person: LivePerson = yield* sender();
+  const item = readOutbox(person._id, BOX).find((x) => x.clientId === action.payload.clientId);
+  if (!item) return;
+  yield put(streamMessageRetried(action.payload));
+  yield call(deliver, item, person._id);
+}
+
+/** Lines of this room still waiting (a reload, a reconnect), oldest first, each with its first clientId. */
+export function* flushOutbox(conversationId: string) {
+  const person: LivePerson = yield* sender();
+  if (!person._id) return;
+  for (const item of readOutbox(person._id, BOX).filter((x) => x.conversationId === conversationId)) {
+    yield put(streamMessageSendRequested({ ...item, sender: person }));
+    yield call(deliver, item, person._id);
+  }
+}
+
+export function* deleteWorker(action: PayloadAction<{ messageId: string }>) {
+  const { data, error } = yield* callApi(api.deleteStreamMessage, action.payload.messageId);
+  if (error) yield put(streamMessageDeleteFailed(error.message));
+  else yield put(streamMessageDeleted(data));
+}
+
+/** The room's chat events, as the realtime eventChannel delivers them. */
+export function* roomEventWorker(action: ReturnType<typeof socketEventReceived>) {
+  const { event, data } = action.payload;
+  if (event.startsWith('message_created_conversation_'))
+    yield put(streamMessageReceived(toStreamMessage(data)));
+  else if (event.startsWith('message_deleted_conversation_'))
+    yield put(streamMessageDeleteReceived(toStreamMessage(data)));
+  else if (event.startsWith('clear_all_messages_'))
+    yield put(streamChatCleared(event.slice('clear_all_messages_'.length)));
+}
+
+export function* streamingSaga() {
+  yield takeEvery(liveRoomJoinRequested.type, joinWorker);
+  yield takeEvery(liveRoomLeaveRequested.type, leaveWorker);
+  yield takeLatest(socketStatusChanged.type, rejoinWorker);
+  yield takeEvery(streamMoreRequested.type, loadMoreWorker);
+  yield takeEvery(streamLineSubmitted.type, submitWorker);
+  yield takeEvery(streamLineRetried.type, retryWorker);
+  yield takeEvery(streamMessageDeleteRequested.type, deleteWorker);
+  yield takeEvery(socketEventReceived.type, roomEventWorker);
+}

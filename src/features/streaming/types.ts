@@ -1,0 +1,160 @@
+// Live sessions, their chat lines, media credentials and private shows as the web app keeps them (reference
+// §4.3 Stream; server JSON -> client models).
+import { asRaw, flag, num, str } from '@/lib/raw-json';
+
+export interface LivePerson {
+  _id: string;
+  name: string;
+  username: string;
+  avatar: string;
+}
+
+export interface LiveStream {
+  _id: string;
+  performerId: string;
+  performer: LivePerson;
+  type: 'public' | 'private';
+  sessionId: string;
+  title: string;
+  description: string;
+  isStreaming: boolean;
+  isFree: boolean;
+  /** dollars */
+  price: number;
+  /** seconds streamed so far */
+  streamingTime: number;
+  conversationId: string;
+  hasPurchased: boolean;
+}
+
+export type DeliveryState = 'sent' | 'sending' | 'failed';
+
+export interface StreamMessage {
+  _id: string;
+  conversationId: string;
+  text: string;
+  senderId: string;
+  sender: LivePerson;
+  clientId: string;
+  isDeleted: boolean;
+  /** "X tipped $Y" lines */
+  isSystem: boolean;
+  createdAt: string;
+  delivery: DeliveryState;
+}
+
+export type MediaCredential =
+  | { engine: 'builtin'; url: string; grant: string; room: string }
+  | { engine: 'agora'; appId: string; channel: string; token: string; uid: string }
+  | { engine: 'livekit'; url: string; token: string; room: string };
+
+export type MediaAccess = MediaCredential & { publish: boolean; play: boolean; publisherId: string };
+
+export interface PrivateRequest {
+  conversationId: string;
+  streamId: string;
+  user: LivePerson;
+  /** dollars per started minute */
+  pricePerMinute: number;
+  createdAt: string;
+}
+
+export interface PrivateShow {
+  _id: string;
+  sessionId: string;
+  conversationId: string;
+  performer: LivePerson;
+  fan: LivePerson;
+  pricePerMinute: number;
+  acceptedAt: string;
+  billedMinutes: number;
+  ended: boolean;
+  endReason: string;
+}
+
+export const DELETED_TEXT = 'Message deleted';
+
+export function toPerson(raw: unknown): LivePerson {
+  const r = asRaw(raw);
+  return { _id: str(r._id), name: str(r.name), username: str(r.username), avatar: str(r.avatar) };
+}
+
+export function toStream(raw: unknown): LiveStream {
+  const r = asRaw(raw);
+  return {
+    _id: str(r._id),
+    performerId: str(r.performerId),
+    performer: toPerson(r.performerInfo),
+    type: r.type === 'private' ? 'private' : 'public',
+    sessionId: str(r.sessionId),
+    title: str(r.title),
+    description: str(r.description),
+    isStreaming: flag(r.isStreaming),
+    isFree: r.isFree !== false,
+    price: num(r.price),
+    streamingTime: num(r.streamingTime),
+    conversationId: str(r.conversationId),
+    hasPurchased: r.hasPurchased === true,
+  };
+}
+
+export function toStreamMessage(raw: unknown): StreamMessage {
+  const r = asRaw(raw);
+  const deleted = r.isDeleted === true;
+  return {
+    _id: str(r._id),
+    conversationId: str(r.conversationId),
+    text: deleted ? DELETED_TEXT : str(r.text),
+    senderId: str(r.senderId),
+    sender: toPerson(r.senderInfo),
+    clientId: str(r.clientId),
+    isDeleted: deleted,
+    isSystem: r.isSystem === true,
+    createdAt: str(r.createdAt),
+    delivery: 'sent',
+  };
+}
+
+export function toMediaAccess(raw: unknown): MediaAccess {
+  const r = asRaw(raw);
+  const common = { publish: r.publish === true, play: r.play === true, publisherId: str(r.publisherId) };
+  if (r.engine === 'agora')
+    return {
+      engine: 'agora',
+      appId: str(r.appId),
+      channel: str(r.channel),
+      token: str(r.token),
+      uid: str(r.uid),
+      ...common,
+    };
+  if (r.engine === 'livekit')
+    return { engine: 'livekit', url: str(r.url), token: str(r.token), room: str(r.room), ...common };
+  return { engine: 'builtin', url: str(r.url), grant: str(r.grant), room: str(r.room), ...common };
+}
+
+export function toPrivateRequest(raw: unknown): PrivateRequest {
+  const r = asRaw(raw);
+  return {
+    conversationId: str(r.conversationId),
+    streamId: str(r.streamId),
+    user: toPerson(r.user),
+    pricePerMinute: num(r.pricePerMinute),
+    createdAt: str(r.createdAt),
+  };
+}
+
+export function toPrivateShow(raw: unknown): PrivateShow {
+  const r = asRaw(asRaw(raw).stream);
+  return {
+    _id: str(r._id),
+    sessionId: str(r.sessionId),
+    conversationId: str(r.conversationId),
+    performer: toPerson(r.performerInfo),
+    fan: toPerson(r.userInfo),
+    pricePerMinute: num(r.pricePerMinute),
+    acceptedAt: str(r.acceptedAt),
+    billedMinutes: num(r.billedMinutes),
+    ended: Boolean(r.endedAt),
+    endReason: str(r.endReason),
+  };
+}
