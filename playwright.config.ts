@@ -67,6 +67,13 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // live streaming (issue 12): a fake camera and microphone, granted without a prompt, and WebRTC
+            // over loopback (the SFU and the browsers share this machine)
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            '--allow-loopback-in-peer-connection',
+            '--disable-features=WebRtcHideLocalIpsWithMdns',
+            '--autoplay-policy=no-user-gesture-required',
           ],
         },
       },

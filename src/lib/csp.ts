@@ -9,6 +9,11 @@ export interface CspOptions {
   apiEndpoint: string;
   /** next dev needs eval for fast refresh. */
   dev?: boolean;
+  /**
+   * Where live media signalling goes (issue 12): LIVE_MEDIA_ORIGINS (comma-separated: an SFU on another host,
+   * LiveKit's wss:// URL, Agora's domains); by default the built-in SFU on the API's host, any port.
+   */
+  liveMediaOrigins?: string;
 }
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
@@ -36,7 +41,30 @@ export function makeNonce(): string {
   return btoa(binary);
 }
 
-export function buildCsp({ nonce, apiEndpoint, dev = false }: CspOptions): string {
+/** connect-src entries for live media: each configured origin with its WebSocket twin. */
+export function liveMediaSources(apiEndpoint: string, configured = ''): string[] {
+  const listed = configured
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => /^(https?|wss?):\/\/[A-Za-z0-9.*-]+(:(\d+|\*))?$/.test(o));
+  let origins = listed;
+  if (!origins.length) {
+    try {
+      const url = new URL(apiEndpoint);
+      origins = [`${url.protocol}//${url.hostname}:*`];
+    } catch {
+      origins = [];
+    }
+  }
+  const sources = new Set<string>();
+  for (const origin of origins) {
+    sources.add(origin);
+    if (origin.startsWith('http')) sources.add(origin.replace(/^http/, 'ws'));
+  }
+  return [...sources];
+}
+
+export function buildCsp({ nonce, apiEndpoint, dev = false, liveMediaOrigins = '' }: CspOptions): string {
   const api = originOf(apiEndpoint);
   const apiSources = api ? [api] : [];
   // socket.io upgrades to a WebSocket on the API's host.
@@ -52,6 +80,7 @@ export function buildCsp({ nonce, apiEndpoint, dev = false }: CspOptions): strin
       "'self'",
       ...apiSources,
       ...socketSources,
+      ...liveMediaSources(apiEndpoint, liveMediaOrigins),
       `${GOOGLE_SIGN_IN}/gsi/`,
       ...ANALYTICS,
       ...(dev ? ['ws:'] : []),

@@ -85,6 +85,7 @@ export default class AppDocument extends Document<Props> {
           nonce,
           apiEndpoint: readPublicEnv().apiEndpoint,
           dev: process.env.NODE_ENV !== 'production',
+          liveMediaOrigins: process.env.LIVE_MEDIA_ORIGINS ?? '',
         }),
       );
     }

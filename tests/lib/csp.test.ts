@@ -25,6 +25,24 @@ describe('buildCsp', () => {
     expect(policy.get('img-src')).not.toContain('https:');
   });
 
+  it('lets live media signal to the SFU on the API host, or to the configured origins only', () => {
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://api.example.com:*', 'wss://api.example.com:*']),
+    );
+    const hosted = directives(
+      buildCsp({
+        nonce: 'n',
+        apiEndpoint: 'https://api.example.com',
+        liveMediaOrigins: 'wss://live.example.com, https://*.agora.io, javascript:alert(1)',
+      }),
+    );
+    expect(hosted.get('connect-src')).toEqual(
+      expect.arrayContaining(['wss://live.example.com', 'https://*.agora.io', 'wss://*.agora.io']),
+    );
+    expect(hosted.get('connect-src')).not.toContain('https://api.example.com:*');
+    expect(hosted.get('connect-src')?.join(' ')).not.toContain('javascript');
+  });
+
   it('forbids plugins, framing and base-tag hijacking', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

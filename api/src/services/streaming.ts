@@ -174,9 +174,11 @@ export function joinDecision(
       throw forbidden(STREAM_MESSAGES.blocked);
     return { stream, isOwner: viewerId === stream.performerId, hasPurchased: true };
   }
+  // the creator, from going live (before publishing) until the end
+  if (stream && !stream.endedAt && stream.performerId === viewerId)
+    return { stream, isOwner: true, hasPurchased: true };
   if (!stream || stream.endedAt || stream.isStreaming !== 1)
     throw new HttpError(422, STREAM_MESSAGES.offline);
-  if (stream.performerId === viewerId) return { stream, isOwner: true, hasPurchased: true };
   const creator = app.repos.directory.findCreator(stream.performerId, viewerId);
   if (creator) assertCanSeeCreator(app, { id: viewerId, country }, creator);
   const relation = relationTo(app, viewerId, stream.performerId);

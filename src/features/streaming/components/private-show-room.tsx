@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { paths } from '@/config/paths';
-import { useNotify } from '@/components/notify';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
@@ -22,7 +21,6 @@ import styles from './live.module.css';
 export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const notify = useNotify();
   const me = useAppSelector(selectCurrentUser);
   const { acceptedShow, ended } = useAppSelector(selectStreaming);
   const [show, setShow] = useState(initial);
@@ -55,6 +53,7 @@ export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
     if (media.media && camera.stream) void media.media.publish(camera.stream).catch(() => undefined);
   }, [media.media, camera.stream]);
 
+  // the other side ended, the wallet ran out, or access was revoked: the notice stays on the page
   const over =
     ended && ended.conversationId === show.conversationId
       ? ended.message
@@ -62,10 +61,8 @@ export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
         ? media.message
         : '';
   useEffect(() => {
-    if (!over) return;
-    notify.info(over);
-    void router.push(leaveTo);
-  }, [over, notify, router, leaveTo]);
+    if (over) void media.media?.leave();
+  }, [over, media.media]);
 
   const leave = async () => {
     await api.leavePrivateShow(show.conversationId).catch(() => undefined);
@@ -73,10 +70,15 @@ export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
     void router.push(leaveTo);
   };
 
-  if (show.ended)
+  if (show.ended || over)
     return (
-      <div className={styles.panel}>
-        <p>This private show has ended.</p>
+      <div className={styles.panel} role="status">
+        <h2 style={{ marginTop: 0 }}>{over || 'This private show has ended.'}</h2>
+        {!isCreator && /balance/.test(over) ? (
+          <p>
+            <a href={paths.wallet}>Top up your wallet</a> to ask for another show.
+          </p>
+        ) : null}
         <button type="button" className={styles.btn} onClick={() => void router.push(leaveTo)}>
           Back
         </button>

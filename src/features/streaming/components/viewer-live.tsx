@@ -73,7 +73,8 @@ export function ViewerLive({ performer, stream: initial }: Props) {
   useEffect(() => {
     if (!over) return;
     notify.info(over);
-    void router.push(profileHref);
+    // the profile shows the notice too (?msg=), as the page it was on goes away
+    void router.push(`${profileHref}?msg=${encodeURIComponent(over)}`);
   }, [over, notify, router, profileHref]);
 
   const buy = async () => {
