@@ -9,8 +9,12 @@
 // Starts its own API (temporary DATA_DIR) and `next start` on free ports; builds first only if .next is missing.
 // It reports and writes bench-results/latest.json; it exits non-zero only when it could not measure.
 //   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
-//   --skip-lighthouse  --skip-ssr  --skip-chat  --lh-new (Lighthouse of the messenger and earnings only)
+//   (d) chat delivery latency with 1 000 sockets (issue 11); (e) live media (issue 12): the built-in SFU's CPU with
+//       1, 10 and 50 receive-only subscribers and glass-to-glass latency with 1 and 10 browser viewers
+//   --skip-lighthouse  --skip-ssr  --skip-chat  --skip-live  --lh-new (Lighthouse of the messenger and earnings only)
 import { chatLatency } from './lib/chat-latency.mjs';
+import { liveBench } from './lib/live-bench.mjs';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +83,22 @@ const PAGE_BUDGETS = [
     firstLoadKb: 200,
     ssrRatio: 0.4,
   },
+  // issue 12: the live pages (antd-free; each media engine's code loads when the page starts it)
+  { ssr: 'none', route: '/creator/live', url: '/creator/live', firstLoadKb: 250, ssrRatio: 0.4 },
+  {
+    ssr: 'none',
+    route: '/streaming/[username]',
+    url: '/streaming/[username]',
+    firstLoadKb: 250,
+    ssrRatio: 0.4,
+  },
+  {
+    ssr: 'none',
+    route: '/streaming/private/[id]',
+    url: '/streaming/private/[id]',
+    firstLoadKb: 250,
+    ssrRatio: 0.4,
+  },
   // issue 10: the earnings page carries its chart (uPlot) in its first load
   {
     ssr: 'earnings (signed-in creator)',
@@ -95,6 +115,7 @@ const LH_SIGNED_IN = new Map([
   ['/messages', 'demo-fan'],
   ['/creator/earning', 'demo-creator'],
 ]);
+const SFU_SECRET = randomBytes(24).toString('base64url');
 const BENCH_POSTS = Number(process.env.BENCH_POSTS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -175,6 +196,10 @@ async function startServers() {
     AUTH_RATE_LIMIT_MAX: '100000',
     MESSAGE_RATE_MAX: '100000',
     LOG_LEVEL: 'warn',
+    // known to the bench, which mints viewer grants for many users (live media figures)
+    SFU_SECRET,
+    // above the default cap (30) so the bench can measure 50 subscribers
+    SFU_MAX_VIEWERS: '100',
   };
   if (BENCH_POSTS > 0) {
     // The demo data plus BENCH_POSTS posts by demo-creator, whom demo-fan subscribes to: a full home feed.
@@ -475,6 +500,26 @@ try {
           `p99 ≤ 50 ms ${mark(results.chat.p99Ms <= 50)}`,
         ],
       ],
+    );
+  }
+
+  if (!args.has('--skip-live')) {
+    step(
+      '(e) Live media: built-in SFU CPU by subscribers, glass-to-glass latency by browser viewers (loopback)',
+    );
+    results.live = await liveBench(servers.apiUrl, {
+      password: DEMO_PASSWORD,
+      secret: SFU_SECRET,
+      chromium: CHROMIUM,
+      root: ROOT,
+    });
+    printTable(
+      ['receive-only subscribers', 'SFU CPU (% of one core)', 'slowest subscriber packets/s'],
+      results.live.cpu.map((r) => [r.subscribers, r.cpuPercent, r.minPacketsPerSec ?? '-']),
+    );
+    printTable(
+      ['browser viewers', 'samples', 'glass-to-glass p50 ms', 'p95 ms'],
+      results.live.latency.map((r) => [r.viewers, r.samples, r.p50Ms ?? '-', r.p95Ms ?? '-']),
     );
   }
 

@@ -2,7 +2,8 @@
 // recipient), the time from a message's POST to the recipient's message_created event, over `messages` sends.
 import { io as connect } from 'socket.io-client';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function login(apiUrl, username, password) {
   const res = await fetch(`${apiUrl}/auth/login`, {

@@ -178,6 +178,7 @@ export const CHARGE_TYPES: Record<string, string> = {
   tip: 'Creator tip',
   stream_tip: 'Streaming tip',
   public_chat: 'Streaming',
+  private_chat: 'Private show',
 };
 const chargeDefaults: TableQueryDefaults<{ type: string }> = {
   pageSize: 10,
