@@ -203,6 +203,18 @@ export async function liveBench(apiUrl, { password, secret, chromium: executable
     body: { title: 'Bench live', description: 'Benchmark', isFree: true },
   });
   const credential = await api(apiUrl, `/streaming/media/${stream._id}`, { token, body: {} });
+  // the creator's socket in the session's room, as /creator/live keeps it (a live without it is ended)
+  const room = connect(apiUrl, {
+    transports: ['websocket'],
+    auth: { token },
+    forceNew: true,
+    reconnection: false,
+  });
+  await new Promise((resolve, reject) => {
+    room.once('connect', resolve);
+    room.once('connect_error', reject);
+  });
+  await room.timeout(10_000).emitWithAck('public-stream/join', { conversationId: stream.conversationId });
   const browser = await chromium.launch({
     executablePath,
     args: [
@@ -223,6 +235,7 @@ export async function liveBench(apiUrl, { password, secret, chromium: executable
       ([url, grant]) => window.bench.publish(url, grant),
       [credential.url, credential.grant],
     );
+    await room.timeout(10_000).emitWithAck('public-stream/live', { conversationId: stream.conversationId });
     await sleep(3000);
     const pid = sfuPid();
     if (!pid) throw new Error('the SFU process was not found');
@@ -287,6 +300,7 @@ export async function liveBench(apiUrl, { password, secret, chromium: executable
   } finally {
     await Promise.all(subscribers.map((s) => s.close().catch(() => undefined)));
     await browser.close();
+    room.close();
     await api(apiUrl, `/streaming/live/${stream._id}/end`, { token, body: {} }).catch(() => undefined);
   }
   return result;

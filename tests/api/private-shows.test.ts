@@ -1,6 +1,7 @@
 // Issue 12, private 1:1 shows: the request rules (subscription, price, balance, online) with the reference's
 // messages; the creator's notice and pending list; accept charges minute one; the sweep charges each started
 // minute once; the show ends when the wallet cannot pay, telling both sides; decline and expiry; who may act.
+// Also the live sweep's other duty: a public live whose creator left without ending it goes off the air.
 import { io as connect, type Socket } from 'socket.io-client';
 import { sweepLive } from '@api/services/live-access';
 import { login, makeApp, type TestApp } from './helpers/app';
@@ -206,5 +207,22 @@ describe('private shows', () => {
     clock = new Date(clock.getTime() + 5 * 60_000);
     await sweepLive(t.app);
     expect(m.balance(fan.id)).toBe(balance - 299);
+  });
+
+  test('a creator who left a live without ending it is taken off the air after a minute', async () => {
+    const { stream } = (
+      await m.post('/streaming/live', creator, { title: 'Gone', description: 'Tab closed', isFree: true })
+    ).json().data;
+    t.app.repos.streams.setStreaming(stream._id, true, clock.toISOString());
+    t.app.repos.performers.setShowcase(creatorId, { live: true });
+    await sweepLive(t.app); // first seen without the creator in the room
+    clock = new Date(clock.getTime() + 30_000);
+    await sweepLive(t.app);
+    expect(t.app.repos.streams.find(stream._id)!.endedAt).toBeNull();
+    clock = new Date(clock.getTime() + 31_000);
+    await sweepLive(t.app);
+    expect(t.app.repos.streams.find(stream._id)!.endedAt).not.toBeNull();
+    expect(t.app.repos.performers.findByUserId(creatorId)!.live).toBe(0);
+    expect((await m.get('/streaming/user/search', null)).json().data.data).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StreamRow } from '../repositories/streams';
 import { billPrivateShows, expirePrivateRequests } from './private-shows';
-import { mediaAccessFor, streamRoom } from './streaming';
+import { endStream, mediaAccessFor, streamRoom } from './streaming';
 
 export const REVOKED_MESSAGE = 'Your access to this live has ended';
 
@@ -60,9 +60,40 @@ export async function recheckMediaHolders(app: FastifyInstance): Promise<number>
   return revoked;
 }
 
+/** A creator who left a live without ending it (tab closed, connection gone) for this long ends it. */
+export const ABANDONED_AFTER_MS = 60_000;
+const missingSince = new WeakMap<FastifyInstance, Map<string, number>>();
+
+/** Ends live sessions whose creator has had no socket in the room for ABANDONED_AFTER_MS (no stale LIVE). */
+export async function endAbandonedSessions(app: FastifyInstance): Promise<number> {
+  let missing = missingSince.get(app);
+  if (!missing) missingSince.set(app, (missing = new Map()));
+  const now = app.now().getTime();
+  const { rows } = app.repos.streams.live(0, 1000);
+  const live = new Set(rows.map((r) => r.id));
+  for (const id of [...missing.keys()]) if (!live.has(id)) missing.delete(id);
+  let ended = 0;
+  for (const stream of rows) {
+    if (!stream.conversationId) continue;
+    const sockets = await app.io.in(streamRoom(stream.conversationId)).fetchSockets();
+    if (sockets.some((s) => (s.data as { userId?: string }).userId === stream.performerId)) {
+      missing.delete(stream.id);
+      continue;
+    }
+    const since = missing.get(stream.id) ?? now;
+    missing.set(stream.id, since);
+    if (now - since < ABANDONED_AFTER_MS) continue;
+    missing.delete(stream.id);
+    endStream(app, stream);
+    ended += 1;
+  }
+  return ended;
+}
+
 /** One pass of the live sweep (plugins/live-media runs it every LIVE_SWEEP_MS; tests call it). */
 export async function sweepLive(app: FastifyInstance): Promise<void> {
   expirePrivateRequests(app);
   billPrivateShows(app);
+  await endAbandonedSessions(app);
   await recheckMediaHolders(app);
 }

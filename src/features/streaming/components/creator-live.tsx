@@ -8,7 +8,6 @@ import { useIntent } from '@/lib/use-intent';
 import { toApiError } from '@/lib/api-error';
 import { formatExact } from '@/lib/money';
 import { paths } from '@/config/paths';
-import { DEFAULT_AVATAR } from '@/config/constants';
 import { useInjectSaga } from '@/store/inject-saga';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
@@ -19,6 +18,7 @@ import { streamChatReset } from '../stream-message-slice';
 import { emitWithAck, liveRoomJoinRequested, liveRoomLeaveRequested, streamingSaga } from '../streaming-saga';
 import type { LiveStream } from '../types';
 import { GoLiveForm } from './go-live-form';
+import { DescriptionForm, DevicePickers, WatchingList } from './live-panels';
 import { LiveDialog } from './live-dialog';
 import { LiveVideo } from './live-video';
 import { StreamChat } from './stream-chat';
@@ -51,8 +51,6 @@ export function CreatorLive() {
     elapsedRef.current = elapsed;
   }, [elapsed]);
   const [muted, setMuted] = useState({ audio: false, video: false });
-  const [description, setDescription] = useState('');
-  const [saved, setSaved] = useState('');
   const [confirm, setConfirm] = useState<'end' | 'clear' | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -93,7 +91,6 @@ export function CreatorLive() {
       renewIntent();
       dispatch(liveRoomEntered());
       dispatch(liveRoomJoinRequested({ conversationId: chatId }));
-      setDescription(created.description);
       setStream({ ...created, conversationId: chatId });
     } catch (err) {
       setStartError(toApiError(err, 'Could not start the live, please try again').message);
@@ -202,96 +199,19 @@ export function CreatorLive() {
                 End live
               </button>
             </div>
-            <form
-              className={styles.panel}
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!description.trim()) return;
-                setSaved('');
-                api
-                  .updateStream(stream._id, { description: description.trim() })
-                  .then(() => setSaved('Description saved'))
-                  .catch((err: unknown) => setSaved(toApiError(err, 'Could not save').message));
-              }}
-            >
-              <h2 style={{ margin: '0 0 4px', fontSize: 16 }}>{stream.title}</h2>
-              <label className={styles.label} htmlFor="live-edit-description">
-                Description
-              </label>
-              <div className={styles.composer}>
-                <input
-                  id="live-edit-description"
-                  className={styles.input}
-                  value={description}
-                  maxLength={500}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-                <button type="submit" className={styles.btn}>
-                  Save
-                </button>
-              </div>
-              <p role="status" className={styles.muted} style={{ margin: '4px 0 0' }}>
-                {saved}
-              </p>
-            </form>
-            <section className={styles.panel} style={{ marginTop: 12 }} aria-label="Watching">
-              <h2 style={{ margin: 0, fontSize: 16 }}>Watching ({viewers.length})</h2>
-              {viewers.length ? (
-                <ul className={styles.people}>
-                  {viewers.map((p) => (
-                    <li key={p._id}>
-                      <img src={p.avatar || DEFAULT_AVATAR} alt="" width={24} height={24} />
-                      {p.name || p.username}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.muted}>Nobody yet: your subscribers and followers were emailed.</p>
-              )}
-            </section>
+            <DescriptionForm stream={stream} />
+            <WatchingList viewers={viewers} />
           </>
         ) : (
           <>
-            <div className={styles.row} style={{ margin: '12px 0' }}>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor="live-camera">
-                  Camera
-                </label>
-                <select
-                  id="live-camera"
-                  className={styles.select}
-                  value={cameraId}
-                  disabled={Boolean(stream)}
-                  onChange={(e) => setCameraId(e.target.value)}
-                >
-                  <option value="">Default camera</option>
-                  {camera.cameras.map((d, i) => (
-                    <option key={d.deviceId || i} value={d.deviceId}>
-                      {d.label || `Camera ${i + 1}`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor="live-microphone">
-                  Microphone
-                </label>
-                <select
-                  id="live-microphone"
-                  className={styles.select}
-                  value={microphoneId}
-                  disabled={Boolean(stream)}
-                  onChange={(e) => setMicrophoneId(e.target.value)}
-                >
-                  <option value="">Default microphone</option>
-                  {camera.microphones.map((d, i) => (
-                    <option key={d.deviceId || i} value={d.deviceId}>
-                      {d.label || `Microphone ${i + 1}`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
+            <DevicePickers
+              camera={camera}
+              cameraId={cameraId}
+              microphoneId={microphoneId}
+              disabled={Boolean(stream)}
+              onCamera={setCameraId}
+              onMicrophone={setMicrophoneId}
+            />
             {stream ? (
               <p role="status" className={styles.muted}>
                 Connecting the video…

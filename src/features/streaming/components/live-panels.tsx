@@ -1,0 +1,131 @@
+// Parts of the creator's live page: device pickers before going live; the editable description and who
+// watches while live.
+import { useState } from 'react';
+import { DEFAULT_AVATAR } from '@/config/constants';
+import { toApiError } from '@/lib/api-error';
+import * as api from '../api';
+import type { LivePerson, LiveStream } from '../types';
+import type { Camera } from './use-camera';
+import styles from './live.module.css';
+
+interface PickerProps {
+  camera: Camera;
+  cameraId: string;
+  microphoneId: string;
+  disabled: boolean;
+  onCamera: (id: string) => void;
+  onMicrophone: (id: string) => void;
+}
+
+export function DevicePickers({
+  camera,
+  cameraId,
+  microphoneId,
+  disabled,
+  onCamera,
+  onMicrophone,
+}: PickerProps) {
+  return (
+    <div className={styles.row} style={{ margin: '12px 0' }}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="live-camera">
+          Camera
+        </label>
+        <select
+          id="live-camera"
+          className={styles.select}
+          value={cameraId}
+          disabled={disabled}
+          onChange={(e) => onCamera(e.target.value)}
+        >
+          <option value="">Default camera</option>
+          {camera.cameras.map((d, i) => (
+            <option key={d.deviceId || i} value={d.deviceId}>
+              {d.label || `Camera ${i + 1}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="live-microphone">
+          Microphone
+        </label>
+        <select
+          id="live-microphone"
+          className={styles.select}
+          value={microphoneId}
+          disabled={disabled}
+          onChange={(e) => onMicrophone(e.target.value)}
+        >
+          <option value="">Default microphone</option>
+          {camera.microphones.map((d, i) => (
+            <option key={d.deviceId || i} value={d.deviceId}>
+              {d.label || `Microphone ${i + 1}`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** The live session's description, editable while live (PUT /streaming/live/{id}). */
+export function DescriptionForm({ stream }: { stream: LiveStream }) {
+  const [description, setDescription] = useState(stream.description);
+  const [saved, setSaved] = useState('');
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!description.trim()) return;
+        setSaved('');
+        api
+          .updateStream(stream._id, { description: description.trim() })
+          .then(() => setSaved('Description saved'))
+          .catch((err: unknown) => setSaved(toApiError(err, 'Could not save').message));
+      }}
+    >
+      <h2 style={{ margin: '0 0 4px', fontSize: 16 }}>{stream.title}</h2>
+      <label className={styles.label} htmlFor="live-edit-description">
+        Description
+      </label>
+      <div className={styles.composer}>
+        <input
+          id="live-edit-description"
+          className={styles.input}
+          value={description}
+          maxLength={500}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <button type="submit" className={styles.btn}>
+          Save
+        </button>
+      </div>
+      <p role="status" className={styles.muted} style={{ margin: '4px 0 0' }}>
+        {saved}
+      </p>
+    </form>
+  );
+}
+
+/** Who watches (`public-room-changed`). */
+export function WatchingList({ viewers }: { viewers: LivePerson[] }) {
+  return (
+    <section className={styles.panel} style={{ marginTop: 12 }} aria-label="Watching">
+      <h2 style={{ margin: 0, fontSize: 16 }}>Watching ({viewers.length})</h2>
+      {viewers.length ? (
+        <ul className={styles.people}>
+          {viewers.map((p) => (
+            <li key={p._id}>
+              <img src={p.avatar || DEFAULT_AVATAR} alt="" width={24} height={24} />
+              {p.name || p.username}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>Nobody yet: your subscribers and followers were emailed.</p>
+      )}
+    </section>
+  );
+}
