@@ -103,9 +103,9 @@ export function StreamChat({
           {chat.fetching && chat.isLoadMore ? 'Loading…' : 'Load earlier messages'}
         </button>
       ) : null}
-      {chat?.error ? <p className={styles.error}>{chat.error}</p> : null}
       <ol ref={listRef} className={styles.lines} aria-live="polite" aria-relevant="additions">
-        {items.length === 0 && !chat?.fetching ? (
+        {/* spec §8: a stream message load failure is only logged, so no "empty" claim either */}
+        {items.length === 0 && !chat?.fetching && !chat?.error ? (
           <li className={styles.muted}>No messages yet. Say hello!</li>
         ) : null}
         {items.map((line) => (
