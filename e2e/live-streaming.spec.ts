@@ -2,6 +2,7 @@
 // opens /streaming/demo-creator and decodes video frames, chats and tips (the "tipped" line reaches both
 // sides); the creator ends and the fan is sent back to the profile. A paid live asks for the purchase first.
 // A private show is requested, accepted, seen both ways and billed by the minute.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API_URL, DEMO, apiLogin, signIn, waitForHydration } from './helpers';
 
@@ -17,6 +18,15 @@ async function topUp(request: APIRequestContext, login: string, amount: number) 
     data: { amount, paymentGateway: 'sandbox', cardId },
   });
   expect(res.status()).toBe(200);
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 }
 
 /** The video decodes frames: a picture size and a clock that moves. */
@@ -90,6 +100,8 @@ test('the creator goes live, a fan watches, chats and tips, the creator ends', a
   await expect(fan.getByRole('button', { name: 'Unmute' })).toBeVisible();
   // the creator sees who watches
   await expect(creator.getByRole('region', { name: 'Watching' }).getByText('Demo Fan')).toBeVisible();
+  await expectAccessible(fan);
+  await expectAccessible(creator);
 
   // chat both ways
   const tag = Date.now().toString(36);

@@ -3,6 +3,7 @@
 // server.ts starts the built-in SFU process and attaches it (tests start their own, or none).
 import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
+import { runEvery } from '../lib/interval-task';
 import { LiveMedia } from '../live';
 import type { RoomService } from '../live/livekit';
 import { sweepLive } from '../services/live-access';
@@ -24,19 +25,7 @@ const liveMediaPlugin: FastifyPluginAsync<LiveMediaPluginOptions> = async (app, 
       livekitRooms: options.livekitRooms,
     }),
   );
-  if (!app.config.liveSweepMs) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running || !app.db.open) return;
-    running = true;
-    sweepLive(app)
-      .catch((err: unknown) => app.log.error({ err }, 'live sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, app.config.liveSweepMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, app.config.liveSweepMs, 'live sweep', () => sweepLive(app));
 };
 
 export default globalPlugin(liveMediaPlugin, 'live-media');

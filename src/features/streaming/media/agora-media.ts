@@ -3,14 +3,8 @@
 // `token-privilege-will-expire` through POST /streaming/agora/token (which re-runs the join decision).
 import type { MediaAccess } from '../types';
 import { agoraToken } from '../api';
-import { Listeners } from './listeners';
-import {
-  MAX_VIDEO_BITRATE,
-  type LiveMedia,
-  type MediaState,
-  type MediaStats,
-  type RenewAccess,
-} from './live-media';
+import { MediaEvents } from './listeners';
+import { MAX_VIDEO_BITRATE, type LiveMedia, type MediaStats, type RenewAccess } from './live-media';
 
 /** The parts of agora-rtc-sdk-ng this engine uses (tests pass a fake). */
 export interface AgoraRemoteUser {
@@ -44,15 +38,12 @@ export interface AgoraSdk {
   }): Promise<AgoraLocalTrack>;
 }
 
-export class AgoraMedia implements LiveMedia {
+export class AgoraMedia extends MediaEvents implements LiveMedia {
   readonly engine = 'agora' as const;
   private readonly client: AgoraClient;
   private joined: Promise<void> | null = null;
   private readonly locals: { kind: 'audio' | 'video'; track: AgoraLocalTrack }[] = [];
   private readonly playing = new Map<string, MediaStream>();
-  private readonly states = new Listeners<[MediaState, string?]>();
-  private readonly publishers = new Listeners<[string[]]>();
-  private ended = false;
 
   constructor(
     private readonly access: Extract<MediaAccess, { engine: 'agora' }>,
@@ -60,6 +51,7 @@ export class AgoraMedia implements LiveMedia {
     renew: RenewAccess,
     private readonly renewToken: (channel: string) => Promise<string> = agoraToken,
   ) {
+    super();
     this.client = sdk.createClient({ mode: 'live', codec: 'h264' });
     this.client.on('connection-state-change', (state: string) => {
       if (state === 'CONNECTED') this.emitState('live');
@@ -79,12 +71,6 @@ export class AgoraMedia implements LiveMedia {
     this.client.on('user-unpublished', () => this.announcePublishers());
     this.client.on('user-left', () => this.announcePublishers());
     void renew; // renewal goes through the Agora token call above
-  }
-
-  private emitState(state: MediaState, message?: string) {
-    if (this.ended) return;
-    if (state === 'ended') this.ended = true;
-    this.states.emit(state, message);
   }
 
   private announcePublishers() {
@@ -139,14 +125,6 @@ export class AgoraMedia implements LiveMedia {
 
   setMuted(kind: 'audio' | 'video', muted: boolean): void {
     for (const local of this.locals) if (local.kind === kind) void local.track.setEnabled(!muted);
-  }
-
-  onState(listener: (state: MediaState, message?: string) => void) {
-    return this.states.add(listener);
-  }
-
-  onPublishers(listener: (ids: string[]) => void) {
-    return this.publishers.add(listener);
   }
 
   async stats(): Promise<MediaStats | null> {

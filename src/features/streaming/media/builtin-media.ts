@@ -3,14 +3,8 @@
 // offers, the browser answers (candidates gathered before answering: no trickle needed on one SFU address).
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { MediaAccess } from '../types';
-import { Listeners } from './listeners';
-import {
-  MAX_VIDEO_BITRATE,
-  type LiveMedia,
-  type MediaState,
-  type MediaStats,
-  type RenewAccess,
-} from './live-media';
+import { MediaEvents } from './listeners';
+import { MAX_VIDEO_BITRATE, type LiveMedia, type MediaStats, type RenewAccess } from './live-media';
 
 type Connect = (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
 type Ack = { ok: boolean; message?: string; offer?: RTCSessionDescriptionInit; from?: string };
@@ -30,27 +24,25 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
   });
 }
 
-export class BuiltinMedia implements LiveMedia {
+export class BuiltinMedia extends MediaEvents implements LiveMedia {
   readonly engine = 'builtin' as const;
   private readonly socket: Socket;
   private publisher: RTCPeerConnection | null = null;
   private local: MediaStream | null = null;
   private readonly players = new Map<string, RTCPeerConnection>();
-  private readonly states = new Listeners<[MediaState, string?]>();
-  private readonly publishers = new Listeners<[string[]]>();
-  private state: MediaState = 'connecting';
   private lastBytes = { bytes: 0, at: 0 };
 
   constructor(access: Extract<MediaAccess, { engine: 'builtin' }>, connect: Connect, renew: RenewAccess) {
+    super();
     this.socket = connect(access.url, {
       transports: ['websocket'],
       auth: { grant: access.grant },
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
     });
-    this.socket.on('connect', () => this.setState('live'));
+    this.socket.on('connect', () => this.emitState('live'));
     this.socket.on('disconnect', (reason) => {
-      if (this.state !== 'ended' && reason !== 'io client disconnect') this.setState('reconnecting');
+      if (this.state !== 'ended' && reason !== 'io client disconnect') this.emitState('reconnecting');
     });
     // a refused handshake: the grant expired (renew it) or access ended (the renewal says so)
     this.socket.on('connect_error', () => {
@@ -69,14 +61,8 @@ export class BuiltinMedia implements LiveMedia {
     );
   }
 
-  private setState(state: MediaState, message?: string) {
-    if (this.state === 'ended') return;
-    this.state = state;
-    this.states.emit(state, message);
-  }
-
   private end(message?: string) {
-    this.setState('ended', message);
+    this.emitState('ended', message);
     this.close();
   }
 
@@ -88,7 +74,7 @@ export class BuiltinMedia implements LiveMedia {
 
   private watch(pc: RTCPeerConnection) {
     pc.addEventListener('connectionstatechange', () => {
-      if (pc.connectionState === 'failed') this.setState('failed', 'The video connection failed');
+      if (pc.connectionState === 'failed') this.emitState('failed', 'The video connection failed');
     });
   }
 
@@ -139,14 +125,6 @@ export class BuiltinMedia implements LiveMedia {
     for (const track of this.local?.getTracks() ?? []) if (track.kind === kind) track.enabled = !muted;
   }
 
-  onState(listener: (state: MediaState, message?: string) => void) {
-    return this.states.add(listener);
-  }
-
-  onPublishers(listener: (ids: string[]) => void) {
-    return this.publishers.add(listener);
-  }
-
   async stats(): Promise<MediaStats | null> {
     const pc = this.publisher ?? [...this.players.values()][0];
     if (!pc) return null;
@@ -177,7 +155,7 @@ export class BuiltinMedia implements LiveMedia {
   }
 
   async leave(): Promise<void> {
-    this.setState('ended');
+    this.emitState('ended');
     this.close();
   }
 }

@@ -2,32 +2,24 @@
 // (video capped like the built-in engine), the publisher's tracks received as they are subscribed.
 import type * as LiveKit from 'livekit-client';
 import type { MediaAccess } from '../types';
-import { Listeners } from './listeners';
-import {
-  MAX_VIDEO_BITRATE,
-  type LiveMedia,
-  type MediaState,
-  type MediaStats,
-  type RenewAccess,
-} from './live-media';
+import { MediaEvents } from './listeners';
+import { MAX_VIDEO_BITRATE, type LiveMedia, type MediaStats, type RenewAccess } from './live-media';
 
 export type LiveKitSdk = Pick<typeof LiveKit, 'Room' | 'RoomEvent'>;
 
-export class LiveKitMedia implements LiveMedia {
+export class LiveKitMedia extends MediaEvents implements LiveMedia {
   readonly engine = 'livekit' as const;
   private readonly room: LiveKit.Room;
   private connected: Promise<void> | null = null;
   private local: MediaStream | null = null;
   private readonly playing = new Map<string, MediaStream>();
-  private readonly states = new Listeners<[MediaState, string?]>();
-  private readonly publishers = new Listeners<[string[]]>();
-  private ended = false;
 
   constructor(
     private readonly access: Extract<MediaAccess, { engine: 'livekit' }>,
     sdk: LiveKitSdk,
     renew: RenewAccess,
   ) {
+    super();
     const { RoomEvent } = sdk;
     this.room = new sdk.Room({ adaptiveStream: true, dynacast: true });
     this.room.on(RoomEvent.Reconnecting, () => this.emitState('reconnecting'));
@@ -48,12 +40,6 @@ export class LiveKitMedia implements LiveMedia {
     this.room.on(RoomEvent.TrackUnpublished, announce);
     this.room.on(RoomEvent.ParticipantDisconnected, announce);
     void renew; // LiveKit refreshes the token of a connected participant itself
-  }
-
-  private emitState(state: MediaState, message?: string) {
-    if (this.ended) return;
-    if (state === 'ended') this.ended = true;
-    this.states.emit(state, message);
   }
 
   private connect(): Promise<void> {
@@ -89,14 +75,6 @@ export class LiveKitMedia implements LiveMedia {
 
   setMuted(kind: 'audio' | 'video', muted: boolean): void {
     for (const track of this.local?.getTracks() ?? []) if (track.kind === kind) track.enabled = !muted;
-  }
-
-  onState(listener: (state: MediaState, message?: string) => void) {
-    return this.states.add(listener);
-  }
-
-  onPublishers(listener: (ids: string[]) => void) {
-    return this.publishers.add(listener);
   }
 
   async stats(): Promise<MediaStats | null> {
