@@ -15,6 +15,7 @@ const creator = makeUser({
   isFreeSubscription: false,
   durationFreeSubscriptionDays: 3,
   publicChatPrice: 0,
+  privateChatPrice: 2.99,
 });
 
 describe('CreatorPricingForm', () => {
@@ -59,11 +60,18 @@ describe('CreatorPricingForm', () => {
     const dispatch = jest.spyOn(store, 'dispatch').mockImplementation((action) => action);
     renderWithStore(<CreatorPricingForm />, undefined, store);
     expect(screen.getByLabelText('Default live price')).toBeInTheDocument();
+    expect(screen.getByLabelText('Private show price per minute')).toHaveValue('2.99');
     await userEvent.click(screen.getByRole('button', { name: 'Save pricing' }));
     await waitFor(() =>
       expect(dispatch).toHaveBeenCalledWith({
         type: 'user/profileUpdateRequested',
-        payload: { monthlyPrice: 9.99, yearlyPrice: 99.99, isFreeSubscription: false, publicChatPrice: 0 },
+        payload: {
+          monthlyPrice: 9.99,
+          yearlyPrice: 99.99,
+          isFreeSubscription: false,
+          publicChatPrice: 0,
+          privateChatPrice: 2.99,
+        },
       }),
     );
   });
