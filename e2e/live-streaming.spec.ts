@@ -1,6 +1,6 @@
 // Issue 12's journeys with Chromium's fake camera: the creator goes live from /creator/live; a subscribed fan
 // opens /streaming/demo-creator and decodes video frames, chats and tips (the "tipped" line reaches both
-// sides); the creator ends and the fan is sent back to the profile. A paid live asks for the purchase first.
+// sides); the creator reloads and resumes; the creator ends and the fan is sent back to the profile. A paid live asks for the purchase first.
 // A private show is requested, accepted, seen both ways and billed by the minute.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -128,6 +128,20 @@ test('the creator goes live, a fan watches, chats and tips, the creator ends', a
   await expect(
     creator.getByTestId('stream-system-line').filter({ hasText: 'Demo Fan tipped $12.50' }),
   ).toBeVisible();
+
+  // a reload keeps the session: the creator resumes it, with its chat, and the fan's picture comes back
+  await creator.reload();
+  const resume = creator
+    .getByRole('region', { name: 'Open live session' })
+    .getByRole('button', { name: 'Resume live' });
+  await waitForHydration(resume);
+  await expect(resume).toBeEnabled({ timeout: 20_000 });
+  await resume.click();
+  await expect(creator.getByText('● Live streaming')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    creator.getByTestId('stream-system-line').filter({ hasText: 'Demo Fan tipped $12.50' }),
+  ).toBeVisible();
+  await expectFrames(fan, /live video$/);
 
   // the creator ends: the fan is told and sent back to the profile
   await endLive(creator);

@@ -18,7 +18,7 @@ import { streamChatReset } from '../stream-message-slice';
 import { emitWithAck, liveRoomJoinRequested, liveRoomLeaveRequested, streamingSaga } from '../streaming-saga';
 import type { LiveStream } from '../types';
 import { GoLiveForm } from './go-live-form';
-import { DescriptionForm, DevicePickers, WatchingList } from './live-panels';
+import { DescriptionForm, DevicePickers, OpenSessionPanel, WatchingList } from './live-panels';
 import { LiveDialog } from './live-dialog';
 import { LiveVideo } from './live-video';
 import { StreamChat } from './stream-chat';
@@ -53,6 +53,22 @@ export function CreatorLive() {
   const [muted, setMuted] = useState({ audio: false, video: false });
   const [confirm, setConfirm] = useState<'end' | 'clear' | null>(null);
   const [busy, setBusy] = useState(false);
+  // a session still open from before (a reload, a closed tab): resumed rather than replaced
+  const [openSession, setOpenSession] = useState<LiveStream | null>(null);
+  const userId = user?._id ?? '';
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    api
+      .joinStream(userId)
+      .then((open) => {
+        if (!cancelled) setOpenSession(open);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
 
   const connected = socket === 'connected';
   const conversationId = stream?.conversationId ?? '';
@@ -65,13 +81,14 @@ export function CreatorLive() {
       .publish(camera.stream)
       .then(() => emitWithAck('public-stream/live', { conversationId }))
       .then(() => {
-        if (!cancelled) setStartedAt(Date.now());
+        // a resumed session's timer goes on from what was streamed
+        if (!cancelled) setStartedAt(Date.now() - (stream?.streamingTime ?? 0) * 1000);
       })
       .catch((err: unknown) => setStartError(toApiError(err, 'Could not start the video').message));
     return () => {
       cancelled = true;
     };
-  }, [media.media, camera.stream, conversationId, startedAt]);
+  }, [media.media, camera.stream, conversationId, startedAt, stream?.streamingTime]);
 
   // the duration, every 15 s while live (reference §5.5 step 6)
   useEffect(() => {
@@ -97,6 +114,13 @@ export function CreatorLive() {
     } finally {
       setStarting(false);
     }
+  };
+
+  const resume = (open: LiveStream) => {
+    dispatch(liveRoomEntered());
+    dispatch(liveRoomJoinRequested({ conversationId: open.conversationId }));
+    setOpenSession(null);
+    setStream(open);
   };
 
   const end = async () => {
@@ -216,6 +240,18 @@ export function CreatorLive() {
               <p role="status" className={styles.muted}>
                 Connecting the video…
               </p>
+            ) : openSession ? (
+              <OpenSessionPanel
+                stream={openSession}
+                canResume={connected && Boolean(camera.stream)}
+                onResume={() => resume(openSession)}
+                onEnd={() =>
+                  void api
+                    .endStream(openSession._id)
+                    .then(() => setOpenSession(null))
+                    .catch(() => undefined)
+                }
+              />
             ) : (
               <GoLiveForm
                 defaultPrice={user?.publicChatPrice ?? 0}

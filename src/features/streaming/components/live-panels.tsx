@@ -1,5 +1,5 @@
-// Parts of the creator's live page: device pickers before going live; the editable description and who
-// watches while live.
+// Parts of the creator's live page: device pickers and a session left open before going live; the editable
+// description and who watches while live.
 import { useState } from 'react';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
@@ -126,6 +126,34 @@ export function WatchingList({ viewers }: { viewers: LivePerson[] }) {
       ) : (
         <p className={styles.muted}>Nobody yet: your subscribers and followers were emailed.</p>
       )}
+    </section>
+  );
+}
+
+/** A session still open from before (a reload, a closed tab): resume it or end it. */
+export function OpenSessionPanel(props: {
+  stream: LiveStream;
+  canResume: boolean;
+  onResume: () => void;
+  onEnd: () => void;
+}) {
+  return (
+    <section className={styles.panel} aria-label="Open live session">
+      <h2 style={{ marginTop: 0, fontSize: 18 }}>Your live “{props.stream.title}” is still open</h2>
+      <p className={styles.muted}>Resume it to keep its chat and viewers, or end it to start a new one.</p>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={`${styles.btn} ${styles.primary}`}
+          disabled={!props.canResume}
+          onClick={props.onResume}
+        >
+          Resume live
+        </button>
+        <button type="button" className={`${styles.btn} ${styles.danger}`} onClick={props.onEnd}>
+          End it
+        </button>
+      </div>
     </section>
   );
 }
