@@ -202,6 +202,26 @@ describe('live media', () => {
     await revoked;
     expect(t.app.liveMedia.granted.get(stream.sessionId)?.has(viewer.id)).toBe(false);
   });
+
+  test('the live sweep drops a viewer whose account was suspended', async () => {
+    const viewer = await newFan(t.app, 'suspended');
+    t.app.db
+      .prepare(
+        `INSERT INTO subscriptions (id, userId, performerId, subscriptionType, status, startRecurringDate, expiredAt, createdAt, updatedAt)
+         VALUES (lower(hex(randomblob(12))), ?, ?, 'monthly', 'active', datetime('now'), '2999-01-01T00:00:00.000Z', datetime('now'), datetime('now'))`,
+      )
+      .run(viewer.id, creatorId);
+    const stream = await liveStream();
+    streaming(stream._id);
+    const credential = (await media(stream._id, viewer.token)).json().data;
+    const { socket, outcome } = await sfuSocket(credential.grant);
+    expect(outcome).toBe('connected');
+    const dropped = new Promise((resolve) => socket.on('disconnect', resolve));
+    t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE id = ?").run(viewer.id);
+    await sweepLive(t.app);
+    await dropped;
+    expect(t.app.liveMedia.granted.get(stream.sessionId)?.has(viewer.id)).toBe(false);
+  });
 });
 
 describe('hosted engines', () => {

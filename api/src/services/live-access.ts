@@ -50,6 +50,8 @@ export async function recheckMediaHolders(app: FastifyInstance): Promise<number>
     }
     for (const userId of [...users]) {
       try {
+        // a suspended or deleted account keeps no media, whatever its grant said
+        if (app.repos.users.findById(userId)?.status !== 'active') throw new Error('inactive account');
         mediaAccessFor(app, { id: userId, country: '' }, stream);
       } catch {
         await revokeMedia(app, stream, userId);
