@@ -8,7 +8,7 @@ import { createSfu, type Sfu } from '../../api/sfu/sfu';
 import { sweepLive } from '@api/services/live-access';
 import { login, makeApp, type TestApp } from './helpers/app';
 import { userId } from './helpers/feeds';
-import { money, newFan } from './helpers/money';
+import { money, newFan, subscribeFan } from './helpers/money';
 
 jest.setTimeout(60_000);
 
@@ -152,12 +152,7 @@ describe('live media', () => {
 
   test('blocking a viewer drops their media at once and refuses their older grant', async () => {
     const viewer = await newFan(t.app, 'blockme');
-    t.app.db
-      .prepare(
-        `INSERT OR REPLACE INTO subscriptions (id, userId, performerId, subscriptionType, status, startRecurringDate, expiredAt, createdAt, updatedAt)
-         VALUES (lower(hex(randomblob(12))), ?, ?, 'monthly', 'active', datetime('now'), '2999-01-01T00:00:00.000Z', datetime('now'), datetime('now'))`,
-      )
-      .run(viewer.id, creatorId);
+    subscribeFan(t.app, viewer.id, creatorId);
     const stream = await liveStream();
     streaming(stream._id);
     const credential = (await media(stream._id, viewer.token)).json().data;
@@ -182,12 +177,7 @@ describe('live media', () => {
 
   test('the live sweep drops a viewer whose subscription ended', async () => {
     const viewer = await newFan(t.app, 'lapsing');
-    t.app.db
-      .prepare(
-        `INSERT INTO subscriptions (id, userId, performerId, subscriptionType, status, startRecurringDate, expiredAt, createdAt, updatedAt)
-         VALUES (lower(hex(randomblob(12))), ?, ?, 'monthly', 'active', datetime('now'), '2999-01-01T00:00:00.000Z', datetime('now'), datetime('now'))`,
-      )
-      .run(viewer.id, creatorId);
+    subscribeFan(t.app, viewer.id, creatorId);
     const stream = await liveStream();
     streaming(stream._id);
     const credential = (await media(stream._id, viewer.token)).json().data;
@@ -205,12 +195,7 @@ describe('live media', () => {
 
   test('the live sweep drops a viewer whose account was suspended', async () => {
     const viewer = await newFan(t.app, 'suspended');
-    t.app.db
-      .prepare(
-        `INSERT INTO subscriptions (id, userId, performerId, subscriptionType, status, startRecurringDate, expiredAt, createdAt, updatedAt)
-         VALUES (lower(hex(randomblob(12))), ?, ?, 'monthly', 'active', datetime('now'), '2999-01-01T00:00:00.000Z', datetime('now'), datetime('now'))`,
-      )
-      .run(viewer.id, creatorId);
+    subscribeFan(t.app, viewer.id, creatorId);
     const stream = await liveStream();
     streaming(stream._id);
     const credential = (await media(stream._id, viewer.token)).json().data;

@@ -6,7 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { sweepLive } from '@api/services/live-access';
 import { login, makeApp, type TestApp } from './helpers/app';
 import { userId } from './helpers/feeds';
-import { money, newFan } from './helpers/money';
+import { money, newFan, subscribeFan } from './helpers/money';
 
 jest.setTimeout(60_000);
 
@@ -35,16 +35,9 @@ describe('private shows', () => {
   afterAll(() => t.close());
 
   const online = (on = true) => t.app.repos.users.setOnline(creatorId, on, clock.toISOString());
-  const subscribe = (id: string) =>
-    t.app.db
-      .prepare(
-        `INSERT INTO subscriptions (id, userId, performerId, subscriptionType, status, startRecurringDate, expiredAt, createdAt, updatedAt)
-         VALUES (lower(hex(randomblob(12))), ?, ?, 'monthly', 'active', datetime('now'), '2999-01-01T00:00:00.000Z', datetime('now'), datetime('now'))`,
-      )
-      .run(id, creatorId);
   async function fanWith(dollars: number) {
     const fan = await newFan(t.app, 'private');
-    subscribe(fan.id);
+    subscribeFan(t.app, fan.id, creatorId);
     if (dollars) await m.topUp(fan.token, await m.addCard(fan.token), dollars);
     return fan;
   }

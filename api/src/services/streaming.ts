@@ -211,11 +211,8 @@ export function mediaAccessFor(app: FastifyInstance, viewer: Viewer, stream: Str
     if (!stream.acceptedAt) throw new HttpError(422, STREAM_MESSAGES.privateNotAccepted);
     return { ...base, publish: true, play: true };
   }
-  if (stream.performerId === viewer.id) {
-    if (stream.endedAt) throw new HttpError(422, STREAM_MESSAGES.offline);
-    return { ...base, publish: true, play: false };
-  }
   const decision = joinDecision(app, viewer, stream);
+  if (decision.isOwner) return { ...base, publish: true, play: false };
   if (!decision.hasPurchased) throw forbidden(STREAM_MESSAGES.notPurchased);
   return { ...base, publish: false, play: true };
 }

@@ -59,12 +59,6 @@ export const streamMoreRequested = createAction<{ conversationId: string }>('str
 
 const selectStreamMessages = (s: { streamMessage: StreamMessageState }) => s.streamMessage;
 
-function* me() {
-  const user: { _id: string; name?: string; username?: string; avatar?: string } | null =
-    yield select(selectCurrentUser);
-  return user;
-}
-
 /** Emits with an acknowledgement; resolves {ok:false} when the socket is down or does not answer. */
 export function emitWithAck(event: string, payload: unknown): Promise<{ ok: boolean; message?: string }> {
   const socket = getSocket();
@@ -167,8 +161,9 @@ export function* deliver(item: OutboxItem, userId: string) {
   }
 }
 
+/** The signed-in user as a chat line's sender. */
 function* sender() {
-  const user = yield* me();
+  const user: unknown = yield select(selectCurrentUser);
   const person: LivePerson = toPerson(user);
   return person;
 }

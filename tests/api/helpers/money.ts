@@ -72,3 +72,11 @@ export async function newFan(app: FastifyInstance, name: string): Promise<{ id: 
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   return { id: app.repos.users.findByLogin(username)!.id, token: login.json().data.token as string };
 }
+
+/** A running monthly subscription of a fan to a creator, written through the repository (no payment). */
+export function subscribeFan(app: FastifyInstance, fanId: string, performerId: string): void {
+  app.repos.subscriptions.upsert(
+    { userId: fanId, performerId, subscriptionType: 'monthly', expiredAt: '2999-01-01T00:00:00.000Z' },
+    new Date().toISOString(),
+  );
+}

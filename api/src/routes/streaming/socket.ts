@@ -45,10 +45,8 @@ export function attachStreamRooms(app: FastifyInstance): void {
       try {
         if (!data.userId) throw new HttpError(401, 'Please log in to join the live');
         if (!conversationId) throw new HttpError(404, 'Live session not found');
-        const stream = app.repos.streams.byConversation(conversationId);
-        // the creator joins their own room before publishing (the session is not streaming yet)
-        if (!stream || stream.performerId !== data.userId) chatAccess(app, data.userId, conversationId);
-        else if (stream.endedAt) throw new HttpError(422, 'Stream is offline');
+        // the join decision admits the creator from going live (before publishing) until the end
+        chatAccess(app, data.userId, conversationId);
         await socket.join(streamRoom(conversationId));
         (data.streams ??= new Set()).add(conversationId);
         await announceRoom(app, conversationId);
@@ -85,7 +83,7 @@ export function attachStreamRooms(app: FastifyInstance): void {
     });
 
     // A viewer's tab closing updates the watching list; a creator's dropped connection does not end the
-    // session at once (a reload or a network blip), the creator ends it explicitly.
+    // session at once (a reload resumes it): the live sweep ends it after a minute without them.
     socket.on('disconnect', () => {
       if (!app.db.open) return;
       for (const conversationId of data.streams ?? []) void announceRoom(app, conversationId);

@@ -122,16 +122,7 @@ export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
       <div className={styles.stage}>
         <LiveVideo stream={remote} label={`${otherName}'s video`} waiting={`Connecting to ${otherName}…`} />
         {camera.stream ? (
-          <video
-            className={`${styles.pip} ${styles.mirror}`}
-            autoPlay
-            playsInline
-            muted
-            aria-label="Your camera"
-            ref={(el) => {
-              if (el && el.srcObject !== camera.stream) el.srcObject = camera.stream;
-            }}
-          />
+          <LiveVideo stream={camera.stream} self label="Your camera" className={styles.pip} />
         ) : null}
       </div>
       {camera.error ? (
