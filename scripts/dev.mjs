@@ -38,11 +38,14 @@ try {
     banner({
       title: 'Fanplatform dev servers (hot reload)',
       appUrl: `http://localhost:${cfg.port}`,
-      apiUrl: withApi
-        ? `http://localhost:${cfg.apiPort}`
-        : `${process.env.API_ENDPOINT} (not started here: --no-api)`,
+      apiUrl: withApi ? `http://localhost:${cfg.apiPort}` : process.env.API_ENDPOINT,
+      apiStarted: withApi,
       dataDir: cfg.dataDir,
-      extra: ['API restarts on changes under api/ (node --watch); the web app hot-reloads (next dev).'],
+      extra: [
+        withApi
+          ? 'API restarts on changes under api/ (node --watch); the web app hot-reloads (next dev).'
+          : 'The web app hot-reloads (next dev).',
+      ],
     }),
   );
 } catch (error) {

@@ -55,9 +55,8 @@ try {
     banner({
       title: 'Fanplatform is running (production build)',
       appUrl: `http://localhost:${cfg.port}`,
-      apiUrl: withApi
-        ? `http://localhost:${cfg.apiPort}`
-        : `${process.env.API_ENDPOINT} (not started here: --no-api)`,
+      apiUrl: withApi ? `http://localhost:${cfg.apiPort}` : process.env.API_ENDPOINT,
+      apiStarted: withApi,
       dataDir: cfg.dataDir,
     }),
   );

@@ -74,22 +74,32 @@ export const DEMO_ACCOUNTS = [
   { login: 'inactive-fan', alt: 'inactive-fan@example.com', role: 'fan', note: 'inactive: login is refused' },
 ];
 
-export function banner({ title, appUrl, apiUrl, dataDir, extra = [] }) {
+/**
+ * The start banner. `apiStarted: false` (--no-api) names the operator's own API and leaves out what only the
+ * reference API has: its health URL, the SQLite folder, the mail outbox and the demo accounts.
+ */
+export function banner({ title, appUrl, apiUrl, apiStarted = true, dataDir, extra = [] }) {
   const rows = DEMO_ACCOUNTS.map(
     (a) => `    ${(a.alt ? `${a.login} / ${a.alt}` : a.login).padEnd(46)} ${a.role.padEnd(8)} ${a.note}`,
   );
+  const apiLines = apiStarted
+    ? [
+        `  Reference API:  ${apiUrl}  (health: ${apiUrl}/health)`,
+        `  Data (SQLite):  ${dataDir}   (delete it to reset the demo data)`,
+        `  Mail outbox:    ${path.join(dataDir, 'outbox')}/*.eml   (password-reset and verification links)`,
+      ]
+    : [`  API:            ${apiUrl}  (yours: not started here, --no-api)`];
+  const accountLines = apiStarted
+    ? ['', `  Demo accounts (password for all: ${DEMO_PASSWORD}):`, ...rows]
+    : ['', '  Accounts and data are those of your API (the demo accounts exist only in the reference API).'];
   const lines = [
     '',
     `  ${title}`,
     '',
     `  Web app:        ${appUrl}`,
-    `  Reference API:  ${apiUrl}  (health: ${apiUrl}/health)`,
-    `  Data (SQLite):  ${dataDir}   (delete it to reset the demo data)`,
-    `  Mail outbox:    ${path.join(dataDir, 'outbox')}/*.eml   (password-reset and verification links)`,
+    ...apiLines,
     ...extra.map((l) => `  ${l}`),
-    '',
-    `  Demo accounts (password for all: ${DEMO_PASSWORD}):`,
-    ...rows,
+    ...accountLines,
     '',
     '  Press Ctrl+C to stop.',
     '',
