@@ -9,7 +9,7 @@ import type { PaymentTransactionRow, PaymentType } from '../repositories/payment
 import { isRunning } from '../repositories/subscriptions';
 import type { ChargeResult } from '../payments/gateway';
 import { completePayment, failPayment } from './payment-completion';
-import { visibleCreator } from './viewer';
+import { payableCreator } from './purchase-decision';
 
 export const CHECKOUT_MESSAGES = {
   addCard: 'Please add a payment card',
@@ -172,9 +172,7 @@ export async function subscribe(
 ): Promise<PaymentTransactionRow> {
   assertFanAccount(app, fan.id);
   assertGateway(app, body.type === 'free' ? undefined : body.paymentGateway);
-  const creator = visibleCreator(app, fan, body.performerId);
-  if (app.repos.blocks.isBlocked(creator.id, fan.id))
-    throw forbidden('You have been blocked by this creator');
+  const creator = payableCreator(app, fan, body.performerId);
   const performer = app.repos.performers.findByUserId(creator.id);
   if (!performer) throw notFound('Creator not found');
   const now = app.now().toISOString();

@@ -115,7 +115,7 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Our addition: ending over HTTP too (the socket's `public-stream/leave` by the creator does the same).
   app.post('/streaming/live/:id/end', { ...creator, schema: { params: StreamIdParams } }, async (request) => {
     const stream = ownStream(app, request.authUser!.id, request.params.id);
-    endStream(app, stream);
+    endStream(app, stream, 'creator-left');
     return ok(toStreamJson(app, app.repos.streams.find(stream.id)!, stream.performerId));
   });
 
