@@ -109,6 +109,16 @@ export class PaymentTransactionsRepository {
     return result.changes === 1;
   }
 
+  /** Payments still waiting for the payer's confirmation that were created before `before`, oldest first. */
+  waitingSince(before: string, limit = 500): PaymentTransactionRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM payment_transactions WHERE status = 'require_authentication' AND createdAt < ?
+         ORDER BY createdAt LIMIT ?`,
+      )
+      .all(before, limit) as PaymentTransactionRow[];
+  }
+
   search(q: PaymentSearch): Page<PaymentTransactionRow> {
     const c = equalsConditions({ userId: q.userId, status: q.status, type: q.type });
     return pageOf(

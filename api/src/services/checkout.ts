@@ -9,6 +9,7 @@ import type { PaymentTransactionRow, PaymentType } from '../repositories/payment
 import { isRunning } from '../repositories/subscriptions';
 import type { ChargeResult } from '../payments/gateway';
 import { completePayment, failPayment } from './payment-completion';
+import { EXPIRED_MESSAGE, expirePayment, holdsSince, isExpired } from './payment-expiry';
 import { payableCreator } from './purchase-decision';
 
 export const CHECKOUT_MESSAGES = {
@@ -21,7 +22,11 @@ export const CHECKOUT_MESSAGES = {
   couponInvalid: 'This coupon code is not valid',
   couponExpired: 'This coupon has expired',
   couponUsedUp: 'This coupon has been used up',
+  couponUsedByFan: 'You have already used this coupon',
 };
+
+const usedByFanMessage = (perFan: number) =>
+  perFan === 1 ? CHECKOUT_MESSAGES.couponUsedByFan : `You have already used this coupon ${perFan} times`;
 
 const MAX_CARDS = 10;
 export { MAX_CARDS };
@@ -45,13 +50,23 @@ export function cardOf(app: FastifyInstance, fanId: string, cardId: string | und
   return card;
 }
 
-/** A coupon that can be applied now, or 422 with why not. */
-export function usableCoupon(app: FastifyInstance, code: string) {
+/**
+ * A coupon this fan can apply now, or 422 with why not. Uses are completed payments plus those still waiting
+ * (issue 20 items 2-3): the total limit and the fan's own limit (once by default) both count them.
+ */
+export function usableCoupon(app: FastifyInstance, code: string, fanId: string) {
   const coupon = app.repos.coupons.findByCode(code.trim());
   if (!coupon || coupon.status !== 'active') throw new HttpError(422, CHECKOUT_MESSAGES.couponInvalid);
   if (coupon.expiredDate <= app.now().toISOString())
     throw new HttpError(422, CHECKOUT_MESSAGES.couponExpired);
-  if (coupon.usedCount >= coupon.numberOfUses) throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
+  const since = holdsSince(app);
+  const all = app.repos.coupons.uses(coupon.code, since);
+  if (all.used + all.held >= coupon.numberOfUses) throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
+  if (coupon.perFanUses > 0) {
+    const mine = app.repos.coupons.uses(coupon.code, since, fanId);
+    if (mine.used + mine.held >= coupon.perFanUses)
+      throw new HttpError(422, usedByFanMessage(coupon.perFanUses));
+  }
   return coupon;
 }
 
@@ -129,32 +144,34 @@ export async function topUp(
   if (cents > max) throw new HttpError(422, `Maximum top-up amount is ${formatDollars(max)}`);
   const card = cardOf(app, fan.id, body.cardId);
   const now = app.now().toISOString();
-  const coupon = body.couponCode?.trim() ? usableCoupon(app, body.couponCode) : undefined;
+  const coupon = body.couponCode?.trim() ? usableCoupon(app, body.couponCode, fan.id) : undefined;
   const total = coupon ? cents - Math.round((cents * coupon.valueBasisPoints) / 10_000) : cents;
-  const payment = app.db.transaction(() => {
-    if (coupon && !app.repos.coupons.use(coupon.id, now))
-      throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
-    return app.repos.paymentTransactions.create(
-      {
-        userId: fan.id,
-        performerId: null,
-        paymentGateway: app.paymentGateway.name,
-        type: 'token_package',
-        target: 'token_package',
-        targetId: '',
-        description: `Wallet top-up ${formatDollars(cents)}`,
-        originalPriceCents: cents,
-        totalPriceCents: total,
-        creditCents: cents,
-        couponCode: coupon?.code ?? '',
-        couponValue: coupon ? coupon.valueBasisPoints / 10_000 : 0,
-        status: 'processing',
-        cardId: card.id,
-        subscriptionId: null,
-      },
-      now,
-    );
-  })();
+  // counted again under the write lock (IMMEDIATE: also against another API process), so the limits hold
+  const payment = app.db
+    .transaction(() => {
+      if (coupon) usableCoupon(app, coupon.code, fan.id);
+      return app.repos.paymentTransactions.create(
+        {
+          userId: fan.id,
+          performerId: null,
+          paymentGateway: app.paymentGateway.name,
+          type: 'token_package',
+          target: 'token_package',
+          targetId: '',
+          description: `Wallet top-up ${formatDollars(cents)}`,
+          originalPriceCents: cents,
+          totalPriceCents: total,
+          creditCents: cents,
+          couponCode: coupon?.code ?? '',
+          couponValue: coupon ? coupon.valueBasisPoints / 10_000 : 0,
+          status: 'processing',
+          cardId: card.id,
+          subscriptionId: null,
+        },
+        now,
+      );
+    })
+    .immediate();
   return chargeCard(app, payment, card);
 }
 
@@ -248,10 +265,19 @@ export async function confirmPayment(
   paymentId: string,
   approve: boolean,
 ): Promise<PaymentTransactionRow> {
-  const payment = app.repos.paymentTransactions.find(paymentId);
-  if (!payment || payment.userId !== fanId) throw notFound('Payment not found');
+  const found = app.repos.paymentTransactions.find(paymentId);
+  if (!found || found.userId !== fanId) throw notFound('Payment not found');
+  // past its time the payment expires now, whatever the sweep's timing (or completes, if the gateway says so)
+  const ended = isExpired(app, found) && (await expirePayment(app, found));
+  const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;
+  if (ended && payment.status === 'success') return payment;
   if (payment.status !== 'require_authentication')
-    throw new HttpError(422, 'This payment is not waiting for a confirmation');
+    throw new HttpError(
+      422,
+      payment.failureMessage === EXPIRED_MESSAGE
+        ? EXPIRED_MESSAGE
+        : 'This payment is not waiting for a confirmation',
+    );
   const result = await app.paymentGateway.confirm(payment.gatewayReference, approve);
   if (result.status === 'succeeded') completePayment(app, payment.id);
   else {

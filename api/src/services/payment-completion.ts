@@ -140,7 +140,7 @@ export function completePayment(app: FastifyInstance, paymentId: string, referen
   return true;
 }
 
-/** The charge failed or was cancelled: nothing moves; a coupon use taken for it is given back. */
+/** The charge failed, was cancelled or expired: nothing moves; its coupon use is free again (no longer open). */
 export function failPayment(
   app: FastifyInstance,
   paymentId: string,
@@ -155,10 +155,6 @@ export function failPayment(
     done = app.repos.paymentTransactions.transition(payment.id, OPEN, status, now, {
       failureMessage: message,
     });
-    if (done && payment.couponCode) {
-      const coupon = app.repos.coupons.findByCode(payment.couponCode);
-      if (coupon) app.repos.coupons.release(coupon.id, now);
-    }
   })();
   if (done) {
     const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;
