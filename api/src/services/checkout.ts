@@ -7,7 +7,7 @@ import type { Viewer } from '../repositories/directory';
 import type { PaymentCardRow } from '../repositories/payment-cards';
 import type { PaymentTransactionRow, PaymentType } from '../repositories/payment-transactions';
 import { isRunning } from '../repositories/subscriptions';
-import type { ChargeResult } from '../payments/gateway';
+import { type PaymentKey, chargeCard, resumePayment, startPayment } from './card-charges';
 import { completePayment, failPayment } from './payment-completion';
 import { EXPIRED_MESSAGE, expirePayment, holdsSince, isExpired } from './payment-expiry';
 import { payableCreator } from './purchase-decision';
@@ -70,59 +70,6 @@ export function usableCoupon(app: FastifyInstance, code: string, fanId: string) 
   return coupon;
 }
 
-/** Applies the gateway's answer and returns the payment as it now stands; a decline answers 422. */
-function settle(
-  app: FastifyInstance,
-  payment: PaymentTransactionRow,
-  result: ChargeResult,
-): PaymentTransactionRow {
-  const now = app.now().toISOString();
-  if (result.status === 'succeeded') completePayment(app, payment.id, result.reference);
-  else if (result.status === 'requires_action') {
-    app.repos.paymentTransactions.transition(payment.id, ['processing'], 'require_authentication', now, {
-      gatewayReference: result.reference,
-      clientSecret: result.clientSecret,
-    });
-    const pending = app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
-    // the Stripe client listens for this to run 3-D Secure; the sandbox UI shows its confirm step
-    app.emitToUser(payment.userId, 'stripe_confirm_payment', {
-      ...pending,
-      stripeClientSecret: pending.clientSecret,
-    });
-  } else {
-    app.repos.paymentTransactions.transition(payment.id, ['processing'], 'processing', now, {
-      gatewayReference: result.reference,
-    });
-    failPayment(app, payment.id, result.message);
-    throw new HttpError(422, result.message);
-  }
-  return app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
-}
-
-async function chargeCard(
-  app: FastifyInstance,
-  payment: PaymentTransactionRow,
-  card: PaymentCardRow,
-): Promise<PaymentTransactionRow> {
-  let result: ChargeResult;
-  try {
-    result = await app.paymentGateway.charge({
-      amountCents: payment.totalPriceCents,
-      card: { token: card.token, customerId: card.customerId },
-      description: payment.description,
-      paymentId: payment.id,
-    });
-  } catch (err) {
-    app.log.error({ err, payment: payment.id }, 'payment gateway failed');
-    failPayment(app, payment.id, 'The payment provider could not be reached');
-    throw new HttpError(
-      502,
-      'The payment provider could not be reached. Nothing was charged; please try again.',
-    );
-  }
-  return settle(app, payment, result);
-}
-
 export interface TopUpBody {
   amount: unknown;
   paymentGateway?: string;
@@ -134,7 +81,10 @@ export async function topUp(
   app: FastifyInstance,
   fan: Viewer,
   body: TopUpBody,
+  key?: PaymentKey | null,
 ): Promise<PaymentTransactionRow> {
+  const resumed = await resumePayment(app, fan.id, key);
+  if (resumed) return resumed;
   assertFanAccount(app, fan.id);
   assertGateway(app, body.paymentGateway);
   const cents = amountToCents(body.amount, 'Amount');
@@ -150,7 +100,8 @@ export async function topUp(
   const payment = app.db
     .transaction(() => {
       if (coupon) usableCoupon(app, coupon.code, fan.id);
-      return app.repos.paymentTransactions.create(
+      return startPayment(
+        app,
         {
           userId: fan.id,
           performerId: null,
@@ -168,6 +119,7 @@ export async function topUp(
           cardId: card.id,
           subscriptionId: null,
         },
+        key,
         now,
       );
     })
@@ -186,7 +138,10 @@ export async function subscribe(
   app: FastifyInstance,
   fan: Viewer,
   body: SubscribeBody,
+  key?: PaymentKey | null,
 ): Promise<PaymentTransactionRow> {
+  const resumed = await resumePayment(app, fan.id, key);
+  if (resumed) return resumed;
   assertFanAccount(app, fan.id);
   assertGateway(app, body.type === 'free' ? undefined : body.paymentGateway);
   const creator = payableCreator(app, fan, body.performerId);
@@ -202,8 +157,10 @@ export async function subscribe(
     }
     if (current?.usedFreeSubscription) throw new HttpError(422, CHECKOUT_MESSAGES.freeUsed);
     if (running) throw new HttpError(422, CHECKOUT_MESSAGES.alreadySubscribed);
-    const payment = app.repos.paymentTransactions.create(
+    const payment = startPayment(
+      app,
       paymentInput(fan.id, creator.id, 'free_subscription', 0, `Free trial of ${name}`, null, 'system'),
+      key,
       now,
     );
     completePayment(app, payment.id);
@@ -215,7 +172,8 @@ export async function subscribe(
   if (running && current && current.autoRenew === 1)
     throw new HttpError(422, CHECKOUT_MESSAGES.alreadySubscribed);
   const type: PaymentType = body.type === 'monthly' ? 'monthly_subscription' : 'yearly_subscription';
-  const payment = app.repos.paymentTransactions.create(
+  const payment = startPayment(
+    app,
     paymentInput(
       fan.id,
       creator.id,
@@ -225,6 +183,7 @@ export async function subscribe(
       card.id,
       app.paymentGateway.name,
     ),
+    key,
     now,
   );
   return chargeCard(app, payment, card);
@@ -258,15 +217,23 @@ function paymentInput(
   };
 }
 
-/** The payer's answer to a confirmation step (sandbox's 3-D Secure analogue). */
+/**
+ * The payer's answer to a confirmation step (sandbox's 3-D Secure analogue). `resumed`: a retry of an answer
+ * whose request died; what that answer did is answered as it stands (the completion happens once, whoever asks).
+ */
 export async function confirmPayment(
   app: FastifyInstance,
   fanId: string,
   paymentId: string,
   approve: boolean,
+  resumed = false,
 ): Promise<PaymentTransactionRow> {
   const found = app.repos.paymentTransactions.find(paymentId);
   if (!found || found.userId !== fanId) throw notFound('Payment not found');
+  if (resumed && found.status !== 'require_authentication') {
+    if (found.status === 'fail') throw new HttpError(422, found.failureMessage);
+    return found;
+  }
   // past its time the payment expires now, whatever the sweep's timing (or completes, if the gateway says so)
   const ended = isExpired(app, found) && (await expirePayment(app, found));
   const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;

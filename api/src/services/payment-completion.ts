@@ -152,8 +152,10 @@ export function failPayment(
   app.db.transaction(() => {
     const payment = app.repos.paymentTransactions.find(paymentId);
     if (!payment) return;
+    // a failed payment moved no money: a retry under its key may start afresh
     done = app.repos.paymentTransactions.transition(payment.id, OPEN, status, now, {
       failureMessage: message,
+      idempotencyKey: '',
     });
   })();
   if (done) {

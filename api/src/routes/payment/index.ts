@@ -71,7 +71,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payment/wallet/top-up',
     { ...fan, ...moneyRoute, schema: { body: TopUpBody } },
     async (request) => {
-      return ok(toPaymentJson(app, await topUp(app, viewerOf(request), request.body)));
+      return ok(
+        toPaymentJson(app, await topUp(app, viewerOf(request), request.body, request.idempotencyClaim)),
+      );
     },
   );
 
@@ -79,7 +81,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payment/subscribe/performers',
     { ...fan, ...moneyRoute, schema: { body: SubscribeBody } },
     async (request) => {
-      return ok(toPaymentJson(app, await subscribe(app, viewerOf(request), request.body)));
+      return ok(
+        toPaymentJson(app, await subscribe(app, viewerOf(request), request.body, request.idempotencyClaim)),
+      );
     },
   );
 
@@ -91,7 +95,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         toPaymentJson(
           app,
-          await confirmPayment(app, request.authUser!.id, request.params.id, request.body.approve),
+          await confirmPayment(
+            app,
+            request.authUser!.id,
+            request.params.id,
+            request.body.approve,
+            request.idempotencyClaim?.resumed,
+          ),
         ),
       );
     },
