@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound, ok } from '../../lib/http-error';
 import { toCardJson, toPaymentJson, toSubscriptionJson } from '../../mappers/payments';
-import { moneyRoute } from '../../plugins/idempotency';
+import { moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
 import { sandboxCard } from '../../payments/sandbox';
 import { paging } from '../../schemas/common';
 import {
@@ -34,19 +34,20 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sandbox/cards',
     { ...fan, ...moneyRoute, schema: { body: SandboxCardBody } },
-    async (request) => {
-      if (app.paymentGateway.name !== 'sandbox')
-        throw new HttpError(422, 'Cards are taken by Stripe on this site');
-      const userId = request.authUser!.id;
-      if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
-        throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
-      const saved = sandboxCard(request.body, app.now());
-      const row = app.repos.paymentCards.create(
-        { userId, paymentGateway: 'sandbox', ...saved },
-        app.now().toISOString(),
-      );
-      return ok(toCardJson(row));
-    },
+    async (request) =>
+      withStoredAnswer(app, request, () => {
+        if (app.paymentGateway.name !== 'sandbox')
+          throw new HttpError(422, 'Cards are taken by Stripe on this site');
+        const userId = request.authUser!.id;
+        if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
+          throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
+        const saved = sandboxCard(request.body, app.now());
+        const row = app.repos.paymentCards.create(
+          { userId, paymentGateway: 'sandbox', ...saved },
+          app.now().toISOString(),
+        );
+        return ok(toCardJson(row));
+      }),
   );
 
   app.get('/payment-cards', { ...fan, schema: { querystring: CardsQuery } }, async (request) => {
@@ -110,10 +111,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payment/:gateway/cancel-subscription/:id',
     { ...fan, ...moneyRoute, schema: { params: CancelParams } },
-    async (request) => {
-      const sub = cancelSubscription(app, request.authUser!.id, request.params.id);
-      return ok(sub ? toSubscriptionJson(app, sub) : null);
-    },
+    async (request) =>
+      withStoredAnswer(app, request, () => {
+        const sub = cancelSubscription(app, request.authUser!.id, request.params.id);
+        return ok(sub ? toSubscriptionJson(app, sub) : null);
+      }),
   );
 
   app.get(
