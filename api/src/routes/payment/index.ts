@@ -31,23 +31,20 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(stripeRoutes);
   const fan = { preHandler: app.requireRole('user') };
 
-  app.post(
-    '/sandbox/cards',
-    { ...fan, ...moneyRoute, schema: { body: SandboxCardBody } },
-    async (request) =>
-      withStoredAnswer(app, request, () => {
-        if (app.paymentGateway.name !== 'sandbox')
-          throw new HttpError(422, 'Cards are taken by Stripe on this site');
-        const userId = request.authUser!.id;
-        if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
-          throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
-        const saved = sandboxCard(request.body, app.now());
-        const row = app.repos.paymentCards.create(
-          { userId, paymentGateway: 'sandbox', ...saved },
-          app.now().toISOString(),
-        );
-        return ok(toCardJson(row));
-      }),
+  app.post('/sandbox/cards', { ...fan, ...moneyRoute, schema: { body: SandboxCardBody } }, async (request) =>
+    withStoredAnswer(app, request, () => {
+      if (app.paymentGateway.name !== 'sandbox')
+        throw new HttpError(422, 'Cards are taken by Stripe on this site');
+      const userId = request.authUser!.id;
+      if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
+        throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
+      const saved = sandboxCard(request.body, app.now());
+      const row = app.repos.paymentCards.create(
+        { userId, paymentGateway: 'sandbox', ...saved },
+        app.now().toISOString(),
+      );
+      return ok(toCardJson(row));
+    }),
   );
 
   app.get('/payment-cards', { ...fan, schema: { querystring: CardsQuery } }, async (request) => {
