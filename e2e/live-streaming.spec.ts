@@ -1,7 +1,8 @@
 // Issue 12's journeys with Chromium's fake camera: the creator goes live from /creator/live; a subscribed fan
 // opens /streaming/demo-creator and decodes video frames, chats and tips (the "tipped" line reaches both
 // sides); the creator reloads and resumes; the creator ends and the fan is sent back to the profile. A paid live asks for the purchase first.
-// A private show is requested, accepted, seen both ways and billed by the minute.
+// A private show is requested, accepted, seen both ways and billed by the minute; closing both pages ends it
+// within its 30 s grace period (issue 20), billing stops, and the show page says why when opened again.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API_URL, DEMO, apiLogin, signIn, waitForHydration } from './helpers';
@@ -233,10 +234,76 @@ test('a private show is requested, accepted, seen both ways and billed per minut
     .getByRole('button', { name: 'End show' })
     .click();
   await expect(fan).toHaveURL(new RegExp(`/${DEMO.creator.username}$`));
-  await expect(creator.getByRole('heading', { name: 'The private show has ended' })).toBeVisible({
+  await expect(creator.getByRole('heading', { name: 'The fan ended the private show' })).toBeVisible({
     timeout: 15_000,
   });
   expect(await balance()).toBeCloseTo(before - 2.99, 2);
   await creatorContext.close();
   await fanContext.close();
+});
+
+test('closing both pages ends a private show within its grace period; billing stops', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await topUp(request, DEMO.fan.username, 10);
+  const creatorContext = await browser.newContext();
+  const fanContext = await browser.newContext();
+  await signIn(creatorContext, request, DEMO.creator.username);
+  const fanToken = await signIn(fanContext, request, DEMO.fan.username);
+  const headers = { Authorization: fanToken };
+  const balance = async () =>
+    ((await (await request.get(`${API_URL}/users/me`, { headers })).json()) as { data: { balance: number } })
+      .data.balance;
+
+  const creator = await creatorContext.newPage();
+  await creator.goto('/home');
+  const fan = await fanContext.newPage();
+  await fan.goto(`/${DEMO.creator.username}`);
+  const ask = fan.getByRole('button', { name: /Private show · \$2\.99\/min/ });
+  await waitForHydration(ask);
+  await ask.click();
+  await fan
+    .getByRole('dialog', { name: /Request a private show/ })
+    .getByRole('button', { name: 'Send request' })
+    .click();
+  await expect(fan).toHaveURL(/\/streaming\/private\//);
+  const conversationId = new URL(fan.url()).pathname.split('/').pop() ?? '';
+  const before = await balance();
+  const requests = creator.getByRole('region', { name: 'Private show requests' });
+  await requests.getByRole('button', { name: "Accept Demo Fan's private show" }).click({ timeout: 20_000 });
+  await expect(creator).toHaveURL(/\/streaming\/private\//);
+  await expect(fan.getByText(/1 minute · \$2\.99 charged/)).toBeVisible({ timeout: 20_000 });
+
+  // both close their browsers: nobody is left to bill
+  const closedAt = Date.now();
+  await fanContext.close();
+  await creatorContext.close();
+  const show = async () =>
+    (
+      (await (
+        await request.get(`${API_URL}/streaming/private-chat/${conversationId}/show`, { headers })
+      ).json()) as {
+        data: { stream: { endedAt: string | null; endReason: string; billedMinutes: number } };
+      }
+    ).data.stream;
+  // 30 s of grace, seen by a sweep that runs every 5 s
+  await expect
+    .poll(async () => (await show()).endedAt, { timeout: 50_000, intervals: [2_000] })
+    .not.toBeNull();
+  expect(Date.now() - closedAt).toBeLessThan(45_000);
+  expect(await show()).toMatchObject({ endReason: 'fan-gone', billedMinutes: 1 });
+  expect(await balance()).toBeCloseTo(before - 2.99, 2);
+
+  // the fan opens the show again: it says why it ended
+  const again = await browser.newContext();
+  await signIn(again, request, DEMO.fan.username);
+  const page = await again.newPage();
+  await page.goto(`/streaming/private/${conversationId}`);
+  await expect(
+    page.getByRole('heading', { name: 'The private show ended: the fan was disconnected for 30 seconds' }),
+  ).toBeVisible();
+  expect(await balance()).toBeCloseTo(before - 2.99, 2);
+  await again.close();
 });

@@ -52,6 +52,17 @@ test('a new fan pays their way through the product', async ({ page, context, req
   await page.getByRole('button', { name: 'BUY NOW' }).click();
   await expect(page.getByText('$50.00 added to your wallet')).toBeVisible();
   await expect(page.getByText('Your card was charged $45.00. Your balance is now $50.00.')).toBeVisible();
+  // a coupon is once per fan: the form says so under the coupon field
+  await page.getByRole('button', { name: 'Top up again' }).click();
+  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByLabel('Coupon code')).toHaveAccessibleDescription(
+    'You have already used this coupon',
+  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You have already used this coupon' }),
+  ).toBeVisible();
+  await page.getByLabel('Coupon code').fill('');
 
   // 3. subscribe in the modal: the renewal line is honest, the locked posts open in place
   await page.goto('/demo-creator');

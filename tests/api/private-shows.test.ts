@@ -2,10 +2,10 @@
 // messages; the creator's notice and pending list; accept charges minute one; the sweep charges each started
 // minute once; the show ends when the wallet cannot pay, telling both sides; decline and expiry; who may act.
 // Also the live sweep's other duty: a public live whose creator left without ending it goes off the air.
-import { io as connect, type Socket } from 'socket.io-client';
 import { sweepLive } from '@api/services/live-access';
 import { login, makeApp, type TestApp } from './helpers/app';
 import { userId } from './helpers/feeds';
+import { liveClients, listenUrl, until } from './helpers/live';
 import { money, newFan, subscribeFan } from './helpers/money';
 
 jest.setTimeout(60_000);
@@ -16,20 +16,17 @@ describe('private shows', () => {
   let clock = new Date();
   let creator: string;
   let creatorId: string;
-  let url: string;
-  const sockets: Socket[] = [];
+  let live: ReturnType<typeof liveClients>;
 
   beforeAll(async () => {
     t = await makeApp({ now: () => clock, config: { authRateLimitMax: 1000, liveSweepMs: 0 } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    live = liveClients(await listenUrl(t.app));
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
     creatorId = userId(t.app, 'demo-creator');
   });
   afterEach(() => {
-    sockets.splice(0).forEach((s) => s.close());
+    live.closeAll();
     expect(m.ledgerOk()).toMatchObject({ ok: true });
   });
   afterAll(() => t.close());
@@ -45,18 +42,7 @@ describe('private shows', () => {
     m.post(`/streaming/private-chat/${performer}`, token);
   const accept = (token: string, conversationId: string) =>
     m.get(`/streaming/private-chat/${conversationId}`, token);
-  function listen(token: string, events: string[]) {
-    const s = connect(url, { transports: ['websocket'], auth: { token }, reconnection: false });
-    sockets.push(s);
-    const heard: { event: string; data: Record<string, unknown> }[] = [];
-    for (const event of events) s.on(event, (data) => heard.push({ event, data }));
-    return new Promise<typeof heard>((resolve) =>
-      s.on('connect', () => setTimeout(() => resolve(heard), 100)),
-    );
-  }
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  };
+  const listen = async (token: string, events: string[]) => (await live.connectAs(token, events)).heard;
 
   test('requesting: subscribed fans with a minute of balance, to a creator who is online and takes them', async () => {
     online();
@@ -129,6 +115,9 @@ describe('private shows', () => {
     expect((await accept(await login(t.app, 'creator-02'), conversation._id)).statusCode).toBe(403);
     expect((await accept(fan.token, conversation._id)).statusCode).toBe(403);
 
+    // both pages are in the show's room (a side missing for 30 s would end it)
+    await live.inRoom(fan.token, conversation._id);
+    await live.inRoom(creator, conversation._id);
     const before = m.balance(fan.id);
     expect((await accept(creator, conversation._id)).json().data.stream).toMatchObject({ billedMinutes: 1 });
     expect(m.balance(fan.id)).toBe(before - 299);

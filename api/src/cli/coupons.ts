@@ -1,13 +1,15 @@
-// npm run coupons -- create CODE 0.1 [--uses 100] [--expires 2027-01-01]
+// npm run coupons -- create CODE 0.1 [--uses 100] [--per-fan 1] [--expires 2027-01-01]
 // npm run coupons -- list | disable CODE | enable CODE
-// Operator command (there is no admin panel): coupons take a fraction off a wallet top-up.
+// Operator command (there is no admin panel): coupons take a fraction off a wallet top-up, once per fan unless
+// --per-fan says otherwise (0 = no limit per fan).
 import { loadConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { CouponsRepository } from '../repositories/coupons';
+import { CONFIRMATION_TTL_MS } from '../services/payment-expiry';
 
 const USAGE =
-  'Usage: npm run coupons -- create CODE <fraction, e.g. 0.1> [--uses N] [--expires YYYY-MM-DD] | list | disable CODE | enable CODE';
+  'Usage: npm run coupons -- create CODE <fraction, e.g. 0.1> [--uses N] [--per-fan N] [--expires YYYY-MM-DD] | list | disable CODE | enable CODE';
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -27,9 +29,12 @@ export function runCouponsCli(
     const coupons = new CouponsRepository(db);
     const stamp = now.toISOString();
     if (command === 'list') {
+      const holdsSince = new Date(now.getTime() - CONFIRMATION_TTL_MS).toISOString();
       for (const c of coupons.list()) {
+        const { used, held } = coupons.uses(c.code, holdsSince);
+        const perFan = c.perFanUses ? `${c.perFanUses} per fan` : 'no limit per fan';
         out(
-          `${c.code.padEnd(16)} ${(c.valueBasisPoints / 100).toFixed(2)} % off  ${c.usedCount}/${c.numberOfUses} used  expires ${c.expiredDate.slice(0, 10)}  ${c.status}`,
+          `${c.code.padEnd(16)} ${(c.valueBasisPoints / 100).toFixed(2)} % off  ${used}/${c.numberOfUses} used, ${held} waiting  ${perFan}  expires ${c.expiredDate.slice(0, 10)}  ${c.status}`,
         );
       }
       return 0;
@@ -52,6 +57,9 @@ export function runCouponsCli(
       return fail(out, 'The value is a fraction between 0 and 1 (0.1 = 10 %)');
     const uses = Number(option(args, '--uses') ?? '100');
     if (!Number.isInteger(uses) || uses < 1) return fail(out, '--uses is a whole number of at least 1');
+    const perFanText = option(args, '--per-fan') ?? '1';
+    const perFan = /^\d{1,6}$/.test(perFanText) ? Number(perFanText) : NaN;
+    if (!Number.isInteger(perFan)) return fail(out, '--per-fan is a whole number (0 = no limit per fan)');
     const expires = option(args, '--expires');
     const expiry = expires
       ? Date.parse(`${expires}T23:59:59.999Z`)
@@ -64,12 +72,14 @@ export function runCouponsCli(
         code: code.toUpperCase(),
         valueBasisPoints: Math.round(fraction * 10_000),
         numberOfUses: uses,
+        perFanUses: perFan,
         expiredDate: new Date(expiry).toISOString(),
       },
       stamp,
     );
+    const perFanLine = perFan ? `${perFan} per fan` : 'no limit per fan';
     out(
-      `Created ${row.code}: ${(row.valueBasisPoints / 100).toFixed(2)} % off a top-up, ${row.numberOfUses} uses, expires ${row.expiredDate.slice(0, 10)}`,
+      `Created ${row.code}: ${(row.valueBasisPoints / 100).toFixed(2)} % off a top-up, ${row.numberOfUses} uses (${perFanLine}), expires ${row.expiredDate.slice(0, 10)}`,
     );
     return 0;
   } finally {

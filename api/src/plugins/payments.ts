@@ -1,8 +1,10 @@
-// The card gateway and the renewal sweep. The sweep runs on a timer (RENEWAL_SWEEP_MS) and never twice at once.
+// The card gateway and its sweeps, on a timer (RENEWAL_SWEEP_MS), never two runs of one at once: renewals, and
+// payments left waiting for a confirmation past their time.
 import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { runEvery } from '../lib/interval-task';
 import { createGateway } from '../payments';
+import { expireUnconfirmedPayments } from '../services/payment-expiry';
 import { renewDueSubscriptions } from '../services/renewals';
 
 export interface PaymentsPluginOptions {
@@ -15,6 +17,11 @@ const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app, op
   runEvery(app, app.config.renewalSweepMs, 'renewal sweep', async () => {
     const r = await renewDueSubscriptions(app);
     if (r.renewed || r.ended) app.log.info(r, 'subscription renewals');
+  });
+  // payments left waiting for the payer's confirmation expire and give their coupon use back (issue 20)
+  runEvery(app, app.config.renewalSweepMs, 'payment expiry', async () => {
+    const expired = await expireUnconfirmedPayments(app);
+    if (expired) app.log.info({ expired }, 'unconfirmed payments expired');
   });
 };
 

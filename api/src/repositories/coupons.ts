@@ -1,4 +1,6 @@
-// Coupons: a percentage off a wallet top-up, with an expiry and a number of uses.
+// Coupons: a percentage off a wallet top-up, with an expiry, a number of uses and a number of uses per fan.
+// A use is a payment with the coupon: completed (`used`), or waiting for the payer's confirmation since `holdsSince`
+// (`held`, issue 20 item 2). Counted from payment_transactions, so nothing can drift from the payments.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 
@@ -11,7 +13,8 @@ export interface CouponRow {
   expiredDate: string;
   status: 'active' | 'inactive';
   numberOfUses: number;
-  usedCount: number;
+  /** uses one fan may make; 0 = no limit per fan */
+  perFanUses: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -23,7 +26,17 @@ export interface CouponInput {
   valueBasisPoints: number;
   expiredDate: string;
   numberOfUses: number;
+  perFanUses?: number;
 }
+
+export interface CouponUses {
+  /** payments with the coupon that completed */
+  used: number;
+  /** payments with it still open (created, processing, waiting for confirmation) since the hold cut-off */
+  held: number;
+}
+
+const OPEN = "('created', 'processing', 'require_authentication')";
 
 export class CouponsRepository {
   constructor(private readonly db: Database) {}
@@ -34,7 +47,7 @@ export class CouponsRepository {
       name: input.name ?? input.code,
       description: input.description ?? '',
       status: 'active',
-      usedCount: 0,
+      perFanUses: input.perFanUses ?? 1,
       createdAt: now,
       updatedAt: now,
       code: input.code,
@@ -44,8 +57,8 @@ export class CouponsRepository {
     };
     this.db
       .prepare(
-        `INSERT INTO coupons (id, code, name, description, valueBasisPoints, expiredDate, status, numberOfUses, usedCount, createdAt, updatedAt)
-         VALUES (@id, @code, @name, @description, @valueBasisPoints, @expiredDate, @status, @numberOfUses, @usedCount, @createdAt, @updatedAt)`,
+        `INSERT INTO coupons (id, code, name, description, valueBasisPoints, expiredDate, status, numberOfUses, perFanUses, createdAt, updatedAt)
+         VALUES (@id, @code, @name, @description, @valueBasisPoints, @expiredDate, @status, @numberOfUses, @perFanUses, @createdAt, @updatedAt)`,
       )
       .run(row);
     return row;
@@ -61,22 +74,18 @@ export class CouponsRepository {
     return this.db.prepare('SELECT * FROM coupons ORDER BY createdAt DESC').all() as CouponRow[];
   }
 
-  /** Takes one use if any is left (conditional, so the limit holds under concurrency). */
-  use(id: string, now: string): boolean {
-    return (
-      this.db
-        .prepare(
-          'UPDATE coupons SET usedCount = usedCount + 1, updatedAt = ? WHERE id = ? AND usedCount < numberOfUses',
-        )
-        .run(now, id).changes === 1
-    );
-  }
-
-  /** Gives back a use taken for a payment that did not go through. */
-  release(id: string, now: string): void {
-    this.db
-      .prepare('UPDATE coupons SET usedCount = usedCount - 1, updatedAt = ? WHERE id = ? AND usedCount > 0')
-      .run(now, id);
+  /** Uses of a coupon (by everyone, or by one fan): payments holding it are counted from `holdsSince`. */
+  uses(code: string, holdsSince: string, userId?: string): CouponUses {
+    const row = this.db
+      .prepare(
+        `SELECT
+           COALESCE(SUM(status = 'success'), 0) AS used,
+           COALESCE(SUM(status IN ${OPEN} AND createdAt >= @holdsSince), 0) AS held
+         FROM payment_transactions
+         WHERE couponCode = @code AND (@userId IS NULL OR userId = @userId)`,
+      )
+      .get({ code, holdsSince, userId: userId ?? null }) as CouponUses;
+    return { used: row.used, held: row.held };
   }
 
   setStatus(code: string, status: 'active' | 'inactive', now: string): boolean {

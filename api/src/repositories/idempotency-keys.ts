@@ -10,7 +10,16 @@ export interface IdempotencyRecord {
   contentType: string | null;
   body: string | null;
   createdAt: string;
+  /** the request that holds a running claim */
+  claimToken: string;
+  /** a running claim past this time belongs to a request that died (its process stopped renewing it) */
+  leaseUntil: string | null;
 }
+
+export type ClaimRow = Pick<
+  IdempotencyRecord,
+  'ownerId' | 'key' | 'route' | 'fingerprint' | 'createdAt' | 'claimToken' | 'leaseUntil'
+>;
 
 export class IdempotencyKeysRepository {
   constructor(private readonly db: Database) {}
@@ -19,18 +28,47 @@ export class IdempotencyKeysRepository {
    * Claims a key for a request: true when this request owns it now; false when a record exists (returned by
    * find). Records older than `expiredBefore` are dropped first, so a key may be reused after a day.
    */
-  claim(
-    row: Pick<IdempotencyRecord, 'ownerId' | 'key' | 'route' | 'fingerprint' | 'createdAt'>,
-    expiredBefore: string,
-  ): boolean {
+  claim(row: ClaimRow, expiredBefore: string): boolean {
     this.db.prepare('DELETE FROM idempotency_keys WHERE createdAt < ?').run(expiredBefore);
     const result = this.db
       .prepare(
-        `INSERT OR IGNORE INTO idempotency_keys (ownerId, key, route, fingerprint, state, createdAt)
-         VALUES (@ownerId, @key, @route, @fingerprint, 'running', @createdAt)`,
+        `INSERT OR IGNORE INTO idempotency_keys (ownerId, key, route, fingerprint, state, createdAt, claimToken, leaseUntil)
+         VALUES (@ownerId, @key, @route, @fingerprint, 'running', @createdAt, @claimToken, @leaseUntil)`,
       )
       .run(row);
     return result.changes === 1;
+  }
+
+  /**
+   * Takes over a running claim whose lease ran out (its request died): true for exactly one caller, and only
+   * while the claim is still the one that was seen (`previousToken`).
+   */
+  takeOver(
+    ownerId: string,
+    key: string,
+    previousToken: string,
+    claimToken: string,
+    leaseUntil: string,
+  ): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE idempotency_keys SET claimToken = ?, leaseUntil = ?
+           WHERE ownerId = ? AND key = ? AND state = 'running' AND claimToken = ?`,
+        )
+        .run(claimToken, leaseUntil, ownerId, key, previousToken).changes === 1
+    );
+  }
+
+  /** A live process keeps its requests' claims: their leases move on. */
+  renew(claimTokens: string[], leaseUntil: string): void {
+    if (!claimTokens.length) return;
+    this.db
+      .prepare(
+        `UPDATE idempotency_keys SET leaseUntil = ?
+         WHERE state = 'running' AND claimToken IN (SELECT value FROM json_each(?))`,
+      )
+      .run(leaseUntil, JSON.stringify(claimTokens));
   }
 
   find(ownerId: string, key: string): IdempotencyRecord | undefined {
@@ -39,19 +77,29 @@ export class IdempotencyKeysRepository {
       .get(ownerId, key) as IdempotencyRecord | undefined;
   }
 
-  complete(ownerId: string, key: string, statusCode: number, contentType: string | null, body: string): void {
+  /** Stores the answer of the request that holds the claim (again, when it was stored with its effect). */
+  complete(
+    ownerId: string,
+    key: string,
+    claimToken: string,
+    statusCode: number,
+    contentType: string | null,
+    body: string,
+  ): void {
     this.db
       .prepare(
         `UPDATE idempotency_keys SET state = 'done', statusCode = ?, contentType = ?, body = ?
-         WHERE ownerId = ? AND key = ? AND state = 'running'`,
+         WHERE ownerId = ? AND key = ? AND claimToken = ?`,
       )
-      .run(statusCode, contentType, body, ownerId, key);
+      .run(statusCode, contentType, body, ownerId, key, claimToken);
   }
 
   /** Frees a key whose request did not finish (server error, aborted): a retry runs it again. */
-  release(ownerId: string, key: string): void {
+  release(ownerId: string, key: string, claimToken: string): void {
     this.db
-      .prepare("DELETE FROM idempotency_keys WHERE ownerId = ? AND key = ? AND state = 'running'")
-      .run(ownerId, key);
+      .prepare(
+        "DELETE FROM idempotency_keys WHERE ownerId = ? AND key = ? AND state = 'running' AND claimToken = ?",
+      )
+      .run(ownerId, key, claimToken);
   }
 }

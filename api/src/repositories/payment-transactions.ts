@@ -29,14 +29,16 @@ export interface PaymentTransactionRow {
   gatewayReference: string;
   clientSecret: string;
   failureMessage: string;
+  /** the Idempotency-Key of the request that started it, while it is open or succeeded (issue 20 item 4) */
+  idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
 }
 
 export type PaymentTransactionInput = Omit<
   PaymentTransactionRow,
-  'id' | 'createdAt' | 'updatedAt' | 'gatewayReference' | 'clientSecret' | 'failureMessage'
->;
+  'id' | 'createdAt' | 'updatedAt' | 'gatewayReference' | 'clientSecret' | 'failureMessage' | 'idempotencyKey'
+> & { idempotencyKey?: string };
 
 export interface PaymentSearch {
   userId: string;
@@ -60,15 +62,16 @@ export class PaymentTransactionsRepository {
       createdAt: now,
       updatedAt: now,
       ...input,
+      idempotencyKey: input.idempotencyKey ?? '',
     };
     this.db
       .prepare(
         `INSERT INTO payment_transactions (id, userId, performerId, paymentGateway, type, target, targetId, description,
            originalPriceCents, totalPriceCents, creditCents, couponCode, couponValue, status, cardId, subscriptionId,
-           gatewayReference, clientSecret, failureMessage, createdAt, updatedAt)
+           gatewayReference, clientSecret, failureMessage, idempotencyKey, createdAt, updatedAt)
          VALUES (@id, @userId, @performerId, @paymentGateway, @type, @target, @targetId, @description,
            @originalPriceCents, @totalPriceCents, @creditCents, @couponCode, @couponValue, @status, @cardId, @subscriptionId,
-           @gatewayReference, @clientSecret, @failureMessage, @createdAt, @updatedAt)`,
+           @gatewayReference, @clientSecret, @failureMessage, @idempotencyKey, @createdAt, @updatedAt)`,
       )
       .run(row);
     return row;
@@ -95,7 +98,10 @@ export class PaymentTransactionsRepository {
     status: PaymentStatus,
     now: string,
     extra: Partial<
-      Pick<PaymentTransactionRow, 'gatewayReference' | 'clientSecret' | 'failureMessage' | 'subscriptionId'>
+      Pick<
+        PaymentTransactionRow,
+        'gatewayReference' | 'clientSecret' | 'failureMessage' | 'subscriptionId' | 'idempotencyKey'
+      >
     > = {},
   ): boolean {
     const sets = ['status = @status', 'updatedAt = @now'];
@@ -107,6 +113,30 @@ export class PaymentTransactionsRepository {
       )
       .run({ id, status, now, from: JSON.stringify(from), ...extra });
     return result.changes === 1;
+  }
+
+  /** The payment a request started under this Idempotency-Key (open or succeeded). */
+  findByIdempotencyKey(userId: string, key: string): PaymentTransactionRow | undefined {
+    return this.db
+      .prepare('SELECT * FROM payment_transactions WHERE userId = ? AND idempotencyKey = ?')
+      .get(userId, key) as PaymentTransactionRow | undefined;
+  }
+
+  /** Unlinks a key from an old payment (its record expired, so the key may start a new one). */
+  unlinkIdempotencyKey(userId: string, key: string): void {
+    this.db
+      .prepare("UPDATE payment_transactions SET idempotencyKey = '' WHERE userId = ? AND idempotencyKey = ?")
+      .run(userId, key);
+  }
+
+  /** Payments still waiting for the payer's confirmation that were created before `before`, oldest first. */
+  waitingSince(before: string, limit = 500): PaymentTransactionRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM payment_transactions WHERE status = 'require_authentication' AND createdAt < ?
+         ORDER BY createdAt LIMIT ?`,
+      )
+      .all(before, limit) as PaymentTransactionRow[];
   }
 
   search(q: PaymentSearch): Page<PaymentTransactionRow> {

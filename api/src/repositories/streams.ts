@@ -128,10 +128,6 @@ export class StreamsRepository {
     );
   }
 
-  setEndReason(id: string, reason: string): void {
-    this.db.prepare('UPDATE streams SET endReason = ? WHERE id = ?').run(reason, id);
-  }
-
   update(
     id: string,
     values: Partial<Pick<StreamRow, 'title' | 'description' | 'conversationId'>>,
@@ -158,14 +154,22 @@ export class StreamsRepository {
       .run(seconds, now, id);
   }
 
-  end(id: string, now: string): boolean {
+  /** Ends a session once, with why: false when it had already ended (a concurrent sweep or process). */
+  end(id: string, now: string, reason = ''): boolean {
     return (
       this.db
         .prepare(
-          'UPDATE streams SET isStreaming = 0, endedAt = ?, updatedAt = ? WHERE id = ? AND endedAt IS NULL',
+          'UPDATE streams SET isStreaming = 0, endedAt = ?, updatedAt = ?, endReason = ? WHERE id = ? AND endedAt IS NULL',
         )
-        .run(now, now, id).changes > 0
+        .run(now, now, reason, id).changes > 0
     );
+  }
+
+  /** Every open session, public (going live or on the air) and private (asked or running): presence checks. */
+  openSessions(): StreamRow[] {
+    return this.db
+      .prepare('SELECT * FROM streams WHERE endedAt IS NULL AND conversationId IS NOT NULL')
+      .all() as StreamRow[];
   }
 
   /** Creators live now, newest session first. */

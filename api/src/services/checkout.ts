@@ -7,9 +7,10 @@ import type { Viewer } from '../repositories/directory';
 import type { PaymentCardRow } from '../repositories/payment-cards';
 import type { PaymentTransactionRow, PaymentType } from '../repositories/payment-transactions';
 import { isRunning } from '../repositories/subscriptions';
-import type { ChargeResult } from '../payments/gateway';
+import { type PaymentKey, chargeCard, resumePayment, startPayment } from './card-charges';
 import { completePayment, failPayment } from './payment-completion';
-import { visibleCreator } from './viewer';
+import { EXPIRED_MESSAGE, expirePayment, holdsSince, isExpired } from './payment-expiry';
+import { payableCreator } from './purchase-decision';
 
 export const CHECKOUT_MESSAGES = {
   addCard: 'Please add a payment card',
@@ -21,7 +22,11 @@ export const CHECKOUT_MESSAGES = {
   couponInvalid: 'This coupon code is not valid',
   couponExpired: 'This coupon has expired',
   couponUsedUp: 'This coupon has been used up',
+  couponUsedByFan: 'You have already used this coupon',
 };
+
+const usedByFanMessage = (perFan: number) =>
+  perFan === 1 ? CHECKOUT_MESSAGES.couponUsedByFan : `You have already used this coupon ${perFan} times`;
 
 const MAX_CARDS = 10;
 export { MAX_CARDS };
@@ -45,67 +50,24 @@ export function cardOf(app: FastifyInstance, fanId: string, cardId: string | und
   return card;
 }
 
-/** A coupon that can be applied now, or 422 with why not. */
-export function usableCoupon(app: FastifyInstance, code: string) {
+/**
+ * A coupon this fan can apply now, or 422 with why not. Uses are completed payments plus those still waiting
+ * (issue 20 items 2-3): the total limit and the fan's own limit (once by default) both count them.
+ */
+export function usableCoupon(app: FastifyInstance, code: string, fanId: string) {
   const coupon = app.repos.coupons.findByCode(code.trim());
   if (!coupon || coupon.status !== 'active') throw new HttpError(422, CHECKOUT_MESSAGES.couponInvalid);
   if (coupon.expiredDate <= app.now().toISOString())
     throw new HttpError(422, CHECKOUT_MESSAGES.couponExpired);
-  if (coupon.usedCount >= coupon.numberOfUses) throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
+  const since = holdsSince(app);
+  const all = app.repos.coupons.uses(coupon.code, since);
+  if (all.used + all.held >= coupon.numberOfUses) throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
+  if (coupon.perFanUses > 0) {
+    const mine = app.repos.coupons.uses(coupon.code, since, fanId);
+    if (mine.used + mine.held >= coupon.perFanUses)
+      throw new HttpError(422, usedByFanMessage(coupon.perFanUses));
+  }
   return coupon;
-}
-
-/** Applies the gateway's answer and returns the payment as it now stands; a decline answers 422. */
-function settle(
-  app: FastifyInstance,
-  payment: PaymentTransactionRow,
-  result: ChargeResult,
-): PaymentTransactionRow {
-  const now = app.now().toISOString();
-  if (result.status === 'succeeded') completePayment(app, payment.id, result.reference);
-  else if (result.status === 'requires_action') {
-    app.repos.paymentTransactions.transition(payment.id, ['processing'], 'require_authentication', now, {
-      gatewayReference: result.reference,
-      clientSecret: result.clientSecret,
-    });
-    const pending = app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
-    // the Stripe client listens for this to run 3-D Secure; the sandbox UI shows its confirm step
-    app.emitToUser(payment.userId, 'stripe_confirm_payment', {
-      ...pending,
-      stripeClientSecret: pending.clientSecret,
-    });
-  } else {
-    app.repos.paymentTransactions.transition(payment.id, ['processing'], 'processing', now, {
-      gatewayReference: result.reference,
-    });
-    failPayment(app, payment.id, result.message);
-    throw new HttpError(422, result.message);
-  }
-  return app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
-}
-
-async function chargeCard(
-  app: FastifyInstance,
-  payment: PaymentTransactionRow,
-  card: PaymentCardRow,
-): Promise<PaymentTransactionRow> {
-  let result: ChargeResult;
-  try {
-    result = await app.paymentGateway.charge({
-      amountCents: payment.totalPriceCents,
-      card: { token: card.token, customerId: card.customerId },
-      description: payment.description,
-      paymentId: payment.id,
-    });
-  } catch (err) {
-    app.log.error({ err, payment: payment.id }, 'payment gateway failed');
-    failPayment(app, payment.id, 'The payment provider could not be reached');
-    throw new HttpError(
-      502,
-      'The payment provider could not be reached. Nothing was charged; please try again.',
-    );
-  }
-  return settle(app, payment, result);
 }
 
 export interface TopUpBody {
@@ -119,7 +81,10 @@ export async function topUp(
   app: FastifyInstance,
   fan: Viewer,
   body: TopUpBody,
+  key?: PaymentKey | null,
 ): Promise<PaymentTransactionRow> {
+  const resumed = await resumePayment(app, fan.id, key);
+  if (resumed) return resumed;
   assertFanAccount(app, fan.id);
   assertGateway(app, body.paymentGateway);
   const cents = amountToCents(body.amount, 'Amount');
@@ -129,32 +94,36 @@ export async function topUp(
   if (cents > max) throw new HttpError(422, `Maximum top-up amount is ${formatDollars(max)}`);
   const card = cardOf(app, fan.id, body.cardId);
   const now = app.now().toISOString();
-  const coupon = body.couponCode?.trim() ? usableCoupon(app, body.couponCode) : undefined;
+  const coupon = body.couponCode?.trim() ? usableCoupon(app, body.couponCode, fan.id) : undefined;
   const total = coupon ? cents - Math.round((cents * coupon.valueBasisPoints) / 10_000) : cents;
-  const payment = app.db.transaction(() => {
-    if (coupon && !app.repos.coupons.use(coupon.id, now))
-      throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
-    return app.repos.paymentTransactions.create(
-      {
-        userId: fan.id,
-        performerId: null,
-        paymentGateway: app.paymentGateway.name,
-        type: 'token_package',
-        target: 'token_package',
-        targetId: '',
-        description: `Wallet top-up ${formatDollars(cents)}`,
-        originalPriceCents: cents,
-        totalPriceCents: total,
-        creditCents: cents,
-        couponCode: coupon?.code ?? '',
-        couponValue: coupon ? coupon.valueBasisPoints / 10_000 : 0,
-        status: 'processing',
-        cardId: card.id,
-        subscriptionId: null,
-      },
-      now,
-    );
-  })();
+  // counted again under the write lock (IMMEDIATE: also against another API process), so the limits hold
+  const payment = app.db
+    .transaction(() => {
+      if (coupon) usableCoupon(app, coupon.code, fan.id);
+      return startPayment(
+        app,
+        {
+          userId: fan.id,
+          performerId: null,
+          paymentGateway: app.paymentGateway.name,
+          type: 'token_package',
+          target: 'token_package',
+          targetId: '',
+          description: `Wallet top-up ${formatDollars(cents)}`,
+          originalPriceCents: cents,
+          totalPriceCents: total,
+          creditCents: cents,
+          couponCode: coupon?.code ?? '',
+          couponValue: coupon ? coupon.valueBasisPoints / 10_000 : 0,
+          status: 'processing',
+          cardId: card.id,
+          subscriptionId: null,
+        },
+        key,
+        now,
+      );
+    })
+    .immediate();
   return chargeCard(app, payment, card);
 }
 
@@ -169,12 +138,13 @@ export async function subscribe(
   app: FastifyInstance,
   fan: Viewer,
   body: SubscribeBody,
+  key?: PaymentKey | null,
 ): Promise<PaymentTransactionRow> {
+  const resumed = await resumePayment(app, fan.id, key);
+  if (resumed) return resumed;
   assertFanAccount(app, fan.id);
   assertGateway(app, body.type === 'free' ? undefined : body.paymentGateway);
-  const creator = visibleCreator(app, fan, body.performerId);
-  if (app.repos.blocks.isBlocked(creator.id, fan.id))
-    throw forbidden('You have been blocked by this creator');
+  const creator = payableCreator(app, fan, body.performerId);
   const performer = app.repos.performers.findByUserId(creator.id);
   if (!performer) throw notFound('Creator not found');
   const now = app.now().toISOString();
@@ -187,8 +157,10 @@ export async function subscribe(
     }
     if (current?.usedFreeSubscription) throw new HttpError(422, CHECKOUT_MESSAGES.freeUsed);
     if (running) throw new HttpError(422, CHECKOUT_MESSAGES.alreadySubscribed);
-    const payment = app.repos.paymentTransactions.create(
+    const payment = startPayment(
+      app,
       paymentInput(fan.id, creator.id, 'free_subscription', 0, `Free trial of ${name}`, null, 'system'),
+      key,
       now,
     );
     completePayment(app, payment.id);
@@ -200,7 +172,8 @@ export async function subscribe(
   if (running && current && current.autoRenew === 1)
     throw new HttpError(422, CHECKOUT_MESSAGES.alreadySubscribed);
   const type: PaymentType = body.type === 'monthly' ? 'monthly_subscription' : 'yearly_subscription';
-  const payment = app.repos.paymentTransactions.create(
+  const payment = startPayment(
+    app,
     paymentInput(
       fan.id,
       creator.id,
@@ -210,6 +183,7 @@ export async function subscribe(
       card.id,
       app.paymentGateway.name,
     ),
+    key,
     now,
   );
   return chargeCard(app, payment, card);
@@ -243,17 +217,34 @@ function paymentInput(
   };
 }
 
-/** The payer's answer to a confirmation step (sandbox's 3-D Secure analogue). */
+/**
+ * The payer's answer to a confirmation step (sandbox's 3-D Secure analogue). `resumed`: a retry of an answer
+ * whose request died; what that answer did is answered as it stands (the completion happens once, whoever asks).
+ */
 export async function confirmPayment(
   app: FastifyInstance,
   fanId: string,
   paymentId: string,
   approve: boolean,
+  resumed = false,
 ): Promise<PaymentTransactionRow> {
-  const payment = app.repos.paymentTransactions.find(paymentId);
-  if (!payment || payment.userId !== fanId) throw notFound('Payment not found');
+  const found = app.repos.paymentTransactions.find(paymentId);
+  if (!found || found.userId !== fanId) throw notFound('Payment not found');
+  if (resumed && found.status !== 'require_authentication') {
+    if (found.status === 'fail') throw new HttpError(422, found.failureMessage);
+    return found;
+  }
+  // past its time the payment expires now, whatever the sweep's timing (or completes, if the gateway says so)
+  const ended = isExpired(app, found) && (await expirePayment(app, found));
+  const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;
+  if (ended && payment.status === 'success') return payment;
   if (payment.status !== 'require_authentication')
-    throw new HttpError(422, 'This payment is not waiting for a confirmation');
+    throw new HttpError(
+      422,
+      payment.failureMessage === EXPIRED_MESSAGE
+        ? EXPIRED_MESSAGE
+        : 'This payment is not waiting for a confirmation',
+    );
   const result = await app.paymentGateway.confirm(payment.gatewayReference, approve);
   if (result.status === 'succeeded') completePayment(app, payment.id);
   else {

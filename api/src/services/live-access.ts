@@ -1,10 +1,12 @@
 // Revoking live media (issue 12) and the live sweep. Media holders are re-checked against the same decision
 // that admitted them; whoever fails it (subscription ended, blocked, session over) loses media at once: the
-// engine drops them and the page hears `media-revoked`.
+// engine drops them and the page hears `media-revoked`. The sweep also ends sessions whose sides are gone
+// (./live-presence) and bills or stops private shows (./private-shows).
 import type { FastifyInstance } from 'fastify';
 import type { StreamRow } from '../repositories/streams';
-import { billPrivateShows, expirePrivateRequests } from './private-shows';
-import { endStream, mediaAccessFor, streamRoom } from './streaming';
+import { endVanishedSessions } from './live-presence';
+import { billPrivateShows, endPrivateShow, expirePrivateRequests } from './private-shows';
+import { mediaAccessFor, streamRoom } from './streaming';
 
 export const REVOKED_MESSAGE = 'Your access to this live has ended';
 
@@ -28,14 +30,15 @@ export async function revokeMedia(
   });
 }
 
-/** A creator blocked a user: their media in the creator's open sessions ends now. */
+/** A creator blocked a user: their media in the creator's open sessions ends now, and a private show too. */
 export async function revokeBlocked(
   app: FastifyInstance,
   performerId: string,
   userId: string,
 ): Promise<void> {
   for (const stream of app.repos.streams.openWith(performerId, userId)) {
-    await revokeMedia(app, stream, userId);
+    if (stream.type === 'private') endPrivateShow(app, stream, 'blocked');
+    else await revokeMedia(app, stream, userId);
   }
 }
 
@@ -62,40 +65,11 @@ export async function recheckMediaHolders(app: FastifyInstance): Promise<number>
   return revoked;
 }
 
-/** A creator who left a live without ending it (tab closed, connection gone) for this long ends it. */
-export const ABANDONED_AFTER_MS = 60_000;
-const missingSince = new WeakMap<FastifyInstance, Map<string, number>>();
-
-/** Ends live sessions whose creator has had no socket in the room for ABANDONED_AFTER_MS (no stale LIVE). */
-export async function endAbandonedSessions(app: FastifyInstance): Promise<number> {
-  let missing = missingSince.get(app);
-  if (!missing) missingSince.set(app, (missing = new Map()));
-  const now = app.now().getTime();
-  const { rows } = app.repos.streams.live(0, 1000);
-  const live = new Set(rows.map((r) => r.id));
-  for (const id of [...missing.keys()]) if (!live.has(id)) missing.delete(id);
-  let ended = 0;
-  for (const stream of rows) {
-    if (!stream.conversationId) continue;
-    const sockets = await app.io.in(streamRoom(stream.conversationId)).fetchSockets();
-    if (sockets.some((s) => (s.data as { userId?: string }).userId === stream.performerId)) {
-      missing.delete(stream.id);
-      continue;
-    }
-    const since = missing.get(stream.id) ?? now;
-    missing.set(stream.id, since);
-    if (now - since < ABANDONED_AFTER_MS) continue;
-    missing.delete(stream.id);
-    endStream(app, stream);
-    ended += 1;
-  }
-  return ended;
-}
-
 /** One pass of the live sweep (plugins/live-media runs it every LIVE_SWEEP_MS; tests call it). */
 export async function sweepLive(app: FastifyInstance): Promise<void> {
   expirePrivateRequests(app);
+  // sessions whose sides are gone end before anything is billed for them
+  await endVanishedSessions(app);
   billPrivateShows(app);
-  await endAbandonedSessions(app);
   await recheckMediaHolders(app);
 }

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import type { Viewer } from '../repositories/directory';
 import type { WalletTransactionRow } from '../repositories/wallet-transactions';
 import { memberConversation } from './conversations';
+import { payableCreator } from './purchase-decision';
 import { announceBalances } from './ledger';
 import { MESSAGE_MESSAGES } from './messages';
 import { WALLET_MESSAGES, charge } from './wallet-charges';
@@ -13,6 +14,7 @@ export function buyMessage(app: FastifyInstance, fan: Viewer, id: string): Walle
   const message = app.repos.messages.find(id);
   if (!message || message.isDeleted) throw notFound(MESSAGE_MESSAGES.notFound);
   memberConversation(app, fan.id, message.conversationId);
+  payableCreator(app, fan, message.senderId);
   if (message.senderId === fan.id) throw new HttpError(422, WALLET_MESSAGES.ownItem);
   if (message.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.free);
   if (app.repos.purchases.exists(fan.id, 'message', id))

@@ -9,10 +9,11 @@ import type { MessageRow } from '../repositories/messages';
 import { toMessageJson } from '../mappers/messaging';
 import { MAX_MESSAGE_FILES, type SendMessageBodyType } from '../schemas/messaging';
 import { announceUnread, assertCanWrite, chatRights, memberConversation } from './conversations';
+import { TOO_FAST_MESSAGE, assertSendRate } from './send-rate';
 
 export const MESSAGE_MESSAGES = {
   empty: 'Please enter a message or attach a file',
-  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
+  tooFast: TOO_FAST_MESSAGE,
   fileNotFound: 'Attachment not found: upload it again',
   onlyCreatorsSell: 'Only creators can set a price on a message',
   priceNeedsMedia: 'A paid message needs at least one photo or video',
@@ -23,26 +24,6 @@ export const MESSAGE_MESSAGES = {
 
 const MESSAGE_KINDS = new Set(['message-photo', 'message-video']);
 const PREVIEW_LENGTH = 30;
-
-/** Per-sender sliding windows, per app instance (in this process). */
-const windows = new WeakMap<FastifyInstance, Map<string, number[]>>();
-
-function assertRate(app: FastifyInstance, senderId: string): void {
-  let recentSends = windows.get(app);
-  if (!recentSends) {
-    recentSends = new Map();
-    windows.set(app, recentSends);
-  }
-  const now = Date.now();
-  const window = app.config.messageRateWindowMs;
-  const times = (recentSends.get(senderId) ?? []).filter((t) => now - t < window);
-  if (times.length >= app.config.messageRateMax) {
-    recentSends.set(senderId, times);
-    throw new HttpError(429, MESSAGE_MESSAGES.tooFast);
-  }
-  times.push(now);
-  recentSends.set(senderId, times);
-}
 
 /** Whether `viewerId` may open the media of a message. */
 export function canOpen(app: FastifyInstance, m: MessageRow, viewerId: string): boolean {
@@ -114,7 +95,7 @@ export function sendMessage(
   const text = (body.text ?? '').trim();
   if (!text && !files.length) throw new HttpError(422, MESSAGE_MESSAGES.empty);
   const priceCents = priceCentsOf(app, sender, body, files);
-  assertRate(app, sender.id);
+  assertSendRate(app, 'message', sender.id);
   const now = app.now().toISOString();
   const stored = app.db.transaction(() => {
     const row = app.repos.messages.insert(

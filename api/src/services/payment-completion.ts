@@ -140,7 +140,7 @@ export function completePayment(app: FastifyInstance, paymentId: string, referen
   return true;
 }
 
-/** The charge failed or was cancelled: nothing moves; a coupon use taken for it is given back. */
+/** The charge failed, was cancelled or expired: nothing moves; its coupon use is free again (no longer open). */
 export function failPayment(
   app: FastifyInstance,
   paymentId: string,
@@ -152,13 +152,11 @@ export function failPayment(
   app.db.transaction(() => {
     const payment = app.repos.paymentTransactions.find(paymentId);
     if (!payment) return;
+    // a failed payment moved no money: a retry under its key may start afresh
     done = app.repos.paymentTransactions.transition(payment.id, OPEN, status, now, {
       failureMessage: message,
+      idempotencyKey: '',
     });
-    if (done && payment.couponCode) {
-      const coupon = app.repos.coupons.findByCode(payment.couponCode);
-      if (coupon) app.repos.coupons.release(coupon.id, now);
-    }
   })();
   if (done) {
     const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;

@@ -1,7 +1,9 @@
 // Private 1:1 shows (issue 12; reference §3.4 shape from the sibling product): a subscribed fan asks a creator
 // who is online; the creator accepts or declines; while it runs, every started minute is charged from the
-// fan's wallet through the ledger (once per minute: the minute counter moves in the same transaction); the
-// show ends when the balance cannot pay the next minute, and both sides are told.
+// fan's wallet through the ledger (once per minute: the minute counter moves in the same transaction). A show
+// ends, and its billing with it, when either side leaves, when the wallet cannot pay the next minute, when the
+// purchase decision no longer holds (an account deactivated, a block), and when a side has had no socket in the
+// show's room for PRIVATE_SHOW_GRACE_MS (services/live-presence); both sides are told why.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden, notFound } from '../lib/http-error';
@@ -12,8 +14,14 @@ import { partyInfo } from '../mappers/payments';
 import { INSUFFICIENT_BALANCE, announceBalances } from './ledger';
 import { relationTo } from './access';
 import { STREAM_MESSAGES, endStream } from './streaming';
-import { visibleCreator } from './viewer';
+import { blockedBetween, payableCreator } from './purchase-decision';
 import { charge } from './wallet-charges';
+
+/**
+ * A side of a show (the fan from the request, the creator once accepted) with no socket in the show's room for
+ * this long ends it: long enough for a reload or a network change, short of another minute's charge.
+ */
+export const PRIVATE_SHOW_GRACE_MS = 30_000;
 
 export const PRIVATE_MESSAGES = {
   notSubscribed: 'Please subscribe model to send private request',
@@ -23,8 +31,29 @@ export const PRIVATE_MESSAGES = {
   declined: 'The creator declined your private show request',
   expired: 'The creator did not answer your private show request',
   balanceEnded: 'The private show ended: the wallet balance cannot pay the next minute',
+  fanLeft: 'The fan ended the private show',
+  creatorLeft: 'The creator ended the private show',
+  fanGone: `The private show ended: the fan was disconnected for ${PRIVATE_SHOW_GRACE_MS / 1000} seconds`,
+  creatorGone: `The private show ended: the creator was disconnected for ${PRIVATE_SHOW_GRACE_MS / 1000} seconds`,
+  inactive: 'The private show ended: an account in it is no longer active',
+  blocked: 'The private show ended: the creator blocked the fan',
   ended: 'The private show has ended',
 } as const;
+
+/** Why a show ended, in words both sides read (the `private-show-ended` event and the show's `endMessage`). */
+const REASON_TEXT: Record<string, string> = {
+  declined: PRIVATE_MESSAGES.declined,
+  expired: PRIVATE_MESSAGES.expired,
+  balance: PRIVATE_MESSAGES.balanceEnded,
+  'fan-left': PRIVATE_MESSAGES.fanLeft,
+  'creator-left': PRIVATE_MESSAGES.creatorLeft,
+  'fan-gone': PRIVATE_MESSAGES.fanGone,
+  'creator-gone': PRIVATE_MESSAGES.creatorGone,
+  inactive: PRIVATE_MESSAGES.inactive,
+  blocked: PRIVATE_MESSAGES.blocked,
+};
+
+export const endMessageOf = (reason: string) => REASON_TEXT[reason] ?? PRIVATE_MESSAGES.ended;
 
 export const offlineMessage = (username: string) => `${username} is offline`;
 
@@ -48,6 +77,7 @@ export function privateShowJson(app: FastifyInstance, stream: StreamRow) {
     isStreaming: stream.isStreaming,
     endedAt: stream.endedAt,
     endReason: stream.endReason,
+    endMessage: stream.endedAt ? endMessageOf(stream.endReason) : '',
     createdAt: stream.createdAt,
   };
 }
@@ -75,7 +105,7 @@ export function requestCard(app: FastifyInstance, stream: StreamRow) {
 export function requestPrivateShow(app: FastifyInstance, fan: Viewer, performerId: string) {
   const account = app.repos.users.findById(fan.id);
   if (!account || account.role !== 'user') throw forbidden(PRIVATE_MESSAGES.fansOnly);
-  const creator = visibleCreator(app, fan, performerId);
+  const creator = payableCreator(app, fan, performerId);
   if (!relationTo(app, fan.id, creator.id).isSubscribed) throw forbidden(PRIVATE_MESSAGES.notSubscribed);
   const performer = app.repos.performers.findByUserId(creator.id)!;
   const price = performer.privateChatPriceCents;
@@ -126,6 +156,12 @@ export function acceptPrivateShow(app: FastifyInstance, performerId: string, con
   const stream = participantShow(app, performerId, conversationId);
   if (stream.performerId !== performerId) throw forbidden(STREAM_MESSAGES.privateNotYours);
   if (stream.endedAt) throw new HttpError(422, STREAM_MESSAGES.privateEnded);
+  // the fan may no longer pay this creator (deactivated, blocked since the request): the request ends
+  const stop = stopReason(app, stream);
+  if (stop) {
+    endPrivateShow(app, stream, stop);
+    throw new HttpError(422, endMessageOf(stop));
+  }
   if (app.repos.streams.accept(stream.id, app.now().toISOString())) {
     if (!chargeDueMinutes(app, app.repos.streams.find(stream.id)!))
       throw new HttpError(422, PRIVATE_MESSAGES.balanceEnded);
@@ -151,21 +187,14 @@ export function leavePrivateShow(app: FastifyInstance, userId: string, conversat
   return answer(app, app.repos.streams.find(stream.id)!);
 }
 
-const REASON_TEXT: Record<string, string> = {
-  declined: PRIVATE_MESSAGES.declined,
-  expired: PRIVATE_MESSAGES.expired,
-  balance: PRIVATE_MESSAGES.balanceEnded,
-};
-
+/** Ends a show once (whichever sweep, process or side gets there first) and tells both sides why. */
 export function endPrivateShow(app: FastifyInstance, stream: StreamRow, reason: string): void {
-  if (stream.endedAt) return;
-  app.repos.streams.setEndReason(stream.id, reason);
-  endStream(app, stream);
+  if (stream.endedAt || !endStream(app, stream, reason)) return;
   const payload = {
     conversationId: stream.conversationId,
     streamId: stream.id,
     reason,
-    message: REASON_TEXT[reason] ?? PRIVATE_MESSAGES.ended,
+    message: endMessageOf(reason),
   };
   for (const userId of [stream.performerId, stream.fanId]) {
     if (userId) app.emitToUser(userId, 'private-show-ended', payload);
@@ -179,6 +208,11 @@ export function endPrivateShow(app: FastifyInstance, stream: StreamRow, reason: 
  */
 export function chargeDueMinutes(app: FastifyInstance, stream: StreamRow): boolean {
   if (!stream.acceptedAt || stream.endedAt || !stream.fanId) return true;
+  const stop = stopReason(app, stream);
+  if (stop) {
+    endPrivateShow(app, stream, stop);
+    return false;
+  }
   const elapsed = app.now().getTime() - new Date(stream.acceptedAt).getTime();
   const due = Math.floor(Math.max(0, elapsed) / MINUTE_MS) + 1;
   const fan = app.repos.users.findById(stream.fanId);
@@ -213,9 +247,26 @@ export function chargeDueMinutes(app: FastifyInstance, stream: StreamRow): boole
 
 class AlreadyCharged extends Error {}
 
+/**
+ * Whether the show must stop before another minute: the purchase decision (services/purchase-decision) no
+ * longer lets this fan pay this creator. '' when it may go on; else the end reason.
+ */
+export function stopReason(app: FastifyInstance, stream: StreamRow): string {
+  if (!stream.fanId) return '';
+  try {
+    payableCreator(app, { id: stream.fanId, country: '' }, stream.performerId);
+    return '';
+  } catch {
+    return blockedBetween(app, stream.performerId, stream.fanId) ? 'blocked' : 'inactive';
+  }
+}
+
+/** The sweep's duty: every open show whose sides may no longer deal ends; running ones pay their minutes. */
 export function billPrivateShows(app: FastifyInstance): void {
   for (const stream of app.repos.streams.openPrivateShows()) {
-    if (stream.acceptedAt) chargeDueMinutes(app, stream);
+    const stop = stopReason(app, stream);
+    if (stop) endPrivateShow(app, stream, stop);
+    else if (stream.acceptedAt) chargeDueMinutes(app, stream);
   }
 }
 

@@ -6,6 +6,7 @@ import { toDollars } from '../lib/money';
 import type { Viewer } from '../repositories/directory';
 import type { AddressRow, OrderRow } from '../repositories/orders';
 import { visibleProduct } from './assets';
+import { payableCreator } from './purchase-decision';
 import { announceBalances, move, PLATFORM_ACCOUNT } from './ledger';
 import { commissionRate, WALLET_MESSAGES } from './wallet-charges';
 import { splitCommission } from '../lib/money';
@@ -38,8 +39,7 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
   const account = app.repos.users.findById(fan.id);
   if (!account || account.role !== 'user') throw forbidden('Creators cannot purchase theirs own products!');
   const product = visibleProduct(app, fan, productId);
-  if (app.repos.blocks.isBlocked(product.performerId, fan.id))
-    throw forbidden('You have been blocked by this creator');
+  payableCreator(app, fan, product.performerId);
   if (product.status !== 'active') throw notFound('This item is not found');
   if (product.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.notForSale);
   const physical = product.type === 'physical';

@@ -1,5 +1,7 @@
 // A live session's chat (reference §3.2, §5.5): messages with the messaging store's clientId rule, the
 // sender's own deletions, and live tips' system lines. Delivered to the room `conversation-public-{id}`.
+// Senders are held to the private messages' rate (services/send-rate); a viewer who keeps sending into a full
+// window is dropped from the live (issue 20 item 6).
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden } from '../lib/http-error';
 import { formatDollars } from '../lib/money';
@@ -7,13 +9,30 @@ import type { MessageRow } from '../repositories/messages';
 import type { Viewer } from '../repositories/directory';
 import type { StreamRow } from '../repositories/streams';
 import { toMessageJson } from '../mappers/messaging';
+import { revokeMedia } from './live-access';
+import { SendRateError, assertSendRate } from './send-rate';
 import { chatAccess, streamRoom } from './streaming';
 
 export const STREAM_CHAT_MESSAGES = {
   empty: 'Please enter a message',
   notYours: 'You can only delete your own messages',
   tipElsewhere: 'This live session is not this creator’s',
+  flooded: 'You were removed from this live for sending messages too fast. You can join it again.',
 } as const;
+
+/** Lines refused in one rate window after which a viewer is flooding: out of the room, the page says why. */
+export const FLOOD_DROP_AFTER = 10;
+
+/** The shared send rate; the refusal that makes a viewer a flooder drops them (once per window). */
+function limitSender(app: FastifyInstance, stream: StreamRow, senderId: string): void {
+  try {
+    assertSendRate(app, 'live-chat', senderId);
+  } catch (err) {
+    if (err instanceof SendRateError && err.refusals === FLOOD_DROP_AFTER && senderId !== stream.performerId)
+      void revokeMedia(app, stream, senderId, STREAM_CHAT_MESSAGES.flooded);
+    throw err;
+  }
+}
 
 function announce(app: FastifyInstance, event: 'created' | 'deleted', message: MessageRow) {
   const json = toMessageJson(app, message, true);
@@ -29,10 +48,14 @@ export function postStreamMessage(
   conversationId: string,
   body: { text: string; clientId?: string },
 ) {
-  chatAccess(app, me.id, conversationId);
+  const { stream } = chatAccess(app, me.id, conversationId);
   const text = body.text.trim();
   if (!text) throw new HttpError(422, STREAM_CHAT_MESSAGES.empty);
   const clientId = body.clientId ?? null;
+  // a repeat (same clientId) answers the stored line and costs nothing against the rate
+  const repeat = clientId ? app.repos.messages.byClientId(me.id, clientId) : undefined;
+  if (repeat?.conversationId === conversationId) return toMessageJson(app, repeat, true);
+  limitSender(app, stream, me.id);
   const inserted = app.repos.messages.insert(
     {
       conversationId,

@@ -13,6 +13,7 @@ import type { WalletTransactionRow } from '../repositories/wallet-transactions';
 import { partyInfo } from '../mappers/payments';
 import { assertVerifiedCreator, hasBought, relationTo } from './access';
 import { announceBalances } from './ledger';
+import { payableCreator } from './purchase-decision';
 import { WALLET_MESSAGES, charge } from './wallet-charges';
 import { assertCanSeeCreator } from './viewer';
 
@@ -133,20 +134,24 @@ export function startStreaming(app: FastifyInstance, stream: StreamRow): void {
   }
 }
 
-/** Ends a session: badge off, viewers told (`model-left`), its media room freed. Safe to call twice. */
-export function endStream(app: FastifyInstance, stream: StreamRow): void {
+/**
+ * Ends a session: badge off, viewers told (`model-left`), its media room freed. Safe to call twice (and from
+ * two processes): only the call that ended it answers true and tells anyone.
+ */
+export function endStream(app: FastifyInstance, stream: StreamRow, reason = ''): boolean {
   const now = app.now().toISOString();
-  if (!app.repos.streams.end(stream.id, now)) return;
+  if (!app.repos.streams.end(stream.id, now, reason)) return false;
   void app.liveMedia
     .close(stream.sessionId)
     .catch((err: unknown) => app.log.warn({ err }, 'closing a media room failed'));
-  if (stream.type === 'private') return;
+  if (stream.type === 'private') return true;
   app.repos.performers.setShowcase(stream.performerId, { live: false });
   if (stream.conversationId) {
     app.io
       .to(streamRoom(stream.conversationId))
       .emit('model-left', { conversationId: stream.conversationId, performerId: stream.performerId });
   }
+  return true;
 }
 
 export interface JoinDecision {
@@ -221,7 +226,9 @@ export function mediaAccessFor(app: FastifyInstance, viewer: Viewer, stream: Str
 export function buyStream(app: FastifyInstance, fan: Viewer, id: string): WalletTransactionRow {
   const stream = app.repos.streams.find(id);
   if (!stream) throw notFound(STREAM_MESSAGES.notFound);
-  const decision = joinDecision(app, fan.id, stream);
+  if (stream.performerId === fan.id) throw new HttpError(422, WALLET_MESSAGES.ownItem);
+  payableCreator(app, fan, stream.performerId);
+  const decision = joinDecision(app, fan, stream);
   if (decision.isOwner) throw new HttpError(422, WALLET_MESSAGES.ownItem);
   if (stream.isFree === 1 || stream.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.free);
   if (decision.hasPurchased) throw new HttpError(422, WALLET_MESSAGES.alreadyBought);

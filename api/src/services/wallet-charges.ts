@@ -9,7 +9,7 @@ import type { Viewer } from '../repositories/directory';
 import type { WalletTarget, WalletTransactionRow, WalletType } from '../repositories/wallet-transactions';
 import { resolveTarget } from './content-targets';
 import { announceBalances, move, PLATFORM_ACCOUNT, type BalanceChanges } from './ledger';
-import { visibleCreator } from './viewer';
+import { payableCreator } from './purchase-decision';
 
 export const WALLET_MESSAGES = {
   creatorsCannotBuy: 'Creators cannot buy with a wallet: use a fan account',
@@ -117,9 +117,7 @@ export function tipCreator(
   body: TipInput,
 ): WalletTransactionRow {
   assertFan(app, fan);
-  const creator = visibleCreator(app, fan, performerId);
-  if (app.repos.blocks.isBlocked(creator.id, fan.id))
-    throw forbidden('You have been blocked by this creator');
+  const creator = payableCreator(app, fan, performerId);
   const cents = amountToCents(body.price, 'Tip amount');
   const min = settingCents(app.repos.settings.get('minimumTipPrice'), 10);
   const max = settingCents(app.repos.settings.get('maximumTipPrice'), 10000);
@@ -189,6 +187,7 @@ export function unlockItem(
   resolveTarget(app, fan, kind, id);
   const item = sellable(app, kind, id);
   if (!item) throw new HttpError(404, 'This item is not found');
+  payableCreator(app, fan, item.performerId);
   if (item.performerId === fan.id) throw new HttpError(422, WALLET_MESSAGES.ownItem);
   if (!item.isSale) throw new HttpError(422, WALLET_MESSAGES.notForSale);
   if (item.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.free);

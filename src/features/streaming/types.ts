@@ -70,6 +70,8 @@ export interface PrivateShow {
   billedMinutes: number;
   ended: boolean;
   endReason: string;
+  /** why it ended, in the API's words (empty while it runs) */
+  endMessage: string;
 }
 
 export const DELETED_TEXT = 'Message deleted';
@@ -156,5 +158,6 @@ export function toPrivateShow(raw: unknown): PrivateShow {
     billedMinutes: num(r.billedMinutes),
     ended: Boolean(r.endedAt),
     endReason: str(r.endReason),
+    endMessage: str(r.endMessage),
   };
 }

@@ -57,6 +57,7 @@ import {
   tipFailed,
   tipRequested,
   tipSent,
+  topUpCouponRefused,
   topUpRequested,
   unlockFailed,
   unlockRequested,
@@ -119,9 +120,22 @@ function* settle(payment: Payment) {
 }
 
 export function* topUpWorker(action: PayloadAction<Intent & { input: api.TopUpInput }>) {
-  const { data, error } = yield* callApi(api.topUp, action.payload.input, action.payload.intentKey);
-  if (error) yield put(paymentFailed(error));
-  else yield* settle(data);
+  const { input, intentKey } = action.payload;
+  const { data, error } = yield* callApi(api.topUp, input, intentKey);
+  if (!error) {
+    yield* settle(data);
+    return;
+  }
+  // refused because of the coupon (used up, already used by this fan, expired since Apply)? Then the reason
+  // belongs next to the coupon field, not in the payment's alert
+  if (error.statusCode === 422 && input.couponCode) {
+    const check = yield* callApi(api.applyCoupon, input.couponCode);
+    if (check.error) {
+      yield put(topUpCouponRefused(check.error));
+      return;
+    }
+  }
+  yield put(paymentFailed(error));
 }
 
 export function* subscribeWorker(action: PayloadAction<Intent & { input: api.SubscribeInput }>) {

@@ -185,6 +185,11 @@ const walletSlice = createSlice({
     paymentReset(state) {
       state.payment = initialWalletState.payment;
     },
+    /** The top-up was refused for its coupon: the reason goes to the coupon field; the next click is new. */
+    topUpCouponRefused(state, action: PayloadAction<ApiError>) {
+      state.payment = { ...state.payment, status: 'failed', error: null, pending: null };
+      state.coupon = { applied: null, checking: false, error: action.payload.message };
+    },
 
     unlockDialogOpened(state, action: PayloadAction<UnlockItem>) {
       state.unlock = { item: action.payload, status: 'idle', error: null };
@@ -353,6 +358,7 @@ export const {
   subscriptionActivated,
   paymentFailed,
   paymentReset,
+  topUpCouponRefused,
   unlockDialogOpened,
   unlockRequested,
   itemUnlocked,

@@ -115,6 +115,52 @@ describe('wallet saga', () => {
     r.stop();
   });
 
+  test('a top-up refused for its coupon says why next to the coupon, not as a payment error', async () => {
+    const usedUp = { statusCode: 422, message: 'You have already used this coupon' };
+    server.use(
+      http.post(`${API}/payment/wallet/top-up`, () => HttpResponse.json(usedUp, { status: 422 })),
+      http.post(`${API}/coupons/:code/apply-coupon`, () => HttpResponse.json(usedUp, { status: 422 })),
+    );
+    const r = run();
+    r.store.dispatch(
+      topUpRequested({
+        intentKey: 'intent-coupon',
+        input: { amount: 20, paymentGateway: 'sandbox', cardId: 'c1', couponCode: 'WELCOME10' },
+      }),
+    );
+    await r.waitFor('wallet/topUpCouponRefused');
+    const { coupon, payment: state } = r.store.getState().wallet;
+    expect(coupon).toEqual({ applied: null, checking: false, error: 'You have already used this coupon' });
+    // the intent is answered (a new key for the next click), with no payment alert repeating it
+    expect(state).toMatchObject({ status: 'failed', error: null });
+    r.stop();
+  });
+
+  test('a top-up with a good coupon that fails for another reason keeps that reason on the payment', async () => {
+    server.use(
+      http.post(`${API}/payment/wallet/top-up`, () =>
+        HttpResponse.json({ statusCode: 422, message: 'Your card was declined.' }, { status: 422 }),
+      ),
+      http.post(`${API}/coupons/:code/apply-coupon`, () =>
+        HttpResponse.json({ status: 0, data: { code: 'WELCOME10', value: 0.1 } }),
+      ),
+    );
+    const r = run();
+    r.store.dispatch(
+      topUpRequested({
+        intentKey: 'intent-declined',
+        input: { amount: 20, paymentGateway: 'sandbox', cardId: 'c1', couponCode: 'WELCOME10' },
+      }),
+    );
+    await r.waitFor('wallet/paymentFailed');
+    expect(r.store.getState().wallet.payment).toMatchObject({
+      status: 'failed',
+      error: 'Your card was declined.',
+    });
+    expect(r.store.getState().wallet.coupon.error).toBeNull();
+    r.stop();
+  });
+
   test('the confirmation step: the payer confirms, then the subscription is announced', async () => {
     server.use(
       http.post(`${API}/payment/subscribe/performers`, () =>

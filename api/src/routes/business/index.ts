@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { amountToCents, toDollars } from '../../lib/money';
 import { toBankingJson, toEarningJson, toPaypalJson, toPayoutJson } from '../../mappers/business';
-import { idempotent, moneyRoute } from '../../plugins/idempotency';
+import { idempotent, moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
 import { dateBound, paging } from '../../schemas/common';
 import { sortOf } from '../../schemas/payments';
 import {
@@ -95,7 +95,9 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/payout-requests', { ...creator, ...moneyRoute, schema: { body: PayoutBody } }, async (request) =>
-    ok(toPayoutJson(requestPayout(app, request.authUser!.id, payoutInput(request.body)))),
+    withStoredAnswer(app, request, () =>
+      ok(toPayoutJson(requestPayout(app, request.authUser!.id, payoutInput(request.body)))),
+    ),
   );
 
   app.put(

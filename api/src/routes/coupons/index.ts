@@ -9,7 +9,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/coupons/:code/apply-coupon',
     { preHandler: app.requireAuth, config: { invalidStatus: 422 }, schema: { params: CouponParams } },
-    async (request) => ok(toCouponJson(usableCoupon(app, request.params.code))),
+    async (request) => ok(toCouponJson(usableCoupon(app, request.params.code, request.authUser!.id))),
   );
 };
 

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound, ok } from '../../lib/http-error';
 import { toCardJson, toPaymentJson, toSubscriptionJson } from '../../mappers/payments';
-import { moneyRoute } from '../../plugins/idempotency';
+import { moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
 import { sandboxCard } from '../../payments/sandbox';
 import { paging } from '../../schemas/common';
 import {
@@ -31,10 +31,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(stripeRoutes);
   const fan = { preHandler: app.requireRole('user') };
 
-  app.post(
-    '/sandbox/cards',
-    { ...fan, ...moneyRoute, schema: { body: SandboxCardBody } },
-    async (request) => {
+  app.post('/sandbox/cards', { ...fan, ...moneyRoute, schema: { body: SandboxCardBody } }, async (request) =>
+    withStoredAnswer(app, request, () => {
       if (app.paymentGateway.name !== 'sandbox')
         throw new HttpError(422, 'Cards are taken by Stripe on this site');
       const userId = request.authUser!.id;
@@ -46,7 +44,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.now().toISOString(),
       );
       return ok(toCardJson(row));
-    },
+    }),
   );
 
   app.get('/payment-cards', { ...fan, schema: { querystring: CardsQuery } }, async (request) => {
@@ -71,7 +69,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payment/wallet/top-up',
     { ...fan, ...moneyRoute, schema: { body: TopUpBody } },
     async (request) => {
-      return ok(toPaymentJson(app, await topUp(app, viewerOf(request), request.body)));
+      return ok(
+        toPaymentJson(app, await topUp(app, viewerOf(request), request.body, request.idempotencyClaim)),
+      );
     },
   );
 
@@ -79,7 +79,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payment/subscribe/performers',
     { ...fan, ...moneyRoute, schema: { body: SubscribeBody } },
     async (request) => {
-      return ok(toPaymentJson(app, await subscribe(app, viewerOf(request), request.body)));
+      return ok(
+        toPaymentJson(app, await subscribe(app, viewerOf(request), request.body, request.idempotencyClaim)),
+      );
     },
   );
 
@@ -91,7 +93,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         toPaymentJson(
           app,
-          await confirmPayment(app, request.authUser!.id, request.params.id, request.body.approve),
+          await confirmPayment(
+            app,
+            request.authUser!.id,
+            request.params.id,
+            request.body.approve,
+            request.idempotencyClaim?.resumed,
+          ),
         ),
       );
     },
@@ -100,10 +108,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payment/:gateway/cancel-subscription/:id',
     { ...fan, ...moneyRoute, schema: { params: CancelParams } },
-    async (request) => {
-      const sub = cancelSubscription(app, request.authUser!.id, request.params.id);
-      return ok(sub ? toSubscriptionJson(app, sub) : null);
-    },
+    async (request) =>
+      withStoredAnswer(app, request, () => {
+        const sub = cancelSubscription(app, request.authUser!.id, request.params.id);
+        return ok(sub ? toSubscriptionJson(app, sub) : null);
+      }),
   );
 
   app.get(

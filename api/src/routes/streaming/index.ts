@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { toWalletTransactionJson } from '../../mappers/payments';
-import { idempotent, moneyRoute } from '../../plugins/idempotency';
+import { idempotent, moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
 import { paging } from '../../schemas/common';
 import {
   DurationBody,
@@ -115,7 +115,7 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Our addition: ending over HTTP too (the socket's `public-stream/leave` by the creator does the same).
   app.post('/streaming/live/:id/end', { ...creator, schema: { params: StreamIdParams } }, async (request) => {
     const stream = ownStream(app, request.authUser!.id, request.params.id);
-    endStream(app, stream);
+    endStream(app, stream, 'creator-left');
     return ok(toStreamJson(app, app.repos.streams.find(stream.id)!, stream.performerId));
   });
 
@@ -141,13 +141,14 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/wallet/charges/stream/:id',
     { preHandler: app.requireRole('user'), ...moneyRoute, schema: { params: StreamIdParams } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const row = buyStream(app, viewer, request.params.id);
-      const stream = toStreamJson(app, app.repos.streams.find(request.params.id)!, viewer.id);
-      app.emitToUser(viewer.id, 'token_transaction_success', { item: stream, target: 'stream' });
-      return ok({ ...toWalletTransactionJson(app, row), item: stream });
-    },
+    async (request) =>
+      withStoredAnswer(app, request, () => {
+        const viewer = viewerOf(request);
+        const row = buyStream(app, viewer, request.params.id);
+        const stream = toStreamJson(app, app.repos.streams.find(request.params.id)!, viewer.id);
+        app.emitToUser(viewer.id, 'token_transaction_success', { item: stream, target: 'stream' });
+        return ok({ ...toWalletTransactionJson(app, row), item: stream });
+      }),
   );
 };
 

@@ -73,7 +73,10 @@ export function attachStreamRooms(app: FastifyInstance): void {
       await socket.leave(streamRoom(conversationId));
       data.streams?.delete(conversationId);
       const stream = app.repos.streams.byConversation(conversationId);
-      if (stream && stream.performerId === data.userId) endStream(app, stream);
+      // a creator leaving their live room ends the live; leaving a private show's room (the page closed or
+      // left) counts as absence: the live sweep ends the show after its grace period (services/live-presence)
+      if (stream?.type === 'public' && stream.performerId === data.userId)
+        endStream(app, stream, 'creator-left');
       await announceRoom(app, conversationId);
     };
     socket.on('public-stream/leave', async (payload: unknown, ack?: (res: unknown) => void) => {
@@ -83,7 +86,7 @@ export function attachStreamRooms(app: FastifyInstance): void {
     });
 
     // A viewer's tab closing updates the watching list; a creator's dropped connection does not end the
-    // session at once (a reload resumes it): the live sweep ends it after a minute without them.
+    // session at once (a reload resumes it): the live sweep ends it after its grace period without them.
     socket.on('disconnect', () => {
       if (!app.db.open) return;
       for (const conversationId of data.streams ?? []) void announceRoom(app, conversationId);

@@ -1,8 +1,9 @@
 // Wallet spending (reference Appendix A "token-transaction"): tips, unlocks, product orders and the history.
+// Each charge and its answer commit together (withStoredAnswer): a crash cannot leave a charge without its answer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http-error';
 import { toOrderJson, toWalletTransactionJson } from '../../mappers/payments';
-import { moneyRoute } from '../../plugins/idempotency';
+import { moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
 import { paging } from '../../schemas/common';
 import {
   HistoryQuery,
@@ -33,51 +34,55 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/wallet/charges/tip/:performerId',
     { ...fan, ...moneyRoute, schema: { params: PerformerParams, body: TipBody } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const { conversationId, streamType } = request.body;
-      // a live tip (reference §5.3): checked against the session first, then "X tipped $Y" in its chat
-      const live = conversationId && streamType;
-      if (live) liveTipSession(app, viewer, request.params.performerId, conversationId);
-      const row = tipCreator(app, viewer, request.params.performerId, request.body);
-      if (live) postTipLine(app, viewer.id, conversationId, row.totalPriceCents);
-      return ok(toWalletTransactionJson(app, row));
-    },
+    async (request) =>
+      withStoredAnswer(app, request, () => {
+        const viewer = viewerOf(request);
+        const { conversationId, streamType } = request.body;
+        // a live tip (reference §5.3): checked against the session first, then "X tipped $Y" in its chat
+        const live = conversationId && streamType;
+        if (live) liveTipSession(app, viewer, request.params.performerId, conversationId);
+        const row = tipCreator(app, viewer, request.params.performerId, request.body);
+        if (live) postTipLine(app, viewer.id, conversationId, row.totalPriceCents);
+        return ok(toWalletTransactionJson(app, row));
+      }),
   );
 
   app.post(
     '/wallet/charges/product/:id',
     { ...fan, ...moneyRoute, schema: { params: IdParams, body: ProductOrderBody } },
-    async (request) => {
-      return ok(toOrderJson(app, buyProduct(app, viewerOf(request), request.params.id, request.body)));
-    },
+    async (request) =>
+      withStoredAnswer(app, request, () =>
+        ok(toOrderJson(app, buyProduct(app, viewerOf(request), request.params.id, request.body))),
+      ),
   );
 
   // a paid message (issue 11): bought once by a fan of the conversation; its media opens in place
   app.post(
     '/wallet/charges/message/:id',
     { ...fan, ...moneyRoute, schema: { params: IdParams } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const row = buyMessage(app, viewer, request.params.id);
-      const item = messageJsonFor(app, app.repos.messages.find(request.params.id)!, viewer.id);
-      app.emitToUser(viewer.id, 'token_transaction_success', { item, target: 'message' });
-      return ok({ ...toWalletTransactionJson(app, row), item });
-    },
+    async (request) =>
+      withStoredAnswer(app, request, () => {
+        const viewer = viewerOf(request);
+        const row = buyMessage(app, viewer, request.params.id);
+        const item = messageJsonFor(app, app.repos.messages.find(request.params.id)!, viewer.id);
+        app.emitToUser(viewer.id, 'token_transaction_success', { item, target: 'message' });
+        return ok({ ...toWalletTransactionJson(app, row), item });
+      }),
   );
 
   app.post(
     '/wallet/charges/:kind/:id',
     { ...fan, ...moneyRoute, schema: { params: UnlockParams } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const { kind, id } = request.params;
-      const { row } = unlockItem(app, viewer, kind, id);
-      // the buyer's pages flip the item in place (reference token_transaction_success)
-      const item = itemJsonFor(app, viewer, kind, id);
-      app.emitToUser(viewer.id, 'token_transaction_success', { item, target: kind });
-      return ok({ ...toWalletTransactionJson(app, row), item });
-    },
+    async (request) =>
+      withStoredAnswer(app, request, () => {
+        const viewer = viewerOf(request);
+        const { kind, id } = request.params;
+        const { row } = unlockItem(app, viewer, kind, id);
+        // the buyer's pages flip the item in place (reference token_transaction_success)
+        const item = itemJsonFor(app, viewer, kind, id);
+        app.emitToUser(viewer.id, 'token_transaction_success', { item, target: kind });
+        return ok({ ...toWalletTransactionJson(app, row), item });
+      }),
   );
 
   app.get('/wallet/charges/search', { ...fan, schema: { querystring: HistoryQuery } }, async (request) => {

@@ -1,13 +1,19 @@
 // A private 1:1 show (issue 12): only its fan and creator get here (the API refuses others). The fan waits
 // for the creator to accept (requests expire after two minutes); then both send camera and microphone and
 // see each other, with the call timer and what it costs; either side ends it; an empty wallet ends it too.
+// The page stays in the show's socket room while open: a side gone from it for 30 s ends the show (issue 20),
+// and whatever ended it, the page says why (the socket event, or the show read again after a reconnect).
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectSocketStatus } from '@/features/realtime/realtime-slice';
+import { useInjectSaga } from '@/store/inject-saga';
 import * as api from '../api';
+import { streamChatReset } from '../stream-message-slice';
+import { liveRoomJoinRequested, liveRoomLeaveRequested, streamingSaga } from '../streaming-saga';
 import { liveRoomEntered, selectStreaming } from '../streaming-slice';
 import type { PrivateShow } from '../types';
 import { LiveDialog } from './live-dialog';
@@ -19,7 +25,9 @@ import { usePlayedStream } from './use-played-stream';
 import styles from './live.module.css';
 
 export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
+  useInjectSaga('streaming', streamingSaga);
   const dispatch = useAppDispatch();
+  const socketStatus = useAppSelector(selectSocketStatus);
   const router = useRouter();
   const me = useAppSelector(selectCurrentUser);
   const { acceptedShow, ended } = useAppSelector(selectStreaming);
@@ -39,6 +47,28 @@ export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
   useEffect(() => {
     dispatch(liveRoomEntered());
   }, [dispatch]);
+
+  // present in the show's room while the page is open (the saga joins again after every reconnect)
+  const { conversationId } = show;
+  useEffect(() => {
+    if (show.ended) return;
+    dispatch(liveRoomJoinRequested({ conversationId }));
+    return () => {
+      dispatch(liveRoomLeaveRequested({ conversationId }));
+      dispatch(streamChatReset());
+    };
+  }, [show.ended, conversationId, dispatch]);
+
+  // an end announced while this page's socket was down: read the show again once it is back
+  useEffect(() => {
+    if (socketStatus !== 'connected' || show.ended) return;
+    void api
+      .privateShow(conversationId)
+      .then((fresh) => {
+        if (fresh.ended) setShow(fresh);
+      })
+      .catch(() => undefined);
+  }, [socketStatus, show.ended, conversationId]);
 
   // the fan's page learns of the acceptance over the socket; the show (with its start) is read again
   useEffect(() => {
@@ -73,8 +103,8 @@ export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
   if (show.ended || over)
     return (
       <div className={styles.panel} role="status">
-        <h2 style={{ marginTop: 0 }}>{over || 'This private show has ended.'}</h2>
-        {!isCreator && /balance/.test(over) ? (
+        <h2 style={{ marginTop: 0 }}>{over || show.endMessage || 'This private show has ended.'}</h2>
+        {!isCreator && (show.endReason === 'balance' || /balance/.test(over)) ? (
           <p>
             <a href={paths.wallet}>Top up your wallet</a> to ask for another show.
           </p>

@@ -1,5 +1,6 @@
 // Wallet top-up (reference §2.3 /wallet, §5.4): an amount within the site's limits, an optional coupon
-// (Apply shows the discount and the total), a saved card, and BUY NOW. The card is charged the total; the
+// (Apply shows the discount and the total; a refused coupon, at Apply or at BUY NOW, says why under its
+// field), a saved card, and BUY NOW. The card is charged the total; the
 // wallet receives the full amount. The confirmation card asks the payer before anything is charged.
 // antd-free: /wallet keeps its first-load JS within the budget.
 import { useState } from 'react';
@@ -118,6 +119,8 @@ export function TopUpForm() {
               className={styles.input}
               value={code}
               maxLength={50}
+              aria-invalid={couponState.error ? true : undefined}
+              aria-describedby={couponState.error ? 'topup-coupon-error' : undefined}
               style={{ maxWidth: 220 }}
               onChange={(e) => {
                 setCode(e.target.value);
@@ -140,7 +143,7 @@ export function TopUpForm() {
           </p>
         ) : null}
         {couponState.error ? (
-          <p role="alert" style={{ color: '#cf1322', marginTop: -8 }}>
+          <p id="topup-coupon-error" role="alert" style={{ color: '#cf1322', marginTop: -8 }}>
             {couponState.error}
           </p>
         ) : null}

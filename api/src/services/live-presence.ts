@@ -1,0 +1,60 @@
+// Who is still in a live room (issue 12, issue 20 item 1). An open session needs someone in its socket room:
+// a public live its creator, a private show its fan (from the request) and, once accepted, its creator. A side
+// with no socket there for the grace period ends the session, so nothing stays LIVE and no minute is billed for
+// a show nobody watches. The sockets come from the adapter (every API process with REDIS_URL); when each side
+// was first seen missing is kept per process, so a restart at worst gives one more grace period.
+import type { FastifyInstance } from 'fastify';
+import type { StreamRow } from '../repositories/streams';
+import { PRIVATE_SHOW_GRACE_MS, endPrivateShow } from './private-shows';
+import { endStream, streamRoom } from './streaming';
+
+/** A creator who left a live without ending it (tab closed, connection gone) for this long ends it. */
+export const ABANDONED_AFTER_MS = 60_000;
+
+const missingSince = new WeakMap<FastifyInstance, Map<string, number>>();
+
+/** Who must be in the room, with the reason their absence gives and how long it is allowed. */
+function requiredIn(stream: StreamRow): { userId: string; reason: string; graceMs: number }[] {
+  if (stream.type === 'public')
+    return [{ userId: stream.performerId, reason: 'creator-gone', graceMs: ABANDONED_AFTER_MS }];
+  const fan = stream.fanId
+    ? [{ userId: stream.fanId, reason: 'fan-gone', graceMs: PRIVATE_SHOW_GRACE_MS }]
+    : [];
+  if (!stream.acceptedAt) return fan;
+  return [...fan, { userId: stream.performerId, reason: 'creator-gone', graceMs: PRIVATE_SHOW_GRACE_MS }];
+}
+
+function end(app: FastifyInstance, stream: StreamRow, reason: string): void {
+  if (stream.type === 'private') endPrivateShow(app, stream, reason);
+  else endStream(app, stream, reason);
+}
+
+/** Ends every open session a required side has been missing from for its grace period; answers how many. */
+export async function endVanishedSessions(app: FastifyInstance): Promise<number> {
+  let missing = missingSince.get(app);
+  if (!missing) missingSince.set(app, (missing = new Map()));
+  const now = app.now().getTime();
+  const open = app.repos.streams.openSessions();
+  const tracked = new Set<string>();
+  let ended = 0;
+  for (const stream of open) {
+    const sockets = await app.io.in(streamRoom(stream.conversationId!)).fetchSockets();
+    const present = new Set(sockets.map((s) => (s.data as { userId?: string }).userId));
+    const gone = requiredIn(stream).find(({ userId, graceMs }) => {
+      const key = `${stream.id}:${userId}`;
+      tracked.add(key);
+      if (present.has(userId)) {
+        missing.delete(key);
+        return false;
+      }
+      const since = missing.get(key) ?? now;
+      missing.set(key, since);
+      return now - since >= graceMs;
+    });
+    if (!gone) continue;
+    end(app, stream, gone.reason);
+    ended += 1;
+  }
+  for (const key of [...missing.keys()]) if (!tracked.has(key)) missing.delete(key);
+  return ended;
+}
