@@ -13,6 +13,7 @@ import { server, useMswServer } from '../msw/server';
 import { renewalLine } from '@/features/subscription/components/subscription-modal';
 import { balanceAfter, discounted, formatExact } from '@/lib/money';
 import { makeUser, renderWithStore, signedIn } from './render';
+import { events } from './router-mock';
 
 jest.mock('next/router', () => require('./router-mock'));
 jest.mock('@ant-design/icons', () => require('./icons-mock'));
@@ -132,6 +133,21 @@ describe('tip dialog', () => {
     expect(tipProblem('10.555', 10, 10000, 20)).toBe('Use at most two decimals');
     expect(tipProblem('ten', 10, 10000, 20)).toBe('Enter an amount in dollars, like 12.50');
     expect(tipProblem('', 10, 10000, 20)).toBe('Please enter an amount');
+  });
+});
+
+describe('leaving the page', () => {
+  test('closes the open wallet dialog (a live that ended sends the fan to the profile)', async () => {
+    const { store } = renderWithStore(<WalletDialogs />, signedIn(makeUser({ balance: 100 })));
+    act(() => {
+      store.dispatch(tipDialogOpened({ performerId: 'c1', name: 'Demo Creator', avatar: '' }));
+    });
+    await screen.findByRole('dialog', { name: 'Send a tip to Demo Creator' });
+    // a shallow change of the same page's query keeps it
+    act(() => events.emit('routeChangeStart', '/streaming/demo-creator?x=1', { shallow: true }));
+    expect(store.getState().wallet.tip.target).not.toBeNull();
+    act(() => events.emit('routeChangeStart', '/demo-creator?msg=ended', { shallow: false }));
+    expect(store.getState().wallet.tip.target).toBeNull();
   });
 });
 
