@@ -30,7 +30,10 @@ export function needsStamp(items: Message[], i: number): boolean {
 }
 
 /** Virtuoso's scroller, out of the tab order: the messages themselves are the list's one tab stop. */
-const Scroller = forwardRef<HTMLDivElement, ScrollerProps>(function Scroller(props, ref) {
+const Scroller = forwardRef<HTMLDivElement, ScrollerProps & { context?: unknown }>(function Scroller(
+  { context: _context, ...props },
+  ref,
+) {
   return <div {...props} ref={ref} tabIndex={-1} />;
 });
 
@@ -125,7 +128,7 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
         onFocus={(e) => {
           const row = (e.target as HTMLElement).closest<HTMLElement>('[data-message-key]');
           const key = row?.dataset.messageKey;
-          if (key && key !== currentKey) setCurrent({ key, index: keys.indexOf(key) });
+          if (key && key !== current?.key) setCurrent({ key, index: keys.indexOf(key) });
         }}
       >
         <span id={`keys-${conversation._id}`} className="sr-only">
