@@ -62,7 +62,7 @@ test('the creator ships an order and the fan sees the shipping code', async ({ b
   await fanContext.close();
 });
 
-test('the creator saves banking details; the payout form holds the minimum', async ({
+test('the creator saves banking details, where they live picked from the reference data', async ({
   page,
   context,
   request,

@@ -242,9 +242,8 @@ export function* deletedWorker(action: ReturnType<typeof socketEventReceived>) {
   const message = toMessage(action.payload.data);
   if (!message._id) return;
   yield put(messageDeletedReceived(message));
-  const userId: string = yield* myId();
-  // the sender's own list is refreshed by the delete's answer
-  if (message.senderId !== userId) yield call(refreshConversation, message.conversationId);
+  // every member's list, in every tab (the deleting tab also refreshes on the delete's answer)
+  yield call(refreshConversation, message.conversationId);
 }
 
 /**
