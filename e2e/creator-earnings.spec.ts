@@ -50,6 +50,7 @@ test('tip → earnings table and chart → payout request → operator marks it 
   await tipButton.click();
   const tip = fanPage.getByRole('dialog', { name: /^Send a tip to / });
   await tip.getByLabel('Amount (USD)').fill('75');
+  await tip.getByLabel('Message (optional)').fill('Loved the show!');
   await tip.getByRole('button', { name: 'Send $75.00' }).click();
   await expect(fanPage.getByRole('dialog', { name: 'Thank you for the tip' })).toBeVisible();
   await fanContext.close();
@@ -61,6 +62,8 @@ test('tip → earnings table and chart → payout request → operator marks it 
   await expect(row).toContainText('$75.00');
   await expect(row).toContainText('$15.00');
   await expect(row).toContainText('$60.00');
+  // the fan's message is on the creator's row too
+  await expect(row).toContainText('“Loved the show!”');
   const stat = (term: string) => page.locator('dl div').filter({ hasText: term });
   await expect(stat('Total earned')).toContainText('$75.00');
   await expect(stat('Site commission')).toContainText('$15.00');
@@ -88,6 +91,12 @@ test('tip → earnings table and chart → payout request → operator marks it 
   await waitForHydration(amount);
   const balance = page.locator('.ant-statistic').filter({ hasText: 'Balance' });
   await expect(balance).toContainText('$60.00');
+  // the one amount field: what is typed stays, and the minimum and the balance are said at once
+  await amount.fill('10');
+  await expect(form.getByText('The minimum payout is $50.00')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  await amount.fill('61');
+  await expect(form.getByText('You can request up to your balance, $60.00')).toBeVisible();
   await amount.fill('50');
   await form.getByRole('button', { name: 'Request payout' }).click();
   const requestRow = page.getByRole('row', { name: /\$50\.00/ });

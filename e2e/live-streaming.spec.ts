@@ -118,7 +118,7 @@ test('the creator goes live, a fan watches, chats and tips, the creator ends', a
   // a tip: the system line on both sides
   await fan.getByRole('button', { name: 'Send tip' }).click();
   const dialog = fan.getByRole('dialog', { name: /Send a tip/ });
-  await dialog.getByRole('spinbutton').fill('12.5');
+  await dialog.getByLabel('Amount (USD)').fill('12.5');
   await dialog.getByRole('button', { name: /Send \$12\.50/ }).click();
   const thanks = fan.getByRole('dialog', { name: 'Thank you for the tip' });
   await expect(thanks.getByText('$12.50 sent to Demo Creator')).toBeVisible();
@@ -144,10 +144,14 @@ test('the creator goes live, a fan watches, chats and tips, the creator ends', a
   ).toBeVisible();
   await expectFrames(fan, /live video$/);
 
-  // the creator ends: the fan is told and sent back to the profile
+  // the creator ends while the fan has the tip dialog open: the fan is told and sent back to the profile,
+  // and the dialog does not follow them there
+  await fan.getByRole('button', { name: 'Send tip' }).click();
+  await expect(fan.getByRole('dialog', { name: /Send a tip/ })).toBeVisible();
   await endLive(creator);
   await expect(fan).toHaveURL(new RegExp(`/${DEMO.creator.username}\\?msg=`), { timeout: 20_000 });
   await expect(fan.getByText('Streaming session has ended!').first()).toBeVisible();
+  await expect(fan.getByRole('dialog', { name: /Send a tip/ })).toHaveCount(0);
   await creatorContext.close();
   await fanContext.close();
 });

@@ -1,7 +1,9 @@
 // Issue 11: fan and creator chat in two browsers. Both ways, live; the creator drops offline while the fan sends
 // five messages, and on reconnect sees all five once, in order; a message sent offline survives a reload and
 // arrives once; a delete reads "Message deleted" on the other side; a fan without a subscription finds the
-// composer closed; a paid message opens when bought.
+// composer closed; a paid message opens when bought, after the wallet's confirmation. Issue 20: the messenger
+// by keyboard alone (the composer takes the focus, Delete is one stop away, not one per message), the list's
+// preview follows a delete and ends in an ellipsis before its time.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, DEMO, apiLogin, registerFan, runCli, signIn, waitForHydration } from './helpers';
 
@@ -106,12 +108,125 @@ test('a fan without a subscription finds the composer closed, with the way to th
   const fan = await registerFan(request);
   await signIn(context, request, fan.username, fan.password);
   await page.goto(`/messages?toSource=performer&toId=${await creatorId(request)}`);
-  await expect(page.getByText('Please subscribe to this creator to start the conversation!')).toBeVisible();
+  const notice = page.getByRole('note');
+  await expect(notice).toHaveText(/Please subscribe to this creator to start the conversation!/);
   await expect(page.getByRole('link', { name: /Go to Demo Creator’s profile/ })).toHaveAttribute(
     'href',
     `/${DEMO.creator.username}`,
   );
   await expect(composer(page)).toHaveCount(0);
+  // only the notice: no "Say hello!" above it, and no empty conversation in the list
+  await expect(notice).toBeFocused();
+  await expect(page.getByText(/Say hello!/)).toHaveCount(0);
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  await expect(list.getByText('No conversation yet.')).toBeVisible();
+  await expect(list.getByRole('button', { name: /Demo Creator/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('note')).toBeVisible();
+  await expect(list.getByRole('button', { name: /Demo Creator/ })).toHaveCount(0);
+});
+
+test('the messenger by keyboard alone: open, write, move between messages, delete', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  await signIn(context, request, DEMO.fan.username);
+  await page.goto('/messages');
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  const search = list.getByRole('searchbox', { name: 'Search conversations' });
+  await waitForHydration(search);
+
+  // from here on, the keyboard only: the search narrows the list, Tab reaches the conversation, Enter opens it
+  // with the focus in the composer
+  await search.focus();
+  await page.keyboard.type(DEMO.creator.username);
+  const item = list.getByRole('button', { name: /Demo Creator/ });
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(composer(page)).toBeFocused();
+  await page.keyboard.type(`kb one ${tag}`);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`kb two ${tag}`);
+  await page.keyboard.press('Enter');
+  const one = thread(page)
+    .locator('[data-message-id]')
+    .filter({ hasText: `kb one ${tag}` });
+  const two = thread(page)
+    .locator('[data-message-id]')
+    .filter({ hasText: `kb two ${tag}` });
+  await expect(two).toBeVisible();
+  await expect(thread(page).getByText('Sending…')).toHaveCount(0);
+  await expect(item).toContainText(`kb two ${tag}`);
+
+  // back from the composer, the newest message's Delete is three stops away however long the thread is: the
+  // messages are one tab stop, not one per message
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Attach photos or videos' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Insert emoji' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(two.getByRole('button', { name: 'Delete message' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(two).toBeFocused();
+  // ↑ and ↓ move between messages
+  await page.keyboard.press('ArrowUp');
+  await expect(one).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(two).toBeFocused();
+
+  // Delete asks first, with the focus on Keep; Escape keeps the message; then it goes
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const question = two.getByRole('group', { name: 'Delete this message?' });
+  await expect(question.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(two.getByRole('button', { name: 'Delete message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await expect(question.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(thread(page).getByText(`kb two ${tag}`)).toHaveCount(0);
+  // the focus moves to the neighbour; the list's preview is the message still there, not the deleted one
+  await expect(one).toBeFocused();
+  await expect(item).toContainText(`kb one ${tag}`);
+  await expect(item).not.toContainText(`kb two ${tag}`);
+  // from a message, Tab goes to its own Delete, then on to the composer's tools
+  await page.keyboard.press('Tab');
+  await expect(one.getByRole('button', { name: 'Delete message' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Insert emoji' })).toBeFocused();
+});
+
+test('a long preview ends in an ellipsis before its time', async ({ page, context, request }) => {
+  const token = await apiLogin(request, DEMO.fan.username);
+  const conv = await request.post(`${API_URL}/conversations`, {
+    headers: { Authorization: token },
+    data: { source: 'performer', sourceId: await creatorId(request) },
+  });
+  const conversationId = ((await conv.json()) as { data: { _id: string } }).data._id;
+  await request.post(`${API_URL}/messages/conversations/${conversationId}`, {
+    headers: { Authorization: token },
+    data: { text: 'W'.repeat(60) },
+  });
+  await signIn(context, request, DEMO.fan.username);
+  await page.goto('/messages');
+  const item = page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: /Demo Creator/ });
+  await expect(item).toContainText('WWWW');
+  const preview = item.locator('[class*="preview"]');
+  const time = item.locator('time');
+  const [p, t] = [await preview.boundingBox(), await time.boundingBox()];
+  expect(p && t).toBeTruthy();
+  expect(p!.x + p!.width).toBeLessThanOrEqual(t!.x);
+  // clipped with an ellipsis, not wrapped or spilling
+  expect(await preview.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await preview.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
 });
 
 test('a creator sends a paid photo from the composer; the fan sees it blurred and unlocks it', async ({
@@ -166,6 +281,16 @@ test('a creator sends a paid photo from the composer; the fan sees it blurred an
   const unlock = bubble.getByRole('button', { name: 'Unlock for $3.00' });
   await waitForHydration(unlock);
   await unlock.click();
+  // nothing is charged on that click: the wallet's confirmation says the price and the wallet before and after
+  const confirm = page.getByRole('dialog', { name: 'Unlock this message' });
+  await expect(confirm.getByRole('row', { name: /Price/ })).toContainText('$3.00');
+  await expect(confirm.getByRole('row', { name: /Your wallet/ })).toBeVisible();
+  await expect(confirm.getByRole('row', { name: /After this purchase/ })).toBeVisible();
+  await expect(bubble.getByRole('img', { name: 'Locked media' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Pay $3.00' }).click();
+  const done = page.getByRole('dialog', { name: 'Message is unlocked!' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).click();
   await expect(bubble.getByRole('img', { name: 'Attached' })).toBeVisible();
   await expect(unlock).toHaveCount(0);
   await context.close();

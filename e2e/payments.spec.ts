@@ -87,6 +87,10 @@ test('a new fan pays their way through the product', async ({ page, context, req
   await page.evaluate(() => window.scrollTo(0, 0));
   // no reload: the profile and its posts follow the new subscription
   await expect(page.getByRole('button', { name: 'SUBSCRIBE FOR $9.99' })).toBeHidden();
+  // the subscribe block says how the subscription runs instead of disappearing
+  const subscribed = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscribed).toContainText(/Subscribed · renews on \d+ \w+ \d{4}/);
+  await expect(subscribed.getByRole('link', { name: 'Manage subscription' })).toBeVisible();
   await expect(subscriberOnly).toHaveCount(0);
   // pay-per-view posts stay locked for subscribers too
   await expect(
@@ -102,7 +106,16 @@ test('a new fan pays their way through the product', async ({ page, context, req
     .getByRole('button', { name: 'Send tip' })
     .click();
   const tip = page.getByRole('dialog', { name: 'Send a tip to Demo Creator' });
+  // a typed amount below the minimum stays as typed; the form says why and the button agrees
+  const tipAmount = tip.getByLabel('Amount (USD)');
+  await tipAmount.fill('5');
+  await expect(tip.getByText('The minimum tip is $10.00')).toBeVisible();
+  await expect(tip.getByRole('button', { name: 'Send tip' })).toBeDisabled();
+  await tipAmount.press('Tab');
+  await expect(tipAmount).toHaveValue('5');
+  await expect(tip.getByRole('button', { name: 'Send tip' })).toBeDisabled();
   await tip.getByRole('button', { name: '$10', exact: true }).click();
+  await expect(tipAmount).toHaveValue('10');
   await expect(tip.getByText('after this tip: $40.00')).toBeVisible();
   await tip.getByRole('button', { name: 'Send $10.00' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you for the tip' })).toBeVisible();

@@ -122,3 +122,19 @@ export const SmileIcon = (p: IconProps) =>
     </>,
     p,
   );
+export const LockIcon = (p: IconProps) =>
+  svg(
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
+    </>,
+    p,
+  );
+export const EyeIcon = (p: IconProps) =>
+  svg(
+    <>
+      <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>,
+    p,
+  );

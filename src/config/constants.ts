@@ -14,6 +14,8 @@ export const TWITTER_COOKIE_DAYS = 1;
 
 export const TOAST_SECONDS = 3;
 export const INITIAL_MESSAGE_PAGE = { limit: 25, offset: 0 } as const;
+/** A private message's text (the API refuses longer). */
+export const MESSAGE_MAX_LENGTH = 2000;
 
 export const SOCKET_RECONNECT_DELAY_MS = 1000;
 export const SOCKET_RECONNECT_DELAY_MAX_MS = 10000;

@@ -46,6 +46,7 @@ beforeEach(() => {
             {
               _id: 'e1',
               type: 'tip',
+              note: 'Loved the show!',
               userInfo: { name: 'Eve', username: 'eve' },
               grossPrice: 25,
               siteCommission: 5,
@@ -118,6 +119,14 @@ test('totals, the named figure with its data, the figures table and the rows', a
   expect(calls.search[0]).toContain('fromDate=2026-11-03');
   expect(calls.stats[0]).toContain('toDate=2026-11-05');
   expect(calls.daily[0]).toContain('fromDate=2026-11-03');
+});
+
+test('a tip’s message is on its row, as the fan wrote it', async () => {
+  renderWithStore(<EarningsView />, creator());
+  const row = (await screen.findByRole('cell', { name: 'Eve' })).closest('tr') as HTMLElement;
+  expect(within(row).getByRole('cell', { name: /^Tip/ })).toHaveTextContent('Tip“Loved the show!”');
+  const other = screen.getByRole('cell', { name: 'Bob' }).closest('tr') as HTMLElement;
+  expect(other).not.toHaveTextContent('“');
 });
 
 test('filters and sort go to the URL; a money event reloads what is shown', async () => {

@@ -13,6 +13,7 @@ import { server, useMswServer } from '../msw/server';
 import { renewalLine } from '@/features/subscription/components/subscription-modal';
 import { balanceAfter, discounted, formatExact } from '@/lib/money';
 import { makeUser, renderWithStore, signedIn } from './render';
+import { events } from './router-mock';
 
 jest.mock('next/router', () => require('./router-mock'));
 jest.mock('@ant-design/icons', () => require('./icons-mock'));
@@ -80,12 +81,73 @@ describe('tip dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Send $20.00' })).toBeEnabled();
   });
 
+  test('a typed amount stays as typed: below the minimum the form says so and the button agrees', async () => {
+    const { store } = renderWithStore(
+      <WalletDialogs />,
+      signedIn(makeUser({ balance: 100 }), { minimumTipPrice: 10 }),
+    );
+    act(() => {
+      store.dispatch(tipDialogOpened({ performerId: 'c1', name: 'Demo Creator', avatar: '' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Send a tip to Demo Creator' });
+    const field = within(dialog).getByLabelText('Amount (USD)');
+    expect(field).toHaveValue('10');
+    await userEvent.clear(field);
+    await userEvent.type(field, '5');
+    expect(field).toHaveValue('5');
+    expect(field).toHaveAccessibleDescription('The minimum tip is $10.00');
+    expect(within(dialog).getByRole('button', { name: 'Send tip' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: /Send \$/ })).toBeNull();
+    // leaving the field keeps what was typed
+    await userEvent.tab();
+    expect(field).toHaveValue('5');
+    expect(within(dialog).getByRole('button', { name: 'Send tip' })).toBeDisabled();
+    await userEvent.type(field, '0');
+    expect(field).toHaveAccessibleDescription('');
+    expect(within(dialog).getByRole('button', { name: 'Send $50.00' })).toBeEnabled();
+    expect(dialog).toHaveTextContent('after this tip: $50.00');
+  });
+
+  test('the minimum comes from the site settings', async () => {
+    const { store } = renderWithStore(
+      <WalletDialogs />,
+      signedIn(makeUser({ balance: 100 }), { minimumTipPrice: 25 }),
+    );
+    act(() => {
+      store.dispatch(tipDialogOpened({ performerId: 'c1', name: 'Demo Creator', avatar: '' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Send a tip to Demo Creator' });
+    const field = within(dialog).getByLabelText('Amount (USD)');
+    expect(field).toHaveValue('25');
+    await userEvent.clear(field);
+    await userEvent.type(field, '20');
+    expect(field).toHaveAccessibleDescription('The minimum tip is $25.00');
+  });
+
   test('tipProblem: limits, decimals and the wallet', () => {
-    expect(tipProblem(9.99, 10, 10000, 100)).toBe('Minimum tip amount is $10.00');
-    expect(tipProblem(10001, 10, 10000, 20000)).toBe('Maximum tip amount is $10000.00');
-    expect(tipProblem(50, 10, 10000, 20)).toBe('You have an insufficient wallet balance. Please top up.');
-    expect(tipProblem(10.5, 10, 10000, 20)).toBeNull();
-    expect(tipProblem(null, 10, 10000, 20)).toBe('Please enter an amount');
+    expect(tipProblem('9.99', 10, 10000, 100)).toBe('The minimum tip is $10.00');
+    expect(tipProblem('10001', 10, 10000, 20000)).toBe('The maximum tip is $10000.00');
+    expect(tipProblem('50', 10, 10000, 20)).toBe('You have an insufficient wallet balance. Please top up.');
+    expect(tipProblem('10.5', 10, 10000, 20)).toBeNull();
+    expect(tipProblem('10,50', 10, 10000, 20)).toBeNull();
+    expect(tipProblem('10.555', 10, 10000, 20)).toBe('Use at most two decimals');
+    expect(tipProblem('ten', 10, 10000, 20)).toBe('Enter an amount in dollars, like 12.50');
+    expect(tipProblem('', 10, 10000, 20)).toBe('Please enter an amount');
+  });
+});
+
+describe('leaving the page', () => {
+  test('closes the open wallet dialog (a live that ended sends the fan to the profile)', async () => {
+    const { store } = renderWithStore(<WalletDialogs />, signedIn(makeUser({ balance: 100 })));
+    act(() => {
+      store.dispatch(tipDialogOpened({ performerId: 'c1', name: 'Demo Creator', avatar: '' }));
+    });
+    await screen.findByRole('dialog', { name: 'Send a tip to Demo Creator' });
+    // a shallow change of the same page's query keeps it
+    act(() => events.emit('routeChangeStart', '/streaming/demo-creator?x=1', { shallow: true }));
+    expect(store.getState().wallet.tip.target).not.toBeNull();
+    act(() => events.emit('routeChangeStart', '/demo-creator?msg=ended', { shallow: false }));
+    expect(store.getState().wallet.tip.target).toBeNull();
   });
 });
 
@@ -97,8 +159,8 @@ describe('money on the web side', () => {
     expect(discounted(2.95, 0.1)).toBe(2.65);
     expect(formatExact(5)).toBe('$5.00');
     expect(formatExact(-2.5)).toBe('-$2.50');
-    expect(topUpProblem(2.94, 2.95, 300)).toBe('Minimum top-up amount is $2.95');
-    expect(topUpProblem(20, 2.95, 300)).toBeNull();
+    expect(topUpProblem('2.94', 2.95, 300)).toBe('The minimum top-up is $2.95');
+    expect(topUpProblem('20', 2.95, 300)).toBeNull();
   });
 
   test('the renewal line says the price, the period and the next charge date', () => {

@@ -13,6 +13,7 @@ import MyPostsPage from '@/pages/creator/my-post';
 import CreatePostPage from '@/pages/creator/my-post/create';
 import EditPostPage from '@/pages/creator/my-post/edit/[id]';
 import { readAudioDuration } from '@/features/post-editor/audio-duration';
+import { formatDayTime } from '@/lib/dates';
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
@@ -380,6 +381,11 @@ describe('/creator/my-post/create', () => {
       isSchedule: true,
       scheduleAt: publish.toISOString(),
     });
+    // the toast says when it goes out, not that it is out
+    expect(
+      await screen.findByText(`Your post is scheduled for ${formatDayTime(publish.toISOString())}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your post has been published')).toBeNull();
   });
 
   it('refuses an audio file longer than 15 minutes', async () => {

@@ -23,6 +23,8 @@ export function toEarningJson(app: FastifyInstance, e: EarningRow) {
     paidAt: e.paidAt,
     isRefunded: Boolean(e.refundedAt),
     refundedAt: e.refundedAt,
+    // our addition: what the fan wrote with the payment (a tip's message)
+    note: e.note ?? '',
     createdAt: e.createdAt,
   };
 }

@@ -1,6 +1,6 @@
 // Money entities on the wire (reference §4.3): dollars with two decimals, party infos as public cards.
 import type { FastifyInstance } from 'fastify';
-import { toDollars } from '../lib/money';
+import { formatDollars, toDollars } from '../lib/money';
 import type { CouponRow } from '../repositories/coupons';
 import type { AddressRow, OrderRow } from '../repositories/orders';
 import type { PaymentCardRow } from '../repositories/payment-cards';
@@ -59,7 +59,19 @@ export function toPaymentJson(app: FastifyInstance, p: PaymentTransactionRow) {
   };
 }
 
+/**
+ * A wallet transaction is the fan's record, so it names the creator. A private show's minutes are stored in the
+ * creator's words ("Private show with <fan>, minute N"): the fan reads them with the creator's name.
+ */
+function fanDescription(t: WalletTransactionRow, creator: ReturnType<typeof partyInfo>): string {
+  if (t.type !== 'private_chat') return t.description;
+  const minute = /minute (\d+)/.exec(t.description)?.[1];
+  const name = creator?.name || creator?.username || 'a creator';
+  return `Private show with ${name}${minute ? `, minute ${minute}` : ''} (${formatDollars(t.totalPriceCents)})`;
+}
+
 export function toWalletTransactionJson(app: FastifyInstance, t: WalletTransactionRow) {
+  const performerInfo = partyInfo(app, t.performerId);
   return {
     _id: t.id,
     source: 'user',
@@ -67,9 +79,9 @@ export function toWalletTransactionJson(app: FastifyInstance, t: WalletTransacti
     target: t.target,
     targetId: t.targetId,
     performerId: t.performerId,
-    performerInfo: partyInfo(app, t.performerId),
+    performerInfo,
     type: t.type,
-    description: t.description,
+    description: fanDescription(t, performerInfo),
     quantity: t.quantity,
     sessionId: t.sessionId,
     totalPrice: toDollars(t.totalPriceCents),

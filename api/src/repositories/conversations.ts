@@ -100,7 +100,8 @@ export class ConversationsRepository {
 
   /**
    * A member's conversations, newest activity first; `keyword` matches the other member's name or username.
-   * Conversations without any message yet are listed too (the one just opened).
+   * A conversation joins the list with its first message: one only opened (by a fan who may not write yet,
+   * or who wrote nothing) has nothing to show.
    */
   listFor(
     userId: string,
@@ -115,7 +116,7 @@ export class ConversationsRepository {
           AND (u.name LIKE @keyword ESCAPE '\\' OR u.username LIKE @keyword ESCAPE '\\'))`;
     }
     const from = `FROM conversations c JOIN conversation_members m ON m.conversationId = c.id AND m.userId = @userId
-      WHERE c.type = 'private' ${filter}`;
+      WHERE c.type = 'private' AND c.lastMessageCreatedAt IS NOT NULL ${filter}`;
     const rows = this.db
       .prepare(
         `SELECT c.*, m.unreadCount ${from}
@@ -139,6 +140,15 @@ export class ConversationsRepository {
         'UPDATE conversation_members SET unreadCount = unreadCount + 1 WHERE conversationId = ? AND userId <> ?',
       )
       .run(conversationId, senderId);
+  }
+
+  /** The list's preview set again (after a delete), without touching unread counts. */
+  setPreview(conversationId: string, senderId: string, preview: string, at: string): void {
+    this.db
+      .prepare(
+        'UPDATE conversations SET lastMessage = ?, lastSenderId = ?, lastMessageCreatedAt = ? WHERE id = ?',
+      )
+      .run(preview, senderId, at, conversationId);
   }
 
   markRead(conversationId: string, userId: string): void {

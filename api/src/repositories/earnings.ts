@@ -19,21 +19,24 @@ export interface EarningRow {
   isPaid: number;
   paidAt: string | null;
   refundedAt: string | null;
+  /** what the fan wrote with the payment (a tip's message) */
+  note: string;
   createdAt: string;
 }
 
-export type EarningInput = Pick<
-  EarningRow,
-  | 'transactionId'
-  | 'sourceType'
-  | 'userId'
-  | 'performerId'
-  | 'type'
-  | 'grossCents'
-  | 'commissionCents'
-  | 'netCents'
-  | 'paymentGateway'
->;
+export type EarningInput = Partial<Pick<EarningRow, 'note'>> &
+  Pick<
+    EarningRow,
+    | 'transactionId'
+    | 'sourceType'
+    | 'userId'
+    | 'performerId'
+    | 'type'
+    | 'grossCents'
+    | 'commissionCents'
+    | 'netCents'
+    | 'paymentGateway'
+  >;
 
 export interface EarningFilters {
   performerId: string;
@@ -63,11 +66,17 @@ export class EarningsRepository {
     this.db
       .prepare(
         `INSERT INTO earnings (id, transactionId, sourceType, userId, performerId, type, grossCents, commissionCents, netCents,
-           paymentGateway, isToken, createdAt)
+           paymentGateway, isToken, note, createdAt)
          VALUES (@id, @transactionId, @sourceType, @userId, @performerId, @type, @grossCents, @commissionCents, @netCents,
-           @paymentGateway, @isToken, @now)`,
+           @paymentGateway, @isToken, @note, @now)`,
       )
-      .run({ id: newId(), ...input, isToken: input.sourceType === 'wallet' ? 1 : 0, now });
+      .run({
+        id: newId(),
+        ...input,
+        note: input.note ?? '',
+        isToken: input.sourceType === 'wallet' ? 1 : 0,
+        now,
+      });
   }
 
   ofTransaction(transactionId: string): EarningRow | undefined {

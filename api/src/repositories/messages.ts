@@ -93,6 +93,16 @@ export class MessagesRepository {
     return this.db.prepare('DELETE FROM messages WHERE conversationId = ?').run(conversationId).changes;
   }
 
+  /** The newest message of a conversation; with `kept`, the newest not deleted. */
+  newest(conversationId: string, { kept = false } = {}): MessageRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT * FROM messages WHERE conversationId = ? ${kept ? 'AND isDeleted = 0' : ''}
+         ORDER BY seq DESC LIMIT 1`,
+      )
+      .get(conversationId) as MessageRow | undefined;
+  }
+
   markDeleted(id: string): void {
     this.db.prepare("UPDATE messages SET isDeleted = 1, text = '' WHERE id = ?").run(id);
   }

@@ -6,7 +6,7 @@ import { HttpError, forbidden, notFound } from '../lib/http-error';
 import { amountToCents, formatDollars, settingCents } from '../lib/money';
 import type { AuthUser } from '../types';
 import type { MessageRow } from '../repositories/messages';
-import { toMessageJson } from '../mappers/messaging';
+import { DELETED_TEXT, toMessageJson } from '../mappers/messaging';
 import { MAX_MESSAGE_FILES, type SendMessageBodyType } from '../schemas/messaging';
 import { announceUnread, assertCanWrite, chatRights, memberConversation } from './conversations';
 import { TOO_FAST_MESSAGE, assertSendRate } from './send-rate';
@@ -124,13 +124,28 @@ export function sendMessage(
   return { message: stored, created: true };
 }
 
+/**
+ * The list's preview after a delete: the newest message still there, so a deleted text never lingers in either
+ * member's list; "Message deleted" (the thread's own words) when every message was deleted.
+ */
+function refreshPreview(app: FastifyInstance, conversationId: string): void {
+  const kept = app.repos.messages.newest(conversationId, { kept: true });
+  const shown = kept ?? app.repos.messages.newest(conversationId);
+  if (!shown) return;
+  const text = kept ? kept.text.slice(0, PREVIEW_LENGTH) : DELETED_TEXT;
+  app.repos.conversations.setPreview(conversationId, shown.senderId, text, shown.createdAt);
+}
+
 export function deleteMessage(app: FastifyInstance, userId: string, id: string): MessageRow {
   const message = app.repos.messages.find(id);
   if (!message) throw notFound(MESSAGE_MESSAGES.notFound);
   const { members } = memberConversation(app, userId, message.conversationId);
   if (message.senderId !== userId) throw forbidden(MESSAGE_MESSAGES.notYours);
   if (message.isDeleted) return message;
-  app.repos.messages.markDeleted(id);
+  app.db.transaction(() => {
+    app.repos.messages.markDeleted(id);
+    refreshPreview(app, message.conversationId);
+  })();
   const deleted = app.repos.messages.find(id)!;
   announce(
     app,

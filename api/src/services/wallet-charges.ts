@@ -37,6 +37,8 @@ export interface Charge {
   description: string;
   quantity?: number;
   sessionId?: string;
+  /** what the fan wrote with it (a tip's message), for the creator's earning row */
+  note?: string;
   /** writes what was bought, inside the same transaction */
   also?: (transactionId: string) => void;
 }
@@ -89,6 +91,7 @@ export function charge(
         commissionCents,
         netCents,
         paymentGateway: 'wallet',
+        note: c.note ?? '',
       },
       now,
     );
@@ -132,6 +135,7 @@ export function tipCreator(
     targetId: live ? (body.conversationId as string) : creator.id,
     type: live ? 'stream_tip' : 'tip',
     description: `Tip to ${creator.name || creator.username}${body.message?.trim() ? `: ${body.message.trim()}` : ''}`,
+    note: body.message?.trim() ?? '',
     sessionId: body.sessionId ?? '',
   });
   announceBalances(app, changes);

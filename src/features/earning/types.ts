@@ -13,6 +13,8 @@ export interface Earning {
   netPrice: number;
   paymentGateway: string;
   isRefunded: boolean;
+  /** what the fan wrote with the payment (a tip's message) */
+  note: string;
   createdAt: string;
 }
 
@@ -43,6 +45,7 @@ export function toEarning(raw: unknown): Earning {
     netPrice: num(r.netPrice),
     paymentGateway: str(r.paymentGateway),
     isRefunded: flag(r.isRefunded),
+    note: str(r.note),
     createdAt: str(r.createdAt),
   };
 }

@@ -76,13 +76,6 @@ export async function totalUnread(): Promise<number> {
   return typeof data?.total === 'number' ? data.total : 0;
 }
 
-export async function buyMessage(id: string, idempotencyKey: string): Promise<Message> {
-  const data = await unwrap(
-    post<{ item?: unknown }>(`/wallet/charges/message/${encodeURIComponent(id)}`, {}, { idempotencyKey }),
-  );
-  return toMessage(data?.item);
-}
-
 /** An attachment, uploaded before the message: photos and videos have their own endpoints. */
 export async function uploadMessageFile(
   file: File,

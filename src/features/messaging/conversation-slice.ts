@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { registerReducer } from '@/store/reducer-registry';
-import type { Conversation, Message } from './types';
+import { listable, type Conversation, type Message } from './types';
 
 export interface ConversationState {
   list: { requesting: boolean; error: string | null; data: string[]; total: number; success: boolean };
@@ -38,8 +38,8 @@ const conversationSlice = createSlice({
       const ids = items.map((c) => c._id);
       let data = loadMore ? [...state.list.data, ...ids.filter((id) => !state.list.data.includes(id))] : ids;
       // the active one stays on top (spec: "the active one on top")
-      if (state.activeConversation && state.mapping[state.activeConversation])
-        data = toTop(data, state.activeConversation);
+      const active = state.activeConversation ? state.mapping[state.activeConversation] : undefined;
+      if (active && listable(active)) data = toTop(data, active._id);
       state.list = { requesting: false, error: null, data, total, success: true };
     },
     conversationsFailed(state, action: PayloadAction<string>) {
@@ -54,12 +54,12 @@ const conversationSlice = createSlice({
     openConversationFailed(state, action: PayloadAction<string>) {
       state.openError = action.payload;
     },
-    /** Selecting makes it active and puts it on top if missing. */
+    /** Selecting makes it active and puts it on top if missing (and worth listing). */
     conversationActivated(state, action: PayloadAction<Conversation>) {
       const c = action.payload;
       state.mapping[c._id] = c;
       state.activeConversation = c._id;
-      if (!state.list.data.includes(c._id)) {
+      if (listable(c) && !state.list.data.includes(c._id)) {
         state.list.data = [c._id, ...state.list.data];
         state.list.total += 1;
       }
@@ -67,6 +67,16 @@ const conversationSlice = createSlice({
     conversationAdded(state, action: PayloadAction<Conversation>) {
       state.mapping[action.payload._id] = action.payload;
       state.list.data = toTop(state.list.data, action.payload._id);
+    },
+    /** Read again from the API (after a delete): its preview, time and rights; the open one stays read. */
+    conversationRefreshed(state, action: PayloadAction<Conversation>) {
+      const c = action.payload;
+      const held = state.mapping[c._id];
+      if (!held) return;
+      state.mapping[c._id] = {
+        ...c,
+        totalNotSeenMessages: state.activeConversation === c._id ? 0 : c.totalNotSeenMessages,
+      };
     },
     conversationReadMarked(state, action: PayloadAction<string>) {
       const c = state.mapping[action.payload];
@@ -84,6 +94,7 @@ const conversationSlice = createSlice({
       c.lastSenderId = message.senderId;
       c.lastMessageCreatedAt = message.createdAt;
       if (!mine && state.activeConversation !== c._id) c.totalNotSeenMessages += 1;
+      if (!state.list.data.includes(c._id)) state.list.total += 1;
       state.list.data = toTop(state.list.data, c._id);
     },
   },
@@ -100,6 +111,7 @@ export const {
   openConversationFailed,
   conversationActivated,
   conversationAdded,
+  conversationRefreshed,
   conversationReadMarked,
   conversationDeactivated,
   conversationMessaged,

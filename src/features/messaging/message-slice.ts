@@ -27,8 +27,6 @@ export interface MessageState {
   sendMessage: Request & { sending: boolean };
   deleteMessage: Request & { deleting: boolean };
   receiveMessage: { data: Message | null };
-  /** a paid message being bought, and why it failed */
-  buy: { id: string | null; error: string | null };
 }
 
 export const initialMessageState: MessageState = {
@@ -36,7 +34,6 @@ export const initialMessageState: MessageState = {
   sendMessage: { sending: false, success: false, data: null, error: null },
   deleteMessage: { deleting: false, success: false, data: null, error: null },
   receiveMessage: { data: null },
-  buy: { id: null, error: null },
 };
 
 const empty = (): ConversationMessages => ({
@@ -180,15 +177,8 @@ const messageSlice = createSlice({
         m.files = [];
       }
     },
-    buyRequested(state, action: PayloadAction<{ message: Message; intentKey: string }>) {
-      state.buy = { id: action.payload.message._id, error: null };
-    },
-    buyFailed(state, action: PayloadAction<{ id: string; error: string }>) {
-      state.buy = { id: action.payload.id, error: action.payload.error };
-    },
-    /** A bought paid message opens in place. */
+    /** A bought paid message opens in place (bought through the wallet's unlock dialog, in any tab). */
     messageUpdated(state, action: PayloadAction<Message>) {
-      if (state.buy.id === action.payload._id) state.buy = { id: null, error: null };
       const list = state.conversationMap[action.payload.conversationId];
       const i = list ? list.items.findIndex((x) => x._id === action.payload._id) : -1;
       if (list && i >= 0) list.items[i] = action.payload;
@@ -218,8 +208,6 @@ export const {
   messageReceived,
   messageDeletedReceived,
   messageUpdated,
-  buyRequested,
-  buyFailed,
   conversationCleared,
 } = messageSlice.actions;
 export const messageReducer = messageSlice.reducer;

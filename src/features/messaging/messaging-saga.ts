@@ -7,11 +7,13 @@ import { selectAuthUser } from '@/features/auth/auth-slice';
 import { isSocketEvent, type socketEventReceived } from '@/features/realtime/realtime-events';
 import { selectSocketStatus, socketStatusChanged } from '@/features/realtime/realtime-slice';
 import { callApi } from '@/lib/request-saga';
+import { itemUnlocked } from '@/features/wallet/wallet-slice';
 import * as api from './api';
 import {
   conversationActivated,
   conversationMessaged,
   conversationReadMarked,
+  conversationRefreshed,
   conversationsFailed,
   conversationsLoaded,
   conversationsRequested,
@@ -21,8 +23,6 @@ import {
   type ConversationState,
 } from './conversation-slice';
 import {
-  buyFailed,
-  buyRequested,
   deleteMessageFailed,
   deleteMessageRequested,
   messageDeleted,
@@ -60,6 +60,8 @@ export const retryRequested = createAction<{ conversationId: string; clientId: s
 export const loadMoreRequested = createAction<{ conversationId: string }>('message/loadMoreRequested');
 /** The messenger mounted: send what the outbox still holds. */
 export const messengerStarted = createAction('message/messengerStarted');
+
+const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 function* myId() {
   const me: { _id: string } | null = yield select(selectAuthUser);
@@ -205,10 +207,22 @@ export function* flushOutbox() {
   }
 }
 
+/** A conversation of the list read again: after a delete its preview is the API's (never the deleted text). */
+function* refreshConversation(conversationId: string) {
+  const conversations: ConversationState = yield select(selectConversations);
+  if (!conversations.mapping[conversationId]) return;
+  const { data } = yield* callApi(api.getConversation, conversationId);
+  if (data) yield put(conversationRefreshed(data));
+}
+
 export function* deleteWorker(action: PayloadAction<{ id: string; conversationId: string }>) {
   const { data, error } = yield* callApi(api.deleteMessage, action.payload.id);
-  if (error) yield put(deleteMessageFailed(error.message));
-  else yield put(messageDeleted({ ...data, conversationId: action.payload.conversationId }));
+  if (error) {
+    yield put(deleteMessageFailed(error.message));
+    return;
+  }
+  yield put(messageDeleted({ ...data, conversationId: action.payload.conversationId }));
+  yield call(refreshConversation, action.payload.conversationId);
 }
 
 export function* receiveWorker(action: ReturnType<typeof socketEventReceived>) {
@@ -220,26 +234,37 @@ export function* receiveWorker(action: ReturnType<typeof socketEventReceived>) {
   yield put(messageReceived(message));
   yield put(conversationMessaged({ message, mine }));
   const conversations: ConversationState = yield select(selectConversations);
-  const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
-  if (!mine && conversations.activeConversation === message.conversationId && visible)
+  if (!mine && conversations.activeConversation === message.conversationId && pageVisible())
     yield fork(markRead, message.conversationId);
 }
 
 export function* deletedWorker(action: ReturnType<typeof socketEventReceived>) {
   const message = toMessage(action.payload.data);
-  if (message._id) yield put(messageDeletedReceived(message));
+  if (!message._id) return;
+  yield put(messageDeletedReceived(message));
+  // every member's list, in every tab (the deleting tab also refreshes on the delete's answer)
+  yield call(refreshConversation, message.conversationId);
 }
 
-/** After a reconnect: what each open conversation missed, the list's counts, and the outbox. */
+/**
+ * After a reconnect: what each open conversation missed (read at once in the one on screen, as live messages
+ * are), then the list's counts, and the outbox.
+ */
 export function* catchUpWorker() {
   const state: MessageState = yield select(selectMessages);
+  const userId: string = yield* myId();
   yield all(
     Object.entries(state.conversationMap).map(([conversationId, list]) =>
       call(function* catchUp() {
         const last = [...list.items].reverse().find((m) => m.delivery === 'sent');
         if (!last) return;
         const { data } = yield* callApi(api.messagesAfter, conversationId, last._id);
-        if (data?.length) yield put(messagesCaughtUp({ conversationId, items: data }));
+        if (!data?.length) return;
+        yield put(messagesCaughtUp({ conversationId, items: data }));
+        const conversations: ConversationState = yield select(selectConversations);
+        const fromOthers = data.some((m) => m.senderId !== userId);
+        if (fromOthers && conversations.activeConversation === conversationId && pageVisible())
+          yield call(markRead, conversationId);
       }),
     ),
   );
@@ -247,14 +272,11 @@ export function* catchUpWorker() {
   yield call(flushOutbox);
 }
 
-export function* buyWorker(action: PayloadAction<{ message: Message; intentKey: string }>) {
-  const { data, error } = yield* callApi(
-    api.buyMessage,
-    action.payload.message._id,
-    action.payload.intentKey,
-  );
-  if (error) yield put(buyFailed({ id: action.payload.message._id, error: error.message }));
-  else yield put(messageUpdated({ ...data, conversationId: action.payload.message.conversationId }));
+/** A paid message bought through the wallet's unlock dialog (this tab's answer or another tab's event). */
+export function* unlockedWorker(action: ReturnType<typeof itemUnlocked>) {
+  if (action.payload.kind !== 'message') return;
+  const message = toMessage(action.payload.item);
+  if (message._id && message.conversationId) yield put(messageUpdated(message));
 }
 
 export function* messagingSaga() {
@@ -269,7 +291,7 @@ export function* messagingSaga() {
   yield takeEvery(deleteMessageRequested.type, deleteWorker);
   yield takeEvery(isSocketEvent('message_created'), receiveWorker);
   yield takeEvery(isSocketEvent('message_deleted'), deletedWorker);
-  yield takeLeading(buyRequested.type, buyWorker);
+  yield takeEvery(itemUnlocked.type, unlockedWorker);
   yield takeLeading(messengerStarted.type, flushOutbox);
   yield takeLatest(socketStatusChanged.type, function* onStatus(action: PayloadAction<string>) {
     if (action.payload !== 'connected') return;

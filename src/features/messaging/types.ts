@@ -52,6 +52,16 @@ export interface Message {
 
 export const DELETED_TEXT = 'Message deleted';
 
+/** The viewer may write here (a creator to their fan, or a subscribed fan the creator has not blocked). */
+export const canWrite = (c: Pick<Conversation, 'isSubscribed' | 'isBlocked'>) =>
+  c.isSubscribed && !c.isBlocked;
+
+/**
+ * Whether a conversation belongs in the list: it has a message, or the viewer may write its first one. An empty
+ * one the fan cannot write in (not subscribed, blocked) would be a dead entry (the API does not list it either).
+ */
+export const listable = (c: Conversation) => c.lastMessage !== '' || canWrite(c);
+
 export function toPerson(raw: unknown): Person {
   const r = asRaw(raw);
   return {

@@ -53,6 +53,16 @@ export interface PerformerAttributes {
   butt: string;
 }
 
+/** How a signed-in fan's subscription to this creator runs (our API's addition to the profile). */
+export interface ProfileSubscription {
+  subscriptionType: string;
+  autoRenew: boolean;
+  cancelled: boolean;
+  /** ISO; '' when it does not renew */
+  nextRecurringDate: string;
+  expiredAt: string;
+}
+
 /** The public profile (GET /performers/{username or id}) with the viewer's computed flags. */
 export interface PerformerProfile extends PerformerCard {
   bio: string;
@@ -64,6 +74,20 @@ export interface PerformerProfile extends PerformerCard {
   activateWelcomeVideo: boolean;
   /** dollars per started minute of a private show; 0 = the creator takes none */
   privateChatPrice: number;
+  /** the viewer's running subscription; null when none runs or the API does not say */
+  subscription: ProfileSubscription | null;
+}
+
+function toProfileSubscription(raw: unknown): ProfileSubscription | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = asRaw(raw);
+  return {
+    subscriptionType: strictStr(r.subscriptionType),
+    autoRenew: r.autoRenew === true,
+    cancelled: r.cancelled === true,
+    nextRecurringDate: strictStr(r.nextRecurringDate),
+    expiredAt: strictStr(r.expiredAt),
+  };
 }
 
 /** "23–25", "50+" for an API age bucket; '' when unknown. */
@@ -135,6 +159,7 @@ export function toPerformerProfile(raw: unknown): PerformerProfile {
     usedFreeSubscription: r.usedFreeSubscription === true,
     welcomeVideoPath: strictStr(r.welcomeVideoPath),
     activateWelcomeVideo: r.activateWelcomeVideo === true,
+    subscription: r.isSubscribed === true ? toProfileSubscription(r.subscription) : null,
   };
 }
 

@@ -34,6 +34,8 @@ export interface CurrentUser {
   country: string;
   stats: UserStats;
   // creator-only
+  /** the creator has a live session on air (the account's `live`): /creator/live offers to resume it */
+  live?: boolean;
   verifiedDocument?: boolean;
   verifiedAccount?: boolean;
   bio?: string;
@@ -101,6 +103,7 @@ export function toCurrentUser(raw: Raw): CurrentUser {
   if (!isPerformer) return user;
   return {
     ...user,
+    live: raw.live === true || (typeof raw.live === 'number' && raw.live > 0),
     verifiedDocument: raw.verifiedDocument === true,
     verifiedAccount: raw.verifiedAccount === true,
     bio: optStr(raw.bio),

@@ -51,7 +51,11 @@ export function* balanceRefreshWorker() {
   const current: CurrentUser | null = yield select(selectCurrentUser);
   if (!current) return;
   const { data, error } = yield* callApi(getCurrentUser, {});
-  if (!error && Number.isFinite(data.balance)) yield put(currentUserPatched({ balance: data.balance }));
+  // a creator's live state comes along: /creator/live asks for an open session only when one is on air
+  if (!error && Number.isFinite(data.balance))
+    yield put(
+      currentUserPatched({ balance: data.balance, ...(data.isPerformer ? { live: data.live } : {}) }),
+    );
 }
 
 export function* userSaga() {

@@ -134,7 +134,7 @@ export async function tip(
   );
 }
 
-export type UnlockKind = 'feed' | 'video' | 'gallery';
+export type UnlockKind = 'feed' | 'video' | 'gallery' | 'message';
 
 /** Buys a pay-per-view item; the answer carries the item as the buyer now sees it (raw, for its feature). */
 export async function unlock(

@@ -179,7 +179,8 @@ export function* boughtEventWorker(action: ReturnType<typeof socketEventReceived
   const item = asRaw(data.item);
   const id = str(item._id);
   const target = str(data.target);
-  const kind = target === 'feed' || target === 'video' || target === 'gallery' ? target : null;
+  const kind =
+    target === 'feed' || target === 'video' || target === 'gallery' || target === 'message' ? target : null;
   if (id && kind) yield put(itemUnlocked({ kind, id, item }));
 }
 

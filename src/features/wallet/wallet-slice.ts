@@ -248,6 +248,13 @@ const walletSlice = createSlice({
       state.order = initialWalletState.order;
     },
 
+    /** The page they were opened on was left: a dialog never stays over another page. */
+    walletDialogsDismissed(state) {
+      state.unlock = initialWalletState.unlock;
+      state.tip = initialWalletState.tip;
+      state.order = initialWalletState.order;
+    },
+
     couponRequested(state, _action: PayloadAction<{ code: string }>) {
       state.coupon = { applied: null, checking: true, error: null };
     },
@@ -374,6 +381,7 @@ export const {
   orderPlaced,
   orderFailed,
   orderDialogClosed,
+  walletDialogsDismissed,
   couponRequested,
   couponApplied,
   couponFailed,

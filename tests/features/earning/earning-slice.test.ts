@@ -23,6 +23,7 @@ const row = {
   netPrice: 4,
   paymentGateway: 'wallet',
   isRefunded: false,
+  note: '',
   createdAt: '',
 };
 

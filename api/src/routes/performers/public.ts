@@ -6,7 +6,7 @@ import { badRequest, ok } from '../../lib/http-error';
 import { isKnownCountryCode } from '../../lib/reference-data';
 import { toPerformerCard, toPerformerProfile } from '../../mappers/account';
 import type { CreatorRow, DirectoryFilters, DirectorySort, Viewer } from '../../repositories/directory';
-import { isRunning } from '../../repositories/subscriptions';
+import { isRunning, type SubscriptionRow } from '../../repositories/subscriptions';
 import { IdOrSlugParams, PageQuery, paging } from '../../schemas/common';
 import { DirectorySearchQuery, RandomQuery } from '../../schemas/directory';
 import { viewerOf, visibleCreator } from '../../services/viewer';
@@ -15,16 +15,33 @@ function cards(app: FastifyInstance, rows: CreatorRow[]) {
   return rows.map((r) => toPerformerCard(r, r, app.config.apiPublicUrl, r.isFollowed === 1));
 }
 
+/**
+ * Our addition for a signed-in fan: how their subscription runs, so the profile says "Subscribed · renews on …"
+ * (or "access until …" once cancelled) instead of dropping its subscribe block. Null when none runs; absent for
+ * visitors and creators.
+ */
+function subscriptionState(sub: SubscriptionRow | undefined, running: boolean) {
+  if (!sub || !running) return null;
+  return {
+    subscriptionType: sub.subscriptionType,
+    autoRenew: sub.autoRenew === 1,
+    cancelled: sub.cancelledAt !== null,
+    nextRecurringDate: sub.autoRenew === 1 ? sub.nextRecurringDate : null,
+    expiredAt: sub.expiredAt,
+  };
+}
+
 function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow) {
   const owner = viewer.id === row.id;
   const now = app.now().toISOString();
   const sub = viewer.id && !owner ? app.repos.subscriptions.find(viewer.id, row.id) : undefined;
+  const fan = Boolean(viewer.id) && !owner && app.repos.users.findById(viewer.id)?.role === 'user';
   const ctx = {
     baseUrl: app.config.apiPublicUrl,
     owner,
     fileById: (id: string) => app.repos.files.findById(id),
   };
-  return toPerformerProfile(row, row, ctx, {
+  const profile = toPerformerProfile(row, row, ctx, {
     // The owner has access to their own content.
     isSubscribed: owner || isRunning(sub, now),
     isFollowed: row.isFollowed === 1,
@@ -39,6 +56,7 @@ function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow) {
     ),
     usedFreeSubscription: Boolean(sub?.usedFreeSubscription),
   });
+  return fan ? { ...profile, subscription: subscriptionState(sub, isRunning(sub, now)) } : profile;
 }
 
 function filtersFrom(app: FastifyInstance, q: DirectorySearchQuery): DirectoryFilters {

@@ -172,6 +172,7 @@ export function EarningsView() {
                 <td data-label="Type">
                   {EARNING_TYPES[e.type] ?? e.type}
                   {e.isRefunded ? <span className={styles.refunded}> · Refunded</span> : null}
+                  {e.note ? <span className={styles.note}>“{e.note}”</span> : null}
                 </td>
                 <td data-label="Gross" className={plainTable.num}>
                   {formatExact(e.grossPrice)}

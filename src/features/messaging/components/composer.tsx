@@ -1,8 +1,10 @@
 // The composer (reference §5.8): Enter sends, Shift+Enter is a new line; an emoji picker loaded on first use;
 // up to 6 photos or videos, each uploaded with its progress before sending; a creator may set a price on a
 // message with media (a paid message, from $1 to the site's maximum).
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PaperclipIcon, SmileIcon } from '@/components/icons';
+import { LengthHint, tooLong } from '@/components/length-hint';
+import { MESSAGE_MAX_LENGTH } from '@/config/constants';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
@@ -31,6 +33,12 @@ export function priceProblem(raw: string, max: number): string | null {
   return null;
 }
 
+/** Where the caret goes when a conversation opens: not on touch screens, where it would pop the keyboard up. */
+function focusOnOpen(el: HTMLElement | null) {
+  if (!el || window.matchMedia?.('(pointer: coarse)').matches) return;
+  el.focus({ preventScroll: true });
+}
+
 export function Composer({ conversationId, isCreator }: { conversationId: string; isCreator: boolean }) {
   const dispatch = useAppDispatch();
   const { maximumMessagePrice } = useAppSelector(selectSettings);
@@ -45,7 +53,11 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
   const uploading = files.some((f) => !f.fileId && !f.error);
   const ready = files.filter((f) => f.fileId);
   const problem = files.length ? priceProblem(price, maximumMessagePrice) : null;
-  const canSend = !uploading && !problem && (text.trim() !== '' || ready.length > 0);
+  const long = tooLong(text, MESSAGE_MAX_LENGTH);
+  const canSend = !uploading && !problem && !long && (text.trim() !== '' || ready.length > 0);
+
+  // a conversation opened (by Enter or a click in the list) is one to write in
+  useEffect(() => focusOnOpen(area.current), []);
 
   const pick = (list: FileList | null) => {
     if (!list) return;
@@ -190,9 +202,10 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
           ref={area}
           className={styles.input}
           rows={1}
-          maxLength={2000}
           placeholder="Type a message"
           aria-label="Message"
+          aria-describedby={`length-${conversationId}`}
+          aria-invalid={long || undefined}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -206,6 +219,13 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
           {uploading ? 'Uploading…' : 'Send'}
         </button>
       </div>
+      <LengthHint
+        id={`length-${conversationId}`}
+        length={text.length}
+        max={MESSAGE_MAX_LENGTH}
+        className={styles.lengthHint}
+        overClassName={styles.lengthOver}
+      />
     </form>
   );
 }

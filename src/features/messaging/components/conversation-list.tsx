@@ -71,7 +71,7 @@ export function ConversationList({ onOpen }: { onOpen: (id: string) => void }) {
                   <img src={c.recipient.avatar || DEFAULT_AVATAR} alt="" width={44} height={44} />
                   {c.recipient.isOnline ? <span className={styles.online} title="Online" /> : null}
                 </span>
-                <span style={{ minWidth: 0 }}>
+                <span className={styles.itemText}>
                   <span className={styles.name}>
                     {c.recipient.name || 'Account removed'}
                     {c.recipient.verified ? (
@@ -81,8 +81,7 @@ export function ConversationList({ onOpen }: { onOpen: (id: string) => void }) {
                       </>
                     ) : null}
                     {c.recipient.isOnline ? <span className="sr-only"> (online)</span> : null}
-                  </span>
-                  <br />
+                  </span>{' '}
                   <span className={styles.preview}>{c.lastMessage || 'No message yet'}</span>
                 </span>
                 <span className={styles.meta}>

@@ -18,12 +18,13 @@ export function splitLinks(text: string): (string | { url: string })[] {
   return parts;
 }
 
-export function LinkedText({ text }: { text: string }) {
+/** `tabIndex` -1 keeps the links out of the tab order (a message that is not the thread's current one). */
+export function LinkedText({ text, tabIndex }: { text: string; tabIndex?: number }) {
   const nodes: ReactNode[] = splitLinks(text).map((p, i) =>
     typeof p === 'string' ? (
       p
     ) : (
-      <a key={i} href={p.url} target="_blank" rel="noopener noreferrer nofollow ugc">
+      <a key={i} href={p.url} target="_blank" rel="noopener noreferrer nofollow ugc" tabIndex={tabIndex}>
         {p.url}
       </a>
     ),

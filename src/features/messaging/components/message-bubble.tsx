@@ -1,39 +1,65 @@
-// One message: text as text with safe links, media (a paid message stays blurred until bought), the sender's
-// delivery state ("Sending…", "Not sent — retry") and delete with a confirmation.
-import { useState } from 'react';
+// One message: text as text with safe links, media (a paid message stays blurred until bought through the
+// wallet's confirmation), the sender's delivery state ("Sending…", "Not sent — retry") and delete with a
+// confirmation. The row is one stop of the thread's roving focus: only the current message (`tabbable`) has
+// its row and controls in the tab order, so Tab never walks through every message's buttons.
+import { useEffect, useRef, useState } from 'react';
+import { LockIcon } from '@/components/icons';
 import { StatusPlayer } from '@/components/status-player';
 import { messageFileStatus } from '../api';
 import { formatExact } from '@/lib/money';
-import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch } from '@/store/hooks';
-import { buyRequested, deleteMessageRequested } from '../message-slice';
+import { unlockDialogOpened } from '@/features/wallet/wallet-slice';
+import { deleteMessageRequested } from '../message-slice';
 import { retryRequested } from '../messaging-saga';
 import type { Message } from '../types';
 import { LinkedText } from './linked-text';
 import styles from './messenger.module.css';
 
+/** The key a message keeps from the outbox to the server's copy (the thread's list key and focus key). */
+export const messageKey = (m: Pick<Message, 'clientId' | '_id'>) => m.clientId || m._id;
+
 export function MessageBubble({
   message: m,
   mine,
   groupStart,
-  buyError,
+  tabbable,
+  sender = '',
 }: {
   message: Message;
   mine: boolean;
   groupStart: boolean;
-  buyError?: string;
+  /** the thread's current message: its row and controls are in the tab order */
+  tabbable: boolean;
+  /** the other person's name, read out before their messages */
+  sender?: string;
 }) {
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
-  const [intentKey] = useIntent();
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
   const locked = m.isSale && !m.isBought;
+  const tabIndex = tabbable ? 0 : -1;
+  // the question takes the focus on its least destructive answer (WAI-ARIA's alert dialog advice); Keep
+  // gives it back to Delete
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (asked.current) ask.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   return (
     <div
       className={`${styles.row} ${mine ? styles.mine : ''} ${groupStart ? styles.groupStart : ''}`}
       data-message-id={m._id}
+      data-message-key={messageKey(m)}
+      role="article"
+      tabIndex={tabIndex}
     >
       <div className={`${styles.bubble} ${m.isDeleted ? styles.deleted : ''}`}>
-        <LinkedText text={m.text} />
+        <span className="sr-only">{mine ? 'You: ' : `${sender || 'They'}: `}</span>
+        <span>
+          <LinkedText text={m.text} tabIndex={tabIndex} />
+        </span>
       </div>
       {m.files.length ? (
         <div className={styles.media}>
@@ -53,15 +79,15 @@ export function MessageBubble({
               return (
                 <span key={f._id} className={styles.locked} role="img" aria-label="Locked media">
                   {f.thumbnail ? <img src={f.thumbnail} alt="" /> : null}
-                  <span className={styles.lock} aria-hidden="true">
-                    🔒
+                  <span className={styles.lock}>
+                    <LockIcon />
                   </span>
                 </span>
               );
             return video ? (
-              <video key={f._id} src={f.url} controls preload="metadata" />
+              <video key={f._id} src={f.url} controls preload="metadata" tabIndex={tabIndex} />
             ) : (
-              <a key={f._id} href={f.url} target="_blank" rel="noopener noreferrer">
+              <a key={f._id} href={f.url} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>
                 <img src={f.thumbnail || f.url} alt="Attached" />
               </a>
             );
@@ -69,21 +95,19 @@ export function MessageBubble({
         </div>
       ) : null}
       {locked && !mine ? (
-        <>
-          <button
-            type="button"
-            className={styles.button}
-            style={{ marginTop: 4 }}
-            onClick={() => dispatch(buyRequested({ message: m, intentKey }))}
-          >
-            Unlock for {formatExact(m.price)}
-          </button>
-          {buyError ? (
-            <span role="alert" className={styles.failed}>
-              {buyError}
-            </span>
-          ) : null}
-        </>
+        <button
+          type="button"
+          className={styles.button}
+          style={{ marginTop: 4 }}
+          tabIndex={tabIndex}
+          onClick={() =>
+            dispatch(
+              unlockDialogOpened({ kind: 'message', id: m._id, price: m.price, title: 'this message' }),
+            )
+          }
+        >
+          Unlock for {formatExact(m.price)}
+        </button>
       ) : null}
       {mine ? (
         <span className={styles.status}>
@@ -94,6 +118,7 @@ export function MessageBubble({
               <button
                 type="button"
                 className={styles.link}
+                tabIndex={tabIndex}
                 onClick={() =>
                   dispatch(retryRequested({ conversationId: m.conversationId, clientId: m.clientId }))
                 }
@@ -105,26 +130,43 @@ export function MessageBubble({
           {m.delivery === 'sent' && m.isSale ? <span>Paid message · {formatExact(m.price)}</span> : null}
           {m.delivery === 'sent' && !m.isDeleted ? (
             confirming ? (
-              <span role="group" aria-label="Delete this message?">
+              <span
+                role="group"
+                aria-label="Delete this message?"
+                onKeyDown={(e) => {
+                  if (e.key !== 'Escape') return;
+                  e.stopPropagation();
+                  setConfirming(false);
+                }}
+              >
                 Delete this message?{' '}
                 <button
                   type="button"
                   className={styles.link}
+                  tabIndex={tabIndex}
                   onClick={() =>
                     dispatch(deleteMessageRequested({ id: m._id, conversationId: m.conversationId }))
                   }
                 >
                   Delete
                 </button>{' '}
-                <button type="button" className={styles.link} onClick={() => setConfirming(false)}>
+                <button
+                  ref={keep}
+                  type="button"
+                  className={styles.link}
+                  tabIndex={tabIndex}
+                  onClick={() => setConfirming(false)}
+                >
                   Keep
                 </button>
               </span>
             ) : (
               <button
+                ref={ask}
                 type="button"
                 className={`${styles.link} ${styles.reveal}`}
                 aria-label="Delete message"
+                tabIndex={tabIndex}
                 onClick={() => setConfirming(true)}
               >
                 Delete

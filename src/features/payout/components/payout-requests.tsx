@@ -3,10 +3,8 @@
 // with their status and the operator's note. Editable while pending.
 import { formatDayTime } from '@/lib/dates';
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Row, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -20,22 +18,16 @@ import {
   selectPayout,
 } from '../payout-slice';
 import { payoutSaga } from '../payout-saga';
-import type { Payout, PayoutMethod } from '../types';
+import type { Payout } from '../types';
+import { PayoutForm } from './payout-form';
 
 const STATUS_COLOR = { pending: 'orange', approved: 'blue', rejected: 'red', done: 'green' } as const;
-
-interface Values {
-  requestTokens: number;
-  paymentAccountType: PayoutMethod;
-  requestNote?: string;
-}
 
 export function PayoutRequests() {
   const dispatch = useAppDispatch();
   useInjectSaga('payout', payoutSaga);
   const { requests, form: state } = useAppSelector(selectPayout);
   const { minimumPayoutAmount } = useAppSelector(selectSettings);
-  const [form] = Form.useForm<Values>();
   const [intentKey, renew] = useIntent();
   // the request being edited, until the next answer (its `sent` count) closes the edit
   const [edit, setEdit] = useState<{ payout: Payout; at: number } | null>(null);
@@ -87,22 +79,7 @@ export function PayoutRequests() {
       title: 'Action',
       key: 'action',
       render: (_: unknown, p) =>
-        p.status === 'pending' ? (
-          <Button
-            onClick={() => {
-              setEditing(p);
-              form.setFieldsValue({
-                requestTokens: p.requestTokens,
-                paymentAccountType: p.paymentAccountType,
-                requestNote: p.requestNote,
-              });
-            }}
-          >
-            Edit
-          </Button>
-        ) : (
-          <span>Read-only</span>
-        ),
+        p.status === 'pending' ? <Button onClick={() => setEditing(p)}>Edit</Button> : <span>Read-only</span>,
     },
   ];
 
@@ -134,82 +111,24 @@ export function PayoutRequests() {
           />
         ) : null}
         {open ? (
-          <Form
-            form={form}
-            layout="vertical"
-            aria-label="Payout request"
-            requiredMark={false}
-            initialValues={{
-              paymentAccountType: 'banking',
-              requestTokens: Math.max(minimumPayoutAmount, balance),
-            }}
-            onFinish={(v) =>
+          <PayoutForm
+            key={editing?._id ?? 'new'}
+            balance={balance}
+            minimum={minimumPayoutAmount}
+            editing={editing}
+            sending={state.sending}
+            error={state.error}
+            onCancel={() => setEditing(null)}
+            onSubmit={(input) =>
               dispatch(
                 payoutRequested({
                   intentKey,
                   id: editing?._id,
-                  input: {
-                    requestTokens: Math.round(v.requestTokens * 100) / 100,
-                    paymentAccountType: v.paymentAccountType,
-                    requestNote: (v.requestNote ?? '').trim(),
-                  },
+                  input: { ...input, requestTokens: Math.round(input.requestTokens * 100) / 100 },
                 }),
               )
             }
-          >
-            <Form.Item
-              name="requestTokens"
-              label={`Amount (USD, ${formatExact(minimumPayoutAmount)} to ${formatExact(balance)})`}
-              rules={[
-                { required: true, message: 'Please enter an amount' },
-                {
-                  type: 'number',
-                  min: minimumPayoutAmount,
-                  message: `Minimum payout amount is ${formatExact(minimumPayoutAmount)}`,
-                },
-                {
-                  type: 'number',
-                  max: balance,
-                  message: 'Requested amount must be less than or equal your wallet balance',
-                },
-              ]}
-            >
-              <InputNumber precision={2} style={{ width: 200 }} />
-            </Form.Item>
-            <Form.Item name="paymentAccountType" label="Pay me by">
-              <Radio.Group
-                options={[
-                  { value: 'banking', label: 'Banking' },
-                  { value: 'paypal', label: 'PayPal' },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="requestNote" label="Note to the team (optional)">
-              <Input.TextArea maxLength={500} rows={2} />
-            </Form.Item>
-            {state.error ? (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                style={{ marginBottom: 12 }}
-                message={state.error}
-                action={
-                  /banking|Paypal/i.test(state.error) ? (
-                    <Link href={paths.creator.banking}>Banking settings</Link>
-                  ) : undefined
-                }
-              />
-            ) : null}
-            <Button type="primary" htmlType="submit" loading={state.sending}>
-              {editing ? 'Save request' : 'Request payout'}
-            </Button>
-            {editing ? (
-              <Button style={{ marginLeft: 8 }} onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-            ) : null}
-          </Form>
+          />
         ) : null}
       </Card>
       {requests.error ? (

@@ -1,10 +1,14 @@
 // Subscribe buttons of a creator's profile (reference §5.2): shown while the viewer is not subscribed; each opens
-// the global subscription modal (loaded on demand by BaseLayout). Visitors are sent to login, creators cannot subscribe.
+// the global subscription modal (loaded on demand by BaseLayout). Visitors are sent to login, creators cannot
+// subscribe. A subscribed fan reads how the subscription runs instead, with the way to manage it.
+import Link from 'next/link';
+import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { type SubscriptionType } from '@/config/constants';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
-import { type PerformerProfile } from '../types';
+import { type PerformerProfile, type ProfileSubscription } from '../types';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
 import styles from './performer.module.css';
 import { moneyAmount } from '@/lib/money';
@@ -56,11 +60,37 @@ export function subscriptionOptions(
   return options;
 }
 
+/** "Subscribed · renews on 24 Dec 2026"; once cancelled, until when access runs. */
+export function subscribedLine(s: ProfileSubscription | null): string {
+  if (!s) return 'Subscribed';
+  if (s.autoRenew) return `Subscribed · renews on ${formatDay(s.nextRecurringDate || s.expiredAt)}`;
+  if (s.cancelled) return `Subscribed · cancelled, access until ${formatDay(s.expiredAt)}`;
+  if (s.subscriptionType === 'free') return `Subscribed · free trial until ${formatDay(s.expiredAt)}`;
+  return `Subscribed · access until ${formatDay(s.expiredAt)}`;
+}
+
+function SubscribedState({ profile }: { profile: PerformerProfile }) {
+  return (
+    <section className={styles.section} aria-labelledby="subscribed-heading">
+      <h2 id="subscribed-heading" className="sr-only">
+        Subscription
+      </h2>
+      <div className={styles.plan}>
+        <span className={styles.planTitle}>{subscribedLine(profile.subscription)}</span>
+        <Link href={paths.user.subscriptions} className={styles.btn}>
+          Manage subscription
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export function SubscriptionOptions({ profile }: { profile: PerformerProfile }) {
   const dispatch = useAppDispatch();
   const { freeSubscriptionEnabled } = useAppSelector(selectSettings);
   const { role, gate } = useViewer();
   const options = subscriptionOptions(profile, freeSubscriptionEnabled);
+  if (role === 'fan' && profile.isSubscribed) return <SubscribedState profile={profile} />;
   if (options.length === 0) return null;
 
   const open = (subscriptionType: SubscriptionType) =>

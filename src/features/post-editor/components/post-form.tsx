@@ -30,6 +30,7 @@ import { useInjectSaga } from '@/store/inject-saga';
 import { postEditorSaga } from '../post-editor-saga';
 import { useIntent } from '@/lib/use-intent';
 import { FormErrorSummary, LongForm } from '@/components/long-form';
+import { formatDayTime } from '@/lib/dates';
 
 interface Props {
   type: FeedType;
@@ -54,6 +55,12 @@ const inFuture = (message: string, earliest: () => Date, unchanged?: string) => 
   },
 });
 
+/** The toast after a save: a post scheduled for later says when it goes out, not that it is out. */
+export function savedMessage(mode: 'create' | 'edit', scheduledFor: string | null): string {
+  if (scheduledFor) return `Your post is scheduled for ${formatDayTime(scheduledFor)}`;
+  return mode === 'edit' ? 'Your post has been updated' : 'Your post has been published';
+}
+
 export function PostForm({ type, feed }: Props) {
   const mode = feed ? 'edit' : 'create';
   const dispatch = useAppDispatch();
@@ -67,6 +74,8 @@ export function PostForm({ type, feed }: Props) {
   const media = usePostMedia(type, feed);
   const [mediaError, setMediaError] = useState('');
   const seenSeq = useRef(save.seq);
+  // when the saved post goes out (null: now), for the toast
+  const scheduledFor = useRef<string | null>(null);
   const [initialValues] = useState(() => initialFormValues(feed));
 
   useEffect(() => {
@@ -77,7 +86,7 @@ export function PostForm({ type, feed }: Props) {
     if (save.seq === seenSeq.current) return;
     seenSeq.current = save.seq;
     if (save.status === 'succeeded') {
-      toast.success(mode === 'edit' ? 'Your post has been updated' : 'Your post has been published');
+      toast.success(savedMessage(mode, scheduledFor.current));
       void router.push(paths.creator.myPosts);
     } else if (save.status === 'failed' && save.error) {
       toast.error(save.error.message);
@@ -102,6 +111,8 @@ export function PostForm({ type, feed }: Props) {
     setMediaError(problem ?? '');
     if (problem || uploadsBlock) return;
     const payload = buildPostPayload(type, values, media.collect(), mode);
+    const later = payload.isSchedule && payload.scheduleAt && Date.parse(payload.scheduleAt) > Date.now();
+    scheduledFor.current = later ? payload.scheduleAt : null;
     const poll = mode === 'create' ? pollDraftOf(values) : null;
     dispatch(postSaveRequested({ id: feed?._id, payload, poll, intentId }));
   };

@@ -10,7 +10,7 @@ import { formatExact } from '@/lib/money';
 import { paths } from '@/config/paths';
 import { useInjectSaga } from '@/store/inject-saga';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { balanceRefreshRequested, selectCurrentUser } from '@/features/user/user-slice';
 import { selectSocketStatus } from '@/features/realtime/realtime-slice';
 import * as api from '../api';
 import { liveRoomEntered, selectStreaming } from '../streaming-slice';
@@ -56,8 +56,14 @@ export function CreatorLive() {
   // a session still open from before (a reload, a closed tab): resumed rather than replaced
   const [openSession, setOpenSession] = useState<LiveStream | null>(null);
   const userId = user?._id ?? '';
+  const onAir = user?.live === true;
+  // the account says whether a live is on air (read again here: another tab may have started one); only then
+  // is there a session to fetch, so a creator with none asks nothing (the join answers 422 without one)
   useEffect(() => {
-    if (!userId) return;
+    dispatch(balanceRefreshRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (!userId || !onAir) return;
     let cancelled = false;
     api
       .joinStream(userId)
@@ -68,7 +74,7 @@ export function CreatorLive() {
     return () => {
       cancelled = true;
     };
-  }, [userId]);
+  }, [userId, onAir]);
 
   const connected = socket === 'connected';
   const conversationId = stream?.conversationId ?? '';

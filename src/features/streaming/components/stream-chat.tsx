@@ -2,6 +2,7 @@
 // system lines, the sender's own delete, delivery states ("Sending…", "Not sent — Retry"), Enter to send.
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_AVATAR } from '@/config/constants';
+import { LengthHint, tooLong } from '@/components/length-hint';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { selectStreamChat, streamMessageDeleteRequested } from '../stream-message-slice';
@@ -82,10 +83,11 @@ export function StreamChat({
     if (list && !chat?.isLoadMore) list.scrollTop = list.scrollHeight;
   }, [lastId, chat?.isLoadMore]);
 
+  const long = tooLong(text, MAX_LENGTH);
   const send = () => {
     const value = text.trim();
-    if (!value) return;
-    dispatch(streamLineSubmitted({ conversationId, text: value.slice(0, MAX_LENGTH) }));
+    if (!value || long) return;
+    dispatch(streamLineSubmitted({ conversationId, text: value }));
     setText('');
   };
 
@@ -119,29 +121,43 @@ export function StreamChat({
         ))}
       </ol>
       {canWrite ? (
-        <form
-          className={styles.composer}
-          onSubmit={(e) => {
-            e.preventDefault();
-            send();
-          }}
-        >
-          <label htmlFor={`chat-${conversationId}`} className="sr-only">
-            Message
-          </label>
-          <input
-            id={`chat-${conversationId}`}
-            className={styles.input}
-            value={text}
-            maxLength={MAX_LENGTH}
-            placeholder="Say something…"
-            autoComplete="off"
-            onChange={(e) => setText(e.target.value)}
+        <>
+          <form
+            className={styles.composer}
+            onSubmit={(e) => {
+              e.preventDefault();
+              send();
+            }}
+          >
+            <label htmlFor={`chat-${conversationId}`} className="sr-only">
+              Message
+            </label>
+            <input
+              id={`chat-${conversationId}`}
+              className={styles.input}
+              value={text}
+              placeholder="Say something…"
+              autoComplete="off"
+              aria-describedby={`chat-length-${conversationId}`}
+              aria-invalid={long || undefined}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button
+              type="submit"
+              className={`${styles.btn} ${styles.primary}`}
+              disabled={!text.trim() || long}
+            >
+              Send
+            </button>
+          </form>
+          <LengthHint
+            id={`chat-length-${conversationId}`}
+            length={text.length}
+            max={MAX_LENGTH}
+            className={styles.muted}
+            overClassName={styles.error}
           />
-          <button type="submit" className={`${styles.btn} ${styles.primary}`} disabled={!text.trim()}>
-            Send
-          </button>
-        </form>
+        </>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import Link from 'next/link';
+import { EyeIcon } from '@/components/icons';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notify';
@@ -117,7 +118,10 @@ export function ViewerLive({ performer, stream: initial }: Props) {
           <span role="timer" aria-label="Live for">
             {formatDuration(elapsed)}
           </span>
-          <span aria-label="Viewers">👁 {viewers}</span>
+          <span className={styles.viewers}>
+            <EyeIcon /> {viewers}
+            <span className="sr-only"> watching</span>
+          </span>
         </div>
         <div className={styles.stage}>
           <LiveVideo

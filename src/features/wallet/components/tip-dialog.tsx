@@ -1,7 +1,9 @@
-// Tipping (reference §5.3): presets $10 … $1000, any amount within the site's limits, an optional note. The
+// Tipping (reference §5.3): presets $10 … $1000, any amount within the site's limits (the shared amount field:
+// what is typed stays, and the Send button names only an amount that can be sent), an optional note. The
 // wallet pays; a short balance gets the contract's message and a way to the wallet.
 import { useState } from 'react';
-import { Avatar, Button, Input, InputNumber, Result, Space, Typography } from 'antd';
+import { Avatar, Button, Input, Result, Space, Typography } from 'antd';
+import { AmountField, amountProblem, parseAmount } from '@/components/amount-field';
 import { Modal } from '@/components/modal';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { balanceAfter, formatExact } from '@/lib/money';
@@ -14,14 +16,11 @@ import { INSUFFICIENT, MoneyAlert } from './money-alert';
 
 export const TIP_PRESETS = [10, 20, 50, 100, 200, 300, 400, 500, 1000] as const;
 
-export function tipProblem(amount: number | null, min: number, max: number, balance: number): string | null {
-  if (amount === null || !Number.isFinite(amount) || amount <= 0) return 'Please enter an amount';
-  if (Math.round(amount * 100) !== amount * 100 && Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
-    return 'Use at most two decimals';
-  if (amount < min) return `Minimum tip amount is ${formatExact(min)}`;
-  if (amount > max) return `Maximum tip amount is ${formatExact(max)}`;
-  if (balanceAfter(balance, amount) < 0) return INSUFFICIENT;
-  return null;
+/** Why the typed tip cannot be sent: the field's own problem first, then the wallet. */
+export function tipProblem(text: string, min: number, max: number, balance: number): string | null {
+  const problem = amountProblem(text, { min, max, noun: 'tip' });
+  if (problem) return problem;
+  return balanceAfter(balance, parseAmount(text) ?? 0) < 0 ? INSUFFICIENT : null;
 }
 
 export function TipDialog() {
@@ -30,12 +29,14 @@ export function TipDialog() {
   const { minimumTipPrice, maximumTipPrice } = useAppSelector(selectSettings);
   const user = useAppSelector(selectCurrentUser);
   const intentKey = useMoneyIntent(tip.status);
-  const [amount, setAmount] = useState<number | null>(Math.max(10, minimumTipPrice));
+  const [text, setText] = useState(() => String(Math.max(10, minimumTipPrice)));
   const [message, setMessage] = useState('');
   const target = tip.target;
   if (!target) return null;
   const balance = user?.balance ?? 0;
-  const problem = tipProblem(amount, minimumTipPrice, maximumTipPrice, balance);
+  const fieldProblem = amountProblem(text, { min: minimumTipPrice, max: maximumTipPrice, noun: 'tip' });
+  const problem = tipProblem(text, minimumTipPrice, maximumTipPrice, balance);
+  const amount = problem ? null : parseAmount(text);
   const paying = tip.status === 'paying';
   const done = tip.status === 'success';
   const close = () => dispatch(tipDialogClosed());
@@ -73,7 +74,7 @@ export function TipDialog() {
                   )
                 }
               >
-                Send {amount && !problem ? formatExact(amount) : 'tip'}
+                Send {amount !== null ? formatExact(amount) : 'tip'}
               </Button>,
             ]
       }
@@ -98,26 +99,20 @@ export function TipDialog() {
             {TIP_PRESETS.filter((p) => p >= minimumTipPrice && p <= maximumTipPrice).map((p) => (
               <Button
                 key={p}
-                type={amount === p ? 'primary' : 'default'}
-                aria-pressed={amount === p}
-                onClick={() => setAmount(p)}
+                type={parseAmount(text) === p ? 'primary' : 'default'}
+                aria-pressed={parseAmount(text) === p}
+                onClick={() => setText(String(p))}
               >
                 ${p}
               </Button>
             ))}
           </div>
-          <label htmlFor="tip-amount" style={{ display: 'block', marginBottom: 4 }}>
-            Amount (USD)
-          </label>
-          <InputNumber
+          <AmountField
             id="tip-amount"
-            min={minimumTipPrice}
-            max={maximumTipPrice}
-            step={1}
-            precision={2}
-            value={amount}
-            onChange={(v) => setAmount(typeof v === 'number' ? v : null)}
-            style={{ width: '100%' }}
+            label="Amount (USD)"
+            text={text}
+            onChange={setText}
+            problem={fieldProblem}
           />
           <label htmlFor="tip-message" style={{ display: 'block', margin: '12px 0 4px' }}>
             Message (optional)
@@ -132,11 +127,9 @@ export function TipDialog() {
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             Your wallet: {formatExact(balance)}
-            {amount && !problem ? ` · after this tip: ${formatExact(balanceAfter(balance, amount))}` : ''}
+            {amount !== null ? ` · after this tip: ${formatExact(balanceAfter(balance, amount))}` : ''}
           </Typography.Paragraph>
-          {problem && problem !== 'Please enter an amount' ? (
-            <MoneyAlert type="info" message={problem} onLeave={close} />
-          ) : null}
+          {problem === INSUFFICIENT ? <MoneyAlert message={problem} onLeave={close} /> : null}
           {tip.status === 'failed' && tip.error ? <MoneyAlert message={tip.error} onLeave={close} /> : null}
         </>
       )}

@@ -4,6 +4,7 @@
 // wallet receives the full amount. The confirmation card asks the payer before anything is charged.
 // antd-free: /wallet keeps its first-load JS within the issue's budget.
 import { useState } from 'react';
+import { AmountField, amountProblem, useAmount } from '@/components/amount-field';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { discounted, formatExact } from '@/lib/money';
 import { selectSettings } from '@/features/settings/settings-slice';
@@ -22,13 +23,8 @@ import { useMoneyIntent } from './money-intent';
 import { TestModeNote } from './test-mode-note';
 import styles from './money.module.css';
 
-export function topUpProblem(amount: number | null, min: number, max: number): string | null {
-  if (amount === null || !Number.isFinite(amount) || amount <= 0) return 'Please enter an amount';
-  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return 'Use at most two decimals';
-  if (amount < min) return `Minimum top-up amount is ${formatExact(min)}`;
-  if (amount > max) return `Maximum top-up amount is ${formatExact(max)}`;
-  return null;
-}
+export const topUpProblem = (text: string, min: number, max: number) =>
+  amountProblem(text, { min, max, noun: 'top-up' });
 
 export function TopUpForm() {
   const dispatch = useAppDispatch();
@@ -38,13 +34,15 @@ export function TopUpForm() {
   const user = useAppSelector(selectCurrentUser);
   const intentKey = useMoneyIntent(payment.status);
   const confirmKey = useMoneyIntent(payment.status === 'confirm' ? 'idle' : payment.status);
-  const [text, setText] = useState('20');
+  const { text, setText, amount, problem } = useAmount('20', {
+    min: minimumWalletPrice,
+    max: maximumWalletPrice,
+    noun: 'top-up',
+  });
   const [cardId, setCardId] = useState('');
   const [code, setCode] = useState('');
 
-  const amount = text.trim() === '' ? null : Number(text);
-  const problem = topUpProblem(amount, minimumWalletPrice, maximumWalletPrice);
-  const total = amount && !problem ? (coupon ? discounted(amount, coupon.value) : amount) : 0;
+  const total = amount !== null ? (coupon ? discounted(amount, coupon.value) : amount) : 0;
   const paying = payment.status === 'paying' && payment.purpose === 'topup';
   const confirming = payment.status === 'confirm' && payment.purpose === 'topup';
   const done = payment.status === 'success' && payment.purpose === 'topup';
@@ -92,25 +90,13 @@ export function TopUpForm() {
       <section className={styles.card} aria-labelledby="topup-heading">
         <h2 id="topup-heading">Top up</h2>
         <TestModeNote />
-        <label className={styles.field} htmlFor="topup-amount">
-          <span>
-            Amount (USD, {formatExact(minimumWalletPrice)} to {formatExact(maximumWalletPrice)})
-          </span>
-          <input
-            id="topup-amount"
-            className={styles.input}
-            type="number"
-            inputMode="decimal"
-            min={minimumWalletPrice}
-            max={maximumWalletPrice}
-            step="0.01"
-            value={text}
-            aria-invalid={problem && text !== '' ? true : undefined}
-            onChange={(e) => setText(e.target.value)}
-            style={{ maxWidth: 200 }}
-          />
-        </label>
-        {problem && text !== '' ? <p style={{ color: '#cf1322', marginTop: -8 }}>{problem}</p> : null}
+        <AmountField
+          id="topup-amount"
+          label={`Amount (USD, ${formatExact(minimumWalletPrice)} to ${formatExact(maximumWalletPrice)})`}
+          text={text}
+          onChange={setText}
+          problem={problem}
+        />
         <label className={styles.field} htmlFor="topup-coupon">
           <span>Coupon code</span>
           <span className={styles.row}>
@@ -152,7 +138,7 @@ export function TopUpForm() {
           <tbody>
             <tr>
               <th scope="row">Added to your wallet</th>
-              <td>{amount && !problem ? formatExact(amount) : '—'}</td>
+              <td>{amount !== null ? formatExact(amount) : '—'}</td>
             </tr>
             <tr>
               <th scope="row">Charged to your card</th>

@@ -1,5 +1,5 @@
-// Buying a pay-per-view item (reference §5.1, §5.9): the price and the balance after it are shown before
-// anything is charged; a short wallet is told so with a way to top up. The item opens in place on success.
+// Buying a pay-per-view item (reference §5.1, §5.9) or a paid message: the price and the balance after it are
+// shown before anything is charged; a short wallet is told so with a way to top up. The item opens in place.
 import { Button, Descriptions, Result } from 'antd';
 import { Modal } from '@/components/modal';
 import { balanceAfter, formatExact } from '@/lib/money';
@@ -9,7 +9,7 @@ import { selectWallet, unlockDialogClosed, unlockRequested } from '../wallet-sli
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
 
-const NOUN = { feed: 'Post', video: 'Video', gallery: 'Gallery' } as const;
+const NOUN = { feed: 'Post', video: 'Video', gallery: 'Gallery', message: 'Message' } as const;
 
 export function UnlockDialog() {
   const dispatch = useAppDispatch();
