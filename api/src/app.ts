@@ -102,11 +102,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: 256 * 1024,
-    // Keep additionalProperties:false meaningful: reject unknown fields instead of silently dropping them.
+    // removeAdditional 'all': unknown body and query properties are dropped before the handler, never refused
+    // (the real API lets them through and its clients rely on it; plugins/strict-input keeps unions out).
+    // Coercion serves text (query strings, params); plugins/strict-input refuses what JSON sends loosely.
     // strictNumbers: NaN/Infinity (JSON 1e309) are not numbers; money's multipleOf 0.01 compared with a tolerance.
     ajv: {
       customOptions: {
-        removeAdditional: false,
+        removeAdditional: 'all',
         coerceTypes: 'array',
         allErrors: true,
         strictNumbers: true,

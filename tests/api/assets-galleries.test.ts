@@ -69,7 +69,6 @@ describe('galleries and photos API', () => {
     expect((await json('PUT', `${GALLERIES}/${g._id}`, s.other, { title: 'Mine now' })).statusCode).toBe(404);
     expect((await json('DELETE', `${GALLERIES}/${g._id}`, s.other)).statusCode).toBe(404);
     for (const [body, message] of [
-      [{ title: 'x', foo: 1 }, 'property foo should not exist'],
       [{ title: 'x', price: -2 }, 'price must be >= 0'],
       [{ description: 'no title' }, 'title is required'],
     ] as const) {
