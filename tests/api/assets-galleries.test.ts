@@ -217,7 +217,8 @@ describe('galleries and photos API', () => {
         isSubscribed: true,
         numOfItems: 2,
       });
-      expect(d.coverPhoto.url).toBeNull();
+      // locked: the cover's url is its blurred preview (issue 20 item 11), never the original
+      expect(d.coverPhoto.url).toMatch(/\/files\/previews\/[a-f0-9]+\.\w+$/);
       // a lasting link (no expiry): link previews that keep og:image keep the picture
       expect(d.coverPhoto.thumbnails[0]).toMatch(/\/files\/photo\/[a-f0-9]+\.\w+\?pub=[a-f0-9]{64}$/);
     }
