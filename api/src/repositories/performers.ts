@@ -1,6 +1,6 @@
 // Creator-only fields, one row per creator account (users.role = 'performer').
 import type { Database } from 'better-sqlite3';
-import { creatorStatsColumn } from './sql';
+import { creatorLiveColumns, creatorStatsColumn } from './sql';
 
 export interface PerformerRow {
   userId: string;
@@ -43,7 +43,7 @@ export interface PerformerRow {
   blockCountries: string;
   stats: string;
   score: number;
-  /** > 0 while streaming (reference §4.3 `live`) */
+  /** 1 while a public session streams (reference §4.3 `live`): derived by creatorLiveColumns, never stored */
   live: number;
   streamingStatus: string;
   lastStreamingTime: string | null;
@@ -65,7 +65,6 @@ export interface PerformerShowcase {
   stats?: Record<string, number>;
   score?: number;
   isFeatured?: boolean;
-  live?: boolean;
 }
 
 /** Text columns a creator may edit through PUT /performers/me. */
@@ -122,7 +121,9 @@ export class PerformersRepository {
 
   findByUserId(userId: string): PerformerRow | undefined {
     return this.db
-      .prepare(`SELECT p.*, ${creatorStatsColumn('p')} FROM performers p WHERE p.userId = ?`)
+      .prepare(
+        `SELECT p.*, ${creatorStatsColumn('p')}, ${creatorLiveColumns('p')} FROM performers p WHERE p.userId = ?`,
+      )
       .get(userId) as PerformerRow | undefined;
   }
 
@@ -193,16 +194,12 @@ export class PerformersRepository {
       .run({ userId, key, delta });
   }
 
-  /** Stats, score, featured and live flags (seed now; streaming and admin later). */
+  /** Stats, score and the featured flag (seed now; admin later). LIVE is derived from sessions (sql.ts). */
   setShowcase(userId: string, input: PerformerShowcase): void {
     const values: Record<string, string | number> = {};
     if (input.stats) values.stats = JSON.stringify(input.stats);
     if (input.score !== undefined) values.score = input.score;
     if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured ? 1 : 0;
-    if (input.live !== undefined) {
-      values.live = input.live ? 1 : 0;
-      values.streamingStatus = input.live ? 'public' : 'offline';
-    }
     const keys = Object.keys(values);
     if (!keys.length) return;
     this.db

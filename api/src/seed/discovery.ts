@@ -59,7 +59,6 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
       ...DEMO_CREATORS[0],
       username: SUSPENDED_CREATOR.username,
       name: SUSPENDED_CREATOR.name,
-      live: false,
       online: false,
       featured: false,
       suspended: true,
@@ -121,7 +120,6 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
         stats: statsFor(i + 1),
         score: (((i + 1) * 37) % 30) * 100 + 50,
         isFeatured: Boolean(c.featured),
-        live: Boolean(c.live),
       });
       if (c.online) app.repos.users.setOnline(user.id, true, createdAt);
       app.repos.users.setAvatar(user.id, media[i].avatar.path, createdAt);
