@@ -202,7 +202,11 @@ describe('uploads', () => {
     ).json().data;
     expect(me.idVerification).toMatchObject({ url: res.json().data.url, name: 'passport.jpg' });
     expect(me.documentVerification).toMatchObject({ url: alias.json().data.url, name: 'selfie.jpg' });
-    const path = res.json().data.url.replace('http://api.test', '');
+    // the owner's short-lived signed link (issue 20 item 12) opens it; the bare path does not
+    const signed = res.json().data.url.replace('http://api.test', '');
+    expect(signed).toMatch(/\?exp=\d+&sig=[a-f0-9]{64}$/);
+    expect((await t.app.inject({ method: 'GET', url: signed })).statusCode).toBe(200);
+    const path = signed.split('?')[0];
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: path, headers: { authorization: fan } })).statusCode,

@@ -76,10 +76,17 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
       if (!KIND_PATTERN.test(kind) || !STORED_NAME_PATTERN.test(name)) throw notFound('File not found');
       const file = app.repos.files.findByStoredName(kind, name);
       if (!file) throw notFound('File not found');
-      if (PRIVATE_KINDS.has(kind) && request.authUser?.id !== file.ownerId) throw notFound('File not found');
+      const signedQuery = request.query as { exp?: unknown; sig?: unknown; pub?: unknown };
+      // Owner-only files (ID documents): the owner's Authorization header, or the short-lived link their own
+      // account JSON carries (lib/file-urls privateFileUrl); anyone else learns nothing, not even that it exists.
+      if (
+        PRIVATE_KINDS.has(kind) &&
+        request.authUser?.id !== file.ownerId &&
+        !verifySignature(app, kind, name, signedQuery.exp, signedQuery.sig)
+      )
+        throw notFound('File not found');
       // Protected media (post/video originals and their thumbnails): a signed, unexpired URL only.
       // A gallery cover's thumbnail also has a lasting link (`pub`), good for that thumbnail row only.
-      const signedQuery = request.query as { exp?: unknown; sig?: unknown; pub?: unknown };
       const publicThumbnail =
         isProtectedKind(kind) &&
         file.variant === 'thumbnail' &&

@@ -47,6 +47,9 @@ export interface PerformerRow {
   live: number;
   streamingStatus: string;
   lastStreamingTime: string | null;
+  /** the operator refused the ID documents (cleared when the creator uploads a new one) */
+  documentRejectedAt: string | null;
+  documentReviewNote: string;
 }
 
 /** Counters kept in the `stats` JSON (followers, likes...); adjusted by follow/reaction writes. */
@@ -207,6 +210,16 @@ export class PerformersRepository {
       .run({ ...values, userId });
   }
 
+  /** The operator's decision on the ID documents: approved, or refused (with a note the creator reads). */
+  setDocumentReview(userId: string, verified: boolean, note: string, now: string): void {
+    this.db
+      .prepare(
+        `UPDATE performers SET verifiedDocument = @verified, documentRejectedAt = @rejectedAt,
+           documentReviewNote = @note WHERE userId = @userId`,
+      )
+      .run({ userId, verified: verified ? 1 : 0, rejectedAt: verified ? null : now, note });
+  }
+
   /** Points a media slot at a stored file (path relative to /files). */
   setMedia(
     userId: string,
@@ -219,8 +232,11 @@ export class PerformersRepository {
       cover: 'UPDATE performers SET coverPath = @relPath WHERE userId = @userId',
       welcomeVideo:
         'UPDATE performers SET welcomeVideoPath = @relPath, welcomeVideoName = @originalName, welcomeVideoId = @fileId, activateWelcomeVideo = 1 WHERE userId = @userId',
-      idVerification: 'UPDATE performers SET idVerificationId = @fileId WHERE userId = @userId',
-      documentVerification: 'UPDATE performers SET documentVerificationId = @fileId WHERE userId = @userId',
+      // A new ID picture after a refusal is waiting for review again.
+      idVerification:
+        'UPDATE performers SET idVerificationId = @fileId, documentRejectedAt = NULL WHERE userId = @userId',
+      documentVerification:
+        'UPDATE performers SET documentVerificationId = @fileId, documentRejectedAt = NULL WHERE userId = @userId',
     };
     this.db.prepare(sql[media]).run({ userId, fileId, relPath, originalName });
   }
