@@ -13,7 +13,7 @@ import {
   SUSPENDED_CREATOR,
   type DemoCreator,
 } from './discovery-data';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { demoPasswordSent } from './demo-accounts';
 import { generateAvatar, generateBanner, generateCover } from './images';
 
 const DAY = 86_400_000;
@@ -67,7 +67,7 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
   // Slow parts (password hashing, image rendering) run before the synchronous transaction. The demo
   // creators share one hash of the published demo password: 31 scrypt runs would slow every start and
   // test suite for no protection (a password change stores a fresh salted hash as usual).
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(demoPasswordSent(app.config.demoPasswordsMd5));
   const media = await Promise.all(
     all.map(async (c, i) => ({
       avatar: await generateAvatar(app, c.name, i),
