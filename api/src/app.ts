@@ -65,6 +65,20 @@ export interface BuildAppOptions {
   livekitRooms?: RoomService;
 }
 
+/**
+ * removeAdditional 'all': unknown body and query properties are dropped before the handler, never refused (the
+ * real API lets them through and its clients rely on it; plugins/strict-input keeps unions out). Coercion serves
+ * text (query strings, params); plugins/strict-input refuses what JSON sends loosely. strictNumbers: NaN and
+ * Infinity (JSON 1e309) are not numbers; money's multipleOf 0.01 is compared with a tolerance.
+ */
+export const AJV_OPTIONS = {
+  removeAdditional: 'all',
+  coerceTypes: 'array',
+  allErrors: true,
+  strictNumbers: true,
+  multipleOfPrecision: 9,
+} as const;
+
 // Never log secrets: auth header, cookies, passwords, tokens in bodies or query strings.
 const REDACT = [
   'req.headers.authorization',
@@ -102,17 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: 256 * 1024,
-    // Keep additionalProperties:false meaningful: reject unknown fields instead of silently dropping them.
-    // strictNumbers: NaN/Infinity (JSON 1e309) are not numbers; money's multipleOf 0.01 compared with a tolerance.
-    ajv: {
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: 'array',
-        allErrors: true,
-        strictNumbers: true,
-        multipleOfPrecision: 9,
-      },
-    },
+    ajv: { customOptions: AJV_OPTIONS },
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
 

@@ -64,6 +64,8 @@ export interface AppConfig {
   livekitApiSecret: string;
   /** How often live sessions are re-checked (viewers' rights, private-show minutes); 0 = never (tests call it). */
   liveSweepMs: number;
+  /** Seed the demo accounts for clients that MD5 the password before sending it (the original fanso client). */
+  demoPasswordsMd5: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     livekitApiKey: env.LIVEKIT_API_KEY ?? '',
     livekitApiSecret: env.LIVEKIT_API_SECRET ?? '',
     liveSweepMs: int(env.LIVE_SWEEP_MS, 5_000),
+    demoPasswordsMd5: env.DEMO_PASSWORDS_MD5 === 'true',
   };
   return { ...config, ...overrides };
 }

@@ -1,6 +1,8 @@
 // Route-wide fuzz: every route of the API, as a visitor, a fan and a creator, gets hostile query strings and
-// bodies (non-finite numbers, loose numbers, wrong types, prototype keys, malformed JSON and multipart). None may
-// answer 5xx, and every error keeps the contract's {statusCode, message, error} shape.
+// bodies (non-finite numbers, loose numbers, wrong types, prototype keys, malformed JSON and multipart, bodies
+// nested thousands deep sent with an Idempotency-Key) and prototype names (constructor, __proto__, toString) in
+// every path parameter and query. None may answer 5xx, and every error keeps the contract's
+// {statusCode, message, error} shape.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { issueToken } from '@api/services/sessions';
 import { makeApp, multipart, type TestApp } from './helpers/app';
@@ -14,7 +16,14 @@ const HOSTILE_QUERIES = [
   `q=${'%00'.repeat(50)}&id=../../etc/passwd`,
   "q=' OR 1=1 --&type=<script>&status=\u202e&price=1e309&fromDate=not-a-date&toDate=9999999",
   `q=${'x'.repeat(5000)}`,
+  'constructor=1&__proto__=1&toString=1&hasOwnProperty=1&valueOf=x',
+  'type=constructor&kind=__proto__&status=toString&sortBy=hasOwnProperty&position=valueOf&target=__proto__',
 ];
+
+/** Path parameter values that name members of Object.prototype. */
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+
+const nested = (depth: number, leaf = '1') => `${'{"a":'.repeat(depth)}${leaf}${'}'.repeat(depth)}`;
 
 const HOSTILE_JSON: string[] = [
   '{}',
@@ -27,6 +36,11 @@ const HOSTILE_JSON: string[] = [
   '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
   '{"username":{"$ne":null},"password":[],"email":123,"title":{"a":1},"text":null}',
   `{"text":"${'x'.repeat(100_000)}"}`,
+  // Deeply nested bodies: in known and unknown fields, objects and arrays (once a 500 in the key hashing).
+  nested(20_000),
+  `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  `{"price":${nested(5000)},"amount":${nested(5000)},"text":${nested(5000)},"fileIds":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  `{"title":"x","price":1,"isSale":true,"zz":${nested(40)}}`,
 ];
 
 async function hostileMultipart(): Promise<{ payload: Buffer | string; headers: Record<string, string> }[]> {
@@ -75,7 +89,11 @@ describe('route-wide fuzz', () => {
 
   async function send(options: InjectOptions, label: string) {
     requests += 1;
-    const res = await app.inject(options);
+    // A fresh Idempotency-Key each time: routes that honour it fingerprint every body they get.
+    const res = await app.inject({
+      ...options,
+      headers: { ...(options.headers ?? {}), 'idempotency-key': `fuzz-${requests}` },
+    });
     if (res.statusCode >= 500) failures.push(`${res.statusCode} ${label}: ${res.body.slice(0, 200)}`);
     else if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
       const body = res.json() as { statusCode?: unknown; message?: unknown; error?: unknown };
@@ -96,6 +114,13 @@ describe('route-wide fuzz', () => {
       for (const token of callers) {
         const headers: Record<string, string> = token ? { authorization: token } : {};
         const who = token ? 'signed in' : 'visitor';
+        for (const name of route.url.includes(':') ? PROTOTYPE_NAMES : []) {
+          const protoUrl = route.url.replace(/:(\w+)/g, name);
+          await send(
+            { method: route.method as InjectOptions['method'], url: protoUrl, headers },
+            `${route.method} ${protoUrl} (${who})`,
+          );
+        }
         for (const query of HOSTILE_QUERIES) {
           await send(
             { method: route.method as InjectOptions['method'], url: `${url}?${query}`, headers },

@@ -196,7 +196,6 @@ describe('private shows', () => {
       await m.post('/streaming/live', creator, { title: 'Gone', description: 'Tab closed', isFree: true })
     ).json().data;
     t.app.repos.streams.setStreaming(stream._id, true, clock.toISOString());
-    t.app.repos.performers.setShowcase(creatorId, { live: true });
     await sweepLive(t.app); // first seen without the creator in the room
     clock = new Date(clock.getTime() + 30_000);
     await sweepLive(t.app);

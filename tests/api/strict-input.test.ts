@@ -76,6 +76,138 @@ describe('strict numbers', () => {
     expect(res.json().message).toContain(message);
   });
 
+  // Issue 20 item 7: JSON keeps its types on every route; "10" was coerced on price-setting routes and orders.
+  test.each([
+    ['PUT', '/performers/me', '{"monthlyPrice":"10"}', 'monthlyPrice must be a number'],
+    ['PUT', '/performers/me', '{"privateChatPrice":"10"}', 'privateChatPrice must be a number'],
+    [
+      'POST',
+      '/streaming/live',
+      '{"title":"a","description":"b","isFree":false,"price":"10"}',
+      'price must be a number',
+    ],
+    [
+      'POST',
+      '/performer/feeds',
+      '{"type":"text","text":"hi","isSale":true,"price":"10"}',
+      'price must be a number',
+    ],
+    [
+      'POST',
+      '/performer/performer-assets/galleries',
+      '{"title":"g","isSale":true,"price":"10"}',
+      'price must be a number',
+    ],
+    [
+      'POST',
+      '/performer/feeds',
+      '{"type":"text","text":"hi","isSale":"true"}',
+      'isSale must be true or false',
+    ],
+    [
+      'POST',
+      '/performer/feeds',
+      '{"type":"photo","text":"hi","isSale":true,"price":-0}',
+      'price must not be negative',
+    ],
+  ])('%s %s with %s is refused', async (method, url, payload, message) => {
+    const res = await json(method as 'POST' | 'PUT', url, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  test('an order quantity sent as "10" is refused and charges nothing', async () => {
+    const fan = await login(t.app, 'demo-fan');
+    const fanId = t.app.repos.users.findByLogin('demo-fan')!.id;
+    const before = t.app.repos.ledger.balanceOf(fanId);
+    const product = t.app.db.prepare(`SELECT id FROM products WHERE type = 'digital' LIMIT 1`).get() as {
+      id: string;
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/wallet/charges/product/${product.id}`,
+      payload: '{"quantity":"10"}',
+      headers: { authorization: fan, 'content-type': 'application/json', 'idempotency-key': 'qty-text' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain('quantity must be a whole number');
+    expect(t.app.repos.ledger.balanceOf(fanId)).toBe(before);
+  });
+
+  test('a JSON edit keeps JSON types too', async () => {
+    const product = t.app.db
+      .prepare(
+        `SELECT id FROM products WHERE performerId = (SELECT id FROM users WHERE username = 'demo-creator')`,
+      )
+      .get() as { id: string };
+    const res = await json('PUT', `/performer/performer-assets/products/${product.id}`, '{"price":"10"}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('price must be a number');
+  });
+
+  test.each([
+    [
+      'a product at $0',
+      'POST',
+      '/performer/performer-assets/products',
+      { name: 'Free', type: 'physical', price: '0' },
+    ],
+    [
+      'a video for sale at $0.50',
+      'POST',
+      '/performer/performer-assets/videos/upload',
+      { title: 'v', isSale: 'true', price: '0.5' },
+    ],
+  ])('%s is refused', async (_label, method, url, values) => {
+    const jpeg = await tinyJpeg();
+    const res = await sendForm(t.app, method as 'POST', url, creator, [
+      ...fields(values),
+      file('image', jpeg, 'img.jpg'),
+      file('video', Buffer.from('00000018667479706d703432', 'hex'), 'v.mp4'),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/^The price must be/);
+  });
+
+  test('a gallery for sale costs 0 (free for everyone) or at least $1', async () => {
+    const half = await json(
+      'POST',
+      '/performer/performer-assets/galleries',
+      '{"title":"g","isSale":true,"price":0.5}',
+    );
+    expect(half.json()).toMatchObject({
+      statusCode: 422,
+      message: 'The price must be 0 (free for everyone) or between $1 and $10000',
+    });
+    const free = await json(
+      'POST',
+      '/performer/performer-assets/galleries',
+      '{"title":"g","isSale":true,"price":0}',
+    );
+    expect(free.statusCode).toBe(200);
+  });
+
+  // Issue 20 item 8: a body nested deeper than any form sends is refused at the edge, before the key hashing.
+  test('a deeply nested body with an Idempotency-Key is a 400 with a message', async () => {
+    const fan = await login(t.app, 'demo-fan');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wallet/charges/tip/5f0000000000000000000001',
+      payload: `{"price":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      headers: { authorization: fan, 'content-type': 'application/json', 'idempotency-key': 'deep-1' },
+    });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is nested too deeply (at most 32 levels)',
+    });
+  });
+
+  test.each(['constructor', '__proto__', 'toString'])('GET /static/%s is a 404', async (name) => {
+    const res = await t.app.inject({ url: `/static/${name}` });
+    expect(res.json()).toMatchObject({ statusCode: 404, message: 'File not found' });
+  });
+
   test('a truncated multipart body is a 400 with a message', async () => {
     const boundary = 'b0undary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc`;

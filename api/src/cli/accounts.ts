@@ -1,34 +1,61 @@
 // npm run accounts -- deactivate|activate <username or email>
-// Operator command (there is no admin panel): a deactivated account cannot log in, its sessions end, and the
-// running API drops its open sockets within SOCKET_SWEEP_MS (5 s by default).
+// npm run accounts -- verify|unverify <creator> [--note "text"]
+// Operator commands (there is no admin panel). A deactivated account cannot log in and every session of it
+// ends; the running API drops its open sockets within SOCKET_SWEEP_MS (5 s by default). verify/unverify decide
+// on a creator's ID documents: the creator is mailed (outbox) and their open pages follow within
+// SOCKET_RELAY_MS through the socket_relay table; their next API call sees the decision (no new login).
 import { loadConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { TokensRepository } from '../repositories/tokens';
-import { UsersRepository } from '../repositories/users';
+import { HttpError } from '../lib/http-error';
+import { reviewDocuments } from '../services/document-review';
+import { operatorApp } from './operator-app';
 
-export function runAccountsCli(args: string[], dataDir: string, out: (line: string) => void): number {
+const USAGE =
+  'Usage: npm run accounts -- deactivate|activate <username or email> | verify|unverify <creator> [--note "text"]';
+const COMMANDS = ['activate', 'deactivate', 'verify', 'unverify'];
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+export function runAccountsCli(
+  args: string[],
+  dataDir: string,
+  out: (line: string) => void,
+  now = () => new Date(),
+): number {
   const [command, login] = args;
-  if (!['activate', 'deactivate'].includes(command ?? '') || !login) {
-    out('Usage: npm run accounts -- deactivate|activate <username or email>');
+  if (!COMMANDS.includes(command ?? '') || !login || login.startsWith('--')) {
+    out(USAGE);
     return 2;
   }
   const db = openDatabase(dataDir);
   try {
     runMigrations(db);
-    const users = new UsersRepository(db);
-    const user = users.findByLogin(login);
+    const app = operatorApp(db, dataDir, out, now);
+    const user = app.repos.users.findByLogin(login);
     if (!user) {
       out(`No account ${login}`);
       return 1;
     }
-    const now = new Date().toISOString();
-    users.setStatus(user.id, command === 'activate' ? 'active' : 'inactive', now);
-    const revoked =
-      command === 'deactivate' ? new TokensRepository(db).revokeAllForUser(user.id, now).length : 0;
-    out(
-      `${user.username ?? user.email}: ${command === 'activate' ? 'active' : `inactive, ${revoked} session(s) ended`}`,
-    );
+    const name = user.username ?? user.email;
+    if (command === 'verify' || command === 'unverify') {
+      try {
+        const review = reviewDocuments(app, user, command === 'verify', option(args, '--note'));
+        out(`${name}: ID documents ${review === 'verified' ? 'verified' : 'not approved'}, creator mailed`);
+        return 0;
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        out(`${name} ${err.message}`);
+        return 1;
+      }
+    }
+    const stamp = now().toISOString();
+    app.repos.users.setStatus(user.id, command === 'activate' ? 'active' : 'inactive', stamp);
+    const revoked = command === 'deactivate' ? app.repos.tokens.revokeAllForUser(user.id, stamp).length : 0;
+    out(`${name}: ${command === 'activate' ? 'active' : `inactive, ${revoked} session(s) ended`}`);
     return 0;
   } finally {
     db.close();

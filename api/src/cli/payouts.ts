@@ -4,15 +4,13 @@
 // mails (outbox) the API would. `done` takes the amount off the creator's balance, or refuses when the balance
 // no longer covers it. Its socket events go through the relay table: the running API delivers them within
 // SOCKET_RELAY_MS, so the creator's open pages follow at once.
-import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { HttpError } from '../lib/http-error';
-import { createMailer } from '../lib/mailer';
 import { formatDollars } from '../lib/money';
-import { createRepositories } from '../repositories';
 import { setPayoutStatus } from '../services/payouts';
+import { operatorApp } from './operator-app';
 
 const USAGE =
   'Usage: npm run payouts -- list [--status pending|approved|rejected|done] | approve|reject|done <id> [--note "text"]';
@@ -32,25 +30,8 @@ export function runPayoutsCli(
   const db = openDatabase(dataDir);
   try {
     runMigrations(db);
-    const repos = createRepositories(db);
-    const log = {
-      info: () => undefined,
-      warn: () => undefined,
-      error: (o: unknown) => out(`error: ${JSON.stringify(o)}`),
-    };
-    const config = loadConfig(process.env, { dataDir });
-    // the parts of the app the payout service uses, without a server
-    const app = {
-      db,
-      repos,
-      now,
-      config,
-      log,
-      mailer: createMailer({ dataDir, outbox: repos.outbox, log: log as never, now }),
-      // the running API delivers these to the creator's sockets (socket_relay)
-      emitToUser: (userId: string, event: string, data: unknown) =>
-        repos.socketRelay.add(userId, event, data, now().toISOString()),
-    } as unknown as FastifyInstance;
+    const app = operatorApp(db, dataDir, out, now);
+    const { repos } = app;
     if (command === 'list') {
       const status = option(args, '--status');
       const rows = repos.payouts.search({

@@ -103,6 +103,20 @@ export function publicThumbnailUrl(app: FastifyInstance, kind: string, storedNam
   return isProtectedKind(kind) ? `${base}?pub=${publicSignature(app, kind, storedName)}` : base;
 }
 
+/** Owner-only files (ID documents) are linked for minutes, not hours: long enough to show a page. */
+const PRIVATE_LIFETIME_S = 15 * 60;
+const PRIVATE_ROUND_S = 5 * 60;
+
+/**
+ * A short-lived signed link to an owner-only file, for its owner's own page (an <img> sends no Authorization
+ * header). Only the owner's account JSON carries it; the file route accepts it until it expires.
+ */
+export function privateFileUrl(app: FastifyInstance, kind: string, storedName: string): string {
+  const target = Math.floor(app.now().getTime() / 1000) + PRIVATE_LIFETIME_S;
+  const exp = Math.ceil(target / PRIVATE_ROUND_S) * PRIVATE_ROUND_S;
+  return `${app.config.apiPublicUrl}/files/${kind}/${storedName}?exp=${exp}&sig=${signature(app, kind, storedName, exp)}`;
+}
+
 /** Absolute URL of a stored file; signed when its kind is protected. */
 export function storedFileUrl(app: FastifyInstance, kind: string, storedName: string): string {
   const base = `${app.config.apiPublicUrl}/files/${kind}/${storedName}`;

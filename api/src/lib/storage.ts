@@ -55,7 +55,8 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
 }
 
 async function readParts(request: FastifyRequest, maxFileBytes: number): Promise<MultipartResult> {
-  const result: MultipartResult = { first: null, files: {}, fields: {} };
+  // Field names are the client's: maps without a prototype, so "__proto__" or "constructor" are plain names.
+  const result: MultipartResult = { first: null, files: Object.create(null), fields: Object.create(null) };
   for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 30 } })) {
     if (part.type === 'file') {
       // toBuffer throws a 413 error once the limit is crossed (throwFileSizeLimit defaults to true).

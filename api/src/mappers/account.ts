@@ -17,6 +17,8 @@ export interface MapContext {
   owner: boolean;
   /** resolves ID document rows for the owner view */
   fileById?: (id: string) => FileRow | undefined;
+  /** the owner's short-lived signed link to an owner-only file (lib/file-urls privateFileUrl) */
+  privateUrl?: (file: FileRow) => string;
 }
 
 export function fileUrl(baseUrl: string, relPath: string): string {
@@ -107,10 +109,17 @@ export function toUserCard(user: UserCardRow, baseUrl: string) {
 
 function documentJson(ctx: MapContext, id: string | null) {
   const file = id && ctx.fileById ? ctx.fileById(id) : undefined;
-  // ID documents are private: the URL only answers to the owner's Authorization header.
-  return file
-    ? { _id: file.id, url: fileUrl(ctx.baseUrl, `${file.kind}/${file.storedName}`), name: file.originalName }
-    : null;
+  // ID documents are private: a link signed for minutes, given to the owner only (an <img> sends no header).
+  return file && ctx.privateUrl ? { _id: file.id, url: ctx.privateUrl(file), name: file.originalName } : null;
+}
+
+export type DocumentReview = 'not_uploaded' | 'pending' | 'verified' | 'rejected';
+
+/** Where a creator's ID documents stand: what their ID tab tells them happens next. */
+export function documentReviewOf(perf: PerformerRow): DocumentReview {
+  if (perf.verifiedDocument === 1) return 'verified';
+  if (perf.documentRejectedAt) return 'rejected';
+  return perf.idVerificationId && perf.documentVerificationId ? 'pending' : 'not_uploaded';
 }
 
 export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapContext) {
@@ -180,6 +189,9 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
     documentVerificationId: perf.documentVerificationId ?? '',
     idVerification: documentJson(ctx, perf.idVerificationId),
     documentVerification: documentJson(ctx, perf.documentVerificationId),
+    // our addition: the operator's review (npm run accounts -- verify|unverify) and its note
+    documentReview: documentReviewOf(perf),
+    documentReviewNote: perf.documentReviewNote ?? '',
     blockCountries: { countryCodes: parseJson<string[]>(perf.blockCountries, []) },
   };
 }

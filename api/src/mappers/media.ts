@@ -57,6 +57,11 @@ export interface FileJsonOptions {
    * still follows canView.
    */
   publicThumbnail?: boolean;
+  /**
+   * The file stands for its item (a gallery's cover): where the original is locked, `url` is the blurred
+   * public preview instead of null, so clients that show `url` always have a picture.
+   */
+  previewAsUrl?: boolean;
 }
 
 export function fileJson(app: FastifyInstance, media: MediaFile, opts: FileJsonOptions): FileJson {
@@ -66,6 +71,7 @@ export function fileJson(app: FastifyInstance, media: MediaFile, opts: FileJsonO
     opts.publicThumbnail && media.thumbnail
       ? publicThumbnailUrl(app, media.thumbnail.kind, media.thumbnail.storedName)
       : url(app, open ? media.thumbnail : media.preview);
+  const stand = opts.previewAsUrl ? (url(app, media.preview) ?? thumb) : null;
   return {
     _id: file.id,
     type: file.kind,
@@ -77,7 +83,7 @@ export function fileJson(app: FastifyInstance, media: MediaFile, opts: FileJsonO
     size: file.size,
     status: file.status,
     thumbnails: thumb ? [thumb] : [],
-    url: open && file.status !== 'error' ? url(app, file) : null,
+    url: open && file.status !== 'error' ? url(app, file) : stand,
   };
 }
 
@@ -99,16 +105,6 @@ export function fileJsonById(
   opts: FileJsonOptions,
 ): FileJson | null {
   return mediaJson(app, loadMedia(app, [id]), id, opts);
-}
-
-/** Best public image of a file for cards: its thumbnail when open, else its blurred preview; '' when none. */
-export function coverUrl(
-  app: FastifyInstance,
-  media: MediaFile | undefined,
-  opts: { canView: boolean },
-): string {
-  if (!media) return '';
-  return fileJson(app, media, opts).thumbnails[0] ?? '';
 }
 
 /** Blurred public previews of several files, in order (locked panels). */

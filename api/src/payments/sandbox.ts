@@ -7,11 +7,11 @@ import type { ChargeResult, PaymentGateway, SavedCard } from './gateway';
 type Behaviour = 'succeeds' | 'declines' | 'requires_confirmation';
 
 /** Stripe's public test numbers and what they do (https://docs.stripe.com/testing). */
-const TEST_CARDS: Record<string, { brand: string; behaviour: Behaviour }> = {
-  '4242424242424242': { brand: 'Visa', behaviour: 'succeeds' },
-  '4000000000000002': { brand: 'Visa', behaviour: 'declines' },
-  '4000002760003184': { brand: 'Visa', behaviour: 'requires_confirmation' },
-};
+const TEST_CARDS = new Map<string, { brand: string; behaviour: Behaviour }>([
+  ['4242424242424242', { brand: 'Visa', behaviour: 'succeeds' }],
+  ['4000000000000002', { brand: 'Visa', behaviour: 'declines' }],
+  ['4000002760003184', { brand: 'Visa', behaviour: 'requires_confirmation' }],
+]);
 
 export const SANDBOX_ONLY_TEST_CARDS = 'Only test cards are accepted in sandbox mode';
 export const CARD_DECLINED = 'Your card was declined.';
@@ -30,7 +30,7 @@ export interface SandboxCardInput {
  */
 export function sandboxCard(input: SandboxCardInput, now: Date): SavedCard {
   const digits = input.number.replace(/[\s-]/g, '');
-  const known = TEST_CARDS[digits];
+  const known = TEST_CARDS.get(digits);
   if (!/^\d{12,19}$/.test(digits) || !known) throw new HttpError(422, SANDBOX_ONLY_TEST_CARDS);
   if (!/^\d{3,4}$/.test(input.cvc)) throw new HttpError(422, "Your card's security code is incomplete.");
   const year = input.year < 100 ? 2000 + input.year : input.year;

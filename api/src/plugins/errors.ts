@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { InputError, HttpError, reasonPhrase } from '../lib/http-error';
+import { ownProperty } from '../lib/own-property';
 
 interface ValidationIssue {
   keyword: string;
@@ -35,8 +36,8 @@ function describe(issue: ValidationIssue, context: string | undefined): string {
     const allowed = (issue.params.allowedValues as unknown[]).filter((v) => v !== '').map(String);
     return `${field || context || 'request'} must be one of: ${allowed.join(', ')}`;
   }
-  if (['format', 'minLength', 'maxLength', 'pattern'].includes(issue.keyword) && FIELD_MESSAGES[top])
-    return FIELD_MESSAGES[top];
+  const friendly = ownProperty(FIELD_MESSAGES, top);
+  if (['format', 'minLength', 'maxLength', 'pattern'].includes(issue.keyword) && friendly) return friendly;
   const where = field || context || 'request';
   return `${where} ${issue.message ?? 'is invalid'}`;
 }

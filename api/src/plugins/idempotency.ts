@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { globalPlugin } from '../lib/global-plugin';
 import { HttpError } from '../lib/http-error';
 import { runEvery } from '../lib/interval-task';
+import { stableJson } from '../lib/stable-json';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,20 +40,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** Key order does not change a JSON body's meaning; a stable text does not depend on it. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.keys(value as object)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 function fingerprint(request: FastifyRequest): string {
   // A multipart body is read by the handler, after this hook: such requests are told apart by route only.
+  // Key order does not change a JSON body's meaning; stableJson does not depend on it.
   const body = request.isMultipart() ? 'multipart' : stableJson(request.body ?? null);
   return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 }

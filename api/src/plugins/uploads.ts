@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { globalPlugin } from '../lib/global-plugin';
 import {
   FILE_ACCESS_DENIED,
@@ -52,61 +53,80 @@ export function dispositionFor(kind: string, originalName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The signed-link parameters (lib/file-urls); a route takes only the query it declares. */
+const SignedQuery = Type.Object({
+  exp: Type.Optional(Type.String({ maxLength: 20 })),
+  sig: Type.Optional(Type.String({ maxLength: 128 })),
+  pub: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
 const uploadsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: app.config.maxVideoBytes, files: 4, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   });
 
-  app.get<{ Params: { kind: string; name: string } }>('/files/:kind/:name', async (request, reply) => {
-    const { kind, name } = request.params;
-    // Strict patterns: no dots, slashes or encoded traversal can reach path.join.
-    if (!KIND_PATTERN.test(kind) || !STORED_NAME_PATTERN.test(name)) throw notFound('File not found');
-    const file = app.repos.files.findByStoredName(kind, name);
-    if (!file) throw notFound('File not found');
-    if (PRIVATE_KINDS.has(kind) && request.authUser?.id !== file.ownerId) throw notFound('File not found');
-    // Protected media (post/video originals and their thumbnails): a signed, unexpired URL only.
-    // A gallery cover's thumbnail also has a lasting link (`pub`), good for that thumbnail row only.
-    const signedQuery = request.query as { exp?: unknown; sig?: unknown; pub?: unknown };
-    const publicThumbnail =
-      isProtectedKind(kind) &&
-      file.variant === 'thumbnail' &&
-      verifyPublicSignature(app, kind, name, signedQuery.pub) &&
-      // The lasting link lives only while its photo is the active cover of an active gallery.
-      file.parentId !== null &&
-      app.repos.photos.isPublicCoverFile(file.parentId);
-    if (
-      isProtectedKind(kind) &&
-      !publicThumbnail &&
-      !verifySignature(app, kind, name, signedQuery.exp, signedQuery.sig)
-    ) {
-      throw forbidden(FILE_ACCESS_DENIED);
-    }
-    const fullPath = path.join(app.config.dataDir, 'files', kind, name);
-    const stat = await fs.stat(fullPath).catch(() => null);
-    if (!stat?.isFile()) throw notFound('File not found');
-    reply
-      .header('Content-Type', file.mimeType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', dispositionFor(kind, file.originalName))
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', cacheControl(kind, publicThumbnail));
-    // Video players (Safari in particular) need byte ranges to play and seek.
-    const range = parseRange(request.headers.range, stat.size);
-    if (range === 'invalid') {
-      return reply.status(416).header('Content-Range', `bytes */${stat.size}`).send();
-    }
-    if (range) {
+  const schema = { querystring: SignedQuery };
+  app.get<{ Params: { kind: string; name: string } }>(
+    '/files/:kind/:name',
+    { schema },
+    async (request, reply) => {
+      const { kind, name } = request.params;
+      // Strict patterns: no dots, slashes or encoded traversal can reach path.join.
+      if (!KIND_PATTERN.test(kind) || !STORED_NAME_PATTERN.test(name)) throw notFound('File not found');
+      const file = app.repos.files.findByStoredName(kind, name);
+      if (!file) throw notFound('File not found');
+      const signedQuery = request.query as { exp?: unknown; sig?: unknown; pub?: unknown };
+      // Owner-only files (ID documents): the owner's Authorization header, or the short-lived link their own
+      // account JSON carries (lib/file-urls privateFileUrl); anyone else learns nothing, not even that it exists.
+      if (
+        PRIVATE_KINDS.has(kind) &&
+        request.authUser?.id !== file.ownerId &&
+        !verifySignature(app, kind, name, signedQuery.exp, signedQuery.sig)
+      )
+        throw notFound('File not found');
+      // Protected media (post/video originals and their thumbnails): a signed, unexpired URL only.
+      // A gallery cover's thumbnail also has a lasting link (`pub`), good for that thumbnail row only.
+      const publicThumbnail =
+        isProtectedKind(kind) &&
+        file.variant === 'thumbnail' &&
+        verifyPublicSignature(app, kind, name, signedQuery.pub) &&
+        // The lasting link lives only while its photo is the active cover of an active gallery.
+        file.parentId !== null &&
+        app.repos.photos.isPublicCoverFile(file.parentId);
+      if (
+        isProtectedKind(kind) &&
+        !publicThumbnail &&
+        !verifySignature(app, kind, name, signedQuery.exp, signedQuery.sig)
+      ) {
+        throw forbidden(FILE_ACCESS_DENIED);
+      }
+      const fullPath = path.join(app.config.dataDir, 'files', kind, name);
+      const stat = await fs.stat(fullPath).catch(() => null);
+      if (!stat?.isFile()) throw notFound('File not found');
       reply
-        .status(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
-        .header('Content-Length', range.end - range.start + 1);
-      return reply.send(createReadStream(fullPath, range));
-    }
-    reply.header('Content-Length', stat.size);
-    return reply.send(createReadStream(fullPath));
-  });
+        .header('Content-Type', file.mimeType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', dispositionFor(kind, file.originalName))
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Accept-Ranges', 'bytes')
+        .header('Cache-Control', cacheControl(kind, publicThumbnail));
+      // Video players (Safari in particular) need byte ranges to play and seek.
+      const range = parseRange(request.headers.range, stat.size);
+      if (range === 'invalid') {
+        return reply.status(416).header('Content-Range', `bytes */${stat.size}`).send();
+      }
+      if (range) {
+        reply
+          .status(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+          .header('Content-Length', range.end - range.start + 1);
+        return reply.send(createReadStream(fullPath, range));
+      }
+      reply.header('Content-Length', stat.size);
+      return reply.send(createReadStream(fullPath));
+    },
+  );
 };
 
 export default globalPlugin(uploadsPlugin, 'uploads');

@@ -3,7 +3,7 @@
 // that neither blocked the viewer nor the viewer's country.
 import type { Database } from 'better-sqlite3';
 import type { PerformerRow } from './performers';
-import { creatorStatsColumn, escapeLike, type Page } from './sql';
+import { creatorLiveColumns, creatorLiveSql, creatorStatsColumn, escapeLike, type Page } from './sql';
 import type { UserRow } from './users';
 
 /** users + performers columns of one creator, plus per-viewer flags computed in SQL. */
@@ -38,8 +38,8 @@ export interface DirectoryFilters {
   limit: number;
 }
 
-// The later `stats` column (derived counters) wins over p.stats in the row object.
-const SELECT = `SELECT u.*, p.*, ${creatorStatsColumn('p')},
+// The later `stats`, `live` and `streamingStatus` columns (derived) win over p's stored ones in the row object.
+const SELECT = `SELECT u.*, p.*, ${creatorStatsColumn('p')}, ${creatorLiveColumns('p')},
   EXISTS (SELECT 1 FROM follows f WHERE f.followerId = @viewerId AND f.followingId = u.id) AS isFollowed`;
 const FROM = 'FROM users u JOIN performers p ON p.userId = u.id';
 /**
@@ -56,7 +56,7 @@ const VISIBLE = `u.role = 'performer' AND u.status = 'active'
 function orderBy(sortBy: DirectorySort, sort: 'asc' | 'desc'): string {
   switch (sortBy) {
     case 'live':
-      return 'p.live DESC, u.isOnline DESC, p.score DESC, u.createdAt DESC, u.id';
+      return `${creatorLiveSql('p')} DESC, u.isOnline DESC, p.score DESC, u.createdAt DESC, u.id`;
     case 'popular':
       return 'p.score DESC, u.createdAt DESC, u.id';
     case 'latest':

@@ -3,7 +3,7 @@
 // country; inactive or future-scheduled posts only for their owner. Sort: pinned first, then newest.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
-import { addCondition, escapeLike, type Conditions, type Page } from './sql';
+import { addCondition, creatorLiveSql, escapeLike, type Conditions, type Page } from './sql';
 
 export type FeedType = 'text' | 'photo' | 'video' | 'audio' | 'scheduled-streaming';
 
@@ -101,7 +101,7 @@ export interface OwnFeedQuery extends FeedFilters {
 }
 
 const SELECT_WITH_CREATOR = `SELECT f.*, u.name AS creatorName, u.username AS creatorUsername, u.avatarPath AS creatorAvatarPath,
-  u.isOnline AS creatorIsOnline, p.verifiedAccount AS creatorVerifiedAccount, p.isFeatured AS creatorIsFeatured, p.live AS creatorLive`;
+  u.isOnline AS creatorIsOnline, p.verifiedAccount AS creatorVerifiedAccount, p.isFeatured AS creatorIsFeatured, ${creatorLiveSql('p')} AS creatorLive`;
 const FROM =
   'FROM feeds f JOIN users u ON u.id = f.performerId JOIN performers p ON p.userId = f.performerId';
 const ORDER = 'f.isPinned DESC, f.createdAt DESC, f.id DESC';

@@ -1,6 +1,6 @@
 // Creator-only fields, one row per creator account (users.role = 'performer').
 import type { Database } from 'better-sqlite3';
-import { creatorStatsColumn } from './sql';
+import { creatorLiveColumns, creatorStatsColumn } from './sql';
 
 export interface PerformerRow {
   userId: string;
@@ -43,10 +43,13 @@ export interface PerformerRow {
   blockCountries: string;
   stats: string;
   score: number;
-  /** > 0 while streaming (reference §4.3 `live`) */
+  /** 1 while a public session streams (reference §4.3 `live`): derived by creatorLiveColumns, never stored */
   live: number;
   streamingStatus: string;
   lastStreamingTime: string | null;
+  /** the operator refused the ID documents (cleared when the creator uploads a new one) */
+  documentRejectedAt: string | null;
+  documentReviewNote: string;
 }
 
 /** Counters kept in the `stats` JSON (followers, likes...); adjusted by follow/reaction writes. */
@@ -65,7 +68,6 @@ export interface PerformerShowcase {
   stats?: Record<string, number>;
   score?: number;
   isFeatured?: boolean;
-  live?: boolean;
 }
 
 /** Text columns a creator may edit through PUT /performers/me. */
@@ -122,7 +124,9 @@ export class PerformersRepository {
 
   findByUserId(userId: string): PerformerRow | undefined {
     return this.db
-      .prepare(`SELECT p.*, ${creatorStatsColumn('p')} FROM performers p WHERE p.userId = ?`)
+      .prepare(
+        `SELECT p.*, ${creatorStatsColumn('p')}, ${creatorLiveColumns('p')} FROM performers p WHERE p.userId = ?`,
+      )
       .get(userId) as PerformerRow | undefined;
   }
 
@@ -193,21 +197,27 @@ export class PerformersRepository {
       .run({ userId, key, delta });
   }
 
-  /** Stats, score, featured and live flags (seed now; streaming and admin later). */
+  /** Stats, score and the featured flag (seed now; admin later). LIVE is derived from sessions (sql.ts). */
   setShowcase(userId: string, input: PerformerShowcase): void {
     const values: Record<string, string | number> = {};
     if (input.stats) values.stats = JSON.stringify(input.stats);
     if (input.score !== undefined) values.score = input.score;
     if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured ? 1 : 0;
-    if (input.live !== undefined) {
-      values.live = input.live ? 1 : 0;
-      values.streamingStatus = input.live ? 'public' : 'offline';
-    }
     const keys = Object.keys(values);
     if (!keys.length) return;
     this.db
       .prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`)
       .run({ ...values, userId });
+  }
+
+  /** The operator's decision on the ID documents: approved, or refused (with a note the creator reads). */
+  setDocumentReview(userId: string, verified: boolean, note: string, now: string): void {
+    this.db
+      .prepare(
+        `UPDATE performers SET verifiedDocument = @verified, documentRejectedAt = @rejectedAt,
+           documentReviewNote = @note WHERE userId = @userId`,
+      )
+      .run({ userId, verified: verified ? 1 : 0, rejectedAt: verified ? null : now, note });
   }
 
   /** Points a media slot at a stored file (path relative to /files). */
@@ -222,8 +232,11 @@ export class PerformersRepository {
       cover: 'UPDATE performers SET coverPath = @relPath WHERE userId = @userId',
       welcomeVideo:
         'UPDATE performers SET welcomeVideoPath = @relPath, welcomeVideoName = @originalName, welcomeVideoId = @fileId, activateWelcomeVideo = 1 WHERE userId = @userId',
-      idVerification: 'UPDATE performers SET idVerificationId = @fileId WHERE userId = @userId',
-      documentVerification: 'UPDATE performers SET documentVerificationId = @fileId WHERE userId = @userId',
+      // A new ID picture after a refusal is waiting for review again.
+      idVerification:
+        'UPDATE performers SET idVerificationId = @fileId, documentRejectedAt = NULL WHERE userId = @userId',
+      documentVerification:
+        'UPDATE performers SET documentVerificationId = @fileId, documentRejectedAt = NULL WHERE userId = @userId',
     };
     this.db.prepare(sql[media]).run({ userId, fileId, relPath, originalName });
   }

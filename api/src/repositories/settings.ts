@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { DEFAULT_SETTINGS } from '../lib/default-settings';
+import { ownProperty } from '../lib/own-property';
 
 interface SettingRow {
   key: string;
@@ -32,11 +33,11 @@ export class SettingsRepository {
     const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
       SettingRow | undefined;
     if (row) return JSON.parse(row.value) as T;
-    return DEFAULT_SETTINGS[key]?.value as T | undefined;
+    return ownProperty(DEFAULT_SETTINGS, key)?.value as T | undefined;
   }
 
   set(key: string, value: unknown, now: string): void {
-    const isPublic = DEFAULT_SETTINGS[key]?.public ?? false;
+    const isPublic = ownProperty(DEFAULT_SETTINGS, key)?.public ?? false;
     this.db
       .prepare(
         `INSERT INTO settings (key, value, public, updatedAt) VALUES (?, ?, ?, ?)

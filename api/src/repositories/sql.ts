@@ -36,6 +36,21 @@ export function creatorStatsColumn(p: string): string {
     '$.followers', (SELECT COUNT(*) FROM follows fo WHERE fo.followingId = ${p}.userId)) AS stats`;
 }
 
+/**
+ * Whether a creator is live, from the sessions themselves: a public session that is streaming and not ended.
+ * No stored flag can outlive its session (a crash, a restart), so a LIVE badge always leads to a live.
+ */
+export function creatorLiveSql(p: string): string {
+  return `EXISTS (SELECT 1 FROM streams ls WHERE ls.performerId = ${p}.userId AND ls.type = 'public'
+    AND ls.isStreaming = 1 AND ls.endedAt IS NULL)`;
+}
+
+/** `live` and `streamingStatus` of a creator row, derived by creatorLiveSql (they win over the stored columns). */
+export function creatorLiveColumns(p: string): string {
+  const live = creatorLiveSql(p);
+  return `${live} AS live, CASE WHEN ${live} THEN 'public' ELSE 'offline' END AS streamingStatus`;
+}
+
 /** Conditions from optional filters: `{ column: value }` pairs become `column = @column` when the value is set. */
 export function equalsConditions(filters: Record<string, unknown>): Conditions {
   const c: Conditions = { where: [], params: {} };

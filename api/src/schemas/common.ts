@@ -41,12 +41,32 @@ export const ObjectId = Type.String({ pattern: '^[a-f0-9]{24}$' });
 /** A free-text search keyword (`q`); matched literally, never as a pattern. */
 export const Keyword = Type.String({ maxLength: 100 });
 
+/**
+ * The schema of a route that takes a multipart form or, for edits without files, the same fields as JSON: only
+ * JSON bodies are checked (and stripped of unknown properties) by the schema; forms are read by hand.
+ */
+export const JsonBodyOf = <T extends object>(schema: T) => ({ content: { 'application/json': { schema } } });
+
 /** List paging of the contract: offset = items skipped, limit 1..200 (default 10). */
 export const PageFields = {
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 };
 export const PageQuery = Type.Object(PageFields);
+
+/**
+ * A page size above the route's maximum is clamped to it, not refused: clients ask for "everything" with a large
+ * `limit` (the original client's account page sends limit=500). Runs on the query text, before validation.
+ */
+export function clampPageSize(schema: { properties?: Record<string, unknown> } | undefined, query: unknown) {
+  const field =
+    schema?.properties && Object.hasOwn(schema.properties, 'limit') ? schema.properties.limit : null;
+  const maximum = (field as { maximum?: unknown } | null)?.maximum;
+  if (typeof maximum !== 'number' || !query || typeof query !== 'object') return;
+  const q = query as Record<string, unknown>;
+  if (Object.hasOwn(q, 'limit') && typeof q.limit === 'string' && Number(q.limit) > maximum)
+    q.limit = String(maximum);
+}
 
 /** Contract list paging with its defaults applied. */
 export function paging(query: { offset?: number; limit?: number }): { offset: number; limit: number } {

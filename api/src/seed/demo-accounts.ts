@@ -1,5 +1,15 @@
 // Demo data of the brief: e2e tests and the README rely on these exact accounts.
+import { createHash } from 'node:crypto';
+
 export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * What a client sends for the demo password: the text itself, or its MD5 hex for clients that hash passwords
+ * before sending (the original fanso client always does; ours with NEXT_PUBLIC_HASH_PW_CLIENT=true).
+ */
+export function demoPasswordSent(md5: boolean): string {
+  return md5 ? createHash('md5').update(DEMO_PASSWORD).digest('hex') : DEMO_PASSWORD;
+}
 
 export interface DemoAccount {
   role: 'user' | 'performer';

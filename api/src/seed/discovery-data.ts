@@ -10,7 +10,6 @@ export interface DemoCreator {
   country: string;
   free: boolean;
   online?: boolean;
-  live?: boolean;
   featured?: boolean;
   monthly: number;
   bio: string;
@@ -34,7 +33,7 @@ const ROWS: Row[] = [
     false,
     9.99,
     'Fitness coach sharing daily workouts and healthy recipes.',
-    'online live featured',
+    'online featured',
   ],
   [
     'Lukas Becker',
@@ -78,7 +77,7 @@ const ROWS: Row[] = [
     false,
     19.99,
     'Mountain guide and hiker: trails, gear and camp cooking.',
-    'live featured',
+    'featured',
   ],
   [
     'Marcus Johnson',
@@ -164,7 +163,6 @@ export const DEMO_CREATORS: DemoCreator[] = ROWS.map(
     monthly,
     bio,
     online: flags.includes('online'),
-    live: flags.includes('live'),
     featured: flags.includes('featured'),
   }),
 );

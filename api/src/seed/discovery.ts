@@ -13,7 +13,7 @@ import {
   SUSPENDED_CREATOR,
   type DemoCreator,
 } from './discovery-data';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { demoPasswordSent } from './demo-accounts';
 import { generateAvatar, generateBanner, generateCover } from './images';
 
 const DAY = 86_400_000;
@@ -59,7 +59,6 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
       ...DEMO_CREATORS[0],
       username: SUSPENDED_CREATOR.username,
       name: SUSPENDED_CREATOR.name,
-      live: false,
       online: false,
       featured: false,
       suspended: true,
@@ -68,7 +67,7 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
   // Slow parts (password hashing, image rendering) run before the synchronous transaction. The demo
   // creators share one hash of the published demo password: 31 scrypt runs would slow every start and
   // test suite for no protection (a password change stores a fresh salted hash as usual).
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(demoPasswordSent(app.config.demoPasswordsMd5));
   const media = await Promise.all(
     all.map(async (c, i) => ({
       avatar: await generateAvatar(app, c.name, i),
@@ -121,7 +120,6 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
         stats: statsFor(i + 1),
         score: (((i + 1) * 37) % 30) * 100 + 50,
         isFeatured: Boolean(c.featured),
-        live: Boolean(c.live),
       });
       if (c.online) app.repos.users.setOnline(user.id, true, createdAt);
       app.repos.users.setAvatar(user.id, media[i].avatar.path, createdAt);

@@ -2,7 +2,7 @@
 // The discovery data of issue 3 follows the same rule per table (./discovery).
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/passwords';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordSent, type DemoAccount } from './demo-accounts';
 import { formatDiscoverySeed, seedDiscoveryIfEmpty } from './discovery';
 import { seedAssetsIfEmpty } from './assets';
 import { seedFeedsIfEmpty } from './feeds';
@@ -45,7 +45,8 @@ async function seedAccountsIfEmpty(app: FastifyInstance): Promise<DemoAccount[] 
   if (app.repos.users.count() > 0) return null;
   const now = app.now().toISOString();
   // Hashed in parallel (libuv pool) before the synchronous transaction; each account gets its own salt.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const sent = demoPasswordSent(app.config.demoPasswordsMd5);
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(sent)));
   app.db.transaction(() => {
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const passwordHash = hashes[i];

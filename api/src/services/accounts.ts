@@ -1,8 +1,10 @@
 // Rules shared by registration, profile updates and social sign-in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { privateFileUrl } from '../lib/file-urls';
 import { HttpError } from '../lib/http-error';
 import { MESSAGES } from '../lib/validation';
 import { toPerformerJson, toUserJson } from '../mappers/account';
+import type { FileRow } from '../repositories/files';
 import type { UserRow } from '../repositories/users';
 
 export function assertUnique(
@@ -23,6 +25,7 @@ export function ownAccountJson(app: FastifyInstance, user: UserRow) {
     baseUrl: app.config.apiPublicUrl,
     owner: true,
     fileById: (id: string) => app.repos.files.findById(id),
+    privateUrl: (file: FileRow) => privateFileUrl(app, file.kind, file.storedName),
   };
   if (user.role === 'performer') {
     const perf = app.repos.performers.findByUserId(user.id);

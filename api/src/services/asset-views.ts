@@ -132,10 +132,12 @@ export class AssetViews {
       const a = this.galleryAccess(row);
       return toGalleryJson(row, {
         performer: this.performer(row.performerId),
-        // The cover is public marketing: its thumbnail for everyone, the original only with access.
+        // The cover is public marketing: its thumbnail for everyone, the original only with access; locked,
+        // its url is the blurred preview (clients render covers from url and must never get null).
         coverPhoto: mediaJson(this.app, media, covers.get(row.id)?.fileId, {
           canView: a.canView,
           publicThumbnail: true,
+          previewAsUrl: true,
         }),
         // The owner counts every photo (inactive ones too); visitors the ones they can be shown.
         numOfItems: a.isOwner ? this.app.repos.photos.countInGallery(row.id) : (active.get(row.id) ?? 0),

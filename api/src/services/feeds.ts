@@ -13,6 +13,7 @@ import type { FeedInput, FeedRow, FeedWithCreatorRow, PollRow } from '../reposit
 import type { FeedBody, PollBody } from '../schemas/feeds';
 import { ViewerAccess, assertVerifiedCreator, type ItemAccess } from './access';
 import { uniqueSlug } from './assets';
+import { assertSalePrice } from './pricing';
 import { assertCanSeeCreator } from './viewer';
 import { removeCommentsFor } from './comment-cleanup';
 
@@ -33,9 +34,6 @@ const FILE_KIND: Record<string, string | null> = {
   video: 'feed-video',
   audio: 'feed-audio',
 };
-
-export const PPV_MIN_CENTS = 100;
-export const PPV_MAX_CENTS = 1_000_000;
 
 /** ISO text of a client date ('' / null → null); 400 when it does not parse. */
 export function parseDate(value: string | null | undefined, field: string): string | null {
@@ -191,9 +189,7 @@ function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, exis
   const hasMedia = kind !== null;
   const isSale = hasMedia && body.isSale === true;
   const priceCents = isSale ? toCents(body.price ?? 0) : 0;
-  if (isSale && priceCents !== 0 && (priceCents < PPV_MIN_CENTS || priceCents > PPV_MAX_CENTS)) {
-    throw unprocessable('The price must be 0 (free for everyone) or between $1 and $10000');
-  }
+  assertSalePrice(priceCents);
 
   const streamingScheduled =
     type === 'scheduled-streaming' ? parseDate(body.streamingScheduled, 'streamingScheduled') : null;

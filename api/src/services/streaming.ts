@@ -118,7 +118,6 @@ export function startStreaming(app: FastifyInstance, stream: StreamRow): void {
   const now = app.now().toISOString();
   const wasStreaming = stream.isStreaming === 1;
   app.repos.streams.setStreaming(stream.id, true, now);
-  app.repos.performers.setShowcase(stream.performerId, { live: true });
   app.io
     .to(streamRoom(stream.conversationId!))
     .emit('join-broadcaster', { performerId: stream.performerId, conversationId: stream.conversationId });
@@ -145,7 +144,6 @@ export function endStream(app: FastifyInstance, stream: StreamRow, reason = ''):
     .close(stream.sessionId)
     .catch((err: unknown) => app.log.warn({ err }, 'closing a media room failed'));
   if (stream.type === 'private') return true;
-  app.repos.performers.setShowcase(stream.performerId, { live: false });
   if (stream.conversationId) {
     app.io
       .to(streamRoom(stream.conversationId))

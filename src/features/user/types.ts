@@ -67,6 +67,22 @@ export interface CurrentUser {
   activateWelcomeVideo?: boolean;
   idVerification?: { url?: string; name?: string } | null;
   documentVerification?: { url?: string; name?: string } | null;
+  /** the operator's review of the ID documents (our API's addition; absent from the real API: inferred) */
+  documentReview?: DocumentReview;
+  documentReviewNote?: string;
+}
+
+export type DocumentReview = 'not_uploaded' | 'pending' | 'verified' | 'rejected';
+
+const REVIEWS: readonly DocumentReview[] = ['not_uploaded', 'pending', 'verified', 'rejected'];
+
+/** The review state as sent, else what the documents and the verified flag say. */
+function documentReviewOf(raw: Raw): DocumentReview {
+  if (REVIEWS.includes(raw.documentReview as DocumentReview)) return raw.documentReview as DocumentReview;
+  if (raw.verifiedDocument === true) return 'verified';
+  return optFile(raw.idVerification)?.url && optFile(raw.documentVerification)?.url
+    ? 'pending'
+    : 'not_uploaded';
 }
 
 type Raw = Record<string, unknown>;
@@ -135,6 +151,8 @@ export function toCurrentUser(raw: Raw): CurrentUser {
     activateWelcomeVideo: optBool(raw.activateWelcomeVideo),
     idVerification: optFile(raw.idVerification),
     documentVerification: optFile(raw.documentVerification),
+    documentReview: documentReviewOf(raw),
+    documentReviewNote: str(raw.documentReviewNote),
   };
 }
 

@@ -8,6 +8,7 @@ import { isSocketEvent } from '@/features/realtime/realtime-events';
 import { getCurrentUser, updateCreatorProfile, updateFanProfile } from './api';
 import { type CurrentUser } from './types';
 import {
+  accountRefreshRequested,
   balanceRefreshRequested,
   currentUserPatched,
   passwordUpdateFailed,
@@ -58,8 +59,30 @@ export function* balanceRefreshWorker() {
     );
 }
 
+/**
+ * What the operator decides about the account reaches an open page at once: `account_updated` (our API's event,
+ * sent when ID documents are verified or refused) and a finished document upload re-read /users/me and patch
+ * the verification fields, which gate the creator's pages.
+ */
+export function* accountRefreshWorker() {
+  const current: CurrentUser | null = yield select(selectCurrentUser);
+  if (!current?.isPerformer) return;
+  const { data, error } = yield* callApi(getCurrentUser, {});
+  if (error) return;
+  yield put(
+    currentUserPatched({
+      verifiedDocument: data.verifiedDocument,
+      documentReview: data.documentReview,
+      documentReviewNote: data.documentReviewNote,
+      idVerification: data.idVerification,
+      documentVerification: data.documentVerification,
+    }),
+  );
+}
+
 export function* userSaga() {
   yield takeLatest(profileUpdateRequested.type, profileUpdateWorker);
   yield takeLatest(passwordUpdateRequested.type, passwordUpdateWorker);
   yield takeLatest([balanceRefreshRequested.type, isSocketEvent('update_balance')], balanceRefreshWorker);
+  yield takeLatest([accountRefreshRequested.type, isSocketEvent('account_updated')], accountRefreshWorker);
 }

@@ -75,6 +75,8 @@ const userSlice = createSlice({
     },
     /** Something moved money: re-read the balance (user-saga). */
     balanceRefreshRequested() {},
+    /** The account changed elsewhere (an ID document uploaded, the operator's review): re-read it (user-saga). */
+    accountRefreshRequested() {},
     /** Forget the last update's outcome (a form was reopened). */
     updateStatusCleared(state) {
       state.updateSuccess = false;
@@ -103,6 +105,7 @@ export const {
   currentUserPatched,
   balanceChanged,
   balanceRefreshRequested,
+  accountRefreshRequested,
   updateStatusCleared,
 } = userSlice.actions;
 export const userReducer = userSlice.reducer;

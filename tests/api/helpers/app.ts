@@ -53,7 +53,12 @@ async function seededTemplate(): Promise<string | null> {
   return dataDir;
 }
 
-export async function makeApp(options: Omit<BuildAppOptions, 'dataDir'> = {}): Promise<TestApp> {
+export interface MakeAppOptions extends Omit<BuildAppOptions, 'dataDir'> {
+  /** Runs after every plugin and route is registered, before ready (tests add hooks that watch requests). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function makeApp({ beforeReady, ...options }: MakeAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   // A test with its own clock far from today seeds afresh, so seeded dates (subscriptions...) match its clock.
   const start = options.now?.() ?? new Date();
@@ -68,6 +73,7 @@ export async function makeApp(options: Omit<BuildAppOptions, 'dataDir'> = {}): P
     config: { ...TEST_CONFIG, ...options.config },
     env: {},
   });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -182,3 +182,36 @@ describe('user saga: the balance follows update_balance and money successes', ()
     run.stop();
   });
 });
+
+describe("user saga: the operator's review reaches an open page (account_updated)", () => {
+  test('account_updated re-reads /users/me and patches the verification fields', async () => {
+    server.use(
+      http.get(`${API}/users/me`, () =>
+        HttpResponse.json({
+          status: 0,
+          data: { ...creator, verifiedDocument: true, documentReview: 'verified', documentReviewNote: '' },
+        }),
+      ),
+    );
+    const run = signedInAs('demo-creator', {
+      ...creator,
+      verifiedDocument: false,
+      documentReview: 'pending',
+    });
+    run.store.dispatch(socketEventReceived({ event: 'account_updated', data: { verifiedDocument: true } }));
+    await run.waitFor('user/currentUserPatched');
+    expect(run.store.getState().user.current).toMatchObject({
+      verifiedDocument: true,
+      documentReview: 'verified',
+    });
+    run.stop();
+  });
+
+  test('fans read nothing', async () => {
+    const run = signedInAs('demo-fan');
+    run.store.dispatch(socketEventReceived({ event: 'account_updated', data: {} }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(run.types()).not.toContain('user/currentUserPatched');
+    run.stop();
+  });
+});

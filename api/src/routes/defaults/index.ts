@@ -7,12 +7,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-error';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../../../public');
-const FILES: Record<string, string> = { 'no-avatar.jpg': 'image/jpeg', 'default-cover.svg': 'image/svg+xml' };
+// A Map: the name comes from the URL, and /static/constructor must not find Object.prototype's member.
+const FILES = new Map([
+  ['no-avatar.jpg', 'image/jpeg'],
+  ['default-cover.svg', 'image/svg+xml'],
+]);
 
 const defaultsRoutes: FastifyPluginAsync = async (app) => {
   const cache = new Map<string, Buffer>();
   app.get<{ Params: { name: string } }>('/static/:name', async (request, reply) => {
-    const type = FILES[request.params.name];
+    const type = FILES.get(request.params.name);
     if (!type) throw notFound('File not found');
     let body = cache.get(request.params.name);
     if (!body) {

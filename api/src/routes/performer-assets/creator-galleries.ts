@@ -20,10 +20,11 @@ import {
   PhotoForm,
   PhotoUpdateBody,
 } from '../../schemas/assets';
-import { paging } from '../../schemas/common';
+import { JsonBodyOf, paging } from '../../schemas/common';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
 import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, bumpCreatorStat, removeItemTraces, uniqueSlug } from '../../services/assets';
+import { assertSalePrice } from '../../services/pricing';
 import { viewerOf } from '../../services/viewer';
 import { readForm } from './form';
 import { idempotent } from '../../plugins/idempotency';
@@ -81,6 +82,8 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertVerifiedCreator(app, userId);
       const b = request.body;
       const title = b.title.trim();
+      const priceCents = b.isSale ? toCents(b.price ?? 0) : 0;
+      assertSalePrice(priceCents);
       const row = app.db.transaction(() => {
         const created = app.repos.galleries.create(
           {
@@ -91,7 +94,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
             description: b.description?.trim() ?? '',
             status: b.status ?? 'active',
             isSale: b.isSale ? 1 : 0,
-            priceCents: b.isSale ? toCents(b.price ?? 0) : 0,
+            priceCents,
           },
           app.now().toISOString(),
         );
@@ -109,6 +112,8 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = ownedGallery(request.params.id, request.authUser!.id);
       const b = request.body;
       const isSale = b.isSale ?? row.isSale === 1;
+      const priceCents = isSale ? (b.price !== undefined ? toCents(b.price) : row.priceCents) : 0;
+      assertSalePrice(priceCents);
       app.repos.galleries.update(
         row.id,
         {
@@ -116,7 +121,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: b.description?.trim(),
           status: b.status,
           isSale: isSale ? 1 : 0,
-          priceCents: isSale ? (b.price !== undefined ? toCents(b.price) : row.priceCents) : 0,
+          priceCents,
         },
         app.now().toISOString(),
       );
@@ -155,44 +160,49 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(`${photos}/upload`, { preHandler: creatorOnly, ...idempotent }, async (request) => {
-    const userId = request.authUser!.id;
-    assertVerifiedCreator(app, userId);
-    const form = await readForm<PhotoForm>(request, PhotoForm, { photo: app.config.maxImageBytes });
-    const part = form.files.photo;
-    if (!part) throw new HttpError(400, [ASSET_MESSAGES.photoRequired]);
-    const gallery = ownedGallery(form.fields.galleryId, userId);
-    if (app.repos.photos.countInGallery(gallery.id) >= MAX_GALLERY_PHOTOS)
-      throw unprocessable(ASSET_MESSAGES.galleryFull);
-    const file = await storeMedia(app, part, 'photo', userId);
-    const f = form.fields;
-    // Checked again after the (async) store: parallel uploads must not pass the limit together.
-    const photo = app.db.transaction(() => {
-      if (app.repos.photos.countInGallery(gallery.id) >= MAX_GALLERY_PHOTOS) return null;
-      const now = app.now().toISOString();
-      const created = app.repos.photos.create(
-        {
-          id: newId(),
-          performerId: userId,
-          galleryId: gallery.id,
-          fileId: file.id,
-          title: f.title?.trim() ?? '',
-          description: f.description?.trim() ?? '',
-          status: f.status ?? 'active',
-        },
-        now,
-      );
-      const current = app.repos.galleries.findById(gallery.id);
-      if (!current?.coverPhotoId) app.repos.galleries.setCover(gallery.id, created.id, now);
-      bumpCreatorStat(app, userId, 'totalPhotos', 1);
-      return created;
-    })();
-    if (!photo) {
-      await removeMedia(app, file.id);
-      throw unprocessable(ASSET_MESSAGES.galleryFull);
-    }
-    return ok(views(request).photos(ownedGallery(gallery.id, userId), [photo])[0]);
-  });
+  const photoSchema = { body: JsonBodyOf(PhotoForm) };
+  app.post(
+    `${photos}/upload`,
+    { preHandler: creatorOnly, schema: photoSchema, ...idempotent },
+    async (request) => {
+      const userId = request.authUser!.id;
+      assertVerifiedCreator(app, userId);
+      const form = await readForm<PhotoForm>(request, PhotoForm, { photo: app.config.maxImageBytes });
+      const part = form.files.photo;
+      if (!part) throw new HttpError(400, [ASSET_MESSAGES.photoRequired]);
+      const gallery = ownedGallery(form.fields.galleryId, userId);
+      if (app.repos.photos.countInGallery(gallery.id) >= MAX_GALLERY_PHOTOS)
+        throw unprocessable(ASSET_MESSAGES.galleryFull);
+      const file = await storeMedia(app, part, 'photo', userId);
+      const f = form.fields;
+      // Checked again after the (async) store: parallel uploads must not pass the limit together.
+      const photo = app.db.transaction(() => {
+        if (app.repos.photos.countInGallery(gallery.id) >= MAX_GALLERY_PHOTOS) return null;
+        const now = app.now().toISOString();
+        const created = app.repos.photos.create(
+          {
+            id: newId(),
+            performerId: userId,
+            galleryId: gallery.id,
+            fileId: file.id,
+            title: f.title?.trim() ?? '',
+            description: f.description?.trim() ?? '',
+            status: f.status ?? 'active',
+          },
+          now,
+        );
+        const current = app.repos.galleries.findById(gallery.id);
+        if (!current?.coverPhotoId) app.repos.galleries.setCover(gallery.id, created.id, now);
+        bumpCreatorStat(app, userId, 'totalPhotos', 1);
+        return created;
+      })();
+      if (!photo) {
+        await removeMedia(app, file.id);
+        throw unprocessable(ASSET_MESSAGES.galleryFull);
+      }
+      return ok(views(request).photos(ownedGallery(gallery.id, userId), [photo])[0]);
+    },
+  );
 
   app.put(
     `${photos}/:id`,

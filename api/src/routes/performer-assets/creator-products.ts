@@ -11,10 +11,11 @@ import { removeMedia, storeMedia } from '../../lib/media';
 import type { UploadedPart } from '../../lib/storage';
 import type { ProductInput, ProductRow } from '../../repositories/products';
 import { AssetIdParams, CreatorListQuery, ProductEditForm, ProductForm } from '../../schemas/assets';
-import { paging } from '../../schemas/common';
+import { JsonBodyOf, paging } from '../../schemas/common';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
 import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, bumpCreatorStat, removeItemTraces, uniqueSlug } from '../../services/assets';
+import { assertProductPrice } from '../../services/pricing';
 import { viewerOf } from '../../services/viewer';
 import { readForm } from './form';
 import { idempotent } from '../../plugins/idempotency';
@@ -56,55 +57,62 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  app.post(base, { preHandler: creatorOnly, ...idempotent }, async (request) => {
-    const userId = request.authUser!.id;
-    assertVerifiedCreator(app, userId);
-    const form = await readForm<ProductForm>(request, ProductForm, fileLimits(app));
-    const f = form.fields;
-    const missing = [
-      ...(form.files.image ? [] : [ASSET_MESSAGES.imageRequired]),
-      ...(f.type === 'digital' && !form.files.digitalFile ? [ASSET_MESSAGES.digitalRequired] : []),
-    ];
-    if (missing.length) throw new HttpError(400, missing);
-    // A physical product has no file to deliver: a digitalFile sent with it is ignored.
-    const stored = await storeProductFiles(
-      app,
-      f.type === 'digital' ? form.files : { image: form.files.image },
-      userId,
-    );
-    const name = f.name.trim();
-    const input: ProductInput = {
-      name,
-      description: f.description?.trim() ?? '',
-      type: f.type,
-      status: f.status ?? 'active',
-      priceCents: toCents(f.price),
-      stock: f.type === 'physical' ? (f.stock ?? 0) : 0,
-      imageId: stored.imageId ?? null,
-      digitalFileId: stored.digitalFileId ?? null,
-    };
-    const row = app.db.transaction(() => {
-      const created = app.repos.products.create(
-        {
-          ...input,
-          id: newId(),
-          performerId: userId,
-          slug: uniqueSlug(name, (s) => app.repos.products.slugTaken(s)),
-        },
-        app.now().toISOString(),
+  app.post(
+    base,
+    { preHandler: creatorOnly, schema: { body: JsonBodyOf(ProductForm) }, ...idempotent },
+    async (request) => {
+      const userId = request.authUser!.id;
+      assertVerifiedCreator(app, userId);
+      const form = await readForm<ProductForm>(request, ProductForm, fileLimits(app));
+      const f = form.fields;
+      const missing = [
+        ...(form.files.image ? [] : [ASSET_MESSAGES.imageRequired]),
+        ...(f.type === 'digital' && !form.files.digitalFile ? [ASSET_MESSAGES.digitalRequired] : []),
+      ];
+      if (missing.length) throw new HttpError(400, missing);
+      assertProductPrice(toCents(f.price));
+      // A physical product has no file to deliver: a digitalFile sent with it is ignored.
+      const stored = await storeProductFiles(
+        app,
+        f.type === 'digital' ? form.files : { image: form.files.image },
+        userId,
       );
-      bumpCreatorStat(app, userId, 'totalProducts', 1);
-      return created;
-    })();
-    return ok(views(request).product(row));
-  });
+      const name = f.name.trim();
+      const input: ProductInput = {
+        name,
+        description: f.description?.trim() ?? '',
+        type: f.type,
+        status: f.status ?? 'active',
+        priceCents: toCents(f.price),
+        stock: f.type === 'physical' ? (f.stock ?? 0) : 0,
+        imageId: stored.imageId ?? null,
+        digitalFileId: stored.digitalFileId ?? null,
+      };
+      const row = app.db.transaction(() => {
+        const created = app.repos.products.create(
+          {
+            ...input,
+            id: newId(),
+            performerId: userId,
+            slug: uniqueSlug(name, (s) => app.repos.products.slugTaken(s)),
+          },
+          app.now().toISOString(),
+        );
+        bumpCreatorStat(app, userId, 'totalProducts', 1);
+        return created;
+      })();
+      return ok(views(request).product(row));
+    },
+  );
 
-  app.put(`${base}/:id`, { preHandler: creatorOnly, schema: { params: AssetIdParams } }, async (request) => {
+  const editSchema = { params: AssetIdParams, body: JsonBodyOf(ProductEditForm) };
+  app.put(`${base}/:id`, { preHandler: creatorOnly, schema: editSchema }, async (request) => {
     const userId = request.authUser!.id;
     const row = owned(request.params.id, userId);
     const form = await readForm<ProductEditForm>(request, ProductEditForm, fileLimits(app));
     if (Object.keys(form.files).length) assertVerifiedCreator(app, userId);
     const f = form.fields;
+    if (f.price !== undefined) assertProductPrice(toCents(f.price));
     const type = f.type ?? row.type;
     if (type === 'digital' && !row.digitalFileId && !form.files.digitalFile)
       throw new HttpError(400, [ASSET_MESSAGES.digitalRequired]);

@@ -16,7 +16,7 @@ import {
   VideoEditForm,
   VideoForm,
 } from '../../schemas/assets';
-import { paging } from '../../schemas/common';
+import { JsonBodyOf, paging } from '../../schemas/common';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
 import { AssetViews } from '../../services/asset-views';
 import {
@@ -27,6 +27,7 @@ import {
   removeItemTraces,
   uniqueSlug,
 } from '../../services/assets';
+import { assertSalePrice } from '../../services/pricing';
 import { viewerOf } from '../../services/viewer';
 import { readForm } from './form';
 import { idempotent } from '../../plugins/idempotency';
@@ -78,49 +79,55 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  app.post(`${base}/upload`, { preHandler: creatorOnly, ...idempotent }, async (request) => {
-    const userId = request.authUser!.id;
-    assertVerifiedCreator(app, userId);
-    const form = await readForm<VideoForm>(request, VideoForm, fileLimits(app));
-    if (!form.files.video) throw new HttpError(400, [ASSET_MESSAGES.videoRequired]);
-    const f = form.fields;
-    const participantIds = checkParticipants(app, f.participantIds ?? []);
-    const scheduledAt = checkSchedule(app, Boolean(f.isSchedule), f.scheduledAt);
-    const stored = await storeVideoFiles(app, form.files, userId);
-    const now = app.now().toISOString();
-    const input: VideoInput = {
-      title: f.title.trim(),
-      description: f.description?.trim() ?? '',
-      tags: [...new Set((f.tags ?? []).map((t) => t.trim()).filter(Boolean))],
-      participantIds,
-      status: f.status ?? 'active',
-      isSale: f.isSale ? 1 : 0,
-      priceCents: f.isSale ? toCents(f.price ?? 0) : 0,
-      isSchedule: f.isSchedule ? 1 : 0,
-      scheduledAt: f.isSchedule ? scheduledAt : null,
-      fileId: stored.fileId ?? null,
-      teaserId: stored.teaserId ?? null,
-      thumbnailId: stored.thumbnailId ?? null,
-    };
-    const row = app.db.transaction(() => {
-      const created = app.repos.videos.create(
-        {
-          ...input,
-          id: newId(),
-          performerId: userId,
-          slug: uniqueSlug(input.title, (s) => app.repos.videos.slugTaken(s)),
-        },
-        now,
-      );
-      bumpCreatorStat(app, userId, 'totalVideos', 1);
-      return created;
-    })();
-    return ok(new AssetViews(app, viewerOf(request)).video(row));
-  });
+  const uploadSchema = { body: JsonBodyOf(VideoForm) };
+  app.post(
+    `${base}/upload`,
+    { preHandler: creatorOnly, schema: uploadSchema, ...idempotent },
+    async (request) => {
+      const userId = request.authUser!.id;
+      assertVerifiedCreator(app, userId);
+      const form = await readForm<VideoForm>(request, VideoForm, fileLimits(app));
+      if (!form.files.video) throw new HttpError(400, [ASSET_MESSAGES.videoRequired]);
+      const f = form.fields;
+      assertSalePrice(f.isSale ? toCents(f.price ?? 0) : 0);
+      const participantIds = checkParticipants(app, f.participantIds ?? []);
+      const scheduledAt = checkSchedule(app, Boolean(f.isSchedule), f.scheduledAt);
+      const stored = await storeVideoFiles(app, form.files, userId);
+      const now = app.now().toISOString();
+      const input: VideoInput = {
+        title: f.title.trim(),
+        description: f.description?.trim() ?? '',
+        tags: [...new Set((f.tags ?? []).map((t) => t.trim()).filter(Boolean))],
+        participantIds,
+        status: f.status ?? 'active',
+        isSale: f.isSale ? 1 : 0,
+        priceCents: f.isSale ? toCents(f.price ?? 0) : 0,
+        isSchedule: f.isSchedule ? 1 : 0,
+        scheduledAt: f.isSchedule ? scheduledAt : null,
+        fileId: stored.fileId ?? null,
+        teaserId: stored.teaserId ?? null,
+        thumbnailId: stored.thumbnailId ?? null,
+      };
+      const row = app.db.transaction(() => {
+        const created = app.repos.videos.create(
+          {
+            ...input,
+            id: newId(),
+            performerId: userId,
+            slug: uniqueSlug(input.title, (s) => app.repos.videos.slugTaken(s)),
+          },
+          now,
+        );
+        bumpCreatorStat(app, userId, 'totalVideos', 1);
+        return created;
+      })();
+      return ok(new AssetViews(app, viewerOf(request)).video(row));
+    },
+  );
 
   app.put(
     `${base}/edit/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, body: JsonBodyOf(VideoEditForm) } },
     async (request) => {
       const userId = request.authUser!.id;
       const row = owned(request.params.id, userId);
@@ -128,6 +135,8 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(form.files).length) assertVerifiedCreator(app, userId);
       const f = form.fields;
       const isSale = f.isSale ?? row.isSale === 1;
+      const priceCents = isSale ? (f.price !== undefined ? toCents(f.price) : row.priceCents) : 0;
+      assertSalePrice(priceCents);
       const isSchedule = f.isSchedule ?? row.isSchedule === 1;
       // A date sent with the form must be in the future; an untouched past date stays as it was.
       const scheduledAt =
@@ -141,7 +150,7 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         participantIds: f.participantIds ? checkParticipants(app, f.participantIds) : undefined,
         status: f.status,
         isSale: isSale ? 1 : 0,
-        priceCents: isSale ? (f.price !== undefined ? toCents(f.price) : row.priceCents) : 0,
+        priceCents,
         isSchedule: isSchedule ? 1 : 0,
         scheduledAt: isSchedule ? scheduledAt : null,
       };

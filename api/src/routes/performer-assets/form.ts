@@ -1,11 +1,13 @@
 // Multipart forms of the asset routes: repeated keys (tags=a&tags=b) or a JSON array become arrays, text
-// becomes numbers/booleans per a TypeBox schema, unknown fields and files are refused like JSON bodies,
-// and each file field has its own size limit (413) before anything is stored.
+// becomes numbers/booleans per a TypeBox schema, unknown fields and files are dropped like unknown JSON
+// properties, and each file field has its own size limit (413) before anything is stored.
+// The same edits sent as JSON keep JSON's types ("10" is not a number there).
 import type { FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import Value from 'typebox/value';
 import { HttpError } from '../../lib/http-error';
-import { numberTextIssues, numericType } from '../../lib/strict-numbers';
+import { ownProperty } from '../../lib/own-property';
+import { jsonTypeIssues, numberTextIssues, numericType } from '../../lib/strict-numbers';
 import { readingMultipart, type UploadedPart } from '../../lib/storage';
 
 export interface FormResult<T> {
@@ -74,13 +76,15 @@ function toArray(values: string[]): unknown[] {
 export function coerceFields(schema: TObject, raw: Record<string, string[]>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, values] of Object.entries(raw)) {
-    const prop = schema.properties[key] as { type?: string; anyOf?: { type?: string }[] } | undefined;
+    const prop = ownProperty(schema.properties, key) as
+      { type?: string; anyOf?: { type?: string }[] } | undefined;
+    if (!prop) continue;
     const type = prop?.type ?? prop?.anyOf?.map((s) => s.type).find((t) => t !== 'null');
     if (type === 'array') out[key] = toArray(values);
     else {
       const value = values[values.length - 1];
       if (value === '' && prop?.anyOf?.some((s) => s.type === 'null')) out[key] = null;
-      else if (value === '' && prop && type !== 'string') continue;
+      else if (value === '' && type !== 'string') continue;
       else out[key] = value;
     }
   }
@@ -88,13 +92,16 @@ export function coerceFields(schema: TObject, raw: Record<string, string[]>): Re
 }
 
 export function validateFields<T>(schema: TObject, raw: Record<string, string[]>): T {
-  return validateObject<T>(schema, coerceFields(schema, raw));
+  return validateObject<T>(schema, coerceFields(schema, raw), 'text');
 }
 
-function validateObject<T>(schema: TObject, input: Record<string, unknown>): T {
-  // Numbers are plain finite decimals: no "0x10", "1e309", "Infinity" (TypeBox would convert them) nor JSON's 1e309.
-  const issues = numberTextIssues(schema, input);
-  const value = { ...input };
+function validateObject<T>(schema: TObject, input: Record<string, unknown>, source: 'text' | 'json'): T {
+  // Text numbers are plain finite decimals: no "0x10", "1e309", "Infinity" (TypeBox would convert them);
+  // JSON numbers are JSON numbers, never strings nor 1e309.
+  const issues = source === 'text' ? numberTextIssues(schema, input) : jsonTypeIssues(schema, input);
+  const value = Object.fromEntries(
+    Object.entries(input).filter(([key]) => ownProperty(schema.properties, key) !== undefined),
+  );
   for (const [key, field] of Object.entries(value)) {
     if (!numericType(schema.properties[key])) continue;
     if (typeof field === 'string' && !issues.length) value[key] = Number(field);
@@ -120,7 +127,7 @@ export async function readForm<T>(
     // An edit without files may come as JSON: same fields, same checks.
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body))
-      return { fields: validateObject<T>(schema, body as Record<string, unknown>), files: {} };
+      return { fields: validateObject<T>(schema, body as Record<string, unknown>, 'json'), files: {} };
     throw new HttpError(415, 'Expected a multipart/form-data body');
   }
   return readingMultipart(() => readParts<T>(request, schema, limits));
@@ -132,7 +139,8 @@ async function readParts<T>(
   limits: Record<string, number>,
 ): Promise<FormResult<T>> {
   const largest = Math.max(...Object.values(limits));
-  const raw: Record<string, string[]> = {};
+  // Field names are the client's: no prototype behind them.
+  const raw: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const files: Record<string, UploadedPart> = {};
   const parts = request.parts({
     limits: { fileSize: largest, files: Object.keys(limits).length + 1, fields: 100, parts: 110 },
@@ -140,12 +148,15 @@ async function readParts<T>(
   for await (const part of parts) {
     const name = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
-      const limit = limits[name];
-      if (limit === undefined || files[name]) {
+      const limit = ownProperty(limits, name);
+      if (limit === undefined) {
+        // An unknown file field is dropped, as unknown text fields are.
         part.file.resume();
-        throw new HttpError(400, [
-          `Unexpected file field ${name}: accepted ${Object.keys(limits).join(', ')}`,
-        ]);
+        continue;
+      }
+      if (files[name]) {
+        part.file.resume();
+        throw new HttpError(400, [`Send one ${name} file only`]);
       }
       const chunks: Buffer[] = [];
       let size = 0;

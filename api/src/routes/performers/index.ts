@@ -1,10 +1,11 @@
 // Creator's own profile, pricing and media (creator token; fans get 403), plus the public routes of ./public.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { privateFileUrl } from '../../lib/file-urls';
 import { HttpError, ok, unprocessable } from '../../lib/http-error';
 import { toCents } from '../../lib/money';
 import type { MediaKind } from '../../lib/sniff';
-import { readMultipart, relPath, storeUpload } from '../../lib/storage';
+import { PRIVATE_KINDS, readMultipart, relPath, storeUpload } from '../../lib/storage';
 import { fileUrl } from '../../mappers/account';
 import { PERFORMER_TEXT_COLUMNS, type PerformerMedia } from '../../repositories/performers';
 import { DocumentTypeParams, IdParams, PerformerUpdateBody } from '../../schemas/performers';
@@ -48,7 +49,10 @@ async function upload(
   else if (media) app.repos.performers.setMedia(user.id, media, file.id, relPath(file), file.originalName);
   return ok({
     _id: file.id,
-    url: fileUrl(app.config.apiPublicUrl, relPath(file)),
+    // an ID document is private: its uploader gets the short-lived link their account page shows it with
+    url: PRIVATE_KINDS.has(file.kind)
+      ? privateFileUrl(app, file.kind, file.storedName)
+      : fileUrl(app.config.apiPublicUrl, relPath(file)),
     name: file.originalName,
     mimeType: file.mimeType,
     ...(media === 'idVerification' || media === 'documentVerification' ? { type: media } : {}),

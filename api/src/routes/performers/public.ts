@@ -2,10 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ageRangeBounds } from '../../lib/age';
+import { privateFileUrl } from '../../lib/file-urls';
 import { badRequest, ok } from '../../lib/http-error';
 import { isKnownCountryCode } from '../../lib/reference-data';
 import { toPerformerCard, toPerformerProfile } from '../../mappers/account';
 import type { CreatorRow, DirectoryFilters, DirectorySort, Viewer } from '../../repositories/directory';
+import type { FileRow } from '../../repositories/files';
 import { isRunning, type SubscriptionRow } from '../../repositories/subscriptions';
 import { IdOrSlugParams, PageQuery, paging } from '../../schemas/common';
 import { DirectorySearchQuery, RandomQuery } from '../../schemas/directory';
@@ -40,6 +42,7 @@ function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow) {
     baseUrl: app.config.apiPublicUrl,
     owner,
     fileById: (id: string) => app.repos.files.findById(id),
+    privateUrl: (file: FileRow) => privateFileUrl(app, file.kind, file.storedName),
   };
   const profile = toPerformerProfile(row, row, ctx, {
     // The owner has access to their own content.

@@ -1,9 +1,11 @@
-// "ID documents" tab: government ID and selfie-with-ID, each with its upload progress and current status.
+// "ID documents" tab: government ID and selfie-with-ID, each with its upload progress and current status, under
+// a notice that says where the operator's review stands and what happens next (issue 20 item 12).
 import { Alert } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MAX_SIZE_IMAGE } from '@/config/constants';
 import { uploadDocument } from '../../api';
-import { currentUserPatched, selectCurrentUser } from '../../user-slice';
+import type { DocumentReview } from '../../types';
+import { accountRefreshRequested, currentUserPatched, selectCurrentUser } from '../../user-slice';
 import { MediaUpload } from '../media-upload';
 
 type DocType = 'idVerification' | 'documentVerification';
@@ -23,26 +25,80 @@ const DOCS: { type: DocType; title: string; label: string; hint: string }[] = [
   },
 ];
 
+/** What the creator reads at the top of the tab: where the review stands and what happens next. */
+function ReviewNotice({ review, note }: { review: DocumentReview; note: string }) {
+  const style = { marginBottom: 16 };
+  switch (review) {
+    case 'verified':
+      return (
+        <Alert
+          type="success"
+          showIcon
+          style={style}
+          title="Your ID documents are verified."
+          description="You can post, sell and go live."
+        />
+      );
+    case 'pending':
+      return (
+        <Alert
+          type="info"
+          showIcon
+          style={style}
+          title="Your ID documents are waiting for review."
+          description="An admin checks them and emails you the decision; this page updates by itself. Until they are approved you cannot post, sell or go live."
+        />
+      );
+    case 'rejected':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          style={style}
+          title="Your ID documents were not approved."
+          description={
+            <>
+              {note ? <p style={{ margin: 0 }}>Reason: {note}</p> : null}
+              <p style={{ margin: 0 }}>
+                Upload a new, clear picture below and it will be reviewed again. Until then you cannot post,
+                sell or go live.
+              </p>
+            </>
+          }
+        />
+      );
+    default:
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          style={style}
+          title="Upload your ID documents to start posting."
+          description="Upload a government ID and a selfie holding it. An admin reviews them and emails you the decision; once they are approved you can post, sell and go live."
+        />
+      );
+  }
+}
+
+const CHIP: Record<DocumentReview, string> = {
+  verified: 'Verified',
+  pending: 'Pending review',
+  rejected: 'Not approved',
+  not_uploaded: 'Uploaded',
+};
+
 export function CreatorDocuments() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
+  const review = user.documentReview ?? (user.verifiedDocument ? 'verified' : 'not_uploaded');
 
   return (
     <div>
-      {user.verifiedDocument ? (
-        <Alert type="success" showIcon title="Your ID documents are verified." style={{ marginBottom: 16 }} />
-      ) : (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Your ID documents are not verified yet. You can post content once an admin has approved them."
-        />
-      )}
+      <ReviewNotice review={review} note={user.documentReviewNote ?? ''} />
       {DOCS.map((doc) => {
         const current = user[doc.type];
-        const status = user.verifiedDocument ? 'Verified' : current?.url ? 'Pending review' : 'Not uploaded';
+        const status = current?.url ? CHIP[review] : 'Not uploaded';
         return (
           <section key={doc.type} style={{ marginBottom: 16 }} aria-labelledby={`${doc.type}-title`}>
             <h2
@@ -50,7 +106,7 @@ export function CreatorDocuments() {
               style={{ fontSize: 16, display: 'flex', gap: 8, alignItems: 'center' }}
             >
               {doc.title}
-              <span className={`status-chip${status === 'Verified' ? ' status-chip--ok' : ''}`}>
+              <span className={`status-chip${review === 'verified' ? ' status-chip--ok' : ''}`}>
                 {status}
               </span>
             </h2>
@@ -60,7 +116,11 @@ export function CreatorDocuments() {
               maxBytes={MAX_SIZE_IMAGE}
               hint={doc.hint}
               upload={(file, onProgress) => uploadDocument(file, doc.type, onProgress)}
-              onUploaded={(f) => dispatch(currentUserPatched({ [doc.type]: { url: f.url, name: f.name } }))}
+              onUploaded={(f) => {
+                dispatch(currentUserPatched({ [doc.type]: { url: f.url, name: f.name } }));
+                // a new picture changes where the review stands (pending again after a refusal)
+                dispatch(accountRefreshRequested());
+              }}
               preview={
                 current?.url ? (
                   <img

@@ -1,0 +1,32 @@
+// The parts of the app that services use, for operator commands that run outside the API on the same DATA_DIR:
+// the database and repositories, the clock, the mailer (outbox) and socket events, which go to the socket_relay
+// table for the running API to deliver within SOCKET_RELAY_MS.
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
+import { createMailer } from '../lib/mailer';
+import { createRepositories } from '../repositories';
+
+export function operatorApp(
+  db: Database,
+  dataDir: string,
+  out: (line: string) => void,
+  now: () => Date = () => new Date(),
+): FastifyInstance {
+  const repos = createRepositories(db);
+  const log = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: (o: unknown) => out(`error: ${JSON.stringify(o)}`),
+  };
+  return {
+    db,
+    repos,
+    now,
+    config: loadConfig(process.env, { dataDir }),
+    log,
+    mailer: createMailer({ dataDir, outbox: repos.outbox, log: log as never, now }),
+    emitToUser: (userId: string, event: string, data: unknown) =>
+      repos.socketRelay.add(userId, event, data, now().toISOString()),
+  } as unknown as FastifyInstance;
+}

@@ -1,0 +1,51 @@
+// The operator's review of a creator's ID documents (issue 20 item 12; there is no admin console yet: the
+// command `npm run accounts -- verify|unverify` calls this). The creator is mailed, and their open pages learn it
+// at once through `account_updated` (from another process the event goes through the socket_relay table).
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { documentReviewOf, type DocumentReview } from '../mappers/account';
+import type { UserRow } from '../repositories/users';
+
+/** Socket event (our addition): the account changed outside the user's own requests; read /users/me again. */
+export const ACCOUNT_UPDATED = 'account_updated';
+
+export const REVIEW_MESSAGES = {
+  notCreator: 'is not a creator account',
+  noDocuments: 'has not uploaded both ID documents (government ID and selfie with it) yet',
+} as const;
+
+export function reviewDocuments(
+  app: FastifyInstance,
+  user: UserRow,
+  verified: boolean,
+  note = '',
+): DocumentReview {
+  const perf = user.role === 'performer' ? app.repos.performers.findByUserId(user.id) : undefined;
+  if (!perf) throw new HttpError(422, REVIEW_MESSAGES.notCreator);
+  if (verified && !(perf.idVerificationId && perf.documentVerificationId))
+    throw new HttpError(422, REVIEW_MESSAGES.noDocuments);
+  app.repos.performers.setDocumentReview(user.id, verified, note.trim(), app.now().toISOString());
+  const review = documentReviewOf(app.repos.performers.findByUserId(user.id)!);
+  app.emitToUser(user.id, ACCOUNT_UPDATED, { verifiedDocument: verified, documentReview: review });
+  if (user.email) {
+    const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+    const hello = `Hello ${user.name || user.username || ''},\n\n`;
+    const page = `${app.config.appPublicUrl}/creator/account`;
+    app.mailer.send(
+      verified
+        ? {
+            to: user.email,
+            subject: `Your ID documents are verified on ${siteName}`,
+            text: `${hello}Your ID documents have been approved. You can now post, sell and go live.${
+              note.trim() ? `\nNote: ${note.trim()}` : ''
+            }\nYour account: ${page}`,
+          }
+        : {
+            to: user.email,
+            subject: `Your ID documents were not approved on ${siteName}`,
+            text: `${hello}Your ID documents could not be approved${note.trim() ? `: ${note.trim()}` : '.'}\nUpload new pictures in your account (${page}, "ID documents") and they will be reviewed again. Until then you cannot post, sell or go live.`,
+          },
+    );
+  }
+  return review;
+}
