@@ -54,9 +54,14 @@ describe('unknown properties are dropped, page sizes clamped', () => {
 
     test('the messenger list with isMore=false', async () => {
       const fan = await login(app, 'demo-fan');
-      await money(app).post('/conversations', fan, {
+      const opened = await money(app).post('/conversations', fan, {
         source: 'performer',
         sourceId: userId(app, 'demo-creator'),
+      });
+      // a conversation joins the list with its first message
+      await money(app).post(`/messages/conversations/${opened.json().data._id}`, fan, {
+        text: 'Hello',
+        clientId: 'c2f0a3c4-9b1e-4e8e-8d6a-1c3b5e7f9a01',
       });
       const res = await app.inject({
         url: '/conversations?offset=0&limit=25&type=private&keyword=&isMore=false',
