@@ -1,7 +1,9 @@
 // The creator's posts (GET /performer/feeds): type, text excerpt, audience, status, pinned, schedule, created,
 // edit and delete (behind the refund warning, reference §2.5). Paging is owned by the page (URL query).
+import { useState } from 'react';
 import Link from 'next/link';
-import { Button, Modal, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
@@ -35,22 +37,9 @@ function scheduleText(feed: Feed): string {
 export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props) {
   const dispatch = useAppDispatch();
   useInjectSaga('postEditor', postEditorSaga);
-  const [modal, holder] = Modal.useModal();
+  const [deleting, setDeleting] = useState<Feed | null>(null);
   const { items, total, status } = useAppSelector(selectMyPosts);
   const { pendingIds } = useAppSelector(selectPostDeletion);
-
-  const confirmDelete = (feed: Feed) => {
-    void modal.confirm({
-      title: 'Delete this post?',
-      content: DELETE_CONFIRM_TEXT,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => {
-        dispatch(postDeleteRequested({ id: feed._id }));
-      },
-    });
-  };
 
   const columns: ColumnsType<Feed> = [
     { title: 'Type', key: 'type', render: (_: unknown, f) => TYPE_LABELS[f.type] },
@@ -87,7 +76,7 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
               size="small"
               danger
               loading={pendingIds.includes(f._id)}
-              onClick={() => confirmDelete(f)}
+              onClick={() => setDeleting(f)}
               aria-label={`Delete post ${name}`}
             >
               Delete
@@ -100,7 +89,18 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
 
   return (
     <>
-      {holder}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this post?"
+        okText="Delete"
+        onConfirm={() => {
+          if (deleting) dispatch(postDeleteRequested({ id: deleting._id }));
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        {DELETE_CONFIRM_TEXT}
+      </ConfirmDialog>
       <ManagementTable<Feed>
         rowKey="_id"
         columns={columns}

@@ -14,7 +14,7 @@ import { galleryCover } from '@/features/gallery/types';
 import { productImage } from '@/features/product/types';
 import { formatDate } from '../form-helpers';
 import { assetDeleteRequested, selectAssetList, type AssetKind, type StudioItems } from '../studio-slice';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAssetTable, type AssetTableQuery } from './use-asset-table';
 import { useInjectSaga } from '@/store/inject-saga';
 import { studioSaga } from '../studio-saga';
