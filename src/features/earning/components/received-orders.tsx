@@ -4,7 +4,8 @@
 import { formatDayTime } from '@/lib/dates';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Tag } from 'antd';
+import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
@@ -75,7 +76,7 @@ export function ReceivedOrders() {
       {orders.error ? (
         <Alert type="error" showIcon message={orders.error} style={{ marginBottom: 12 }} />
       ) : null}
-      <Table<Order>
+      <ManagementTable<Order>
         rowKey="_id"
         columns={columns}
         dataSource={orders.items}

@@ -4,7 +4,8 @@
 import { formatDayTime } from '@/lib/dates';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Statistic, Tag } from 'antd';
+import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
@@ -215,7 +216,7 @@ export function PayoutRequests() {
       {requests.error ? (
         <Alert type="error" showIcon message={requests.error} style={{ marginBottom: 12 }} />
       ) : null}
-      <Table<Payout>
+      <ManagementTable<Payout>
         rowKey="_id"
         columns={columns}
         dataSource={requests.items}
