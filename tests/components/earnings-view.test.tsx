@@ -198,3 +198,33 @@ test('subscribers: each fan with a Message link to the conversation, filters in 
     { shallow: true },
   );
 });
+
+test('subscribers: a subscription nobody paid for names no internal gateway ("system")', async () => {
+  mockRouter.pathname = '/creator/my-subscriber';
+  server.use(
+    http.get(`${API}/subscriptions/performer/search`, () =>
+      HttpResponse.json({
+        status: 0,
+        data: {
+          data: [
+            {
+              _id: 's2',
+              userId: 'u2',
+              userInfo: { name: 'Tom', username: 'tom' },
+              subscriptionType: 'free',
+              status: 'active',
+              autoRenew: false,
+              expiredAt: '2999-01-01T00:00:00.000Z',
+              paymentGateway: 'system',
+            },
+          ],
+          total: 1,
+        },
+      }),
+    ),
+  );
+  renderWithStore(<SubscribersTable />, creator());
+  const row = (await screen.findByRole('link', { name: 'Message Tom' })).closest('tr')!;
+  expect(row).toHaveTextContent('No charge');
+  expect(row).not.toHaveTextContent(/system/i);
+});

@@ -10,7 +10,7 @@ import type { TableQueryDefaults } from '@/lib/table-query';
 import { useUrlTable } from '@/lib/use-url-table';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
-import { subscriptionState } from '@/features/wallet/types';
+import { gatewayLabel, subscriptionState } from '@/features/wallet/types';
 import { selectEarning, subscribersRequested } from '../earning-slice';
 import { earningSaga } from '../earning-saga';
 import styles from './earnings.module.css';
@@ -107,9 +107,7 @@ export function SubscribersTable() {
                 <td data-label="Renewal date">
                   {s.autoRenew && s.nextRecurringDate ? formatDay(s.nextRecurringDate) : 'Does not renew'}
                 </td>
-                <td data-label="Gateway">
-                  {s.paymentGateway === 'sandbox' ? 'Sandbox (test)' : s.paymentGateway || '—'}
-                </td>
+                <td data-label="Gateway">{gatewayLabel(s.paymentGateway)}</td>
                 <td data-label="Updated">{formatDay(s.updatedAt)}</td>
                 <td data-label="Status">
                   <span className={`${plainTable.tag} ${tone}`}>{text}</span>

@@ -7,7 +7,7 @@ import { ManagementTable } from '@/components/management-table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import type { TableQueryDefaults } from '@/lib/table-query';
-import type { Order, Payment, WalletCharge } from '../types';
+import { gatewayLabel, type Order, type Payment, type WalletCharge } from '../types';
 import { sortOrderOf, useHistoryTable } from './use-history-table';
 import { formatDayTime } from '@/lib/dates';
 
@@ -156,7 +156,7 @@ export function PaymentHistoryTable() {
       title: 'Gateway',
       dataIndex: 'paymentGateway',
       key: 'paymentGateway',
-      render: (v: string) => (v === 'sandbox' ? 'Sandbox (test)' : v),
+      render: gatewayLabel,
     },
   ];
   return (

@@ -8,7 +8,7 @@ import type { TableQueryDefaults } from '@/lib/table-query';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
-import { subscriptionState, type Subscription } from '../types';
+import { gatewayLabel, subscriptionState, type Subscription } from '../types';
 import { selectWallet, subscriptionCancelRequested } from '../wallet-slice';
 import { useHistoryTable } from './use-history-table';
 import { formatDay, formatDayTime } from '@/lib/dates';
@@ -193,9 +193,7 @@ export function SubscriptionsTable() {
                   {s.autoRenew && s.nextRecurringDate ? formatDay(s.nextRecurringDate) : 'Does not renew'}
                 </td>
                 <td data-label="Updated">{formatDayTime(s.updatedAt)}</td>
-                <td data-label="Gateway">
-                  {s.paymentGateway === 'sandbox' ? 'Sandbox (test)' : s.paymentGateway}
-                </td>
+                <td data-label="Gateway">{gatewayLabel(s.paymentGateway)}</td>
                 <td data-label="Status">
                   <span className={`${plainTable.tag} ${STATE_CLASS[state]}`}>
                     {state === 'cancelled'
