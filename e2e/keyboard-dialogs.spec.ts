@@ -83,3 +83,29 @@ test('a creator’s delete confirmation keeps the keyboard inside', async ({ pag
   await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
 });
+
+test('every header control shows a focus ring on itself when reached by Tab', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(context, request, DEMO.fan.username);
+  await page.goto('/home');
+  await waitForHydration(page.getByRole('combobox', { name: 'Search creators' }));
+  const reached: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || !el.closest('header')) return null;
+      const s = getComputedStyle(el);
+      const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null;
+      const name = el.getAttribute('aria-label') || label || el.textContent?.trim() || el.tagName;
+      return { name, ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 };
+    });
+    if (!focused) continue;
+    reached.push(focused.name);
+    expect(focused.ring, `${focused.name} has no focus ring`).toBe(true);
+  }
+  expect(reached).toEqual(expect.arrayContaining(['Search creators', 'Search', 'Open profile menu']));
+});
