@@ -1,7 +1,7 @@
 // /creator/payout-request (reference §2.5, §5.6): what was earned, paid out and can be requested; a request form
 // (amount from the minimum to the balance, note, Banking or PayPal) when no request is pending; the requests
 // with their status and the operator's note. Editable while pending.
-import { formatDayTime } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Statistic, Tag } from 'antd';
@@ -32,6 +32,7 @@ interface Values {
 }
 
 export function PayoutRequests() {
+  const dates = useDates();
   const dispatch = useAppDispatch();
   useInjectSaga('payout', payoutSaga);
   const { requests, form: state } = useAppSelector(selectPayout);
@@ -76,8 +77,8 @@ export function PayoutRequests() {
       key: 'status',
       render: (v: Payout['status']) => <Tag color={STATUS_COLOR[v]}>{v[0].toUpperCase() + v.slice(1)}</Tag>,
     },
-    { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: formatDayTime },
-    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: formatDayTime },
+    { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dates.dayTime(v) },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dates.dayTime(v) },
     {
       title: 'Note from the team',
       dataIndex: 'adminNote',

@@ -9,7 +9,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { postDeleteRequested, selectMyPosts, selectPostDeletion } from '../post-editor-slice';
-import { DELETE_CONFIRM_TEXT, TYPE_LABELS, audienceLabel, excerpt, formatUtc, type Feed } from '../types';
+import { useDates, type Dates } from '@/lib/dates';
+import { DELETE_CONFIRM_TEXT, TYPE_LABELS, audienceLabel, excerpt, type Feed } from '../types';
 import { useInjectSaga } from '@/store/inject-saga';
 import { postEditorSaga } from '../post-editor-saga';
 
@@ -20,23 +21,18 @@ interface Props {
   filtered: boolean;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
-};
-
-function scheduleText(feed: Feed): string {
+function scheduleText(feed: Feed, dates: Dates): string {
   const parts: string[] = [];
   if (feed.type === 'scheduled-streaming' && feed.streamingScheduled)
-    parts.push(`Live ${formatUtc(feed.streamingScheduled)}`);
-  if (feed.isSchedule && feed.scheduleAt) parts.push(`Publishes ${formatUtc(feed.scheduleAt)}`);
+    parts.push(`Live ${dates.utc(feed.streamingScheduled)}`);
+  if (feed.isSchedule && feed.scheduleAt) parts.push(`Publishes ${dates.utc(feed.scheduleAt)}`);
   return parts.join(' · ') || '—';
 }
 
 export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props) {
   const dispatch = useAppDispatch();
   useInjectSaga('postEditor', postEditorSaga);
+  const dates = useDates();
   const [deleting, setDeleting] = useState<Feed | null>(null);
   const { items, total, status } = useAppSelector(selectMyPosts);
   const { pendingIds } = useAppSelector(selectPostDeletion);
@@ -60,8 +56,8 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
       ),
     },
     { title: 'Pinned', key: 'pinned', render: (_: unknown, f) => (f.isPinned ? 'Pinned' : '—') },
-    { title: 'Schedule', key: 'schedule', render: (_: unknown, f) => scheduleText(f) },
-    { title: 'Created', key: 'createdAt', render: (_: unknown, f) => formatDate(f.createdAt) },
+    { title: 'Schedule', key: 'schedule', render: (_: unknown, f) => scheduleText(f, dates) },
+    { title: 'Created', key: 'createdAt', render: (_: unknown, f) => dates.day(f.createdAt) },
     {
       title: 'Actions',
       key: 'actions',
