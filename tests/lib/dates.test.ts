@@ -1,14 +1,7 @@
 // One date format, locale-aware (issue 20 item 22): English in the reader's region, chosen from Accept-Language.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  dateLocaleFor,
-  formatDay,
-  formatDayTime,
-  formatUtc,
-  formatUtcDay,
-  timeAgo,
-} from '@/lib/dates';
+import { dateLocaleFor, formatDay, formatDayTime, formatUtc, formatUtcDay, timeAgo } from '@/lib/dates';
 
 const AT = '2026-12-24T14:05:00.000Z';
 
