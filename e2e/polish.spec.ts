@@ -77,6 +77,11 @@ async function watchRawRadios(page: Page) {
 }
 
 test('sign-up opened from the login page never shows raw radio buttons', async ({ page }) => {
+  // a slow network for antd's stylesheet: the page must wait for it rather than show antd unstyled
+  await page.route('**/antd.css*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto('/auth/login');
   const signUp = page.getByRole('link', { name: 'Sign up' }).first();
   await waitForHydration(signUp);
