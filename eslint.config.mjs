@@ -5,6 +5,11 @@ import nextPlugin from '@next/eslint-plugin-next';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+const SHARED_IMPORT_RULES = [
+  { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/app/hooks' },
+  { name: 'axios', message: 'Use the one client in @/lib/http-client' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,8 +57,13 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/app/hooks' },
-            { name: 'axios', message: 'Use the one client in @/lib/http-client' },
+            ...SHARED_IMPORT_RULES,
+            {
+              name: 'antd',
+              importNames: ['Table', 'Modal', 'Drawer'],
+              message:
+                'Use ManagementTable (@/components/management-table: cards on phones) and Modal and Drawer (@/components/modal: focus trap and return)',
+            },
           ],
         },
       ],
@@ -74,6 +84,13 @@ export default tseslint.config(
   {
     files: ['src/lib/http-client.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // the two wrappers that every table and modal goes through
+    files: ['src/components/management-table.tsx', 'src/components/modal.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: SHARED_IMPORT_RULES }],
+    },
   },
   {
     files: ['src/components/safe-html.tsx'],

@@ -168,7 +168,7 @@ test('a paid live asks the fan to buy it first', async ({ browser, request }) =>
 
   const fan = await fanContext.newPage();
   await fan.goto(`/streaming/${DEMO.creator.username}`);
-  const buy = fan.getByRole('dialog', { name: `Join ${DEMO.creator.username} live chat` });
+  const buy = fan.getByRole('dialog', { name: `Join ${DEMO.creator.name} live chat` });
   await expect(buy).toBeVisible();
   await expect(buy.getByText(/\$4\.50 from your wallet/)).toBeVisible();
   // Escape does not close it

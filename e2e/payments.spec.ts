@@ -77,7 +77,10 @@ test('a new fan pays their way through the product', async ({ page, context, req
   await subscribe.click();
   const modal = page.getByRole('dialog', { name: 'Confirm subscription' });
   await expect(
-    modal.getByText(/Renews every month at \$9\.99 until you cancel\. Next charge on \d+ \w+ \d{4}\./),
+    // dates follow the browser's region (Playwright's Chromium asks for en-US): "Dec 24, 2026"
+    modal.getByText(
+      /Renews every month at \$9\.99 until you cancel\. Next charge on [A-Z][a-z]{2} \d{1,2}, \d{4}\./,
+    ),
   ).toBeVisible();
   await expect(modal.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
   await modal.getByRole('button', { name: 'Subscribe for $9.99 a month' }).click();
@@ -184,7 +187,7 @@ test('a new fan pays their way through the product', async ({ page, context, req
   await expect(ask).toContainText('It will not renew. You keep access until');
   await ask.getByRole('button', { name: 'Cancel subscription', exact: true }).click();
   const expiry = (await row.getByRole('cell').nth(3).textContent())?.trim() ?? '';
-  expect(expiry).toMatch(/\d+ \w+ \d{4}/);
+  expect(expiry).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(row.getByText(`Cancelled — access until ${expiry}`)).toBeVisible();
   await expect(row).toContainText('Does not renew');
 });

@@ -39,3 +39,11 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = FakeChannel;
 }
 if (!window.scrollTo) window.scrollTo = () => undefined;
+
+// As _document links it for antd pages: the antd stylesheet is in the head (AntdProvider waits for it otherwise).
+if (typeof document !== 'undefined' && !document.querySelector('link[href^="/antd.css"]')) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = '/antd.css?v=test';
+  document.head.appendChild(link);
+}

@@ -1,7 +1,8 @@
 // Countdown to a date (poll end, scheduled live, premieres). The remaining time depends on the clock, so it is
 // rendered only after mount (server and browser never disagree during hydration); before that the absolute
-// date (UTC) is shown. antd-free.
+// date (UTC) is shown. antd-free. Dates are written by lib/dates in the reader's format.
 import { useEffect, useState, type ReactNode } from 'react';
+import { useDates } from '@/lib/dates';
 
 /** "2d 3h 4m 5s", leading zero units dropped; "0s" when due. */
 export function formatRemaining(ms: number): string {
@@ -16,31 +17,6 @@ export function formatRemaining(ms: number): string {
   if (d || h || m) parts.push(`${m}m`);
   parts.push(`${s}s`);
   return parts.join(' ');
-}
-
-// Intl formatters are costly to build (about 0.1 ms each, per call with toLocaleString): built once, reused by
-// every card a server render or the browser shows.
-const UTC_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const UTC_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** "Nov 23, 2026, 10:00 UTC" */
-export function formatUtc(date: string | number | Date): string {
-  const d = new Date(date);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${UTC_DATE_TIME.format(d)} UTC`;
 }
 
 /** Date.now() ticking every `intervalMs` once mounted; null during the server render and hydration. */
@@ -70,6 +46,7 @@ export interface CountdownProps {
 }
 
 export function Countdown({ to, prefix, endedText, onEnd, className }: CountdownProps) {
+  const dates = useDates();
   const target = new Date(to).getTime();
   const now = useNow(1000, Number.isFinite(target));
   const ended = now !== null && now >= target;
@@ -84,41 +61,22 @@ export function Countdown({ to, prefix, endedText, onEnd, className }: Countdown
   return (
     <span className={className}>
       {prefix ? `${prefix} ` : null}
-      <time dateTime={iso} title={formatUtc(target)}>
-        {now === null ? formatUtc(target) : formatRemaining(target - now)}
+      <time dateTime={iso} title={dates.utc(target)}>
+        {now === null ? dates.utc(target) : formatRemaining(target - now)}
       </time>
     </span>
   );
 }
 
-/** "just now", "5 minutes ago", "3 days ago"; beyond 30 days the date. */
-export function timeAgo(date: string | number | Date, now: number): string {
-  const t = new Date(date).getTime();
-  if (!Number.isFinite(t)) return '';
-  const s = Math.max(0, Math.round((now - t) / 1000));
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} ago`;
-  if (s < 45) return 'just now';
-  if (s < 3600) return unit(Math.max(1, Math.round(s / 60)), 'minute');
-  if (s < 86400) return unit(Math.round(s / 3600), 'hour');
-  if (s < 30 * 86400) return unit(Math.round(s / 86400), 'day');
-  return shortDate(t);
-}
-
-/** "Nov 21, 2026" (UTC, so the server and the browser agree). */
-export function shortDate(date: string | number | Date): string {
-  const d = new Date(date);
-  if (Number.isNaN(d.getTime())) return '';
-  return UTC_DATE.format(d);
-}
-
 /** A date shown relative to now once mounted (the server renders the date itself). */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
+  const dates = useDates();
   const now = useNow(60_000);
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return null;
   return (
-    <time className={className} dateTime={d.toISOString()} title={formatUtc(d)}>
-      {now === null ? shortDate(d) : timeAgo(d, now)}
+    <time className={className} dateTime={d.toISOString()} title={dates.utc(d)}>
+      {now === null ? dates.utcDay(d) : dates.ago(d, now)}
     </time>
   );
 }

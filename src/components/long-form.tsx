@@ -12,15 +12,19 @@ const unique = (messages: (string | undefined)[]) => [
 
 type NamePath = string | number | (string | number)[];
 
-/** The visible label of a field (antd ids are `<form name>_<field path>`), else its name made readable. */
+/** The words a field shows: its item's label (antd ids are `<form name>_<field path>`), else the text around
+ * the control itself (a checkbox such as "I accept the terms of service"), else its name made readable. */
 function labelOf(formName: string | undefined, name: NamePath): string {
   const path = [name].flat().map(String);
   const id = [formName, ...path].filter(Boolean).join('_');
-  const label =
-    typeof document !== 'undefined'
-      ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent
-      : '';
-  if (label?.trim()) return label.trim();
+  let label: string | null | undefined = '';
+  if (typeof document !== 'undefined') {
+    label = document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent;
+    const control = document.getElementById(id);
+    if (!label?.trim() && control)
+      label = control.getAttribute('aria-label') || control.closest('label')?.textContent;
+  }
+  if (label?.trim()) return label.replace(/\s+/g, ' ').trim();
   const last = path[path.length - 1] ?? '';
   return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }

@@ -1,26 +1,35 @@
-// The app's modal: antd's Modal plus focus return. Whoever opened it gets the focus back when it closes, by
-// Escape, Cancel or a done action, even when the modal is unmounted as it closes (antd's own
-// focusTriggerAfterClose needs the modal to stay mounted). Every feature modal uses this one.
-import { useEffect, useRef } from 'react';
-import { Modal as AntdModal, type ModalProps } from 'antd';
+// The app's antd overlays: Modal and Drawer with the WAI-ARIA dialog behaviour every dialog of the app shares
+// (components/focus-trap.tsx): the focus moves inside on open, Tab and Shift+Tab cycle inside (antd's own lock
+// lets Tab leave the page for the browser's toolbar after the last control), Escape closes (antd's `keyboard`),
+// and whoever opened it gets the focus back when it closes, by Escape, Cancel or a done action, even when the
+// overlay is unmounted as it closes (antd's own focusTriggerAfterClose needs it to stay mounted). Every feature
+// modal and drawer uses these (lint forbids antd's own).
+import type { ReactNode } from 'react';
+import { Drawer as AntdDrawer, Modal as AntdModal, type DrawerProps, type ModalProps } from 'antd';
+import { FocusTrap, useReturnFocus } from './focus-trap';
 
-/** Remembers the focused element while `open` and gives it the focus back when `open` ends or on unmount. */
-export function useReturnFocus(open: boolean): void {
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    return () => {
-      const target = opener.current;
-      opener.current = null;
-      // After the dialog's own focus handling: the opener may have re-rendered in the meantime.
-      if (target) setTimeout(() => target.isConnected && target.focus(), 0);
-    };
-  }, [open]);
+export function Modal({ modalRender, ...props }: ModalProps) {
+  const open = Boolean(props.open);
+  useReturnFocus(open);
+  return (
+    <AntdModal
+      {...props}
+      modalRender={(node: ReactNode) => (
+        <FocusTrap active={open}>{modalRender ? modalRender(node) : node}</FocusTrap>
+      )}
+    />
+  );
 }
 
-export function Modal(props: ModalProps) {
-  useReturnFocus(Boolean(props.open));
-  return <AntdModal {...props} />;
+export function Drawer({ drawerRender, ...props }: DrawerProps) {
+  const open = Boolean(props.open);
+  useReturnFocus(open);
+  return (
+    <AntdDrawer
+      {...props}
+      drawerRender={(node: ReactNode) => (
+        <FocusTrap active={open}>{drawerRender ? drawerRender(node) : node}</FocusTrap>
+      )}
+    />
+  );
 }

@@ -19,7 +19,6 @@ import type { LayoutName } from './page-types';
 
 const AntdProvider = dynamic(() => import('@/theme/antd-provider').then((m) => m.AntdProvider));
 const PrimaryLayout = dynamic(() => import('./primary-layout').then((m) => m.PrimaryLayout));
-const HomeLayout = dynamic(() => import('./home-layout').then((m) => m.HomeLayout));
 const PublicLayout = dynamic(() => import('./public-layout').then((m) => m.PublicLayout));
 const WalletDialogs = dynamic(() =>
   import('@/features/wallet/components/wallet-dialogs').then((m) => m.WalletDialogs),
@@ -78,9 +77,8 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
     case 'public':
       body = <PublicLayout>{children}</PublicLayout>;
       break;
+    // the feed's `home` layout is the primary one: one header and one footer on every page
     case 'home':
-      body = <HomeLayout plain={plain}>{children}</HomeLayout>;
-      break;
     default:
       body = <PrimaryLayout plain={plain}>{children}</PrimaryLayout>;
   }

@@ -11,7 +11,8 @@ import { bootstrapApp, performRedirect, shellStatus, type PageFlags } from '@/st
 import { setClientEnv, type PublicEnv } from '@/config/env';
 import { initAnalytics, trackPageView } from '@/lib/analytics';
 import { selectSettings } from '@/features/settings/settings-slice';
-import { selectTheme, selectUi } from '@/features/ui/ui-slice';
+import { selectDateLocale, selectTheme, selectUi } from '@/features/ui/ui-slice';
+import { DateLocaleContext } from '@/lib/dates';
 import { subscriptionModalClosed } from '@/features/subscription/subscription-slice';
 import { BaseLayout } from '@/layouts/base-layout';
 import type { FlaggedPage } from '@/layouts/page-types';
@@ -61,6 +62,7 @@ function AppEffects() {
 
 function Themed({ children }: { children: React.ReactNode }) {
   const theme = useAppSelector(selectTheme);
+  const dateLocale = useAppSelector(selectDateLocale);
   const { siteName, favicon } = useAppSelector(selectUi);
 
   useEffect(() => {
@@ -77,7 +79,7 @@ function Themed({ children }: { children: React.ReactNode }) {
         <title key="title">{siteName || 'Fanplatform'}</title>
         <link rel="icon" href={favicon || '/favicon.ico'} key="favicon" />
       </Head>
-      {children}
+      <DateLocaleContext.Provider value={dateLocale}>{children}</DateLocaleContext.Provider>
     </>
   );
 }

@@ -18,7 +18,8 @@ import { currentUserLoaded } from '@/features/user/user-slice';
 import { checkCountryBlock, getPublicSettings, getSettingsByKeys } from '@/features/settings/api';
 import type { SanitizedHtml } from '@/lib/sanitize';
 import { settingsLoaded, type SettingsState } from '@/features/settings/settings-slice';
-import { themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
+import { dateLocaleChosen, themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
+import { dateLocaleFor } from '@/lib/dates';
 import type { AppStore } from './store';
 
 export { landingPathFor };
@@ -233,6 +234,8 @@ export async function bootstrapApp(
   const cookies = readServerCookies(ctx);
   const theme = asTheme(cookies[THEME_COOKIE]);
   if (theme) store.dispatch(themeChanged(theme));
+  // every date on the page in the reader's format, the same on the server and in the browser (lib/dates)
+  store.dispatch(dateLocaleChosen(dateLocaleFor(firstHeader(ctx.req, 'accept-language'))));
 
   const { settings, reached } = await loadSettingsInto(store);
   const maintenance = settings.maintenanceMode === true;

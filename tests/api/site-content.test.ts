@@ -83,8 +83,9 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
 
   describe('banners and token packages', () => {
     test('GET /site-promo/search: active banners with generated images, position filter', async () => {
+      // a visitor: the banners for everyone (the creators' "Go live tonight" is in banners.test.ts)
       const all = (await get('/site-promo/search?limit=99')).json().data;
-      expect(all.total).toBe(3);
+      expect(all.total).toBe(2);
       expect(all.data[0]).toMatchObject({
         title: expect.any(String),
         link: expect.any(String),
@@ -267,6 +268,8 @@ describe('discovery seed on a database from before issue 3', () => {
         db.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`);
       }
       db.prepare("DELETE FROM migrations WHERE name = '002-discovery.sql'").run();
+      // later migrations that change 002's tables apply again to the tables 002 recreates
+      db.prepare("DELETE FROM migrations WHERE name = '020-banner-audience.sql'").run();
       db.close();
 
       const again = await buildApp({ dataDir, seed: true, config, env: {} });

@@ -11,6 +11,7 @@ import { mockRouter } from './router-mock';
 import { makeUser, renderWithStore, signedIn } from './render';
 import { EarningsView } from '@/features/earning/components/earnings-view';
 import { SubscribersTable } from '@/features/earning/components/subscribers-table';
+import { DateLocaleContext } from '@/lib/dates';
 import { socketEventReceived } from '@/features/realtime/realtime-events';
 
 jest.mock('next/router', () => require('./router-mock'));
@@ -206,4 +207,70 @@ test('subscribers: each fan with a Message link to the conversation, filters in 
     undefined,
     { shallow: true },
   );
+});
+
+test('subscribers: a subscription nobody paid for names no internal gateway ("system")', async () => {
+  mockRouter.pathname = '/creator/my-subscriber';
+  server.use(
+    http.get(`${API}/subscriptions/performer/search`, () =>
+      HttpResponse.json({
+        status: 0,
+        data: {
+          data: [
+            {
+              _id: 's2',
+              userId: 'u2',
+              userInfo: { name: 'Tom', username: 'tom' },
+              subscriptionType: 'free',
+              status: 'active',
+              autoRenew: false,
+              expiredAt: '2999-01-01T00:00:00.000Z',
+              paymentGateway: 'system',
+            },
+          ],
+          total: 1,
+        },
+      }),
+    ),
+  );
+  renderWithStore(<SubscribersTable />, creator());
+  const row = (await screen.findByRole('link', { name: 'Message Tom' })).closest('tr')!;
+  expect(row).toHaveTextContent('No charge');
+  expect(row).not.toHaveTextContent(/system/i);
+});
+
+test('subscribers: dates are in the reader’s format (the locale the server chose)', async () => {
+  mockRouter.pathname = '/creator/my-subscriber';
+  server.use(
+    http.get(`${API}/subscriptions/performer/search`, () =>
+      HttpResponse.json({
+        status: 0,
+        data: {
+          data: [
+            {
+              _id: 's3',
+              userId: 'u3',
+              userInfo: { name: 'Ann', username: 'ann' },
+              subscriptionType: 'monthly',
+              status: 'active',
+              autoRenew: false,
+              startRecurringDate: '2026-11-20T12:00:00.000Z',
+              expiredAt: '2026-12-20T12:00:00.000Z',
+              paymentGateway: 'sandbox',
+            },
+          ],
+          total: 1,
+        },
+      }),
+    ),
+  );
+  renderWithStore(
+    <DateLocaleContext.Provider value="en-US">
+      <SubscribersTable />
+    </DateLocaleContext.Provider>,
+    creator(),
+  );
+  const row = (await screen.findByRole('link', { name: 'Message Ann' })).closest('tr')!;
+  expect(within(row).getByText('Nov 20, 2026')).toHaveAttribute('data-label', 'Start date');
+  expect(within(row).getByText('Dec 20, 2026')).toHaveAttribute('data-label', 'Expiry date');
 });

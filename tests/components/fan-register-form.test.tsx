@@ -35,4 +35,18 @@ describe('FanRegisterForm validation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
+
+  it('names every field to fix in words the form shows, never a raw field name ("Agree")', async () => {
+    renderWithStore(<FanRegisterForm />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lee');
+    await userEvent.type(screen.getByLabelText('Username'), 'ann-lee');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = await screen.findByText(/^Please check/);
+    expect(summary).toHaveTextContent(
+      'Please check these fields above: Confirm password, I accept the terms of service.',
+    );
+  });
 });

@@ -128,7 +128,7 @@ test('scheduled live: countdown before, "Live has started" with the live link af
     act(() => {
       jest.advanceTimersByTime(6000);
     });
-    expect(screen.getByText(/Live has started at Nov 22, 2026, 10:00 UTC/)).toBeInTheDocument();
+    expect(screen.getByText(/Live has started at 22 Nov 2026, 10:00 UTC/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join live' })).toHaveAttribute(
       'href',
       '/streaming/demo-creator',

@@ -68,7 +68,7 @@ describe('/creator/blacklist', () => {
     const row = (await screen.findByText('Demo Fan')).closest('tr')!;
     expect(within(row).getByText('@demo-fan')).toBeInTheDocument();
     expect(within(row).getByText('spam')).toBeInTheDocument();
-    expect(within(row).getByText('Nov 1, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('1 Nov 2026')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Unblock' }));
     const confirm = await screen.findByText('Unblock Demo Fan?');

@@ -53,7 +53,7 @@ describe('/creator/my-video', () => {
     renderWithStore(<MyVideosPage />, signedIn(creator));
     const row = (await screen.findByRole('link', { name: 'Sunset yoga' })).closest('tr')!;
     expect(row).toHaveTextContent('For sale, $4.99');
-    expect(row).toHaveTextContent('Dec 24, 2026');
+    expect(row).toHaveTextContent('24 Dec 2026');
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Sunset yoga' })).toHaveAttribute(
       'href',

@@ -195,7 +195,7 @@ describe('video page', () => {
     const raw = rawVideo({ isSchedule: true, scheduledAt: '2099-12-01T18:00:00.000Z' });
     const { container } = renderVideo(raw, signedIn(makeUser({ _id: CREATOR_ID, isPerformer: true })));
     expect(lockHeadings()).toEqual(['VIDEO IS UPCOMING']);
-    expect(screen.getByText('Main video will be premiered on Dec 1, 2099, 6:00 PM UTC')).toBeInTheDocument();
+    expect(screen.getByText('Main video will be premiered on 1 Dec 2099, 18:00 UTC')).toBeInTheDocument();
     expect(container.querySelector('video')).toBeNull();
     expect(screen.queryByRole('button', { name: /PAY|SUBSCRIBE/ })).toBeNull();
   });

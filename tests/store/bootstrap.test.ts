@@ -168,6 +168,14 @@ describe('bootstrapApp on the server: settings', () => {
     const { store } = await boot({}, { cookie: 'theme=dark' });
     expect(store.getState().ui.theme).toBe('dark');
   });
+
+  test("the reader's date locale comes from Accept-Language (English in their region)", async () => {
+    const us = await boot({}, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(us.store.getState().ui.dateLocale).toBe('en-US');
+    const de = await boot({}, { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(de.store.getState().ui.dateLocale).toBe('en-DE');
+    expect((await boot({})).store.getState().ui.dateLocale).toBe('en-GB');
+  });
 });
 
 describe('bootstrapApp on the server: maintenance and geo-block', () => {

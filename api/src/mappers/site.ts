@@ -14,6 +14,7 @@ export function toSitePromoJson(row: SitePromoRow, baseUrl: string) {
     description: row.description,
     link: row.link,
     position: row.position,
+    audience: row.audience,
     status: row.status,
     ordering: row.ordering,
     photo: { url, thumbnails: url ? [url] : [] },

@@ -153,10 +153,15 @@ export class DirectoryRepository {
     );
   }
 
-  random(viewer: Viewer, limit: number): CreatorRow[] {
+  /** Suggestions: somebody new, so never a creator the viewer has a running subscription to. */
+  random(viewer: Viewer, limit: number, now: string): CreatorRow[] {
     return this.db
-      .prepare(`${SELECT} ${FROM} WHERE ${VISIBLE} AND ${LISTED} ORDER BY random() LIMIT @limit`)
-      .all({ viewerId: viewer.id, viewerCountry: viewer.country, limit }) as CreatorRow[];
+      .prepare(
+        `${SELECT} ${FROM} WHERE ${VISIBLE} AND ${LISTED} AND NOT EXISTS (SELECT 1 FROM subscriptions rs
+           WHERE rs.userId = @viewerId AND rs.performerId = u.id AND rs.status != 'created' AND rs.expiredAt > @now)
+         ORDER BY random() LIMIT @limit`,
+      )
+      .all({ viewerId: viewer.id, viewerCountry: viewer.country, limit, now }) as CreatorRow[];
   }
 
   top(viewer: Viewer, offset: number, limit: number): Page<CreatorRow> {

@@ -4,6 +4,8 @@ import { newId } from '../lib/ids';
 import type { Page } from './sql';
 
 export type PromoPosition = 'top' | 'bottom' | 'left' | 'right' | 'middle';
+/** Who a banner is for: everyone (visitors too), fans only, creators only. */
+export type PromoAudience = 'all' | 'fans' | 'creators';
 
 export interface SitePromoRow {
   id: string;
@@ -11,6 +13,7 @@ export interface SitePromoRow {
   description: string;
   link: string;
   position: PromoPosition;
+  audience: PromoAudience;
   status: 'active' | 'inactive';
   photoPath: string;
   ordering: number;
@@ -23,6 +26,7 @@ export type NewSitePromo = Pick<
   'title' | 'description' | 'link' | 'position' | 'photoPath' | 'ordering'
 > & {
   status?: SitePromoRow['status'];
+  audience?: PromoAudience;
 };
 
 export class SitePromosRepository {
@@ -32,10 +36,10 @@ export class SitePromosRepository {
     const id = newId();
     this.db
       .prepare(
-        `INSERT INTO site_promos (id, title, description, link, position, status, photoPath, ordering, createdAt, updatedAt)
-         VALUES (@id, @title, @description, @link, @position, @status, @photoPath, @ordering, @now, @now)`,
+        `INSERT INTO site_promos (id, title, description, link, position, audience, status, photoPath, ordering, createdAt, updatedAt)
+         VALUES (@id, @title, @description, @link, @position, @audience, @status, @photoPath, @ordering, @now, @now)`,
       )
-      .run({ ...input, status: input.status ?? 'active', id, now });
+      .run({ ...input, status: input.status ?? 'active', audience: input.audience ?? 'all', id, now });
     return this.db.prepare('SELECT * FROM site_promos WHERE id = ?').get(id) as SitePromoRow;
   }
 
@@ -43,11 +47,17 @@ export class SitePromosRepository {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM site_promos').get() as { n: number }).n;
   }
 
-  /** Active banners, optionally of one position, by ordering. */
-  searchActive(position: string, offset: number, limit: number): Page<SitePromoRow> {
-    const where = "status = 'active' AND (@position = '' OR position = @position)";
+  /** Active banners for `audience` ('' for a visitor: banners for everyone only), optionally of one position. */
+  searchActive(
+    position: string,
+    audience: Exclude<PromoAudience, 'all'> | '',
+    offset: number,
+    limit: number,
+  ): Page<SitePromoRow> {
+    const where =
+      "status = 'active' AND (@position = '' OR position = @position) AND (audience = 'all' OR audience = @audience)";
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM site_promos WHERE ${where}`).get({ position }) as {
+      this.db.prepare(`SELECT COUNT(*) AS n FROM site_promos WHERE ${where}`).get({ position, audience }) as {
         n: number;
       }
     ).n;
@@ -55,7 +65,7 @@ export class SitePromosRepository {
       .prepare(
         `SELECT * FROM site_promos WHERE ${where} ORDER BY ordering, createdAt DESC, id LIMIT @limit OFFSET @offset`,
       )
-      .all({ position, offset, limit }) as SitePromoRow[];
+      .all({ position, audience, offset, limit }) as SitePromoRow[];
     return { rows, total };
   }
 }

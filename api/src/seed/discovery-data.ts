@@ -218,9 +218,10 @@ export const DEMO_BANNERS = [
   },
   {
     title: 'Go live tonight',
-    description: 'Creators stream every evening.',
-    link: '/creator?sortBy=live',
+    description: 'Your subscribers hear about it the moment you start.',
+    link: '/creator/live',
     position: 'top' as const,
+    audience: 'creators' as const,
     ordering: 2,
     colors: ['#11998e', '#38ef7d'],
   },

@@ -144,22 +144,6 @@ export function startOfTomorrow(now: Date = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 0, 0);
 }
 
-/** "Nov 23, 2026, 18:30 UTC" */
-export function formatUtc(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(d)} UTC`;
-}
-
 export function cleanPollOptions(options: (string | undefined)[] | undefined): string[] {
   return (options ?? []).map((o) => (o ?? '').trim()).filter(Boolean);
 }

@@ -106,19 +106,3 @@ export const scheduleRules = (saved = ''): FormRule[] => [
 
 /** The earliest value the schedule input offers (now, in local time). */
 export const minScheduleInput = () => toLocalInput(new Date().toISOString());
-
-/** "Nov 20, 2026" / "Nov 20, 2026, 10:00 AM". */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatDate(iso: string, withTime = false): string {
-  const d = new Date(iso);
-  if (!iso || Number.isNaN(d.getTime())) return '';
-  return (withTime ? dateTimeFormat : dateFormat).format(d);
-}

@@ -11,7 +11,12 @@ export const UI_STORAGE_KEY = 'ui';
 
 export function* saveUiValuesWorker() {
   if (!isBrowser()) return;
-  const { theme: _theme, footerHtml: _footerHtml, ...values }: UiState = yield select(selectUi);
+  const {
+    theme: _theme,
+    footerHtml: _footerHtml,
+    dateLocale: _dateLocale,
+    ...values
+  }: UiState = yield select(selectUi);
   yield call(saveJson, UI_STORAGE_KEY, values);
 }
 

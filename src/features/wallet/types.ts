@@ -253,3 +253,16 @@ export function toCoupon(raw: unknown): Coupon {
   const r = asRaw(raw);
   return { code: str(r.code), value: num(r.value) };
 }
+
+const GATEWAY_LABELS: Record<string, string> = {
+  sandbox: 'Sandbox (test)',
+  stripe: 'Card (Stripe)',
+  // the API's name for what nobody paid for: free trials, subscriptions the site granted
+  system: 'No charge',
+};
+
+/** A payment gateway as people read it; never the API's internal name. */
+export function gatewayLabel(gateway: string): string {
+  if (!gateway) return '—';
+  return GATEWAY_LABELS[gateway] ?? gateway.charAt(0).toUpperCase() + gateway.slice(1);
+}

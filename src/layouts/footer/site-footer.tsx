@@ -1,4 +1,5 @@
-// Footer (reference §6.2): account links by login state + admin footer menus + footerContent HTML.
+// The one footer of every page (reference §6.2): the site's links, the account link by login state, the admin's
+// footer menus and the footerContent HTML.
 // Link names differ from the header's ("Login" vs "Log in", "Feed" vs "Home") so every accessible
 // name on a page stays unique.
 import Link from 'next/link';
@@ -30,22 +31,23 @@ export function SiteFooter() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const { menus, siteName } = useAppSelector(selectUi);
   const footerMenus = (menus ?? []).filter((m) => m.section === 'footer');
-  const accountLinks = loggedIn
-    ? [
-        { href: paths.home, label: 'Feed' },
-        { href: paths.creators, label: 'Creators' },
-        { href: paths.contact, label: 'Contact' },
-      ]
-    : [
-        { href: paths.auth.login, label: 'Login' },
-        { href: paths.auth.register, label: 'Register' },
-      ];
+  // One footer on every page: the site's links are the same for everyone, only the account link follows login.
+  const links = [
+    ...(loggedIn
+      ? [{ href: paths.home, label: 'Feed' }]
+      : [
+          { href: paths.auth.login, label: 'Login' },
+          { href: paths.auth.register, label: 'Register' },
+        ]),
+    { href: paths.creators, label: 'Creators' },
+    { href: paths.contact, label: 'Contact' },
+  ];
 
   return (
     <footer className="site-footer">
       <nav aria-label="Footer">
         <ul className="site-footer__links">
-          {accountLinks.map((l) => (
+          {links.map((l) => (
             <li key={l.href}>
               <Link href={l.href} prefetch={false}>
                 {l.label}

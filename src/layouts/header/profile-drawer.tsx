@@ -2,7 +2,8 @@
 // dark-mode switch and sign out.
 import { useId } from 'react';
 import Link from 'next/link';
-import { Avatar, Button, Drawer, Switch } from 'antd';
+import { Avatar, Button, Switch } from 'antd';
+import { Drawer } from '@/components/modal';
 import { CheckCircleFilled, LogoutOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logoutRequested } from '@/features/auth/auth-slice';

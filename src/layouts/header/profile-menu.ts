@@ -1,4 +1,5 @@
-// Role menus of the profile drawer, in the exact order of reference §6.2.
+// Role menus of the profile drawer, in the exact order of reference §6.2 (two names made plain: its "Banking (to
+// earn)" is Payout Details, its "My Feeds" is My Posts, as the pages they open are called).
 import { paths } from '@/config/paths';
 
 export type MenuEntry =
@@ -30,9 +31,9 @@ export function creatorMenu(user: MenuUser): MenuEntry[] {
     link('blacklist', 'Blacklist', paths.creator.blacklist),
     link('block-countries', 'Block Countries', paths.creator.blockCountries),
     link('followers', 'Followers', paths.creator.followers),
-    link('banking', 'Banking (to earn)', paths.creator.banking),
+    link('banking', 'Payout Details', paths.creator.banking),
     divider('d1'),
-    link('posts', 'My Feeds', paths.creator.myPosts),
+    link('posts', 'My Posts', paths.creator.myPosts),
     link('videos', 'My Videos', paths.creator.myVideos),
     link('store', 'My Products', paths.creator.myStore),
     link('galleries', 'My Galleries', paths.creator.myGalleries),

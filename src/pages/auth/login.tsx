@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import type { NextPageContext } from 'next';
 import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
@@ -9,6 +10,10 @@ import { useFlashMessage } from '@/components/flash-message';
 import { AuthSplit } from '@/features/auth/components/auth-split';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SocialLogin } from '@/features/auth/components/social-login';
+import { clientIpOf } from '@/store/bootstrap';
+import type { AppStore } from '@/store/store';
+import { type FeaturedCreator, loadFeaturedCreators } from '@/features/performer/featured-creators';
+import { DiscoverLink, FeaturedCreators } from '@/features/performer/components/featured-creators';
 
 // Outcomes of the pages that send people here (a toast would vanish with the page that raised it).
 const NOTICES: Record<string, string> = {
@@ -16,7 +21,12 @@ const NOTICES: Record<string, string> = {
   'password-changed': 'Your password has been changed. Please log in.',
 };
 
-const LoginPage: FlaggedPage = () => {
+interface Props {
+  /** popular creators for visitors (the page is also `/`); none for a signed-in account switching */
+  featured?: FeaturedCreator[];
+}
+
+const LoginPage: FlaggedPage<Props> = ({ featured }) => {
   const [flash, showFlash] = useFlashMessage();
   const authUser = useAppSelector(selectAuthUser);
   const requireEmailVerification = useAppSelector((s) => s.settings.requireEmailVerification);
@@ -28,6 +38,7 @@ const LoginPage: FlaggedPage = () => {
       </Head>
       {flash}
       <h1>Log in</h1>
+      {authUser ? null : <DiscoverLink />}
       {typeof query.notice === 'string' && NOTICES[query.notice] ? (
         <p className="auth-notice" role="status">
           {NOTICES[query.notice]}
@@ -44,8 +55,14 @@ const LoginPage: FlaggedPage = () => {
       ) : null}
       <SocialLogin onMessage={showFlash} />
       <LoginForm />
+      {authUser ? null : <FeaturedCreators creators={featured ?? []} />}
     </AuthSplit>
   );
+};
+
+LoginPage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }): Promise<Props> => {
+  if (ctx.store?.getState().auth.loggedIn) return { featured: [] };
+  return { featured: await loadFeaturedCreators(ctx.req ? clientIpOf(ctx.req) : undefined) };
 };
 
 LoginPage.layout = 'public';

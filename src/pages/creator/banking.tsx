@@ -1,4 +1,5 @@
-// Banking (to earn) (reference §2.5 /creator/banking): where payouts go.
+// Payout details (reference §2.5 /creator/banking, named "Banking (to earn)" there): where payouts go, a bank
+// account or PayPal.
 import Head from 'next/head';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
@@ -8,11 +9,12 @@ import { StripeConnect } from '@/features/payout/components/stripe-connect';
 const BankingPage: FlaggedPage = () => (
   <div className="container container-narrow">
     <Head>
-      <title key="title">Banking</title>
+      <title key="title">Payout details</title>
     </Head>
     <div className="page-heading">
-      <h1>Banking (to earn)</h1>
+      <h1>Payout details</h1>
     </div>
+    <p>Where your payouts are paid: a bank account or PayPal.</p>
     <StripeConnect />
     <Card>
       <BankingSettings />

@@ -13,6 +13,7 @@ describe('ui slice (spec §3 "UI state")', () => {
       menus: [],
       favicon: '/favicon.ico',
       theme: 'light',
+      dateLocale: 'en-GB',
     });
   });
 

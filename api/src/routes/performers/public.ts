@@ -91,7 +91,11 @@ const publicPerformerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/performers/search/random', { schema: { querystring: RandomQuery } }, async (request) => {
-    const rows = app.repos.directory.random(viewerOf(request), request.query.limit ?? 10);
+    const rows = app.repos.directory.random(
+      viewerOf(request),
+      request.query.limit ?? 10,
+      app.now().toISOString(),
+    );
     return ok({ data: cards(app, rows), total: rows.length });
   });
 

@@ -9,21 +9,16 @@ import { selectBlockedUsers, selectBlockMutation, userUnblockRequested } from '.
 import { type BlockedUser, userLabel } from '../types';
 import { blockSaga } from '../block-saga';
 import { useInjectSaga } from '@/store/inject-saga';
+import { useDates } from '@/lib/dates';
 
 interface Props {
   onPageChange: (current: number, pageSize: number) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
-}
-
 export function BlacklistTable({ onPageChange }: Props) {
   const dispatch = useAppDispatch();
   useInjectSaga('block', blockSaga);
+  const dates = useDates();
   const { items, total, offset, limit, status } = useAppSelector(selectBlockedUsers);
   const { pendingIds } = useAppSelector(selectBlockMutation);
 
@@ -50,7 +45,7 @@ export function BlacklistTable({ onPageChange }: Props) {
       ),
     },
     { title: 'Reason', dataIndex: 'reason', key: 'reason', render: (r: string) => r || '—' },
-    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => dates.day(d) },
     {
       title: 'Action',
       key: 'action',

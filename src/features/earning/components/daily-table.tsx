@@ -4,9 +4,11 @@ import { plainTable } from '@/components/plain-table';
 import { formatExact } from '@/lib/money';
 import type { EarningSeries } from '../earnings-series';
 import { bucketTime } from '../earnings-series';
+import { useDates } from '@/lib/dates';
 import { formatBucket } from './earnings-figures';
 
 export function DailyTable({ series }: { series: EarningSeries }) {
+  const { locale } = useDates();
   const groups = series.groups.filter(({ values }) => values.some((v) => v !== 0));
   const rows = series.buckets.map((b, i) => ({ b, i })).filter(({ i }) => series.totals[i] !== 0);
   const unit = series.unit === 'month' ? 'Month' : 'Day';
@@ -32,7 +34,7 @@ export function DailyTable({ series }: { series: EarningSeries }) {
           {rows.map(({ b, i }) => (
             <tr key={b}>
               <th scope="row" data-label={unit} style={{ fontWeight: 400 }}>
-                {formatBucket(series, bucketTime(b), true)}
+                {formatBucket(series, bucketTime(b), true, locale)}
               </th>
               {groups.map(({ group, values }) => (
                 <td key={group.key} data-label={group.label} className={plainTable.num}>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatExact } from '@/lib/money';
+import { useDates } from '@/lib/dates';
 import { formatBucket } from './earnings-figures';
 import { bucketTime, stackedTops, type EarningSeries } from '../earnings-series';
 import styles from './earnings.module.css';
@@ -17,7 +18,12 @@ function cssVar(name: string, fallback: string): string {
   return v || fallback;
 }
 
-function options(series: EarningSeries, width: number, onHover: (i: number | null) => void): uPlot.Options {
+function options(
+  series: EarningSeries,
+  width: number,
+  onHover: (i: number | null) => void,
+  locale: string,
+): uPlot.Options {
   const text = cssVar('--fp-text-muted', '#666');
   const grid = cssVar('--fp-border', '#e5e7eb');
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
@@ -41,7 +47,7 @@ function options(series: EarningSeries, width: number, onHover: (i: number | nul
         values: (_u, ticks) =>
           ticks.map((t) =>
             Number.isInteger(t) && series.buckets[t]
-              ? formatBucket(series, bucketTime(series.buckets[t]))
+              ? formatBucket(series, bucketTime(series.buckets[t]), false, locale)
               : '',
           ),
       },
@@ -72,6 +78,7 @@ function data(series: EarningSeries): uPlot.AlignedData {
 export function EarningsChart({ series, label }: { series: EarningSeries; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<number | null>(null);
+  const { locale } = useDates();
 
   useEffect(() => {
     const el = box.current;
@@ -79,7 +86,7 @@ export function EarningsChart({ series, label }: { series: EarningSeries; label:
     let plot: uPlot | null = null;
     const draw = () => {
       plot?.destroy();
-      plot = new uPlot(options(series, Math.max(200, el.clientWidth), setHover), data(series), el);
+      plot = new uPlot(options(series, Math.max(200, el.clientWidth), setHover, locale), data(series), el);
     };
     draw();
     const resize = new ResizeObserver(() =>
@@ -94,7 +101,7 @@ export function EarningsChart({ series, label }: { series: EarningSeries; label:
       theme.disconnect();
       plot?.destroy();
     };
-  }, [series]);
+  }, [series, locale]);
 
   const at = hover !== null && hover < series.buckets.length ? hover : null;
   return (
@@ -111,7 +118,7 @@ export function EarningsChart({ series, label }: { series: EarningSeries; label:
       <p className={styles.hover} aria-hidden="true">
         {at === null
           ? 'Point at a bar to see its figures.'
-          : `${formatBucket(series, bucketTime(series.buckets[at]), true)}: ${formatExact(series.totals[at])} net` +
+          : `${formatBucket(series, bucketTime(series.buckets[at]), true, locale)}: ${formatExact(series.totals[at])} net` +
             series.groups
               .filter(({ values }) => values[at] > 0)
               .map(({ group, values }) => ` · ${group.label} ${formatExact(values[at])}`)

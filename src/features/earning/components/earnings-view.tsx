@@ -3,7 +3,7 @@
 // A money event (a tip arriving) refreshes what is shown.
 import { useEffect, useMemo } from 'react';
 import { Pager, PersonCell, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
-import { formatDayTime } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 import { formatExact } from '@/lib/money';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useUrlTable } from '@/lib/use-url-table';
@@ -29,6 +29,7 @@ const defaults: TableQueryDefaults<Filters> = {
 const day = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
 
 export function EarningsView() {
+  const dates = useDates();
   useInjectSaga('earning', earningSaga);
   const dispatch = useAppDispatch();
   const { earnings, summary } = useAppSelector(selectEarning);
@@ -132,7 +133,7 @@ export function EarningsView() {
           <p role="status">Loading your earnings…</p>
         ) : series.buckets.length ? (
           <>
-            <EarningsChart series={series} label={chartLabel(series)} />
+            <EarningsChart series={series} label={chartLabel(series, dates.locale)} />
             <DailyTable series={series} />
           </>
         ) : (
@@ -165,7 +166,7 @@ export function EarningsView() {
           <tbody>
             {earnings.items.map((e) => (
               <tr key={e._id}>
-                <td data-label="Date">{formatDayTime(e.createdAt)}</td>
+                <td data-label="Date">{dates.dayTime(e.createdAt)}</td>
                 <td data-label="Fan">
                   <PersonCell avatar={e.fanAvatar}>{e.fanName || 'A fan'}</PersonCell>
                 </td>

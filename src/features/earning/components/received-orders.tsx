@@ -1,10 +1,11 @@
 // Orders received (reference §2.5 /creator/my-order and its detail): the table with a delivery filter, and the
 // detail where the creator sets the delivery status and shipping code (required unless refunded; locked once
 // delivered or refunded). A refund returns the fan's money and the stock.
-import { formatDayTime } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Tag } from 'antd';
+import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
@@ -32,6 +33,7 @@ const tag = (s: string) => (
 export const receivedOrderHref = (id: string) => `${paths.creator.myOrders}/${encodeURIComponent(id)}`;
 
 export function ReceivedOrders() {
+  const dates = useDates();
   const dispatch = useAppDispatch();
   useInjectSaga('earning', earningSaga);
   const { orders } = useAppSelector(selectEarning);
@@ -52,7 +54,7 @@ export function ReceivedOrders() {
     { title: 'Quantity', dataIndex: 'quantity', key: 'quantity' },
     { title: 'Total', dataIndex: 'totalPrice', key: 'total', render: formatExact },
     { title: 'Delivery', dataIndex: 'deliveryStatus', key: 'delivery', render: tag },
-    { title: 'Ordered', dataIndex: 'createdAt', key: 'createdAt', render: formatDayTime },
+    { title: 'Ordered', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dates.dayTime(v) },
   ];
   return (
     <>
@@ -75,7 +77,7 @@ export function ReceivedOrders() {
       {orders.error ? (
         <Alert type="error" showIcon message={orders.error} style={{ marginBottom: 12 }} />
       ) : null}
-      <Table<Order>
+      <ManagementTable<Order>
         rowKey="_id"
         columns={columns}
         dataSource={orders.items}

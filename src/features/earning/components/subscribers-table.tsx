@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { Pager, PersonCell, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import { paths } from '@/config/paths';
-import { formatDay } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useUrlTable } from '@/lib/use-url-table';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
-import { subscriptionState } from '@/features/wallet/types';
+import { gatewayLabel, subscriptionState } from '@/features/wallet/types';
 import { selectEarning, subscribersRequested } from '../earning-slice';
 import { earningSaga } from '../earning-saga';
 import styles from './earnings.module.css';
@@ -45,6 +45,7 @@ export const messageFanHref = (userId: string) =>
   `${paths.messages}?toSource=user&toId=${encodeURIComponent(userId)}`;
 
 export function SubscribersTable() {
+  const dates = useDates();
   useInjectSaga('earning', earningSaga);
   const dispatch = useAppDispatch();
   const { subscribers } = useAppSelector(selectEarning);
@@ -102,15 +103,13 @@ export function SubscribersTable() {
                   <PersonCell avatar={s.fanAvatar}>{s.fanName || 'A fan'}</PersonCell>
                 </td>
                 <td data-label="Type">{TYPE_TEXT[s.subscriptionType] ?? s.subscriptionType}</td>
-                <td data-label="Start date">{formatDay(s.startRecurringDate)}</td>
-                <td data-label="Expiry date">{formatDay(s.expiredAt)}</td>
+                <td data-label="Start date">{dates.day(s.startRecurringDate)}</td>
+                <td data-label="Expiry date">{dates.day(s.expiredAt)}</td>
                 <td data-label="Renewal date">
-                  {s.autoRenew && s.nextRecurringDate ? formatDay(s.nextRecurringDate) : 'Does not renew'}
+                  {s.autoRenew && s.nextRecurringDate ? dates.day(s.nextRecurringDate) : 'Does not renew'}
                 </td>
-                <td data-label="Gateway">
-                  {s.paymentGateway === 'sandbox' ? 'Sandbox (test)' : s.paymentGateway || '—'}
-                </td>
-                <td data-label="Updated">{formatDay(s.updatedAt)}</td>
+                <td data-label="Gateway">{gatewayLabel(s.paymentGateway)}</td>
+                <td data-label="Updated">{dates.day(s.updatedAt)}</td>
                 <td data-label="Status">
                   <span className={`${plainTable.tag} ${tone}`}>{text}</span>
                 </td>

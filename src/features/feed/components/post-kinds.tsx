@@ -1,7 +1,8 @@
 // One small component per post kind (reference §4.3 type): text, photo, video, audio, scheduled-streaming.
 // Locked media renders the locked panel instead; text is React text with safe links, never HTML.
 import Link from 'next/link';
-import { Countdown, formatUtc, useNow } from '@/components/countdown';
+import { Countdown, useNow } from '@/components/countdown';
+import { useDates } from '@/lib/dates';
 import { paths } from '@/config/paths';
 import { StatusPlayer } from '@/components/status-player';
 import { BioText } from '@/features/performer/components/bio-text';
@@ -83,6 +84,7 @@ export function AudioPost({ feed, access }: PostKindProps) {
 }
 
 export function ScheduledLivePost({ feed, viewer }: PostKindProps) {
+  const dates = useDates();
   const username = feed.performer?.username ?? '';
   const followed = useAppSelector((s) => selectIsFollowed(s, feed.performerId));
   const at = feed.streamingScheduled ? new Date(feed.streamingScheduled).getTime() : NaN;
@@ -103,7 +105,7 @@ export function ScheduledLivePost({ feed, viewer }: PostKindProps) {
             <span>Scheduled live</span>
           ) : started ? (
             <>
-              <span>Live has started at {formatUtc(at)}</span>
+              <span>Live has started at {dates.utc(at)}</span>
               {username ? (
                 <Link className={styles.cta} href={paths.streaming(username)} prefetch={false}>
                   Join live

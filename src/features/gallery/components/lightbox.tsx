@@ -1,7 +1,8 @@
-// Full-screen photo viewer: ← / → move, Esc closes, Tab stays inside (focus trap), swipe on touch screens,
-// "3 / 12" counter, close button; focus returns to the photo that opened it. antd-free, rendered in a portal.
+// Full-screen photo viewer: ← / → move, Esc closes, Tab stays inside (the shared focus trap), swipe on touch
+// screens, "3 / 12" counter, close button; focus returns to the photo that opened it. antd-free, in a portal.
 import { useCallback, useEffect, useId, useRef, useState, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '@/components/focus-trap';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/features/video/components/asset-icons';
 import styles from '@/features/video/components/assets.module.css';
 import { type Photo } from '../types';
@@ -64,21 +65,6 @@ export function Lightbox({ photos, index, onIndexChange, onClose, title }: Props
       } else if (e.key === 'ArrowLeft') {
         e.preventDefault();
         go(-1);
-      } else if (e.key === 'Tab') {
-        const focusable = Array.from(
-          dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled]), [href]') ?? [],
-        );
-        if (focusable.length === 0) return;
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        const inside = dialogRef.current?.contains(document.activeElement) ?? false;
-        if (e.shiftKey && (!inside || document.activeElement === first)) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
-          e.preventDefault();
-          first.focus();
-        }
       }
     };
   }, [go, onClose]);
@@ -103,6 +89,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose, title }: Props
     const dy = t.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
   };
+
+  useFocusTrap(dialogRef, mounted && Boolean(photo));
 
   if (!mounted || !photo) return null;
   const src = photoSource(photo);

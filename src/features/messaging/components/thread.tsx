@@ -9,7 +9,7 @@ import { Virtuoso, type ScrollerProps } from 'react-virtuoso';
 import Link from 'next/link';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatDayTime } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import { selectMessages } from '../message-slice';
@@ -45,6 +45,7 @@ function focusRow(root: HTMLElement | null, key: string, tries = 10) {
 }
 
 export function Thread({ conversation, onBack }: { conversation: Conversation; onBack: () => void }) {
+  const dates = useDates();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectAuthUser);
   const { conversationMap } = useAppSelector(selectMessages);
@@ -174,7 +175,7 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
               const groupStart = stamp || items[i - 1]?.senderId !== m.senderId;
               return (
                 <div className={styles.item2}>
-                  {stamp ? <p className={styles.stamp}>{formatDayTime(m.createdAt)}</p> : null}
+                  {stamp ? <p className={styles.stamp}>{dates.dayTime(m.createdAt)}</p> : null}
                   <MessageBubble
                     message={m}
                     mine={m.senderId === me?._id}

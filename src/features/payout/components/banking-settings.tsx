@@ -20,14 +20,32 @@ import { RegionFields } from '@/features/reference/components/region-fields';
 const BANK_FIELDS: {
   name: keyof Banking;
   label: string;
-  required?: boolean;
+  /** the message when left empty (only required fields have one), written for people, not from the label */
+  required?: string;
   max: number;
   autoComplete?: string;
 }[] = [
-  { name: 'firstName', label: 'First name', required: true, max: 100, autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', required: true, max: 100, autoComplete: 'family-name' },
+  {
+    name: 'firstName',
+    label: 'First name',
+    required: 'Please enter your first name',
+    max: 100,
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'lastName',
+    label: 'Last name',
+    required: 'Please enter your last name',
+    max: 100,
+    autoComplete: 'family-name',
+  },
   { name: 'bankName', label: 'Bank name', max: 100 },
-  { name: 'bankAccount', label: 'Bank account (IBAN or number)', required: true, max: 50 },
+  {
+    name: 'bankAccount',
+    label: 'Bank account (IBAN or number)',
+    required: 'Please enter your bank account number or IBAN',
+    max: 50,
+  },
   { name: 'bankRouting', label: 'Routing number', max: 50 },
   { name: 'bankSwiftCode', label: 'SWIFT / BIC', max: 20 },
 ];
@@ -82,17 +100,7 @@ export function BankingSettings() {
                   key={f.name}
                   name={f.name}
                   label={f.label}
-                  rules={
-                    f.required
-                      ? [
-                          {
-                            required: true,
-                            whitespace: true,
-                            message: `Please enter the ${f.label.toLowerCase()}`,
-                          },
-                        ]
-                      : []
-                  }
+                  rules={f.required ? [{ required: true, whitespace: true, message: f.required }] : []}
                 >
                   <Input maxLength={f.max} autoComplete={f.autoComplete} />
                 </Form.Item>

@@ -1,9 +1,10 @@
 // /creator/payout-request (reference §2.5, §5.6): what was earned, paid out and can be requested; a request form
 // (amount from the minimum to the balance, note, Banking or PayPal) when no request is pending; the requests
 // with their status and the operator's note. Editable while pending.
-import { formatDayTime } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Row, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Row, Statistic, Tag } from 'antd';
+import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { formatExact } from '@/lib/money';
 import { useIntent } from '@/lib/use-intent';
@@ -24,6 +25,7 @@ import { PayoutForm } from './payout-form';
 const STATUS_COLOR = { pending: 'orange', approved: 'blue', rejected: 'red', done: 'green' } as const;
 
 export function PayoutRequests() {
+  const dates = useDates();
   const dispatch = useAppDispatch();
   useInjectSaga('payout', payoutSaga);
   const { requests, form: state } = useAppSelector(selectPayout);
@@ -67,8 +69,8 @@ export function PayoutRequests() {
       key: 'status',
       render: (v: Payout['status']) => <Tag color={STATUS_COLOR[v]}>{v[0].toUpperCase() + v.slice(1)}</Tag>,
     },
-    { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: formatDayTime },
-    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: formatDayTime },
+    { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dates.dayTime(v) },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dates.dayTime(v) },
     {
       title: 'Note from the team',
       dataIndex: 'adminNote',
@@ -134,7 +136,7 @@ export function PayoutRequests() {
       {requests.error ? (
         <Alert type="error" showIcon message={requests.error} style={{ marginBottom: 12 }} />
       ) : null}
-      <Table<Payout>
+      <ManagementTable<Payout>
         rowKey="_id"
         columns={columns}
         dataSource={requests.items}

@@ -1,7 +1,8 @@
 // A native date-and-time input (mobile pickers, no date library) that also shows the chosen time in UTC.
 import { useId } from 'react';
 import { Input } from 'antd';
-import { formatUtc, localInputToIso } from '../types';
+import { useDates } from '@/lib/dates';
+import { localInputToIso } from '../types';
 
 interface Props {
   id?: string;
@@ -14,7 +15,9 @@ interface Props {
 
 export function DateTimeField({ id, value, onChange, min, 'aria-label': ariaLabel }: Props) {
   const utcId = useId();
-  const utc = formatUtc(localInputToIso(value));
+  const dates = useDates();
+  const iso = localInputToIso(value);
+  const utc = iso ? dates.utc(iso) : '';
   return (
     <div>
       <Input

@@ -1,13 +1,16 @@
 // The creator's posts (GET /performer/feeds): type, text excerpt, audience, status, pinned, schedule, created,
 // edit and delete (behind the refund warning, reference §2.5). Paging is owned by the page (URL query).
+import { useState } from 'react';
 import Link from 'next/link';
-import { Button, Modal, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ManagementTable } from '@/components/management-table';
 import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { postDeleteRequested, selectMyPosts, selectPostDeletion } from '../post-editor-slice';
-import { DELETE_CONFIRM_TEXT, TYPE_LABELS, audienceLabel, excerpt, formatUtc, type Feed } from '../types';
+import { useDates, type Dates } from '@/lib/dates';
+import { DELETE_CONFIRM_TEXT, TYPE_LABELS, audienceLabel, excerpt, type Feed } from '../types';
 import { useInjectSaga } from '@/store/inject-saga';
 import { postEditorSaga } from '../post-editor-saga';
 
@@ -18,39 +21,21 @@ interface Props {
   filtered: boolean;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
-};
-
-function scheduleText(feed: Feed): string {
+function scheduleText(feed: Feed, dates: Dates): string {
   const parts: string[] = [];
   if (feed.type === 'scheduled-streaming' && feed.streamingScheduled)
-    parts.push(`Live ${formatUtc(feed.streamingScheduled)}`);
-  if (feed.isSchedule && feed.scheduleAt) parts.push(`Publishes ${formatUtc(feed.scheduleAt)}`);
+    parts.push(`Live ${dates.utc(feed.streamingScheduled)}`);
+  if (feed.isSchedule && feed.scheduleAt) parts.push(`Publishes ${dates.utc(feed.scheduleAt)}`);
   return parts.join(' · ') || '—';
 }
 
 export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props) {
   const dispatch = useAppDispatch();
   useInjectSaga('postEditor', postEditorSaga);
-  const [modal, holder] = Modal.useModal();
+  const dates = useDates();
+  const [deleting, setDeleting] = useState<Feed | null>(null);
   const { items, total, status } = useAppSelector(selectMyPosts);
   const { pendingIds } = useAppSelector(selectPostDeletion);
-
-  const confirmDelete = (feed: Feed) => {
-    void modal.confirm({
-      title: 'Delete this post?',
-      content: DELETE_CONFIRM_TEXT,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => {
-        dispatch(postDeleteRequested({ id: feed._id }));
-      },
-    });
-  };
 
   const columns: ColumnsType<Feed> = [
     { title: 'Type', key: 'type', render: (_: unknown, f) => TYPE_LABELS[f.type] },
@@ -71,8 +56,8 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
       ),
     },
     { title: 'Pinned', key: 'pinned', render: (_: unknown, f) => (f.isPinned ? 'Pinned' : '—') },
-    { title: 'Schedule', key: 'schedule', render: (_: unknown, f) => scheduleText(f) },
-    { title: 'Created', key: 'createdAt', render: (_: unknown, f) => formatDate(f.createdAt) },
+    { title: 'Schedule', key: 'schedule', render: (_: unknown, f) => scheduleText(f, dates) },
+    { title: 'Created', key: 'createdAt', render: (_: unknown, f) => dates.day(f.createdAt) },
     {
       title: 'Actions',
       key: 'actions',
@@ -87,7 +72,7 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
               size="small"
               danger
               loading={pendingIds.includes(f._id)}
-              onClick={() => confirmDelete(f)}
+              onClick={() => setDeleting(f)}
               aria-label={`Delete post ${name}`}
             >
               Delete
@@ -100,7 +85,18 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
 
   return (
     <>
-      {holder}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this post?"
+        okText="Delete"
+        onConfirm={() => {
+          if (deleting) dispatch(postDeleteRequested({ id: deleting._id }));
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        {DELETE_CONFIRM_TEXT}
+      </ConfirmDialog>
       <ManagementTable<Feed>
         rowKey="_id"
         columns={columns}

@@ -1,6 +1,8 @@
-// A modal confirmation without antd: the native <dialog> (focus kept inside, Escape cancels unless
-// `dismissible` is false — the paid-stream purchase cannot be closed by accident, reference §5.5 step 2).
+// A modal confirmation without antd: the native <dialog> (the page behind is inert; the shared focus trap keeps
+// Tab from leaving for the browser's toolbar; Escape cancels unless `dismissible` is false — the paid-stream
+// purchase cannot be closed by accident, reference §5.5 step 2; the opener gets the focus back).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FocusTrap, useReturnFocus } from '@/components/focus-trap';
 import styles from './live.module.css';
 
 interface Props {
@@ -21,6 +23,7 @@ export function LiveDialog(props: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { open, dismissible = true, onCancel } = props;
+  useReturnFocus(open);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -37,23 +40,25 @@ export function LiveDialog(props: Props) {
         if (dismissible && !props.busy) onCancel();
       }}
     >
-      <h2 id={titleId} style={{ marginTop: 0, fontSize: 20 }}>
-        {props.title}
-      </h2>
-      {props.children}
-      <div className={styles.actions}>
-        <button type="button" className={styles.btn} onClick={onCancel} disabled={props.busy}>
-          {props.cancelLabel ?? 'Cancel'}
-        </button>
-        <button
-          type="button"
-          className={`${styles.btn} ${props.danger ? styles.danger : styles.primary}`}
-          onClick={props.onConfirm}
-          disabled={props.busy || props.confirmDisabled}
-        >
-          {props.busy ? 'Please wait…' : props.confirmLabel}
-        </button>
-      </div>
+      <FocusTrap active={open}>
+        <h2 id={titleId} style={{ marginTop: 0, fontSize: 20 }}>
+          {props.title}
+        </h2>
+        {props.children}
+        <div className={styles.actions}>
+          <button type="button" className={styles.btn} onClick={onCancel} disabled={props.busy}>
+            {props.cancelLabel ?? 'Cancel'}
+          </button>
+          <button
+            type="button"
+            className={`${styles.btn} ${props.danger ? styles.danger : styles.primary}`}
+            onClick={props.onConfirm}
+            disabled={props.busy || props.confirmDisabled}
+          >
+            {props.busy ? 'Please wait…' : props.confirmLabel}
+          </button>
+        </div>
+      </FocusTrap>
     </dialog>
   );
 }

@@ -163,7 +163,7 @@ export function ViewerLive({ performer, stream: initial }: Props) {
       {allowed ? <StreamChat conversationId={conversationId} /> : null}
       <LiveDialog
         open={!allowed}
-        title={`Join ${performer.username || name} live chat`}
+        title={`Join ${name} live chat`}
         confirmLabel={`Pay ${formatExact(stream.price)}`}
         cancelLabel="Leave"
         dismissible={false}

@@ -12,9 +12,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatPrice, videoPoster } from '@/features/video/types';
 import { galleryCover } from '@/features/gallery/types';
 import { productImage } from '@/features/product/types';
-import { formatDate } from '../form-helpers';
+import { useDates } from '@/lib/dates';
 import { assetDeleteRequested, selectAssetList, type AssetKind, type StudioItems } from '../studio-slice';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAssetTable, type AssetTableQuery } from './use-asset-table';
 import { useInjectSaga } from '@/store/inject-saga';
 import { studioSaga } from '../studio-saga';
@@ -130,6 +130,7 @@ export interface AssetTableProps<K extends AssetKind> {
 export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTableProps<K>) {
   const dispatch = useAppDispatch();
   useInjectSaga('studio', studioSaga);
+  const dates = useDates();
   const { state, navigate, reload } = useAssetTable(kind);
   const list = useAppSelector(selectAssetList(kind));
   const items = list.items as StudioItems[K][];
@@ -153,7 +154,7 @@ export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTablePro
     {
       title: 'Updated',
       key: 'updatedAt',
-      render: (_: unknown, row) => formatDate(row.updatedAt || row.createdAt),
+      render: (_: unknown, row) => dates.day(row.updatedAt || row.createdAt),
     },
     {
       title: 'Actions',

@@ -19,7 +19,7 @@ import {
   selectGalleryPhotos,
   selectStudioMutation,
 } from '../studio-slice';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadDrop, UploadList } from './upload-drop';
 import { VerificationNotice } from './verification-notice';
 import { useInjectSaga } from '@/store/inject-saga';

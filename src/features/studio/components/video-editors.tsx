@@ -9,7 +9,7 @@ import { useToast } from '@/components/toast-provider';
 import { toSagaError } from '@/lib/request-saga';
 import { fileImage, type MediaFile, type Video } from '@/features/video/types';
 import { getVideoFileStatus, removeVideoFile, updateVideo, uploadVideo } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ParticipantOption } from './participant-picker';
 import { useSend } from './use-send';
 import { VideoForm, videoInitialValues } from './video-form';

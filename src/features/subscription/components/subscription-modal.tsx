@@ -2,7 +2,7 @@
 // (subscription-saga). Paid plans are charged to a saved card, as the reference does; the renewal line says
 // what will happen before the button is pressed. Progress, the card's confirmation step, the decline message
 // and the success all show in the modal; success opens the creator's content in place (wallet saga).
-import { formatDay } from '@/lib/dates';
+import { DEFAULT_DATE_LOCALE, formatDay, useDates } from '@/lib/dates';
 import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Alert, Avatar, Button, Result, Space, Spin, Typography } from 'antd';
@@ -57,14 +57,15 @@ export function renewalLine(
   performer: SubscriptionPerformer,
   type: SubscriptionType,
   now = Date.now(),
+  locale = DEFAULT_DATE_LOCALE,
 ): string {
   if (type === 'free') {
     const days = performer.durationFreeSubscriptionDays || 1;
-    return `Free for ${days} ${days === 1 ? 'day' : 'days'}, until ${formatDay(now + days * DAY_MS)}. Nothing is charged and it does not renew.`;
+    return `Free for ${days} ${days === 1 ? 'day' : 'days'}, until ${formatDay(now + days * DAY_MS, locale)}. Nothing is charged and it does not renew.`;
   }
   const yearly = type === 'yearly';
   const price = formatExact(yearly ? performer.yearlyPrice : performer.monthlyPrice);
-  const next = formatDay(now + (yearly ? 365 : 30) * DAY_MS);
+  const next = formatDay(now + (yearly ? 365 : 30) * DAY_MS, locale);
   return `Renews every ${yearly ? 'year' : 'month'} at ${price} until you cancel. Next charge on ${next}.`;
 }
 
@@ -72,6 +73,7 @@ export function SubscriptionModal() {
   const dispatch = useAppDispatch();
   useInjectSaga('subscription', subscriptionSaga);
   useInjectSaga('wallet', walletSaga);
+  const dates = useDates();
   const { showModal, performer, subscriptionType } = useAppSelector(selectSubscription);
   const { payment } = useAppSelector(selectWallet);
   const { paymentGateway } = useAppSelector(selectSettings);
@@ -216,7 +218,7 @@ export function SubscriptionModal() {
             style={{ marginTop: 12, marginBottom: 0 }}
             id="subscription-renewal"
           >
-            {renewalLine(performer, subscriptionType)}
+            {renewalLine(performer, subscriptionType, undefined, dates.locale)}
           </Typography.Paragraph>
         </div>
       ) : null}

@@ -2,24 +2,13 @@
 // file is processed (polling every 5 s), or the teaser / thumbnail with exactly one lock heading and its action.
 import { useCallback } from 'react';
 import { StatusPlayer } from '@/components/status-player';
+import { useDates } from '@/lib/dates';
 import { type CreatorPlans } from '../asset-state';
 import { getVideoFileStatus } from '../api';
 import { videoPoster, type Video, type VideoView } from '../types';
 import { LockIcon } from './asset-icons';
 import { PayToUnlockButton, SubscribeButtons } from './unlock-actions';
 import styles from './assets.module.css';
-
-/** "Nov 25, 2026, 6:00 PM UTC": the same text on the server and in the browser. */
-export function premiereDate(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const text = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(at);
-  return `${text} UTC`;
-}
 
 interface Props {
   video: Video;
@@ -49,6 +38,7 @@ function LockedBackdrop({ video }: { video: Video }) {
 }
 
 export function VideoStage({ video, view, plans }: Props) {
+  const dates = useDates();
   const fetchStatus = useCallback(
     () => getVideoFileStatus(video._id, video.video?._id || video.fileId),
     [video._id, video.video?._id, video.fileId],
@@ -92,7 +82,7 @@ export function VideoStage({ video, view, plans }: Props) {
         {view === 'upcoming' ? (
           <>
             <h2>VIDEO IS UPCOMING</h2>
-            <p>Main video will be premiered on {premiereDate(video.scheduledAt)}</p>
+            <p>Main video will be premiered on {dates.utc(video.scheduledAt)}</p>
           </>
         ) : view === 'pay' ? (
           <>

@@ -23,15 +23,28 @@ interface Values {
 }
 const EMPTY: Values = { number: '', holderName: '', expiry: '', cvc: '' };
 
+/** A card is good through the last day of its expiry month. */
+export function hasExpired(expiry: { month: number; year: number }, now: Date = new Date()): boolean {
+  const year = now.getFullYear();
+  return expiry.year < year || (expiry.year === year && expiry.month < now.getMonth() + 1);
+}
+
+function expiryProblem(value: string, now: Date): string | undefined {
+  if (!value.trim()) return 'Please enter the expiry date';
+  const parsed = parseExpiry(value);
+  if (!parsed) return 'Use MM/YY, e.g. 12/30';
+  return hasExpired(parsed, now) ? 'This card has expired' : undefined;
+}
+
 /** What is wrong with the typed card, field by field (empty when it can be sent). */
-export function cardProblems(v: Values): Partial<Record<keyof Values, string>> {
+export function cardProblems(v: Values, now: Date = new Date()): Partial<Record<keyof Values, string>> {
   const out: Partial<Record<keyof Values, string>> = {};
   const digits = v.number.replace(/[\s-]/g, '');
   if (!digits) out.number = 'Please enter the card number';
   else if (!/^\d{12,19}$/.test(digits)) out.number = 'Card numbers have 12 to 19 digits';
   if (!v.holderName.trim()) out.holderName = 'Please enter the name on the card';
-  if (!v.expiry.trim()) out.expiry = 'Please enter the expiry date';
-  else if (!parseExpiry(v.expiry)) out.expiry = 'Use MM/YY, e.g. 12/30';
+  const expiry = expiryProblem(v.expiry, now);
+  if (expiry) out.expiry = expiry;
   if (!/^\d{3,4}$/.test(v.cvc.trim())) out.cvc = '3 or 4 digits';
   return out;
 }
@@ -60,9 +73,12 @@ export function CardForm({ onSaved }: { onSaved?: () => void }) {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
+    const { elements } = e.currentTarget;
     const values: Values = { ...EMPTY };
-    for (const key of Object.keys(EMPTY) as (keyof Values)[]) values[key] = String(data.get(key) ?? '');
+    for (const key of Object.keys(EMPTY) as (keyof Values)[]) {
+      const input = elements.namedItem(key);
+      values[key] = input instanceof HTMLInputElement ? input.value : '';
+    }
     const found = cardProblems(values);
     setProblems(found);
     if (Object.keys(found).length) return;
@@ -82,8 +98,9 @@ export function CardForm({ onSaved }: { onSaved?: () => void }) {
   };
 
   const field = (name: keyof Values, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <label className={styles.field} htmlFor={`${id}-${name}`}>
-      <span>{label}</span>
+    <div className={styles.field}>
+      {/* the message stays out of the label: the field's name does not change with it */}
+      <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
         id={`${id}-${name}`}
         className={styles.input}
@@ -93,15 +110,11 @@ export function CardForm({ onSaved }: { onSaved?: () => void }) {
         {...props}
       />
       {problems[name] ? (
-        <span
-          id={`${id}-${name}-error`}
-          className={styles.alert}
-          style={{ display: 'block', border: 0, padding: '2px 0', margin: 0, color: '#cf1322' }}
-        >
+        <span id={`${id}-${name}-error`} className={styles.fieldError}>
           {problems[name]}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 
   return (
@@ -113,8 +126,20 @@ export function CardForm({ onSaved }: { onSaved?: () => void }) {
         maxLength: 23,
       })}
       {field('holderName', 'Name on card', { autoComplete: 'cc-name', maxLength: 100 })}
-      <div className={styles.row}>
-        {field('expiry', 'Expiry (MM/YY)', { autoComplete: 'cc-exp', placeholder: '12/30', maxLength: 7 })}
+      <div className={styles.pair}>
+        {field('expiry', 'Expiry (MM/YY)', {
+          autoComplete: 'cc-exp',
+          placeholder: '12/30',
+          maxLength: 7,
+          // a wrong or past date is said when the field is left, not only after Save
+          onBlur: (e) => {
+            const value = e.currentTarget.value;
+            setProblems((p) => ({
+              ...p,
+              expiry: value.trim() ? expiryProblem(value, new Date()) : undefined,
+            }));
+          },
+        })}
         {field('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
       </div>
       {cards.addError ? (

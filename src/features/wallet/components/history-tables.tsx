@@ -7,9 +7,9 @@ import { ManagementTable } from '@/components/management-table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import type { TableQueryDefaults } from '@/lib/table-query';
-import type { Order, Payment, WalletCharge } from '../types';
+import { gatewayLabel, type Order, type Payment, type WalletCharge } from '../types';
 import { sortOrderOf, useHistoryTable } from './use-history-table';
-import { formatDayTime } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 
 const PAYMENT_TYPES: Record<string, string> = {
   token_package: 'Wallet top-up',
@@ -116,6 +116,7 @@ function HistoryView<T extends { _id: string }>({
 }
 
 export function PaymentHistoryTable() {
+  const dates = useDates();
   const t = useHistoryTable('payments', paymentDefaults);
   const columns: ColumnsType<Payment> = [
     {
@@ -124,7 +125,7 @@ export function PaymentHistoryTable() {
       key: 'createdAt',
       sorter: true,
       sortOrder: sortOrderOf(t.state, 'createdAt'),
-      render: formatDayTime,
+      render: (v: string) => dates.dayTime(v),
     },
     { title: 'Description', dataIndex: 'description', key: 'description' },
     { title: 'Type', dataIndex: 'type', key: 'type', render: (v: string) => PAYMENT_TYPES[v] ?? v },
@@ -156,7 +157,7 @@ export function PaymentHistoryTable() {
       title: 'Gateway',
       dataIndex: 'paymentGateway',
       key: 'paymentGateway',
-      render: (v: string) => (v === 'sandbox' ? 'Sandbox (test)' : v),
+      render: gatewayLabel,
     },
   ];
   return (
@@ -197,6 +198,7 @@ function chargeHref(c: WalletCharge): string | null {
 }
 
 export function WalletChargesTable() {
+  const dates = useDates();
   const t = useHistoryTable('charges', chargeDefaults);
   const columns: ColumnsType<WalletCharge> = [
     {
@@ -205,7 +207,7 @@ export function WalletChargesTable() {
       key: 'createdAt',
       sorter: true,
       sortOrder: sortOrderOf(t.state, 'createdAt'),
-      render: formatDayTime,
+      render: (v: string) => dates.dayTime(v),
     },
     {
       title: 'Item',
@@ -279,6 +281,7 @@ const orderDefaults: TableQueryDefaults<{ deliveryStatus: string }> = {
 };
 
 export function OrdersTable() {
+  const dates = useDates();
   const t = useHistoryTable('orders', orderDefaults);
   const columns: ColumnsType<Order> = [
     {
@@ -308,7 +311,7 @@ export function OrdersTable() {
       key: 'updatedAt',
       sorter: true,
       sortOrder: sortOrderOf(t.state, 'updatedAt'),
-      render: formatDayTime,
+      render: (v: string) => dates.dayTime(v),
     },
     {
       title: 'Actions',

@@ -18,9 +18,10 @@ import {
 } from '../wallet-slice';
 import { walletSaga } from '../wallet-saga';
 import { DeliveryTag } from './history-tables';
-import { formatDayTime } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 
 export function OrderDetail({ id }: { id: string }) {
+  const dates = useDates();
   const dispatch = useAppDispatch();
   useInjectSaga('wallet', walletSaga);
   const { orderDetail, addresses } = useAppSelector(selectWallet);
@@ -59,7 +60,7 @@ export function OrderDetail({ id }: { id: string }) {
         <Descriptions.Item label="Delivery status">
           <DeliveryTag status={order.deliveryStatus} />
         </Descriptions.Item>
-        <Descriptions.Item label="Ordered">{formatDayTime(order.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Ordered">{dates.dayTime(order.createdAt)}</Descriptions.Item>
         {physical ? (
           <>
             <Descriptions.Item label="Delivery address">

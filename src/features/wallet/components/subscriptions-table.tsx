@@ -8,10 +8,10 @@ import type { TableQueryDefaults } from '@/lib/table-query';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
-import { subscriptionState, type Subscription } from '../types';
+import { gatewayLabel, subscriptionState, type Subscription } from '../types';
 import { selectWallet, subscriptionCancelRequested } from '../wallet-slice';
 import { useHistoryTable } from './use-history-table';
-import { formatDay, formatDayTime } from '@/lib/dates';
+import { useDates } from '@/lib/dates';
 import { Pager, PersonCell, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import styles from './money.module.css';
 
@@ -51,6 +51,7 @@ const defaults: TableQueryDefaults<{ status: string; subscriptionType: string }>
 };
 
 export function SubscriptionsTable() {
+  const dates = useDates();
   const dispatch = useAppDispatch();
   const t = useHistoryTable('subscriptions', defaults);
   const { cancelling, payment } = useAppSelector(selectWallet);
@@ -88,7 +89,7 @@ export function SubscriptionsTable() {
         return (
           <div role="group" aria-label={`Cancel subscription to ${s.performerName}?`}>
             <p style={{ margin: '0 0 6px' }}>
-              It will not renew. You keep access until {formatDay(s.expiredAt)}.
+              It will not renew. You keep access until {dates.day(s.expiredAt)}.
             </p>
             <div className={styles.row}>
               <button
@@ -187,19 +188,17 @@ export function SubscriptionsTable() {
                   </PersonCell>
                 </td>
                 <td data-label="Type">{TYPE_TEXT[s.subscriptionType] ?? s.subscriptionType}</td>
-                <td data-label="Start date">{formatDay(s.startRecurringDate)}</td>
-                <td data-label="Expiry date">{formatDay(s.expiredAt)}</td>
+                <td data-label="Start date">{dates.day(s.startRecurringDate)}</td>
+                <td data-label="Expiry date">{dates.day(s.expiredAt)}</td>
                 <td data-label="Renewal date">
-                  {s.autoRenew && s.nextRecurringDate ? formatDay(s.nextRecurringDate) : 'Does not renew'}
+                  {s.autoRenew && s.nextRecurringDate ? dates.day(s.nextRecurringDate) : 'Does not renew'}
                 </td>
-                <td data-label="Updated">{formatDayTime(s.updatedAt)}</td>
-                <td data-label="Gateway">
-                  {s.paymentGateway === 'sandbox' ? 'Sandbox (test)' : s.paymentGateway}
-                </td>
+                <td data-label="Updated">{dates.dayTime(s.updatedAt)}</td>
+                <td data-label="Gateway">{gatewayLabel(s.paymentGateway)}</td>
                 <td data-label="Status">
                   <span className={`${plainTable.tag} ${STATE_CLASS[state]}`}>
                     {state === 'cancelled'
-                      ? `Cancelled — access until ${formatDay(s.expiredAt)}`
+                      ? `Cancelled — access until ${dates.day(s.expiredAt)}`
                       : STATE_TEXT[state]}
                   </span>
                 </td>

@@ -4,17 +4,21 @@ import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 import type { Video } from '@/features/video/types';
-import { formatDate } from '@/features/studio/form-helpers';
+import { useDates } from '@/lib/dates';
 import { saleText } from '@/features/studio/components/asset-table';
 import { LinkButton } from '@/features/studio/components/link-button';
 import { AssetListPage } from '@/features/studio/components/studio-page';
+
+function ScheduledAt({ iso }: { iso: string }) {
+  return <>{useDates().dayTime(iso)}</>;
+}
 
 const columns: ColumnsType<Video> = [
   { title: 'Access', key: 'sale', render: (_: unknown, v) => saleText(v.isSale, v.price) },
   {
     title: 'Scheduled',
     key: 'schedule',
-    render: (_: unknown, v) => (v.isSchedule && v.scheduledAt ? formatDate(v.scheduledAt, true) : 'No'),
+    render: (_: unknown, v) => (v.isSchedule && v.scheduledAt ? <ScheduledAt iso={v.scheduledAt} /> : 'No'),
   },
 ];
 
