@@ -54,4 +54,11 @@ code = await run(process.execPath, [PLAYWRIGHT_CLI, 'test', ...process.argv.slic
     E2E_DATA_DIR: dataDir,
   },
 });
-process.exit(code);
+
+// Every journey's money must add up afterwards (issue 20): `ledger check` on the run's database.
+console.info("e2e: npm run ledger -- check on the run's database");
+const ledger = await run(process.execPath, ['--import', 'tsx', 'api/src/cli/ledger.ts', 'check'], {
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+if (ledger !== 0) console.error('The ledger does not add up after the e2e run (see above).');
+process.exit(code || ledger);
