@@ -12,6 +12,7 @@ import { toMessageJson } from '../mappers/messaging';
 import { revokeMedia } from './live-access';
 import { SendRateError, assertSendRate } from './send-rate';
 import { chatAccess, streamRoom } from './streaming';
+import { streamChatEvent } from '../contract/socket-events';
 
 export const STREAM_CHAT_MESSAGES = {
   empty: 'Please enter a message',
@@ -38,7 +39,7 @@ function announce(app: FastifyInstance, event: 'created' | 'deleted', message: M
   const json = toMessageJson(app, message, true);
   app.io
     .to(streamRoom(message.conversationId))
-    .emit(`message_${event}_conversation_${message.conversationId}`, json);
+    .emit(streamChatEvent(event, message.conversationId), json);
   return json;
 }
 
