@@ -11,7 +11,7 @@ import type {
   UserEventPayloads,
 } from './contract/socket-events';
 import type { Role } from './contract/roles';
-import type { Mailer } from './lib/mailer';
+import type { Mailer } from './services/mailer';
 import type { LiveMedia } from './live';
 import type { PaymentGateway } from './payments/gateway';
 import type { Repositories } from './repositories';

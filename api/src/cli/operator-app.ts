@@ -4,7 +4,7 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import { createMailer } from '../lib/mailer';
+import { createMailer } from '../services/mailer';
 import { createRepositories } from '../repositories';
 import type { EmitToUser } from '../types';
 
