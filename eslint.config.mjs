@@ -106,7 +106,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!typebox$|\\./)', message: 'api/src/contract imports nothing but ./ and typebox' }] },
+        {
+          patterns: [
+            { regex: '^(?!typebox$|\\./)', message: 'api/src/contract imports nothing but ./ and typebox' },
+          ],
+        },
       ],
     },
   },

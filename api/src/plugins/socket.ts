@@ -81,7 +81,10 @@ function limitSocket(socket: ApiSocket): void {
 }
 
 /** socket.io's Redis adapter on two connections (publish, subscribe); close() ends both. */
-async function connectRedisAdapter(url: string, io: ApiSocketServer): Promise<{ close: () => Promise<void> }> {
+async function connectRedisAdapter(
+  url: string,
+  io: ApiSocketServer,
+): Promise<{ close: () => Promise<void> }> {
   const { createClient } = await import('redis');
   const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = createClient({ url });

@@ -88,7 +88,8 @@ export function move(
 
 /** After commit: tells each user whose balance moved (reference `update_balance`, `{token}` = signed dollars). */
 export function announceBalances(app: FastifyInstance, changes: BalanceChanges): void {
-  for (const [userId, cents] of changes) app.emitToUser(userId, USER_EVENTS.balanceUpdated, { token: cents / 100 });
+  for (const [userId, cents] of changes)
+    app.emitToUser(userId, USER_EVENTS.balanceUpdated, { token: cents / 100 });
 }
 
 export interface LedgerReport {

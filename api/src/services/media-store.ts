@@ -54,7 +54,6 @@ export const PREVIEW_PX = 32;
 /** Audio longer than this ends in status error after probing (contract). */
 export const MAX_AUDIO_SECONDS = 15 * 60;
 
-
 /** Writes one derived file (thumbnail or preview) of `original` and records it. */
 export async function saveVariant(
   app: FastifyInstance,

@@ -37,9 +37,7 @@ function limitSender(app: FastifyInstance, stream: StreamRow, senderId: string):
 
 function announce(app: FastifyInstance, event: 'created' | 'deleted', message: MessageRow) {
   const json = toMessageJson(app, message, true);
-  app.io
-    .to(streamRoom(message.conversationId))
-    .emit(streamChatEvent(event, message.conversationId), json);
+  app.io.to(streamRoom(message.conversationId)).emit(streamChatEvent(event, message.conversationId), json);
   return json;
 }
 

@@ -121,7 +121,10 @@ export function startStreaming(app: FastifyInstance, stream: StreamRow): void {
   app.repos.streams.setStreaming(stream.id, true, now);
   app.io
     .to(streamRoom(stream.conversationId!))
-    .emit(ROOM_EVENTS.broadcasterJoined, { performerId: stream.performerId, conversationId: stream.conversationId });
+    .emit(ROOM_EVENTS.broadcasterJoined, {
+      performerId: stream.performerId,
+      conversationId: stream.conversationId,
+    });
   if (wasStreaming) return;
   const creator = app.repos.users.findById(stream.performerId);
   const name = creator?.name || creator?.username || 'A creator';
@@ -148,7 +151,10 @@ export function endStream(app: FastifyInstance, stream: StreamRow, reason = ''):
   if (stream.conversationId) {
     app.io
       .to(streamRoom(stream.conversationId))
-      .emit(ROOM_EVENTS.creatorLeft, { conversationId: stream.conversationId, performerId: stream.performerId });
+      .emit(ROOM_EVENTS.creatorLeft, {
+        conversationId: stream.conversationId,
+        performerId: stream.performerId,
+      });
   }
   return true;
 }
