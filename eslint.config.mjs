@@ -82,6 +82,39 @@ export default tseslint.config(
     },
   },
   {
+    // The web may take values only from the API's contract folder (pure TypeScript, nothing Node-only); anything
+    // else of the API only as types, which the compiler erases.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@api/*', '!@api/contract', '!@api/contract/*'],
+              allowTypeImports: true,
+              message: 'The web imports values from @api/contract/* only; other API modules as `import type`',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is a leaf both sides import: no imports but its own folder and TypeBox.
+    files: ['api/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!typebox$|\\./)', message: 'api/src/contract imports nothing but ./ and typebox' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/http-client.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

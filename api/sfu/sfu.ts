@@ -4,6 +4,12 @@
 import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { Server, type Socket } from 'socket.io';
+import {
+  SFU_EVENTS,
+  type SfuAck,
+  type SfuClientToServerEvents,
+  type SfuServerToClientEvents,
+} from '../src/contract/socket-events';
 import { verifyGrant, type MediaGrant } from './grant';
 import { Room, type PeerOptions } from './room';
 
@@ -38,7 +44,7 @@ export function createSfu(options: SfuOptions) {
   /** `${room}\n${user}` → epoch seconds of the revocation: grants issued at or before it are refused */
   const revoked = new Map<string, number>();
   const server = http.createServer((req, res) => void internal(req, res));
-  const io = new Server(server, {
+  const io = new Server<SfuClientToServerEvents, SfuServerToClientEvents>(server, {
     cors: { origin: options.corsOrigins, credentials: true },
     maxHttpBufferSize: 64 * 1024,
   });
@@ -66,13 +72,13 @@ export function createSfu(options: SfuOptions) {
     next();
   });
 
-  io.on('connection', (socket: Socket) => {
+  io.on('connection', (socket: Socket<SfuClientToServerEvents, SfuServerToClientEvents>) => {
     const { grant } = socket.data as PeerData;
     void socket.join(grant.room);
     void socket.join(`${grant.room}\n${grant.user}`);
-    socket.emit('publishers', { publishers: rooms.get(grant.room)?.publishers() ?? [] });
+    socket.emit(SFU_EVENTS.publishers, { publishers: rooms.get(grant.room)?.publishers() ?? [] });
 
-    const reply = (ack: unknown, body: unknown) => {
+    const reply = (ack: unknown, body: SfuAck) => {
       if (typeof ack === 'function') (ack as (b: unknown) => void)(body);
     };
     const guard =
@@ -87,16 +93,16 @@ export function createSfu(options: SfuOptions) {
       };
 
     socket.on(
-      'publish',
+      SFU_EVENTS.publish,
       guard(async () => {
         if (!grant.publish) throw new Error(SFU_MESSAGES.refused);
         const offer = await roomOf(grant.room).publish(grant.user);
-        io.to(grant.room).emit('publishers', { publishers: roomOf(grant.room).publishers() });
+        io.to(grant.room).emit(SFU_EVENTS.publishers, { publishers: roomOf(grant.room).publishers() });
         return { offer };
       }),
     );
     socket.on(
-      'play',
+      SFU_EVENTS.play,
       guard(async (body) => {
         if (!grant.play) throw new Error(SFU_MESSAGES.refused);
         const room = roomOf(grant.room);
@@ -112,7 +118,7 @@ export function createSfu(options: SfuOptions) {
       }),
     );
     socket.on(
-      'answer',
+      SFU_EVENTS.answer,
       guard(async (body) => {
         const role = body.role === 'publish' ? 'publish' : 'play';
         if (typeof body.sdp !== 'string' || body.sdp.length > 20_000) throw new Error('Bad answer');
@@ -125,7 +131,7 @@ export function createSfu(options: SfuOptions) {
         return {};
       }),
     );
-    socket.on('keyframe', () => {
+    socket.on(SFU_EVENTS.keyframe, () => {
       rooms
         .get(grant.room)
         ?.publishers()
@@ -138,7 +144,7 @@ export function createSfu(options: SfuOptions) {
       if (io.sockets.adapter.rooms.get(`${grant.room}\n${grant.user}`)?.size) return;
       const wasPublisher = room.publications.has(grant.user);
       room.drop(grant.user);
-      if (wasPublisher) io.to(grant.room).emit('publishers', { publishers: room.publishers() });
+      if (wasPublisher) io.to(grant.room).emit(SFU_EVENTS.publishers, { publishers: room.publishers() });
       if (room.empty) rooms.delete(room.id);
     });
   });
@@ -151,7 +157,7 @@ export function createSfu(options: SfuOptions) {
     const target = `${roomId}\n${user}`;
     const count = io.sockets.adapter.rooms.get(target)?.size ?? 0;
     // Chrome may keep reporting "connected" after a server-side close: tell the page explicitly
-    io.to(target).emit('media-revoked', { message: SFU_MESSAGES.revoked });
+    io.to(target).emit(SFU_EVENTS.mediaRevoked, { message: SFU_MESSAGES.revoked });
     io.in(target).disconnectSockets(true);
     if (room) freeIfEmpty(room);
     return count;
@@ -161,7 +167,7 @@ export function createSfu(options: SfuOptions) {
     const room = rooms.get(roomId);
     room?.close();
     rooms.delete(roomId);
-    io.to(roomId).emit('media-ended', { message: SFU_MESSAGES.ended });
+    io.to(roomId).emit(SFU_EVENTS.mediaEnded, { message: SFU_MESSAGES.ended });
     io.in(roomId).disconnectSockets(true);
   }
 

@@ -4,12 +4,17 @@ import type { Database } from 'better-sqlite3';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { AppConfig } from './config';
-import type { Mailer } from './lib/mailer';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  UserEvent,
+  UserEventPayloads,
+} from './contract/socket-events';
+import type { Role } from './contract/roles';
+import type { Mailer } from './services/mailer';
 import type { LiveMedia } from './live';
 import type { PaymentGateway } from './payments/gateway';
 import type { Repositories } from './repositories';
-
-export type Role = 'user' | 'performer';
 
 /** The authenticated caller, resolved from the Authorization header by plugins/auth. */
 export interface AuthUser {
@@ -20,7 +25,11 @@ export interface AuthUser {
   tokenId: string;
 }
 
-export type EmitToUser = (userId: string, event: string, data: unknown) => void;
+/** Sends one of the catalogue's user events (contract/socket-events) with its payload. */
+export type EmitToUser = <E extends UserEvent>(userId: string, event: E, data: UserEventPayloads[E]) => void;
+
+/** socket.io typed by the realtime contract: a wrong name or payload does not compile. */
+export type ApiSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +48,7 @@ declare module 'fastify' {
     /** Disconnects sockets that authenticated with these token ids (after logout / revocation). */
     disconnectTokens: (tokenIds: string[]) => void;
     /** socket.io server on the same port */
-    io: SocketServer;
+    io: ApiSocketServer;
     /** Outbox mailer (DATA_DIR/outbox + `outbox` table). */
     mailer: Mailer;
     /** The active card gateway: Stripe when its keys are set, else the built-in sandbox (plugins/payments). */

@@ -75,20 +75,8 @@ export const MAX_SIZE_TEASER = 200 * 1024 * 1024;
 /** The reference API's default; the video forms use the configured limit (settings.maxVideoUploadSize). */
 export const MAX_SIZE_VIDEO = 200 * 1024 * 1024;
 
-export const AGE_RANGES = [
-  '18_19',
-  '20_22',
-  '23_25',
-  '26_28',
-  '29_31',
-  '32_34',
-  '35_37',
-  '38_40',
-  '41_43',
-  '44_46',
-  '47_49',
-  'over_50',
-] as const;
+/** The directory's age ranges: the API's own list (one for the filter on both sides). */
+export { AGE_RANGES } from '@api/contract/age-ranges';
 export const ETHNICITIES = [
   'asian',
   'white',

@@ -2,7 +2,7 @@
 // on the ID documents, mails the creator and tells their open pages (socket relay); the creator's next call sees
 // it without logging in again. The creator sees their own ID pictures through short-lived signed links.
 import { runAccountsCli } from '@api/cli/accounts';
-import { ACCOUNT_UPDATED } from '@api/services/document-review';
+import { USER_EVENTS } from '@api/contract/socket-events';
 import { login, makeApp, multipart, outboxFor, tinyJpeg, type TestApp } from './helpers/app';
 
 jest.setTimeout(60_000);
@@ -98,7 +98,7 @@ describe('ID document review', () => {
     expect(t.app.repos.socketRelay.take()).toEqual([
       {
         userId: creatorId,
-        event: ACCOUNT_UPDATED,
+        event: USER_EVENTS.accountUpdated,
         data: { verifiedDocument: true, documentReview: 'verified' },
       },
     ]);

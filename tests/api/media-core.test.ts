@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expiryFor, signature } from '@api/lib/file-urls';
-import { storeMedia } from '@api/lib/media';
+import { storeMedia } from '@api/services/media-store';
 import { fileJsonById } from '@api/mappers/media';
 import { makeApp, tinyMp4, type TestApp } from './helpers/app';
 import { SEED_CLIP, SEED_TONE, local, userId } from './helpers/feeds';

@@ -3,7 +3,8 @@ import { AJV_OPTIONS } from '@api/app';
 import type { AppConfig } from '@api/config';
 import type { Repositories } from '@api/repositories';
 import utilsRoutes from '@api/routes/utils';
-import { AGE_VALUES, ETHNICITIES, flagUrl, listCountries } from '@api/lib/reference-data';
+import { AGE_RANGES } from '@api/contract/age-ranges';
+import { ETHNICITIES, flagUrl, listCountries } from '@api/lib/reference-data';
 
 const PUBLIC_URL = 'http://api.test:8080';
 
@@ -110,7 +111,7 @@ describe('reference data routes', () => {
     const res = await app.inject('/user-additional');
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     const { data } = res.json();
-    expect(data.ages.map((o: { value: string }) => o.value)).toEqual([...AGE_VALUES]);
+    expect(data.ages.map((o: { value: string }) => o.value)).toEqual([...AGE_RANGES]);
     expect(data.ages[0]).toEqual({ value: '18_19', text: '18 - 19' });
     expect(data.ages.at(-1)).toEqual({ value: 'over_50', text: 'Over 50' });
     expect(data.ethnicities.map((o: { value: string }) => o.value)).toEqual([

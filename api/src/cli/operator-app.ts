@@ -4,8 +4,9 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import { createMailer } from '../lib/mailer';
+import { createMailer } from '../services/mailer';
 import { createRepositories } from '../repositories';
+import type { EmitToUser } from '../types';
 
 export function operatorApp(
   db: Database,
@@ -19,6 +20,8 @@ export function operatorApp(
     warn: () => undefined,
     error: (o: unknown) => out(`error: ${JSON.stringify(o)}`),
   };
+  const emitToUser: EmitToUser = (userId, event, data) =>
+    repos.socketRelay.add(userId, event, data, now().toISOString());
   return {
     db,
     repos,
@@ -26,7 +29,6 @@ export function operatorApp(
     config: loadConfig(process.env, { dataDir }),
     log,
     mailer: createMailer({ dataDir, outbox: repos.outbox, log: log as never, now }),
-    emitToUser: (userId: string, event: string, data: unknown) =>
-      repos.socketRelay.add(userId, event, data, now().toISOString()),
+    emitToUser,
   } as unknown as FastifyInstance;
 }

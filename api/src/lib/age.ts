@@ -1,4 +1,5 @@
-// Age ranges of the directory filter (spec §3 option lists) as date-of-birth bounds.
+// Age ranges of the directory filter (contract/age-ranges) as date-of-birth bounds.
+import { ageRangeYears } from '../contract/age-ranges';
 
 function yearsBefore(now: Date, years: number): string {
   const d = new Date(now.getTime());
@@ -11,12 +12,10 @@ function yearsBefore(now: Date, years: number): string {
  * (now - 50 years). Dates are YYYY-MM-DD, compared with the first 10 characters of dateOfBirth.
  */
 export function ageRangeBounds(range: string, now: Date): { dobAfter?: string; dobUntil: string } | null {
-  if (range === 'over_50') return { dobUntil: yearsBefore(now, 50) };
-  const m = /^(\d{2})_(\d{2})$/.exec(range);
-  if (!m) return null;
-  const min = Number(m[1]);
-  const max = Number(m[2]);
-  return { dobAfter: yearsBefore(now, max + 1), dobUntil: yearsBefore(now, min) };
+  const years = ageRangeYears(range);
+  if (!years) return null;
+  if (years.max === null) return { dobUntil: yearsBefore(now, years.min) };
+  return { dobAfter: yearsBefore(now, years.max + 1), dobUntil: yearsBefore(now, years.min) };
 }
 
 /** Whole years between a YYYY-MM-DD birth date and now. */

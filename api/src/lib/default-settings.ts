@@ -75,12 +75,3 @@ export const DEFAULT_SETTINGS: Record<string, SettingDefault> = {
   tokenConversionRate: { value: 1, public: false },
   performerCommission: { value: 0.2, public: false },
 };
-
-/** Keys whose value comes from the environment (configured integrations), not from the table. */
-export const ENV_BACKED_KEYS = [
-  'googleLoginClientId',
-  'twitterLoginEnabled',
-  'recaptchaSiteKey',
-  'stripePublishableKey',
-  'agoraAppId',
-] as const;

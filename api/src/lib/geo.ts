@@ -140,11 +140,6 @@ function geoDb(): typeof GeoIp {
   return geoip;
 }
 
-/** Loads the IP database now (about 50 ms) instead of on the first lookup; call at server start. */
-export function preloadGeoDatabase(): void {
-  geoDb();
-}
-
 /** ISO 3166-1 alpha-2 country of an address, or null for private/loopback/unknown addresses. */
 export function countryOf(ip: string | null | undefined): string | null {
   const normalised = ip ? normaliseIp(ip) : null;

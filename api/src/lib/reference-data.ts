@@ -6,6 +6,7 @@ import worldCountries from 'world-countries';
 import type CityApi from 'country-state-city/lib/city';
 import type CountryApi from 'country-state-city/lib/country';
 import type StateApi from 'country-state-city/lib/state';
+import { AGE_RANGES } from '../contract/age-ranges';
 
 /** A code with its English name: languages, states, phone codes. */
 export interface CodeName {
@@ -238,10 +239,6 @@ function weights(): Option[] {
   });
 }
 
-/** Spec §3 "Option lists": age ranges, exactly these values in this order. */
-export const AGE_VALUES: readonly string[] =
-  '18_19 20_22 23_25 26_28 29_31 32_34 35_37 38_40 41_43 44_46 47_49 over_50'.split(' ');
-
 /** Spec §3 "Option lists": ethnicities, values exactly as the spec writes them. */
 export const ETHNICITIES: readonly Option[] = [
   { value: 'asian', text: 'Asian' },
@@ -272,7 +269,7 @@ function buildUserAdditional() {
       { value: 'straight', text: 'Straight' },
       ...options(['gay', 'lesbian', 'bisexual', 'pansexual', 'asexual', 'other']),
     ],
-    ages: AGE_VALUES.map((value) => ({
+    ages: AGE_RANGES.map((value) => ({
       value,
       text: value === 'over_50' ? 'Over 50' : value.replace('_', ' - '),
     })),

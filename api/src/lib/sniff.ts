@@ -37,17 +37,3 @@ export function sniff(buf: Buffer): Sniffed | null {
     return { ext: 'mp3', mime: 'audio/mpeg', kind: 'audio' };
   return null;
 }
-
-export const MIME_BY_EXT: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-};

@@ -123,11 +123,3 @@ export function jsonTypeIssues(schema: NumberSchema | undefined, value: unknown,
   }
   return [...new Set(issues)];
 }
-
-/** Decimal places of a finite number as written by JavaScript (1e-7 style included). */
-export function decimalPlaces(n: number): number {
-  if (!Number.isFinite(n)) return Infinity;
-  const [mantissa, exponent] = String(n).split('e');
-  const fraction = (mantissa.split('.')[1] ?? '').length;
-  return Math.max(0, fraction - Number(exponent ?? 0));
-}

@@ -1,7 +1,7 @@
 // The one place that turns account rows into wire JSON (reference §4.3). Money leaves as dollars.
 import { ageOn } from '../lib/age';
 import { toDollars } from '../lib/money';
-import { AGE_VALUES } from '../lib/reference-data';
+import { ageRangeOfAge } from '../contract/age-ranges';
 import type { FileRow } from '../repositories/files';
 import type { PerformerRow } from '../repositories/performers';
 import type { UserCardRow, UserRow } from '../repositories/users';
@@ -199,14 +199,7 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
 /** The directory's age bucket (`23_25`, `over_50`) of a birth date; '' when unknown or under 18. */
 export function ageRangeOf(dateOfBirth: string, now = new Date()): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(dateOfBirth)) return '';
-  const age = ageOn(dateOfBirth, now);
-  if (age >= 50) return 'over_50';
-  return (
-    AGE_VALUES.find((range) => {
-      const m = /^(\d{2})_(\d{2})$/.exec(range);
-      return m !== null && age >= Number(m[1]) && age <= Number(m[2]);
-    }) ?? ''
-  );
+  return ageRangeOfAge(ageOn(dateOfBirth, now));
 }
 
 /** Per-viewer flags of a creator (reference §4.3 "Computed"). */

@@ -106,8 +106,3 @@ export function fileJsonById(
 ): FileJson | null {
   return mediaJson(app, loadMedia(app, [id]), id, opts);
 }
-
-/** Blurred public previews of several files, in order (locked panels). */
-export function previewUrls(app: FastifyInstance, lookup: MediaLookup, ids: string[]): string[] {
-  return ids.map((id) => url(app, lookup.get(id)?.preview)).filter((u): u is string => Boolean(u));
-}

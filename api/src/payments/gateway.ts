@@ -37,5 +37,3 @@ export interface PaymentGateway {
   /** Completes a charge that asked for confirmation (3-D Secure): the payer confirmed or cancelled. */
   confirm(reference: string, approved: boolean): Promise<ChargeResult>;
 }
-
-export class GatewayError extends Error {}

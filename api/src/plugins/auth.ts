@@ -2,9 +2,10 @@
 // The token is read from the header only, never from a cookie: a cross-site request cannot carry it.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { HttpError, forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, unauthorized } from '../lib/http-error';
 import { hashToken, parseAuthHeader } from '../lib/tokens';
-import type { AuthUser, Role } from '../types';
+import type { Role } from '../contract/roles';
+import type { AuthUser } from '../types';
 
 /** Looks a raw token up; null when unknown, revoked, expired or its account is no longer active. */
 export function resolveToken(app: FastifyInstance, raw: string | null): AuthUser | null {
@@ -37,10 +38,5 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     }
   });
 };
-
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new HttpError(401, 'Unauthorized');
-  return request.authUser;
-}
 
 export default globalPlugin(authPlugin, 'auth');

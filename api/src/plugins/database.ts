@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { globalPlugin } from '../lib/global-plugin';
-import { createMailer } from '../lib/mailer';
+import { createMailer } from '../services/mailer';
 import { createRepositories } from '../repositories';
 
 const databasePlugin: FastifyPluginAsync = async (app) => {

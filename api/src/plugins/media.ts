@@ -1,8 +1,8 @@
-// app.media: the processing queue of video/audio uploads (lib/media). Stopped on close (jobs killed,
+// app.media: the processing queue of video/audio uploads (services/media-queue). Stopped on close (jobs killed,
 // nothing left running); files still `processing` after a restart are queued again once the app is ready.
 import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { MediaQueue } from '../lib/media';
+import { MediaQueue } from '../services/media-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,16 @@
 // token means a guest socket. Sockets follow the HTTP rule: a revoked, expired or deactivated session drops.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import {
+  CLIENT_EVENTS,
+  SOCKET_ERROR,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketAck,
+  type UserEvent,
+} from '../contract/socket-events';
 import { globalPlugin } from '../lib/global-plugin';
+import type { ApiSocketServer, EmitToUser } from '../types';
 import { parseAuthHeader } from '../lib/tokens';
 import { resolveToken } from './auth';
 
@@ -11,6 +20,8 @@ interface SocketData {
   userId?: string;
   tokenId?: string;
 }
+
+type ApiSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 const userRoom = (userId: string) => `user-${userId}`;
 
@@ -21,7 +32,7 @@ function tokenFrom(value: unknown): { present: boolean; raw: string | null } {
 }
 
 /** users.isOnline follows whether the account has at least one signed-in socket (cards, "online" sort). */
-function updatePresence(app: FastifyInstance, socket: Socket, userId: string): void {
+function updatePresence(app: FastifyInstance, socket: ApiSocket, userId: string): void {
   // Sockets still disconnecting while the app closes must not touch a closed database.
   if (!app.db.open) return;
   const room = socket.nsp.adapter.rooms.get(userRoom(userId));
@@ -32,7 +43,7 @@ function updatePresence(app: FastifyInstance, socket: Socket, userId: string): v
  * handled and the client hears why (`socket_error`); a socket that keeps flooding is dropped. */
 export const SOCKET_EVENT_MAX = 20;
 export const SOCKET_EVENT_BYTES = 16 * 1024;
-function limitSocket(socket: Socket): void {
+function limitSocket(socket: ApiSocket): void {
   let windowStart = Date.now();
   let count = 0;
   socket.use((packet, next) => {
@@ -44,12 +55,12 @@ function limitSocket(socket: Socket): void {
     count += 1;
     const [event] = packet;
     if (count > SOCKET_EVENT_MAX * 3) {
-      socket.emit('socket_error', { event, message: 'Too many events: the connection was closed' });
+      socket.emit(SOCKET_ERROR, { event, message: 'Too many events: the connection was closed' });
       socket.disconnect(true);
       return;
     }
     if (count > SOCKET_EVENT_MAX) {
-      socket.emit('socket_error', { event, message: 'Too many events: slow down and try again' });
+      socket.emit(SOCKET_ERROR, { event, message: 'Too many events: slow down and try again' });
       return;
     }
     let size = 0;
@@ -59,7 +70,7 @@ function limitSocket(socket: Socket): void {
       size = Infinity;
     }
     if (size > SOCKET_EVENT_BYTES) {
-      socket.emit('socket_error', {
+      socket.emit(SOCKET_ERROR, {
         event,
         message: `Event too large: at most ${SOCKET_EVENT_BYTES / 1024} kB`,
       });
@@ -70,7 +81,10 @@ function limitSocket(socket: Socket): void {
 }
 
 /** socket.io's Redis adapter on two connections (publish, subscribe); close() ends both. */
-async function connectRedisAdapter(url: string, io: Server): Promise<{ close: () => Promise<void> }> {
+async function connectRedisAdapter(
+  url: string,
+  io: ApiSocketServer,
+): Promise<{ close: () => Promise<void> }> {
   const { createClient } = await import('redis');
   const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = createClient({ url });
@@ -84,7 +98,7 @@ async function connectRedisAdapter(url: string, io: Server): Promise<{ close: ()
   };
 }
 
-function authenticate(app: FastifyInstance, socket: Socket, raw: string | null): boolean {
+function authenticate(app: FastifyInstance, socket: ApiSocket, raw: string | null): boolean {
   const user = resolveToken(app, raw);
   if (!user) return false;
   const data = socket.data as SocketData;
@@ -100,7 +114,7 @@ function authenticate(app: FastifyInstance, socket: Socket, raw: string | null):
 
 const socketPlugin: FastifyPluginAsync = async (app) => {
   const allowed = new Set(app.config.corsOrigins);
-  const io = new Server(app.server, {
+  const io: ApiSocketServer = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     // a hard cap per frame (events are held to SOCKET_EVENT_BYTES with a clear error first)
     maxHttpBufferSize: 256 * 1024,
     cors: { origin: [...allowed], credentials: false },
@@ -126,12 +140,12 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
       const { userId } = socket.data as SocketData;
       if (userId) updatePresence(app, socket, userId);
     });
-    socket.on('auth/login', (payload: unknown, ack?: (res: unknown) => void) => {
+    socket.on(CLIENT_EVENTS.login, (payload: unknown, ack?: (res: SocketAck) => void) => {
       const token = tokenFrom((payload as { token?: unknown } | null)?.token);
       const okay = token.present && authenticate(app, socket, token.raw);
       if (typeof ack === 'function') ack(okay ? { ok: true } : { ok: false, message: 'Unauthorized' });
     });
-    socket.on('auth/logout', (_payload: unknown, ack?: (res: unknown) => void) => {
+    socket.on(CLIENT_EVENTS.logout, (_payload: unknown, ack?: (res: SocketAck) => void) => {
       const data = socket.data as SocketData;
       if (data.userId) {
         void socket.leave(userRoom(data.userId));
@@ -147,9 +161,11 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, io) : null;
 
   app.decorate('io', io);
-  app.decorate('emitToUser', (userId: string, event: string, data: unknown) => {
-    io.to(userRoom(userId)).emit(event, data);
-  });
+  const emitToUser: EmitToUser = (userId, event, data) => {
+    // the signature ties the payload to the name; inside, the name is any user event
+    io.to(userRoom(userId)).emit(event as UserEvent, data as never);
+  };
+  app.decorate('emitToUser', emitToUser);
   app.decorate('disconnectTokens', (tokenIds: string[]) => {
     if (!tokenIds.length) return;
     const ids = new Set(tokenIds);
@@ -176,7 +192,7 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
 
   // Events raised by another process (the operator's commands write them to socket_relay): delivered here.
   const relay = setInterval(() => {
-    for (const e of app.repos.socketRelay.take()) io.to(userRoom(e.userId)).emit(e.event, e.data);
+    for (const e of app.repos.socketRelay.take()) emitToUser(e.userId, e.event, e.data);
   }, app.config.socketRelayMs);
   relay.unref();
 

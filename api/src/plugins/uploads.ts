@@ -14,7 +14,7 @@ import {
   verifySignature,
 } from '../lib/file-urls';
 import { forbidden, notFound } from '../lib/http-error';
-import { KIND_PATTERN, PRIVATE_KINDS, STORED_NAME_PATTERN } from '../lib/storage';
+import { KIND_PATTERN, PRIVATE_KINDS, STORED_NAME_PATTERN } from '../services/file-store';
 
 /** One `bytes=start-end` range (what media elements send); multi-range requests get the whole file. */
 export function parseRange(

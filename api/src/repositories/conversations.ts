@@ -1,5 +1,6 @@
 // Private conversations (one per fan–creator pair) and their members' unread counts.
 import type { Database } from 'better-sqlite3';
+import type { Role } from '../contract/roles';
 import { newId } from '../lib/ids';
 
 export interface ConversationRow {
@@ -19,13 +20,13 @@ export interface ConversationRow {
 export interface MemberRow {
   conversationId: string;
   userId: string;
-  source: 'user' | 'performer';
+  source: Role;
   unreadCount: number;
 }
 
 export interface Member {
   userId: string;
-  source: 'user' | 'performer';
+  source: Role;
 }
 
 export const pairKeyOf = (a: string, b: string) => [a, b].sort().join(':');
@@ -82,7 +83,7 @@ export class ConversationsRepository {
     streamId: string,
     name: string,
     now: string,
-    members: { userId: string; source: 'user' | 'performer' }[] = [],
+    members: { userId: string; source: Role }[] = [],
   ): ConversationRow {
     const id = newId();
     this.db

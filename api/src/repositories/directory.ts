@@ -3,7 +3,15 @@
 // that neither blocked the viewer nor the viewer's country.
 import type { Database } from 'better-sqlite3';
 import type { PerformerRow } from './performers';
-import { creatorLiveColumns, creatorLiveSql, creatorStatsColumn, escapeLike, type Page } from './sql';
+import {
+  addCondition,
+  creatorLiveColumns,
+  creatorLiveSql,
+  creatorStatsColumn,
+  escapeLike,
+  type Conditions,
+  type Page,
+} from './sql';
 import type { UserRow } from './users';
 
 /** users + performers columns of one creator, plus per-viewer flags computed in SQL. */
@@ -107,47 +115,47 @@ export class DirectoryRepository {
   }
 
   search(viewer: Viewer, f: DirectoryFilters): Page<CreatorRow> {
-    const where = [VISIBLE, LISTED];
-    const params: Record<string, unknown> = { viewerId: viewer.id, viewerCountry: viewer.country };
-    if (f.q) {
-      where.push(
-        `(u.name LIKE @like ESCAPE '\\' OR u.username LIKE @like ESCAPE '\\' OR p.bio LIKE @like ESCAPE '\\')`,
-      );
-      params.like = `%${escapeLike(f.q)}%`;
-    }
-    if (f.gender) {
-      where.push('u.gender = @gender');
-      params.gender = f.gender;
-    }
-    if (f.country) {
-      where.push('u.country = @country');
-      params.country = f.country;
-    }
-    if (f.ethnicity) {
-      where.push('p.ethnicity = @ethnicity');
-      params.ethnicity = f.ethnicity;
-    }
-    if (f.dobAfter) {
-      where.push("p.dateOfBirth != '' AND substr(p.dateOfBirth, 1, 10) > @dobAfter");
-      params.dobAfter = f.dobAfter;
-    }
-    if (f.dobUntil) {
-      where.push("p.dateOfBirth != '' AND substr(p.dateOfBirth, 1, 10) <= @dobUntil");
-      params.dobUntil = f.dobUntil;
-    }
-    if (f.isFreeSubscription !== undefined) {
-      where.push('p.isFreeSubscription = @free');
-      params.free = f.isFreeSubscription ? 1 : 0;
-    }
-    if (f.categoryIds?.length) {
-      where.push(
-        'EXISTS (SELECT 1 FROM json_each(p.categoryIds) c WHERE c.value IN (SELECT value FROM json_each(@categoryIds)))',
-      );
-      params.categoryIds = JSON.stringify(f.categoryIds);
-    }
+    const c: Conditions = {
+      where: [VISIBLE, LISTED],
+      params: { viewerId: viewer.id, viewerCountry: viewer.country },
+    };
+    // an empty filter ('' from a form) is no filter
+    addCondition(
+      c,
+      `(u.name LIKE @like ESCAPE '\\' OR u.username LIKE @like ESCAPE '\\' OR p.bio LIKE @like ESCAPE '\\')`,
+      'like',
+      f.q ? `%${escapeLike(f.q)}%` : undefined,
+    );
+    addCondition(c, 'u.gender = @gender', 'gender', f.gender || undefined);
+    addCondition(c, 'u.country = @country', 'country', f.country || undefined);
+    addCondition(c, 'p.ethnicity = @ethnicity', 'ethnicity', f.ethnicity || undefined);
+    addCondition(
+      c,
+      "p.dateOfBirth != '' AND substr(p.dateOfBirth, 1, 10) > @dobAfter",
+      'dobAfter',
+      f.dobAfter || undefined,
+    );
+    addCondition(
+      c,
+      "p.dateOfBirth != '' AND substr(p.dateOfBirth, 1, 10) <= @dobUntil",
+      'dobUntil',
+      f.dobUntil || undefined,
+    );
+    addCondition(
+      c,
+      'p.isFreeSubscription = @free',
+      'free',
+      f.isFreeSubscription === undefined ? undefined : f.isFreeSubscription ? 1 : 0,
+    );
+    addCondition(
+      c,
+      'EXISTS (SELECT 1 FROM json_each(p.categoryIds) c WHERE c.value IN (SELECT value FROM json_each(@categoryIds)))',
+      'categoryIds',
+      f.categoryIds?.length ? JSON.stringify(f.categoryIds) : undefined,
+    );
     return this.page<CreatorRow>(
-      { from: FROM, where: where.join(' AND '), order: orderBy(f.sortBy, f.sort) },
-      params,
+      { from: FROM, where: c.where.join(' AND '), order: orderBy(f.sortBy, f.sort) },
+      c.params,
       f.offset,
       f.limit,
     );

@@ -1,7 +1,7 @@
 // Photos of galleries (reference §4.3 Photo). A gallery's cover is galleries.coverPhotoId.
 import type { Database } from 'better-sqlite3';
 import { CREATOR_VISIBLE } from './asset-sql';
-import type { Page } from './sql';
+import { pageOf, type Page } from './sql';
 
 export interface PhotoRow {
   id: string;
@@ -148,17 +148,13 @@ export class PhotosRepository {
     offset: number,
     limit: number,
   ): Page<PhotoRow> {
-    const where = `performerId = @performerId${galleryId ? ' AND galleryId = @galleryId' : ''}`;
-    const params = { performerId, galleryId: galleryId ?? '' };
-    const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM photos WHERE ${where}`).get(params) as { n: number }
-    ).n;
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM photos WHERE ${where} ORDER BY createdAt ASC, id ASC LIMIT @limit OFFSET @offset`,
-      )
-      .all({ ...params, limit, offset }) as PhotoRow[];
-    return { rows, total };
+    const c = galleryId
+      ? {
+          where: ['performerId = @performerId', 'galleryId = @galleryId'],
+          params: { performerId, galleryId },
+        }
+      : { where: ['performerId = @performerId'], params: { performerId } };
+    return pageOf(this.db, 'photos', c, { column: 'createdAt', direction: 'ASC', tie: 'id' }, offset, limit);
   }
 
   /** File ids of every photo of a gallery (removed with it). */

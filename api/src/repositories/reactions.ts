@@ -2,7 +2,7 @@
 // (action, objectType, objectId, createdBy), so adding twice is a no-op.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
-import type { Page } from './sql';
+import { pageOf, type Page } from './sql';
 
 export type ReactionAction = 'like' | 'bookmark' | 'favourite';
 export type ReactionObjectType = 'performer' | 'feed' | 'video' | 'gallery' | 'product' | 'comment';
@@ -68,17 +68,18 @@ export class ReactionsRepository {
     offset: number,
     limit: number,
   ): Page<ReactionRow> {
-    const params = { createdBy, action, objectType };
-    const where = 'createdBy = @createdBy AND action = @action AND objectType = @objectType';
-    const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM reactions WHERE ${where}`).get(params) as { n: number }
-    ).n;
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM reactions WHERE ${where} ORDER BY createdAt DESC, id DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all({ ...params, offset, limit }) as ReactionRow[];
-    return { rows, total };
+    const c = {
+      where: ['createdBy = @createdBy', 'action = @action', 'objectType = @objectType'],
+      params: { createdBy, action, objectType },
+    };
+    return pageOf(
+      this.db,
+      'reactions',
+      c,
+      { column: 'createdAt', direction: 'DESC', tie: 'id' },
+      offset,
+      limit,
+    );
   }
 
   /** Which of `objectIds` the user reacted to with `action` (per-viewer isLiked / isBookMarked of lists). */

@@ -1,16 +1,17 @@
 // Socket events written by another process (an operator command) for the API to deliver.
 import type { Database } from 'better-sqlite3';
+import type { UserEvent, UserEventPayloads } from '../contract/socket-events';
 
 export interface RelayedEvent {
   userId: string;
-  event: string;
-  data: unknown;
+  event: UserEvent;
+  data: UserEventPayloads[UserEvent];
 }
 
 export class SocketRelayRepository {
   constructor(private readonly db: Database) {}
 
-  add(userId: string, event: string, data: unknown, now: string): void {
+  add<E extends UserEvent>(userId: string, event: E, data: UserEventPayloads[E], now: string): void {
     this.db
       .prepare('INSERT INTO socket_relay (userId, event, payload, createdAt) VALUES (?, ?, ?, ?)')
       .run(userId, event, JSON.stringify(data ?? null), now);
@@ -24,7 +25,12 @@ export class SocketRelayRepository {
         .all(limit) as { id: number; userId: string; event: string; payload: string }[];
       if (rows.length)
         this.db.prepare('DELETE FROM socket_relay WHERE id <= ?').run(rows[rows.length - 1].id);
-      return rows.map((r) => ({ userId: r.userId, event: r.event, data: JSON.parse(r.payload) as unknown }));
+      // rows are written by add() only, so each carries a catalogue event and its payload
+      return rows.map((r) => ({
+        userId: r.userId,
+        event: r.event as UserEvent,
+        data: JSON.parse(r.payload) as UserEventPayloads[UserEvent],
+      }));
     })();
   }
 }

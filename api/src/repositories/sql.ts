@@ -60,21 +60,23 @@ export function equalsConditions(filters: Record<string, unknown>): Conditions {
 }
 
 /**
- * One page of a table and the total of the same filter: the list routes' shape. `orderBy` comes from an
- * allow-list (never from the request); rowid breaks ties in the same direction so pages never overlap.
+ * One page of a table and the total of the same filter: the list routes' shape. `order.column` comes from an
+ * allow-list (never from the request); `order.tie` (rowid unless named) breaks ties in the same direction so
+ * pages never overlap.
  */
 export function pageOf<T>(
   db: Database,
   table: string,
   c: Conditions,
-  order: { column: string; direction: 'ASC' | 'DESC' },
+  order: { column: string; direction: 'ASC' | 'DESC'; tie?: string },
   offset: number,
   limit: number,
 ): Page<T> {
   const from = `FROM ${table} WHERE ${c.where.join(' AND ') || '1 = 1'}`;
+  const tie = order.tie ?? 'rowid';
   const rows = db
     .prepare(
-      `SELECT * ${from} ORDER BY ${order.column} ${order.direction}, rowid ${order.direction} LIMIT @limit OFFSET @offset`,
+      `SELECT * ${from} ORDER BY ${order.column} ${order.direction}, ${tie} ${order.direction} LIMIT @limit OFFSET @offset`,
     )
     .all({ ...c.params, limit, offset }) as T[];
   const { total } = db.prepare(`SELECT COUNT(*) AS total ${from}`).get(c.params) as { total: number };

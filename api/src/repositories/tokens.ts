@@ -1,7 +1,7 @@
 // Session tokens and one-time link tokens. Only SHA-256 hashes are stored.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
-import type { Role } from '../types';
+import type { Role } from '../contract/roles';
 
 export interface TokenRow {
   id: string;

@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 import { escapeLike } from './sql';
-import type { Role } from '../types';
+import type { Role } from '../contract/roles';
 
 export interface UserRow {
   id: string;

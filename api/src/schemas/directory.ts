@@ -1,6 +1,7 @@
 // Visitor-facing creator lookups: directory search, random/top picks, profile, fan search and view.
 import { Type, type Static } from 'typebox';
-import { AGE_VALUES, ETHNICITIES } from '../lib/reference-data';
+import { AGE_RANGES } from '../contract/age-ranges';
+import { ETHNICITIES } from '../lib/reference-data';
 import { Keyword, PageFields } from './common';
 
 export const DIRECTORY_SORTS = [
@@ -17,7 +18,7 @@ export const DIRECTORY_SORTS = [
 export const DirectorySearchQuery = Type.Object({
   q: Type.Optional(Keyword),
   gender: Type.Optional(Type.Enum(['', 'male', 'female', 'transgender', 'couple'])),
-  ageRange: Type.Optional(Type.Enum(['', ...AGE_VALUES])),
+  ageRange: Type.Optional(Type.Enum(['', ...AGE_RANGES])),
   ethnicity: Type.Optional(Type.Enum(['', ...ETHNICITIES.map((e) => e.value)])),
   country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$' })),
   isFreeSubscription: Type.Optional(Type.Enum(['', 'true', 'false', '1', '0'])),

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../lib/ids';
 import { toCents } from '../lib/money';
-import { storeMedia } from '../lib/media';
+import { storeMedia } from '../services/media-store';
 import { uniqueSlug } from '../services/assets';
 import { seedClipFile, seedImageFile } from './media';
 

@@ -2,7 +2,7 @@
 // stored through the upload storage like any user file.
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { relPath, storeUpload } from '../lib/storage';
+import { relPath, storeUpload } from '../services/file-store';
 
 const PALETTE: [string, string][] = [
   ['#ff6a88', '#6a5cff'],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { blurredPreview, saveVariant, type MediaFileType } from '../lib/media';
+import { blurredPreview, saveVariant, type MediaFileType } from '../services/media-store';
 import { newId } from '../lib/ids';
 import type { MediaFileRow } from '../repositories/files';
 import { paletteFor } from './images';

@@ -9,6 +9,7 @@ import type { PaymentCardRow } from '../repositories/payment-cards';
 import type { PaymentTransactionInput, PaymentTransactionRow } from '../repositories/payment-transactions';
 import type { ChargeResult } from '../payments/gateway';
 import { completePayment, failPayment } from './payment-completion';
+import { USER_EVENTS } from '../contract/socket-events';
 
 /** The part of a request's Idempotency-Key claim a payment needs (plugins/idempotency). */
 export interface PaymentKey {
@@ -32,7 +33,7 @@ export function settle(
     });
     const pending = app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
     // the Stripe client listens for this to run 3-D Secure; the sandbox UI shows its confirm step
-    app.emitToUser(payment.userId, 'stripe_confirm_payment', {
+    app.emitToUser(payment.userId, USER_EVENTS.paymentNeedsConfirmation, {
       ...pending,
       stripeClientSecret: pending.clientSecret,
     });

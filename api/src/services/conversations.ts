@@ -3,10 +3,12 @@
 // their fans). One decision, `chatRights`, used by the list, the thread and every send.
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden, notFound } from '../lib/http-error';
+import type { Role } from '../contract/roles';
 import type { AuthUser } from '../types';
 import type { ConversationRow, MemberRow } from '../repositories/conversations';
 import { toConversationJson } from '../mappers/messaging';
 import { relationTo } from './access';
+import { USER_EVENTS } from '../contract/socket-events';
 
 export const MESSAGING_MESSAGES = {
   notSubscribed: 'Please subscribe to this creator to start the conversation!',
@@ -18,13 +20,13 @@ export const MESSAGING_MESSAGES = {
   self: 'You cannot message yourself',
 } as const;
 
-const sourceOf = (role: string): 'user' | 'performer' => (role === 'performer' ? 'performer' : 'user');
+const sourceOf = (role: string): Role => (role === 'performer' ? 'performer' : 'user');
 
 /** POST /conversations: the existing conversation with that person, or a new one. */
 export function openConversation(
   app: FastifyInstance,
   me: AuthUser,
-  target: { source: 'user' | 'performer'; sourceId: string },
+  target: { source: Role; sourceId: string },
 ): ConversationRow {
   if (target.sourceId === me.id) throw new HttpError(422, MESSAGING_MESSAGES.self);
   const other = app.repos.users.findById(target.sourceId);
@@ -90,7 +92,7 @@ export function conversationJsonFor(app: FastifyInstance, userId: string, conver
 
 /** The header badge: how many conversations have unread messages; pushed as nofify_read_messages_in_conversation. */
 export function announceUnread(app: FastifyInstance, userId: string): void {
-  app.emitToUser(userId, 'nofify_read_messages_in_conversation', {
+  app.emitToUser(userId, USER_EVENTS.unreadConversations, {
     total: app.repos.conversations.unreadConversations(userId),
   });
 }

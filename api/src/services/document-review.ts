@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { documentReviewOf, type DocumentReview } from '../mappers/account';
 import type { UserRow } from '../repositories/users';
-
-/** Socket event (our addition): the account changed outside the user's own requests; read /users/me again. */
-export const ACCOUNT_UPDATED = 'account_updated';
+import { USER_EVENTS } from '../contract/socket-events';
 
 export const REVIEW_MESSAGES = {
   notCreator: 'is not a creator account',
@@ -26,7 +24,7 @@ export function reviewDocuments(
     throw new HttpError(422, REVIEW_MESSAGES.noDocuments);
   app.repos.performers.setDocumentReview(user.id, verified, note.trim(), app.now().toISOString());
   const review = documentReviewOf(app.repos.performers.findByUserId(user.id)!);
-  app.emitToUser(user.id, ACCOUNT_UPDATED, { verifiedDocument: verified, documentReview: review });
+  app.emitToUser(user.id, USER_EVENTS.accountUpdated, { verifiedDocument: verified, documentReview: review });
   if (user.email) {
     const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
     const hello = `Hello ${user.name || user.username || ''},\n\n`;

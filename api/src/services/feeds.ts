@@ -5,7 +5,7 @@ import { refundBuyersOf } from './refunds';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden, notFound, unprocessable } from '../lib/http-error';
 import { toCents } from '../lib/money';
-import { removeMedia } from '../lib/media';
+import { removeMedia } from './media-store';
 import { toFeedJson, toPollJson, type FeedJson } from '../mappers/feeds';
 import { loadMedia, mediaJson, type FileJson } from '../mappers/media';
 import type { Viewer } from '../repositories/directory';

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { newId } from '../lib/ids';
+import { USER_EVENTS } from '../contract/socket-events';
 
 export const PLATFORM_ACCOUNT = 'platform';
 export const gatewayAccount = (gateway: string) => `gateway:${gateway}`;
@@ -87,7 +88,8 @@ export function move(
 
 /** After commit: tells each user whose balance moved (reference `update_balance`, `{token}` = signed dollars). */
 export function announceBalances(app: FastifyInstance, changes: BalanceChanges): void {
-  for (const [userId, cents] of changes) app.emitToUser(userId, 'update_balance', { token: cents / 100 });
+  for (const [userId, cents] of changes)
+    app.emitToUser(userId, USER_EVENTS.balanceUpdated, { token: cents / 100 });
 }
 
 export interface LedgerReport {

@@ -7,6 +7,7 @@ import type { StreamRow } from '../repositories/streams';
 import { endVanishedSessions } from './live-presence';
 import { billPrivateShows, endPrivateShow, expirePrivateRequests } from './private-shows';
 import { mediaAccessFor, streamRoom } from './streaming';
+import { USER_EVENTS } from '../contract/socket-events';
 
 export const REVOKED_MESSAGE = 'Your access to this live has ended';
 
@@ -23,7 +24,7 @@ export async function revokeMedia(
     app.log.warn({ err }, 'media revocation failed');
   }
   if (stream.conversationId) app.io.in(`user-${userId}`).socketsLeave(streamRoom(stream.conversationId));
-  app.emitToUser(userId, 'media-revoked', {
+  app.emitToUser(userId, USER_EVENTS.mediaRevoked, {
     streamId: stream.id,
     conversationId: stream.conversationId,
     message,

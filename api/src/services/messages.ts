@@ -10,6 +10,7 @@ import { DELETED_TEXT, toMessageJson } from '../mappers/messaging';
 import { MAX_MESSAGE_FILES, type SendMessageBodyType } from '../schemas/messaging';
 import { announceUnread, assertCanWrite, chatRights, memberConversation } from './conversations';
 import { TOO_FAST_MESSAGE, assertSendRate } from './send-rate';
+import { USER_EVENTS } from '../contract/socket-events';
 
 export const MESSAGE_MESSAGES = {
   empty: 'Please enter a message or attach a file',
@@ -36,7 +37,8 @@ export const messageJsonFor = (app: FastifyInstance, m: MessageRow, viewerId: st
   toMessageJson(app, m, canOpen(app, m, viewerId));
 
 /** Tells every member (each with their own view of the media) about a message. */
-function announce(app: FastifyInstance, event: string, m: MessageRow, memberIds: string[]): void {
+type MessageEvent = typeof USER_EVENTS.messageCreated | typeof USER_EVENTS.messageDeleted;
+function announce(app: FastifyInstance, event: MessageEvent, m: MessageRow, memberIds: string[]): void {
   for (const userId of memberIds) app.emitToUser(userId, event, messageJsonFor(app, m, userId));
 }
 
@@ -119,7 +121,7 @@ export function sendMessage(
     return { message: app.repos.messages.byClientId(sender.id, body.clientId as string)!, created: false };
   }
   const ids = members.map((m) => m.userId);
-  announce(app, 'message_created', stored, ids);
+  announce(app, USER_EVENTS.messageCreated, stored, ids);
   for (const id of ids) if (id !== sender.id) announceUnread(app, id);
   return { message: stored, created: true };
 }
@@ -149,7 +151,7 @@ export function deleteMessage(app: FastifyInstance, userId: string, id: string):
   const deleted = app.repos.messages.find(id)!;
   announce(
     app,
-    'message_deleted',
+    USER_EVENTS.messageDeleted,
     deleted,
     members.map((m) => m.userId),
   );

@@ -8,6 +8,7 @@ import type { PaymentTransactionRow } from '../repositories/payment-transactions
 import type { SubscriptionRow } from '../repositories/subscriptions';
 import { announceBalances, gatewayAccount, move, PLATFORM_ACCOUNT, type BalanceChanges } from './ledger';
 import { commissionRate } from './wallet-charges';
+import { USER_EVENTS } from '../contract/socket-events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PERIOD_DAYS = { monthly_subscription: 30, yearly_subscription: 365 } as const;
@@ -132,7 +133,7 @@ export function completePayment(app: FastifyInstance, paymentId: string, referen
   if (!done) return false;
   announceBalances(app, changes);
   const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;
-  app.emitToUser(payment.userId, 'payment_status_callback', {
+  app.emitToUser(payment.userId, USER_EVENTS.paymentStatus, {
     redirectUrl: successUrl(payment),
     transactionId: payment.id,
     status: 'success',
@@ -160,7 +161,7 @@ export function failPayment(
   })();
   if (done) {
     const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;
-    app.emitToUser(payment.userId, 'payment_status_callback', {
+    app.emitToUser(payment.userId, USER_EVENTS.paymentStatus, {
       redirectUrl: '/payment/cancel',
       transactionId: payment.id,
       status,

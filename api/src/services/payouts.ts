@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { formatDollars, settingCents } from '../lib/money';
 import type { PayoutMethod, PayoutRow, PayoutStatus } from '../repositories/payouts';
 import { announceBalances, gatewayAccount, move } from './ledger';
+import { USER_EVENTS } from '../contract/socket-events';
 
 export const PAYOUT_MESSAGES = {
   pending: 'Please wait for the current request get paid first!',
@@ -113,7 +114,7 @@ export function setPayoutStatus(
   announceBalances(app, changes);
   const updated = app.repos.payouts.find(id) as PayoutRow;
   // our event (README): the creator's payout page follows the operator's decision
-  app.emitToUser(row.performerId, 'payout_request_updated', {
+  app.emitToUser(row.performerId, USER_EVENTS.payoutRequestUpdated, {
     _id: row.id,
     status,
     adminNote: updated.adminNote,

@@ -16,6 +16,7 @@ import { relationTo } from './access';
 import { STREAM_MESSAGES, endStream } from './streaming';
 import { blockedBetween, payableCreator } from './purchase-decision';
 import { charge } from './wallet-charges';
+import { USER_EVENTS } from '../contract/socket-events';
 
 /**
  * A side of a show (the fan from the request, the creator once accepted) with no socket in the show's room for
@@ -139,7 +140,7 @@ export function requestPrivateShow(app: FastifyInstance, fan: Viewer, performerI
     app.repos.streams.update(created.id, { conversationId: chat.id }, now);
     return app.repos.streams.find(created.id)!;
   })();
-  app.emitToUser(creator.id, 'private-chat-request', requestCard(app, stream));
+  app.emitToUser(creator.id, USER_EVENTS.privateShowRequested, requestCard(app, stream));
   return answer(app, stream);
 }
 
@@ -165,7 +166,7 @@ export function acceptPrivateShow(app: FastifyInstance, performerId: string, con
   if (app.repos.streams.accept(stream.id, app.now().toISOString())) {
     if (!chargeDueMinutes(app, app.repos.streams.find(stream.id)!))
       throw new HttpError(422, PRIVATE_MESSAGES.balanceEnded);
-    app.emitToUser(stream.fanId!, 'private-chat-accepted', {
+    app.emitToUser(stream.fanId!, USER_EVENTS.privateShowAccepted, {
       conversationId,
       streamId: stream.id,
       sessionId: stream.sessionId,
@@ -197,7 +198,7 @@ export function endPrivateShow(app: FastifyInstance, stream: StreamRow, reason: 
     message: endMessageOf(reason),
   };
   for (const userId of [stream.performerId, stream.fanId]) {
-    if (userId) app.emitToUser(userId, 'private-show-ended', payload);
+    if (userId) app.emitToUser(userId, USER_EVENTS.privateShowEnded, payload);
   }
 }
 

@@ -1,7 +1,7 @@
 // Finds or creates the account behind a Google or Twitter identity.
 import type { FastifyInstance } from 'fastify';
 import { isValidUsername } from '../lib/validation';
-import type { Role } from '../types';
+import type { Role } from '../contract/roles';
 import type { UserRow } from '../repositories/users';
 
 export interface SocialProfile {

@@ -12,6 +12,7 @@ import { toMessageJson } from '../mappers/messaging';
 import { revokeMedia } from './live-access';
 import { SendRateError, assertSendRate } from './send-rate';
 import { chatAccess, streamRoom } from './streaming';
+import { streamChatEvent } from '../contract/socket-events';
 
 export const STREAM_CHAT_MESSAGES = {
   empty: 'Please enter a message',
@@ -36,9 +37,7 @@ function limitSender(app: FastifyInstance, stream: StreamRow, senderId: string):
 
 function announce(app: FastifyInstance, event: 'created' | 'deleted', message: MessageRow) {
   const json = toMessageJson(app, message, true);
-  app.io
-    .to(streamRoom(message.conversationId))
-    .emit(`message_${event}_conversation_${message.conversationId}`, json);
+  app.io.to(streamRoom(message.conversationId)).emit(streamChatEvent(event, message.conversationId), json);
   return json;
 }
 

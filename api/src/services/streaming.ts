@@ -16,6 +16,7 @@ import { announceBalances } from './ledger';
 import { payableCreator } from './purchase-decision';
 import { WALLET_MESSAGES, charge } from './wallet-charges';
 import { assertCanSeeCreator } from './viewer';
+import { ROOM_EVENTS } from '../contract/socket-events';
 
 export const STREAM_MESSAGES = {
   offline: 'Stream is offline',
@@ -120,7 +121,10 @@ export function startStreaming(app: FastifyInstance, stream: StreamRow): void {
   app.repos.streams.setStreaming(stream.id, true, now);
   app.io
     .to(streamRoom(stream.conversationId!))
-    .emit('join-broadcaster', { performerId: stream.performerId, conversationId: stream.conversationId });
+    .emit(ROOM_EVENTS.broadcasterJoined, {
+      performerId: stream.performerId,
+      conversationId: stream.conversationId,
+    });
   if (wasStreaming) return;
   const creator = app.repos.users.findById(stream.performerId);
   const name = creator?.name || creator?.username || 'A creator';
@@ -147,7 +151,10 @@ export function endStream(app: FastifyInstance, stream: StreamRow, reason = ''):
   if (stream.conversationId) {
     app.io
       .to(streamRoom(stream.conversationId))
-      .emit('model-left', { conversationId: stream.conversationId, performerId: stream.performerId });
+      .emit(ROOM_EVENTS.creatorLeft, {
+        conversationId: stream.conversationId,
+        performerId: stream.performerId,
+      });
   }
   return true;
 }

@@ -1,7 +1,7 @@
 // Who is looking: the signed-in account (if any) and the request's country, for per-viewer flags and
 // creator-level blocks.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, forbidden, notFound } from '../lib/http-error';
+import { forbidden, notFound } from '../lib/http-error';
 import { countryForRequest } from '../lib/geo';
 import type { CreatorRow, Viewer } from '../repositories/directory';
 
@@ -45,9 +45,4 @@ export function visibleCreator(app: FastifyInstance, viewer: Viewer, idOrUsernam
   if (!row) throw notFound(CREATOR_MESSAGES.notFound);
   assertCanSeeCreator(app, viewer, row);
   return row;
-}
-
-export function requireViewerId(viewer: Viewer): string {
-  if (!viewer.id) throw new HttpError(401, 'Unauthorized');
-  return viewer.id;
 }

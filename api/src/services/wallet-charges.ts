@@ -1,10 +1,11 @@
-// Wallet spending (reference §5.3, §5.9): tips, unlocks of posts, videos and galleries, and product orders.
+// Wallet spending (reference §5.3, §5.9): the charge every wallet purchase makes (tips in services/tips, unlocks
+// of posts, videos and galleries here, product orders, live sessions).
 // Each is one SQL transaction: the fan's conditional debit, the creator's net credit and the platform's
 // commission (ledger legs), the wallet transaction, the earning row and what was bought.
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden } from '../lib/http-error';
 import { newId } from '../lib/ids';
-import { amountToCents, formatDollars, settingCents, splitCommission } from '../lib/money';
+import { splitCommission } from '../lib/money';
 import type { Viewer } from '../repositories/directory';
 import type { WalletTarget, WalletTransactionRow, WalletType } from '../repositories/wallet-transactions';
 import { resolveTarget } from './content-targets';
@@ -100,46 +101,9 @@ export function charge(
   return { row, changes };
 }
 
-function assertFan(app: FastifyInstance, fan: Viewer): void {
+export function assertFan(app: FastifyInstance, fan: Viewer): void {
   const account = app.repos.users.findById(fan.id);
   if (!account || account.role !== 'user') throw forbidden(WALLET_MESSAGES.creatorsCannotBuy);
-}
-
-export interface TipInput {
-  price: unknown;
-  message?: string;
-  conversationId?: string;
-  sessionId?: string;
-  streamType?: string;
-}
-
-export function tipCreator(
-  app: FastifyInstance,
-  fan: Viewer,
-  performerId: string,
-  body: TipInput,
-): WalletTransactionRow {
-  assertFan(app, fan);
-  const creator = payableCreator(app, fan, performerId);
-  const cents = amountToCents(body.price, 'Tip amount');
-  const min = settingCents(app.repos.settings.get('minimumTipPrice'), 10);
-  const max = settingCents(app.repos.settings.get('maximumTipPrice'), 10000);
-  if (cents < min) throw new HttpError(422, `Minimum tip amount is ${formatDollars(min)}`);
-  if (cents > max) throw new HttpError(422, `Maximum tip amount is ${formatDollars(max)}`);
-  const live = Boolean(body.conversationId && body.streamType);
-  const { row, changes } = charge(app, {
-    fan,
-    performerId: creator.id,
-    cents,
-    target: live ? 'stream' : 'performer',
-    targetId: live ? (body.conversationId as string) : creator.id,
-    type: live ? 'stream_tip' : 'tip',
-    description: `Tip to ${creator.name || creator.username}${body.message?.trim() ? `: ${body.message.trim()}` : ''}`,
-    note: body.message?.trim() ?? '',
-    sessionId: body.sessionId ?? '',
-  });
-  announceBalances(app, changes);
-  return row;
 }
 
 export type UnlockKind = 'feed' | 'video' | 'gallery';
@@ -152,29 +116,23 @@ interface Sellable {
   title: string;
 }
 
+/** The sale fields of an item row (the row itself carries many more). */
+const saleOf = (row: Sellable): Sellable => ({
+  id: row.id,
+  performerId: row.performerId,
+  isSale: row.isSale,
+  priceCents: row.priceCents,
+  title: row.title,
+});
+
 function sellable(app: FastifyInstance, kind: UnlockKind, id: string): Sellable | undefined {
   if (kind === 'feed') {
     const row = app.repos.feeds.findById(id);
-    return (
-      row && {
-        id: row.id,
-        performerId: row.performerId,
-        isSale: row.isSale,
-        priceCents: row.priceCents,
-        title: row.title || row.text.slice(0, 40) || 'Post',
-      }
-    );
+    // a post may have no title: its first words name it on the receipt
+    return row && { ...saleOf(row), title: row.title || row.text.slice(0, 40) || 'Post' };
   }
   const row = kind === 'video' ? app.repos.videos.findById(id) : app.repos.galleries.findById(id);
-  return (
-    row && {
-      id: row.id,
-      performerId: row.performerId,
-      isSale: row.isSale,
-      priceCents: row.priceCents,
-      title: row.title,
-    }
-  );
+  return row && saleOf(row);
 }
 
 const UNLOCK_NOUN: Record<UnlockKind, string> = { feed: 'post', video: 'video', gallery: 'gallery' };

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, ok } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { readMultipart, storeUpload } from '../../lib/storage';
+import { readMultipart } from '../../lib/multipart';
+import { storeUpload } from '../../services/file-store';
 import { GENDERS, MESSAGES, isValidEmail, isValidPassword, isValidUsername } from '../../lib/validation';
 import { assertUnique, displayName } from '../../services/accounts';
 import { sendVerificationEmail } from '../../services/sessions';

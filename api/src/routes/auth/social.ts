@@ -1,7 +1,7 @@
 // Google and Twitter sign-in. Without keys in the environment they answer a clear "not configured" 400.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
-import { oauth1Header } from '../../lib/oauth1';
+import { oauth1Header, type OAuth1Request } from '../../lib/oauth1';
 import { GoogleLoginBody, GoogleTokenBody, TwitterCallbackBody, TwitterLoginBody } from '../../schemas/auth';
 import { findOrCreateSocialAccount, type SocialProfile } from '../../services/social';
 import { issueToken } from '../../services/sessions';
@@ -64,6 +64,24 @@ function parseForm(text: string): Record<string, string> {
 const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const googleConfigured = () => Boolean(app.config.googleClientId);
   const twitterConfigured = () => Boolean(app.config.twitterConsumerKey && app.config.twitterConsumerSecret);
+  /** A signed POST to one of Twitter's OAuth endpoints: its form answer, empty when the call failed. */
+  const twitterPost = async (
+    endpoint: string,
+    signing: Pick<OAuth1Request, 'token' | 'tokenSecret' | 'oauthParams'>,
+  ): Promise<Record<string, string>> => {
+    const url = `${TWITTER_API}${endpoint}`;
+    const authorization = oauth1Header({
+      method: 'POST',
+      url,
+      consumerKey: app.config.twitterConsumerKey,
+      consumerSecret: app.config.twitterConsumerSecret,
+      ...signing,
+    });
+    const res = await fetch(url, { method: 'POST', headers: { Authorization: authorization } }).catch(
+      () => null,
+    );
+    return res?.ok ? parseForm(await res.text()) : {};
+  };
 
   const googleLogin = async (body: GoogleTokenBody) => {
     if (!googleConfigured()) throw new HttpError(400, 'Google login is not configured');
@@ -100,18 +118,9 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         wanted && wanted.startsWith(`${app.config.appPublicUrl}/`)
           ? wanted
           : `${app.config.appPublicUrl}/auth/login`;
-      const url = `${TWITTER_API}/oauth/request_token`;
-      const authorization = oauth1Header({
-        method: 'POST',
-        url,
-        consumerKey: app.config.twitterConsumerKey,
-        consumerSecret: app.config.twitterConsumerSecret,
+      const form = await twitterPost('/oauth/request_token', {
         oauthParams: { oauth_callback: callbackUrl },
       });
-      const res = await fetch(url, { method: 'POST', headers: { Authorization: authorization } }).catch(
-        () => null,
-      );
-      const form = res?.ok ? parseForm(await res.text()) : {};
       if (!form.oauth_token || !form.oauth_token_secret)
         throw new HttpError(502, 'Twitter sign-in failed, please try again');
       return ok({
@@ -129,20 +138,11 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!twitterConfigured()) throw new HttpError(400, 'Twitter login is not configured');
       const { oauthToken, oauthTokenSecret, oauthVerifier, role } = request.body;
-      const url = `${TWITTER_API}/oauth/access_token`;
-      const authorization = oauth1Header({
-        method: 'POST',
-        url,
-        consumerKey: app.config.twitterConsumerKey,
-        consumerSecret: app.config.twitterConsumerSecret,
+      const form = await twitterPost('/oauth/access_token', {
         token: oauthToken,
         tokenSecret: oauthTokenSecret,
         oauthParams: { oauth_verifier: oauthVerifier },
       });
-      const res = await fetch(url, { method: 'POST', headers: { Authorization: authorization } }).catch(
-        () => null,
-      );
-      const form = res?.ok ? parseForm(await res.text()) : {};
       if (!form.user_id) throw new HttpError(422, 'Twitter sign-in failed, please try again');
       const user = findOrCreateSocialAccount(
         app,

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ok } from '../../lib/http-error';
-import { storeMedia, type MediaFileType } from '../../lib/media';
-import { readMultipart } from '../../lib/storage';
+import { readMultipart } from '../../lib/multipart';
+import { storeMedia, type MediaFileType } from '../../services/media-store';
 import { fileJsonById } from '../../mappers/media';
 import {
   FeedBody,

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, ok } from '../../lib/http-error';
-import { storeMedia } from '../../lib/media';
-import { readMultipart } from '../../lib/storage';
+import { readMultipart } from '../../lib/multipart';
+import { storeMedia } from '../../services/media-store';
 import { fileJsonById } from '../../mappers/media';
 import { paging } from '../../schemas/common';
 import {

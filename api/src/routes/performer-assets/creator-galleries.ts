@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, ok, unprocessable } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { toCents } from '../../lib/money';
-import { removeMedia, storeMedia } from '../../lib/media';
+import { removeMedia, storeMedia } from '../../services/media-store';
 import type { GalleryRow } from '../../repositories/galleries';
 import type { PhotoRow } from '../../repositories/photos';
 import {

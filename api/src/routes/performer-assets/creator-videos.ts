@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, ok } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { toCents } from '../../lib/money';
-import { removeMedia, storeMedia, type MediaFileType } from '../../lib/media';
-import type { UploadedPart } from '../../lib/storage';
+import type { UploadedPart } from '../../lib/multipart';
+import { removeMedia, storeMedia, type MediaFileType } from '../../services/media-store';
 import type { VideoFileSlot, VideoInput, VideoRow } from '../../repositories/videos';
 import {
   AssetIdParams,

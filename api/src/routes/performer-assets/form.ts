@@ -8,7 +8,7 @@ import Value from 'typebox/value';
 import { HttpError } from '../../lib/http-error';
 import { ownProperty } from '../../lib/own-property';
 import { jsonTypeIssues, numberTextIssues, numericType } from '../../lib/strict-numbers';
-import { readingMultipart, type UploadedPart } from '../../lib/storage';
+import { readingMultipart, type UploadedPart } from '../../lib/multipart';
 
 export interface FormResult<T> {
   fields: T;

@@ -8,6 +8,7 @@ import { StreamMessageBody } from '../../schemas/streaming';
 import { toMessageJson } from '../../mappers/messaging';
 import { postStreamMessage } from '../../services/stream-chat';
 import { STREAM_MESSAGES, chatAccess, ownStream, streamRoom } from '../../services/streaming';
+import { streamChatEvent } from '../../contract/socket-events';
 
 const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const member = { preHandler: app.requireAuth };
@@ -45,7 +46,7 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stream) throw new HttpError(404, STREAM_MESSAGES.notFound);
       ownStream(app, request.authUser!.id, stream.id);
       app.repos.messages.clear(request.params.id);
-      app.io.to(streamRoom(request.params.id)).emit(`clear_all_messages_${request.params.id}`, {
+      app.io.to(streamRoom(request.params.id)).emit(streamChatEvent('cleared', request.params.id), {
         conversationId: request.params.id,
       });
       return ok({ success: true });

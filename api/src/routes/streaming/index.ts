@@ -31,6 +31,7 @@ import streamChatRoutes from './chat';
 import mediaRoutes from './media';
 import privateShowRoutes from './private';
 import { attachStreamRooms } from './socket';
+import { ROOM_EVENTS, USER_EVENTS } from '../../contract/socket-events';
 
 const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const creator = { preHandler: app.requireRole('performer') };
@@ -63,7 +64,7 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (updated.conversationId)
       app.io
         .to(streamRoom(updated.conversationId))
-        .emit('change-stream-info', { stream: toStreamJson(app, updated) });
+        .emit(ROOM_EVENTS.streamInfoChanged, { stream: toStreamJson(app, updated) });
     return toStreamJson(app, updated, updated.performerId);
   };
 
@@ -146,7 +147,7 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const viewer = viewerOf(request);
         const row = buyStream(app, viewer, request.params.id);
         const stream = toStreamJson(app, app.repos.streams.find(request.params.id)!, viewer.id);
-        app.emitToUser(viewer.id, 'token_transaction_success', { item: stream, target: 'stream' });
+        app.emitToUser(viewer.id, USER_EVENTS.itemBought, { item: stream, target: 'stream' });
         return ok({ ...toWalletTransactionJson(app, row), item: stream });
       }),
   );

@@ -4,6 +4,14 @@
 // GET /streaming/join: the creator, or a subscribed, unblocked viewer who bought a paid session.
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
+import {
+  CLIENT_EVENTS,
+  ROOM_EVENTS,
+  SOCKET_ERROR,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketAck,
+} from '../../contract/socket-events';
 import { HttpError } from '../../lib/http-error';
 import { partyInfo } from '../../mappers/payments';
 import { chatAccess, endStream, startStreaming, streamRoom } from '../../services/streaming';
@@ -24,15 +32,24 @@ async function announceRoom(app: FastifyInstance, conversationId: string): Promi
   const ids = [
     ...new Set(sockets.map((s) => (s.data as StreamSocketData).userId).filter(Boolean)),
   ] as string[];
-  const members = ids.map((id) => partyInfo(app, id)).filter(Boolean);
+  const members = ids
+    .map((id) => partyInfo(app, id))
+    .filter((card): card is NonNullable<typeof card> => card !== null);
   app.io
     .to(streamRoom(conversationId))
-    .emit('public-room-changed', { conversationId, total: members.length, members });
+    .emit(ROOM_EVENTS.roomChanged, { conversationId, total: members.length, members });
 }
 
-function refuse(socket: Socket, event: string, err: unknown, ack?: (res: unknown) => void): void {
+type Ack = (res: SocketAck) => void;
+
+function refuse(
+  socket: Socket<ClientToServerEvents, ServerToClientEvents>,
+  event: string,
+  err: unknown,
+  ack?: Ack,
+): void {
   const message = err instanceof HttpError ? String(err.message) : 'Error occurred, please try again later';
-  socket.emit('socket_error', { event, message });
+  socket.emit(SOCKET_ERROR, { event, message });
   if (typeof ack === 'function') ack({ ok: false, message });
 }
 
@@ -40,7 +57,7 @@ export function attachStreamRooms(app: FastifyInstance): void {
   app.io.on('connection', (socket) => {
     const data = socket.data as StreamSocketData;
 
-    socket.on('public-stream/join', async (payload: unknown, ack?: (res: unknown) => void) => {
+    socket.on(CLIENT_EVENTS.joinStream, async (payload: unknown, ack?: Ack) => {
       const conversationId = idOf(payload);
       try {
         if (!data.userId) throw new HttpError(401, 'Please log in to join the live');
@@ -52,11 +69,11 @@ export function attachStreamRooms(app: FastifyInstance): void {
         await announceRoom(app, conversationId);
         if (typeof ack === 'function') ack({ ok: true });
       } catch (err) {
-        refuse(socket, 'public-stream/join', err, ack);
+        refuse(socket, CLIENT_EVENTS.joinStream, err, ack);
       }
     });
 
-    socket.on('public-stream/live', async (payload: unknown, ack?: (res: unknown) => void) => {
+    socket.on(CLIENT_EVENTS.goLive, async (payload: unknown, ack?: Ack) => {
       const conversationId = idOf(payload);
       try {
         const stream = app.repos.streams.byConversation(conversationId);
@@ -65,7 +82,7 @@ export function attachStreamRooms(app: FastifyInstance): void {
         startStreaming(app, stream);
         if (typeof ack === 'function') ack({ ok: true });
       } catch (err) {
-        refuse(socket, 'public-stream/live', err, ack);
+        refuse(socket, CLIENT_EVENTS.goLive, err, ack);
       }
     });
 
@@ -79,7 +96,7 @@ export function attachStreamRooms(app: FastifyInstance): void {
         endStream(app, stream, 'creator-left');
       await announceRoom(app, conversationId);
     };
-    socket.on('public-stream/leave', async (payload: unknown, ack?: (res: unknown) => void) => {
+    socket.on(CLIENT_EVENTS.leaveStream, async (payload: unknown, ack?: Ack) => {
       const conversationId = idOf(payload);
       if (conversationId) await leave(conversationId);
       if (typeof ack === 'function') ack({ ok: true });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound, ok } from '../../lib/http-error';
-import { readMultipart, relPath, storeUpload } from '../../lib/storage';
+import { readMultipart } from '../../lib/multipart';
+import { relPath, storeUpload } from '../../services/file-store';
 import { fileUrl, toUserCard } from '../../mappers/account';
 import { IdOrSlugParams, paging } from '../../schemas/common';
 import { UserSearchQuery } from '../../schemas/directory';

@@ -16,11 +16,12 @@ import {
 } from '../../schemas/payments';
 import { buyProduct } from '../../services/product-orders';
 import { viewerOf } from '../../services/viewer';
-import { tipCreator, unlockItem } from '../../services/wallet-charges';
-import { liveTipSession, postTipLine } from '../../services/stream-chat';
+import { tipCreator } from '../../services/tips';
+import { unlockItem } from '../../services/wallet-charges';
 import { itemJsonFor } from '../../services/bought-items';
 import { buyMessage } from '../../services/message-sales';
 import { messageJsonFor } from '../../services/messages';
+import { USER_EVENTS } from '../../contract/socket-events';
 
 const WALLET_SORT = {
   createdAt: 'createdAt',
@@ -36,13 +37,8 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...fan, ...moneyRoute, schema: { params: PerformerParams, body: TipBody } },
     async (request) =>
       withStoredAnswer(app, request, () => {
-        const viewer = viewerOf(request);
-        const { conversationId, streamType } = request.body;
-        // a live tip (reference §5.3): checked against the session first, then "X tipped $Y" in its chat
-        const live = conversationId && streamType;
-        if (live) liveTipSession(app, viewer, request.params.performerId, conversationId);
-        const row = tipCreator(app, viewer, request.params.performerId, request.body);
-        if (live) postTipLine(app, viewer.id, conversationId, row.totalPriceCents);
+        // a profile tip, or a live one (checked against the session, told in its chat): services/tips decides
+        const row = tipCreator(app, viewerOf(request), request.params.performerId, request.body);
         return ok(toWalletTransactionJson(app, row));
       }),
   );
@@ -65,7 +61,7 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const viewer = viewerOf(request);
         const row = buyMessage(app, viewer, request.params.id);
         const item = messageJsonFor(app, app.repos.messages.find(request.params.id)!, viewer.id);
-        app.emitToUser(viewer.id, 'token_transaction_success', { item, target: 'message' });
+        app.emitToUser(viewer.id, USER_EVENTS.itemBought, { item, target: 'message' });
         return ok({ ...toWalletTransactionJson(app, row), item });
       }),
   );
@@ -80,7 +76,7 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { row } = unlockItem(app, viewer, kind, id);
         // the buyer's pages flip the item in place (reference token_transaction_success)
         const item = itemJsonFor(app, viewer, kind, id);
-        app.emitToUser(viewer.id, 'token_transaction_success', { item, target: kind });
+        app.emitToUser(viewer.id, USER_EVENTS.itemBought, { item, target: kind });
         return ok({ ...toWalletTransactionJson(app, row), item });
       }),
   );

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { newId } from './ids';
+import { newId } from '../lib/ids';
 import type { OutboxRepository } from '../repositories/outbox';
 
 export interface Mail {

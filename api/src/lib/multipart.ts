@@ -1,19 +1,7 @@
-// Stores uploads under DATA_DIR/files/<kind>/<random-hex>.<ext>. The name is generated here; nothing from
-// the client's filename reaches the file system.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+// Reading multipart forms: every file part and field, within the route's size limit, with a clear 4xx for a
+// body that is too large, truncated or malformed. Field names are the client's, kept in prototype-free maps.
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
-import { newId } from './ids';
-import { sniff, type MediaKind } from './sniff';
-import type { FileRow } from '../repositories/files';
-
-/** Kinds whose files are only served to their owner (government ID pictures). */
-export const PRIVATE_KINDS = new Set(['documents']);
-export const KIND_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
-export const STORED_NAME_PATTERN = /^[a-f0-9]{16,64}\.[a-z0-9]{2,4}$/;
 
 export interface UploadedPart {
   buffer: Buffer;
@@ -68,55 +56,4 @@ async function readParts(request: FastifyRequest, maxFileBytes: number): Promise
     }
   }
   return result;
-}
-
-export async function normalizeImage(buffer: Buffer, ext: string): Promise<Buffer> {
-  // Re-encoding proves the picture decodes and drops EXIF (GPS, camera serials). GIFs keep their frames.
-  try {
-    const img = sharp(buffer, { limitInputPixels: 40_000_000, animated: ext === 'gif' }).rotate();
-    if (ext === 'jpg') return await img.jpeg({ quality: 90 }).toBuffer();
-    if (ext === 'png') return await img.png().toBuffer();
-    if (ext === 'webp') return await img.webp().toBuffer();
-    return await img.gif().toBuffer();
-  } catch {
-    throw new HttpError(422, 'The image file is damaged or not supported');
-  }
-}
-
-export interface StoreOptions {
-  kind: string;
-  accept: MediaKind[];
-  ownerId: string | null;
-}
-
-export async function storeUpload(
-  app: FastifyInstance,
-  part: UploadedPart,
-  opts: StoreOptions,
-): Promise<FileRow> {
-  const sniffed = sniff(part.buffer);
-  if (!sniffed || !opts.accept.includes(sniffed.kind)) {
-    const wanted = opts.accept.join(' or ');
-    throw new HttpError(415, `Unsupported file type: please upload a ${wanted} file`);
-  }
-  const body = sniffed.kind === 'image' ? await normalizeImage(part.buffer, sniffed.ext) : part.buffer;
-  const storedName = `${randomBytes(16).toString('hex')}.${sniffed.ext}`;
-  const dir = path.join(app.config.dataDir, 'files', opts.kind);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, storedName), body, { flag: 'wx' });
-  return app.repos.files.insert({
-    id: newId(),
-    ownerId: opts.ownerId,
-    kind: opts.kind,
-    storedName,
-    // Kept for display only (always rendered as text); trimmed so a hostile name cannot bloat rows.
-    originalName: path.basename(part.filename.replace(/\\/g, '/')).slice(0, 200),
-    mimeType: sniffed.mime,
-    size: body.length,
-    createdAt: app.now().toISOString(),
-  });
-}
-
-export function relPath(file: FileRow): string {
-  return `${file.kind}/${file.storedName}`;
 }
