@@ -4,6 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
+import type { RequestStatus } from '@/lib/request-status';
 import type {
   AddressInput,
   HistoryQuery,
@@ -54,7 +55,7 @@ export type HistoryKind = keyof HistoryItems;
 export interface HistoryPage<K extends HistoryKind> {
   /** the query (serialised) the items answer */
   key: string;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   items: HistoryItems[K][];
   total: number;
   error: string | null;
@@ -93,7 +94,7 @@ export interface WalletState {
   orderDetail: {
     id: string;
     order: Order | null;
-    status: 'idle' | 'loading' | 'succeeded' | 'failed';
+    status: RequestStatus;
     error: string | null;
     downloading: boolean;
   };
