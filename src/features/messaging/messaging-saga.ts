@@ -7,7 +7,7 @@ import { selectAuthUser } from '@/features/auth/auth-slice';
 import { isSocketEvent, type socketEventReceived } from '@/features/realtime/realtime-events';
 import { selectSocketStatus, socketStatusChanged } from '@/features/realtime/realtime-slice';
 import { callApi } from '@/lib/request-saga';
-import { itemUnlocked } from '@/features/wallet/wallet-slice';
+import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import * as api from './api';
 import {
   conversationActivated,

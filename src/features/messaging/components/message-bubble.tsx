@@ -8,7 +8,7 @@ import { StatusPlayer } from '@/components/status-player';
 import { messageFileStatus } from '../api';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch } from '@/store/hooks';
-import { unlockDialogOpened } from '@/features/wallet/wallet-slice';
+import { unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { deleteMessageRequested } from '../message-slice';
 import { retryRequested } from '../messaging-saga';
 import type { Message } from '../types';
