@@ -31,6 +31,7 @@ import type { EarningState } from '@/features/earning/earning-slice';
 import type { ConversationState } from '@/features/messaging/conversation-slice';
 import type { MessageState } from '@/features/messaging/message-slice';
 import type { StreamMessageState } from '@/features/streaming/stream-message-slice';
+import type { LiveSessionState } from '@/features/streaming/live-session-slice';
 import { registeredReducers } from './reducer-registry';
 
 const shellReducers = {
@@ -70,6 +71,7 @@ export interface FeatureState {
   conversation: ConversationState;
   message: MessageState;
   streamMessage: StreamMessageState;
+  liveSession: LiveSessionState;
 }
 
 export type RootState = ShellState & FeatureState;

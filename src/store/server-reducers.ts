@@ -21,3 +21,4 @@ import '@/features/earning/earning-slice';
 import '@/features/messaging/conversation-slice';
 import '@/features/messaging/message-slice';
 import '@/features/streaming/stream-message-slice';
+import '@/features/streaming/live-session-slice';

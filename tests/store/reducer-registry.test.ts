@@ -66,6 +66,7 @@ describe('feature reducers registered on demand', () => {
       conversation: true,
       message: true,
       streamMessage: true,
+      liveSession: true,
     };
     freshModules(() => {
       require('@/store/server-reducers');

@@ -53,6 +53,10 @@ export const streamLineRetried = createAction<{ conversationId: string; clientId
   'streaming/lineRetried',
 );
 export const streamMoreRequested = createAction<{ conversationId: string }>('streaming/moreRequested');
+/** The creator empties the chat for everyone (the room hears clear_all_messages_<id>). */
+export const streamChatClearRequested = createAction<{ conversationId: string }>(
+  'streaming/chatClearRequested',
+);
 
 const selectStreamMessages = (s: { streamMessage: StreamMessageState }) => s.streamMessage;
 
@@ -175,6 +179,10 @@ export function* flushOutbox(conversationId: string) {
   }
 }
 
+export function* clearWorker(action: PayloadAction<{ conversationId: string }>) {
+  yield* callApi(api.clearStreamChat, action.payload.conversationId);
+}
+
 export function* deleteWorker(action: PayloadAction<{ messageId: string }>) {
   const { data, error } = yield* callApi(api.deleteStreamMessage, action.payload.messageId);
   if (error) yield put(streamMessageDeleteFailed(error.message));
@@ -204,5 +212,6 @@ export function* streamingSaga() {
   yield takeEvery(streamLineSubmitted.type, submitWorker);
   yield takeEvery(streamLineRetried.type, retryWorker);
   yield takeEvery(streamMessageDeleteRequested.type, deleteWorker);
+  yield takeEvery(streamChatClearRequested.type, clearWorker);
   yield takeEvery(socketEventReceived.type, roomEventWorker);
 }
