@@ -52,6 +52,11 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render user HTML only through components/safe-html.tsx',
         },
+        {
+          // one loading state for every request (src/lib/request-status.ts), never a copy of its union
+          selector: "TSUnionType > TSLiteralType > Literal[value='succeeded']",
+          message: 'Use RequestStatus from @/lib/request-status',
+        },
       ],
       'no-restricted-imports': [
         'error',
@@ -126,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/safe-html.tsx'],
+    files: ['src/components/safe-html.tsx', 'src/lib/request-status.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

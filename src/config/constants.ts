@@ -98,5 +98,18 @@ export const MESSAGES = {
   updateFallback: 'Error occurred, please try again later',
   genericFallback: 'Something went wrong, please try again later',
   changesSaved: 'Changes saved',
-  messageDeleted: 'Message deleted',
+} as const;
+
+/** The words of the messenger and the live chat, one set for both. */
+export const CHAT_TEXT = {
+  deleted: 'Message deleted',
+  sending: 'Sending…',
+  notSent: 'Not sent —',
+  retry: 'Retry',
+  attachedFile: 'Attached a file',
+  attachedFiles: 'Attached some files',
+  /** spec §8: a conversation that fails to open, or its messages to load */
+  messagesLoadFailed: 'Error occurred, please try again later',
+  /** a live chat's lines failed to load: kept in its state, logged, never shown (spec §8) */
+  chatLoadFailed: 'Could not load the chat, please try again',
 } as const;

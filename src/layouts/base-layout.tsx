@@ -8,7 +8,7 @@ import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { selectSubscription } from '@/features/subscription/subscription-slice';
-import { selectWalletDialogOpen } from '@/features/wallet/wallet-slice';
+import { selectWalletDialogOpen } from '@/features/wallet/purchase-dialogs-slice';
 import { selectTheme } from '@/features/ui/ui-slice';
 import { selectPrivateRequests } from '@/features/streaming/streaming-slice';
 import { SharedElement } from './shared-element';

@@ -21,12 +21,17 @@ import type { ProductState } from '@/features/product/product-slice';
 import type { ReactionState } from '@/features/reaction/reaction-slice';
 import type { CommentState } from '@/features/comment/comment-slice';
 import type { FeedState } from '@/features/feed/feed-slice';
-import type { WalletState } from '@/features/wallet/wallet-slice';
+import type { CheckoutState } from '@/features/wallet/checkout-slice';
+import type { PurchaseDialogsState } from '@/features/wallet/purchase-dialogs-slice';
+import type { AddressesState } from '@/features/wallet/addresses-slice';
+import type { MoneyHistoryState } from '@/features/wallet/money-history-slice';
+import type { OrderDetailState } from '@/features/wallet/order-detail-slice';
 import type { PayoutState } from '@/features/payout/payout-slice';
 import type { EarningState } from '@/features/earning/earning-slice';
 import type { ConversationState } from '@/features/messaging/conversation-slice';
 import type { MessageState } from '@/features/messaging/message-slice';
 import type { StreamMessageState } from '@/features/streaming/stream-message-slice';
+import type { LiveSessionState } from '@/features/streaming/live-session-slice';
 import { registeredReducers } from './reducer-registry';
 
 const shellReducers = {
@@ -56,12 +61,17 @@ export interface FeatureState {
   reaction: ReactionState;
   comment: CommentState;
   feed: FeedState;
-  wallet: WalletState;
+  checkout: CheckoutState;
+  purchaseDialogs: PurchaseDialogsState;
+  addresses: AddressesState;
+  moneyHistory: MoneyHistoryState;
+  orderDetail: OrderDetailState;
   payout: PayoutState;
   earning: EarningState;
   conversation: ConversationState;
   message: MessageState;
   streamMessage: StreamMessageState;
+  liveSession: LiveSessionState;
 }
 
 export type RootState = ShellState & FeatureState;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FeedCard } from '@/features/feed/components/feed-card';
 import { emptyFeedQuery } from '@/features/feed/feed-query';
 import { feedListLoaded } from '@/features/feed/feed-slice';
-import { itemUnlocked } from '@/features/wallet/wallet-slice';
+import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import { toFeed } from '@/features/feed/types';
 import { makeStore } from '@/store/store';
 import {
@@ -158,7 +158,7 @@ describe('locked panel', () => {
     const panel = screen.getByRole('group', { name: 'Locked content' });
     expect(within(panel).getByText('2:05')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Pay $4.99' }));
-    expect(store.getState().wallet.unlock.item).toEqual({
+    expect(store.getState().purchaseDialogs.unlock.item).toEqual({
       kind: 'feed',
       id: feed._id,
       price: 4.99,

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { WalletDialogs } from '@/features/wallet/components/wallet-dialogs';
 import { tipProblem } from '@/features/wallet/components/tip-dialog';
 import { topUpProblem } from '@/features/wallet/components/top-up-form';
-import { tipDialogOpened, unlockDialogOpened } from '@/features/wallet/wallet-slice';
+import { tipDialogOpened, unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { http, HttpResponse } from 'msw';
 import { API } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
@@ -145,9 +145,9 @@ describe('leaving the page', () => {
     await screen.findByRole('dialog', { name: 'Send a tip to Demo Creator' });
     // a shallow change of the same page's query keeps it
     act(() => events.emit('routeChangeStart', '/streaming/demo-creator?x=1', { shallow: true }));
-    expect(store.getState().wallet.tip.target).not.toBeNull();
+    expect(store.getState().purchaseDialogs.tip.target).not.toBeNull();
     act(() => events.emit('routeChangeStart', '/demo-creator?msg=ended', { shallow: false }));
-    expect(store.getState().wallet.tip.target).toBeNull();
+    expect(store.getState().purchaseDialogs.tip.target).toBeNull();
   });
 });
 

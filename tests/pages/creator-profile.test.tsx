@@ -153,7 +153,7 @@ describe('creator profile for a fan', () => {
   test('tip opens the wallet tip dialog for this creator', async () => {
     const { store } = renderProfile({}, signedIn(fan));
     await userEvent.click(actions().getByRole('button', { name: 'Send tip' }));
-    expect(store.getState().wallet.tip.target).toMatchObject({ performerId: CREATOR_ID });
+    expect(store.getState().purchaseDialogs.tip.target).toMatchObject({ performerId: CREATOR_ID });
   });
 
   test('report opens the report form (loaded on demand)', async () => {

@@ -152,7 +152,11 @@ describe('gallery page', () => {
       screen.getByRole('heading', { level: 2, name: 'Unlock to view full content' }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay $3 to unlock' }));
-    expect(store.getState().wallet.unlock.item).toMatchObject({ kind: 'gallery', id: GALLERY_ID, price: 3 });
+    expect(store.getState().purchaseDialogs.unlock.item).toMatchObject({
+      kind: 'gallery',
+      id: GALLERY_ID,
+      price: 3,
+    });
   });
 
   test('related galleries are listed under the gallery', async () => {

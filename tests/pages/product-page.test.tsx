@@ -70,7 +70,7 @@ describe('product page', () => {
   test('a fan who gets it opens the order dialog for this product', async () => {
     const { store } = renderProduct(rawProduct(), signedIn(fan));
     await userEvent.click(getItNow());
-    expect(store.getState().wallet.order.product).toMatchObject({
+    expect(store.getState().purchaseDialogs.order.product).toMatchObject({
       name: 'Signed poster',
       price: 19.5,
       type: 'physical',
@@ -89,7 +89,7 @@ describe('product page', () => {
     const { store } = renderProduct(rawProduct({ type: 'digital', stock: 0 }), signedIn(fan));
     expect(screen.queryByText('Out of stock, please comeback later!')).toBeNull();
     await userEvent.click(getItNow());
-    expect(store.getState().wallet.order.product).toMatchObject({ type: 'digital' });
+    expect(store.getState().purchaseDialogs.order.product).toMatchObject({ type: 'digital' });
   });
 
   test('a creator is told creators cannot purchase products', async () => {

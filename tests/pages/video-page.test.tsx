@@ -147,7 +147,11 @@ describe('video page', () => {
     expect(container.querySelector('video')).toBeNull();
     expect(container.innerHTML).not.toContain('clip.mp4');
     await userEvent.click(screen.getByRole('button', { name: 'PAY $4.99 TO UNLOCK' }));
-    expect(store.getState().wallet.unlock.item).toMatchObject({ kind: 'video', id: raw._id, price: 4.99 });
+    expect(store.getState().purchaseDialogs.unlock.item).toMatchObject({
+      kind: 'video',
+      id: raw._id,
+      price: 4.99,
+    });
     // still locked until the purchase answers: no fake unlock
     expect(container.querySelector('video')).toBeNull();
   });

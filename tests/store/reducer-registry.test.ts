@@ -56,12 +56,17 @@ describe('feature reducers registered on demand', () => {
       reaction: true,
       comment: true,
       feed: true,
-      wallet: true,
+      checkout: true,
+      purchaseDialogs: true,
+      addresses: true,
+      moneyHistory: true,
+      orderDetail: true,
       payout: true,
       earning: true,
       conversation: true,
       message: true,
       streamMessage: true,
+      liveSession: true,
     };
     freshModules(() => {
       require('@/store/server-reducers');

@@ -4,23 +4,23 @@ import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { type BlockedUser, type UserCard } from './types';
 import { registerReducer } from '@/store/reducer-registry';
+import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
-export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface BlockedUsersState {
   items: BlockedUser[];
   total: number;
   offset: number;
   limit: number;
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
 }
 
 /** The last block/unblock call: `seq` grows on every outcome so the page toasts once per result. */
 export interface BlockMutationState {
   kind: 'block' | 'unblock' | null;
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   seq: number;
   /** user ids with an unblock in flight */
@@ -29,9 +29,9 @@ export interface BlockMutationState {
 
 export interface BlockedCountriesState {
   codes: string[];
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
-  saveStatus: Status;
+  saveStatus: RequestStatus;
   saveError: ApiError | null;
   saveSeq: number;
 }

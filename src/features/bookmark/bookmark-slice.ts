@@ -5,16 +5,16 @@ import { loggedOut } from '@/features/auth/auth-slice';
 import { reactionToggled } from '@/features/reaction/reaction-slice';
 import { type BookmarkItem, type BookmarkTab, BOOKMARK_OBJECT_TYPE, BOOKMARK_TABS } from './types';
 import { registerReducer } from '@/store/reducer-registry';
+import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
-export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface BookmarkList {
   items: BookmarkItem[];
   total: number;
   offset: number;
   limit: number;
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   /** object ids with a removal in flight */
   removingIds: string[];

@@ -4,14 +4,14 @@ import { type ApiError } from '@/lib/api-error';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { type Comment, type CommentObjectType, threadKey } from './types';
 import { registerReducer } from '@/store/reducer-registry';
+import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
-export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface Thread {
   ids: string[];
   total: number;
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   /** a new comment is being sent */
   posting: boolean;

@@ -7,8 +7,7 @@ import { registerReducer } from '@/store/reducer-registry';
 import type { Order, Subscription } from '@/features/wallet/types';
 import type { EarningFilters } from './api';
 import type { DailyEarning, Earning, EarningStats } from './types';
-
-type Load = 'idle' | 'loading' | 'succeeded' | 'failed';
+import { type RequestStatus } from '@/lib/request-status';
 
 export type EarningQuery = EarningFilters & { offset: number; limit: number; sortBy?: string; sort?: string };
 
@@ -17,7 +16,7 @@ export interface EarningState {
   earnings: {
     key: string;
     query: EarningQuery | null;
-    status: Load;
+    status: RequestStatus;
     items: Earning[];
     total: number;
     error: string | null;
@@ -26,21 +25,21 @@ export interface EarningState {
   summary: {
     key: string;
     filters: EarningFilters | null;
-    status: Load;
+    status: RequestStatus;
     stats: EarningStats | null;
     daily: DailyEarning[];
     error: string | null;
   };
-  orders: { status: Load; items: Order[]; total: number; error: string | null };
+  orders: { status: RequestStatus; items: Order[]; total: number; error: string | null };
   order: {
     id: string;
-    status: Load;
+    status: RequestStatus;
     item: Order | null;
     error: string | null;
     saving: boolean;
     saved: number;
   };
-  subscribers: { status: Load; items: Subscription[]; total: number; error: string | null };
+  subscribers: { status: RequestStatus; items: Subscription[]; total: number; error: string | null };
 }
 
 export const initialEarningState: EarningState = {

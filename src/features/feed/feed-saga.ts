@@ -1,5 +1,5 @@
 // Feed lists (first page, next pages, filter changes), the post page, poll votes and "Subscribe to unlock".
-import { subscriptionActivated } from '@/features/wallet/wallet-slice';
+import { subscriptionActivated } from '@/features/wallet/checkout-slice';
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';

@@ -1,5 +1,5 @@
 // Posts by id (shared by the home list, a creator's posts and the post page) plus the lists and the detail.
-import { itemUnlocked } from '@/features/wallet/wallet-slice';
+import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
@@ -8,16 +8,16 @@ import { commentAdded, commentDeleted } from '@/features/comment/comment-slice';
 import { emptyFeedQuery, type FeedListKey, type FeedQuery, sameQuery } from './feed-query';
 import { toFeed, type Feed, type PollOption } from './types';
 import { registerReducer } from '@/store/reducer-registry';
+import { type RequestStatus, isSettled } from '@/lib/request-status';
 
 // ---- types
-export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface FeedList {
   query: FeedQuery;
   ids: string[];
   total: number;
   /** first page */
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   /** next pages (infinite scroll) */
   loadingMore: boolean;
@@ -27,7 +27,7 @@ export interface FeedList {
 export interface FeedDetail {
   requestedId: string;
   id: string | null;
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
 }
 
@@ -72,8 +72,6 @@ export const pollVoteRequested = createAction<{ feedId: string; pollId: string }
 export const subscribeToUnlockRequested = createAction<{ performerId: string; username: string }>(
   'feed/subscribeToUnlockRequested',
 );
-
-const settled = (s: Status) => s === 'succeeded' || s === 'failed';
 
 // ---- slice
 const feedSlice = createSlice({
@@ -207,9 +205,9 @@ const feedSlice = createSlice({
         // server-fetched posts and settled lists win; what the browser did since (votes, more pages) stays
         Object.assign(state.entities, server.entities);
         for (const key of Object.keys(server.lists) as FeedListKey[]) {
-          if (settled(server.lists[key].status)) state.lists[key] = server.lists[key];
+          if (isSettled(server.lists[key].status)) state.lists[key] = server.lists[key];
         }
-        if (settled(server.detail.status)) state.detail = server.detail;
+        if (isSettled(server.detail.status)) state.detail = server.detail;
         return state;
       });
   },

@@ -1,6 +1,6 @@
 // Gallery detail with its photos (client navigations), related galleries and a creator's paged list (profile tab).
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { itemUnlocked } from '@/features/wallet/wallet-slice';
+import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import { takeAssetLists } from '@/features/video/asset-saga';

@@ -3,7 +3,7 @@
 // the gallery's events through its hooks.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
-import { type RequestStatus } from '@/features/video/asset-state';
+import { type RequestStatus } from '@/lib/request-status';
 import {
   addAssetCases,
   assetEvents,

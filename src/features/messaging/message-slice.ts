@@ -5,7 +5,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { registerReducer } from '@/store/reducer-registry';
-import { DELETED_TEXT, type Message } from './types';
+import { CHAT_TEXT } from '@/config/constants';
+import { type Message } from './types';
 
 export interface ConversationMessages {
   items: Message[];
@@ -172,7 +173,7 @@ const messageSlice = createSlice({
       const list = state.conversationMap[action.payload.conversationId];
       const m = list?.items.find((x) => x._id === action.payload._id);
       if (m) {
-        m.text = DELETED_TEXT;
+        m.text = CHAT_TEXT.deleted;
         m.isDeleted = true;
         m.files = [];
       }

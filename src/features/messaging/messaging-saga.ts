@@ -1,13 +1,15 @@
 // The messenger's calls and realtime (issue 11). Socket events arrive as actions (the realtime eventChannel);
 // sends go through the outbox with their clientId, retried on network failure, after a reload and after every
 // reconnect; a reconnect also catches up the open conversations and the list.
-import { all, call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import { isSocketEvent, type socketEventReceived } from '@/features/realtime/realtime-events';
 import { selectSocketStatus, socketStatusChanged } from '@/features/realtime/realtime-slice';
+import { CHAT_TEXT } from '@/config/constants';
+import { createOutbox, lastConfirmed, pendingId, type OutboxItem } from '@/lib/outbox';
 import { callApi } from '@/lib/request-saga';
-import { itemUnlocked } from '@/features/wallet/wallet-slice';
+import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import * as api from './api';
 import {
   conversationActivated,
@@ -41,12 +43,19 @@ import {
   selectMessages,
   type MessageState,
 } from './message-slice';
-import { addToOutbox, newClientId, readOutbox, removeFromOutbox, type OutboxItem } from './outbox';
 import { toMessage, type Message } from './types';
 
-export const LOAD_ERROR = 'Error occurred, please try again later';
+const LOAD_ERROR = CHAT_TEXT.messagesLoadFailed;
 export const PAGE_SIZE = 25;
-const RETRY_DELAYS_MS = [1000, 3000];
+
+const outbox = createOutbox('outbox', (item) =>
+  api.sendMessage(item.conversationId, {
+    text: item.text,
+    clientId: item.clientId,
+    ...(item.fileIds?.length ? { fileIds: item.fileIds } : {}),
+    ...(item.price ? { price: item.price } : {}),
+  }),
+);
 
 export const sendRequested = createAction<{
   conversationId: string;
@@ -124,41 +133,24 @@ export function* loadMoreWorker(action: PayloadAction<{ conversationId: string }
   else yield put(moreMessagesLoaded({ conversationId, ...data }));
 }
 
-/** Sends one outbox item: retried on network or server failures; a refusal (4xx) drops it with its message. */
+/** Sends one outbox item; a refusal (403/422) drops it from the thread with its message. */
 export function* deliver(item: OutboxItem) {
   const userId: string = yield* myId();
-  for (let attempt = 0; ; attempt += 1) {
-    const { data, error } = yield* callApi(api.sendMessage, item.conversationId, {
-      text: item.text,
-      clientId: item.clientId,
-      ...(item.fileIds?.length ? { fileIds: item.fileIds } : {}),
-      ...(item.price ? { price: item.price } : {}),
-    });
-    if (data) {
-      removeFromOutbox(userId, item.clientId);
-      yield put(messageSent(data));
-      yield put(conversationMessaged({ message: data, mine: true }));
-      return;
-    }
-    const status = error?.statusCode ?? 0;
-    if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
-      removeFromOutbox(userId, item.clientId);
-      yield put(messageDropped({ ...item, error: error?.message ?? LOAD_ERROR }));
-      return;
-    }
-    if (attempt >= RETRY_DELAYS_MS.length) {
-      yield put(messageSendFailed({ ...item, error: error?.message ?? LOAD_ERROR }));
-      return;
-    }
-    yield delay(RETRY_DELAYS_MS[attempt]);
-  }
+  const result = yield* outbox.deliver(userId, item);
+  if (result.outcome === 'sent') {
+    yield put(messageSent(result.message));
+    yield put(conversationMessaged({ message: result.message, mine: true }));
+  } else if (result.outcome === 'refused') yield put(messageDropped({ ...item, error: result.error }));
+  else yield put(messageSendFailed({ ...item, error: result.error }));
 }
 
 function pendingCopy(item: OutboxItem, senderId: string): Message {
   return {
-    _id: `pending-${item.clientId}`,
+    _id: pendingId(item.clientId),
     conversationId: item.conversationId,
-    text: item.text || (item.fileIds && item.fileIds.length > 1 ? 'Attached some files' : 'Attached a file'),
+    text:
+      item.text ||
+      (item.fileIds && item.fileIds.length > 1 ? CHAT_TEXT.attachedFiles : CHAT_TEXT.attachedFile),
     senderId,
     clientId: item.clientId,
     createdAt: item.createdAt,
@@ -176,22 +168,19 @@ export function* sendWorker(action: ReturnType<typeof sendRequested>) {
   const fileIds = action.payload.fileIds ?? [];
   if (!text && !fileIds.length) return;
   const userId: string = yield* myId();
-  const item: OutboxItem = {
+  const item = outbox.queue(userId, {
     conversationId: action.payload.conversationId,
-    clientId: newClientId(),
     text,
-    createdAt: new Date().toISOString(),
     ...(fileIds.length ? { fileIds } : {}),
     ...(action.payload.price ? { price: action.payload.price } : {}),
-  };
-  addToOutbox(userId, item);
+  });
   yield put(messageQueued(pendingCopy(item, userId)));
   yield call(deliver, item);
 }
 
 export function* retryWorker(action: PayloadAction<{ conversationId: string; clientId: string }>) {
   const userId: string = yield* myId();
-  const item = readOutbox(userId).find((x) => x.clientId === action.payload.clientId);
+  const item = outbox.find(userId, action.payload.clientId);
   if (!item) return;
   yield put(messageQueued(pendingCopy(item, userId)));
   yield call(deliver, item);
@@ -201,7 +190,7 @@ export function* retryWorker(action: PayloadAction<{ conversationId: string; cli
 export function* flushOutbox() {
   const userId: string = yield* myId();
   if (!userId) return;
-  for (const item of readOutbox(userId)) {
+  for (const item of outbox.pending(userId)) {
     yield put(messageQueued(pendingCopy(item, userId)));
     yield call(deliver, item);
   }
@@ -230,7 +219,7 @@ export function* receiveWorker(action: ReturnType<typeof socketEventReceived>) {
   if (!message._id || !message.conversationId) return;
   const userId: string = yield* myId();
   const mine = message.senderId === userId;
-  if (mine && message.clientId) removeFromOutbox(userId, message.clientId);
+  if (mine && message.clientId) outbox.confirmed(userId, message.clientId);
   yield put(messageReceived(message));
   yield put(conversationMessaged({ message, mine }));
   const conversations: ConversationState = yield select(selectConversations);
@@ -256,7 +245,7 @@ export function* catchUpWorker() {
   yield all(
     Object.entries(state.conversationMap).map(([conversationId, list]) =>
       call(function* catchUp() {
-        const last = [...list.items].reverse().find((m) => m.delivery === 'sent');
+        const last = lastConfirmed(list.items);
         if (!last) return;
         const { data } = yield* callApi(api.messagesAfter, conversationId, last._id);
         if (!data?.length) return;

@@ -1,15 +1,8 @@
 // Conversations and messages as the web app keeps them (reference §4.3; server JSON -> client models).
-import { asRaw, flag, num, str } from '@/lib/raw-json';
-
-export interface Person {
-  _id: string;
-  name: string;
-  username: string;
-  avatar: string;
-  isPerformer: boolean;
-  isOnline: boolean;
-  verified: boolean;
-}
+import { CHAT_TEXT } from '@/config/constants';
+import { type DeliveryState } from '@/lib/outbox';
+import { toPerson, type Person } from '@/lib/person';
+import { asRaw, num, str } from '@/lib/raw-json';
 
 export interface Conversation {
   _id: string;
@@ -32,9 +25,6 @@ export interface MessageFile {
   status: string;
 }
 
-/** `sending` and `failed` exist only on this client, for messages of the outbox. */
-export type DeliveryState = 'sent' | 'sending' | 'failed';
-
 export interface Message {
   _id: string;
   conversationId: string;
@@ -50,8 +40,6 @@ export interface Message {
   delivery: DeliveryState;
 }
 
-export const DELETED_TEXT = 'Message deleted';
-
 /** The viewer may write here (a creator to their fan, or a subscribed fan the creator has not blocked). */
 export const canWrite = (c: Pick<Conversation, 'isSubscribed' | 'isBlocked'>) =>
   c.isSubscribed && !c.isBlocked;
@@ -61,19 +49,6 @@ export const canWrite = (c: Pick<Conversation, 'isSubscribed' | 'isBlocked'>) =>
  * one the fan cannot write in (not subscribed, blocked) would be a dead entry (the API does not list it either).
  */
 export const listable = (c: Conversation) => c.lastMessage !== '' || canWrite(c);
-
-export function toPerson(raw: unknown): Person {
-  const r = asRaw(raw);
-  return {
-    _id: str(r._id),
-    name: str(r.name) || str(r.username),
-    username: str(r.username),
-    avatar: str(r.avatar),
-    isPerformer: flag(r.isPerformer),
-    isOnline: flag(r.isOnline),
-    verified: r.verifiedAccount === true,
-  };
-}
 
 export function toConversation(raw: unknown): Conversation {
   const r = asRaw(raw);
@@ -96,7 +71,7 @@ export function toMessage(raw: unknown): Message {
   return {
     _id: str(r._id),
     conversationId: str(r.conversationId),
-    text: deleted ? DELETED_TEXT : str(r.text),
+    text: deleted ? CHAT_TEXT.deleted : str(r.text),
     senderId: str(r.senderId),
     clientId: str(r.clientId),
     createdAt: str(r.createdAt),

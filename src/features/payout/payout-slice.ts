@@ -5,8 +5,8 @@ import type { ApiError } from '@/lib/api-error';
 import { registerReducer } from '@/store/reducer-registry';
 import type { PayoutInput } from './api';
 import type { Banking, Payout, PayoutStats, Paypal } from './types';
+import { type RequestStatus } from '@/lib/request-status';
 
-type Load = 'idle' | 'loading' | 'succeeded' | 'failed';
 export interface PayoutListQuery {
   offset: number;
   limit: number;
@@ -15,7 +15,7 @@ export interface PayoutListQuery {
 
 export interface PayoutState {
   settings: {
-    status: Load;
+    status: RequestStatus;
     banking: Banking | null;
     paypal: Paypal | null;
     saving: 'banking' | 'paypal' | null;
@@ -23,7 +23,7 @@ export interface PayoutState {
     error: string | null;
   };
   requests: {
-    status: Load;
+    status: RequestStatus;
     items: Payout[];
     total: number;
     error: string | null;

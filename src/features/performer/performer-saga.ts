@@ -1,5 +1,5 @@
 // Directory loads, profile loads, the 15 s live/online refresh while a profile is open, and bookmarks.
-import { subscriptionActivated } from '@/features/wallet/wallet-slice';
+import { subscriptionActivated } from '@/features/wallet/checkout-slice';
 import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';

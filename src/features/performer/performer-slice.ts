@@ -5,9 +5,9 @@ import { loggedOut } from '@/features/auth/auth-slice';
 import { DIRECTORY_DEFAULTS, type DirectoryQuery } from './directory-query';
 import { type PerformerCard, type PerformerProfile } from './types';
 import { registerReducer } from '@/store/reducer-registry';
+import { type RequestStatus, isSettled } from '@/lib/request-status';
 
 // ---- types
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface DirectoryState {
   items: PerformerCard[];
@@ -57,7 +57,6 @@ export const profilePollingStopped = createAction('performer/profilePollingStopp
 export const bookmarkRequested = createAction<{ performerId: string }>('performer/bookmarkRequested');
 export const unbookmarkRequested = createAction<{ performerId: string }>('performer/unbookmarkRequested');
 
-const settled = (s: RequestStatus) => s === 'succeeded' || s === 'failed';
 const without = (ids: string[], id: string) => ids.filter((x) => x !== id);
 
 // ---- slice
@@ -142,8 +141,8 @@ const performerSlice = createSlice({
         const server = action.payload.performer as PerformerState | undefined;
         if (!server) return state;
         // Server-fetched lists win once they settled; bookmarks are a union (client toggles survive).
-        if (settled(server.directory.status)) state.directory = server.directory;
-        if (settled(server.profile.status)) state.profile = server.profile;
+        if (isSettled(server.directory.status)) state.directory = server.directory;
+        if (isSettled(server.profile.status)) state.profile = server.profile;
         for (const id of server.bookmarkedIds)
           if (!state.bookmarkedIds.includes(id)) state.bookmarkedIds.push(id);
         return state;

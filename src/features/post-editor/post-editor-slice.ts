@@ -4,29 +4,29 @@ import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { type Feed, type MyPostsQuery, type PollDraft, type PostPayload } from './types';
 import { registerReducer } from '@/store/reducer-registry';
+import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
-export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface MyPostsState {
   items: Feed[];
   total: number;
   query: MyPostsQuery | null;
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
 }
 
 /** The last delete: `seq` grows on every outcome so the page toasts once per result. */
 export interface DeleteState {
   pendingIds: string[];
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   seq: number;
 }
 
 /** The post form's submit (polls first, then the post). Form values themselves stay in the form. */
 export interface SaveState {
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   seq: number;
   savedId: string | null;

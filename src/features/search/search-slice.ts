@@ -2,13 +2,13 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { type SearchKeyword } from './types';
+import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
-export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface SearchState {
   keywords: SearchKeyword[];
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
 }
 

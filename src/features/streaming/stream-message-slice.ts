@@ -4,7 +4,9 @@
 // Lines not yet confirmed carry their clientId and a delivery state.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { registerReducer } from '@/store/reducer-registry';
-import { DELETED_TEXT, type LivePerson, type StreamMessage } from './types';
+import { CHAT_TEXT } from '@/config/constants';
+import { pendingId } from '@/lib/outbox';
+import { type LivePerson, type StreamMessage } from './types';
 
 export interface StreamChat {
   items: StreamMessage[];
@@ -115,7 +117,7 @@ const streamMessageSlice = createSlice({
       const { conversationId, text, clientId, sender } = action.payload;
       state.sendMessage = { sending: true, success: false, data: null, error: null };
       upsert(chat(state, conversationId).items, {
-        _id: `local-${clientId}`,
+        _id: pendingId(clientId),
         conversationId,
         text,
         senderId: sender._id,
@@ -170,7 +172,7 @@ const streamMessageSlice = createSlice({
       const line = chat(state, action.payload.conversationId).items.find((m) => m._id === action.payload._id);
       if (!line) return;
       line.isDeleted = true;
-      line.text = DELETED_TEXT;
+      line.text = CHAT_TEXT.deleted;
     },
     streamChatCleared(state, action: PayloadAction<string>) {
       state.conversationMap[action.payload] = emptyChat();

@@ -3,19 +3,15 @@
 // delivers chat lines with the messaging issue's guarantee: each line has a clientId and waits in a per-user
 // outbox until the API confirms it; it is sent again after a reconnect or a reload and is stored only once.
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { CHAT_TEXT } from '@/config/constants';
+import { createOutbox, lastConfirmed, type OutboxItem } from '@/lib/outbox';
+import { toPerson } from '@/lib/person';
 import { getSocket } from '@/lib/socket';
 import { callApi } from '@/lib/request-saga';
 import { socketEventReceived } from '@/features/realtime/realtime-events';
 import { socketStatusChanged } from '@/features/realtime/realtime-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
-import {
-  addToOutbox,
-  newClientId,
-  readOutbox,
-  removeFromOutbox,
-  type OutboxItem,
-} from '@/features/messaging/outbox';
 import * as api from './api';
 import {
   streamChatActivated,
@@ -35,12 +31,13 @@ import {
   streamMessagesRequested,
   type StreamMessageState,
 } from './stream-message-slice';
-import { toPerson, toStreamMessage, type LivePerson } from './types';
+import { toStreamMessage, type LivePerson } from './types';
 
 export const STREAM_PAGE_SIZE = 25;
-const BOX = 'stream-outbox' as const;
-const RETRY_DELAYS_MS = [1000, 3000, 8000];
-const LOAD_ERROR = 'Could not load the chat, please try again';
+
+const outbox = createOutbox('stream-outbox', (item) =>
+  api.sendStreamMessage(item.conversationId, { text: item.text, clientId: item.clientId }),
+);
 
 /** Enter or leave a live room's socket room (the page dispatches them). */
 export const liveRoomJoinRequested = createAction<{ conversationId: string }>(
@@ -56,6 +53,10 @@ export const streamLineRetried = createAction<{ conversationId: string; clientId
   'streaming/lineRetried',
 );
 export const streamMoreRequested = createAction<{ conversationId: string }>('streaming/moreRequested');
+/** The creator empties the chat for everyone (the room hears clear_all_messages_<id>). */
+export const streamChatClearRequested = createAction<{ conversationId: string }>(
+  'streaming/chatClearRequested',
+);
 
 const selectStreamMessages = (s: { streamMessage: StreamMessageState }) => s.streamMessage;
 
@@ -83,7 +84,7 @@ function* loadFirst(conversationId: string) {
 /** Spec §8: a stream message load failure is only logged. */
 function* loadFailed(conversationId: string, reason: string) {
   console.warn(`live chat ${conversationId} could not load: ${reason}`);
-  yield put(streamMessagesFailed({ conversationId, error: LOAD_ERROR }));
+  yield put(streamMessagesFailed({ conversationId, error: CHAT_TEXT.chatLoadFailed }));
 }
 
 export function* joinWorker(action: PayloadAction<{ conversationId: string }>) {
@@ -105,9 +106,7 @@ export function* rejoinWorker(action: ReturnType<typeof socketStatusChanged>) {
   const conversationId = state.activeConversation;
   if (!conversationId) return;
   yield call(emitWithAck, 'public-stream/join', { conversationId });
-  const last = [...(state.conversationMap[conversationId]?.items ?? [])]
-    .reverse()
-    .find((m) => m.delivery === 'sent' && !m._id.startsWith('local-'));
+  const last = lastConfirmed(state.conversationMap[conversationId]?.items ?? []);
   if (last) {
     const { data } = yield* callApi(api.streamMessages, conversationId, { after: last._id, limit: 200 });
     if (data) yield put(streamMessagesCaughtUp({ conversationId, items: data.items }));
@@ -132,33 +131,18 @@ export function* loadMoreWorker(action: PayloadAction<{ conversationId: string }
     yield put(streamMessagesLoaded({ conversationId, items: data.items, total: data.total, loadMore: true }));
 }
 
-/** One line: retried on network or server failures; a refusal (4xx) is shown on the line. */
+/** One line; unlike the messenger, a refused line stays on screen as "Not sent" (its reason in sendMessage). */
 export function* deliver(item: OutboxItem, userId: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    const { data, error } = yield* callApi(api.sendStreamMessage, item.conversationId, {
-      text: item.text,
-      clientId: item.clientId,
-    });
-    if (data) {
-      removeFromOutbox(userId, item.clientId, BOX);
-      yield put(streamMessageSent(data));
-      return;
-    }
-    const status = error?.statusCode ?? 0;
-    const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
-    if (refused) removeFromOutbox(userId, item.clientId, BOX);
-    if (refused || attempt >= RETRY_DELAYS_MS.length) {
-      yield put(
-        streamMessageSendFailed({
-          conversationId: item.conversationId,
-          clientId: item.clientId,
-          error: error?.message ?? LOAD_ERROR,
-        }),
-      );
-      return;
-    }
-    yield delay(RETRY_DELAYS_MS[attempt]);
-  }
+  const result = yield* outbox.deliver(userId, item);
+  if (result.outcome === 'sent') yield put(streamMessageSent(result.message));
+  else
+    yield put(
+      streamMessageSendFailed({
+        conversationId: item.conversationId,
+        clientId: item.clientId,
+        error: result.error,
+      }),
+    );
 }
 
 /** The signed-in user as a chat line's sender. */
@@ -172,20 +156,14 @@ export function* submitWorker(action: PayloadAction<{ conversationId: string; te
   const text = action.payload.text.trim();
   const person: LivePerson = yield* sender();
   if (!text || !person._id) return;
-  const item: OutboxItem = {
-    conversationId: action.payload.conversationId,
-    clientId: newClientId(),
-    text,
-    createdAt: new Date().toISOString(),
-  };
-  addToOutbox(person._id, item, BOX);
+  const item = outbox.queue(person._id, { conversationId: action.payload.conversationId, text });
   yield put(streamMessageSendRequested({ ...item, sender: person }));
   yield call(deliver, item, person._id);
 }
 
 export function* retryWorker(action: PayloadAction<{ conversationId: string; clientId: string }>) {
   const person: LivePerson = yield* sender();
-  const item = readOutbox(person._id, BOX).find((x) => x.clientId === action.payload.clientId);
+  const item = outbox.find(person._id, action.payload.clientId);
   if (!item) return;
   yield put(streamMessageRetried(action.payload));
   yield call(deliver, item, person._id);
@@ -195,10 +173,14 @@ export function* retryWorker(action: PayloadAction<{ conversationId: string; cli
 export function* flushOutbox(conversationId: string) {
   const person: LivePerson = yield* sender();
   if (!person._id) return;
-  for (const item of readOutbox(person._id, BOX).filter((x) => x.conversationId === conversationId)) {
+  for (const item of outbox.pending(person._id, conversationId)) {
     yield put(streamMessageSendRequested({ ...item, sender: person }));
     yield call(deliver, item, person._id);
   }
+}
+
+export function* clearWorker(action: PayloadAction<{ conversationId: string }>) {
+  yield* callApi(api.clearStreamChat, action.payload.conversationId);
 }
 
 export function* deleteWorker(action: PayloadAction<{ messageId: string }>) {
@@ -210,9 +192,13 @@ export function* deleteWorker(action: PayloadAction<{ messageId: string }>) {
 /** The room's chat events, as the realtime eventChannel delivers them. */
 export function* roomEventWorker(action: ReturnType<typeof socketEventReceived>) {
   const { event, data } = action.payload;
-  if (event.startsWith('message_created_conversation_'))
-    yield put(streamMessageReceived(toStreamMessage(data)));
-  else if (event.startsWith('message_deleted_conversation_'))
+  if (event.startsWith('message_created_conversation_')) {
+    const line = toStreamMessage(data);
+    const me: LivePerson = yield* sender();
+    // the room's copy of my own line confirms it, as the messenger's socket copy does
+    if (me._id && line.senderId === me._id && line.clientId) outbox.confirmed(me._id, line.clientId);
+    yield put(streamMessageReceived(line));
+  } else if (event.startsWith('message_deleted_conversation_'))
     yield put(streamMessageDeleteReceived(toStreamMessage(data)));
   else if (event.startsWith('clear_all_messages_'))
     yield put(streamChatCleared(event.slice('clear_all_messages_'.length)));
@@ -226,5 +212,6 @@ export function* streamingSaga() {
   yield takeEvery(streamLineSubmitted.type, submitWorker);
   yield takeEvery(streamLineRetried.type, retryWorker);
   yield takeEvery(streamMessageDeleteRequested.type, deleteWorker);
+  yield takeEvery(streamChatClearRequested.type, clearWorker);
   yield takeEvery(socketEventReceived.type, roomEventWorker);
 }

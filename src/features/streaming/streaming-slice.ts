@@ -7,7 +7,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { socketEventReceived } from '@/features/realtime/realtime-events';
 import { asRaw, num, str } from '@/lib/raw-json';
-import { toPerson, toPrivateRequest, type LivePerson, type PrivateRequest } from './types';
+import { toPerson } from '@/lib/person';
+import { toPrivateRequest, type LivePerson, type PrivateRequest } from './types';
 
 export const SESSION_ENDED = 'Streaming session has ended!';
 

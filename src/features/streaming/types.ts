@@ -1,13 +1,12 @@
 // Live sessions, their chat lines, media credentials and private shows as the web app keeps them (reference
 // §4.3 Stream; server JSON -> client models).
+import { CHAT_TEXT } from '@/config/constants';
+import { type DeliveryState } from '@/lib/outbox';
+import { toPerson, type Person } from '@/lib/person';
 import { asRaw, flag, num, str } from '@/lib/raw-json';
 
-export interface LivePerson {
-  _id: string;
-  name: string;
-  username: string;
-  avatar: string;
-}
+/** What a live page shows of a person (the room's own pages build one from a profile). */
+export type LivePerson = Pick<Person, '_id' | 'name' | 'username' | 'avatar'>;
 
 export interface LiveStream {
   _id: string;
@@ -26,8 +25,6 @@ export interface LiveStream {
   conversationId: string;
   hasPurchased: boolean;
 }
-
-export type DeliveryState = 'sent' | 'sending' | 'failed';
 
 export interface StreamMessage {
   _id: string;
@@ -74,13 +71,6 @@ export interface PrivateShow {
   endMessage: string;
 }
 
-export const DELETED_TEXT = 'Message deleted';
-
-export function toPerson(raw: unknown): LivePerson {
-  const r = asRaw(raw);
-  return { _id: str(r._id), name: str(r.name), username: str(r.username), avatar: str(r.avatar) };
-}
-
 export function toStream(raw: unknown): LiveStream {
   const r = asRaw(raw);
   return {
@@ -106,7 +96,7 @@ export function toStreamMessage(raw: unknown): StreamMessage {
   return {
     _id: str(r._id),
     conversationId: str(r.conversationId),
-    text: deleted ? DELETED_TEXT : str(r.text),
+    text: deleted ? CHAT_TEXT.deleted : str(r.text),
     senderId: str(r.senderId),
     sender: toPerson(r.senderInfo),
     clientId: str(r.clientId),

@@ -9,9 +9,9 @@ import { type Gallery, type Photo } from '@/features/gallery/types';
 import { type Product } from '@/features/product/types';
 import { type StudioListQuery } from './api';
 import { registerReducer } from '@/store/reducer-registry';
+import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
-export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface StudioItems {
   videos: Video;
@@ -24,7 +24,7 @@ export interface AssetListState<T> {
   items: T[];
   total: number;
   query: StudioListQuery;
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   /** ids with a delete in flight */
   deletingIds: string[];
@@ -34,7 +34,7 @@ export interface AssetListState<T> {
 export interface StudioMutation {
   kind: AssetKind | 'photos' | null;
   action: 'delete' | 'cover' | null;
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   seq: number;
 }
@@ -42,7 +42,7 @@ export interface StudioMutation {
 export interface PhotosState {
   galleryId: string;
   items: Photo[];
-  status: Status;
+  status: RequestStatus;
   error: ApiError | null;
   /** photo ids with a cover or delete call in flight */
   pendingIds: string[];

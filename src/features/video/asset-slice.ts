@@ -5,12 +5,12 @@
 import { createAction, type ActionReducerMapBuilder, type PayloadActionCreator } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
+import { isSettled } from '@/lib/request-status';
 import {
   appendUnique,
   emptyDetail,
   emptyList,
   emptyRelated,
-  isSettled,
   type CreatorPlans,
   type DetailState,
   type ListState,

@@ -2,8 +2,7 @@
 // paged list (profile tabs). Plain data only (serialisable); each slice owns its own key and HYDRATE.
 import { type ApiError } from '@/lib/api-error';
 import { type SubscriptionPerformer } from '@/features/subscription/subscription-slice';
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+import { type RequestStatus } from '@/lib/request-status';
 
 /**
  * Creator pricing for the subscribe call to action of a locked item (from GET /performers/{id}): what the
@@ -59,8 +58,6 @@ export const emptyList = <T>(): ListState<T> => ({
   status: 'idle',
   error: null,
 });
-
-export const isSettled = (s: RequestStatus) => s === 'succeeded' || s === 'failed';
 
 /** Appends a page, skipping ids already listed (items may shift while paging). */
 export function appendUnique<T extends { _id: string }>(list: T[], page: T[]): T[] {

@@ -1,7 +1,7 @@
 // Video detail (client navigations and refreshes), related videos and a creator's paged list (profile tab).
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { itemUnlocked } from '@/features/wallet/wallet-slice';
+import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import { getVideo, searchVideos } from './api';
 import { assetDetailWorker, takeAssetLists } from './asset-saga';
 import { selectVideoDetail, videoEvents, videoRequested } from './video-slice';

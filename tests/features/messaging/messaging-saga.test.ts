@@ -9,7 +9,7 @@ import { startSaga } from '../saga-store';
 import { setClientEnv } from '@/config/env';
 import { messagingSaga, messengerStarted, sendRequested } from '@/features/messaging/messaging-saga';
 import { openConversationRequested } from '@/features/messaging/conversation-slice';
-import { addToOutbox, readOutbox } from '@/features/messaging/outbox';
+import { addToOutbox, readOutbox } from '@/lib/outbox';
 import { socketEventReceived } from '@/features/realtime/realtime-events';
 import { socketStatusChanged } from '@/features/realtime/realtime-slice';
 

@@ -8,7 +8,7 @@ import { server, useMswServer } from '../../msw/server';
 import { startSaga } from '../saga-store';
 import { setClientEnv } from '@/config/env';
 import { initialUserState } from '@/features/user/user-slice';
-import { addToOutbox, readOutbox } from '@/features/messaging/outbox';
+import { addToOutbox, readOutbox } from '@/lib/outbox';
 import { socketEventReceived } from '@/features/realtime/realtime-events';
 import { socketStatusChanged } from '@/features/realtime/realtime-slice';
 import {

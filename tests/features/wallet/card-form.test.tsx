@@ -31,7 +31,7 @@ test('an expired date is flagged when the field is left, and the card is not sen
   await user.type(screen.getByLabelText('CVC'), '123');
   dispatch.mockClear();
   await user.click(screen.getByRole('button', { name: 'Save card' }));
-  expect(dispatch).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'wallet/cardAddRequested' }));
+  expect(dispatch).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'checkout/cardAddRequested' }));
   // corrected, the flag goes as soon as the field is left again
   await user.clear(expiry);
   await user.type(expiry, '12/30');

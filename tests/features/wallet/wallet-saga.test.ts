@@ -10,18 +10,18 @@ import { walletSaga } from '@/features/wallet/wallet-saga';
 import {
   cardAddRequested,
   couponRequested,
-  initialWalletState,
-  orderDialogOpened,
-  orderRequested,
   paymentConfirmRequested,
   subscribeRequested,
+  topUpRequested,
+} from '@/features/wallet/checkout-slice';
+import {
+  orderDialogOpened,
+  orderRequested,
   tipDialogOpened,
   tipRequested,
-  topUpRequested,
   unlockDialogOpened,
   unlockRequested,
-  walletReducer,
-} from '@/features/wallet/wallet-slice';
+} from '@/features/wallet/purchase-dialogs-slice';
 import { socketEventReceived } from '@/features/realtime/realtime-events';
 import { setClientEnv } from '@/config/env';
 import { DEFAULT_SETTINGS } from '@/config/constants';
@@ -76,7 +76,7 @@ describe('wallet saga', () => {
         input: { amount: 50, paymentGateway: 'sandbox', cardId: 'c1', couponCode: 'WELCOME10' },
       }),
     );
-    await r.waitFor('wallet/paymentSucceeded');
+    await r.waitFor('checkout/paymentSucceeded');
     expect(seen).toEqual([
       {
         url: 'top-up',
@@ -85,7 +85,7 @@ describe('wallet saga', () => {
       },
     ]);
     expect(r.types()).toContain('user/balanceRefreshRequested');
-    expect(r.store.getState().wallet.payment).toMatchObject({
+    expect(r.store.getState().checkout.payment).toMatchObject({
       status: 'success',
       purpose: 'topup',
       result: { creditAmount: 50, totalPrice: 45 },
@@ -106,8 +106,8 @@ describe('wallet saga', () => {
         input: { amount: 20, paymentGateway: 'sandbox', cardId: 'c1' },
       }),
     );
-    await r.waitFor('wallet/paymentFailed');
-    expect(r.store.getState().wallet.payment).toMatchObject({
+    await r.waitFor('checkout/paymentFailed');
+    expect(r.store.getState().checkout.payment).toMatchObject({
       status: 'failed',
       error: 'Your card was declined.',
     });
@@ -128,8 +128,8 @@ describe('wallet saga', () => {
         input: { amount: 20, paymentGateway: 'sandbox', cardId: 'c1', couponCode: 'WELCOME10' },
       }),
     );
-    await r.waitFor('wallet/topUpCouponRefused');
-    const { coupon, payment: state } = r.store.getState().wallet;
+    await r.waitFor('checkout/topUpCouponRefused');
+    const { coupon, payment: state } = r.store.getState().checkout;
     expect(coupon).toEqual({ applied: null, checking: false, error: 'You have already used this coupon' });
     // the intent is answered (a new key for the next click), with no payment alert repeating it
     expect(state).toMatchObject({ status: 'failed', error: null });
@@ -152,12 +152,12 @@ describe('wallet saga', () => {
         input: { amount: 20, paymentGateway: 'sandbox', cardId: 'c1', couponCode: 'WELCOME10' },
       }),
     );
-    await r.waitFor('wallet/paymentFailed');
-    expect(r.store.getState().wallet.payment).toMatchObject({
+    await r.waitFor('checkout/paymentFailed');
+    expect(r.store.getState().checkout.payment).toMatchObject({
       status: 'failed',
       error: 'Your card was declined.',
     });
-    expect(r.store.getState().wallet.coupon.error).toBeNull();
+    expect(r.store.getState().checkout.coupon.error).toBeNull();
     r.stop();
   });
 
@@ -188,10 +188,10 @@ describe('wallet saga', () => {
         input: { type: 'monthly', performerId: 'c'.repeat(24), paymentGateway: 'sandbox', cardId: 'c1' },
       }),
     );
-    await r.waitFor('wallet/paymentNeedsConfirmation');
-    expect(r.store.getState().wallet.payment.status).toBe('confirm');
+    await r.waitFor('checkout/paymentNeedsConfirmation');
+    expect(r.store.getState().checkout.payment.status).toBe('confirm');
     r.store.dispatch(paymentConfirmRequested({ intentKey: 'confirm-1', approve: true }));
-    const activated = await r.waitFor('wallet/subscriptionActivated');
+    const activated = await r.waitFor('checkout/subscriptionActivated');
     expect(activated.payload).toEqual({ performerId: 'c'.repeat(24) });
     expect(seen).toEqual([{ url: `confirm/${'p'.repeat(24)}`, key: 'confirm-1', body: { approve: true } }]);
     r.stop();
@@ -211,10 +211,10 @@ describe('wallet saga', () => {
     const r = run();
     r.store.dispatch(unlockDialogOpened({ kind: 'feed', id: item._id, price: 4.99, title: 'this post' }));
     r.store.dispatch(unlockRequested({ intentKey: 'unlock-1' }));
-    const unlocked = await r.waitFor('wallet/itemUnlocked');
+    const unlocked = await r.waitFor('purchaseDialogs/itemUnlocked');
     expect(unlocked.payload).toEqual({ kind: 'feed', id: item._id, item });
     expect(seen[0]).toMatchObject({ url: 'unlock/feed', key: 'unlock-1' });
-    expect(r.store.getState().wallet.unlock.status).toBe('success');
+    expect(r.store.getState().purchaseDialogs.unlock.status).toBe('success');
 
     r.actions.length = 0;
     r.store.dispatch(
@@ -223,7 +223,7 @@ describe('wallet saga', () => {
         data: { item: { _id: 'v'.repeat(24) }, target: 'video' },
       }),
     );
-    expect(r.actions.find((a) => a.type === 'wallet/itemUnlocked')?.payload).toMatchObject({
+    expect(r.actions.find((a) => a.type === 'purchaseDialogs/itemUnlocked')?.payload).toMatchObject({
       kind: 'video',
       id: 'v'.repeat(24),
     });
@@ -242,8 +242,8 @@ describe('wallet saga', () => {
       unlockDialogOpened({ kind: 'video', id: 'v'.repeat(24), price: 9, title: 'this video' }),
     );
     r2.store.dispatch(unlockRequested({ intentKey: 'unlock-2' }));
-    await r2.waitFor('wallet/unlockFailed');
-    expect(r2.store.getState().wallet.unlock).toMatchObject({
+    await r2.waitFor('purchaseDialogs/unlockFailed');
+    expect(r2.store.getState().purchaseDialogs.unlock).toMatchObject({
       status: 'failed',
       error: 'You have an insufficient wallet balance. Please top up.',
     });
@@ -280,23 +280,23 @@ describe('wallet saga', () => {
     const r = run();
     r.store.dispatch(tipDialogOpened({ performerId: 'c'.repeat(24), name: 'Demo', avatar: '' }));
     r.store.dispatch(tipRequested({ intentKey: 'tip-1', price: 10, message: 'Thanks!' }));
-    await r.waitFor('wallet/tipSent');
+    await r.waitFor('purchaseDialogs/tipSent');
     r.store.dispatch(
       orderDialogOpened({ id: 'x'.repeat(24), name: 'Mug', price: 10, type: 'physical', stock: 3 }),
     );
     r.store.dispatch(
       orderRequested({ intentKey: 'order-1', input: { quantity: 2, deliveryAddressId: 'a1' } }),
     );
-    await r.waitFor('wallet/orderPlaced');
+    await r.waitFor('purchaseDialogs/orderPlaced');
     r.store.dispatch(
       cardAddRequested({
         intentKey: 'card-1',
         card: { number: '4242 4242 4242 4242', holderName: 'E', month: 12, year: 2030, cvc: '123' },
       }),
     );
-    await r.waitFor('wallet/cardAdded');
+    await r.waitFor('checkout/cardAdded');
     r.store.dispatch(couponRequested({ code: 'welcome10' }));
-    await r.waitFor('wallet/couponApplied');
+    await r.waitFor('checkout/couponApplied');
     expect(seen).toEqual([
       { url: 'tip', key: 'tip-1', body: { price: 10, message: 'Thanks!' } },
       { url: 'order', key: 'order-1', body: { quantity: 2, deliveryAddressId: 'a1' } },
@@ -306,36 +306,10 @@ describe('wallet saga', () => {
         body: { number: '4242 4242 4242 4242', holderName: 'E', month: 12, year: 2030, cvc: '123' },
       },
     ]);
-    const state = r.store.getState().wallet;
-    expect(state.cards.items[0]).toMatchObject({ last4Digits: '4242' });
-    expect(state.coupon.applied).toEqual({ code: 'WELCOME10', value: 0.1 });
-    expect(state.order.placed).toMatchObject({ orderNumber: 'ABC' });
+    const state = r.store.getState();
+    expect(state.checkout.cards.items[0]).toMatchObject({ last4Digits: '4242' });
+    expect(state.checkout.coupon.applied).toEqual({ code: 'WELCOME10', value: 0.1 });
+    expect(state.purchaseDialogs.order.placed).toMatchObject({ orderNumber: 'ABC' });
     r.stop();
-  });
-});
-
-describe('wallet slice', () => {
-  test('a dialog closes back to its initial state; logging out forgets everything', () => {
-    let s = walletReducer(undefined, unlockDialogOpened({ kind: 'feed', id: '1', price: 1, title: 't' }));
-    expect(s.unlock.item).not.toBeNull();
-    s = walletReducer(s, { type: 'auth/loggedOut' });
-    expect(s).toEqual(initialWalletState);
-  });
-
-  test('an answer for another history view is ignored (the URL moved on)', () => {
-    let s = walletReducer(undefined, {
-      type: 'wallet/historyRequested',
-      payload: { kind: 'charges', key: '?type=tip', query: { offset: 0, limit: 10 } },
-    });
-    s = walletReducer(s, {
-      type: 'wallet/historyLoaded',
-      payload: { kind: 'charges', key: '', items: [{ _id: 'old' }], total: 1 },
-    });
-    expect(s.history.charges).toMatchObject({ status: 'loading', items: [] });
-    s = walletReducer(s, {
-      type: 'wallet/historyLoaded',
-      payload: { kind: 'charges', key: '?type=tip', items: [{ _id: 'new' }], total: 1 },
-    });
-    expect(s.history.charges).toMatchObject({ status: 'succeeded', total: 1 });
   });
 });

@@ -1,6 +1,6 @@
 // Card actions (reference §5.1): like, comments, tip, bookmark, share, report. The tip dialog (wallet) and the
 // report modal are antd: they are code-split and load on click (the feed page itself ships without antd).
-import { tipDialogOpened } from '@/features/wallet/wallet-slice';
+import { tipDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { useState } from 'react';
 import { DollarIcon, FlagIcon, ShareIcon } from '@/components/icons';
 import { useAppDispatch } from '@/store/hooks';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { formatMoney as formatPrice } from '@/lib/money';
-import { unlockDialogOpened } from '@/features/wallet/wallet-slice';
+import { unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { useNotify } from '@/components/notify';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

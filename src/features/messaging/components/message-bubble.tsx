@@ -6,9 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { LockIcon } from '@/components/icons';
 import { StatusPlayer } from '@/components/status-player';
 import { messageFileStatus } from '../api';
+import { CHAT_TEXT } from '@/config/constants';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch } from '@/store/hooks';
-import { unlockDialogOpened } from '@/features/wallet/wallet-slice';
+import { unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { deleteMessageRequested } from '../message-slice';
 import { retryRequested } from '../messaging-saga';
 import type { Message } from '../types';
@@ -111,10 +112,10 @@ export function MessageBubble({
       ) : null}
       {mine ? (
         <span className={styles.status}>
-          {m.delivery === 'sending' ? <span role="status">Sending…</span> : null}
+          {m.delivery === 'sending' ? <span role="status">{CHAT_TEXT.sending}</span> : null}
           {m.delivery === 'failed' ? (
             <>
-              <span className={styles.failed}>Not sent —</span>
+              <span className={styles.failed}>{CHAT_TEXT.notSent}</span>
               <button
                 type="button"
                 className={styles.link}
@@ -123,7 +124,7 @@ export function MessageBubble({
                   dispatch(retryRequested({ conversationId: m.conversationId, clientId: m.clientId }))
                 }
               >
-                Retry
+                {CHAT_TEXT.retry}
               </button>
             </>
           ) : null}

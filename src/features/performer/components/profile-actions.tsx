@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
-import { tipDialogOpened } from '@/features/wallet/wallet-slice';
+import { tipDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';

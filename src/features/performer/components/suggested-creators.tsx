@@ -2,6 +2,7 @@
 // `plain` page (issue 4 first-load budget).
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';
+import { type RequestStatus } from '@/lib/request-status';
 import { randomPerformers } from '../api';
 import { followSeedActions } from '../performer-saga';
 import { type PerformerCard as Card } from '../types';
@@ -30,7 +31,7 @@ const ReloadIcon = () => (
 export function SuggestedCreators() {
   const dispatch = useAppDispatch();
   const [items, setItems] = useState<Card[]>([]);
-  const [status, setStatus] = useState<'loading' | 'succeeded' | 'failed'>('loading');
+  const [status, setStatus] = useState<RequestStatus>('loading');
 
   const load = useCallback(async () => {
     setStatus('loading');

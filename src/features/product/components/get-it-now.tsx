@@ -2,7 +2,7 @@
 // products!"; a physical product out of stock → "Out of stock, please comeback later!"; otherwise the wallet's
 // order dialog (quantity, address, total and the balance after it).
 import { useRouter } from 'next/router';
-import { orderDialogOpened } from '@/features/wallet/wallet-slice';
+import { orderDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { useNotify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';

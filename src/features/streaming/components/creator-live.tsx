@@ -1,8 +1,10 @@
 // The creator's live page (reference §5.5 "Creator", issue 12): connection status, camera preview with device
 // pickers, "Update stream information", then publishing through the engine the API names; the live header
 // (call timer, balance, "Live streaming" badge, mute camera / microphone, who watches), the editable
-// description, the duration reported every 15 s, clearing the chat, and ending with a confirmation.
-import { useEffect, useRef, useState } from 'react';
+// description, clearing the chat, and ending with a confirmation. The session itself (go live, resume, the
+// live signal, the duration, the end) is the live session's slice and saga; this page keeps the view, the
+// camera and the media engine.
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useIntent } from '@/lib/use-intent';
 import { toApiError } from '@/lib/api-error';
@@ -10,13 +12,23 @@ import { formatExact } from '@/lib/money';
 import { paths } from '@/config/paths';
 import { useInjectSaga } from '@/store/inject-saga';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { balanceRefreshRequested, selectCurrentUser } from '@/features/user/user-slice';
+import { selectCurrentUser } from '@/features/user/user-slice';
 import { selectSocketStatus } from '@/features/realtime/realtime-slice';
-import * as api from '../api';
-import { liveRoomEntered, selectStreaming } from '../streaming-slice';
+import {
+  creatorLiveClosed,
+  creatorLiveOpened,
+  endRequested,
+  goLiveRequested,
+  livePublished,
+  liveVideoFailed,
+  openSessionEndRequested,
+  resumeRequested,
+  selectLiveSession,
+} from '../live-session-slice';
+import { liveSessionSaga } from '../live-session-saga';
+import { selectStreaming } from '../streaming-slice';
 import { streamChatReset } from '../stream-message-slice';
-import { emitWithAck, liveRoomJoinRequested, liveRoomLeaveRequested, streamingSaga } from '../streaming-saga';
-import type { LiveStream } from '../types';
+import { streamChatClearRequested, streamingSaga } from '../streaming-saga';
 import { GoLiveForm } from './go-live-form';
 import { DescriptionForm, DevicePickers, OpenSessionPanel, WatchingList } from './live-panels';
 import { LiveDialog } from './live-dialog';
@@ -27,118 +39,71 @@ import { formatDuration, useElapsed } from './use-elapsed';
 import { useLiveMedia } from './use-live-media';
 import styles from './live.module.css';
 
-const DURATION_REPORT_MS = 15_000;
-
 export function CreatorLive() {
   useInjectSaga('streaming', streamingSaga);
+  useInjectSaga('liveSession', liveSessionSaga);
   const dispatch = useAppDispatch();
   const router = useRouter();
   const user = useAppSelector(selectCurrentUser);
   const socket = useAppSelector(selectSocketStatus);
   const { watching } = useAppSelector(selectStreaming);
+  const { phase, stream, openSession, startedAt, error } = useAppSelector(selectLiveSession);
   const [cameraId, setCameraId] = useState('');
   const [microphoneId, setMicrophoneId] = useState('');
   const camera = useCamera(cameraId, microphoneId);
-  const [stream, setStream] = useState<LiveStream | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState('');
   const [intentKey, renewIntent] = useIntent();
   const media = useLiveMedia(stream?._id ?? null);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
   const elapsed = useElapsed(startedAt);
-  const elapsedRef = useRef(0);
-  useEffect(() => {
-    elapsedRef.current = elapsed;
-  }, [elapsed]);
   const [muted, setMuted] = useState({ audio: false, video: false });
   const [confirm, setConfirm] = useState<'end' | 'clear' | null>(null);
-  const [busy, setBusy] = useState(false);
-  // a session still open from before (a reload, a closed tab): resumed rather than replaced
-  const [openSession, setOpenSession] = useState<LiveStream | null>(null);
-  const userId = user?._id ?? '';
-  const onAir = user?.live === true;
-  // the account says whether a live is on air (read again here: another tab may have started one); only then
-  // is there a session to fetch, so a creator with none asks nothing (the join answers 422 without one)
+
   useEffect(() => {
-    dispatch(balanceRefreshRequested());
-  }, [dispatch]);
-  useEffect(() => {
-    if (!userId || !onAir) return;
-    let cancelled = false;
-    api
-      .joinStream(userId)
-      .then((open) => {
-        if (!cancelled) setOpenSession(open);
-      })
-      .catch(() => undefined);
+    dispatch(creatorLiveOpened());
     return () => {
-      cancelled = true;
+      dispatch(creatorLiveClosed());
     };
-  }, [userId, onAir]);
+  }, [dispatch]);
+
+  // the session this click created has an answer: the next click is a new intent
+  const streamId = stream?._id;
+  useEffect(() => {
+    if (streamId) renewIntent();
+  }, [streamId, renewIntent]);
 
   const connected = socket === 'connected';
   const conversationId = stream?.conversationId ?? '';
 
-  // publish once the engine is ready, then tell the room (`public-stream/live`: badge, mails, viewers)
+  // publish once the engine is ready; the saga then tells the room and starts the timer
+  const publisher = media.media;
+  const preview = camera.stream;
   useEffect(() => {
-    if (!media.media || !camera.stream || !conversationId || startedAt !== null) return;
+    if (!publisher || !preview || !conversationId || phase !== 'connecting') return;
     let cancelled = false;
-    media.media
-      .publish(camera.stream)
-      .then(() => emitWithAck('public-stream/live', { conversationId }))
+    publisher
+      .publish(preview)
       .then(() => {
-        // a resumed session's timer goes on from what was streamed
-        if (!cancelled) setStartedAt(Date.now() - (stream?.streamingTime ?? 0) * 1000);
+        if (!cancelled) dispatch(livePublished());
       })
-      .catch((err: unknown) => setStartError(toApiError(err, 'Could not start the video').message));
+      .catch((err: unknown) =>
+        dispatch(liveVideoFailed(toApiError(err, 'Could not start the video').message)),
+      );
     return () => {
       cancelled = true;
     };
-  }, [media.media, camera.stream, conversationId, startedAt, stream?.streamingTime]);
+  }, [publisher, preview, conversationId, phase, dispatch]);
 
-  // the duration, every 15 s while live (reference §5.5 step 6)
+  // the end is saved: leave the media and the chat, then go to the profile
+  const ended = phase === 'ended';
+  const profile = paths.profile(user?.username || user?._id || '');
   useEffect(() => {
-    if (!stream || startedAt === null) return;
-    const timer = setInterval(
-      () => void api.setDuration(stream._id, elapsedRef.current).catch(() => undefined),
-      DURATION_REPORT_MS,
-    );
-    return () => clearInterval(timer);
-  }, [stream, startedAt]);
-
-  const start = async (input: api.GoLiveInput) => {
-    setStarting(true);
-    setStartError('');
-    try {
-      const { stream: created, conversationId: chatId } = await api.goLive(input, intentKey);
-      renewIntent();
-      dispatch(liveRoomEntered());
-      dispatch(liveRoomJoinRequested({ conversationId: chatId }));
-      setStream({ ...created, conversationId: chatId });
-    } catch (err) {
-      setStartError(toApiError(err, 'Could not start the live, please try again').message);
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const resume = (open: LiveStream) => {
-    dispatch(liveRoomEntered());
-    dispatch(liveRoomJoinRequested({ conversationId: open.conversationId }));
-    setOpenSession(null);
-    setStream(open);
-  };
-
-  const end = async () => {
-    if (!stream) return;
-    setBusy(true);
-    await api.setDuration(stream._id, elapsedRef.current).catch(() => undefined);
-    await api.endStream(stream._id).catch(() => undefined);
-    dispatch(liveRoomLeaveRequested({ conversationId }));
-    await media.media?.leave();
-    dispatch(streamChatReset());
-    void router.push(paths.profile(user?.username || user?._id || ''));
-  };
+    if (!ended) return;
+    void (async () => {
+      await publisher?.leave();
+      dispatch(streamChatReset());
+      void router.push(profile);
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the end is saved
+  }, [ended]);
 
   const toggle = (kind: 'audio' | 'video') => {
     const next = !muted[kind];
@@ -194,9 +159,9 @@ export function CreatorLive() {
               (media.state === 'reconnecting' ? 'Reconnecting the video…' : 'The video connection was lost')}
           </p>
         ) : null}
-        {startError ? (
+        {error ? (
           <p className={styles.alert} role="alert">
-            {startError}
+            {error}
           </p>
         ) : null}
         {live && stream ? (
@@ -250,21 +215,16 @@ export function CreatorLive() {
               <OpenSessionPanel
                 stream={openSession}
                 canResume={connected && Boolean(camera.stream)}
-                onResume={() => resume(openSession)}
-                onEnd={() =>
-                  void api
-                    .endStream(openSession._id)
-                    .then(() => setOpenSession(null))
-                    .catch(() => undefined)
-                }
+                onResume={() => dispatch(resumeRequested())}
+                onEnd={() => dispatch(openSessionEndRequested())}
               />
             ) : (
               <GoLiveForm
                 defaultPrice={user?.publicChatPrice ?? 0}
                 disabled={!connected || !camera.stream}
-                busy={starting}
+                busy={phase === 'starting'}
                 error=""
-                onSubmit={(input) => void start(input)}
+                onSubmit={(input) => dispatch(goLiveRequested({ input, intentKey }))}
               />
             )}
           </>
@@ -276,8 +236,8 @@ export function CreatorLive() {
         title="End this live session?"
         confirmLabel="End live"
         danger
-        busy={busy}
-        onConfirm={() => void end()}
+        busy={phase === 'ending' || ended}
+        onConfirm={() => dispatch(endRequested())}
         onCancel={() => setConfirm(null)}
       >
         <p>Viewers will see that the session has ended.</p>
@@ -289,7 +249,7 @@ export function CreatorLive() {
         danger
         onConfirm={() => {
           setConfirm(null);
-          void api.clearStreamChat(conversationId).catch(() => undefined);
+          dispatch(streamChatClearRequested({ conversationId }));
         }}
         onCancel={() => setConfirm(null)}
       >

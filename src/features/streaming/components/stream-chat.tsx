@@ -1,7 +1,7 @@
 // The live chat (reference §5.5): 25 lines a page with "Load earlier", live lines from the room, tips as
 // system lines, the sender's own delete, delivery states ("Sending…", "Not sent — Retry"), Enter to send.
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_AVATAR } from '@/config/constants';
+import { CHAT_TEXT, DEFAULT_AVATAR } from '@/config/constants';
 import { LengthHint, tooLong } from '@/components/length-hint';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
@@ -36,12 +36,12 @@ function Line({
       <div>
         <span className={styles.name}>{name}</span>
         <span className={line.isDeleted ? styles.muted : undefined}>{line.text}</span>
-        {mine && line.delivery === 'sending' ? <div className={styles.muted}>Sending…</div> : null}
+        {mine && line.delivery === 'sending' ? <div className={styles.muted}>{CHAT_TEXT.sending}</div> : null}
         {mine && line.delivery === 'failed' ? (
           <div className={styles.error}>
-            Not sent —{' '}
+            {CHAT_TEXT.notSent}{' '}
             <button type="button" className={styles.linkish} onClick={onRetry}>
-              Retry
+              {CHAT_TEXT.retry}
             </button>
           </div>
         ) : null}

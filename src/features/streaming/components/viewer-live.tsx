@@ -15,7 +15,7 @@ import { useIntent } from '@/lib/use-intent';
 import { useInjectSaga } from '@/store/inject-saga';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
-import { tipDialogOpened } from '@/features/wallet/wallet-slice';
+import { tipDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import * as api from '../api';
 import { liveRoomEntered, selectStreaming } from '../streaming-slice';
 import { streamChatReset } from '../stream-message-slice';

@@ -14,12 +14,8 @@ import { paths } from '@/config/paths';
 import { formatExact, formatMoney } from '@/lib/money';
 import { useInjectSaga } from '@/store/inject-saga';
 import { selectSettings } from '@/features/settings/settings-slice';
-import {
-  paymentConfirmRequested,
-  paymentReset,
-  selectWallet,
-  subscribeRequested,
-} from '@/features/wallet/wallet-slice';
+import { paymentConfirmRequested, paymentReset, subscribeRequested } from '@/features/wallet/checkout-slice';
+import { selectCheckout } from '@/features/wallet/checkout-slice';
 import { walletSaga } from '@/features/wallet/wallet-saga';
 import { CardPicker } from '@/features/wallet/components/card-picker';
 import { TestModeNote } from '@/features/wallet/components/test-mode-note';
@@ -75,7 +71,7 @@ export function SubscriptionModal() {
   useInjectSaga('wallet', walletSaga);
   const dates = useDates();
   const { showModal, performer, subscriptionType } = useAppSelector(selectSubscription);
-  const { payment } = useAppSelector(selectWallet);
+  const { payment } = useAppSelector(selectCheckout);
   const { paymentGateway } = useAppSelector(selectSettings);
   const [cardId, setCardId] = useState('');
   const intentKey = useMoneyIntent(payment.status);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { EmptyIcon } from '@/components/icons';
 import { type ApiError } from '@/lib/api-error';
-import { type RequestStatus } from '../asset-state';
+import { type RequestStatus } from '@/lib/request-status';
 import styles from './assets.module.css';
 
 interface GridProps<T extends { _id: string }> {

@@ -3,7 +3,7 @@
 // Visitors are asked to log in; creators cannot unlock another creator's content (buttons disabled).
 import Link from 'next/link';
 import { paths } from '@/config/paths';
-import { unlockDialogOpened } from '@/features/wallet/wallet-slice';
+import { unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';

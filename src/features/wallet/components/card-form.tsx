@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useIntent } from '@/lib/use-intent';
-import { cardAddRequested, selectWallet } from '../wallet-slice';
+import { cardAddRequested } from '../checkout-slice';
+import { selectCheckout } from '../checkout-slice';
 import styles from './money.module.css';
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/;
@@ -51,7 +52,7 @@ export function cardProblems(v: Values, now: Date = new Date()): Partial<Record<
 
 export function CardForm({ onSaved }: { onSaved?: () => void }) {
   const dispatch = useAppDispatch();
-  const { cards } = useAppSelector(selectWallet);
+  const { cards } = useAppSelector(selectCheckout);
   // one key per card being saved; a new one once the API has answered
   const [intentKey, renew] = useIntent();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,7 +1,8 @@
 // Choosing the card a payment uses; "Add a card" opens the card form in place. antd-free.
 import { useEffect, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { cardsRequested, selectWallet } from '../wallet-slice';
+import { cardsRequested } from '../checkout-slice';
+import { selectCheckout } from '../checkout-slice';
 import type { PaymentCard } from '../types';
 import { CardEntry } from './card-entry';
 import styles from './money.module.css';
@@ -11,7 +12,7 @@ export const cardLabel = (c: PaymentCard) =>
 
 export function CardPicker({ value, onChange }: { value: string; onChange: (cardId: string) => void }) {
   const dispatch = useAppDispatch();
-  const { cards } = useAppSelector(selectWallet);
+  const { cards } = useAppSelector(selectCheckout);
   const [adding, setAdding] = useState(false);
   const name = useId();
   useEffect(() => {

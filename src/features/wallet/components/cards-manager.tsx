@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Empty, List, Popconfirm, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
-import { cardRemoveRequested, cardsRequested, selectWallet } from '../wallet-slice';
+import { cardRemoveRequested, cardsRequested } from '../checkout-slice';
+import { selectCheckout } from '../checkout-slice';
 import { walletSaga } from '../wallet-saga';
 import { CardEntry } from './card-entry';
 import { cardLabel } from './card-picker';
@@ -15,7 +16,7 @@ export const MAX_CARDS = 10;
 export function CardsManager() {
   const dispatch = useAppDispatch();
   useInjectSaga('wallet', walletSaga);
-  const { cards } = useAppSelector(selectWallet);
+  const { cards } = useAppSelector(selectCheckout);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     dispatch(cardsRequested());

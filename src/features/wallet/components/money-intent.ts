@@ -2,9 +2,9 @@
 // answer (success, or a refusal the user will act on), so the next click is a new payment.
 import { useEffect } from 'react';
 import { useIntent } from '@/lib/use-intent';
-import type { Progress } from '../wallet-slice';
+import type { PaymentProgress } from '../checkout-slice';
 
-export function useMoneyIntent(status: Progress): string {
+export function useMoneyIntent(status: PaymentProgress): string {
   const [intentKey, renew] = useIntent();
   useEffect(() => {
     if (status === 'success' || status === 'failed') renew();

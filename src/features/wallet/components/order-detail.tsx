@@ -9,13 +9,10 @@ import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
 import { addressLine } from '../types';
-import {
-  addressesRequested,
-  downloadRequested,
-  orderAddressChangeRequested,
-  orderDetailRequested,
-  selectWallet,
-} from '../wallet-slice';
+import { addressesRequested } from '../addresses-slice';
+import { downloadRequested, orderAddressChangeRequested, orderDetailRequested } from '../order-detail-slice';
+import { selectOrderDetail } from '../order-detail-slice';
+import { selectAddresses } from '../addresses-slice';
 import { walletSaga } from '../wallet-saga';
 import { DeliveryTag } from './history-tables';
 import { useDates } from '@/lib/dates';
@@ -24,7 +21,8 @@ export function OrderDetail({ id }: { id: string }) {
   const dates = useDates();
   const dispatch = useAppDispatch();
   useInjectSaga('wallet', walletSaga);
-  const { orderDetail, addresses } = useAppSelector(selectWallet);
+  const orderDetail = useAppSelector(selectOrderDetail);
+  const addresses = useAppSelector(selectAddresses);
   const [changing, setChanging] = useState(false);
   useEffect(() => {
     if (id) dispatch(orderDetailRequested({ id }));

@@ -9,13 +9,10 @@ import { paths } from '@/config/paths';
 import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
-import {
-  addressAddRequested,
-  addressesRequested,
-  orderDialogClosed,
-  orderRequested,
-  selectWallet,
-} from '../wallet-slice';
+import { addressAddRequested, addressesRequested } from '../addresses-slice';
+import { orderDialogClosed, orderRequested } from '../purchase-dialogs-slice';
+import { selectAddresses } from '../addresses-slice';
+import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
 import { addressLine } from '../types';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
@@ -23,7 +20,7 @@ import { useIntent } from '@/lib/use-intent';
 
 function AddressForm({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
-  const { addresses } = useAppSelector(selectWallet);
+  const addresses = useAppSelector(selectAddresses);
   const [intentKey, renew] = useIntent();
   const [form] = Form.useForm();
   const saving = useRef(false);
@@ -85,7 +82,8 @@ function AddressForm({ onDone }: { onDone: () => void }) {
 
 export function OrderDialog() {
   const dispatch = useAppDispatch();
-  const { order, addresses } = useAppSelector(selectWallet);
+  const { order } = useAppSelector(selectPurchaseDialogs);
+  const addresses = useAppSelector(selectAddresses);
   const user = useAppSelector(selectCurrentUser);
   const intentKey = useMoneyIntent(order.status);
   const [quantity, setQuantity] = useState(1);

@@ -7,7 +7,8 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useIntent } from '@/lib/use-intent';
 import { selectSettings } from '@/features/settings/settings-slice';
-import { selectWallet, stripeCardAddRequested } from '../wallet-slice';
+import { selectCheckout } from '../checkout-slice';
+import { stripeCardAddRequested } from '../checkout-slice';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 /** One Stripe.js per page, created the first time a card is taken or confirmed. */
@@ -20,7 +21,7 @@ function CardFields({ onSaved }: { onSaved?: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const dispatch = useAppDispatch();
-  const { cards } = useAppSelector(selectWallet);
+  const { cards } = useAppSelector(selectCheckout);
   const [intentKey, renew] = useIntent();
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);

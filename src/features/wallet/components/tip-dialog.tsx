@@ -10,7 +10,8 @@ import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
-import { selectWallet, tipDialogClosed, tipRequested } from '../wallet-slice';
+import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
+import { tipDialogClosed, tipRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
 
@@ -25,7 +26,7 @@ export function tipProblem(text: string, min: number, max: number, balance: numb
 
 export function TipDialog() {
   const dispatch = useAppDispatch();
-  const { tip } = useAppSelector(selectWallet);
+  const { tip } = useAppSelector(selectPurchaseDialogs);
   const { minimumTipPrice, maximumTipPrice } = useAppSelector(selectSettings);
   const user = useAppSelector(selectCurrentUser);
   const intentKey = useMoneyIntent(tip.status);

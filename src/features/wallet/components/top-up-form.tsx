@@ -14,9 +14,9 @@ import {
   couponRequested,
   paymentConfirmRequested,
   paymentReset,
-  selectWallet,
   topUpRequested,
-} from '../wallet-slice';
+} from '../checkout-slice';
+import { selectCheckout } from '../checkout-slice';
 import { CardPicker } from './card-picker';
 import { ConfirmStep } from './card-entry';
 import { useMoneyIntent } from './money-intent';
@@ -28,7 +28,7 @@ export const topUpProblem = (text: string, min: number, max: number) =>
 
 export function TopUpForm() {
   const dispatch = useAppDispatch();
-  const { payment, coupon: couponState } = useAppSelector(selectWallet);
+  const { payment, coupon: couponState } = useAppSelector(selectCheckout);
   const coupon = couponState.applied;
   const { minimumWalletPrice, maximumWalletPrice, paymentGateway } = useAppSelector(selectSettings);
   const user = useAppSelector(selectCurrentUser);

@@ -5,7 +5,8 @@ import { Modal } from '@/components/modal';
 import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user/user-slice';
-import { selectWallet, unlockDialogClosed, unlockRequested } from '../wallet-slice';
+import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
+import { unlockDialogClosed, unlockRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
 
@@ -13,7 +14,7 @@ const NOUN = { feed: 'Post', video: 'Video', gallery: 'Gallery', message: 'Messa
 
 export function UnlockDialog() {
   const dispatch = useAppDispatch();
-  const { unlock } = useAppSelector(selectWallet);
+  const { unlock } = useAppSelector(selectPurchaseDialogs);
   const user = useAppSelector(selectCurrentUser);
   const intentKey = useMoneyIntent(unlock.status);
   const item = unlock.item;

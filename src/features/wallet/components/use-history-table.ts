@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useUrlTable } from '@/lib/use-url-table';
-import { historyRequested, selectWallet, type HistoryKind } from '../wallet-slice';
+import { historyRequested, type HistoryKind } from '../money-history-slice';
+import { selectMoneyHistory } from '../money-history-slice';
 import { walletSaga } from '../wallet-saga';
 
 export { sortOrderOf } from '@/lib/use-url-table';
@@ -18,7 +19,7 @@ export function useHistoryTable<K extends HistoryKind, F extends Record<string, 
 ) {
   useInjectSaga('wallet', walletSaga);
   const dispatch = useAppDispatch();
-  const page = useAppSelector((s) => selectWallet(s).history[kind]);
+  const page = useAppSelector((s) => selectMoneyHistory(s).pages[kind]);
   const t = useUrlTable(defaults);
   const { key, apiQuery, ready, change } = t;
 

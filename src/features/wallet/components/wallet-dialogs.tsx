@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
-import { selectWallet, walletDialogsDismissed } from '../wallet-slice';
+import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
+import { walletDialogsDismissed } from '../purchase-dialogs-slice';
 import { walletSaga } from '../wallet-saga';
 import { OrderDialog } from './order-dialog';
 import { TipDialog } from './tip-dialog';
@@ -15,7 +16,7 @@ export function WalletDialogs() {
   useInjectSaga('wallet', walletSaga);
   const dispatch = useAppDispatch();
   const { events } = useRouter();
-  const { unlock, tip, order } = useAppSelector(selectWallet);
+  const { unlock, tip, order } = useAppSelector(selectPurchaseDialogs);
   useEffect(() => {
     // a shallow change (the messenger's conversation in the query) stays on the same page
     const left = (_url: string, options?: { shallow?: boolean }) => {

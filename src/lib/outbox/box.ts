@@ -1,5 +1,7 @@
 // Messages not yet confirmed by the API, kept in localStorage per user so a reload or a dropped connection
 // loses none: each is sent again with its clientId (the API stores a clientId once per sender).
+import { loadJson, removeItem, saveJson } from '@/lib/storage';
+
 export interface OutboxItem {
   conversationId: string;
   clientId: string;
@@ -15,38 +17,22 @@ export interface OutboxItem {
 export type OutboxName = 'outbox' | 'stream-outbox';
 const key = (userId: string, box: OutboxName) => `fp-${box}:${userId}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readOutbox(userId: string, box: OutboxName = 'outbox'): OutboxItem[] {
-  const raw = storage()?.getItem(key(userId, box));
-  if (!raw) return [];
-  try {
-    const list = JSON.parse(raw) as unknown;
-    return Array.isArray(list)
-      ? list.filter(
-          (x): x is OutboxItem =>
-            !!x &&
-            typeof x.conversationId === 'string' &&
-            typeof x.clientId === 'string' &&
-            typeof x.text === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
+  const list = loadJson<unknown>(key(userId, box));
+  return Array.isArray(list)
+    ? list.filter(
+        (x): x is OutboxItem =>
+          !!x &&
+          typeof x.conversationId === 'string' &&
+          typeof x.clientId === 'string' &&
+          typeof x.text === 'string',
+      )
+    : [];
 }
 
 function write(userId: string, items: OutboxItem[], box: OutboxName): void {
-  const s = storage();
-  if (!s) return;
-  if (items.length) s.setItem(key(userId, box), JSON.stringify(items));
-  else s.removeItem(key(userId, box));
+  if (items.length) saveJson(key(userId, box), items);
+  else removeItem(key(userId, box));
 }
 
 export function addToOutbox(userId: string, item: OutboxItem, box: OutboxName = 'outbox'): void {
