@@ -57,7 +57,11 @@ test('a failure is retried with the same clientId at once, after 1 s and 3 s mor
     return Promise.reject({ statusCode: 503, message: 'Service unavailable' });
   });
   await jest.advanceTimersByTimeAsync(10_000);
-  await expect(done).resolves.toEqual({ outcome: 'failed', error: 'Service unavailable' });
+  await expect(done).resolves.toEqual({
+    outcome: 'failed',
+    error: 'Service unavailable',
+    rateLimited: false,
+  });
   expect(at).toEqual([0, 1000, 4000]);
   expect(readOutbox(ME).map((x) => x.clientId)).toEqual([item.clientId]);
 });
@@ -79,9 +83,24 @@ test('a 429 is retried; a refusal ends at once with its words and leaves the box
     calls += 1;
     return Promise.reject({ statusCode: 403, message: 'Please subscribe' });
   });
-  await expect(refused.done).resolves.toEqual({ outcome: 'refused', error: 'Please subscribe' });
+  await expect(refused.done).resolves.toEqual({
+    outcome: 'refused',
+    error: 'Please subscribe',
+    rateLimited: false,
+  });
   expect(calls).toBe(1);
   expect(readOutbox(ME)).toEqual([]);
+
+  // still limited after the last attempt: failed, and marked so the sender is told why
+  const stillLimited = run(() =>
+    Promise.reject({ statusCode: 429, message: 'You are sending messages too fast' }),
+  );
+  await jest.advanceTimersByTimeAsync(10_000);
+  await expect(stillLimited.done).resolves.toEqual({
+    outcome: 'failed',
+    error: 'You are sending messages too fast',
+    rateLimited: true,
+  });
 });
 
 test('pending lists a box (per conversation); the socket copy confirms; catch-up starts at the last sent', () => {

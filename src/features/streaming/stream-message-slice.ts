@@ -136,13 +136,22 @@ const streamMessageSlice = createSlice({
     },
     streamMessageSendFailed(
       state,
-      action: PayloadAction<{ conversationId: string; clientId: string; error: string }>,
+      action: PayloadAction<{
+        conversationId: string;
+        clientId: string;
+        error: string;
+        /** the API's words worth showing on the line (a refusal or a rate limit), and whether it is final */
+        failure?: { reason: string; final: boolean };
+      }>,
     ) {
       state.sendMessage = { sending: false, success: false, data: null, error: action.payload.error };
       const line = chat(state, action.payload.conversationId).items.find(
         (m) => m.clientId === action.payload.clientId && m.delivery !== 'sent',
       );
-      if (line) line.delivery = 'failed';
+      if (line) {
+        line.delivery = 'failed';
+        line.failure = action.payload.failure;
+      }
     },
     streamMessageRetried(state, action: PayloadAction<{ conversationId: string; clientId: string }>) {
       const line = chat(state, action.payload.conversationId).items.find(

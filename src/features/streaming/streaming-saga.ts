@@ -131,7 +131,7 @@ export function* loadMoreWorker(action: PayloadAction<{ conversationId: string }
     yield put(streamMessagesLoaded({ conversationId, items: data.items, total: data.total, loadMore: true }));
 }
 
-/** One line; unlike the messenger, a refused line stays on screen as "Not sent" (its reason in sendMessage). */
+/** One line; unlike the messenger, a refused line stays on screen as "Not sent" with the API's reason. */
 export function* deliver(item: OutboxItem, userId: string) {
   const result = yield* outbox.deliver(userId, item);
   if (result.outcome === 'sent') yield put(streamMessageSent(result.message));
@@ -141,6 +141,11 @@ export function* deliver(item: OutboxItem, userId: string) {
         conversationId: item.conversationId,
         clientId: item.clientId,
         error: result.error,
+        // a network error's words help nobody; a refusal's or a rate limit's do
+        failure:
+          result.outcome === 'refused' || result.rateLimited
+            ? { reason: result.error, final: result.outcome === 'refused' }
+            : undefined,
       }),
     );
 }

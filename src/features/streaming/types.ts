@@ -38,6 +38,9 @@ export interface StreamMessage {
   isSystem: boolean;
   createdAt: string;
   delivery: DeliveryState;
+  /** a failed line: the API's words when they help the sender (a refusal, "too fast"), and whether a retry
+   * could ever succeed (a refusal is final: no Retry is offered) */
+  failure?: { reason: string; final: boolean };
 }
 
 export type MediaCredential =

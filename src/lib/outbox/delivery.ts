@@ -20,7 +20,8 @@ export const RETRY_DELAYS_MS = [1000, 3000];
 export type DeliveryState = 'sent' | 'sending' | 'failed';
 
 /** How a queued message ended: confirmed (the server's copy), refused for good, or still failing. */
-export type Delivery<T> = { outcome: 'sent'; message: T } | { outcome: 'refused' | 'failed'; error: string };
+export type Delivery<T> =
+  { outcome: 'sent'; message: T } | { outcome: 'refused' | 'failed'; error: string; rateLimited: boolean };
 
 /** A 4xx other than a timeout or a rate limit: sending the same message again cannot succeed. */
 export const isRefusal = (status: number) =>
@@ -78,9 +79,10 @@ export function createOutbox<T>(box: OutboxName, send: (item: OutboxItem) => Pro
         }
         if (isRefusal(error.statusCode ?? 0)) {
           removeFromOutbox(userId, item.clientId, box);
-          return { outcome: 'refused', error: error.message };
+          return { outcome: 'refused', error: error.message, rateLimited: false };
         }
-        if (attempt >= RETRY_DELAYS_MS.length) return { outcome: 'failed', error: error.message };
+        if (attempt >= RETRY_DELAYS_MS.length)
+          return { outcome: 'failed', error: error.message, rateLimited: error.statusCode === 429 };
         yield delay(RETRY_DELAYS_MS[attempt]);
       }
     },

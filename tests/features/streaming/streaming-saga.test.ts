@@ -103,6 +103,12 @@ test('a refusal marks the line "not sent" with the reason and leaves the outbox'
   await r.waitFor('streamMessage/streamMessageSendFailed');
   expect(texts(r)).toEqual(['refused:failed']);
   expect(r.store.getState().streamMessage.sendMessage.error).toBe('Please buy this live session first');
+  // the line itself carries the reason (a retry cannot succeed, so none is offered)
+  const held = r.store.getState().streamMessage.conversationMap[C].items;
+  expect(held.find((m) => m.text === 'refused')?.failure).toEqual({
+    reason: 'Please buy this live session first',
+    final: true,
+  });
   expect(readOutbox(ME, 'stream-outbox')).toEqual([]);
   r.stop();
 });

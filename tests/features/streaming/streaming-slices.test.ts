@@ -162,6 +162,8 @@ describe('stream message slice', () => {
     );
     expect(texts(s)).toEqual(['hi:sent', 'lost:failed']);
     expect(s.sendMessage.error).toBe('offline');
+    // a failure without words worth showing keeps only "Not sent — Retry"
+    expect(s.conversationMap[C].items.find((m) => m.clientId === 'k2')?.failure).toBeUndefined();
     // a reload's first page keeps the line still waiting
     s = streamMessageReducer(
       s,

@@ -38,11 +38,13 @@ function Line({
         <span className={line.isDeleted ? styles.muted : undefined}>{line.text}</span>
         {mine && line.delivery === 'sending' ? <div className={styles.muted}>{CHAT_TEXT.sending}</div> : null}
         {mine && line.delivery === 'failed' ? (
-          <div className={styles.error}>
-            {CHAT_TEXT.notSent}{' '}
-            <button type="button" className={styles.linkish} onClick={onRetry}>
-              {CHAT_TEXT.retry}
-            </button>
+          <div className={styles.error} role={line.failure ? 'alert' : undefined}>
+            {CHAT_TEXT.notSent} {line.failure?.reason}{' '}
+            {line.failure?.final ? null : (
+              <button type="button" className={styles.linkish} onClick={onRetry}>
+                {CHAT_TEXT.retry}
+              </button>
+            )}
           </div>
         ) : null}
         {mine && line.delivery === 'sent' && !line.isDeleted ? (
