@@ -14,10 +14,19 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const TokenData = Type.Object({
-  status: Type.Literal(0),
-  data: Type.Object({ token: Type.String(), expiresAt: Type.String() }),
+/** A session: the token clients send as `Authorization`, and when it expires. */
+export const TokenJson = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+
+/** Twitter's first step: the request token and the page to send the person to. */
+export const TwitterLoginJson = Type.Object({
+  oauthToken: Type.String(),
+  oauthTokenSecret: Type.String(),
+  callbackUrl: Type.String(),
+  url: Type.String(),
 });
+
+/** Redirects of mailed links: no body, a Location header to the web app. */
+export const Redirect = { 302: Type.Null({ description: 'Redirect to the web app (Location header)' }) };
 
 export const UserRegisterBody = Type.Object(
   {

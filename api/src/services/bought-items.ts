@@ -1,19 +1,28 @@
 // An item as its buyer now sees it (media URLs, isBought), for the unlock answer and token_transaction_success.
 import type { FastifyInstance } from 'fastify';
+import type { FeedJson } from '../mappers/feeds';
 import type { Viewer } from '../repositories/directory';
+import type { GalleryJson, VideoJson } from './asset-views';
 import { bookmarkedGalleriesJson, bookmarkedVideosJson } from './asset-targets';
 import { bookmarkedFeedsJson } from './feeds';
 import type { UnlockKind } from './wallet-charges';
 
+type BoughtItemJson = FeedJson | VideoJson | GalleryJson;
+
 const VIEWS: Record<
   UnlockKind,
-  (app: FastifyInstance, viewer: Viewer, ids: string[]) => Map<string, unknown>
+  (app: FastifyInstance, viewer: Viewer, ids: string[]) => Map<string, BoughtItemJson>
 > = {
   feed: bookmarkedFeedsJson,
   video: bookmarkedVideosJson,
   gallery: bookmarkedGalleriesJson,
 };
 
-export function itemJsonFor(app: FastifyInstance, viewer: Viewer, kind: UnlockKind, id: string): unknown {
+export function itemJsonFor(
+  app: FastifyInstance,
+  viewer: Viewer,
+  kind: UnlockKind,
+  id: string,
+): BoughtItemJson | null {
   return VIEWS[kind](app, viewer, [id]).get(id) ?? null;
 }

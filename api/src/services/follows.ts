@@ -1,13 +1,9 @@
 // Follow / unfollow with the creator's follower counter kept in step (one transaction each).
 import type { FastifyInstance } from 'fastify';
 
-export interface FollowResult {
-  followerId: string;
-  followingId: string;
-  isFollowed: boolean;
-  /** the creator's follower count after the change */
-  followers: number;
-}
+import type { FollowResultJson } from '../schemas/social';
+
+export type FollowResult = FollowResultJson;
 
 function followersOf(app: FastifyInstance, creatorId: string): number {
   const perf = app.repos.performers.findByUserId(creatorId);
