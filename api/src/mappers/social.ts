@@ -9,6 +9,7 @@ import type {
   CountryBlockJson,
   FollowerJson,
   FollowingJson,
+  FollowResultJson,
   ReactionJson,
   ReportJson,
 } from '../schemas/social';
@@ -23,6 +24,16 @@ export function toFollowerJson(row: FollowerRow, followingId: string, baseUrl: s
     createdAt: row.followedAt,
     followerInfo: toUserCard(row, baseUrl),
   };
+}
+
+/** A follow or unfollow: where it stands now and the creator's follower count after it. */
+export function toFollowResultJson(
+  followerId: string,
+  followingId: string,
+  isFollowed: boolean,
+  followers: number,
+): FollowResultJson {
+  return { followerId, followingId, isFollowed, followers };
 }
 
 /** A creator the caller follows (GET /follows/following). */
