@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, Gender, Password, ShortText, Username } from './common';
+import { Email, ErrorBody, Gender, Password, ShortText, Username } from './common';
 
 export const RoleField = Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')]));
 
@@ -25,8 +25,12 @@ export const TwitterLoginJson = Type.Object({
   url: Type.String(),
 });
 
-/** Redirects of mailed links: no body, a Location header to the web app. */
-export const Redirect = { 302: Type.Null({ description: 'Redirect to the web app (Location header)' }) };
+/** Mailed links: a redirect to the web app (no body), or the error body. */
+export const RedirectAnswers = {
+  302: Type.Null({ description: 'Redirect to the web app (Location header)' }),
+  '4xx': ErrorBody,
+  '5xx': ErrorBody,
+};
 
 export const UserRegisterBody = Type.Object(
   {

@@ -1,5 +1,5 @@
-import { badRequest } from '../lib/http-error';
 import { Type, type Static, type TOptional, type TSchema, type TUnsafe } from 'typebox';
+import { badRequest } from '../lib/http-error';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../lib/validation';
 
 export const Username = Type.String({ pattern: USERNAME_PATTERN, minLength: 3, maxLength: 30 });

@@ -5,11 +5,11 @@ import {
   EmailVerificationBody,
   ForgotBody,
   PasswordChangeBody,
-  Redirect,
+  RedirectAnswers,
   TokenQuery,
   UpdatePasswordBody,
 } from '../../schemas/auth';
-import { ErrorBody, NoticeJson, responses, SuccessJson } from '../../schemas/common';
+import { NoticeJson, responses, SuccessJson } from '../../schemas/common';
 import { loadCurrentUser } from '../../services/accounts';
 import { assertCredentialChange, changePassword } from '../../services/profile';
 import { consumeLink, sendPasswordResetEmail, sendVerificationEmail } from '../../services/sessions';
@@ -31,7 +31,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Old email links pointed at the API: send them on to the web app's reset page.
-  const redirect = { querystring: TokenQuery, response: { ...Redirect, '4xx': ErrorBody, '5xx': ErrorBody } };
+  const redirect = { querystring: TokenQuery, response: RedirectAnswers };
   app.get('/auth/password-change', { schema: redirect }, async (request, reply) => {
     const token =
       request.query.token && /^[a-f0-9]{64}$/i.test(request.query.token) ? request.query.token : '';

@@ -1,11 +1,11 @@
 // The creator's business (issue 10, reference §2.5, §5.6): earnings with totals and a by-day series, payout
 // requests, and where payouts go. Creators only, each on their own rows (a fan or another creator: 403/404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { amountToCents, toDollars } from '../../lib/money';
 import { toBankingJson, toEarningJson, toPaypalJson, toPayoutJson } from '../../mappers/business';
 import { idempotent, moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
-import { Type } from 'typebox';
 import { dateBound, Nullable, Page, paging, responses } from '../../schemas/common';
 import { sortOf } from '../../schemas/payments';
 import {

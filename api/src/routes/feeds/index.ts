@@ -2,12 +2,12 @@
 // lists, detail and votes under /user/feeds, and the file-status endpoints (2.1 per target, 2.0 form).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { HttpError, notFound, ok } from '../../lib/http-error';
 import { storeMedia, type MediaFileType } from '../../lib/media';
 import { readMultipart } from '../../lib/storage';
-import { Type } from 'typebox';
 import { fileJsonById } from '../../mappers/media';
-import { Nullable, Page, responses, SuccessJson } from '../../schemas/common';
+import { Nullable, Page, paging, responses, SuccessJson } from '../../schemas/common';
 import { FileJson, FileStatusJson } from '../../schemas/media';
 import {
   FeedBody,
@@ -60,10 +60,6 @@ function dateRange(q: { fromDate?: string; toDate?: string }) {
   };
 }
 
-function pageOf(q: { offset?: number; limit?: number }) {
-  return { offset: q.offset ?? 0, limit: q.limit ?? 10 };
-}
-
 /** Status of a processing file through the 2.0 form: target feed (or video, answered by the video route's service). */
 function statusOf2(
   app: FastifyInstance,
@@ -84,7 +80,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // preValidation: a fan gets 403 before the body is validated.
   const creator = { preValidation: creatorOnly };
   const one = responses(FeedJson);
-  const page = responses(Page(FeedJson));
+  const feedPage = responses(Page(FeedJson));
   const fileStatus = responses(FileStatusJson);
 
   // --- creator ---------------------------------------------------------------------------------------
@@ -96,7 +92,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/performer/feeds',
-    { ...creator, schema: { querystring: OwnFeedQuery, response: page } },
+    { ...creator, schema: { querystring: OwnFeedQuery, response: feedPage } },
     async (request) => {
       const q = request.query;
       const me = request.authUser!.id;
@@ -107,7 +103,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...dateRange(q),
         sortBy: q.sortBy,
         sort: q.sort,
-        ...pageOf(q),
+        ...paging(q),
       });
       return ok({ data: feedsJson(app, { id: me, country: '' }, result.rows), total: result.total });
     },
@@ -165,18 +161,18 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       q: q.q?.trim(),
       type: q.type,
       ...dateRange(q),
-      ...pageOf(q),
+      ...paging(q),
     });
     return ok({ data: feedsJson(app, viewer, result.rows), total: result.total });
   };
 
-  app.get('/user/feeds', { schema: { querystring: UserFeedQuery, response: page } }, async (request) =>
+  app.get('/user/feeds', { schema: { querystring: UserFeedQuery, response: feedPage } }, async (request) =>
     search(request, request.query),
   );
 
   app.get(
     '/user/feeds/search/:username',
-    { schema: { params: UsernameParams, querystring: UserFeedQuery, response: page } },
+    { schema: { params: UsernameParams, querystring: UserFeedQuery, response: feedPage } },
     async (request) => {
       const creatorRow = visibleCreator(app, viewerOf(request), request.params.username);
       return search(request, request.query, creatorRow.id);

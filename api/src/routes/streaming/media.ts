@@ -1,8 +1,8 @@
 // Live media credentials (issue 12): one call says which engine runs and with what credential, after the
 // join decision for that session (mediaAccessFor). Agora's reference call stays for its token renewal.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError, notFound, ok } from '../../lib/http-error';
 import { Type } from 'typebox';
+import { HttpError, notFound, ok } from '../../lib/http-error';
 import { responses } from '../../schemas/common';
 import { AgoraTokenBody, MediaCredentialJson, StreamIdParams } from '../../schemas/streaming';
 import { STREAM_MESSAGES, mediaAccessFor } from '../../services/streaming';

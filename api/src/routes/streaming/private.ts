@@ -1,13 +1,13 @@
 // Private 1:1 shows (issue 12; reference §3.4): the fan's request, the creator's pending list, accept, view,
 // leave / decline. Billing runs in the live sweep (services/private-shows).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ok } from '../../lib/http-error';
 import { idempotent } from '../../plugins/idempotency';
-import { Type } from 'typebox';
-import { ConversationIdParams } from '../../schemas/messaging';
-import { PerformerIdParams, PrivateRequestJson, PrivateShowAnswerJson } from '../../schemas/streaming';
 import { toPrivateRequestJson } from '../../mappers/streaming';
 import { responses } from '../../schemas/common';
+import { ConversationIdParams } from '../../schemas/messaging';
+import { PerformerIdParams, PrivateRequestJson, PrivateShowAnswerJson } from '../../schemas/streaming';
 import {
   acceptPrivateShow,
   leavePrivateShow,
