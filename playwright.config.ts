@@ -101,6 +101,9 @@ export default defineConfig({
         // Video/audio processing waits this long before it starts, so a journey can see the "processing"
         // state (status player) before the file turns "finished".
         MEDIA_PROCESSING_DELAY_MS: '4000',
+        // Every answer serialised with its response schema is compared with JSON.stringify of its payload: a
+        // schema that would drop or change a field the web app reads answers 500 instead (plugins/response-check).
+        CHECK_RESPONSES: 'true',
         LOG_LEVEL: verbose ? 'info' : 'warn',
       },
     },

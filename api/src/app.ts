@@ -8,9 +8,11 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mediaPlugin from './plugins/media';
+import openapiPlugin, { resource } from './plugins/openapi';
 import type { RoomService } from './live/livekit';
 import liveMediaPlugin from './plugins/live-media';
 import paymentsPlugin from './plugins/payments';
+import responseCheckPlugin from './plugins/response-check';
 import socketPlugin from './plugins/socket';
 import strictInputPlugin from './plugins/strict-input';
 import uploadsPlugin from './plugins/uploads';
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
+  await app.register(responseCheckPlugin);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -144,6 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
+  // before the input rules and every route: it reads the routes' schemas as they register
+  await app.register(openapiPlugin);
   await app.register(strictInputPlugin);
   await app.register(databasePlugin);
   await app.register(authPlugin);
@@ -154,35 +159,35 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsPlugin, { stripeFetch: options.stripeFetch });
   await app.register(liveMediaPlugin, { sfuFetch: options.sfuFetch, livekitRooms: options.livekitRooms });
 
-  await app.register(healthRoutes);
-  await app.register(defaultsRoutes);
-  await app.register(performerCategoriesRoutes);
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
-  await app.register(performersRoutes);
-  await app.register(settingsRoutes);
-  await app.register(utilsRoutes);
-  await app.register(blockRoutes);
-  await app.register(followsRoutes);
-  await app.register(reactionsRoutes);
-  await app.register(feedsRoutes);
-  await app.register(commentsRoutes);
-  await app.register(reportsRoutes);
-  await app.register(sitePromoRoutes);
-  await app.register(postsRoutes);
-  await app.register(contactRoutes);
-  await app.register(searchRoutes);
-  await app.register(packageRoutes);
-  await app.register(performerAssetsRoutes);
-  await app.register(paymentRoutes);
-  await app.register(walletRoutes);
-  await app.register(couponRoutes);
-  await app.register(orderRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(businessRoutes);
-  await app.register(conversationRoutes);
-  await app.register(messageRoutes);
-  await app.register(streamingRoutes);
+  await app.register(resource('health', healthRoutes));
+  await app.register(resource('defaults', defaultsRoutes));
+  await app.register(resource('performer-categories', performerCategoriesRoutes));
+  await app.register(resource('auth', authRoutes));
+  await app.register(resource('users', usersRoutes));
+  await app.register(resource('performers', performersRoutes));
+  await app.register(resource('settings', settingsRoutes));
+  await app.register(resource('utils', utilsRoutes));
+  await app.register(resource('block', blockRoutes));
+  await app.register(resource('follows', followsRoutes));
+  await app.register(resource('reactions', reactionsRoutes));
+  await app.register(resource('feeds', feedsRoutes));
+  await app.register(resource('comments', commentsRoutes));
+  await app.register(resource('reports', reportsRoutes));
+  await app.register(resource('site-promo', sitePromoRoutes));
+  await app.register(resource('posts', postsRoutes));
+  await app.register(resource('contact', contactRoutes));
+  await app.register(resource('search', searchRoutes));
+  await app.register(resource('package', packageRoutes));
+  await app.register(resource('performer-assets', performerAssetsRoutes));
+  await app.register(resource('payment', paymentRoutes));
+  await app.register(resource('wallet', walletRoutes));
+  await app.register(resource('coupons', couponRoutes));
+  await app.register(resource('orders', orderRoutes));
+  await app.register(resource('subscriptions', subscriptionRoutes));
+  await app.register(resource('business', businessRoutes));
+  await app.register(resource('conversations', conversationRoutes));
+  await app.register(resource('messages', messageRoutes));
+  await app.register(resource('streaming', streamingRoutes));
 
   if (options.seed) await seedIfEmpty(app);
   return app;

@@ -66,6 +66,13 @@ export interface AppConfig {
   liveSweepMs: number;
   /** Seed the demo accounts for clients that MD5 the password before sending it (the original fanso client). */
   demoPasswordsMd5: boolean;
+  /**
+   * Compare every answer serialised with its response schema to JSON.stringify of the same payload and answer
+   * 500 on a difference (plugins/response-check). CHECK_RESPONSES decides; unset, it is on under jest
+   * (NODE_ENV=test) and `npm run dev` (development) and off in production, where it would double the
+   * serialising work. e2e runs set it.
+   */
+  checkResponses: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -139,6 +146,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     livekitApiSecret: env.LIVEKIT_API_SECRET ?? '',
     liveSweepMs: int(env.LIVE_SWEEP_MS, 5_000),
     demoPasswordsMd5: env.DEMO_PASSWORDS_MD5 === 'true',
+    checkResponses: env.CHECK_RESPONSES
+      ? env.CHECK_RESPONSES === 'true'
+      : ['test', 'development'].includes(process.env.NODE_ENV ?? ''),
   };
   return { ...config, ...overrides };
 }

@@ -5,6 +5,13 @@ import { ageRangeOfAge } from '../contract/age-ranges';
 import type { FileRow } from '../repositories/files';
 import type { PerformerRow } from '../repositories/performers';
 import type { UserCardRow, UserRow } from '../repositories/users';
+import type {
+  OwnPerformerJson,
+  PerformerCardJson,
+  PerformerJson,
+  PerformerProfileJson,
+} from '../schemas/performers';
+import type { UserCardJson, UserJson } from '../schemas/users';
 
 /** Default pictures, served by the API itself (routes/defaults) so clients on any origin can load them. */
 export const DEFAULT_AVATAR_PATH = '/static/no-avatar.jpg';
@@ -80,14 +87,15 @@ export interface UserStats {
   following: number;
 }
 
+/** A fan's own account (the owner's view: only the owner reads a fan's account JSON). */
 export function toUserJson(
   user: UserRow,
   ctx: MapContext,
   stats: UserStats = { totalSubscriptions: 0, following: 0 },
-) {
+): UserJson {
   return {
     ...baseFields(user, ctx),
-    ...(ctx.owner ? ownerFields(user) : {}),
+    ...ownerFields(user),
     roles: ['user'],
     isPerformer: false,
     stats,
@@ -95,7 +103,7 @@ export function toUserJson(
 }
 
 /** The public card of any account (fan view, blacklist picker, follower lists): no private field. */
-export function toUserCard(user: UserCardRow, baseUrl: string) {
+export function toUserCard(user: UserCardRow, baseUrl: string): UserCardJson {
   return {
     _id: user.id,
     name: user.name,
@@ -122,9 +130,10 @@ export function documentReviewOf(perf: PerformerRow): DocumentReview {
   return perf.idVerificationId && perf.documentVerificationId ? 'pending' : 'not_uploaded';
 }
 
-export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapContext) {
+/** A creator's public fields. */
+function performerJson(user: UserRow, perf: PerformerRow, ctx: MapContext): PerformerJson {
   const stats = parseJson<Record<string, number>>(perf.stats, {});
-  const json = {
+  return {
     ...baseFields(user, ctx),
     roles: ['performer'],
     isPerformer: true,
@@ -174,9 +183,12 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
     verifiedDocument: perf.verifiedDocument === 1,
     isFeatured: perf.isFeatured === 1,
   };
-  if (!ctx.owner) return json;
+}
+
+/** A creator's own account: the public fields and what only the owner reads. */
+export function toOwnPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapContext): OwnPerformerJson {
   return {
-    ...json,
+    ...performerJson(user, perf, ctx),
     ...ownerFields(user),
     phoneCode: perf.phoneCode,
     dateOfBirth: perf.dateOfBirth,
@@ -196,6 +208,15 @@ export function toPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapConte
   };
 }
 
+/** A creator as `ctx` sees them: the public fields, with the owner's own when the caller owns the account. */
+export function toPerformerJson(
+  user: UserRow,
+  perf: PerformerRow,
+  ctx: MapContext,
+): PerformerJson | OwnPerformerJson {
+  return ctx.owner ? toOwnPerformerJson(user, perf, ctx) : performerJson(user, perf, ctx);
+}
+
 /** The directory's age bucket (`23_25`, `over_50`) of a birth date; '' when unknown or under 18. */
 export function ageRangeOf(dateOfBirth: string, now = new Date()): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(dateOfBirth)) return '';
@@ -211,7 +232,12 @@ export interface ViewerFlags {
 }
 
 /** The full public profile (GET /performers/{username}): public fields plus the viewer's flags. */
-export function toPerformerProfile(user: UserRow, perf: PerformerRow, ctx: MapContext, flags: ViewerFlags) {
+export function toPerformerProfile(
+  user: UserRow,
+  perf: PerformerRow,
+  ctx: MapContext,
+  flags: ViewerFlags,
+): PerformerProfileJson {
   const json = toPerformerJson(user, perf, ctx);
   return {
     ...json,
@@ -222,8 +248,13 @@ export function toPerformerProfile(user: UserRow, perf: PerformerRow, ctx: MapCo
 }
 
 /** The directory / card variant (reference §4.3 "Search/card variant"). */
-export function toPerformerCard(user: UserRow, perf: PerformerRow, baseUrl: string, isFollowed: boolean) {
-  const full = toPerformerJson(user, perf, { baseUrl, owner: false });
+export function toPerformerCard(
+  user: UserRow,
+  perf: PerformerRow,
+  baseUrl: string,
+  isFollowed: boolean,
+): PerformerCardJson {
+  const full = performerJson(user, perf, { baseUrl, owner: false });
   return {
     _id: full._id,
     name: full.name,

@@ -6,7 +6,11 @@ import type { GalleryRow } from '../repositories/galleries';
 import type { PhotoRow } from '../repositories/photos';
 import type { ProductRow } from '../repositories/products';
 import type { VideoRow } from '../repositories/videos';
-import type { FileJson } from './media';
+import type { GalleryJson, PhotoJson, ProductJson, VideoJson } from '../schemas/assets';
+import type { FileJson } from '../schemas/media';
+import type { PerformerCardJson } from '../schemas/performers';
+
+export type { GalleryJson, PhotoJson, ProductJson, VideoJson } from '../schemas/assets';
 
 /** Per-viewer computed fields shared by the asset kinds. */
 export interface AssetFlags {
@@ -62,14 +66,14 @@ function viewerTail(row: AssetRowBase, f: AssetFlags) {
 export function toVideoJson(
   row: VideoRow,
   p: {
-    performer: unknown;
-    participants: unknown[];
+    performer: PerformerCardJson | null;
+    participants: PerformerCardJson[];
     video: FileJson | null;
     teaser: FileJson | null;
     thumbnail: FileJson | null;
     flags: AssetFlags;
   },
-) {
+): VideoJson {
   return {
     _id: row.id,
     title: row.title,
@@ -99,8 +103,13 @@ export function toVideoJson(
 
 export function toGalleryJson(
   row: GalleryRow,
-  p: { performer: unknown; coverPhoto: FileJson | null; numOfItems: number; flags: AssetFlags },
-) {
+  p: {
+    performer: PerformerCardJson | null;
+    coverPhoto: FileJson | null;
+    numOfItems: number;
+    flags: AssetFlags;
+  },
+): GalleryJson {
   return {
     _id: row.id,
     title: row.title,
@@ -121,7 +130,7 @@ export function toGalleryJson(
 export function toPhotoJson(
   row: PhotoRow,
   p: { photo: FileJson | null; gallery: GalleryRow; isGalleryCover: boolean },
-) {
+): PhotoJson {
   return {
     _id: row.id,
     performerId: row.performerId,
@@ -143,13 +152,13 @@ export function toPhotoJson(
 export function toProductJson(
   row: ProductRow,
   p: {
-    performer: unknown;
+    performer: PerformerCardJson | null;
     image: FileJson | null;
     flags: Pick<AssetFlags, 'isLiked' | 'isBookmarked'>;
     owner: boolean;
     digitalFileUrl: string | null;
   },
-) {
+): ProductJson {
   return {
     _id: row.id,
     name: row.name,

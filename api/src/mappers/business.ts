@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { toDollars } from '../lib/money';
 import type { EarningRow } from '../repositories/earnings';
 import type { BankingRow, PaypalRow, PayoutRow } from '../repositories/payouts';
+import type { BankingJson, EarningJson, PaypalJson, PayoutJson } from '../schemas/business';
 import { partyInfo } from './payments';
 
-export function toEarningJson(app: FastifyInstance, e: EarningRow) {
+export function toEarningJson(app: FastifyInstance, e: EarningRow): EarningJson {
   return {
     _id: e.id,
     transactionId: e.transactionId,
@@ -29,7 +30,7 @@ export function toEarningJson(app: FastifyInstance, e: EarningRow) {
   };
 }
 
-export function toPayoutJson(p: PayoutRow) {
+export function toPayoutJson(p: PayoutRow): PayoutJson {
   return {
     _id: p.id,
     source: 'performer',
@@ -45,13 +46,13 @@ export function toPayoutJson(p: PayoutRow) {
   };
 }
 
-export function toBankingJson(b: BankingRow | undefined) {
+export function toBankingJson(b: BankingRow | undefined): BankingJson | null {
   if (!b) return null;
   const { performerId, ...rest } = b;
   return { performerId, ...rest };
 }
 
-export function toPaypalJson(p: PaypalRow | undefined) {
+export function toPaypalJson(p: PaypalRow | undefined): PaypalJson | null {
   return p
     ? { key: 'paypal', value: { email: p.email, phoneNumber: p.phoneNumber }, performerId: p.performerId }
     : null;

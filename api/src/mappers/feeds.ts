@@ -1,8 +1,13 @@
-// Wire JSON of posts and polls (reference §4.3 Feed / post; contract "Feeds"). Money leaves as dollars.
+// Wire JSON of posts, polls and comments (reference §4.3 Feed / post; contract "Feeds", "Comments"). Money leaves
+// as dollars.
 import { toDollars } from '../lib/money';
+import type { CommentWithAuthorRow } from '../repositories/comments';
 import type { FeedWithCreatorRow, PollRow } from '../repositories/feeds';
+import type { CommentJson, FeedJson, PollJson } from '../schemas/feeds';
+import type { FileJson } from '../schemas/media';
 import { avatarUrl } from './account';
-import type { FileJson } from './media';
+
+export type { CommentJson, FeedJson, PollJson } from '../schemas/feeds';
 
 export interface FeedViewerFlags {
   isLiked: boolean;
@@ -18,12 +23,12 @@ export interface FeedParts {
   files: FileJson[];
   thumbnail: FileJson | null;
   teaser: FileJson | null;
-  polls: ReturnType<typeof toPollJson>[];
+  polls: PollJson[];
   flags: FeedViewerFlags;
 }
 
 /** The creator card of a post (contract: _id, name, username, avatar, verifiedAccount, isFeatured, isOnline, live). */
-export function feedCreatorCard(row: FeedWithCreatorRow, baseUrl: string) {
+export function feedCreatorCard(row: FeedWithCreatorRow, baseUrl: string): FeedJson['performer'] {
   return {
     _id: row.performerId,
     name: row.creatorName,
@@ -37,7 +42,7 @@ export function feedCreatorCard(row: FeedWithCreatorRow, baseUrl: string) {
   };
 }
 
-export function toPollJson(row: PollRow, isVoted: boolean) {
+export function toPollJson(row: PollRow, isVoted: boolean): PollJson {
   return {
     _id: row.id,
     description: row.description,
@@ -52,7 +57,7 @@ export function toPollJson(row: PollRow, isVoted: boolean) {
   };
 }
 
-export function toFeedJson(row: FeedWithCreatorRow, parts: FeedParts, baseUrl: string) {
+export function toFeedJson(row: FeedWithCreatorRow, parts: FeedParts, baseUrl: string): FeedJson {
   return {
     _id: row.id,
     type: row.type,
@@ -89,4 +94,31 @@ export function toFeedJson(row: FeedWithCreatorRow, parts: FeedParts, baseUrl: s
   };
 }
 
-export type FeedJson = ReturnType<typeof toFeedJson>;
+export function toCommentJson(
+  row: CommentWithAuthorRow,
+  viewerId: string,
+  liked: boolean,
+  baseUrl: string,
+): CommentJson {
+  return {
+    _id: row.id,
+    objectId: row.objectId,
+    objectType: row.objectType,
+    content: row.content,
+    createdBy: row.createdBy,
+    creator: {
+      _id: row.createdBy,
+      name: row.authorName,
+      username: row.authorUsername ?? '',
+      avatar: avatarUrl(baseUrl, row.authorAvatarPath),
+      isPerformer: row.authorRole === 'performer',
+    },
+    isAuth: Boolean(viewerId) && row.createdBy === viewerId,
+    isLiked: liked,
+    totalReply: row.totalReply,
+    totalLike: row.totalLike,
+    recipientId: row.recipientId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -3,7 +3,10 @@
 // public blurred preview. Public kinds (creator-chosen thumbnails, teasers, product images) are always full.
 import type { FastifyInstance } from 'fastify';
 import { isProtectedKind, publicThumbnailUrl, storedFileUrl } from '../lib/file-urls';
-import type { MediaFileRow, MediaStatus } from '../repositories/files';
+import type { FileRow, MediaFileRow } from '../repositories/files';
+import type { FileJson, FileStatusJson, UploadedFileJson } from '../schemas/media';
+
+export type { FileJson } from '../schemas/media';
 
 /** An original file with its derived rows. */
 export interface MediaFile {
@@ -14,20 +17,6 @@ export interface MediaFile {
 
 /** Media files by id, loaded once per response. */
 export type MediaLookup = Map<string, MediaFile>;
-
-export interface FileJson {
-  _id: string;
-  type: string;
-  name: string;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  size: number;
-  status: MediaStatus;
-  thumbnails: string[];
-  url: string | null;
-}
 
 /** Loads originals and their thumbnail/preview rows for every id given (nullish ids ignored). */
 export function loadMedia(app: FastifyInstance, ids: (string | null | undefined)[]): MediaLookup {
@@ -105,4 +94,19 @@ export function fileJsonById(
   opts: FileJsonOptions,
 ): FileJson | null {
   return mediaJson(app, loadMedia(app, [id]), id, opts);
+}
+
+
+/** The status player's answer: the URL only once processing finished (and only if the file JSON has one). */
+export function toFileStatusJson(file: FileJson): FileStatusJson {
+  return { _id: file._id, status: file.status, url: file.status === 'finished' ? file.url : null };
+}
+
+/** A plain upload's answer (avatar, cover, welcome video, ID document): `url` is the link its owner may use. */
+export function toUploadedFileJson(
+  file: FileRow,
+  url: string,
+  extra: Pick<UploadedFileJson, 'mimeType' | 'type'> = {},
+): UploadedFileJson {
+  return { _id: file.id, url, name: file.originalName, ...extra };
 }

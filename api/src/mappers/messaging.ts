@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { toDollars } from '../lib/money';
 import type { ConversationRow, MemberRow } from '../repositories/conversations';
 import type { MessageRow } from '../repositories/messages';
+import type { ConversationJson, MessageJson } from '../schemas/messaging';
 import { fileJsonById } from './media';
 import { partyInfo } from './payments';
 
 export const DELETED_TEXT = 'Message deleted';
 
 /** The other member: their card, with the verified tick of a creator. */
-function recipientInfo(app: FastifyInstance, userId: string) {
+function recipientInfo(app: FastifyInstance, userId: string): ConversationJson['recipientInfo'] {
   const card = partyInfo(app, userId);
   if (!card) return null;
   const performer = card.isPerformer ? app.repos.performers.findByUserId(userId) : undefined;
@@ -23,7 +24,7 @@ export function toConversationJson(
   members: MemberRow[],
   viewerId: string,
   rights: { isSubscribed: boolean; isBlocked: boolean },
-) {
+): ConversationJson {
   const me = members.find((m) => m.userId === viewerId);
   const other = members.find((m) => m.userId !== viewerId);
   return {
@@ -45,7 +46,7 @@ export function toConversationJson(
 }
 
 /** `isBought`: the viewer may open this message's media (its sender, a free message, or bought). */
-export function toMessageJson(app: FastifyInstance, m: MessageRow, isBought: boolean) {
+export function toMessageJson(app: FastifyInstance, m: MessageRow, isBought: boolean): MessageJson {
   const deleted = m.isDeleted === 1;
   const fileIds = deleted ? [] : app.repos.messages.fileIds(m.id);
   const files = fileIds

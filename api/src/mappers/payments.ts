@@ -7,15 +7,27 @@ import type { PaymentCardRow } from '../repositories/payment-cards';
 import type { PaymentTransactionRow } from '../repositories/payment-transactions';
 import type { SubscriptionRow } from '../repositories/subscriptions';
 import type { WalletTransactionRow } from '../repositories/wallet-transactions';
+import type { AddressJson, OrderJson } from '../schemas/orders';
+import type {
+  CardJson,
+  CouponJson,
+  PaymentJson,
+  StripeAccountJson,
+  SubscriptionJson,
+  WalletTransactionJson,
+} from '../schemas/payments';
+import type { SubscriptionStateJson } from '../schemas/performers';
+import type { StripeAccountRow } from '../repositories/stripe-accounts';
+import type { UserCardJson } from '../schemas/users';
 import { toUserCard } from './account';
 
 /** A party's public card, or null when the account is gone. */
-export function partyInfo(app: FastifyInstance, id: string | null) {
+export function partyInfo(app: FastifyInstance, id: string | null): UserCardJson | null {
   const user = id ? app.repos.users.findById(id) : undefined;
   return user ? toUserCard(user, app.config.apiPublicUrl) : null;
 }
 
-export function toCardJson(card: PaymentCardRow) {
+export function toCardJson(card: PaymentCardRow): CardJson {
   return {
     _id: card.id,
     source: 'user',
@@ -31,7 +43,7 @@ export function toCardJson(card: PaymentCardRow) {
   };
 }
 
-export function toPaymentJson(app: FastifyInstance, p: PaymentTransactionRow) {
+export function toPaymentJson(app: FastifyInstance, p: PaymentTransactionRow): PaymentJson {
   return {
     _id: p.id,
     paymentGateway: p.paymentGateway,
@@ -70,7 +82,10 @@ function fanDescription(t: WalletTransactionRow, creator: ReturnType<typeof part
   return `Private show with ${name}${minute ? `, minute ${minute}` : ''} (${formatDollars(t.totalPriceCents)})`;
 }
 
-export function toWalletTransactionJson(app: FastifyInstance, t: WalletTransactionRow) {
+export function toWalletTransactionJson(
+  app: FastifyInstance,
+  t: WalletTransactionRow,
+): WalletTransactionJson {
   const performerInfo = partyInfo(app, t.performerId);
   return {
     _id: t.id,
@@ -92,7 +107,7 @@ export function toWalletTransactionJson(app: FastifyInstance, t: WalletTransacti
   };
 }
 
-export function toSubscriptionJson(app: FastifyInstance, s: SubscriptionRow) {
+export function toSubscriptionJson(app: FastifyInstance, s: SubscriptionRow): SubscriptionJson {
   return {
     _id: s.id,
     subscriptionType: s.subscriptionType,
@@ -114,7 +129,25 @@ export function toSubscriptionJson(app: FastifyInstance, s: SubscriptionRow) {
   };
 }
 
-export function toCouponJson(c: CouponRow) {
+/**
+ * A signed-in fan's running subscription on a creator's profile, so it says "Subscribed · renews on …" (or
+ * "access until …" once cancelled) instead of dropping its subscribe block. Null when none runs.
+ */
+export function toSubscriptionStateJson(
+  sub: SubscriptionRow | undefined,
+  running: boolean,
+): SubscriptionStateJson | null {
+  if (!sub || !running) return null;
+  return {
+    subscriptionType: sub.subscriptionType,
+    autoRenew: sub.autoRenew === 1,
+    cancelled: sub.cancelledAt !== null,
+    nextRecurringDate: sub.autoRenew === 1 ? sub.nextRecurringDate : null,
+    expiredAt: sub.expiredAt,
+  };
+}
+
+export function toCouponJson(c: CouponRow): CouponJson {
   return {
     _id: c.id,
     name: c.name,
@@ -126,7 +159,7 @@ export function toCouponJson(c: CouponRow) {
   };
 }
 
-export function toAddressJson(a: AddressRow) {
+export function toAddressJson(a: AddressRow): AddressJson {
   return {
     _id: a.id,
     source: 'user',
@@ -146,8 +179,8 @@ export function toAddressJson(a: AddressRow) {
   };
 }
 
-export function toOrderJson(app: FastifyInstance, o: OrderRow) {
-  const productInfo = JSON.parse(o.productInfo) as Record<string, unknown>;
+export function toOrderJson(app: FastifyInstance, o: OrderRow): OrderJson {
+  const productInfo = JSON.parse(o.productInfo) as OrderJson['productInfo'];
   return {
     _id: o.id,
     orderNumber: o.orderNumber,
@@ -169,5 +202,15 @@ export function toOrderJson(app: FastifyInstance, o: OrderRow) {
     deliveryStatus: o.deliveryStatus,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
+  };
+}
+
+/** A creator's Stripe Connect account (the account id stays with the API and Stripe otherwise). */
+export function toStripeAccountJson(row: StripeAccountRow): StripeAccountJson {
+  return {
+    accountId: row.accountId,
+    detailsSubmitted: row.detailsSubmitted === 1,
+    payoutsEnabled: row.payoutsEnabled === 1,
+    updatedAt: row.updatedAt,
   };
 }

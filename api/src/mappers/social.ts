@@ -4,10 +4,19 @@ import type { LinkedCreatorRow } from '../repositories/directory';
 import type { FollowerRow } from '../repositories/follows';
 import type { ReactionRow } from '../repositories/reactions';
 import type { ReportRow } from '../repositories/reports';
+import type {
+  BlockJson,
+  CountryBlockJson,
+  FollowerJson,
+  FollowingJson,
+  FollowResultJson,
+  ReactionJson,
+  ReportJson,
+} from '../schemas/social';
 import { avatarUrl, toPerformerCard, toUserCard } from './account';
 
 /** A follower of the caller (GET /follows/followers). */
-export function toFollowerJson(row: FollowerRow, followingId: string, baseUrl: string) {
+export function toFollowerJson(row: FollowerRow, followingId: string, baseUrl: string): FollowerJson {
   return {
     _id: row.followId,
     followerId: row.id,
@@ -17,8 +26,18 @@ export function toFollowerJson(row: FollowerRow, followingId: string, baseUrl: s
   };
 }
 
+/** A follow or unfollow: where it stands now and the creator's follower count after it. */
+export function toFollowResultJson(
+  followerId: string,
+  followingId: string,
+  isFollowed: boolean,
+  followers: number,
+): FollowResultJson {
+  return { followerId, followingId, isFollowed, followers };
+}
+
 /** A creator the caller follows (GET /follows/following). */
-export function toFollowingJson(row: LinkedCreatorRow, followerId: string, baseUrl: string) {
+export function toFollowingJson(row: LinkedCreatorRow, followerId: string, baseUrl: string): FollowingJson {
   return {
     _id: row.linkId,
     followerId,
@@ -28,6 +47,8 @@ export function toFollowingJson(row: LinkedCreatorRow, followerId: string, baseU
   };
 }
 
+export function toReactionJson(row: ReactionRow): ReactionJson;
+export function toReactionJson<T>(row: ReactionRow, objectInfo: T): ReactionJson & { objectInfo: T };
 export function toReactionJson(row: ReactionRow, objectInfo?: unknown) {
   return {
     _id: row.id,
@@ -53,7 +74,7 @@ export function toBookmarkedCreatorJson(row: LinkedCreatorRow, viewerId: string,
   };
 }
 
-export function toBlockJson(row: BlockRow | BlockWithTargetRow, baseUrl: string) {
+export function toBlockJson(row: BlockRow | BlockWithTargetRow, baseUrl: string): BlockJson {
   const withTarget = 'targetName' in row;
   return {
     _id: row.id,
@@ -78,7 +99,12 @@ export function toBlockJson(row: BlockRow | BlockWithTargetRow, baseUrl: string)
   };
 }
 
-export function toReportJson(row: ReportRow) {
+/** A creator's country block (POST and GET /block/countries). */
+export function toCountryBlockJson(sourceId: string, codes: string[]): CountryBlockJson {
+  return { source: 'performer' as const, sourceId, countryCodes: codes };
+}
+
+export function toReportJson(row: ReportRow): ReportJson {
   return {
     _id: row.id,
     title: row.title,

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { guardFor } from '../lib/route-guards';
 import { hashToken, parseAuthHeader } from '../lib/tokens';
 import type { Role } from '../contract/roles';
 import type { AuthUser } from '../types';
@@ -25,18 +26,23 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     request.authUser = resolveToken(app, parseAuthHeader(request.headers.authorization));
   });
 
-  app.decorate('requireAuth', async (request: FastifyRequest) => {
-    if (!request.authUser) throw unauthorized();
-  });
+  app.decorate(
+    'requireAuth',
+    guardFor('signed-in', async (request: FastifyRequest) => {
+      if (!request.authUser) throw unauthorized();
+    }),
+  );
 
-  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
-    if (!request.authUser) throw unauthorized();
-    if (request.authUser.role !== role) {
-      throw forbidden(
-        role === 'performer' ? 'This action is for creators only' : 'This action is for fans only',
-      );
-    }
-  });
+  app.decorate('requireRole', (role: Role) =>
+    guardFor(role === 'performer' ? 'creator' : 'fan', async (request: FastifyRequest) => {
+      if (!request.authUser) throw unauthorized();
+      if (request.authUser.role !== role) {
+        throw forbidden(
+          role === 'performer' ? 'This action is for creators only' : 'This action is for fans only',
+        );
+      }
+    }),
+  );
 };
 
 export default globalPlugin(authPlugin, 'auth');

@@ -16,8 +16,8 @@ import { clampPageSize } from '../schemas/common';
 export interface CatalogedRoute {
   method: string;
   url: string;
-  /** The route's request schemas (tests derive well-formed requests from them). */
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** The route's schemas (tests derive well-formed requests from them and check every route answers by one). */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown> };
 }
 
 declare module 'fastify' {

@@ -15,6 +15,7 @@ import {
 } from '../lib/file-urls';
 import { forbidden, notFound } from '../lib/http-error';
 import { KIND_PATTERN, PRIVATE_KINDS, STORED_NAME_PATTERN } from '../services/file-store';
+import { ErrorBody, FileBytes } from '../schemas/common';
 
 /** One `bytes=start-end` range (what media elements send); multi-range requests get the whole file. */
 export function parseRange(
@@ -66,7 +67,17 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
     limits: { fileSize: app.config.maxVideoBytes, files: 4, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   });
 
-  const schema = { querystring: SignedQuery };
+  const file = FileBytes(['*/*'], 'The file (its own media type); 206 for a byte range');
+  const schema = {
+    querystring: SignedQuery,
+    response: {
+      200: file,
+      206: file,
+      416: Type.Null({ description: 'The byte range is outside the file' }),
+      '4xx': ErrorBody,
+      '5xx': ErrorBody,
+    },
+  };
   app.get<{ Params: { kind: string; name: string } }>(
     '/files/:kind/:name',
     { schema },

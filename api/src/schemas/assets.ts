@@ -2,7 +2,9 @@
 // Multipart forms (videos, products, photo uploads) are checked against the *Form schemas by
 // routes/performer-assets/form.ts; JSON bodies and queries by Fastify.
 import { Type, type Static } from 'typebox';
-import { Keyword, Money, ObjectId, PageFields } from './common';
+import { Keyword, Money, Nullable, ObjectId, PageFields } from './common';
+import { FileJson } from './media';
+import { PerformerCardJson } from './performers';
 
 /** Largest price of an item, in dollars (same bound as pay-per-view posts). */
 export const MAX_ITEM_PRICE = 10000;
@@ -132,3 +134,126 @@ export function boolQuery(v: string | undefined): boolean | undefined {
   if (v === 'false' || v === '0') return false;
   return undefined;
 }
+
+// --- Answers ---------------------------------------------------------------------------------------------
+
+/** The counters as the reference names them: `stats` plus the flat totals. */
+const counterFields = {
+  stats: Type.Object({
+    views: Type.Integer(),
+    likes: Type.Integer(),
+    comments: Type.Integer(),
+    bookmarks: Type.Integer(),
+  }),
+  totalLike: Type.Integer(),
+  totalComment: Type.Integer(),
+};
+
+/** Counters, the viewer's flags and the dates that end a video or gallery. */
+const viewerTailFields = {
+  ...counterFields,
+  isSubscribed: Type.Boolean(),
+  isBought: Type.Boolean(),
+  isLiked: Type.Boolean(),
+  /** both spellings: the reference uses isBookmarked on videos and isBookMarked elsewhere */
+  isBookmarked: Type.Boolean(),
+  isBookMarked: Type.Boolean(),
+  canView: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+};
+
+/** The creator's card (null when the account is gone). */
+const PerformerOrNull = Nullable(PerformerCardJson);
+
+export const VideoJson = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  tags: Type.Array(Type.String()),
+  status: Type.String(),
+  performerId: Type.String(),
+  performer: PerformerOrNull,
+  participantIds: Type.Array(Type.String()),
+  participants: Type.Array(PerformerCardJson),
+  isSale: Type.Boolean(),
+  price: Type.Number(),
+  isSchedule: Type.Boolean(),
+  scheduledAt: Nullable(Type.String()),
+  fileId: Type.String(),
+  teaserId: Type.String(),
+  thumbnailId: Type.String(),
+  video: Nullable(FileJson),
+  teaser: Nullable(FileJson),
+  thumbnail: Nullable(FileJson),
+  processing: Type.Boolean(),
+  teaserProcessing: Type.Boolean(),
+  ...viewerTailFields,
+});
+export type VideoJson = Static<typeof VideoJson>;
+
+export const GalleryJson = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  isSale: Type.Boolean(),
+  price: Type.Number(),
+  performerId: Type.String(),
+  performer: PerformerOrNull,
+  coverPhotoId: Type.String(),
+  /** public marketing: its thumbnail for everyone; locked, `url` is the blurred preview, never null */
+  coverPhoto: Nullable(FileJson),
+  numOfItems: Type.Integer(),
+  ...viewerTailFields,
+});
+export type GalleryJson = Static<typeof GalleryJson>;
+
+export const PhotoJson = Type.Object({
+  _id: Type.String(),
+  performerId: Type.String(),
+  galleryId: Type.String(),
+  fileId: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  processing: Type.Boolean(),
+  /** the gallery's sale and price */
+  isSale: Type.Boolean(),
+  price: Type.Number(),
+  isGalleryCover: Type.Boolean(),
+  photo: Nullable(FileJson),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type PhotoJson = Static<typeof PhotoJson>;
+
+export const ProductJson = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  type: Type.Enum(['physical', 'digital']),
+  status: Type.String(),
+  price: Type.Number(),
+  stock: Type.Integer(),
+  imageId: Type.String(),
+  image: Nullable(FileJson),
+  performerId: Type.String(),
+  performer: PerformerOrNull,
+  ...counterFields,
+  isLiked: Type.Boolean(),
+  isBookmarked: Type.Boolean(),
+  isBookMarked: Type.Boolean(),
+  /** the owner's only: the digital file never reaches public JSON */
+  digitalFileId: Type.Optional(Type.String()),
+  digitalFileUrl: Type.Optional(Nullable(Type.String())),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type ProductJson = Static<typeof ProductJson>;
+
+/** A digital product's download link, for its creator or a buyer. */
+export const DownloadLinkJson = Type.Object({ downloadLink: Type.String() });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, Gender, Password, ShortText, Username } from './common';
+import { Email, ErrorBody, Gender, Password, ShortText, Username } from './common';
 
 export const RoleField = Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')]));
 
@@ -14,10 +14,23 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const TokenData = Type.Object({
-  status: Type.Literal(0),
-  data: Type.Object({ token: Type.String(), expiresAt: Type.String() }),
+/** A session: the token clients send as `Authorization`, and when it expires. */
+export const TokenJson = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+
+/** Twitter's first step: the request token and the page to send the person to. */
+export const TwitterLoginJson = Type.Object({
+  oauthToken: Type.String(),
+  oauthTokenSecret: Type.String(),
+  callbackUrl: Type.String(),
+  url: Type.String(),
 });
+
+/** Mailed links: a redirect to the web app (no body), or the error body. */
+export const RedirectAnswers = {
+  302: Type.Null({ description: 'Redirect to the web app (Location header)' }),
+  '4xx': ErrorBody,
+  '5xx': ErrorBody,
+};
 
 export const UserRegisterBody = Type.Object(
   {

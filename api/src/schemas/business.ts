@@ -1,6 +1,7 @@
 // The creator's business routes: earnings, payouts, banking and PayPal settings.
 import { Type, type Static } from 'typebox';
-import { ObjectId, PageFields } from './common';
+import { Nullable, ObjectId, PageFields } from './common';
+import { PartyJson } from './users';
 
 export const EarningQuery = Type.Object(
   {
@@ -79,3 +80,90 @@ export const GatewaySettingsBody = Type.Object(
   { additionalProperties: false },
 );
 export type GatewaySettingsBodyType = Static<typeof GatewaySettingsBody>;
+
+// --- Answers ---------------------------------------------------------------------------------------------
+
+/** One earning of the creator (a sale, tip, subscription...); amounts in dollars. */
+export const EarningJson = Type.Object({
+  _id: Type.String(),
+  transactionId: Type.String(),
+  sourceType: Type.Enum(['wallet', 'payment']),
+  type: Type.String(),
+  userId: Type.String(),
+  userInfo: PartyJson,
+  performerId: Type.String(),
+  grossPrice: Type.Number(),
+  siteCommission: Type.Number(),
+  netPrice: Type.Number(),
+  paymentGateway: Type.String(),
+  isToken: Type.Boolean(),
+  isPaid: Type.Boolean(),
+  paidAt: Nullable(Type.String()),
+  isRefunded: Type.Boolean(),
+  refundedAt: Nullable(Type.String()),
+  /** our addition: what the fan wrote with the payment (a tip's message) */
+  note: Type.String(),
+  createdAt: Type.String(),
+});
+export type EarningJson = Static<typeof EarningJson>;
+
+export const EarningStatsJson = Type.Object({
+  totalGrossPrice: Type.Number(),
+  totalSiteCommission: Type.Number(),
+  totalNetPrice: Type.Number(),
+});
+
+/** Our addition: net earned per day and type, for the earnings chart. */
+export const DailyEarningJson = Type.Object({
+  date: Type.String(),
+  type: Type.String(),
+  netPrice: Type.Number(),
+});
+
+/** A payout request; `requestTokens` is dollars (the contract's name). */
+export const PayoutJson = Type.Object({
+  _id: Type.String(),
+  source: Type.Literal('performer'),
+  sourceId: Type.String(),
+  requestTokens: Type.Number(),
+  paymentAccountType: Type.Enum(['banking', 'paypal']),
+  requestNote: Type.String(),
+  adminNote: Type.String(),
+  status: Type.Enum(['pending', 'approved', 'rejected', 'done']),
+  tokenConversionRate: Type.Number(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type PayoutJson = Static<typeof PayoutJson>;
+
+/** What a creator could ask for now (POST /payout-requests/calculate), in dollars. */
+export const PayoutStatsJson = Type.Object({
+  totalEarnedTokens: Type.Number(),
+  previousPaidOutTokens: Type.Number(),
+  remainingUnpaidTokens: Type.Number(),
+});
+
+/** Where bank payouts go (null until saved). */
+export const BankingJson = Type.Object({
+  performerId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  bankName: Type.String(),
+  bankAccount: Type.String(),
+  bankRouting: Type.String(),
+  bankSwiftCode: Type.String(),
+  country: Type.String(),
+  state: Type.String(),
+  city: Type.String(),
+  address: Type.String(),
+  updatedAt: Type.String(),
+});
+export type BankingJson = Static<typeof BankingJson>;
+
+/** Where PayPal payouts go (null until saved). */
+export const PaypalJson = Type.Object({
+  key: Type.Literal('paypal'),
+  value: Type.Object({ email: Type.String(), phoneNumber: Type.String() }),
+  performerId: Type.String(),
+});
+export type PaypalJson = Static<typeof PaypalJson>;

@@ -1,5 +1,5 @@
+import { Type, type Static, type TOptional, type TSchema, type TUnsafe } from 'typebox';
 import { badRequest } from '../lib/http-error';
-import { Type } from 'typebox';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../lib/validation';
 
 export const Username = Type.String({ pattern: USERNAME_PATTERN, minLength: 3, maxLength: 30 });
@@ -14,22 +14,80 @@ export const Gender = Type.Union([
   Type.Literal(''),
 ]);
 
-/** Error body of the contract, for response schemas. */
-export const ErrorBody = Type.Object({
-  statusCode: Type.Number(),
-  message: Type.Union([Type.String(), Type.Array(Type.String())]),
-  error: Type.String(),
-});
+// --- Answers (the wire contract: every route declares them, Fastify serialises with them) -----------------
 
-export const MessageData = Type.Object({
-  status: Type.Literal(0),
-  data: Type.Object({ message: Type.String() }),
-});
+/** A value or null (JSON Schema 2020-12 / OpenAPI 3.1 style: a union with `null`, no `nullable`). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const SuccessData = Type.Object({
-  status: Type.Literal(0),
-  data: Type.Object({ success: Type.Boolean() }),
-});
+/** The same property schemas, each optional (a view that has some fields only for some callers). */
+export const optionalFields = <F extends Record<string, TSchema>>(fields: F) =>
+  Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])) as {
+    [K in keyof F]: TOptional<F[K]>;
+  };
+
+/** The success envelope of the contract: `{status: 0, data}`. */
+export const Envelope = <T extends TSchema>(data: T, description?: string) =>
+  Type.Object({ status: Type.Literal(0), data }, description ? { description } : {});
+
+/**
+ * One of several object shapes, told apart by the value of one field (`[value, shape]` pairs; the last shape
+ * is the fallback). Written as if/then/else rather than anyOf: fast-json-stringify picks an anyOf branch by
+ * validating the whole value against each shape and fails the answer when none validates, while an `if` on
+ * the one field picks the shape by that field alone.
+ */
+export function Switch<T extends TSchema[]>(
+  key: string,
+  cases: { [I in keyof T]: [string | boolean, T[I]] },
+): TUnsafe<Static<T[number]>> {
+  const list = cases as [string | boolean, TSchema][];
+  const build = (i: number): object =>
+    i === list.length - 1
+      ? list[i][1]
+      : {
+          if: { type: 'object', properties: { [key]: { const: list[i][0] } }, required: [key] },
+          then: list[i][1],
+          else: build(i + 1),
+        };
+  return Type.Unsafe<Static<T[number]>>(build(0) as TSchema);
+}
+
+/** A list page of the contract: `{data: T[], total}` (total counts every match, not this page). */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), total: Type.Integer() });
+
+/** Error body of the contract (plugins/errors): one text, or one per refused field. */
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    message: Type.Union([Type.String(), Type.Array(Type.String())]),
+    error: Type.String(),
+  },
+  { description: 'The error body of every refusal and failure' },
+);
+
+/**
+ * A route's answers: `data` in the success envelope, the error body for every 4xx and 5xx. Every route takes
+ * this as `schema.response` (tests/api/wire-contract.test.ts fails on a route without one).
+ */
+export function responses<T extends TSchema>(data: T, description = 'Success') {
+  return {
+    200: Envelope(data, description),
+    '4xx': ErrorBody,
+    '5xx': ErrorBody,
+  };
+}
+
+/** A file's bytes (not JSON), under each media type the route sends; Fastify sends a Buffer or stream as it is. */
+export function FileBytes(mediaTypes: string[], description: string) {
+  const schema = Type.Unsafe<Buffer | NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
+}
+
+/** A sentence for the person (sign-up done, mail sent, …). */
+export const NoticeJson = Type.Object({ message: Type.String() });
+export const SuccessJson = Type.Object({ success: Type.Boolean() });
+/** Idempotent removals: `removed` says whether there was anything to remove. */
+export const RemovedJson = Type.Object({ success: Type.Boolean(), removed: Type.Boolean() });
 
 /** An amount of money in dollars: finite, at most two decimal places (stored as integer cents). */
 export const Money = (minimum: number, maximum: number) =>

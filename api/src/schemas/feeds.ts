@@ -1,6 +1,7 @@
 // Feeds (posts), polls and comments (spec §7 "Feeds", "Comments"; contract "Feeds").
 import { Type, type Static } from 'typebox';
-import { Keyword, Money, ObjectId, PageFields } from './common';
+import { Keyword, Money, Nullable, ObjectId, PageFields } from './common';
+import { FileJson } from './media';
 
 export const FEED_TYPES = ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] as const;
 export const FEED_TEXT_MAX = 500;
@@ -112,3 +113,100 @@ export const CommentQuery = Type.Object({
 export type CommentQuery = Static<typeof CommentQuery>;
 
 export const CommentIdParams = Type.Object({ id: ObjectId });
+
+// --- Answers ---------------------------------------------------------------------------------------------
+
+export const PollJson = Type.Object({
+  _id: Type.String(),
+  description: Type.String(),
+  totalVote: Type.Integer(),
+  expiredAt: Nullable(Type.String()),
+  fromRef: Type.Literal('feed'),
+  /** the post it belongs to ('' until the post is saved) */
+  refId: Type.String(),
+  createdBy: Type.String(),
+  isVoted: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type PollJson = Static<typeof PollJson>;
+
+/** The creator card of a post. */
+export const FeedCreatorJson = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  avatar: Type.String(),
+  verifiedAccount: Type.Boolean(),
+  isFeatured: Type.Boolean(),
+  isOnline: Type.Integer(),
+  live: Type.Integer(),
+  isPerformer: Type.Literal(true),
+});
+
+/** A post as one viewer sees it (locked media: `url` null, blurred previews). Prices in dollars. */
+export const FeedJson = Type.Object({
+  _id: Type.String(),
+  type: Type.Enum([...FEED_TYPES]),
+  fromSource: Type.Literal('performer'),
+  fromSourceId: Type.String(),
+  performerId: Type.String(),
+  performer: FeedCreatorJson,
+  title: Type.String(),
+  slug: Type.String(),
+  text: Type.String(),
+  fileIds: Type.Array(Type.String()),
+  files: Type.Array(FileJson),
+  thumbnailId: Type.String(),
+  thumbnail: Nullable(FileJson),
+  teaserId: Type.String(),
+  teaser: Nullable(FileJson),
+  isSale: Type.Boolean(),
+  price: Type.Number(),
+  pollIds: Type.Array(Type.String()),
+  polls: Type.Array(PollJson),
+  pollDescription: Type.String(),
+  pollExpiredAt: Nullable(Type.String()),
+  streamingScheduled: Nullable(Type.String()),
+  isSchedule: Type.Boolean(),
+  scheduleAt: Nullable(Type.String()),
+  status: Type.Enum(['active', 'inactive']),
+  isPinned: Type.Boolean(),
+  pinnedAt: Nullable(Type.String()),
+  totalLike: Type.Integer(),
+  totalComment: Type.Integer(),
+  isLiked: Type.Boolean(),
+  isBookMarked: Type.Boolean(),
+  isSubscribed: Type.Boolean(),
+  isBought: Type.Boolean(),
+  isFollowed: Type.Boolean(),
+  isVoted: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type FeedJson = Static<typeof FeedJson>;
+
+export const CommentJson = Type.Object({
+  _id: Type.String(),
+  objectId: Type.String(),
+  objectType: Type.String(),
+  content: Type.String(),
+  createdBy: Type.String(),
+  creator: Type.Object({
+    _id: Type.String(),
+    name: Type.String(),
+    username: Type.String(),
+    avatar: Type.String(),
+    isPerformer: Type.Boolean(),
+  }),
+  /** the caller wrote it */
+  isAuth: Type.Boolean(),
+  isLiked: Type.Boolean(),
+  totalReply: Type.Integer(),
+  totalLike: Type.Integer(),
+  /** the creator who owns the commented item */
+  recipientId: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type CommentJson = Static<typeof CommentJson>;

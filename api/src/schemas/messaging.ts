@@ -1,6 +1,8 @@
 // Conversations and messages (issue 11, reference §5.8).
 import { Type, type Static } from 'typebox';
-import { Keyword, ObjectId, PageFields } from './common';
+import { Keyword, Nullable, ObjectId, PageFields } from './common';
+import { FileJson } from './media';
+import { PartyJson, UserCardJson } from './users';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_MESSAGE_FILES = 6;
@@ -57,3 +59,54 @@ export const MessageFileParams = Type.Object(
   { id: ObjectId, fileId: ObjectId },
   { additionalProperties: false },
 );
+
+// --- Answers ---------------------------------------------------------------------------------------------
+
+export const ConversationJson = Type.Object({
+  _id: Type.String(),
+  type: Type.Enum(['private', 'public', 'group']),
+  name: Type.String(),
+  recipients: Type.Array(Type.Object({ source: Type.Enum(['user', 'performer']), sourceId: Type.String() })),
+  lastMessage: Type.String(),
+  lastSenderId: Nullable(Type.String()),
+  lastMessageCreatedAt: Nullable(Type.String()),
+  performerId: Nullable(Type.String()),
+  /** the other member's card, with a creator's verified tick; null when the account is gone */
+  recipientInfo: Nullable(Type.Object({ ...UserCardJson.properties, verifiedAccount: Type.Boolean() })),
+  totalNotSeenMessages: Type.Integer(),
+  /** the caller may write here (a creator to their fan, or a subscribed fan) */
+  isSubscribed: Type.Boolean(),
+  /** the creator blocked this fan */
+  isBlocked: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type ConversationJson = Static<typeof ConversationJson>;
+
+/** A message as one member sees it: a paid message's media opens for its sender and its buyers only. */
+export const MessageJson = Type.Object({
+  _id: Type.String(),
+  conversationId: Type.String(),
+  type: Type.String(),
+  /** "Message deleted" once deleted */
+  text: Type.String(),
+  senderSource: Type.Enum(['user', 'performer']),
+  senderId: Type.String(),
+  senderInfo: PartyJson,
+  /** the sender's own id for the message: retries answer the stored message instead of a copy */
+  clientId: Nullable(Type.String()),
+  fileIds: Type.Array(Type.String()),
+  files: Type.Array(FileJson),
+  price: Type.Number(),
+  isSale: Type.Boolean(),
+  isBought: Type.Boolean(),
+  isDeleted: Type.Boolean(),
+  /** a live tip's line in a session chat ("X tipped $Y") */
+  isSystem: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type MessageJson = Static<typeof MessageJson>;
+
+/** How many conversations have unread messages (the header badge). */
+export const UnreadJson = Type.Object({ total: Type.Integer() });

@@ -1,12 +1,17 @@
 // Money routes. Amounts are declared as numbers for documentation but checked by lib/money (amountToCents):
 // every bad amount answers 422 with a message on these routes (route config `invalidStatus`).
-import { Type, type Static } from 'typebox';
-import { ObjectId, PageFields } from './common';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Nullable, ObjectId, PageFields, Switch } from './common';
+import { GalleryJson, VideoJson } from './assets';
+import { FeedJson } from './feeds';
+import { MessageJson } from './messaging';
+import { StreamJson } from './streaming';
+import { PartyJson } from './users';
 
 // No schema coercion for money: "10" must stay a string and be refused (lib/money amountToCents checks it).
 const Amount = Type.Unknown({ description: 'dollars as a JSON number, at most two decimals' });
 const Gateway = Type.Union([Type.Literal('sandbox'), Type.Literal('stripe')]);
-const SortDirection = Type.Optional(Type.String({ maxLength: 10 }));
+export const SortDirection = Type.Optional(Type.String({ maxLength: 10 }));
 
 export const SandboxCardBody = Type.Object(
   {
@@ -124,54 +129,6 @@ export const SubscriptionSearchQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const OrderSearchQuery = Type.Object(
-  {
-    ...PageFields,
-    deliveryStatus: Type.Optional(Type.String({ maxLength: 20 })),
-    fromDate: Type.Optional(Type.String({ maxLength: 40 })),
-    toDate: Type.Optional(Type.String({ maxLength: 40 })),
-    sortBy: Type.Optional(Type.String({ maxLength: 40 })),
-    sort: SortDirection,
-    q: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
-
-export const DeliveryAddressBody = Type.Object(
-  { deliveryAddressId: Type.String({ minLength: 1, maxLength: 40 }) },
-  { additionalProperties: false },
-);
-
-export const OrderUpdateBody = Type.Object(
-  {
-    deliveryStatus: Type.Union([
-      Type.Literal('processing'),
-      Type.Literal('shipping'),
-      Type.Literal('delivered'),
-      Type.Literal('refunded'),
-    ]),
-    shippingCode: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
-
-export const AddressBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    country: Type.Optional(Type.String({ maxLength: 100 })),
-    state: Type.Optional(Type.String({ maxLength: 100 })),
-    city: Type.Optional(Type.String({ maxLength: 100 })),
-    district: Type.Optional(Type.String({ maxLength: 100 })),
-    ward: Type.Optional(Type.String({ maxLength: 100 })),
-    streetNumber: Type.Optional(Type.String({ maxLength: 50 })),
-    streetAddress: Type.String({ minLength: 1, maxLength: 200 }),
-    zipCode: Type.Optional(Type.String({ maxLength: 20 })),
-    description: Type.Optional(Type.String({ maxLength: 300 })),
-  },
-  { additionalProperties: false },
-);
-export type AddressBodyType = Static<typeof AddressBody>;
-
 /** Sort columns a history may be ordered by; anything else falls back to the newest first. */
 export function sortOf<K extends string>(
   query: { sortBy?: string; sort?: string },
@@ -183,3 +140,138 @@ export function sortOf<K extends string>(
   ) as K;
   return { sortBy, sort: query.sort === 'asc' ? 'ASC' : 'DESC' };
 }
+
+// --- Answers ---------------------------------------------------------------------------------------------
+
+export const CardJson = Type.Object({
+  _id: Type.String(),
+  source: Type.Literal('user'),
+  sourceId: Type.String(),
+  paymentGateway: Type.String(),
+  isProduction: Type.Boolean(),
+  brand: Type.String(),
+  last4Digits: Type.String(),
+  month: Type.Integer(),
+  year: Type.Integer(),
+  holderName: Type.String(),
+  createdAt: Type.String(),
+});
+export type CardJson = Static<typeof CardJson>;
+
+/** A card payment (top-up or subscription), as its payer sees it; amounts in dollars. */
+export const PaymentJson = Type.Object({
+  _id: Type.String(),
+  paymentGateway: Type.String(),
+  source: Type.Literal('user'),
+  sourceId: Type.String(),
+  target: Type.String(),
+  targetId: Type.String(),
+  performerId: Nullable(Type.String()),
+  performerInfo: PartyJson,
+  type: Type.String(),
+  description: Type.String(),
+  products: Type.Array(Type.Object({ name: Type.String(), price: Type.Number(), quantity: Type.Integer() })),
+  originalPrice: Type.Number(),
+  totalPrice: Type.Number(),
+  /** what the wallet receives (top-ups); 0 for subscriptions */
+  creditAmount: Type.Number(),
+  couponInfo: Nullable(Type.Object({ code: Type.String(), value: Type.Number() })),
+  status: Type.String(),
+  /** only while the payer must confirm the payment (3-D Secure) */
+  stripeClientSecret: Type.Optional(Type.String()),
+  failureMessage: Type.Optional(Type.String()),
+  subscriptionId: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type PaymentJson = Static<typeof PaymentJson>;
+
+const walletTransactionFields = {
+  _id: Type.String(),
+  source: Type.Literal('user'),
+  sourceId: Type.String(),
+  target: Type.String(),
+  targetId: Type.String(),
+  performerId: Type.String(),
+  performerInfo: PartyJson,
+  type: Type.String(),
+  /** in the fan's words (a private show's minutes name the creator) */
+  description: Type.String(),
+  quantity: Type.Integer(),
+  sessionId: Type.String(),
+  totalPrice: Type.Number(),
+  originalPrice: Type.Number(),
+  status: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+};
+
+/** A wallet spending (tip, unlock, order, paid message or live session), the fan's record. */
+export const WalletTransactionJson = Type.Object(walletTransactionFields);
+export type WalletTransactionJson = Static<typeof WalletTransactionJson>;
+
+/** A wallet spending with the item it bought, as the buyer now sees it (unlocked in place). */
+const withItem = <T extends string, I extends TSchema>(target: T, item: I) =>
+  Type.Object({ ...walletTransactionFields, target: Type.Literal(target), item });
+
+/** POST /wallet/charges/{kind}/{id}: the unlocked post, video or gallery (null if it is gone meanwhile). */
+export const UnlockJson = Switch('target', [
+  ['feed', withItem('feed', Nullable(FeedJson))],
+  ['video', withItem('video', Nullable(VideoJson))],
+  ['gallery', withItem('gallery', Nullable(GalleryJson))],
+]);
+
+/** POST /wallet/charges/message/{id}: the paid message, its media now open. */
+export const MessagePurchaseJson = Type.Object({ ...walletTransactionFields, item: MessageJson });
+
+/** POST /wallet/charges/stream/{id}: the paid live session, now joinable. */
+export const StreamPurchaseJson = Type.Object({ ...walletTransactionFields, item: StreamJson });
+
+export const SubscriptionJson = Type.Object({
+  _id: Type.String(),
+  subscriptionType: Type.String(),
+  userId: Type.String(),
+  userInfo: PartyJson,
+  performerId: Type.String(),
+  performerInfo: PartyJson,
+  status: Type.String(),
+  paymentGateway: Type.String(),
+  startRecurringDate: Nullable(Type.String()),
+  /** null once it no longer renews */
+  nextRecurringDate: Nullable(Type.String()),
+  expiredAt: Type.String(),
+  autoRenew: Type.Boolean(),
+  cancelledAt: Nullable(Type.String()),
+  usedFreeSubscription: Type.Boolean(),
+  transactionId: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type SubscriptionJson = Static<typeof SubscriptionJson>;
+
+/** A coupon a fan may use; `value` is the fraction taken off (0.1 = 10 %). */
+export const CouponJson = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  code: Type.String(),
+  value: Type.Number(),
+  expiredDate: Type.String(),
+  status: Type.String(),
+});
+export type CouponJson = Static<typeof CouponJson>;
+
+/** A creator's Stripe Connect account (the account id stays with the API and Stripe otherwise). */
+export const StripeAccountJson = Type.Object({
+  accountId: Type.String(),
+  detailsSubmitted: Type.Boolean(),
+  payoutsEnabled: Type.Boolean(),
+  updatedAt: Type.String(),
+});
+export type StripeAccountJson = Static<typeof StripeAccountJson>;
+
+/** POST /stripe/accounts: the account and the onboarding link to send the creator to. */
+export const StripeOnboardingJson = Type.Object({ ...StripeAccountJson.properties, url: Type.String() });
+
+/** The Stripe webhook's acknowledgement. */
+export const WebhookJson = Type.Object({ received: Type.Boolean() });

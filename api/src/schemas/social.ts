@@ -1,6 +1,10 @@
 // Follows, reactions, creator blocks and reports.
-import { Type, type Static } from 'typebox';
-import { ObjectId, ShortText } from './common';
+import { Type, type Static, type TSchema } from 'typebox';
+import { ObjectId, ShortText, Switch } from './common';
+import { GalleryJson, ProductJson, VideoJson } from './assets';
+import { FeedJson } from './feeds';
+import { PerformerCardJson } from './performers';
+import { UserCardJson } from './users';
 
 export const OBJECT_TYPES = ['performer', 'feed', 'video', 'gallery', 'product', 'comment'] as const;
 export const REACTION_ACTIONS = ['like', 'bookmark', 'favourite'] as const;
@@ -53,3 +57,112 @@ export const ReportBody = Type.Object(
   { additionalProperties: false },
 );
 export type ReportBody = Static<typeof ReportBody>;
+
+// --- Answers ---------------------------------------------------------------------------------------------
+
+/** An account following the caller (GET /follows/followers). */
+export const FollowerJson = Type.Object({
+  _id: Type.String(),
+  followerId: Type.String(),
+  followingId: Type.String(),
+  createdAt: Type.String(),
+  followerInfo: UserCardJson,
+});
+export type FollowerJson = Static<typeof FollowerJson>;
+
+/** A creator the caller follows (GET /follows/following). */
+export const FollowingJson = Type.Object({
+  _id: Type.String(),
+  followerId: Type.String(),
+  followingId: Type.String(),
+  createdAt: Type.String(),
+  followingInfo: PerformerCardJson,
+});
+export type FollowingJson = Static<typeof FollowingJson>;
+
+/** A follow or unfollow: where the follow stands now (idempotent both ways). */
+export const FollowResultJson = Type.Object({
+  followerId: Type.String(),
+  followingId: Type.String(),
+  isFollowed: Type.Boolean(),
+  /** the creator's follower count after the change */
+  followers: Type.Integer(),
+});
+export type FollowResultJson = Static<typeof FollowResultJson>;
+
+const reactionFields = {
+  _id: Type.String(),
+  action: Type.Enum([...REACTION_ACTIONS]),
+  objectType: Type.Enum([...OBJECT_TYPES]),
+  objectId: Type.String(),
+  createdBy: Type.String(),
+  createdAt: Type.String(),
+};
+
+export const ReactionJson = Type.Object(reactionFields);
+export type ReactionJson = Static<typeof ReactionJson>;
+
+/** A bookmark of one object type, with the object as the caller sees it now. */
+const bookmarkOf = <T extends (typeof OBJECT_TYPES)[number], I extends TSchema>(
+  objectType: T,
+  objectInfo: I,
+) => Type.Object({ ...reactionFields, objectType: Type.Literal(objectType), objectInfo });
+
+/** GET /reactions/{type}/bookmark: one list per object type, told apart by `objectType`. */
+export const BookmarkJson = Switch('objectType', [
+  [
+    'performer',
+    bookmarkOf('performer', Type.Object({ ...PerformerCardJson.properties, isBookMarked: Type.Boolean() })),
+  ],
+  ['feed', bookmarkOf('feed', FeedJson)],
+  ['video', bookmarkOf('video', VideoJson)],
+  ['gallery', bookmarkOf('gallery', GalleryJson)],
+  ['product', bookmarkOf('product', ProductJson)],
+]);
+export type BookmarkJson = Static<typeof BookmarkJson>;
+
+export const BlockJson = Type.Object({
+  _id: Type.String(),
+  source: Type.Literal('performer'),
+  sourceId: Type.String(),
+  target: Type.Literal('user'),
+  targetId: Type.String(),
+  reason: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  /** the blocked account's card, in lists */
+  targetInfo: Type.Optional(
+    Type.Object({
+      _id: Type.String(),
+      name: Type.String(),
+      username: Type.String(),
+      avatar: Type.String(),
+      isPerformer: Type.Boolean(),
+    }),
+  ),
+});
+export type BlockJson = Static<typeof BlockJson>;
+
+/** A creator's blocked countries (the whole list; an empty list blocks none). */
+export const CountryBlockJson = Type.Object({
+  source: Type.Literal('performer'),
+  sourceId: Type.String(),
+  countryCodes: Type.Array(Type.String()),
+});
+export type CountryBlockJson = Static<typeof CountryBlockJson>;
+
+/** Whether the site blocks the caller's country (GET /block/countries/check). */
+export const SiteBlockJson = Type.Object({ blocked: Type.Boolean() });
+
+export const ReportJson = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  source: Type.Enum(['user', 'performer']),
+  sourceId: Type.String(),
+  performerId: Type.String(),
+  target: Type.Enum([...OBJECT_TYPES]),
+  targetId: Type.String(),
+  createdAt: Type.String(),
+});
+export type ReportJson = Static<typeof ReportJson>;

@@ -3,6 +3,7 @@
 // (NOT isSale AND isSubscribed))). isSubscribed = a running subscription; isBought = a purchases row.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { guardFor } from '../lib/route-guards';
 import type { PurchaseTargetType } from '../repositories/purchases';
 import { isRunning } from '../repositories/subscriptions';
 
@@ -143,10 +144,10 @@ export function accessFor(app: FastifyInstance, viewerId: string, item: AccessIt
 }
 
 /** preHandler for creator-only routes: 401 without a token, 403 "Forbidden" for fans. */
-export async function creatorOnly(request: FastifyRequest): Promise<void> {
+export const creatorOnly = guardFor('creator', async (request: FastifyRequest): Promise<void> => {
   if (!request.authUser) throw unauthorized();
   if (request.authUser.role !== 'performer') throw forbidden('Forbidden');
-}
+});
 
 /** 403 with the contract message until the creator's ID documents are verified (content creation, uploads). */
 export function assertVerifiedCreator(app: FastifyInstance, creatorId: string): void {

@@ -1,10 +1,7 @@
 // Rules shared by registration, profile updates and social sign-in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { privateFileUrl } from '../lib/file-urls';
 import { HttpError } from '../lib/http-error';
 import { MESSAGES } from '../lib/validation';
-import { toPerformerJson, toUserJson } from '../mappers/account';
-import type { FileRow } from '../repositories/files';
 import type { UserRow } from '../repositories/users';
 
 export function assertUnique(
@@ -17,24 +14,6 @@ export function assertUnique(
     errors.push(MESSAGES.usernameTaken);
   if (fields.email && app.repos.users.isEmailTaken(fields.email, exceptId)) errors.push(MESSAGES.emailTaken);
   if (errors.length) throw new HttpError(422, errors.length === 1 ? errors[0] : errors);
-}
-
-/** The owner's view of an account: fan JSON or creator JSON (reference §4.3). */
-export function ownAccountJson(app: FastifyInstance, user: UserRow) {
-  const ctx = {
-    baseUrl: app.config.apiPublicUrl,
-    owner: true,
-    fileById: (id: string) => app.repos.files.findById(id),
-    privateUrl: (file: FileRow) => privateFileUrl(app, file.kind, file.storedName),
-  };
-  if (user.role === 'performer') {
-    const perf = app.repos.performers.findByUserId(user.id);
-    if (perf) return toPerformerJson(user, perf, ctx);
-  }
-  return toUserJson(user, ctx, {
-    totalSubscriptions: app.repos.subscriptions.countActiveForUser(user.id, app.now().toISOString()),
-    following: app.repos.follows.countFollowing(user.id),
-  });
 }
 
 export function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): UserRow {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/http-error';
 import type { AssetStat } from '../repositories/asset-sql';
 import type { Viewer } from '../repositories/directory';
-import { AssetViews } from './asset-views';
+import { AssetViews, type GalleryJson, type ProductJson, type VideoJson } from './asset-views';
 import { assertVisible, isVideoPublished, isVisibleTo } from './assets';
 import type { ResolvedTarget, TargetCounter } from './target-types';
 
@@ -74,7 +74,7 @@ export function bookmarkedVideosJson(
   app: FastifyInstance,
   viewer: Viewer,
   ids: string[],
-): Map<string, unknown> {
+): Map<string, VideoJson> {
   const rows = app.repos.videos
     .findByIds(ids)
     .filter((r) => isVisibleTo(app, viewer, r, !isVideoPublished(app, r)));
@@ -85,7 +85,7 @@ export function bookmarkedGalleriesJson(
   app: FastifyInstance,
   viewer: Viewer,
   ids: string[],
-): Map<string, unknown> {
+): Map<string, GalleryJson> {
   const rows = app.repos.galleries.findByIds(ids).filter((r) => isVisibleTo(app, viewer, r));
   return new Map(new AssetViews(app, viewer).galleries(rows).map((json) => [json._id, json]));
 }
@@ -94,7 +94,7 @@ export function bookmarkedProductsJson(
   app: FastifyInstance,
   viewer: Viewer,
   ids: string[],
-): Map<string, unknown> {
+): Map<string, ProductJson> {
   const rows = app.repos.products.findByIds(ids).filter((r) => isVisibleTo(app, viewer, r));
   return new Map(new AssetViews(app, viewer).products(rows).map((json) => [json._id, json]));
 }

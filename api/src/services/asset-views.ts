@@ -11,6 +11,10 @@ import {
   toVideoJson,
   videoParticipantIds,
   type AssetFlags,
+  type GalleryJson,
+  type PhotoJson,
+  type ProductJson,
+  type VideoJson,
 } from '../mappers/assets';
 import { loadMedia, mediaJson } from '../mappers/media';
 import type { Viewer } from '../repositories/directory';
@@ -19,16 +23,14 @@ import type { PhotoRow } from '../repositories/photos';
 import type { ProductRow } from '../repositories/products';
 import type { ReactionObjectType } from '../repositories/reactions';
 import type { VideoRow } from '../repositories/videos';
+import type { PerformerCardJson } from '../schemas/performers';
 import { ViewerAccess, type ItemAccess } from './access';
 
-export type VideoJson = ReturnType<typeof toVideoJson>;
-export type GalleryJson = ReturnType<typeof toGalleryJson>;
-export type PhotoJson = ReturnType<typeof toPhotoJson>;
-export type ProductJson = ReturnType<typeof toProductJson>;
+export type { GalleryJson, PhotoJson, ProductJson, VideoJson } from '../mappers/assets';
 
 export class AssetViews {
   readonly access: ViewerAccess;
-  private cards = new Map<string, unknown>();
+  private cards = new Map<string, PerformerCardJson | null>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -38,7 +40,7 @@ export class AssetViews {
   }
 
   /** The public card of a creator (null when the account is gone). */
-  performer(id: string): unknown {
+  performer(id: string): PerformerCardJson | null {
     if (!this.cards.has(id)) {
       const row = this.app.repos.directory.findCreator(id, this.viewer.id);
       this.cards.set(
@@ -48,7 +50,7 @@ export class AssetViews {
           : null,
       );
     }
-    return this.cards.get(id);
+    return this.cards.get(id) ?? null;
   }
 
   /** The viewer's likes and bookmarks among these items (one query each). */
@@ -102,7 +104,7 @@ export class AssetViews {
         performer: this.performer(row.performerId),
         participants: videoParticipantIds(row)
           .map((id) => this.performer(id))
-          .filter(Boolean),
+          .filter((card): card is PerformerCardJson => card !== null),
         video: mediaJson(this.app, media, row.fileId, { canView: a.canView }),
         // Teaser and thumbnail are the creator's public marketing images (public kinds).
         teaser: mediaJson(this.app, media, row.teaserId, { canView: a.canView }),

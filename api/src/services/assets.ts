@@ -10,7 +10,7 @@ import type { GalleryRow } from '../repositories/galleries';
 import type { PerformerStatKey } from '../repositories/performers';
 import type { ProductRow } from '../repositories/products';
 import type { VideoRow } from '../repositories/videos';
-import { loadMedia, mediaJson } from '../mappers/media';
+import { loadMedia, mediaJson, toFileStatusJson } from '../mappers/media';
 import { isFuture } from './access';
 import { AssetViews } from './asset-views';
 import { removeCommentsFor } from './comment-cleanup';
@@ -78,7 +78,7 @@ export function videoFileStatus(app: FastifyInstance, viewer: Viewer, videoId: s
   const { canView } = new AssetViews(app, viewer).videoAccess(row);
   const file = mediaJson(app, loadMedia(app, [fileId]), fileId, { canView });
   if (!file) throw notFound('File not found');
-  return { _id: file._id, status: file.status, url: file.status === 'finished' ? file.url : null };
+  return toFileStatusJson(file);
 }
 
 export function visibleGallery(app: FastifyInstance, viewer: Viewer, idOrSlug: string): GalleryRow {

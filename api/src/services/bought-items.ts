@@ -1,14 +1,17 @@
 // An item as its buyer now sees it (media URLs, isBought), for the unlock answer and token_transaction_success.
 import type { FastifyInstance } from 'fastify';
-import type { EntityJson } from '../contract/socket-events';
+import type { FeedJson } from '../mappers/feeds';
 import type { Viewer } from '../repositories/directory';
+import type { GalleryJson, VideoJson } from './asset-views';
 import { bookmarkedGalleriesJson, bookmarkedVideosJson } from './asset-targets';
 import { bookmarkedFeedsJson } from './feeds';
 import type { UnlockKind } from './wallet-charges';
 
+type BoughtItemJson = FeedJson | VideoJson | GalleryJson;
+
 const VIEWS: Record<
   UnlockKind,
-  (app: FastifyInstance, viewer: Viewer, ids: string[]) => Map<string, unknown>
+  (app: FastifyInstance, viewer: Viewer, ids: string[]) => Map<string, BoughtItemJson>
 > = {
   feed: bookmarkedFeedsJson,
   video: bookmarkedVideosJson,
@@ -20,6 +23,6 @@ export function itemJsonFor(
   viewer: Viewer,
   kind: UnlockKind,
   id: string,
-): EntityJson | null {
-  return (VIEWS[kind](app, viewer, [id]).get(id) as EntityJson | undefined) ?? null;
+): BoughtItemJson | null {
+  return VIEWS[kind](app, viewer, [id]).get(id) ?? null;
 }

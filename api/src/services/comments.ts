@@ -2,7 +2,7 @@
 // item's counter (totalComment / stats.comments) and the parent's totalReply move with creates/deletes.
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound, unprocessable } from '../lib/http-error';
-import { avatarUrl } from '../mappers/account';
+import { toCommentJson, type CommentJson } from '../mappers/feeds';
 import type { CommentObjectType, CommentRow, CommentWithAuthorRow } from '../repositories/comments';
 import type { Viewer } from '../repositories/directory';
 import { COMMENT_MAX } from '../schemas/feeds';
@@ -17,32 +17,6 @@ export const COMMENT_MESSAGES = {
   notAuthor: 'You can only edit your own comments',
   cannotDelete: 'You can only delete your own comments or comments on your content',
 } as const;
-
-export function toCommentJson(row: CommentWithAuthorRow, viewerId: string, liked: boolean, baseUrl: string) {
-  return {
-    _id: row.id,
-    objectId: row.objectId,
-    objectType: row.objectType,
-    content: row.content,
-    createdBy: row.createdBy,
-    creator: {
-      _id: row.createdBy,
-      name: row.authorName,
-      username: row.authorUsername ?? '',
-      avatar: avatarUrl(baseUrl, row.authorAvatarPath),
-      isPerformer: row.authorRole === 'performer',
-    },
-    isAuth: Boolean(viewerId) && row.createdBy === viewerId,
-    isLiked: liked,
-    totalReply: row.totalReply,
-    totalLike: row.totalLike,
-    recipientId: row.recipientId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-export type CommentJson = ReturnType<typeof toCommentJson>;
 
 function cleanContent(content: string): string {
   const text = content.trim();

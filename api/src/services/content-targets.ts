@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../lib/http-error';
 import { toBookmarkedCreatorJson, toReactionJson } from '../mappers/social';
 import type { Viewer } from '../repositories/directory';
 import type { ReactionObjectType } from '../repositories/reactions';
-import type { BookmarkList } from '../schemas/social';
+import type { BookmarkJson, BookmarkList } from '../schemas/social';
 import {
   bookmarkedGalleriesJson,
   bookmarkedProductsJson,
@@ -90,7 +90,7 @@ export function counterOf(
 }
 
 export interface BookmarkPage {
-  data: unknown[];
+  data: BookmarkJson[];
   total: number;
 }
 
@@ -100,20 +100,21 @@ type BookmarkLister = (app: FastifyInstance, viewer: Viewer, offset: number, lim
  * A viewer's bookmarks of one object type as reaction rows with `objectInfo`. `toInfo` maps ids to the
  * entity JSON as the viewer sees it; ids it leaves out (deleted, hidden) are dropped from the page.
  */
-export function listBookmarkedObjects(
+export function listBookmarkedObjects<T>(
   app: FastifyInstance,
   viewer: Viewer,
   objectType: ReactionObjectType,
   offset: number,
   limit: number,
-  toInfo: (ids: string[]) => Map<string, unknown>,
+  toInfo: (ids: string[]) => Map<string, T>,
 ): BookmarkPage {
   const page = app.repos.reactions.listByUser(viewer.id, 'bookmark', objectType, offset, limit);
   const infos = toInfo(page.rows.map((r) => r.objectId));
   const data = page.rows
     .filter((r) => infos.has(r.objectId))
-    .map((r) => toReactionJson(r, infos.get(r.objectId)));
-  return { data, total: page.total };
+    .map((r) => toReactionJson(r, infos.get(r.objectId) as T));
+  // The rows are of `objectType` (the query's own filter), which the type system cannot see.
+  return { data: data as BookmarkJson[], total: page.total };
 }
 
 const BOOKMARK_LISTERS: Record<BookmarkList, BookmarkLister> = {

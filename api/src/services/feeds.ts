@@ -7,7 +7,7 @@ import { HttpError, forbidden, notFound, unprocessable } from '../lib/http-error
 import { toCents } from '../lib/money';
 import { removeMedia } from './media-store';
 import { toFeedJson, toPollJson, type FeedJson } from '../mappers/feeds';
-import { loadMedia, mediaJson, type FileJson } from '../mappers/media';
+import { loadMedia, mediaJson, toFileStatusJson, type FileJson } from '../mappers/media';
 import type { Viewer } from '../repositories/directory';
 import type { FeedInput, FeedRow, FeedWithCreatorRow, PollRow } from '../repositories/feeds';
 import type { FeedBody, PollBody } from '../schemas/feeds';
@@ -338,7 +338,7 @@ export function feedFileStatus(app: FastifyInstance, viewer: Viewer, feedId: str
     canView: isMarketing || feedCanView(access, feed),
   });
   if (!json) throw notFound(FEED_MESSAGES.fileNotFound);
-  return { _id: json._id, status: json.status, url: json.status === 'finished' ? json.url : null };
+  return toFileStatusJson(json);
 }
 
 /** Reaction/comment target of a post the viewer may see (content-targets resolver). */
@@ -364,7 +364,7 @@ export function bookmarkedFeedsJson(
   app: FastifyInstance,
   viewer: Viewer,
   ids: string[],
-): Map<string, unknown> {
+): Map<string, FeedJson> {
   const visible = app.repos.feeds.visibleAmong(ids, viewQuery(app, viewer));
   const rows = app.repos.feeds.findManyWithCreator(ids.filter((id) => visible.has(id)));
   return new Map(feedsJson(app, viewer, rows).map((json) => [json._id, json]));

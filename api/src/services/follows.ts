@@ -1,13 +1,9 @@
 // Follow / unfollow with the creator's follower counter kept in step (one transaction each).
 import type { FastifyInstance } from 'fastify';
+import { toFollowResultJson } from '../mappers/social';
+import type { FollowResultJson } from '../schemas/social';
 
-export interface FollowResult {
-  followerId: string;
-  followingId: string;
-  isFollowed: boolean;
-  /** the creator's follower count after the change */
-  followers: number;
-}
+export type FollowResult = FollowResultJson;
 
 function followersOf(app: FastifyInstance, creatorId: string): number {
   const perf = app.repos.performers.findByUserId(creatorId);
@@ -20,7 +16,7 @@ export function followCreator(app: FastifyInstance, followerId: string, creatorI
     if (app.repos.follows.add(followerId, creatorId, app.now().toISOString()))
       app.repos.performers.adjustStat(creatorId, 'followers', 1);
   })();
-  return { followerId, followingId: creatorId, isFollowed: true, followers: followersOf(app, creatorId) };
+  return toFollowResultJson(followerId, creatorId, true, followersOf(app, creatorId));
 }
 
 export function unfollowCreator(app: FastifyInstance, followerId: string, creatorId: string): FollowResult {
@@ -28,5 +24,5 @@ export function unfollowCreator(app: FastifyInstance, followerId: string, creato
     if (app.repos.follows.remove(followerId, creatorId))
       app.repos.performers.adjustStat(creatorId, 'followers', -1);
   })();
-  return { followerId, followingId: creatorId, isFollowed: false, followers: followersOf(app, creatorId) };
+  return toFollowResultJson(followerId, creatorId, false, followersOf(app, creatorId));
 }

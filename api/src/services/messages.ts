@@ -6,6 +6,7 @@ import { HttpError, forbidden, notFound } from '../lib/http-error';
 import { amountToCents, formatDollars, settingCents } from '../lib/money';
 import type { AuthUser } from '../types';
 import type { MessageRow } from '../repositories/messages';
+import { toFileStatusJson } from '../mappers/media';
 import { DELETED_TEXT, toMessageJson } from '../mappers/messaging';
 import { MAX_MESSAGE_FILES, type SendMessageBodyType } from '../schemas/messaging';
 import { announceUnread, assertCanWrite, chatRights, memberConversation } from './conversations';
@@ -188,5 +189,5 @@ export function messageFileStatus(app: FastifyInstance, userId: string, id: stri
   if (!app.repos.messages.fileIds(id).includes(fileId)) throw notFound('File not found');
   const json = messageJsonFor(app, message, userId).files.find((f) => f._id === fileId);
   if (!json) throw notFound('File not found');
-  return { _id: json._id, status: json.status, url: json.status === 'finished' ? json.url : null };
+  return toFileStatusJson(json);
 }

@@ -10,7 +10,7 @@ import { HttpError, forbidden, notFound } from '../lib/http-error';
 import { formatDollars } from '../lib/money';
 import type { Viewer } from '../repositories/directory';
 import type { StreamRow } from '../repositories/streams';
-import { partyInfo } from '../mappers/payments';
+import { toPrivateShowAnswerJson, toPrivateRequestJson } from '../mappers/streaming';
 import { INSUFFICIENT_BALANCE, announceBalances } from './ledger';
 import { relationTo } from './access';
 import { STREAM_MESSAGES, endStream } from './streaming';
@@ -62,44 +62,9 @@ export const offlineMessage = (username: string) => `${username} is offline`;
 export const PRIVATE_REQUEST_TTL_MS = 2 * 60_000;
 export const MINUTE_MS = 60_000;
 
-export function privateShowJson(app: FastifyInstance, stream: StreamRow) {
-  return {
-    _id: stream.id,
-    type: 'private' as const,
-    sessionId: stream.sessionId,
-    conversationId: stream.conversationId,
-    performerId: stream.performerId,
-    performerInfo: partyInfo(app, stream.performerId),
-    userIds: stream.fanId ? [stream.fanId] : [],
-    userInfo: partyInfo(app, stream.fanId),
-    pricePerMinute: stream.priceCents / 100,
-    acceptedAt: stream.acceptedAt,
-    billedMinutes: stream.billedMinutes,
-    isStreaming: stream.isStreaming,
-    endedAt: stream.endedAt,
-    endReason: stream.endReason,
-    endMessage: stream.endedAt ? endMessageOf(stream.endReason) : '',
-    createdAt: stream.createdAt,
-  };
-}
-
+/** Every private-show step answers the show as it now stands. */
 function answer(app: FastifyInstance, stream: StreamRow) {
-  return {
-    conversation: { _id: stream.conversationId, type: 'group', streamId: stream.id },
-    sessionId: stream.sessionId,
-    stream: privateShowJson(app, stream),
-  };
-}
-
-/** What the creator's `private-chat-request` carries (name and picture; never the fan's email or balance). */
-export function requestCard(app: FastifyInstance, stream: StreamRow) {
-  return {
-    user: partyInfo(app, stream.fanId),
-    streamId: stream.id,
-    conversationId: stream.conversationId,
-    pricePerMinute: stream.priceCents / 100,
-    createdAt: stream.createdAt,
-  };
+  return toPrivateShowAnswerJson(app, stream, stream.endedAt ? endMessageOf(stream.endReason) : '');
 }
 
 /** POST /streaming/private-chat/{performerId} */
@@ -140,7 +105,7 @@ export function requestPrivateShow(app: FastifyInstance, fan: Viewer, performerI
     app.repos.streams.update(created.id, { conversationId: chat.id }, now);
     return app.repos.streams.find(created.id)!;
   })();
-  app.emitToUser(creator.id, USER_EVENTS.privateShowRequested, requestCard(app, stream));
+  app.emitToUser(creator.id, USER_EVENTS.privateShowRequested, toPrivateRequestJson(app, stream));
   return answer(app, stream);
 }
 

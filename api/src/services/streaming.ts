@@ -5,12 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden, notFound } from '../lib/http-error';
-import { amountToCents, formatDollars, toDollars } from '../lib/money';
+import { amountToCents, formatDollars } from '../lib/money';
 import type { Viewer } from '../repositories/directory';
 import type { StreamRow } from '../repositories/streams';
 import type { MediaAccess } from '../live/engine';
 import type { WalletTransactionRow } from '../repositories/wallet-transactions';
-import { partyInfo } from '../mappers/payments';
+import { toStreamJson } from '../mappers/streaming';
+import type { StreamJson } from '../schemas/streaming';
 import { assertVerifiedCreator, hasBought, relationTo } from './access';
 import { announceBalances } from './ledger';
 import { payableCreator } from './purchase-decision';
@@ -34,40 +35,12 @@ export const STREAM_MESSAGES = {
 /** socket.io room of a session's chat and presence (reference §3.1 naming). */
 export const streamRoom = (conversationId: string) => `conversation-public-${conversationId}`;
 
-export function toStreamJson(app: FastifyInstance, s: StreamRow, viewerId = '') {
-  return {
-    _id: s.id,
-    performerId: s.performerId,
-    performerInfo: partyInfo(app, s.performerId),
-    type: s.type,
-    sessionId: s.sessionId,
-    title: s.title,
-    description: s.description,
-    isStreaming: s.isStreaming,
-    isFree: s.isFree === 1,
-    price: toDollars(s.priceCents),
-    streamingTime: s.streamingTime,
-    lastStreamingTime: s.lastStreamingTime,
-    conversationId: s.conversationId,
-    hasPurchased: viewerId
-      ? s.isFree === 1 || s.performerId === viewerId || hasBought(app, viewerId, 'stream', s.id)
-      : false,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
-  };
-}
-
-/** A session's chat as the reference's conversation object. */
-export function streamConversationJson(app: FastifyInstance, s: StreamRow) {
-  return {
-    _id: s.conversationId,
-    type: s.type === 'private' ? 'group' : 'public',
-    name: s.title,
-    performerId: s.performerId,
-    streamId: s.id,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
-  };
+/** A session as `viewerId` sees it: whether they may watch a paid one ('' = a visitor). */
+export function streamJsonFor(app: FastifyInstance, s: StreamRow, viewerId = ''): StreamJson {
+  const hasPurchased = viewerId
+    ? s.isFree === 1 || s.performerId === viewerId || hasBought(app, viewerId, 'stream', s.id)
+    : false;
+  return toStreamJson(app, s, hasPurchased);
 }
 
 export function ownStream(app: FastifyInstance, performerId: string, id: string): StreamRow {

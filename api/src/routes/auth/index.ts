@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { hashPassword, verifyPasswordOrDecoy } from '../../lib/passwords';
-import { LoginBody, TokenData, UserRegisterBody } from '../../schemas/auth';
-import { MessageData, SuccessData } from '../../schemas/common';
+import { LoginBody, TokenJson, UserRegisterBody } from '../../schemas/auth';
+import { NoticeJson, responses, SuccessJson } from '../../schemas/common';
 import { assertUnique, displayName } from '../../services/accounts';
 import { issueToken, sendVerificationEmail } from '../../services/sessions';
 import passwordRoutes from './password';
@@ -22,7 +22,7 @@ export const LOGIN_MESSAGES = {
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
-    { schema: { body: LoginBody, response: { 200: TokenData } }, config: authRateLimit(app) },
+    { schema: { body: LoginBody, response: responses(TokenJson) }, config: authRateLimit(app) },
     async (request) => {
       const { username, email, password, remember } = request.body;
       const login = username ?? email;
@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { response: { 200: SuccessData } }, preHandler: app.requireAuth },
+    { schema: { response: responses(SuccessJson) }, preHandler: app.requireAuth },
     async (request) => {
       const auth = request.authUser!;
       app.repos.tokens.revoke(auth.tokenId, app.now().toISOString());
@@ -51,7 +51,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/users/register',
-    { schema: { body: UserRegisterBody, response: { 200: MessageData } }, config: authRateLimit(app) },
+    { schema: { body: UserRegisterBody, response: responses(NoticeJson) }, config: authRateLimit(app) },
     async (request) => {
       const body = request.body;
       assertUnique(app, { username: body.username, email: body.email });

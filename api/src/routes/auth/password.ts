@@ -5,9 +5,11 @@ import {
   EmailVerificationBody,
   ForgotBody,
   PasswordChangeBody,
+  RedirectAnswers,
   TokenQuery,
   UpdatePasswordBody,
 } from '../../schemas/auth';
+import { NoticeJson, responses, SuccessJson } from '../../schemas/common';
 import { loadCurrentUser } from '../../services/accounts';
 import { assertCredentialChange, changePassword } from '../../services/profile';
 import { consumeLink, sendPasswordResetEmail, sendVerificationEmail } from '../../services/sessions';
@@ -19,7 +21,7 @@ const INVALID_LINK = 'Invalid or expired link';
 const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/users/forgot',
-    { schema: { body: ForgotBody }, config: authRateLimit(app) },
+    { schema: { body: ForgotBody, response: responses(NoticeJson) }, config: authRateLimit(app) },
     async (request) => {
       const user = app.repos.users.findByEmail(request.body.email);
       // Same answer whether or not the address exists: the endpoint must not reveal accounts.
@@ -29,7 +31,8 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Old email links pointed at the API: send them on to the web app's reset page.
-  app.get('/auth/password-change', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+  const redirect = { querystring: TokenQuery, response: RedirectAnswers };
+  app.get('/auth/password-change', { schema: redirect }, async (request, reply) => {
     const token =
       request.query.token && /^[a-f0-9]{64}$/i.test(request.query.token) ? request.query.token : '';
     return reply.redirect(`${app.config.appPublicUrl}/auth/reset-password?token=${token}`, 302);
@@ -37,7 +40,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/password-change',
-    { schema: { body: PasswordChangeBody }, config: authRateLimit(app) },
+    { schema: { body: PasswordChangeBody, response: responses(NoticeJson) }, config: authRateLimit(app) },
     async (request) => {
       const userId = consumeLink(app, 'password-reset', request.body.token);
       if (!userId) throw new HttpError(422, INVALID_LINK);
@@ -51,7 +54,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/auth/users/me/password',
-    { schema: { body: UpdatePasswordBody }, preHandler: app.requireAuth },
+    { schema: { body: UpdatePasswordBody, response: responses(SuccessJson) }, preHandler: app.requireAuth },
     async (request) => {
       const user = loadCurrentUser(app, request);
       await assertCredentialChange(user, { password: true, email: false }, request.body.currentPassword);
@@ -64,7 +67,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/email-verification',
     {
-      schema: { body: EmailVerificationBody },
+      schema: { body: EmailVerificationBody, response: responses(NoticeJson) },
       config: authRateLimit(app),
       // The resend button posts no body at all (the token identifies the account).
       preValidation: async (request) => {
@@ -84,7 +87,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/auth/email-verification', { schema: { querystring: TokenQuery } }, async (request, reply) => {
+  app.get('/auth/email-verification', { schema: redirect }, async (request, reply) => {
     // A mail link always lands on a web page (never raw JSON): verified, already verified, or expired.
     const page = `${app.config.appPublicUrl}/auth/email-verified-success`;
     const token = request.query.token;

@@ -1,6 +1,7 @@
 // Creator sign-up: multipart fields plus two ID pictures (government ID and selfie holding it).
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, ok } from '../../lib/http-error';
+import { NoticeJson, responses } from '../../schemas/common';
 import { hashPassword } from '../../lib/passwords';
 import { readMultipart } from '../../lib/multipart';
 import { storeUpload } from '../../services/file-store';
@@ -45,7 +46,8 @@ function validate(fields: Record<string, string>): Record<Field, string> {
 }
 
 const performerRegisterRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/auth/performers/register', { config: authRateLimit(app) }, async (request) => {
+  const schema = { response: responses(NoticeJson) };
+  app.post('/auth/performers/register', { schema, config: authRateLimit(app) }, async (request) => {
     const form = await readMultipart(request, app.config.maxImageBytes);
     const v = validate(form.fields);
     const idFile = form.files.idVerification;

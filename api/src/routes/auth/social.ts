@@ -2,7 +2,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { oauth1Header, type OAuth1Request } from '../../lib/oauth1';
-import { GoogleLoginBody, GoogleTokenBody, TwitterCallbackBody, TwitterLoginBody } from '../../schemas/auth';
+import {
+  GoogleLoginBody,
+  GoogleTokenBody,
+  TokenJson,
+  TwitterCallbackBody,
+  TwitterLoginBody,
+  TwitterLoginJson,
+} from '../../schemas/auth';
+import { responses } from '../../schemas/common';
 import { findOrCreateSocialAccount, type SocialProfile } from '../../services/social';
 import { issueToken } from '../../services/sessions';
 import { authRateLimit } from './rate-limit';
@@ -98,18 +106,18 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/google/login',
-    { schema: { body: GoogleLoginBody }, config: authRateLimit(app) },
+    { schema: { body: GoogleLoginBody, response: responses(TokenJson) }, config: authRateLimit(app) },
     async (request) => googleLogin(request.body),
   );
   app.post(
     '/auth/google/token',
-    { schema: { body: GoogleTokenBody }, config: authRateLimit(app) },
+    { schema: { body: GoogleTokenBody, response: responses(TokenJson) }, config: authRateLimit(app) },
     async (request) => googleLogin(request.body),
   );
 
   app.post(
     '/auth/twitter/login',
-    { schema: { body: TwitterLoginBody }, config: authRateLimit(app) },
+    { schema: { body: TwitterLoginBody, response: responses(TwitterLoginJson) }, config: authRateLimit(app) },
     async (request) => {
       if (!twitterConfigured()) throw new HttpError(400, 'Twitter login is not configured');
       // Only callbacks into our own web app are accepted (no open redirect through Twitter).
@@ -134,7 +142,7 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/twitter/callback',
-    { schema: { body: TwitterCallbackBody }, config: authRateLimit(app) },
+    { schema: { body: TwitterCallbackBody, response: responses(TokenJson) }, config: authRateLimit(app) },
     async (request) => {
       if (!twitterConfigured()) throw new HttpError(400, 'Twitter login is not configured');
       const { oauthToken, oauthTokenSecret, oauthVerifier, role } = request.body;

@@ -6,9 +6,17 @@ import { Type } from 'typebox';
 import { countryForRequest, normaliseCountryCodes } from '../../lib/geo';
 import { HttpError, badRequest, notFound, ok } from '../../lib/http-error';
 import { isKnownCountryCode } from '../../lib/reference-data';
-import { toBlockJson } from '../../mappers/social';
-import { PageQuery, paging } from '../../schemas/common';
-import { BlockCountriesBody, BlockUserBody, UserIdParams } from '../../schemas/social';
+import { guardFor } from '../../lib/route-guards';
+import { toBlockJson, toCountryBlockJson } from '../../mappers/social';
+import { Page, PageQuery, paging, RemovedJson, responses } from '../../schemas/common';
+import {
+  BlockCountriesBody,
+  BlockJson,
+  BlockUserBody,
+  CountryBlockJson,
+  SiteBlockJson,
+  UserIdParams,
+} from '../../schemas/social';
 import { revokeBlocked } from '../../services/live-access';
 
 export const BLOCKED_COUNTRIES_SETTING = 'blockedCountries';
@@ -24,30 +32,26 @@ export function isSiteBlocked(app: FastifyInstance, country: string | null): boo
   return normaliseCountryCodes(app.repos.settings.get(BLOCKED_COUNTRIES_SETTING)).includes(country);
 }
 
-/** The creator's country block object (POST /block/countries answer). */
-function countryBlockJson(sourceId: string, codes: string[]) {
-  return { source: 'performer' as const, sourceId, countryCodes: codes };
-}
-
 export default async function blockRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Resolved per request: the site check is also mounted on bare test apps without the auth plugin.
-  const creatorOnly: preHandlerAsyncHookHandler = async function (request, reply) {
+  const creatorOnly = guardFor('creator', async function (request, reply) {
     await app.requireRole('performer').call(this, request, reply);
-  };
+  } as preHandlerAsyncHookHandler);
   const me = (request: { authUser: { id: string } | null }) => request.authUser!.id;
 
   app.get(
     '/block/countries/check',
-    { schema: { querystring: CountryCheckQuery } },
+    { schema: { querystring: CountryCheckQuery, response: responses(SiteBlockJson) } },
     async (request, reply) => {
       // The answer depends on the caller's address: shared caches must not reuse it.
       reply.header('cache-control', 'private, no-store');
-      return { status: 0, data: { blocked: isSiteBlocked(app, countryForRequest(request)) } };
+      return ok({ blocked: isSiteBlocked(app, countryForRequest(request)) });
     },
   );
 
-  app.post('/block/users', { preHandler: creatorOnly, schema: { body: BlockUserBody } }, async (request) => {
+  const block = { body: BlockUserBody, response: responses(BlockJson) };
+  app.post('/block/users', { preHandler: creatorOnly, schema: block }, async (request) => {
     const { targetId, reason } = request.body;
     if (targetId === me(request)) throw new HttpError(422, 'You cannot block yourself');
     const target = app.repos.users.findById(targetId);
@@ -66,7 +70,7 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
   // Idempotent: unblocking someone who is not blocked succeeds too.
   app.delete(
     '/block/users/:userId',
-    { preHandler: creatorOnly, schema: { params: UserIdParams } },
+    { preHandler: creatorOnly, schema: { params: UserIdParams, response: responses(RemovedJson) } },
     async (request) => {
       const removed = app.repos.blocks.remove(me(request), request.params.userId);
       return ok({ success: true, removed });
@@ -75,7 +79,7 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/block/users',
-    { preHandler: creatorOnly, schema: { querystring: PageQuery } },
+    { preHandler: creatorOnly, schema: { querystring: PageQuery, response: responses(Page(BlockJson)) } },
     async (request) => {
       const { offset, limit } = paging(request.query);
       const page = app.repos.blocks.listBySource(me(request), offset, limit);
@@ -86,20 +90,21 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
   // Replaces the whole list (an empty list unblocks every country).
   app.post(
     '/block/countries',
-    { preHandler: creatorOnly, schema: { body: BlockCountriesBody } },
+    { preHandler: creatorOnly, schema: { body: BlockCountriesBody, response: responses(CountryBlockJson) } },
     async (request) => {
       const codes = [...new Set(request.body.countryCodes.map((c) => c.toUpperCase()))];
       const unknown = codes.filter((c) => !isKnownCountryCode(c));
       if (unknown.length) throw badRequest([`Unknown country code: ${unknown.join(', ')}`]);
       app.repos.performers.setBlockCountries(me(request), codes);
-      return ok(countryBlockJson(me(request), codes));
+      return ok(toCountryBlockJson(me(request), codes));
     },
   );
 
-  app.get('/block/countries', { preHandler: creatorOnly }, async (request) => {
+  const countries = { response: responses(CountryBlockJson) };
+  app.get('/block/countries', { preHandler: creatorOnly, schema: countries }, async (request) => {
     const perf = app.repos.performers.findByUserId(me(request));
     return ok(
-      countryBlockJson(
+      toCountryBlockJson(
         me(request),
         normaliseCountryCodes(perf ? (JSON.parse(perf.blockCountries) as unknown) : []),
       ),

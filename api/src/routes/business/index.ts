@@ -1,19 +1,27 @@
 // The creator's business (issue 10, reference §2.5, §5.6): earnings with totals and a by-day series, payout
 // requests, and where payouts go. Creators only, each on their own rows (a fan or another creator: 403/404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { amountToCents, toDollars } from '../../lib/money';
 import { toBankingJson, toEarningJson, toPaypalJson, toPayoutJson } from '../../mappers/business';
 import { idempotent, moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
-import { dateBound, paging } from '../../schemas/common';
+import { dateBound, Nullable, Page, paging, responses } from '../../schemas/common';
 import { sortOf } from '../../schemas/payments';
 import {
   BankingBody,
+  BankingJson,
+  DailyEarningJson,
+  EarningJson,
   EarningQuery,
+  EarningStatsJson,
   GatewaySettingsBody,
+  PaypalJson,
   PayoutBody,
   PayoutIdParams,
+  PayoutJson,
   PayoutSearchQuery,
+  PayoutStatsJson,
   type BankingBodyType,
   type GatewaySettingsBodyType,
   type PayoutBodyType,
@@ -37,6 +45,9 @@ function payoutInput(body: PayoutBodyType) {
 
 const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const creator = { preHandler: app.requireRole('performer') };
+  const payout = responses(PayoutJson);
+  const banking = responses(Nullable(BankingJson));
+  const paypal = responses(Nullable(PaypalJson));
   const filters = (q: { type?: string; fromDate?: string; toDate?: string }, performerId: string) => ({
     performerId,
     type: q.type || undefined,
@@ -46,7 +57,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/performer/earning/search',
-    { ...creator, schema: { querystring: EarningQuery } },
+    { ...creator, schema: { querystring: EarningQuery, response: responses(Page(EarningJson)) } },
     async (request) => {
       const q = request.query;
       const page = app.repos.earnings.search({
@@ -60,7 +71,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/performer/earning/stats',
-    { ...creator, schema: { querystring: EarningQuery } },
+    { ...creator, schema: { querystring: EarningQuery, response: responses(EarningStatsJson) } },
     async (request) => {
       const s = app.repos.earnings.stats(filters(request.query, request.authUser!.id));
       return ok({
@@ -74,18 +85,21 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Our addition (README): net earned per day and type, for the earnings chart.
   app.get(
     '/performer/earning/daily',
-    { ...creator, schema: { querystring: EarningQuery } },
+    { ...creator, schema: { querystring: EarningQuery, response: responses(Type.Array(DailyEarningJson)) } },
     async (request) => {
       const rows = app.repos.earnings.daily(filters(request.query, request.authUser!.id));
       return ok(rows.map((r) => ({ date: r.date, type: r.type, netPrice: toDollars(r.netCents) })));
     },
   );
 
-  app.get('/payout-requests/check/pending-review', creator, async (request) =>
+  // true when the creator may ask for a payout (no request is waiting)
+  const pending = { response: responses(Type.Boolean()) };
+  app.get('/payout-requests/check/pending-review', { ...creator, schema: pending }, async (request) =>
     ok(!app.repos.payouts.pendingOf(request.authUser!.id)),
   );
 
-  app.post('/payout-requests/calculate', creator, async (request) => {
+  const calculate = { response: responses(PayoutStatsJson) };
+  app.post('/payout-requests/calculate', { ...creator, schema: calculate }, async (request) => {
     const s = payoutStats(app, request.authUser!.id);
     return ok({
       totalEarnedTokens: toDollars(s.totalEarnedCents),
@@ -94,26 +108,35 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/payout-requests', { ...creator, ...moneyRoute, schema: { body: PayoutBody } }, async (request) =>
-    withStoredAnswer(app, request, () =>
-      ok(toPayoutJson(requestPayout(app, request.authUser!.id, payoutInput(request.body)))),
-    ),
+  app.post(
+    '/payout-requests',
+    { ...creator, ...moneyRoute, schema: { body: PayoutBody, response: payout } },
+    async (request) =>
+      withStoredAnswer(app, request, () =>
+        ok(toPayoutJson(requestPayout(app, request.authUser!.id, payoutInput(request.body)))),
+      ),
   );
 
   app.put(
     '/payout-requests/:id',
-    { ...creator, config: { invalidStatus: 422 }, schema: { params: PayoutIdParams, body: PayoutBody } },
+    {
+      ...creator,
+      config: { invalidStatus: 422 },
+      schema: { params: PayoutIdParams, body: PayoutBody, response: payout },
+    },
     async (request) =>
       ok(toPayoutJson(updatePayout(app, request.authUser!.id, request.params.id, payoutInput(request.body)))),
   );
 
-  app.get('/payout-requests/:id/view', { ...creator, schema: { params: PayoutIdParams } }, async (request) =>
-    ok(toPayoutJson(ownPayout(app, request.authUser!.id, request.params.id))),
+  app.get(
+    '/payout-requests/:id/view',
+    { ...creator, schema: { params: PayoutIdParams, response: payout } },
+    async (request) => ok(toPayoutJson(ownPayout(app, request.authUser!.id, request.params.id))),
   );
 
   app.get(
     '/payout-requests/search',
-    { ...creator, schema: { querystring: PayoutSearchQuery } },
+    { ...creator, schema: { querystring: PayoutSearchQuery, response: responses(Page(PayoutJson)) } },
     async (request) => {
       const q = request.query;
       const page = app.repos.payouts.search({
@@ -156,15 +179,15 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.put(
     '/performers/banking-settings',
-    { ...creator, ...idempotent, schema: { body: BankingBody } },
+    { ...creator, ...idempotent, schema: { body: BankingBody, response: banking } },
     saveBanking as never,
   );
   app.put(
     '/performers/:id/banking-settings',
-    { ...creator, schema: { body: BankingBody, params: PayoutIdParams } },
+    { ...creator, schema: { body: BankingBody, params: PayoutIdParams, response: banking } },
     saveBanking as never,
   );
-  app.get('/performers/banking-settings', creator, async (request) =>
+  app.get('/performers/banking-settings', { ...creator, schema: { response: banking } }, async (request) =>
     ok(toBankingJson(app.repos.payouts.banking(request.authUser!.id))),
   );
 
@@ -190,16 +213,18 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.put(
     '/performers/payment-gateway-settings',
-    { ...creator, schema: { body: GatewaySettingsBody } },
+    { ...creator, schema: { body: GatewaySettingsBody, response: paypal } },
     saveGateway as never,
   );
   app.put(
     '/performers/:id/payment-gateway-settings',
-    { ...creator, schema: { body: GatewaySettingsBody, params: PayoutIdParams } },
+    { ...creator, schema: { body: GatewaySettingsBody, params: PayoutIdParams, response: paypal } },
     saveGateway as never,
   );
-  app.get('/performers/payment-gateway-settings', creator, async (request) =>
-    ok(toPaypalJson(app.repos.payouts.paypal(request.authUser!.id))),
+  app.get(
+    '/performers/payment-gateway-settings',
+    { ...creator, schema: { response: paypal } },
+    async (request) => ok(toPaypalJson(app.repos.payouts.paypal(request.authUser!.id))),
   );
 };
 

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, badRequest, ok } from '../../lib/http-error';
 import { clientIp } from '../../lib/geo';
+import { NoticeJson, responses } from '../../schemas/common';
 import { ContactBody } from '../../schemas/site';
 import { verifyRecaptcha } from '../utils';
 
@@ -15,7 +16,8 @@ export const CONTACT_MESSAGES = {
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.contactRateLimitMax, timeWindow: app.config.contactRateLimitWindowMs };
 
-  app.post('/contact', { schema: { body: ContactBody }, config: { rateLimit } }, async (request, reply) => {
+  const schema = { body: ContactBody, response: responses(NoticeJson) };
+  app.post('/contact', { schema, config: { rateLimit } }, async (request, reply) => {
     const name = request.body.name.trim();
     const message = request.body.message.trim();
     const errors = [...(name ? [] : ['name is required']), ...(message ? [] : ['message is required'])];

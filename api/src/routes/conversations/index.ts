@@ -3,8 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http-error';
 import { idempotent } from '../../plugins/idempotency';
-import { paging } from '../../schemas/common';
-import { ConversationBody, ConversationIdParams, ConversationListQuery } from '../../schemas/messaging';
+import { Page, paging, responses } from '../../schemas/common';
+import {
+  ConversationBody,
+  ConversationIdParams,
+  ConversationJson,
+  ConversationListQuery,
+} from '../../schemas/messaging';
 import { conversationJsonFor, memberConversation, openConversation } from '../../services/conversations';
 
 const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,16 +27,14 @@ const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return ok({ data: page.rows.map((c) => conversationJsonFor(app, me, c)), total: page.total });
   };
-  app.get('/conversations', { ...member, schema: { querystring: ConversationListQuery } }, list as never);
-  app.get(
-    '/conversations/search',
-    { ...member, schema: { querystring: ConversationListQuery } },
-    list as never,
-  );
+  const one = responses(ConversationJson);
+  const listSchema = { querystring: ConversationListQuery, response: responses(Page(ConversationJson)) };
+  app.get('/conversations', { ...member, schema: listSchema }, list as never);
+  app.get('/conversations/search', { ...member, schema: listSchema }, list as never);
 
   app.post(
     '/conversations',
-    { ...member, ...idempotent, schema: { body: ConversationBody } },
+    { ...member, ...idempotent, schema: { body: ConversationBody, response: one } },
     async (request) =>
       ok(
         conversationJsonFor(
@@ -42,11 +45,15 @@ const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get('/conversations/:id', { ...member, schema: { params: ConversationIdParams } }, async (request) => {
-    const me = request.authUser!.id;
-    const { conversation } = memberConversation(app, me, request.params.id);
-    return ok(conversationJsonFor(app, me, conversation));
-  });
+  app.get(
+    '/conversations/:id',
+    { ...member, schema: { params: ConversationIdParams, response: one } },
+    async (request) => {
+      const me = request.authUser!.id;
+      const { conversation } = memberConversation(app, me, request.params.id);
+      return ok(conversationJsonFor(app, me, conversation));
+    },
+  );
 };
 
 export default conversationRoutes;

@@ -2,13 +2,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http-error';
 import { toCouponJson } from '../../mappers/payments';
-import { CouponParams } from '../../schemas/payments';
+import { responses } from '../../schemas/common';
+import { CouponJson, CouponParams } from '../../schemas/payments';
 import { usableCoupon } from '../../services/checkout';
 
 const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/coupons/:code/apply-coupon',
-    { preHandler: app.requireAuth, config: { invalidStatus: 422 }, schema: { params: CouponParams } },
+    {
+      preHandler: app.requireAuth,
+      config: { invalidStatus: 422 },
+      schema: { params: CouponParams, response: responses(CouponJson) },
+    },
     async (request) => ok(toCouponJson(usableCoupon(app, request.params.code, request.authUser!.id))),
   );
 };

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-error';
+import { ErrorBody, FileBytes } from '../../schemas/common';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../../../public');
 // A Map: the name comes from the URL, and /static/constructor must not find Object.prototype's member.
@@ -15,7 +16,12 @@ const FILES = new Map([
 
 const defaultsRoutes: FastifyPluginAsync = async (app) => {
   const cache = new Map<string, Buffer>();
-  app.get<{ Params: { name: string } }>('/static/:name', async (request, reply) => {
+  const response = {
+    200: FileBytes([...new Set(FILES.values())], 'The default avatar or cover picture'),
+    '4xx': ErrorBody,
+    '5xx': ErrorBody,
+  };
+  app.get<{ Params: { name: string } }>('/static/:name', { schema: { response } }, async (request, reply) => {
     const type = FILES.get(request.params.name);
     if (!type) throw notFound('File not found');
     let body = cache.get(request.params.name);

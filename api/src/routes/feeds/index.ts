@@ -2,13 +2,17 @@
 // lists, detail and votes under /user/feeds, and the file-status endpoints (2.1 per target, 2.0 form).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { HttpError, notFound, ok } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { storeMedia, type MediaFileType } from '../../services/media-store';
 import { fileJsonById } from '../../mappers/media';
+import { Nullable, Page, paging, responses, SuccessJson } from '../../schemas/common';
+import { FileJson, FileStatusJson } from '../../schemas/media';
 import {
   FeedBody,
   FeedFileParams,
+  FeedJson,
   FeedIdOrSlugParams,
   FeedIdParams,
   FileStatusParams,
@@ -16,6 +20,7 @@ import {
   OwnFeedQuery,
   PollBody,
   PollIdParams,
+  PollJson,
   UPLOAD_SLOTS,
   UserFeedQuery,
   UsernameParams,
@@ -55,10 +60,6 @@ function dateRange(q: { fromDate?: string; toDate?: string }) {
   };
 }
 
-function page(q: { offset?: number; limit?: number }) {
-  return { offset: q.offset ?? 0, limit: q.limit ?? 10 };
-}
-
 /** Status of a processing file through the 2.0 form: target feed (or video, answered by the video route's service). */
 function statusOf2(
   app: FastifyInstance,
@@ -78,35 +79,45 @@ function statusOf2(
 const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // preValidation: a fan gets 403 before the body is validated.
   const creator = { preValidation: creatorOnly };
+  const one = responses(FeedJson);
+  const feedPage = responses(Page(FeedJson));
+  const fileStatus = responses(FileStatusJson);
 
   // --- creator ---------------------------------------------------------------------------------------
-  app.post('/performer/feeds', { ...creator, ...idempotent, schema: { body: FeedBody } }, async (request) =>
-    ok(createFeed(app, request.authUser!.id, request.body)),
+  app.post(
+    '/performer/feeds',
+    { ...creator, ...idempotent, schema: { body: FeedBody, response: one } },
+    async (request) => ok(createFeed(app, request.authUser!.id, request.body)),
   );
 
-  app.get('/performer/feeds', { ...creator, schema: { querystring: OwnFeedQuery } }, async (request) => {
-    const q = request.query;
-    const me = request.authUser!.id;
-    const result = app.repos.feeds.searchOwn({
-      performerId: me,
-      q: q.q?.trim(),
-      type: q.type,
-      ...dateRange(q),
-      sortBy: q.sortBy,
-      sort: q.sort,
-      ...page(q),
-    });
-    return ok({ data: feedsJson(app, { id: me, country: '' }, result.rows), total: result.total });
-  });
+  app.get(
+    '/performer/feeds',
+    { ...creator, schema: { querystring: OwnFeedQuery, response: feedPage } },
+    async (request) => {
+      const q = request.query;
+      const me = request.authUser!.id;
+      const result = app.repos.feeds.searchOwn({
+        performerId: me,
+        q: q.q?.trim(),
+        type: q.type,
+        ...dateRange(q),
+        sortBy: q.sortBy,
+        sort: q.sort,
+        ...paging(q),
+      });
+      return ok({ data: feedsJson(app, { id: me, country: '' }, result.rows), total: result.total });
+    },
+  );
 
   app.post(
     '/performer/feeds/polls',
-    { ...creator, ...idempotent, schema: { body: PollBody } },
+    { ...creator, ...idempotent, schema: { body: PollBody, response: responses(PollJson) } },
     async (request) => ok(createPoll(app, request.authUser!.id, request.body)),
   );
 
   for (const slot of UPLOAD_SLOTS) {
-    app.post(`/performer/feeds/${slot}/upload`, { ...creator, ...idempotent }, async (request) => {
+    const schema = { response: responses(Nullable(FileJson)) };
+    app.post(`/performer/feeds/${slot}/upload`, { ...creator, ...idempotent, schema }, async (request) => {
       const me = request.authUser!.id;
       assertVerifiedCreator(app, me);
       const rule = UPLOADS[slot];
@@ -120,17 +131,20 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get('/performer/feeds/:id', { ...creator, schema: { params: FeedIdParams } }, async (request) =>
-    ok(ownFeedJson(app, request.authUser!.id, request.params.id)),
+  app.get(
+    '/performer/feeds/:id',
+    { ...creator, schema: { params: FeedIdParams, response: one } },
+    async (request) => ok(ownFeedJson(app, request.authUser!.id, request.params.id)),
   );
 
   app.put(
     '/performer/feeds/:id',
-    { ...creator, schema: { params: FeedIdParams, body: FeedBody } },
+    { ...creator, schema: { params: FeedIdParams, body: FeedBody, response: one } },
     async (request) => ok(await updateFeed(app, request.authUser!.id, request.params.id, request.body)),
   );
 
-  app.delete('/performer/feeds/:id', { ...creator, schema: { params: FeedIdParams } }, async (request) => {
+  const remove = { params: FeedIdParams, response: responses(SuccessJson) };
+  app.delete('/performer/feeds/:id', { ...creator, schema: remove }, async (request) => {
     await deleteFeed(app, request.authUser!.id, request.params.id);
     return ok({ success: true });
   });
@@ -147,47 +161,49 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       q: q.q?.trim(),
       type: q.type,
       ...dateRange(q),
-      ...page(q),
+      ...paging(q),
     });
     return ok({ data: feedsJson(app, viewer, result.rows), total: result.total });
   };
 
-  app.get('/user/feeds', { schema: { querystring: UserFeedQuery } }, async (request) =>
+  app.get('/user/feeds', { schema: { querystring: UserFeedQuery, response: feedPage } }, async (request) =>
     search(request, request.query),
   );
 
   app.get(
     '/user/feeds/search/:username',
-    { schema: { params: UsernameParams, querystring: UserFeedQuery } },
+    { schema: { params: UsernameParams, querystring: UserFeedQuery, response: feedPage } },
     async (request) => {
       const creatorRow = visibleCreator(app, viewerOf(request), request.params.username);
       return search(request, request.query, creatorRow.id);
     },
   );
 
-  app.get('/user/feeds/auth/check', async () => ok(true));
+  // 2.1 clients ask whether their session still holds before showing the feed.
+  const check = { response: responses(Type.Boolean()) };
+  app.get('/user/feeds/auth/check', { schema: check }, async () => ok(true));
 
-  app.get('/user/feeds/:id', { schema: { params: FeedIdOrSlugParams } }, async (request) => {
+  app.get('/user/feeds/:id', { schema: { params: FeedIdOrSlugParams, response: one } }, async (request) => {
     const viewer = viewerOf(request);
     return ok(feedsJson(app, viewer, [visibleFeed(app, viewer, request.params.id)])[0]);
   });
 
   app.post(
     '/user/feeds/vote/:pollId',
-    { preHandler: app.requireAuth, schema: { params: PollIdParams } },
+    { preHandler: app.requireAuth, schema: { params: PollIdParams, response: responses(PollJson) } },
     async (request) => ok(votePoll(app, viewerOf(request), request.params.pollId)),
   );
 
   app.get(
     '/user/feeds/:feedId/file/:fileId/status',
-    { schema: { params: FeedFileParams } },
+    { schema: { params: FeedFileParams, response: fileStatus } },
     async (request) =>
       ok(feedFileStatus(app, viewerOf(request), request.params.feedId, request.params.fileId)),
   );
 
   app.get(
     '/files/:fileId/status',
-    { schema: { params: FileStatusParams, querystring: FileStatusQuery } },
+    { schema: { params: FileStatusParams, querystring: FileStatusQuery, response: fileStatus } },
     async (request) => {
       const { target, targetId } = request.query;
       if (!target || !targetId) throw new HttpError(400, ['target and targetId are required']);

@@ -2,15 +2,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { toFollowerJson, toFollowingJson } from '../../mappers/social';
-import { PageQuery, paging } from '../../schemas/common';
-import { PerformerIdParams } from '../../schemas/social';
+import { Page, PageQuery, paging, responses } from '../../schemas/common';
+import { FollowerJson, FollowingJson, FollowResultJson, PerformerIdParams } from '../../schemas/social';
 import { followCreator, unfollowCreator } from '../../services/follows';
 import { viewerOf, visibleCreator } from '../../services/viewer';
 
 const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.requireAuth };
+  const follow = { params: PerformerIdParams, response: responses(FollowResultJson) };
 
-  app.post('/follows/:performerId', { ...auth, schema: { params: PerformerIdParams } }, async (request) => {
+  app.post('/follows/:performerId', { ...auth, schema: follow }, async (request) => {
     const viewer = viewerOf(request);
     if (request.params.performerId === viewer.id) throw new HttpError(422, 'You cannot follow yourself');
     const creator = visibleCreator(app, viewer, request.params.performerId);
@@ -18,12 +19,13 @@ const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Unfollowing needs no visibility check: a blocked fan can still drop the follow.
-  app.delete('/follows/:performerId', { ...auth, schema: { params: PerformerIdParams } }, async (request) => {
+  app.delete('/follows/:performerId', { ...auth, schema: follow }, async (request) => {
     return ok(unfollowCreator(app, request.authUser!.id, request.params.performerId));
   });
 
   // Accounts following the caller (a creator's fans; empty for fans).
-  app.get('/follows/followers', { ...auth, schema: { querystring: PageQuery } }, async (request) => {
+  const followers = { querystring: PageQuery, response: responses(Page(FollowerJson)) };
+  app.get('/follows/followers', { ...auth, schema: followers }, async (request) => {
     const { offset, limit } = paging(request.query);
     const me = request.authUser!.id;
     const page = app.repos.follows.followers(me, offset, limit);
@@ -34,7 +36,8 @@ const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Creators the caller follows (hidden ones, suspended or blocking, are left out).
-  app.get('/follows/following', { ...auth, schema: { querystring: PageQuery } }, async (request) => {
+  const following = { querystring: PageQuery, response: responses(Page(FollowingJson)) };
+  app.get('/follows/following', { ...auth, schema: following }, async (request) => {
     const { offset, limit } = paging(request.query);
     const viewer = viewerOf(request);
     const page = app.repos.directory.following(viewer, offset, limit);

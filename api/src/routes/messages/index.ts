@@ -6,13 +6,16 @@ import { HttpError, ok } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { storeMedia } from '../../services/media-store';
 import { fileJsonById } from '../../mappers/media';
-import { paging } from '../../schemas/common';
+import { Nullable, Page, paging, responses, SuccessJson } from '../../schemas/common';
+import { FileJson, FileStatusJson } from '../../schemas/media';
 import {
   ConversationIdParams,
   MessageFileParams,
   MessageIdParams,
+  MessageJson,
   MessageListQuery,
   SendMessageBody,
+  UnreadJson,
 } from '../../schemas/messaging';
 import {
   deleteMessage,
@@ -26,10 +29,18 @@ import { deleteStreamMessage } from '../../services/stream-chat';
 
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const member = { preHandler: app.requireAuth };
+  const one = responses(MessageJson);
 
   app.get(
     '/messages/conversations/:id',
-    { ...member, schema: { params: ConversationIdParams, querystring: MessageListQuery } },
+    {
+      ...member,
+      schema: {
+        params: ConversationIdParams,
+        querystring: MessageListQuery,
+        response: responses(Page(MessageJson)),
+      },
+    },
     async (request) => {
       const q = request.query;
       return ok(
@@ -46,7 +57,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...member,
       config: { invalidStatus: 422 },
-      schema: { params: ConversationIdParams, body: SendMessageBody },
+      schema: { params: ConversationIdParams, body: SendMessageBody, response: one },
     },
     async (request) => {
       const me = request.authUser!;
@@ -55,22 +66,27 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/messages/:id', { ...member, schema: { params: MessageIdParams } }, async (request) => {
-    const me = request.authUser!.id;
-    // a line of a live session's chat: deleted there (room event `message_deleted_conversation_{id}`)
-    const message = app.repos.messages.find(request.params.id);
-    if (message && app.repos.streams.byConversation(message.conversationId))
-      return ok(deleteStreamMessage(app, me, message));
-    return ok(messageJsonFor(app, deleteMessage(app, me, request.params.id), me));
-  });
+  app.delete(
+    '/messages/:id',
+    { ...member, schema: { params: MessageIdParams, response: one } },
+    async (request) => {
+      const me = request.authUser!.id;
+      // a line of a live session's chat: deleted there (room event `message_deleted_conversation_{id}`)
+      const message = app.repos.messages.find(request.params.id);
+      if (message && app.repos.streams.byConversation(message.conversationId))
+        return ok(deleteStreamMessage(app, me, message));
+      return ok(messageJsonFor(app, deleteMessage(app, me, request.params.id), me));
+    },
+  );
 
-  app.get('/messages/total-unread-messages', member, async (request) =>
+  const unread = { response: responses(UnreadJson) };
+  app.get('/messages/total-unread-messages', { ...member, schema: unread }, async (request) =>
     ok({ total: app.repos.conversations.unreadConversations(request.authUser!.id) }),
   );
 
   app.post(
     '/messages/read-all/:id',
-    { ...member, schema: { params: ConversationIdParams } },
+    { ...member, schema: { params: ConversationIdParams, response: responses(SuccessJson) } },
     async (request) => {
       readAll(app, request.authUser!.id, request.params.id);
       return ok({ success: true });
@@ -85,12 +101,13 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = await storeMedia(app, form.first, kind, request.authUser!.id);
       return ok(fileJsonById(app, file.id, { canView: true }));
     }) as never;
-  app.post('/messages/public/file/photo', member, upload('message-photo', true));
-  app.post('/messages/private/file/video', member, upload('message-video', false));
+  const uploaded = { ...member, schema: { response: responses(Nullable(FileJson)) } };
+  app.post('/messages/public/file/photo', uploaded, upload('message-photo', true));
+  app.post('/messages/private/file/video', uploaded, upload('message-video', false));
 
   app.get(
     '/messages/:id/file/:fileId/status',
-    { ...member, schema: { params: MessageFileParams } },
+    { ...member, schema: { params: MessageFileParams, response: responses(FileStatusJson) } },
     async (request) =>
       ok(messageFileStatus(app, request.authUser!.id, request.params.id, request.params.fileId)),
   );

@@ -5,16 +5,17 @@ import type { Static } from 'typebox';
 import { HttpError, forbidden, notFound, ok } from '../../lib/http-error';
 import { toAddressJson, toOrderJson } from '../../mappers/payments';
 import { idempotent } from '../../plugins/idempotency';
-import { dateBound, PageQuery, paging } from '../../schemas/common';
+import { dateBound, Page, PageQuery, paging, responses, SuccessJson } from '../../schemas/common';
 import {
   AddressBody,
+  AddressJson,
   DeliveryAddressBody,
-  IdParams,
+  OrderJson,
   OrderSearchQuery,
   OrderUpdateBody,
-  sortOf,
   type AddressBodyType,
-} from '../../schemas/payments';
+} from '../../schemas/orders';
+import { IdParams, sortOf } from '../../schemas/payments';
 import { changeDeliveryAddress, orderFor } from '../../services/product-orders';
 import { refundOrder } from '../../services/refunds';
 
@@ -51,24 +52,33 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return ok({ data: page.rows.map((r) => toOrderJson(app, r)), total: page.total });
     };
+  const orderPage = { querystring: OrderSearchQuery, response: responses(Page(OrderJson)) };
+  const order = responses(OrderJson);
+  const address = responses(AddressJson);
+  const removed = responses(SuccessJson);
   app.get(
     '/orders/users/search',
-    { preHandler: app.requireRole('user'), schema: { querystring: OrderSearchQuery } },
+    { preHandler: app.requireRole('user'), schema: orderPage },
     search('userId'),
   );
   app.get(
     '/orders/search',
-    { preHandler: app.requireRole('performer'), schema: { querystring: OrderSearchQuery } },
+    { preHandler: app.requireRole('performer'), schema: orderPage },
     search('performerId'),
   );
 
-  app.get('/orders/:id', { preHandler: app.requireAuth, schema: { params: IdParams } }, async (request) =>
-    ok(toOrderJson(app, orderFor(app, request.authUser!.id, request.params.id))),
+  app.get(
+    '/orders/:id',
+    { preHandler: app.requireAuth, schema: { params: IdParams, response: order } },
+    async (request) => ok(toOrderJson(app, orderFor(app, request.authUser!.id, request.params.id))),
   );
 
   app.put(
     '/orders/:id/update/delivery-address',
-    { preHandler: app.requireRole('user'), schema: { params: IdParams, body: DeliveryAddressBody } },
+    {
+      preHandler: app.requireRole('user'),
+      schema: { params: IdParams, body: DeliveryAddressBody, response: order },
+    },
     async (request) =>
       ok(
         toOrderJson(
@@ -81,7 +91,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The creator moves a physical order along (processing -> shipping -> delivered, or refunded).
   app.put(
     '/orders/:id/update',
-    { preHandler: app.requireRole('performer'), schema: { params: IdParams, body: OrderUpdateBody } },
+    {
+      preHandler: app.requireRole('performer'),
+      schema: { params: IdParams, body: OrderUpdateBody, response: order },
+    },
     async (request) => {
       const order = orderFor(app, request.authUser!.id, request.params.id);
       if (order.performerId !== request.authUser!.id)
@@ -104,7 +117,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/addresses/create',
-    { preHandler: app.requireRole('user'), ...idempotent, schema: { body: AddressBody } },
+    { preHandler: app.requireRole('user'), ...idempotent, schema: { body: AddressBody, response: address } },
     async (request) => {
       const userId = request.authUser!.id;
       if (app.repos.orders.addresses(userId, 0, 1).total >= MAX_ADDRESSES)
@@ -119,7 +132,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/addresses/search',
-    { preHandler: app.requireRole('user'), schema: { querystring: PageQuery } },
+    {
+      preHandler: app.requireRole('user'),
+      schema: { querystring: PageQuery, response: responses(Page(AddressJson)) },
+    },
     async (request) => {
       const { offset, limit } = paging(request.query);
       const page = app.repos.orders.addresses(request.authUser!.id, offset, limit);
@@ -135,13 +151,16 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/addresses/:id',
-    { preHandler: app.requireRole('user'), schema: { params: IdParams } },
+    { preHandler: app.requireRole('user'), schema: { params: IdParams, response: address } },
     async (request) => ok(toAddressJson(ownAddress(request.authUser!.id, request.params.id))),
   );
 
   app.put(
     '/addresses/:id/update',
-    { preHandler: app.requireRole('user'), schema: { params: IdParams, body: AddressBody } },
+    {
+      preHandler: app.requireRole('user'),
+      schema: { params: IdParams, body: AddressBody, response: address },
+    },
     async (request) => {
       const address = ownAddress(request.authUser!.id, request.params.id);
       app.repos.orders.updateAddress(address.id, addressInput(request.body), app.now().toISOString());
@@ -151,7 +170,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/addresses/:id',
-    { preHandler: app.requireRole('user'), schema: { params: IdParams } },
+    { preHandler: app.requireRole('user'), schema: { params: IdParams, response: removed } },
     async (request) => {
       const address = ownAddress(request.authUser!.id, request.params.id);
       app.repos.orders.removeAddress(address.id);

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http-error';
 import { toTokenPackageJson } from '../../mappers/site';
-import { paging } from '../../schemas/common';
-import { TokenPackageQuery } from '../../schemas/site';
+import { Page, paging, responses } from '../../schemas/common';
+import { TokenPackageJson, TokenPackageQuery } from '../../schemas/site';
 
 const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/package/token/search', { schema: { querystring: TokenPackageQuery } }, async (request) => {
+  const schema = { querystring: TokenPackageQuery, response: responses(Page(TokenPackageJson)) };
+  app.get('/package/token/search', { schema }, async (request) => {
     const { offset, limit } = paging(request.query);
     const page = app.repos.tokenPackages.searchActive(offset, limit);
     return ok({ data: page.rows.map(toTokenPackageJson), total: page.total });

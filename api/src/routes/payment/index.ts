@@ -5,15 +5,18 @@ import { HttpError, notFound, ok } from '../../lib/http-error';
 import { toCardJson, toPaymentJson, toSubscriptionJson } from '../../mappers/payments';
 import { moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
 import { sandboxCard } from '../../payments/sandbox';
-import { paging } from '../../schemas/common';
+import { Nullable, Page, paging, responses, SuccessJson } from '../../schemas/common';
 import {
   CancelParams,
+  CardJson,
   CardsQuery,
   ConfirmBody,
   HistoryQuery,
   IdParams,
+  PaymentJson,
   SandboxCardBody,
   SubscribeBody,
+  SubscriptionJson,
   TopUpBody,
   sortOf,
 } from '../../schemas/payments';
@@ -30,24 +33,29 @@ const PAYMENT_SORT = {
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(stripeRoutes);
   const fan = { preHandler: app.requireRole('user') };
+  const payment = responses(PaymentJson);
 
-  app.post('/sandbox/cards', { ...fan, ...moneyRoute, schema: { body: SandboxCardBody } }, async (request) =>
-    withStoredAnswer(app, request, () => {
-      if (app.paymentGateway.name !== 'sandbox')
-        throw new HttpError(422, 'Cards are taken by Stripe on this site');
-      const userId = request.authUser!.id;
-      if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
-        throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
-      const saved = sandboxCard(request.body, app.now());
-      const row = app.repos.paymentCards.create(
-        { userId, paymentGateway: 'sandbox', ...saved },
-        app.now().toISOString(),
-      );
-      return ok(toCardJson(row));
-    }),
+  app.post(
+    '/sandbox/cards',
+    { ...fan, ...moneyRoute, schema: { body: SandboxCardBody, response: responses(CardJson) } },
+    async (request) =>
+      withStoredAnswer(app, request, () => {
+        if (app.paymentGateway.name !== 'sandbox')
+          throw new HttpError(422, 'Cards are taken by Stripe on this site');
+        const userId = request.authUser!.id;
+        if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
+          throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
+        const saved = sandboxCard(request.body, app.now());
+        const row = app.repos.paymentCards.create(
+          { userId, paymentGateway: 'sandbox', ...saved },
+          app.now().toISOString(),
+        );
+        return ok(toCardJson(row));
+      }),
   );
 
-  app.get('/payment-cards', { ...fan, schema: { querystring: CardsQuery } }, async (request) => {
+  const cards = { querystring: CardsQuery, response: responses(Page(CardJson)) };
+  app.get('/payment-cards', { ...fan, schema: cards }, async (request) => {
     const { offset, limit } = paging(request.query);
     const page = app.repos.paymentCards.list(
       request.authUser!.id,
@@ -58,7 +66,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ data: page.rows.map(toCardJson), total: page.total });
   });
 
-  app.delete('/payment-cards/:id', { ...fan, schema: { params: IdParams } }, async (request) => {
+  const removeCard = { params: IdParams, response: responses(SuccessJson) };
+  app.delete('/payment-cards/:id', { ...fan, schema: removeCard }, async (request) => {
     const card = app.repos.paymentCards.find(request.params.id);
     if (!card || card.userId !== request.authUser!.id) throw notFound('Payment card not found');
     app.repos.paymentCards.remove(card.id);
@@ -67,7 +76,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/wallet/top-up',
-    { ...fan, ...moneyRoute, schema: { body: TopUpBody } },
+    { ...fan, ...moneyRoute, schema: { body: TopUpBody, response: payment } },
     async (request) => {
       return ok(
         toPaymentJson(app, await topUp(app, viewerOf(request), request.body, request.idempotencyClaim)),
@@ -77,7 +86,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/subscribe/performers',
-    { ...fan, ...moneyRoute, schema: { body: SubscribeBody } },
+    { ...fan, ...moneyRoute, schema: { body: SubscribeBody, response: payment } },
     async (request) => {
       return ok(
         toPaymentJson(app, await subscribe(app, viewerOf(request), request.body, request.idempotencyClaim)),
@@ -88,7 +97,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The payer's answer to the confirmation step (sandbox's 3-D Secure analogue).
   app.post(
     '/payment/transactions/:id/confirm',
-    { ...fan, ...moneyRoute, schema: { params: IdParams, body: ConfirmBody } },
+    { ...fan, ...moneyRoute, schema: { params: IdParams, body: ConfirmBody, response: payment } },
     async (request) => {
       return ok(
         toPaymentJson(
@@ -107,7 +116,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/:gateway/cancel-subscription/:id',
-    { ...fan, ...moneyRoute, schema: { params: CancelParams } },
+    {
+      ...fan,
+      ...moneyRoute,
+      schema: { params: CancelParams, response: responses(Nullable(SubscriptionJson)) },
+    },
     async (request) =>
       withStoredAnswer(app, request, () => {
         const sub = cancelSubscription(app, request.authUser!.id, request.params.id);
@@ -117,7 +130,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payment/transactions/user/search',
-    { preHandler: app.requireAuth, schema: { querystring: HistoryQuery } },
+    {
+      preHandler: app.requireAuth,
+      schema: { querystring: HistoryQuery, response: responses(Page(PaymentJson)) },
+    },
     async (request) => {
       const { offset, limit } = paging(request.query);
       const page = app.repos.paymentTransactions.search({

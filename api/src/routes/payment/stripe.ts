@@ -3,11 +3,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ok } from '../../lib/http-error';
-import { toCardJson } from '../../mappers/payments';
-import type { StripeAccountRow } from '../../repositories/stripe-accounts';
+import { toCardJson, toStripeAccountJson } from '../../mappers/payments';
 import { moneyRoute } from '../../plugins/idempotency';
 import { StripeGateway } from '../../payments/stripe';
-import { StripeCardBody } from '../../schemas/payments';
+import { Nullable, responses } from '../../schemas/common';
+import {
+  CardJson,
+  StripeAccountJson,
+  StripeCardBody,
+  StripeOnboardingJson,
+  WebhookJson,
+} from '../../schemas/payments';
 import { MAX_CARDS } from '../../services/checkout';
 import { completePayment, failPayment } from '../../services/payment-completion';
 
@@ -17,17 +23,14 @@ function stripeOf(app: FastifyInstance): StripeGateway {
   return app.paymentGateway;
 }
 
-const toStripeAccountJson = (row: StripeAccountRow) => ({
-  accountId: row.accountId,
-  detailsSubmitted: row.detailsSubmitted === 1,
-  payoutsEnabled: row.payoutsEnabled === 1,
-  updatedAt: row.updatedAt,
-});
-
 const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/stripe/cards',
-    { preHandler: app.requireRole('user'), ...moneyRoute, schema: { body: StripeCardBody } },
+    {
+      preHandler: app.requireRole('user'),
+      ...moneyRoute,
+      schema: { body: StripeCardBody, response: responses(CardJson) },
+    },
     async (request) => {
       const stripe = stripeOf(app);
       const userId = request.authUser!.id;
@@ -50,36 +53,46 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Stripe Connect (issue 10): the creator onboards with Stripe, which then pays them out. The answer carries the
   // onboarding link; the account id stays here (and at Stripe).
-  app.post('/stripe/accounts', { preHandler: app.requireRole('performer') }, async (request) => {
-    const stripe = stripeOf(app);
-    const performerId = request.authUser!.id;
-    const user = app.repos.users.findById(performerId)!;
-    const existing = app.repos.stripeAccounts.of(performerId);
-    const back = `${app.config.appPublicUrl}/creator/banking`;
-    const connected = await stripe.connectAccount({
-      accountId: existing?.accountId ?? '',
-      email: user.email ?? '',
-      performerId,
-      returnUrl: `${back}?stripe=return`,
-      refreshUrl: `${back}?stripe=refresh`,
-    });
-    const row = app.repos.stripeAccounts.save(performerId, connected, app.now().toISOString());
-    return ok({ ...toStripeAccountJson(row), url: connected.url });
-  });
+  const onboarding = { response: responses(StripeOnboardingJson) };
+  app.post(
+    '/stripe/accounts',
+    { preHandler: app.requireRole('performer'), schema: onboarding },
+    async (request) => {
+      const stripe = stripeOf(app);
+      const performerId = request.authUser!.id;
+      const user = app.repos.users.findById(performerId)!;
+      const existing = app.repos.stripeAccounts.of(performerId);
+      const back = `${app.config.appPublicUrl}/creator/banking`;
+      const connected = await stripe.connectAccount({
+        accountId: existing?.accountId ?? '',
+        email: user.email ?? '',
+        performerId,
+        returnUrl: `${back}?stripe=return`,
+        refreshUrl: `${back}?stripe=refresh`,
+      });
+      const row = app.repos.stripeAccounts.save(performerId, connected, app.now().toISOString());
+      return ok({ ...toStripeAccountJson(row), url: connected.url });
+    },
+  );
 
-  app.get('/stripe/accounts/me', { preHandler: app.requireRole('performer') }, async (request) => {
-    const stripe = stripeOf(app);
-    const performerId = request.authUser!.id;
-    const existing = app.repos.stripeAccounts.of(performerId);
-    if (!existing) return ok(null);
-    const status = await stripe.accountStatus(existing.accountId);
-    const row = app.repos.stripeAccounts.save(
-      performerId,
-      { accountId: existing.accountId, ...status },
-      app.now().toISOString(),
-    );
-    return ok(toStripeAccountJson(row));
-  });
+  const account = { response: responses(Nullable(StripeAccountJson)) };
+  app.get(
+    '/stripe/accounts/me',
+    { preHandler: app.requireRole('performer'), schema: account },
+    async (request) => {
+      const stripe = stripeOf(app);
+      const performerId = request.authUser!.id;
+      const existing = app.repos.stripeAccounts.of(performerId);
+      if (!existing) return ok(null);
+      const status = await stripe.accountStatus(existing.accountId);
+      const row = app.repos.stripeAccounts.save(
+        performerId,
+        { accountId: existing.accountId, ...status },
+        app.now().toISOString(),
+      );
+      return ok(toStripeAccountJson(row));
+    },
+  );
 
   // The webhook: its own scope keeps the JSON body as bytes for the signature check.
   await app.register(async (scope) => {
@@ -87,27 +100,31 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/payment/stripe/callhook', async (request) => {
-      const stripe = stripeOf(app);
-      const event = stripe.parseWebhook(
-        request.body as Buffer,
-        request.headers['stripe-signature'] as string | undefined,
-      );
-      const intent = event.data.object as {
-        id?: string;
-        object?: string;
-        last_payment_error?: { message?: string } | null;
-      };
-      if (intent.object !== 'payment_intent' || !intent.id) return ok({ received: true });
-      const payment = app.repos.paymentTransactions.findByReference(intent.id);
-      if (!payment) return ok({ received: true });
-      if (event.type === 'payment_intent.succeeded') completePayment(app, payment.id, intent.id);
-      else if (event.type === 'payment_intent.payment_failed')
-        failPayment(app, payment.id, intent.last_payment_error?.message || 'Your card was declined.');
-      else if (event.type === 'payment_intent.canceled')
-        failPayment(app, payment.id, 'The payment was cancelled.', 'canceled');
-      return ok({ received: true });
-    });
+    scope.post(
+      '/payment/stripe/callhook',
+      { schema: { response: responses(WebhookJson) } },
+      async (request) => {
+        const stripe = stripeOf(app);
+        const event = stripe.parseWebhook(
+          request.body as Buffer,
+          request.headers['stripe-signature'] as string | undefined,
+        );
+        const intent = event.data.object as {
+          id?: string;
+          object?: string;
+          last_payment_error?: { message?: string } | null;
+        };
+        if (intent.object !== 'payment_intent' || !intent.id) return ok({ received: true });
+        const payment = app.repos.paymentTransactions.findByReference(intent.id);
+        if (!payment) return ok({ received: true });
+        if (event.type === 'payment_intent.succeeded') completePayment(app, payment.id, intent.id);
+        else if (event.type === 'payment_intent.payment_failed')
+          failPayment(app, payment.id, intent.last_payment_error?.message || 'Your card was declined.');
+        else if (event.type === 'payment_intent.canceled')
+          failPayment(app, payment.id, 'The payment was cancelled.', 'canceled');
+        return ok({ received: true });
+      },
+    );
   });
 };
 

@@ -15,12 +15,14 @@ import {
   CreatorListQuery,
   CreatorPhotoQuery,
   GalleryBody,
+  GalleryJson,
   GalleryUpdateBody,
   MAX_GALLERY_PHOTOS,
   PhotoForm,
+  PhotoJson,
   PhotoUpdateBody,
 } from '../../schemas/assets';
-import { JsonBodyOf, paging } from '../../schemas/common';
+import { JsonBodyOf, Page, paging, responses, SuccessJson } from '../../schemas/common';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
 import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, bumpCreatorStat, removeItemTraces, uniqueSlug } from '../../services/assets';
@@ -63,6 +65,9 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const galleries = '/performer/performer-assets/galleries';
   const photos = '/performer/performer-assets/photos';
   const views = (request: Parameters<typeof viewerOf>[0]) => new AssetViews(app, viewerOf(request));
+  const gallery = responses(GalleryJson);
+  const photo = responses(PhotoJson);
+  const removed = responses(SuccessJson);
   const ownedGallery = (id: string, performerId: string) => {
     const row = app.repos.galleries.findOwned(id, performerId);
     if (!row) throw notFound(ASSET_MESSAGES.galleryNotFound);
@@ -76,7 +81,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     galleries,
-    { preHandler: creatorOnly, ...idempotent, schema: { body: GalleryBody } },
+    { preHandler: creatorOnly, ...idempotent, schema: { body: GalleryBody, response: gallery } },
     async (request) => {
       const userId = request.authUser!.id;
       assertVerifiedCreator(app, userId);
@@ -107,7 +112,10 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     `${galleries}/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams, body: GalleryUpdateBody } },
+    {
+      preHandler: creatorOnly,
+      schema: { params: AssetIdParams, body: GalleryUpdateBody, response: gallery },
+    },
     async (request) => {
       const row = ownedGallery(request.params.id, request.authUser!.id);
       const b = request.body;
@@ -131,7 +139,10 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${galleries}/search`,
-    { preHandler: creatorOnly, schema: { querystring: CreatorListQuery } },
+    {
+      preHandler: creatorOnly,
+      schema: { querystring: CreatorListQuery, response: responses(Page(GalleryJson)) },
+    },
     async (request) => {
       const q = request.query;
       const page = app.repos.galleries.searchOwn(request.authUser!.id, {
@@ -147,20 +158,20 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${galleries}/:id/view`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: gallery } },
     async (request) => ok(views(request).gallery(ownedGallery(request.params.id, request.authUser!.id))),
   );
 
   app.delete(
     `${galleries}/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: removed } },
     async (request) => {
       await deleteGallery(app, ownedGallery(request.params.id, request.authUser!.id));
       return ok({ success: true });
     },
   );
 
-  const photoSchema = { body: JsonBodyOf(PhotoForm) };
+  const photoSchema = { body: JsonBodyOf(PhotoForm), response: photo };
   app.post(
     `${photos}/upload`,
     { preHandler: creatorOnly, schema: photoSchema, ...idempotent },
@@ -206,7 +217,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     `${photos}/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams, body: PhotoUpdateBody } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, body: PhotoUpdateBody, response: photo } },
     async (request) => {
       const photo = ownedPhoto(request.params.id, request.authUser!.id);
       const b = request.body;
@@ -224,7 +235,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${photos}/set-cover/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: gallery } },
     async (request) => {
       const photo = ownedPhoto(request.params.id, request.authUser!.id);
       app.repos.galleries.setCover(photo.galleryId, photo.id, app.now().toISOString());
@@ -234,7 +245,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     `${photos}/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: removed } },
     async (request) => {
       await deletePhoto(app, ownedPhoto(request.params.id, request.authUser!.id));
       return ok({ success: true });
@@ -243,7 +254,10 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${photos}/search`,
-    { preHandler: creatorOnly, schema: { querystring: CreatorPhotoQuery } },
+    {
+      preHandler: creatorOnly,
+      schema: { querystring: CreatorPhotoQuery, response: responses(Page(PhotoJson)) },
+    },
     async (request) => {
       const { galleryId } = request.query;
       if (galleryId) ownedGallery(galleryId, request.authUser!.id);
@@ -255,7 +269,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${photos}/:id/view`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: photo } },
     async (request) => {
       const photo = ownedPhoto(request.params.id, request.authUser!.id);
       return ok(views(request).photos(ownedGallery(photo.galleryId, photo.performerId), [photo])[0]);

@@ -10,8 +10,14 @@ import { toCents } from '../../lib/money';
 import type { UploadedPart } from '../../lib/multipart';
 import { removeMedia, storeMedia } from '../../services/media-store';
 import type { ProductInput, ProductRow } from '../../repositories/products';
-import { AssetIdParams, CreatorListQuery, ProductEditForm, ProductForm } from '../../schemas/assets';
-import { JsonBodyOf, paging } from '../../schemas/common';
+import {
+  AssetIdParams,
+  CreatorListQuery,
+  ProductEditForm,
+  ProductForm,
+  ProductJson,
+} from '../../schemas/assets';
+import { JsonBodyOf, Page, paging, responses, SuccessJson } from '../../schemas/common';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
 import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, bumpCreatorStat, removeItemTraces, uniqueSlug } from '../../services/assets';
@@ -50,6 +56,7 @@ export async function deleteProduct(app: FastifyInstance, row: ProductRow): Prom
 
 const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/performer/performer-assets/products';
+  const one = responses(ProductJson);
   const views = (request: Parameters<typeof viewerOf>[0]) => new AssetViews(app, viewerOf(request));
   const owned = (id: string, performerId: string) => {
     const row = app.repos.products.findOwned(id, performerId);
@@ -59,7 +66,7 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     base,
-    { preHandler: creatorOnly, schema: { body: JsonBodyOf(ProductForm) }, ...idempotent },
+    { preHandler: creatorOnly, schema: { body: JsonBodyOf(ProductForm), response: one }, ...idempotent },
     async (request) => {
       const userId = request.authUser!.id;
       assertVerifiedCreator(app, userId);
@@ -105,7 +112,7 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const editSchema = { params: AssetIdParams, body: JsonBodyOf(ProductEditForm) };
+  const editSchema = { params: AssetIdParams, body: JsonBodyOf(ProductEditForm), response: one };
   app.put(`${base}/:id`, { preHandler: creatorOnly, schema: editSchema }, async (request) => {
     const userId = request.authUser!.id;
     const row = owned(request.params.id, userId);
@@ -148,7 +155,10 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${base}/search`,
-    { preHandler: creatorOnly, schema: { querystring: CreatorListQuery } },
+    {
+      preHandler: creatorOnly,
+      schema: { querystring: CreatorListQuery, response: responses(Page(ProductJson)) },
+    },
     async (request) => {
       const q = request.query;
       const page = app.repos.products.searchOwn(request.authUser!.id, {
@@ -164,13 +174,13 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${base}/:id/view`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: one } },
     async (request) => ok(views(request).product(owned(request.params.id, request.authUser!.id))),
   );
 
   app.delete(
     `${base}/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: responses(SuccessJson) } },
     async (request) => {
       await deleteProduct(app, owned(request.params.id, request.authUser!.id));
       return ok({ success: true });

@@ -15,8 +15,9 @@ import {
   RemoveFileBody,
   VideoEditForm,
   VideoForm,
+  VideoJson,
 } from '../../schemas/assets';
-import { JsonBodyOf, paging } from '../../schemas/common';
+import { JsonBodyOf, Page, paging, responses, SuccessJson } from '../../schemas/common';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
 import { AssetViews } from '../../services/asset-views';
 import {
@@ -79,7 +80,8 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  const uploadSchema = { body: JsonBodyOf(VideoForm) };
+  const one = responses(VideoJson);
+  const uploadSchema = { body: JsonBodyOf(VideoForm), response: one };
   app.post(
     `${base}/upload`,
     { preHandler: creatorOnly, schema: uploadSchema, ...idempotent },
@@ -127,7 +129,10 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     `${base}/edit/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams, body: JsonBodyOf(VideoEditForm) } },
+    {
+      preHandler: creatorOnly,
+      schema: { params: AssetIdParams, body: JsonBodyOf(VideoEditForm), response: one },
+    },
     async (request) => {
       const userId = request.authUser!.id;
       const row = owned(request.params.id, userId);
@@ -166,7 +171,10 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${base}/search`,
-    { preHandler: creatorOnly, schema: { querystring: CreatorListQuery } },
+    {
+      preHandler: creatorOnly,
+      schema: { querystring: CreatorListQuery, response: responses(Page(VideoJson)) },
+    },
     async (request) => {
       const q = request.query;
       const page = app.repos.videos.searchOwn(request.authUser!.id, {
@@ -182,14 +190,14 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${base}/:id/view`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: one } },
     async (request) =>
       ok(new AssetViews(app, viewerOf(request)).video(owned(request.params.id, request.authUser!.id))),
   );
 
   app.delete(
     `${base}/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, response: responses(SuccessJson) } },
     async (request) => {
       await deleteVideo(app, owned(request.params.id, request.authUser!.id));
       return ok({ success: true });
@@ -198,7 +206,7 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     `${base}/remove-file/:id`,
-    { preHandler: creatorOnly, schema: { params: AssetIdParams, body: RemoveFileBody } },
+    { preHandler: creatorOnly, schema: { params: AssetIdParams, body: RemoveFileBody, response: one } },
     async (request) => {
       const row = owned(request.params.id, request.authUser!.id);
       const slot: VideoFileSlot = request.body.type === 'teaser' ? 'teaserId' : 'thumbnailId';

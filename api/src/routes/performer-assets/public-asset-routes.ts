@@ -2,40 +2,46 @@
 // items via excludedId, sortBy / sort, paging) and the detail by id or slug, which counts a view. Each
 // public-*.ts passes what is its own and adds the routes only it has.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
 import { ok } from '../../lib/http-error';
 import type { AssetStat, PublicListQuery as ListFilters } from '../../repositories/asset-sql';
 import type { Viewer } from '../../repositories/directory';
-import type { Page } from '../../repositories/sql';
+import type { Page as RowPage } from '../../repositories/sql';
 import { AssetIdOrSlugParams, PublicListQuery } from '../../schemas/assets';
-import { paging } from '../../schemas/common';
+import { Page, paging, responses } from '../../schemas/common';
 import { AssetViews } from '../../services/asset-views';
 import { viewerOf } from '../../services/viewer';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
-export interface PublicAssetKind<Row extends { id: string; performerId: string }> {
+export interface PublicAssetKind<Row extends { id: string; performerId: string }, Json extends TSchema> {
   /** e.g. `/performer-assets/videos` */
   base: string;
   /** Detail paths under `base`; `/:id` unless the reference has more spellings. */
   detailPaths?: string[];
   repo: {
-    searchPublic(q: ListFilters): Page<Row>;
+    searchPublic(q: ListFilters): RowPage<Row>;
     findById(id: string): Row | undefined;
     adjustStat(id: string, stat: AssetStat, delta: number): void;
   };
   /** The item when the viewer may see it, else a 404. */
   visible: (app: App, viewer: Viewer, idOrSlug: string) => Row;
-  list: (views: AssetViews, rows: Row[]) => unknown[];
-  one: (views: AssetViews, row: Row) => unknown;
+  /** The item's answer schema, and how one viewer sees the items. */
+  json: Json;
+  list: (views: AssetViews, rows: Row[]) => Static<Json>[];
+  one: (views: AssetViews, row: Row) => Static<Json>;
   /** List filters only this kind has (videos: isSale). */
   filters?: (query: PublicListQuery) => Partial<ListFilters>;
 }
 
-export function registerPublicAssetRoutes<Row extends { id: string; performerId: string }>(
-  app: App,
-  kind: PublicAssetKind<Row>,
-): void {
-  app.get(`${kind.base}/search`, { schema: { querystring: PublicListQuery } }, async (request, reply) => {
+export function registerPublicAssetRoutes<
+  Row extends { id: string; performerId: string },
+  Json extends TSchema,
+>(app: App, kind: PublicAssetKind<Row, Json>): void {
+  // Typed per kind by `list` and `one` above (a generic schema's static type does not resolve here).
+  const json: TSchema = kind.json;
+  const search = { querystring: PublicListQuery, response: responses(Page(json)) };
+  app.get(`${kind.base}/search`, { schema: search }, async (request, reply) => {
     const viewer = viewerOf(request);
     const q = request.query;
     const page = kind.repo.searchPublic({
@@ -56,7 +62,8 @@ export function registerPublicAssetRoutes<Row extends { id: string; performerId:
   });
 
   for (const path of kind.detailPaths ?? ['/:id']) {
-    app.get(`${kind.base}${path}`, { schema: { params: AssetIdOrSlugParams } }, async (request, reply) => {
+    const detail = { params: AssetIdOrSlugParams, response: responses(json) };
+    app.get(`${kind.base}${path}`, { schema: detail }, async (request, reply) => {
       const viewer = viewerOf(request);
       const row = kind.visible(app, viewer, request.params.id);
       if (viewer.id !== row.performerId) kind.repo.adjustStat(row.id, 'views', 1);

@@ -2,8 +2,8 @@
 // see come back locked: url null and blurred previews only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../lib/http-error';
-import { AssetIdParams, GalleryPhotosQuery } from '../../schemas/assets';
-import { PageQuery, paging } from '../../schemas/common';
+import { AssetIdParams, GalleryJson, GalleryPhotosQuery, PhotoJson } from '../../schemas/assets';
+import { Page, PageQuery, paging, responses } from '../../schemas/common';
 import { AssetViews } from '../../services/asset-views';
 import { ASSET_MESSAGES, visibleGallery } from '../../services/assets';
 import { viewerOf, visibleCreator } from '../../services/viewer';
@@ -18,13 +18,15 @@ const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     detailPaths: ['/:id', '/:id/view'],
     repo: app.repos.galleries,
     visible: visibleGallery,
+    json: GalleryJson,
     list: (views, rows) => views.galleries(rows),
     one: (views, row) => views.gallery(row),
   });
 
+  const photoPage = responses(Page(PhotoJson));
   app.get(
     '/performer-assets/photos',
-    { schema: { querystring: GalleryPhotosQuery } },
+    { schema: { querystring: GalleryPhotosQuery, response: photoPage } },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const gallery = visibleGallery(app, viewer, request.query.galleryId);
@@ -43,7 +45,7 @@ const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A creator's photos across public galleries (profile Photos tab). The parameter is a creator id.
   app.get(
     '/performer-assets/photos/:id',
-    { schema: { params: AssetIdParams, querystring: PageQuery } },
+    { schema: { params: AssetIdParams, querystring: PageQuery, response: photoPage } },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const creator = visibleCreator(app, viewer, request.params.id);
@@ -62,7 +64,7 @@ const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/performer-assets/photos/:id/view',
-    { schema: { params: AssetIdParams } },
+    { schema: { params: AssetIdParams, response: responses(PhotoJson) } },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const photo = app.repos.photos.findById(request.params.id);

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, ok, unprocessable } from '../../lib/http-error';
 import { storedFileUrl } from '../../lib/file-urls';
-import { AssetIdOrSlugParams } from '../../schemas/assets';
+import { AssetIdOrSlugParams, DownloadLinkJson, ProductJson } from '../../schemas/assets';
+import { responses } from '../../schemas/common';
 import { hasBought } from '../../services/access';
 import { ASSET_MESSAGES, visibleProduct } from '../../services/assets';
 import { viewerOf } from '../../services/viewer';
@@ -16,13 +17,17 @@ const publicProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     repo: app.repos.products,
     visible: visibleProduct,
+    json: ProductJson,
     list: (views, rows) => views.products(rows),
     one: (views, row) => views.product(row),
   });
 
   app.get(
     `${base}/:id/download-link`,
-    { preHandler: app.requireAuth, schema: { params: AssetIdOrSlugParams } },
+    {
+      preHandler: app.requireAuth,
+      schema: { params: AssetIdOrSlugParams, response: responses(DownloadLinkJson) },
+    },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const row = visibleProduct(app, viewer, request.params.id);

@@ -2,7 +2,9 @@
 // (video.url only for viewers who may watch it), and the per-file processing status.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http-error';
-import { boolQuery, VideoFileParams } from '../../schemas/assets';
+import { boolQuery, VideoFileParams, VideoJson } from '../../schemas/assets';
+import { responses } from '../../schemas/common';
+import { FileStatusJson } from '../../schemas/media';
 import { videoFileStatus, visibleVideo } from '../../services/assets';
 import { viewerOf } from '../../services/viewer';
 import { registerPublicAssetRoutes } from './public-asset-routes';
@@ -14,6 +16,7 @@ const publicVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     repo: app.repos.videos,
     visible: visibleVideo,
+    json: VideoJson,
     list: (views, rows) => views.videos(rows),
     one: (views, row) => views.video(row),
     filters: (q) => ({ isSale: boolQuery(q.isSale) }),
@@ -22,7 +25,7 @@ const publicVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Status player (reference §5.7): url only once finished and when the viewer may watch the file.
   app.get(
     `${base}/:videoId/file/:fileId/status`,
-    { schema: { params: VideoFileParams } },
+    { schema: { params: VideoFileParams, response: responses(FileStatusJson) } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok(videoFileStatus(app, viewerOf(request), request.params.videoId, request.params.fileId));

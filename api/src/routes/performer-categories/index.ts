@@ -2,21 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound, ok } from '../../lib/http-error';
-import type { PerformerCategoryRow } from '../../repositories/performer-categories';
-import { IdOrSlugParams, PageFields, paging } from '../../schemas/common';
-
-export function toCategoryJson(row: PerformerCategoryRow) {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    ordering: row.ordering,
-    description: row.description,
-    status: row.status,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+import { toCategoryJson } from '../../mappers/site';
+import { IdOrSlugParams, Page, PageFields, paging, responses } from '../../schemas/common';
+import { CategoryJson } from '../../schemas/performers';
 
 const CategoryQuery = Type.Object(
   { ...PageFields, q: Type.Optional(Type.String({ maxLength: 100 })) },
@@ -24,7 +12,8 @@ const CategoryQuery = Type.Object(
 );
 
 const performerCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/performer-categories', { schema: { querystring: CategoryQuery } }, async (request, reply) => {
+  const list = { querystring: CategoryQuery, response: responses(Page(CategoryJson)) };
+  app.get('/performer-categories', { schema: list }, async (request, reply) => {
     const q = (request.query.q ?? '').trim().toLowerCase();
     const all = app.repos.performerCategories
       .listActive()
@@ -35,7 +24,8 @@ const performerCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ data: all.slice(offset, offset + limit).map(toCategoryJson), total: all.length });
   });
 
-  app.get('/performer-categories/:id/view', { schema: { params: IdOrSlugParams } }, async (request) => {
+  const view = { params: IdOrSlugParams, response: responses(CategoryJson) };
+  app.get('/performer-categories/:id/view', { schema: view }, async (request) => {
     const row = app.repos.performerCategories.findActive(request.params.id);
     if (!row) throw notFound('Category not found');
     return ok(toCategoryJson(row));

@@ -8,9 +8,13 @@ import type { MediaKind } from '../../lib/sniff';
 import { readMultipart } from '../../lib/multipart';
 import { PRIVATE_KINDS, relPath, storeUpload } from '../../services/file-store';
 import { fileUrl } from '../../mappers/account';
+import { toUploadedFileJson } from '../../mappers/media';
 import { PERFORMER_TEXT_COLUMNS, type PerformerMedia } from '../../repositories/performers';
-import { DocumentTypeParams, IdParams, PerformerUpdateBody } from '../../schemas/performers';
-import { loadCurrentUser, ownAccountJson } from '../../services/accounts';
+import { responses } from '../../schemas/common';
+import { UploadedFileJson } from '../../schemas/media';
+import { DocumentTypeParams, IdParams, OwnAccountJson, PerformerUpdateBody } from '../../schemas/performers';
+import { ownAccountJson } from '../../mappers/own-account';
+import { loadCurrentUser } from '../../services/accounts';
 import { assertPrices } from '../../services/pricing';
 import { applyAccountFields } from '../../services/profile';
 import publicPerformerRoutes from './public';
@@ -48,16 +52,16 @@ async function upload(
   const now = app.now().toISOString();
   if (target.avatar) app.repos.users.setAvatar(user.id, relPath(file), now);
   else if (media) app.repos.performers.setMedia(user.id, media, file.id, relPath(file), file.originalName);
-  return ok({
-    _id: file.id,
-    // an ID document is private: its uploader gets the short-lived link their account page shows it with
-    url: PRIVATE_KINDS.has(file.kind)
-      ? privateFileUrl(app, file.kind, file.storedName)
-      : fileUrl(app.config.apiPublicUrl, relPath(file)),
-    name: file.originalName,
-    mimeType: file.mimeType,
-    ...(media === 'idVerification' || media === 'documentVerification' ? { type: media } : {}),
-  });
+  // an ID document is private: its uploader gets the short-lived link their account page shows it with
+  const url = PRIVATE_KINDS.has(file.kind)
+    ? privateFileUrl(app, file.kind, file.storedName)
+    : fileUrl(app.config.apiPublicUrl, relPath(file));
+  return ok(
+    toUploadedFileJson(file, url, {
+      mimeType: file.mimeType,
+      ...(media === 'idVerification' || media === 'documentVerification' ? { type: media } : {}),
+    }),
+  );
 }
 
 const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -65,7 +69,10 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const creatorOnly = app.requireRole('performer');
   const image = app.config.maxImageBytes;
 
-  app.get('/performers/me', { preHandler: creatorOnly }, async (request) =>
+  const own = { response: responses(OwnAccountJson) };
+  const uploaded = { schema: { response: responses(UploadedFileJson) }, preHandler: creatorOnly };
+
+  app.get('/performers/me', { schema: own, preHandler: creatorOnly }, async (request) =>
     ok(ownAccountJson(app, loadCurrentUser(app, request))),
   );
 
@@ -103,13 +110,13 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/performers/me',
-    { schema: { body: PerformerUpdateBody }, preHandler: creatorOnly },
+    { schema: { body: PerformerUpdateBody, ...own }, preHandler: creatorOnly },
     async (request) => updateOwnProfile(request, request.body),
   );
   // api-fanso 2.0 updates through PUT /performers/:id; accepted for the caller's own id only.
   app.put(
     '/performers/:id',
-    { schema: { body: PerformerUpdateBody, params: IdParams }, preHandler: creatorOnly },
+    { schema: { body: PerformerUpdateBody, params: IdParams, ...own }, preHandler: creatorOnly },
     async (request) => {
       if (request.params.id !== request.authUser!.id)
         throw new HttpError(403, 'You can only update your own profile');
@@ -117,13 +124,13 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/performers/avatar/upload', { preHandler: creatorOnly }, async (request) =>
+  app.post('/performers/avatar/upload', uploaded, async (request) =>
     upload(app, request, { kind: 'avatars', accept: ['image'], maxBytes: image, avatar: true }),
   );
-  app.post('/performers/cover/upload', { preHandler: creatorOnly }, async (request) =>
+  app.post('/performers/cover/upload', uploaded, async (request) =>
     upload(app, request, { media: 'cover', kind: 'covers', accept: ['image'], maxBytes: image }),
   );
-  app.post('/performers/welcome-video/upload', { preHandler: creatorOnly }, async (request) =>
+  app.post('/performers/welcome-video/upload', uploaded, async (request) =>
     upload(app, request, {
       media: 'welcomeVideo',
       kind: 'welcome-videos',
@@ -131,12 +138,15 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       maxBytes: app.config.maxVideoBytes,
     }),
   );
-  app.post('/performers/documents/upload', { preHandler: creatorOnly }, async (request) =>
+  app.post('/performers/documents/upload', uploaded, async (request) =>
     upload(app, request, { kind: 'documents', accept: ['image'], maxBytes: image }),
   );
   app.post(
     '/performers/documents/upload/:type',
-    { schema: { params: DocumentTypeParams }, preHandler: creatorOnly },
+    {
+      schema: { params: DocumentTypeParams, response: responses(UploadedFileJson) },
+      preHandler: creatorOnly,
+    },
     async (request) =>
       upload(app, request, {
         kind: 'documents',

@@ -6,34 +6,20 @@ import { privateFileUrl } from '../../lib/file-urls';
 import { badRequest, ok } from '../../lib/http-error';
 import { isKnownCountryCode } from '../../lib/reference-data';
 import { toPerformerCard, toPerformerProfile } from '../../mappers/account';
+import { toSubscriptionStateJson } from '../../mappers/payments';
 import type { CreatorRow, DirectoryFilters, DirectorySort, Viewer } from '../../repositories/directory';
 import type { FileRow } from '../../repositories/files';
-import { isRunning, type SubscriptionRow } from '../../repositories/subscriptions';
-import { IdOrSlugParams, PageQuery, paging } from '../../schemas/common';
+import { isRunning } from '../../repositories/subscriptions';
+import { IdOrSlugParams, Page, PageQuery, paging, responses } from '../../schemas/common';
 import { DirectorySearchQuery, RandomQuery } from '../../schemas/directory';
+import { PerformerCardJson, PerformerProfileJson } from '../../schemas/performers';
 import { viewerOf, visibleCreator } from '../../services/viewer';
 
 function cards(app: FastifyInstance, rows: CreatorRow[]) {
   return rows.map((r) => toPerformerCard(r, r, app.config.apiPublicUrl, r.isFollowed === 1));
 }
 
-/**
- * Our addition for a signed-in fan: how their subscription runs, so the profile says "Subscribed · renews on …"
- * (or "access until …" once cancelled) instead of dropping its subscribe block. Null when none runs; absent for
- * visitors and creators.
- */
-function subscriptionState(sub: SubscriptionRow | undefined, running: boolean) {
-  if (!sub || !running) return null;
-  return {
-    subscriptionType: sub.subscriptionType,
-    autoRenew: sub.autoRenew === 1,
-    cancelled: sub.cancelledAt !== null,
-    nextRecurringDate: sub.autoRenew === 1 ? sub.nextRecurringDate : null,
-    expiredAt: sub.expiredAt,
-  };
-}
-
-function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow) {
+function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow): PerformerProfileJson {
   const owner = viewer.id === row.id;
   const now = app.now().toISOString();
   const sub = viewer.id && !owner ? app.repos.subscriptions.find(viewer.id, row.id) : undefined;
@@ -59,7 +45,8 @@ function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow) {
     ),
     usedFreeSubscription: Boolean(sub?.usedFreeSubscription),
   });
-  return fan ? { ...profile, subscription: subscriptionState(sub, isRunning(sub, now)) } : profile;
+  // Our addition for a signed-in fan (null when none runs; absent for visitors and creators).
+  return fan ? { ...profile, subscription: toSubscriptionStateJson(sub, isRunning(sub, now)) } : profile;
 }
 
 function filtersFrom(app: FastifyInstance, q: DirectorySearchQuery): DirectoryFilters {
@@ -85,28 +72,35 @@ function filtersFrom(app: FastifyInstance, q: DirectorySearchQuery): DirectoryFi
 }
 
 const publicPerformerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/performers/user/search', { schema: { querystring: DirectorySearchQuery } }, async (request) => {
+  const cardPage = responses(Page(PerformerCardJson));
+  const search = { querystring: DirectorySearchQuery, response: cardPage };
+  app.get('/performers/user/search', { schema: search }, async (request) => {
     const page = app.repos.directory.search(viewerOf(request), filtersFrom(app, request.query));
     return ok({ data: cards(app, page.rows), total: page.total });
   });
 
-  app.get('/performers/search/random', { schema: { querystring: RandomQuery } }, async (request) => {
-    const rows = app.repos.directory.random(
-      viewerOf(request),
-      request.query.limit ?? 10,
-      app.now().toISOString(),
-    );
-    return ok({ data: cards(app, rows), total: rows.length });
-  });
+  app.get(
+    '/performers/search/random',
+    { schema: { querystring: RandomQuery, response: cardPage } },
+    async (request) => {
+      const rows = app.repos.directory.random(
+        viewerOf(request),
+        request.query.limit ?? 10,
+        app.now().toISOString(),
+      );
+      return ok({ data: cards(app, rows), total: rows.length });
+    },
+  );
 
-  app.get('/performers/top', { schema: { querystring: PageQuery } }, async (request) => {
+  app.get('/performers/top', { schema: { querystring: PageQuery, response: cardPage } }, async (request) => {
     const { offset, limit } = paging(request.query);
     const page = app.repos.directory.top(viewerOf(request), offset, limit);
     return ok({ data: cards(app, page.rows), total: page.total });
   });
 
   // Last: static paths above (and /performers/me) win over the parameter.
-  app.get('/performers/:id', { schema: { params: IdOrSlugParams } }, async (request, reply) => {
+  const profile = { params: IdOrSlugParams, response: responses(PerformerProfileJson) };
+  app.get('/performers/:id', { schema: profile }, async (request, reply) => {
     const viewer = viewerOf(request);
     const row = visibleCreator(app, viewer, request.params.id);
     // Flags and blocks depend on the caller's token and address.

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../lib/http-error';
 import { toPostJson } from '../../mappers/site';
-import { IdOrSlugParams, paging } from '../../schemas/common';
-import { PostSearchQuery } from '../../schemas/site';
+import { IdOrSlugParams, Page, paging, responses } from '../../schemas/common';
+import { PostJson, PostSearchQuery } from '../../schemas/site';
 
 const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/posts/search', { schema: { querystring: PostSearchQuery } }, async (request) => {
+  const search = { querystring: PostSearchQuery, response: responses(Page(PostJson)) };
+  app.get('/posts/search', { schema: search }, async (request) => {
     const { offset, limit } = paging(request.query);
     if (request.query.status === 'inactive') return ok({ data: [], total: 0 });
     const page = app.repos.posts.searchActive({
@@ -18,11 +19,15 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ data: page.rows.map((r) => toPostJson(r, false)), total: page.total });
   });
 
-  app.get('/posts/:id', { schema: { params: IdOrSlugParams } }, async (request) => {
-    const post = app.repos.posts.findActive(request.params.id);
-    if (!post) throw notFound('This page is not found');
-    return ok(toPostJson(post, true));
-  });
+  app.get(
+    '/posts/:id',
+    { schema: { params: IdOrSlugParams, response: responses(PostJson) } },
+    async (request) => {
+      const post = app.repos.posts.findActive(request.params.id);
+      if (!post) throw notFound('This page is not found');
+      return ok(toPostJson(post, true));
+    },
+  );
 };
 
 export default postsRoutes;

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { toReportJson } from '../../mappers/social';
-import { ReportBody } from '../../schemas/social';
+import { responses } from '../../schemas/common';
+import { ReportBody, ReportJson } from '../../schemas/social';
 import { resolveTarget } from '../../services/content-targets';
 import { viewerOf } from '../../services/viewer';
 import { idempotent } from '../../plugins/idempotency';
@@ -10,7 +11,11 @@ import { idempotent } from '../../plugins/idempotency';
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reports',
-    { preHandler: app.requireAuth, ...idempotent, schema: { body: ReportBody } },
+    {
+      preHandler: app.requireAuth,
+      ...idempotent,
+      schema: { body: ReportBody, response: responses(ReportJson) },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const body = request.body;

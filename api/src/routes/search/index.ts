@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, ok } from '../../lib/http-error';
 import { toSearchKeywordJson } from '../../mappers/site';
-import { KeywordBody, KeywordListQuery } from '../../schemas/site';
+import { Page, responses } from '../../schemas/common';
+import { KeywordBody, KeywordListQuery, SearchKeywordJson } from '../../schemas/site';
 
 /** Trimmed, inner whitespace collapsed, lower case: "  Yoga   Tips" and "yoga tips" count together. */
 export function normaliseKeyword(raw: string): string {
@@ -12,7 +13,10 @@ export function normaliseKeyword(raw: string): string {
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/search/keywords',
-    { schema: { body: KeywordBody }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    {
+      schema: { body: KeywordBody, response: responses(SearchKeywordJson) },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
     async (request) => {
       const keyword = normaliseKeyword(request.body.keyword);
       if (!keyword) throw badRequest(['keyword is required']);
@@ -20,7 +24,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/search/list/keywords', { schema: { querystring: KeywordListQuery } }, async (request) => {
+  const list = { querystring: KeywordListQuery, response: responses(Page(SearchKeywordJson)) };
+  app.get('/search/list/keywords', { schema: list }, async (request) => {
     const sortBy = request.query.sortBy === 'recent' ? 'recent' : 'popular';
     const page = app.repos.searchKeywords.list(sortBy, request.query.limit ?? 10);
     return ok({ data: page.rows.map(toSearchKeywordJson), total: page.total });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { ok } from '../../lib/http-error';
-import { SettingsKeysBody } from '../../schemas/settings';
+import { responses } from '../../schemas/common';
+import { PublicSettingsJson, SettingsKeysBody, SettingValuesJson } from '../../schemas/settings';
 
 /** Public settings; integration keys come from the environment so the web app only offers what works. */
-export function publicSettings(app: FastifyInstance): Record<string, unknown> {
+export function publicSettings(app: FastifyInstance): Static<typeof PublicSettingsJson> {
   const values = app.repos.settings.publicValues();
   const c = app.config;
   return {
@@ -23,10 +25,13 @@ export function publicSettings(app: FastifyInstance): Record<string, unknown> {
 }
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/settings/public', async () => ok(publicSettings(app)));
+  app.get('/settings/public', { schema: { response: responses(PublicSettingsJson) } }, async () =>
+    ok(publicSettings(app)),
+  );
 
-  app.post('/settings/keys', { schema: { body: SettingsKeysBody } }, async (request) => {
-    const all = publicSettings(app);
+  const keys = { body: SettingsKeysBody, response: responses(SettingValuesJson) };
+  app.post('/settings/keys', { schema: keys }, async (request) => {
+    const all: Record<string, unknown> = publicSettings(app);
     // Private keys (blockedCountries, commissions) are simply absent, as unknown keys are.
     const picked = Object.fromEntries(
       request.body.keys.filter((k) => Object.hasOwn(all, k)).map((k) => [k, all[k]]),

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http-error';
 import { toSitePromoJson } from '../../mappers/site';
-import { paging } from '../../schemas/common';
-import { SitePromoQuery } from '../../schemas/site';
+import { Page, paging, responses } from '../../schemas/common';
+import { SitePromoJson, SitePromoQuery } from '../../schemas/site';
 
 const sitePromoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/site-promo/search', { schema: { querystring: SitePromoQuery } }, async (request) => {
+  const schema = { querystring: SitePromoQuery, response: responses(Page(SitePromoJson)) };
+  app.get('/site-promo/search', { schema }, async (request) => {
     const { offset, limit } = paging(request.query);
     // A banner for creators (or fans) reaches only them; a visitor sees the banners for everyone.
     const role = request.authUser?.role;

@@ -2,8 +2,8 @@
 // Deleting one's own line goes through DELETE /messages/{id} (routes/messages), which hands stream lines here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
-import { paging } from '../../schemas/common';
-import { ConversationIdParams, MessageListQuery } from '../../schemas/messaging';
+import { Page, paging, responses, SuccessJson } from '../../schemas/common';
+import { ConversationIdParams, MessageJson, MessageListQuery } from '../../schemas/messaging';
 import { StreamMessageBody } from '../../schemas/streaming';
 import { toMessageJson } from '../../mappers/messaging';
 import { postStreamMessage } from '../../services/stream-chat';
@@ -15,7 +15,14 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/messages/stream/:id',
-    { ...member, schema: { params: ConversationIdParams, querystring: MessageListQuery } },
+    {
+      ...member,
+      schema: {
+        params: ConversationIdParams,
+        querystring: MessageListQuery,
+        response: responses(Page(MessageJson)),
+      },
+    },
     async (request) => {
       chatAccess(app, request.authUser!.id, request.params.id);
       const q = paging({ offset: request.query.offset, limit: request.query.limit ?? 25 });
@@ -33,14 +40,17 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...member,
       config: { invalidStatus: 422 },
-      schema: { params: ConversationIdParams, body: StreamMessageBody },
+      schema: { params: ConversationIdParams, body: StreamMessageBody, response: responses(MessageJson) },
     },
     async (request) => ok(postStreamMessage(app, request.authUser!, request.params.id, request.body)),
   );
 
   app.delete(
     '/messages/stream/:id/remove-all-message',
-    { preHandler: app.requireRole('performer'), schema: { params: ConversationIdParams } },
+    {
+      preHandler: app.requireRole('performer'),
+      schema: { params: ConversationIdParams, response: responses(SuccessJson) },
+    },
     async (request) => {
       const stream = app.repos.streams.byConversation(request.params.id);
       if (!stream) throw new HttpError(404, STREAM_MESSAGES.notFound);

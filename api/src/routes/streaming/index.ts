@@ -4,14 +4,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
 import { toWalletTransactionJson } from '../../mappers/payments';
+import { toStreamConversationJson } from '../../mappers/streaming';
 import { idempotent, moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
-import { paging } from '../../schemas/common';
+import { Page, paging, responses } from '../../schemas/common';
+import { StreamPurchaseJson } from '../../schemas/payments';
 import {
   DurationBody,
   GoLiveBody,
   LiveSearchQuery,
   PerformerIdParams,
+  LiveJson,
+  StreamConversationJson,
   StreamIdParams,
+  StreamJson,
   StreamRenameBody,
   StreamUpdateBody,
 } from '../../schemas/streaming';
@@ -23,9 +28,8 @@ import {
   joinDecision,
   STREAM_MESSAGES,
   ownStream,
-  streamConversationJson,
+  streamJsonFor,
   streamRoom,
-  toStreamJson,
 } from '../../services/streaming';
 import streamChatRoutes from './chat';
 import mediaRoutes from './media';
@@ -36,6 +40,9 @@ import { ROOM_EVENTS, USER_EVENTS } from '../../contract/socket-events';
 const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const creator = { preHandler: app.requireRole('performer') };
   const member = { preHandler: app.requireAuth };
+  const live = responses(LiveJson);
+  const stream = responses(StreamJson);
+  const chat = responses(StreamConversationJson);
   attachStreamRooms(app);
   await app.register(streamChatRoutes);
   await app.register(mediaRoutes);
@@ -43,11 +50,11 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/streaming/live',
-    { ...creator, ...idempotent, schema: { body: GoLiveBody } },
+    { ...creator, ...idempotent, schema: { body: GoLiveBody, response: live } },
     async (request) => {
       const { stream, conversation } = goLive(app, request.authUser!.id, request.body);
       return ok({
-        stream: toStreamJson(app, stream, stream.performerId),
+        stream: streamJsonFor(app, stream, stream.performerId),
         conversation: { _id: conversation.id, type: 'public', streamId: stream.id },
       });
     },
@@ -64,89 +71,103 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (updated.conversationId)
       app.io
         .to(streamRoom(updated.conversationId))
-        .emit(ROOM_EVENTS.streamInfoChanged, { stream: toStreamJson(app, updated) });
-    return toStreamJson(app, updated, updated.performerId);
+        .emit(ROOM_EVENTS.streamInfoChanged, { stream: streamJsonFor(app, updated) });
+    return streamJsonFor(app, updated, updated.performerId);
   };
 
   app.put(
     '/streaming/live/:id',
-    { ...creator, schema: { params: StreamIdParams, body: StreamUpdateBody } },
+    { ...creator, schema: { params: StreamIdParams, body: StreamUpdateBody, response: stream } },
     async (request) => ok(editStream(request.authUser!.id, request.params.id, request.body)),
   );
 
   // reference 2.0's path: the creator's open session (the one being streamed)
-  app.put('/streaming/update', { ...creator, schema: { body: StreamUpdateBody } }, async (request) => {
-    const open = app.repos.streams.openOf(request.authUser!.id);
-    if (!open) throw new HttpError(422, STREAM_MESSAGES.offline);
-    return ok(editStream(request.authUser!.id, open.id, request.body));
-  });
+  app.put(
+    '/streaming/update',
+    { ...creator, schema: { body: StreamUpdateBody, response: stream } },
+    async (request) => {
+      const open = app.repos.streams.openOf(request.authUser!.id);
+      if (!open) throw new HttpError(422, STREAM_MESSAGES.offline);
+      return ok(editStream(request.authUser!.id, open.id, request.body));
+    },
+  );
 
   // the open session's chat of a creator, for whoever may join it (reference 2.1 path)
   app.get(
     '/conversations/stream/performer/:performerId',
-    { ...member, schema: { params: PerformerIdParams } },
+    { ...member, schema: { params: PerformerIdParams, response: chat } },
     async (request) => {
       const { stream } = joinDecision(
         app,
         viewerOf(request),
         app.repos.streams.openOf(request.params.performerId),
       );
-      return ok(streamConversationJson(app, stream));
+      return ok(toStreamConversationJson(stream));
     },
   );
 
   // renaming the session's chat = renaming the session (reference 2.1 path; `change-stream-info` to the room)
   app.put(
     '/conversations/stream/:id/update',
-    { ...creator, schema: { params: StreamIdParams, body: StreamRenameBody } },
+    { ...creator, schema: { params: StreamIdParams, body: StreamRenameBody, response: chat } },
     async (request) => {
       const stream = app.repos.streams.byConversation(request.params.id);
       if (!stream) throw new HttpError(404, STREAM_MESSAGES.notFound);
       const updated = editStream(request.authUser!.id, stream.id, { title: request.body.name });
-      return ok(streamConversationJson(app, app.repos.streams.find(updated._id)!));
+      return ok(toStreamConversationJson(app.repos.streams.find(updated._id)!));
     },
   );
 
-  app.put('/streaming/set-duration', { ...creator, schema: { body: DurationBody } }, async (request) => {
-    const stream = ownStream(app, request.authUser!.id, request.body.streamId);
-    app.repos.streams.setDuration(stream.id, request.body.duration, app.now().toISOString());
-    return ok(toStreamJson(app, app.repos.streams.find(stream.id)!, stream.performerId));
-  });
+  app.put(
+    '/streaming/set-duration',
+    { ...creator, schema: { body: DurationBody, response: stream } },
+    async (request) => {
+      const stream = ownStream(app, request.authUser!.id, request.body.streamId);
+      app.repos.streams.setDuration(stream.id, request.body.duration, app.now().toISOString());
+      return ok(streamJsonFor(app, app.repos.streams.find(stream.id)!, stream.performerId));
+    },
+  );
 
   // Our addition: ending over HTTP too (the socket's `public-stream/leave` by the creator does the same).
-  app.post('/streaming/live/:id/end', { ...creator, schema: { params: StreamIdParams } }, async (request) => {
+  const end = { params: StreamIdParams, response: stream };
+  app.post('/streaming/live/:id/end', { ...creator, schema: end }, async (request) => {
     const stream = ownStream(app, request.authUser!.id, request.params.id);
     endStream(app, stream, 'creator-left');
-    return ok(toStreamJson(app, app.repos.streams.find(stream.id)!, stream.performerId));
+    return ok(streamJsonFor(app, app.repos.streams.find(stream.id)!, stream.performerId));
   });
 
   app.get(
     '/streaming/join/:performerId',
-    { ...member, schema: { params: PerformerIdParams } },
+    { ...member, schema: { params: PerformerIdParams, response: live } },
     async (request) => {
       const viewer = viewerOf(request);
       const me = viewer.id;
       const decision = joinDecision(app, viewer, app.repos.streams.openOf(request.params.performerId));
       return ok({
-        stream: toStreamJson(app, decision.stream, me),
+        stream: streamJsonFor(app, decision.stream, me),
         conversation: { _id: decision.stream.conversationId, type: 'public', streamId: decision.stream.id },
       });
     },
   );
 
-  app.get('/streaming/user/search', { schema: { querystring: LiveSearchQuery } }, async (request) => {
+  const search = { querystring: LiveSearchQuery, response: responses(Page(StreamJson)) };
+  app.get('/streaming/user/search', { schema: search }, async (request) => {
     const page = app.repos.streams.live(paging(request.query).offset, paging(request.query).limit);
-    return ok({ data: page.rows.map((s) => toStreamJson(app, s)), total: page.total });
+    return ok({ data: page.rows.map((s) => streamJsonFor(app, s)), total: page.total });
   });
 
   app.post(
     '/wallet/charges/stream/:id',
-    { preHandler: app.requireRole('user'), ...moneyRoute, schema: { params: StreamIdParams } },
+    {
+      preHandler: app.requireRole('user'),
+      ...moneyRoute,
+      schema: { params: StreamIdParams, response: responses(StreamPurchaseJson) },
+    },
     async (request) =>
       withStoredAnswer(app, request, () => {
         const viewer = viewerOf(request);
         const row = buyStream(app, viewer, request.params.id);
-        const stream = toStreamJson(app, app.repos.streams.find(request.params.id)!, viewer.id);
+        const stream = streamJsonFor(app, app.repos.streams.find(request.params.id)!, viewer.id);
         app.emitToUser(viewer.id, USER_EVENTS.itemBought, { item: stream, target: 'stream' });
         return ok({ ...toWalletTransactionJson(app, row), item: stream });
       }),

@@ -1,15 +1,18 @@
 // Live media credentials (issue 12): one call says which engine runs and with what credential, after the
 // join decision for that session (mediaAccessFor). Agora's reference call stays for its token renewal.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { HttpError, notFound, ok } from '../../lib/http-error';
-import { AgoraTokenBody, StreamIdParams } from '../../schemas/streaming';
+import { responses } from '../../schemas/common';
+import { AgoraTokenBody, MediaCredentialJson, StreamIdParams } from '../../schemas/streaming';
 import { STREAM_MESSAGES, mediaAccessFor } from '../../services/streaming';
 import { viewerOf } from '../../services/viewer';
 
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const member = { preHandler: app.requireAuth };
 
-  app.post('/streaming/media/:id', { ...member, schema: { params: StreamIdParams } }, async (request) => {
+  const media = { params: StreamIdParams, response: responses(MediaCredentialJson) };
+  app.post('/streaming/media/:id', { ...member, schema: media }, async (request) => {
     const stream = app.repos.streams.find(request.params.id);
     if (!stream) throw notFound(STREAM_MESSAGES.notFound);
     const access = mediaAccessFor(app, viewerOf(request), stream);
@@ -28,7 +31,11 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // reference §5.5: `{channelName: <stream.sessionId>}` → the token string; renewals re-run the decision
-  app.post('/streaming/agora/token', { ...member, schema: { body: AgoraTokenBody } }, async (request) => {
+  const token = {
+    body: AgoraTokenBody,
+    response: responses(Type.String({ description: 'the Agora token' })),
+  };
+  app.post('/streaming/agora/token', { ...member, schema: token }, async (request) => {
     const agora = app.liveMedia.agora();
     if (!agora) throw new HttpError(422, 'Agora is not enabled');
     const stream = app.repos.streams.bySession(request.body.channelName);

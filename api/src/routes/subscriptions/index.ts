@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { ok } from '../../lib/http-error';
 import { toSubscriptionJson } from '../../mappers/payments';
-import { paging } from '../../schemas/common';
-import { SubscriptionSearchQuery, sortOf } from '../../schemas/payments';
+import { Page, paging, responses } from '../../schemas/common';
+import { SubscriptionJson, SubscriptionSearchQuery, sortOf } from '../../schemas/payments';
 
 const SUBSCRIPTION_SORT = { createdAt: 'createdAt', updatedAt: 'updatedAt', expiredAt: 'expiredAt' } as const;
 
@@ -28,14 +28,11 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ data: page.rows.map((r) => toSubscriptionJson(app, r)), total: page.total });
     };
 
-  app.get(
-    '/subscriptions/user/search',
-    { preHandler: app.requireRole('user'), schema: { querystring: SubscriptionSearchQuery } },
-    list('userId'),
-  );
+  const schema = { querystring: SubscriptionSearchQuery, response: responses(Page(SubscriptionJson)) };
+  app.get('/subscriptions/user/search', { preHandler: app.requireRole('user'), schema }, list('userId'));
   app.get(
     '/subscriptions/performer/search',
-    { preHandler: app.requireRole('performer'), schema: { querystring: SubscriptionSearchQuery } },
+    { preHandler: app.requireRole('performer'), schema },
     list('performerId'),
   );
 };

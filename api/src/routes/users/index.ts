@@ -3,18 +3,24 @@ import { HttpError, notFound, ok } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { relPath, storeUpload } from '../../services/file-store';
 import { fileUrl, toUserCard } from '../../mappers/account';
-import { IdOrSlugParams, paging } from '../../schemas/common';
+import { toUploadedFileJson } from '../../mappers/media';
+import { IdOrSlugParams, Page, paging, responses } from '../../schemas/common';
+import { UploadedFileJson } from '../../schemas/media';
+import { OwnAccountJson } from '../../schemas/performers';
 import { UserSearchQuery } from '../../schemas/directory';
-import { UserUpdateBody } from '../../schemas/users';
-import { loadCurrentUser, ownAccountJson } from '../../services/accounts';
+import { UserCardJson, UserUpdateBody } from '../../schemas/users';
+import { ownAccountJson } from '../../mappers/own-account';
+import { loadCurrentUser } from '../../services/accounts';
 import { applyAccountFields } from '../../services/profile';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/users/me', { preHandler: app.requireAuth }, async (request) => {
+  const own = { response: responses(OwnAccountJson) };
+  app.get('/users/me', { schema: own, preHandler: app.requireAuth }, async (request) => {
     return ok(ownAccountJson(app, loadCurrentUser(app, request)));
   });
 
-  app.put('/users', { schema: { body: UserUpdateBody }, preHandler: app.requireAuth }, async (request) => {
+  const update = { body: UserUpdateBody, ...own };
+  app.put('/users', { schema: update, preHandler: app.requireAuth }, async (request) => {
     const user = await applyAccountFields(
       app,
       loadCurrentUser(app, request),
@@ -25,23 +31,23 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Any signed-in account may change its avatar here; creators also have /performers/avatar/upload.
-  app.post('/users/avatar/upload', { preHandler: app.requireAuth }, async (request) => {
+  const upload = { response: responses(UploadedFileJson) };
+  app.post('/users/avatar/upload', { schema: upload, preHandler: app.requireAuth }, async (request) => {
     const user = loadCurrentUser(app, request);
     const form = await readMultipart(request, app.config.maxImageBytes);
     if (!form.first) throw new HttpError(400, ['file is required']);
     const file = await storeUpload(app, form.first, { kind: 'avatars', accept: ['image'], ownerId: user.id });
     app.repos.users.setAvatar(user.id, relPath(file), app.now().toISOString());
-    return ok({
-      _id: file.id,
-      url: fileUrl(app.config.apiPublicUrl, relPath(file)),
-      name: file.originalName,
-    });
+    return ok(toUploadedFileJson(file, fileUrl(app.config.apiPublicUrl, relPath(file))));
   });
 
   // A creator's user picker (blacklist): active fans by name or username.
   app.get(
     '/users/search',
-    { schema: { querystring: UserSearchQuery }, preHandler: app.requireRole('performer') },
+    {
+      schema: { querystring: UserSearchQuery, response: responses(Page(UserCardJson)) },
+      preHandler: app.requireRole('performer'),
+    },
     async (request) => {
       const { offset, limit } = paging(request.query);
       const page = app.repos.users.searchFans((request.query.q ?? '').trim(), offset, limit);
@@ -50,7 +56,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Public card of an account by id or username (no private field).
-  app.get('/users/view/:id', { schema: { params: IdOrSlugParams } }, async (request) => {
+  const view = { params: IdOrSlugParams, response: responses(UserCardJson) };
+  app.get('/users/view/:id', { schema: view }, async (request) => {
     const user = app.repos.users.findActiveCard(request.params.id);
     if (!user) throw notFound('This account is not found');
     return ok(toUserCard(user, app.config.apiPublicUrl));

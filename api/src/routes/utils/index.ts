@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { clientIp } from '../../lib/geo';
+import { ok } from '../../lib/http-error';
 import {
   FLAGS_DIR,
   getUserAdditional,
@@ -15,36 +16,22 @@ import {
   listPhoneCodes,
   listStates,
 } from '../../lib/reference-data';
+import { ErrorBody, FileBytes, responses } from '../../schemas/common';
+import {
+  CitiesParams,
+  CityJson,
+  CodeNameJson,
+  CountryCodeParams,
+  CountryJson,
+  FlagParams,
+  PhoneCodeJson,
+  RecaptchaBody,
+  RecaptchaJson,
+  UserAdditionalJson,
+} from '../../schemas/reference-data';
 
-export const CountryCodeParams = Type.Object({
-  countryCode: Type.String({ pattern: '^[A-Za-z]{2}$' }),
-});
-
-export const CitiesParams = Type.Object({
-  countryCode: Type.String({ pattern: '^[A-Za-z]{2}$' }),
-  state: Type.String({ minLength: 1, maxLength: 100 }),
-});
-
-// Lower case only, exactly two letters: the value is later part of a file name, so nothing else
-// (dots, slashes, encoded separators) may reach the file system.
-export const FlagParams = Type.Object({
-  code: Type.String({ pattern: '^[a-z]{2}$' }),
-});
-
-export const RecaptchaBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 4096 }) },
-  { additionalProperties: false },
-);
-
-export interface RecaptchaResult {
-  success: boolean;
-  /** true when no RECAPTCHA_SECRET is configured and the check was not performed */
-  skipped?: boolean;
-  score?: number;
-  action?: string;
-  hostname?: string;
-  errorCodes?: string[];
-}
+/** Google's verdict on a token (schemas/reference-data RecaptchaJson). */
+export type RecaptchaResult = RecaptchaJson;
 
 const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const RECAPTCHA_TIMEOUT_MS = 5_000;
@@ -111,40 +98,58 @@ async function flagSvg(code: string): Promise<Buffer | null> {
 export default async function utilsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/countries/list', async (_request, reply) => {
+  app.get(
+    '/countries/list',
+    { schema: { response: responses(Type.Array(CountryJson)) } },
+    async (_request, reply) => {
+      cached(reply);
+      return ok(listCountries(app.config.apiPublicUrl));
+    },
+  );
+
+  const states = { params: CountryCodeParams, response: responses(Type.Array(CodeNameJson)) };
+  app.get('/states/:countryCode', { schema: states }, async (request, reply) => {
     cached(reply);
-    return { status: 0, data: listCountries(app.config.apiPublicUrl) };
+    return ok(listStates(request.params.countryCode));
   });
 
-  app.get('/states/:countryCode', { schema: { params: CountryCodeParams } }, async (request, reply) => {
+  const cities = { params: CitiesParams, response: responses(Type.Array(CityJson)) };
+  app.get('/cities/:countryCode/:state', { schema: cities }, async (request, reply) => {
     cached(reply);
-    return { status: 0, data: listStates(request.params.countryCode) };
+    return ok(listCities(request.params.countryCode, request.params.state));
   });
 
-  app.get('/cities/:countryCode/:state', { schema: { params: CitiesParams } }, async (request, reply) => {
-    cached(reply);
-    return { status: 0, data: listCities(request.params.countryCode, request.params.state) };
-  });
+  app.get(
+    '/languages/list',
+    { schema: { response: responses(Type.Array(CodeNameJson)) } },
+    async (_request, reply) => {
+      cached(reply);
+      return ok(listLanguages());
+    },
+  );
 
-  app.get('/languages/list', async (_request, reply) => {
-    cached(reply);
-    return { status: 0, data: listLanguages() };
-  });
+  app.get(
+    '/phone-codes/list',
+    { schema: { response: responses(Type.Array(PhoneCodeJson)) } },
+    async (_request, reply) => {
+      cached(reply);
+      return ok(listPhoneCodes());
+    },
+  );
 
-  app.get('/phone-codes/list', async (_request, reply) => {
-    cached(reply);
-    return { status: 0, data: listPhoneCodes() };
-  });
+  app.get(
+    '/user-additional',
+    { schema: { response: responses(UserAdditionalJson) } },
+    async (_request, reply) => {
+      cached(reply);
+      return ok(getUserAdditional());
+    },
+  );
 
-  app.get('/user-additional', async (_request, reply) => {
-    cached(reply);
-    return { status: 0, data: getUserAdditional() };
-  });
-
-  app.post('/re-captcha/verify', { schema: { body: RecaptchaBody } }, async (request, reply) => {
+  const verify = { body: RecaptchaBody, response: responses(RecaptchaJson) };
+  app.post('/re-captcha/verify', { schema: verify }, async (request, reply) => {
     try {
-      const data = await verifyRecaptcha(app.config.recaptchaSecret, request.body.token, clientIp(request));
-      return { status: 0, data };
+      return ok(await verifyRecaptcha(app.config.recaptchaSecret, request.body.token, clientIp(request)));
     } catch (err) {
       request.log.warn({ err }, 'reCAPTCHA verification unavailable');
       return reply.code(502).send({
@@ -155,7 +160,11 @@ export default async function utilsRoutes(fastify: FastifyInstance): Promise<voi
     }
   });
 
-  app.get('/flags/:code.svg', { schema: { params: FlagParams } }, async (request, reply) => {
+  const flag = {
+    params: FlagParams,
+    response: { 200: FileBytes(['image/svg+xml'], 'The flag'), '4xx': ErrorBody, '5xx': ErrorBody },
+  };
+  app.get('/flags/:code.svg', { schema: flag }, async (request, reply) => {
     const svg = await flagSvg(request.params.code);
     if (!svg) {
       return reply.code(404).send({ statusCode: 404, message: 'Flag not found', error: 'Not Found' });

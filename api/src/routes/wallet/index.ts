@@ -1,17 +1,22 @@
 // Wallet spending (reference Appendix A "token-transaction"): tips, unlocks, product orders and the history.
 // Each charge and its answer commit together (withStoredAnswer): a crash cannot leave a charge without its answer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { ok } from '../../lib/http-error';
 import { toOrderJson, toWalletTransactionJson } from '../../mappers/payments';
 import { moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
-import { paging } from '../../schemas/common';
+import { Page, paging, responses } from '../../schemas/common';
+import { OrderJson } from '../../schemas/orders';
 import {
   HistoryQuery,
   IdParams,
+  MessagePurchaseJson,
   PerformerParams,
   ProductOrderBody,
   TipBody,
+  UnlockJson,
   UnlockParams,
+  WalletTransactionJson,
   sortOf,
 } from '../../schemas/payments';
 import { buyProduct } from '../../services/product-orders';
@@ -34,7 +39,11 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/wallet/charges/tip/:performerId',
-    { ...fan, ...moneyRoute, schema: { params: PerformerParams, body: TipBody } },
+    {
+      ...fan,
+      ...moneyRoute,
+      schema: { params: PerformerParams, body: TipBody, response: responses(WalletTransactionJson) },
+    },
     async (request) =>
       withStoredAnswer(app, request, () => {
         // a profile tip, or a live one (checked against the session, told in its chat): services/tips decides
@@ -45,7 +54,11 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/wallet/charges/product/:id',
-    { ...fan, ...moneyRoute, schema: { params: IdParams, body: ProductOrderBody } },
+    {
+      ...fan,
+      ...moneyRoute,
+      schema: { params: IdParams, body: ProductOrderBody, response: responses(OrderJson) },
+    },
     async (request) =>
       withStoredAnswer(app, request, () =>
         ok(toOrderJson(app, buyProduct(app, viewerOf(request), request.params.id, request.body))),
@@ -55,7 +68,7 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // a paid message (issue 11): bought once by a fan of the conversation; its media opens in place
   app.post(
     '/wallet/charges/message/:id',
-    { ...fan, ...moneyRoute, schema: { params: IdParams } },
+    { ...fan, ...moneyRoute, schema: { params: IdParams, response: responses(MessagePurchaseJson) } },
     async (request) =>
       withStoredAnswer(app, request, () => {
         const viewer = viewerOf(request);
@@ -68,7 +81,7 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/wallet/charges/:kind/:id',
-    { ...fan, ...moneyRoute, schema: { params: UnlockParams } },
+    { ...fan, ...moneyRoute, schema: { params: UnlockParams, response: responses(UnlockJson) } },
     async (request) =>
       withStoredAnswer(app, request, () => {
         const viewer = viewerOf(request);
@@ -77,11 +90,13 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // the buyer's pages flip the item in place (reference token_transaction_success)
         const item = itemJsonFor(app, viewer, kind, id);
         app.emitToUser(viewer.id, USER_EVENTS.itemBought, { item, target: kind });
-        return ok({ ...toWalletTransactionJson(app, row), item });
+        // the transaction's target is the unlocked kind, so `item` is of that kind (services/wallet-charges)
+        return ok({ ...toWalletTransactionJson(app, row), item } as Static<typeof UnlockJson>);
       }),
   );
 
-  app.get('/wallet/charges/search', { ...fan, schema: { querystring: HistoryQuery } }, async (request) => {
+  const history = { querystring: HistoryQuery, response: responses(Page(WalletTransactionJson)) };
+  app.get('/wallet/charges/search', { ...fan, schema: history }, async (request) => {
     const { offset, limit } = paging(request.query);
     const page = app.repos.walletTransactions.search({
       userId: request.authUser!.id,

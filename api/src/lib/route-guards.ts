@@ -1,0 +1,18 @@
+// Who a route's guard lets through, told to the OpenAPI document (plugins/openapi reads it from the guards in
+// a route's preValidation / preHandler), so its security section follows the code instead of a list by hand.
+export type Audience = 'signed-in' | 'fan' | 'creator';
+
+const audiences = new WeakMap<object, Audience>();
+
+/** Marks a guard function (it refuses everyone outside `audience` with 401/403). */
+export function guardFor<F extends object>(audience: Audience, guard: F): F {
+  audiences.set(guard, audience);
+  return guard;
+}
+
+/** The narrowest audience among a route's guards; undefined for a public route. */
+export function audienceOf(route: { preHandler?: unknown; preValidation?: unknown }): Audience | undefined {
+  const hooks = [route.preValidation, route.preHandler].flat().filter((h): h is object => Boolean(h));
+  const found = hooks.map((hook) => audiences.get(hook)).filter((a): a is Audience => a !== undefined);
+  return found.find((a) => a !== 'signed-in') ?? found[0];
+}
