@@ -54,6 +54,24 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** Who a server-side render calls for (the browser sends its own cookie token and reaches the API from its IP). */
+export interface ViewerOptions {
+  /** server side: the cookie's token */
+  token?: string;
+  /** server side: the visitor's IP, so creator-level country blocks apply to the visitor, not to Next */
+  clientIp?: string;
+  /** background and optional-login calls never bounce the user to the login page */
+  noAuthRedirect?: boolean;
+}
+
+/** Request options for a call made on a visitor's behalf: their token and IP when the server makes it. */
+export function viewerRequest(opts: ViewerOptions = {}): RequestOptions {
+  const request: RequestOptions = { noAuthRedirect: opts.noAuthRedirect };
+  if (opts.token) request.token = opts.token;
+  if (opts.clientIp) request.headers = { 'x-client-ip': opts.clientIp, 'x-forwarded-for': opts.clientIp };
+  return request;
+}
+
 export interface RequestConfig extends RequestOptions {
   method?: Method;
   url: string;
