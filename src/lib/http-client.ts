@@ -9,6 +9,7 @@ import { getToken, removeToken } from './cookies';
 import { assignLocation, currentPathname } from './navigation';
 import { isBrowser } from './runtime';
 import { loginHref } from './next-path';
+import { asRaw, strictStr } from './raw-json';
 
 export interface Envelope<T> {
   status: number;
@@ -34,6 +35,15 @@ export function toListPage<T>(
 ): ListPage<T> {
   const list = Array.isArray(data?.data) ? data.data : [];
   return { items: list.map(map), total: typeof data?.total === 'number' ? data.total : list.length };
+}
+
+/** A message-only answer (registrations, password and verification mails): the text the API chose for the user. */
+export interface ApiMessage {
+  message: string;
+}
+
+export function toApiMessage(raw: unknown): ApiMessage {
+  return { message: strictStr(asRaw(raw).message) };
 }
 
 /** Query params without the unset filters ('' and undefined), so URLs stay short and the API sees no empty filter. */

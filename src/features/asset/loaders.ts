@@ -1,9 +1,9 @@
 // What every asset page's loader shares (see features/video/loaders.ts): the store it dispatches to and the owner's
 // subscription plans for a "subscribe to view" panel.
 import { type UnknownAction } from '@reduxjs/toolkit';
-import { getPerformer } from '@/features/performer/api';
+import { getCreatorPlans } from '@/features/subscription/api';
+import { type CreatorPlans } from '@/features/subscription/plans';
 import { type AssetApiOptions } from './api';
-import { type CreatorPlans } from './asset-state';
 
 export interface Dispatcher {
   dispatch: (action: UnknownAction) => unknown;
@@ -19,19 +19,7 @@ export async function loadCreatorPlans(
 ): Promise<CreatorPlans | null> {
   if (!performerId) return null;
   try {
-    const p = await getPerformer(performerId, { ...opts, noAuthRedirect: true });
-    return {
-      _id: p._id,
-      name: p.name,
-      username: p.username,
-      avatar: p.avatar,
-      monthlyPrice: p.monthlyPrice,
-      yearlyPrice: p.yearlyPrice,
-      isFreeSubscription: p.isFreeSubscription,
-      durationFreeSubscriptionDays: p.durationFreeSubscriptionDays,
-      usedFreeSubscription: p.usedFreeSubscription,
-      isSubscribed: p.isSubscribed,
-    };
+    return await getCreatorPlans(performerId, { ...opts, noAuthRedirect: true });
   } catch {
     return null;
   }

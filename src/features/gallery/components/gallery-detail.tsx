@@ -9,7 +9,7 @@ import { selectAuthUser } from '@/features/auth/auth-slice';
 import { shortNumber } from '@/features/performer/types';
 import { selectUi } from '@/features/ui/ui-slice';
 import { assetRouteId, formatPrice, summaryText } from '@/features/asset/media';
-import { type CreatorPlans } from '@/features/asset/asset-state';
+import { type CreatorPlans } from '@/features/subscription/plans';
 import { AssetResult } from '@/features/asset/components/asset-result';
 import { AssetSeo } from '@/features/asset/components/asset-seo';
 import { AssetActionBar } from '@/features/asset/components/asset-actions';

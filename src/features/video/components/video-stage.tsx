@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { StatusPlayer } from '@/components/status-player';
 import { useDates } from '@/lib/dates';
-import { type CreatorPlans } from '@/features/asset/asset-state';
+import { type CreatorPlans } from '@/features/subscription/plans';
 import { getVideoFileStatus } from '../api';
 import { videoPoster, type Video, type VideoView } from '../types';
 import { LockIcon } from '@/features/asset/components/asset-icons';
