@@ -29,7 +29,7 @@ const PrivateRequests = dynamic(
   { ssr: false },
 );
 const SubscriptionModal = dynamic(
-  () => import('@/features/subscription/components/subscription-modal').then((m) => m.SubscriptionModal),
+  () => import('@/features/wallet/components/subscription-modal').then((m) => m.SubscriptionModal),
   { ssr: false },
 );
 

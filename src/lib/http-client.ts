@@ -9,6 +9,7 @@ import { getToken, removeToken } from './cookies';
 import { assignLocation, currentPathname } from './navigation';
 import { isBrowser } from './runtime';
 import { loginHref } from './next-path';
+import { asRaw, strictStr } from './raw-json';
 
 export interface Envelope<T> {
   status: number;
@@ -36,6 +37,15 @@ export function toListPage<T>(
   return { items: list.map(map), total: typeof data?.total === 'number' ? data.total : list.length };
 }
 
+/** A message-only answer (registrations, password and verification mails): the text the API chose for the user. */
+export interface ApiMessage {
+  message: string;
+}
+
+export function toApiMessage(raw: unknown): ApiMessage {
+  return { message: strictStr(asRaw(raw).message) };
+}
+
 /** Query params without the unset filters ('' and undefined), so URLs stay short and the API sees no empty filter. */
 export function setParams(query: object): QueryParams {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
@@ -52,6 +62,24 @@ export interface RequestOptions {
   timeout?: number;
   /** Sent as Idempotency-Key (see lib/idempotency): the API runs one request per key. */
   idempotencyKey?: string;
+}
+
+/** Who a server-side render calls for (the browser sends its own cookie token and reaches the API from its IP). */
+export interface ViewerOptions {
+  /** server side: the cookie's token */
+  token?: string;
+  /** server side: the visitor's IP, so creator-level country blocks apply to the visitor, not to Next */
+  clientIp?: string;
+  /** background and optional-login calls never bounce the user to the login page */
+  noAuthRedirect?: boolean;
+}
+
+/** Request options for a call made on a visitor's behalf: their token and IP when the server makes it. */
+export function viewerRequest(opts: ViewerOptions = {}): RequestOptions {
+  const request: RequestOptions = { noAuthRedirect: opts.noAuthRedirect };
+  if (opts.token) request.token = opts.token;
+  if (opts.clientIp) request.headers = { 'x-client-ip': opts.clientIp, 'x-forwarded-for': opts.clientIp };
+  return request;
 }
 
 export interface RequestConfig extends RequestOptions {

@@ -55,3 +55,17 @@ export function fileImage(file: MediaFile | null | undefined): string {
     file.mimeType.startsWith('image/') || /\.(jpe?g|png|gif|webp|avif)(\?|$)/i.test(file.url ?? '');
   return isImage && file.url ? file.url : '';
 }
+
+/** A file's processing state as the status endpoints answer it (posts, videos, messages). */
+export interface FileStatus {
+  status: MediaStatus;
+  /** only once finished, and only for a viewer who may see the file */
+  url: string | null;
+}
+
+/** A status answer → FileStatus: anything but finished or error still counts as processing (the poll goes on). */
+export function toFileStatus(raw: unknown): FileStatus {
+  const r = asRaw(raw);
+  const status = r.status === 'finished' || r.status === 'error' ? r.status : 'processing';
+  return { status, url: typeof r.url === 'string' && r.url ? r.url : null };
+}

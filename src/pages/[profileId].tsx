@@ -7,6 +7,19 @@ import { FlashNotifyProvider } from '@/components/notify';
 import { ProfileView } from '@/features/performer/components/profile-view';
 import { loadProfileInto } from '@/features/performer/loaders';
 import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
+import type { ProfileContent } from '@/features/performer/components/profile-tabs';
+import { LazyCreatorPosts } from '@/features/feed/lazy';
+import { LazyCreatorVideos } from '@/features/video/lazy';
+import { LazyCreatorGalleries } from '@/features/gallery/lazy';
+import { LazyCreatorProducts } from '@/features/product/lazy';
+
+// The content tabs: lists of the content features, each code-split (it loads when the tabs come into view).
+const CONTENT: ProfileContent = {
+  posts: ({ performerId, username }) => <LazyCreatorPosts performerId={performerId} username={username} />,
+  videos: ({ performerId }) => <LazyCreatorVideos performerId={performerId} />,
+  photos: ({ performerId }) => <LazyCreatorGalleries performerId={performerId} />,
+  store: ({ performerId }) => <LazyCreatorProducts performerId={performerId} />,
+};
 
 interface Props {
   origin: string;
@@ -16,7 +29,7 @@ interface Props {
 const ProfilePage: FlaggedPage<Props> = ({ origin, msg }) => (
   <FlashNotifyProvider>
     <div className="container">
-      <ProfileView origin={origin} msg={msg} />
+      <ProfileView origin={origin} msg={msg} content={CONTENT} />
     </div>
   </FlashNotifyProvider>
 );

@@ -3,7 +3,7 @@ import { authSaga } from '@/features/auth/auth-saga';
 import { userSaga } from '@/features/user/user-saga';
 import { followSaga } from '@/features/follow/follow-saga';
 import { uiSaga } from '@/features/ui/ui-saga';
-import { realtimeSaga } from '@/features/realtime/realtime-saga';
+import { realtimeSaga } from './realtime-saga';
 import { searchSaga } from '@/features/search/search-saga';
 
 // The shell's sagas. A feature that only some pages use (profiles, feeds, comments, reactions, bookmarks, blocks,

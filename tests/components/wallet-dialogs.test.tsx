@@ -10,7 +10,7 @@ import { tipDialogOpened, unlockDialogOpened } from '@/features/wallet/purchase-
 import { http, HttpResponse } from 'msw';
 import { API } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
-import { renewalLine } from '@/features/subscription/components/subscription-modal';
+import { renewalLine } from '@/features/wallet/components/subscription-modal';
 import { balanceAfter, discounted, formatExact } from '@/lib/money';
 import { makeUser, renderWithStore, signedIn } from './render';
 import { events } from './router-mock';

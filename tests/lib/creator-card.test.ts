@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { toCreatorCard } from '@/lib/creator-card';
-import { toAssetPerformer } from '@/features/video/media';
+import { toAssetPerformer } from '@/features/asset/media';
 
 describe('creator card', () => {
   it('maps the public card, with the default avatar when none is set', () => {

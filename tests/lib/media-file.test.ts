@@ -1,6 +1,6 @@
 import { fileImage, toMediaFile, type MediaFile } from '@/lib/media-file';
 import { toMediaFile as feedMediaFile } from '@/features/feed/types';
-import { toMediaFile as assetMediaFile } from '@/features/video/media';
+import { toMediaFile as assetMediaFile } from '@/features/asset/media';
 
 const file = (over: Partial<MediaFile> = {}): MediaFile => ({
   _id: 'f1',

@@ -1,16 +1,9 @@
 // Auth calls (spec §7 "Auth"); every password goes through preparePassword (spec §5).
-import { post, put, unwrap, upload } from '@/lib/http-client';
+import { post, toApiMessage, unwrap, upload, type ApiMessage } from '@/lib/http-client';
 import { preparePassword } from '@/lib/password';
 import { isApiError } from '@/lib/api-error';
 import { type LoginCredentials } from './auth-slice';
-import {
-  type ApiMessage,
-  type AuthToken,
-  type TwitterLoginStart,
-  toApiMessage,
-  toAuthToken,
-  toTwitterLoginStart,
-} from './types';
+import { type AuthToken, type TwitterLoginStart, toAuthToken, toTwitterLoginStart } from './types';
 
 export interface FanRegistration {
   firstName: string;
@@ -84,24 +77,6 @@ export async function forgotPassword(email: string): Promise<ApiMessage> {
 export async function resetPassword(token: string, password: string): Promise<ApiMessage> {
   const body = { token, password: await preparePassword(password) };
   return toApiMessage(await unwrap(post<unknown>('/auth/password-change', body, { token: null })));
-}
-
-/** With an email for visitors; without one the signed-in user's address is used (auth header). */
-export async function resendVerificationEmail(email?: string): Promise<ApiMessage> {
-  return toApiMessage(await unwrap(post<unknown>('/auth/email-verification', email ? { email } : {})));
-}
-
-export async function updatePassword(
-  password: string,
-  source: 'user' | 'performer',
-  currentPassword?: string,
-): Promise<void> {
-  const body = {
-    password: await preparePassword(password),
-    ...(currentPassword ? { currentPassword: await preparePassword(currentPassword) } : {}),
-    source,
-  };
-  await put<unknown>('/auth/users/me/password', body);
 }
 
 /** Exchanges a Google ID token (Google Identity Services credential) for an API token. */

@@ -17,12 +17,12 @@ import {
   currentUserRefreshRequested,
   type LoginCredentials,
   loggedIn,
-  loggedOut,
   loginFailed,
   loginRequested,
   logoutRequested,
   socialLoginRequested,
 } from './auth-slice';
+import { loggedOut } from '@/store/session';
 
 function navigate(method: 'push' | 'replace', url: string): Promise<boolean> {
   return Router[method](url);

@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
+import { loggedOut } from '@/store/session';
 
 // ---- types
 export interface LoginCredentials {
@@ -43,8 +44,6 @@ export const socialLoginRequested = createAction<{ token: string; remember?: boo
 export const logoutRequested = createAction('auth/logoutRequested');
 /** Re-fetch the current user (e.g. after a payment or a profile change elsewhere). */
 export const currentUserRefreshRequested = createAction('auth/currentUserRefreshRequested');
-/** Every slice that holds per-user data resets on this event. */
-export const loggedOut = createAction('auth/loggedOut');
 
 // ---- slice
 const authSlice = createSlice({

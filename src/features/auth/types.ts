@@ -6,10 +6,6 @@ export interface AuthToken {
   expiresAt?: string;
 }
 
-export interface ApiMessage {
-  message: string;
-}
-
 export interface TwitterLoginStart {
   /** where to send the browser to authorise */
   url: string;
@@ -22,10 +18,6 @@ export function toAuthToken(raw: unknown): AuthToken {
   const token = strictStr(r.token);
   if (!token) throw { statusCode: 0, message: '' };
   return { token, ...(typeof r.expiresAt === 'string' ? { expiresAt: r.expiresAt } : {}) };
-}
-
-export function toApiMessage(raw: unknown): ApiMessage {
-  return { message: strictStr(asRaw(raw).message) };
 }
 
 export function toTwitterLoginStart(raw: unknown): TwitterLoginStart {

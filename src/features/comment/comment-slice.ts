@@ -1,7 +1,7 @@
 // Comment threads per item (and reply threads per comment), newest first, with add and delete.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { type Comment, type CommentObjectType, threadKey } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus } from '@/lib/request-status';

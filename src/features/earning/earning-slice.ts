@@ -1,7 +1,7 @@
 // The creator's side of fans' money (issue 10): earnings (rows, totals and the by-day series), orders received
 // (with the delivery form) and subscribers.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import type { ApiError } from '@/lib/api-error';
 import { registerReducer } from '@/store/reducer-registry';
 import type { Order, Subscription } from '@/features/wallet/types';

@@ -4,7 +4,8 @@ import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import { followAdded } from '@/features/follow/follow-slice';
-import { getPerformer } from '@/features/performer/api';
+import { getCreatorPlans } from '@/features/subscription/api';
+import { modalPerformer } from '@/features/subscription/plans';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
 import { getCreatorFeeds, getFeed, getFeeds, votePoll, type FeedPage } from './api';
 import { feedApiQuery, type FeedListKey, type FeedQuery } from './feed-query';
@@ -80,25 +81,12 @@ export function* voteWorker(action: PayloadAction<{ feedId: string; pollId: stri
 /** The post carries the creator's public card only: the subscribe modal needs the prices of the profile. */
 export function* subscribeWorker(action: PayloadAction<{ performerId: string; username: string }>) {
   const { performerId, username } = action.payload;
-  const { data, error } = yield* callApi(getPerformer, username || performerId, {});
+  const { data, error } = yield* callApi(getCreatorPlans, username || performerId, {});
   if (error) {
     yield put(subscribeToUnlockFailed(error));
     return;
   }
-  yield put(
-    subscriptionModalOpened({
-      performer: {
-        _id: data._id,
-        name: data.name,
-        username: data.username,
-        avatar: data.avatar,
-        monthlyPrice: data.monthlyPrice,
-        yearlyPrice: data.yearlyPrice,
-        isFreeSubscription: data.isFreeSubscription,
-        durationFreeSubscriptionDays: data.durationFreeSubscriptionDays,
-      },
-    }),
-  );
+  yield put(subscriptionModalOpened({ performer: modalPerformer(data) }));
 }
 
 const forList =

@@ -3,7 +3,7 @@ import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { commentAdded, commentDeleted } from '@/features/comment/comment-slice';
 import { emptyFeedQuery, type FeedListKey, type FeedQuery, sameQuery } from './feed-query';
 import { toFeed, type Feed, type PollOption } from './types';

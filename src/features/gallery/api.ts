@@ -1,6 +1,6 @@
 // Public gallery and photo calls (contract "Videos, galleries, photos, products"; reference §2.3 /gallery/[id]).
-import { get, unwrap, type ListData } from '@/lib/http-client';
-import { assetCalls, assetRequest, toPage, type AssetApiOptions, type Page } from '@/features/video/api';
+import { get, toListPage, unwrap, type ListData, type ListPage } from '@/lib/http-client';
+import { assetCalls, assetRequest, type AssetApiOptions } from '@/features/asset/api';
 import { toGallery, toPhoto, type Photo } from './types';
 
 /** A gallery holds at most 100 photos (contract); the page asks for all of them at once (reference: limit 200). */
@@ -18,9 +18,9 @@ export async function getGalleryPhotos(
   galleryId: string,
   opts?: AssetApiOptions,
   limit: number = GALLERY_PHOTOS_LIMIT,
-): Promise<Page<Photo>> {
+): Promise<ListPage<Photo>> {
   const data = await unwrap(
     get<ListData<unknown>>('/performer-assets/photos', { galleryId, offset: 0, limit }, assetRequest(opts)),
   );
-  return toPage(data, toPhoto);
+  return toListPage(data, toPhoto);
 }

@@ -3,7 +3,7 @@ import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { takeAssetLists } from '@/features/video/asset-saga';
+import { takeAssetLists } from '@/features/asset/asset-saga';
 import { getGallery, getGalleryPhotos, searchGalleries } from './api';
 import {
   galleryEvents,

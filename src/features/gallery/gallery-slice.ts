@@ -9,7 +9,7 @@ import {
   assetEvents,
   initialAssetState,
   type AssetSliceState,
-} from '@/features/video/asset-slice';
+} from '@/features/asset/asset-slice';
 import { type Gallery, type Photo } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 

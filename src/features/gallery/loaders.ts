@@ -3,8 +3,8 @@
 import { MESSAGES } from '@/config/constants';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
-import { type AssetApiOptions } from '@/features/video/api';
-import { loadCreatorPlans, type Dispatcher } from '@/features/video/loaders';
+import { type AssetApiOptions } from '@/features/asset/api';
+import { loadCreatorPlans, type Dispatcher } from '@/features/asset/loaders';
 import { getGallery, getGalleryPhotos } from './api';
 import { galleryFailed, galleryLoaded, galleryPhotosFailed, galleryPhotosLoaded } from './gallery-slice';
 import { galleryView } from './types';

@@ -11,11 +11,11 @@ import {
   type AssetAccess,
   type AssetBase,
   type ItemBase,
-} from '@/features/video/asset-base';
-import { toMediaFile, type MediaFile } from '@/features/video/media';
+} from '@/features/asset/asset-base';
+import { toMediaFile, type MediaFile } from '@/features/asset/media';
 
-export type { AssetPerformer, AssetStats, MediaFile } from '@/features/video/media';
-export { fileImage, formatPrice, assetRouteId } from '@/features/video/media';
+export type { AssetPerformer, AssetStats, MediaFile } from '@/features/asset/media';
+export { fileImage, formatPrice, assetRouteId } from '@/features/asset/media';
 
 export interface Gallery extends AssetBase, AssetAccess {
   title: string;

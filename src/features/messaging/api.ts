@@ -11,6 +11,7 @@ import {
   type ListData,
   type ListPage,
 } from '@/lib/http-client';
+import { toFileStatus, type FileStatus } from '@/lib/media-file';
 import { toConversation, toMessage, type Conversation, type Message } from './types';
 
 export async function searchConversations(q: {
@@ -92,17 +93,7 @@ export async function uploadMessageFile(
 }
 
 /** A processing video's state; the URL once finished (GET /messages/{id}/file/{fileId}/status). */
-export async function messageFileStatus(
-  id: string,
-  fileId: string,
-): Promise<{ status: string; url: string | null }> {
-  const data = await unwrap(
-    get<{ status?: unknown; url?: unknown }>(
-      `/messages/${encodeURIComponent(id)}/file/${encodeURIComponent(fileId)}/status`,
-    ),
-  );
-  return {
-    status: typeof data?.status === 'string' ? data.status : '',
-    url: typeof data?.url === 'string' ? data.url : null,
-  };
+export async function messageFileStatus(id: string, fileId: string): Promise<FileStatus> {
+  const path = `/messages/${encodeURIComponent(id)}/file/${encodeURIComponent(fileId)}/status`;
+  return toFileStatus(await unwrap(get<unknown>(path)));
 }

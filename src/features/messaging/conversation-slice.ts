@@ -1,7 +1,7 @@
 // Conversation list state (spec §3 "Conversation list state", §4 "Conversation list"): list {requesting, error,
 // data (ids), total, success}, a mapping by _id and the active conversation.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { registerReducer } from '@/store/reducer-registry';
 import { listable, type Conversation, type Message } from './types';
 

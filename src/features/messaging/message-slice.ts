@@ -3,7 +3,7 @@
 // guarantee adds the outbox's messages (delivery 'sending' / 'failed', matched by clientId), replaced by the
 // server's copy when it arrives — through the answer or the socket, whichever comes first, never twice.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { registerReducer } from '@/store/reducer-registry';
 import { CHAT_TEXT } from '@/config/constants';
 import { type Message } from './types';

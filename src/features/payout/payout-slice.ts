@@ -1,6 +1,6 @@
 // The creator's payouts: where they go (banking, PayPal), the requests, and the numbers behind a new one.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import type { ApiError } from '@/lib/api-error';
 import { registerReducer } from '@/store/reducer-registry';
 import type { PayoutInput } from './api';

@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { DIRECTORY_DEFAULTS, type DirectoryQuery } from './directory-query';
 import { type PerformerCard, type PerformerProfile } from './types';
 import { registerReducer } from '@/store/reducer-registry';

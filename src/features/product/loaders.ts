@@ -2,8 +2,8 @@
 import { MESSAGES } from '@/config/constants';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
-import { type AssetApiOptions } from '@/features/video/api';
-import { type Dispatcher } from '@/features/video/loaders';
+import { type AssetApiOptions } from '@/features/asset/api';
+import { type Dispatcher } from '@/features/asset/loaders';
 import { getProduct } from './api';
 import { productFailed, productLoaded } from './product-slice';
 

@@ -6,7 +6,7 @@ import {
   assetEvents,
   initialAssetState,
   type AssetSliceState,
-} from '@/features/video/asset-slice';
+} from '@/features/asset/asset-slice';
 import { type Product } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 

@@ -1,11 +1,11 @@
 // Product JSON (reference §4.3 "Product", contract "Videos, galleries, photos, products") → client model, and
 // the purchase checks of reference §5.9. Used by the fan pages here and by the creator forms (studio).
 import { asRaw, num, str } from '@/lib/raw-json';
-import { rawBookmarked, toAssetBase, type AssetBase } from '@/features/video/asset-base';
-import { toMediaFile, type MediaFile } from '@/features/video/media';
+import { rawBookmarked, toAssetBase, type AssetBase } from '@/features/asset/asset-base';
+import { toMediaFile, type MediaFile } from '@/features/asset/media';
 
-export type { AssetPerformer, AssetStats, MediaFile } from '@/features/video/media';
-export { fileImage, formatPrice, assetRouteId } from '@/features/video/media';
+export type { AssetPerformer, AssetStats, MediaFile } from '@/features/asset/media';
+export { fileImage, formatPrice, assetRouteId } from '@/features/asset/media';
 
 export type ProductType = 'physical' | 'digital';
 

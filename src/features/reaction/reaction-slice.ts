@@ -4,7 +4,7 @@
 // from the server wins again.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { reactionKey, type ReactionTarget, type ReactionValue } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 

@@ -3,7 +3,7 @@
 // the camera and the media engine; what the session is and where it stands lives here, its calls in
 // live-session-saga.ts. Loaded with the creator's live page; reset when the page closes.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { registerReducer } from '@/store/reducer-registry';
 import type { GoLiveInput } from './api';
 import type { LiveStream } from './types';

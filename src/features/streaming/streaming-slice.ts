@@ -4,7 +4,7 @@
 // (`model-left`, `admin-end-session-stream`, `private-show-ended`, `media-revoked`). A shell slice: requests
 // reach a creator on any page.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { socketEventReceived } from '@/features/realtime/realtime-events';
 import { asRaw, num, str } from '@/lib/raw-json';
 import { toPerson } from '@/lib/person';

@@ -196,24 +196,6 @@ export function removeVideoFile(videoId: string, type: 'teaser' | 'thumbnail'): 
   return remove(`videos/remove-file/${id(videoId)}`, { type });
 }
 
-/** Processing state of one of the video's files (contract "Status endpoints"). */
-export async function getVideoFileStatus(
-  videoId: string,
-  fileId: string,
-): Promise<{ status: string; url: string | null }> {
-  const data = await unwrap(
-    get<{ status?: unknown; url?: unknown }>(
-      `/performer-assets/videos/${id(videoId)}/file/${id(fileId)}/status`,
-      undefined,
-      { noAuthRedirect: true },
-    ),
-  );
-  return {
-    status: typeof data?.status === 'string' ? data.status : 'processing',
-    url: typeof data?.url === 'string' && data.url ? data.url : null,
-  };
-}
-
 /** Bulk upload: one file saved inactive, not for sale, unscheduled, titled with its name, the creator as participant. */
 export function bulkVideoFields(file: File, selfId: string): VideoFields {
   return {

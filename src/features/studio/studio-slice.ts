@@ -3,7 +3,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { type Video } from '@/features/video/types';
 import { type Gallery, type Photo } from '@/features/gallery/types';
 import { type Product } from '@/features/product/types';

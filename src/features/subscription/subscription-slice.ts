@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SUBSCRIPTION_TYPE, type SubscriptionType } from '@/config/constants';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 
 // ---- types
 /** What the subscribe modal shows of the creator. */

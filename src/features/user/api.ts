@@ -1,5 +1,14 @@
 // Current-user calls (spec §7 "Users", "Performers"): raw JSON is mapped through ./types before it leaves.
-import { get, put, unwrap, upload, type RequestOptions } from '@/lib/http-client';
+import {
+  get,
+  post,
+  put,
+  toApiMessage,
+  unwrap,
+  upload,
+  type ApiMessage,
+  type RequestOptions,
+} from '@/lib/http-client';
 import { preparePassword } from '@/lib/password';
 import { type CurrentUser, toCurrentUser } from './types';
 import { type UploadedFile, toUploadedFile } from './media-types';
@@ -66,4 +75,23 @@ export async function uploadDocument(
   return toUploadedFile(
     await unwrap(upload<unknown>('/performers/documents/upload', [{ file }], { type }, onProgress)),
   );
+}
+
+/** With an email for visitors; without one the signed-in user's address is used (auth header). */
+export async function resendVerificationEmail(email?: string): Promise<ApiMessage> {
+  return toApiMessage(await unwrap(post<unknown>('/auth/email-verification', email ? { email } : {})));
+}
+
+/** PUT /auth/users/me/password: the signed-in account's own password (the account pages). */
+export async function updatePassword(
+  password: string,
+  source: 'user' | 'performer',
+  currentPassword?: string,
+): Promise<void> {
+  const body = {
+    password: await preparePassword(password),
+    ...(currentPassword ? { currentPassword: await preparePassword(currentPassword) } : {}),
+    source,
+  };
+  await put<unknown>('/auth/users/me/password', body);
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
-import { resendVerificationEmail } from '@/features/auth/api';
+import { resendVerificationEmail } from './api';
 
 const RESEND_COOLDOWN_S = 60;
 

@@ -3,9 +3,8 @@ import { put, select, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '@/config/constants';
 import { callApi, callApiOr } from '@/lib/request-saga';
-import { updatePassword } from '@/features/auth/api';
 import { isSocketEvent } from '@/features/realtime/realtime-events';
-import { getCurrentUser, updateCreatorProfile, updateFanProfile } from './api';
+import { getCurrentUser, updateCreatorProfile, updateFanProfile, updatePassword } from './api';
 import { type CurrentUser } from './types';
 import {
   accountRefreshRequested,

@@ -9,11 +9,11 @@ import {
   toAssetBase,
   type AssetAccess,
   type AssetBase,
-} from './asset-base';
-import { toAssetPerformer, toMediaFile, type AssetPerformer, type MediaFile } from './media';
+} from '@/features/asset/asset-base';
+import { toAssetPerformer, toMediaFile, type AssetPerformer, type MediaFile } from '@/features/asset/media';
 
-export type { AssetPerformer, AssetStats, MediaFile, MediaStatus } from './media';
-export { fileImage, formatDuration, formatPrice, assetRouteId } from './media';
+export type { AssetPerformer, AssetStats, MediaFile, MediaStatus } from '@/features/asset/media';
+export { fileImage, formatDuration, formatPrice, assetRouteId } from '@/features/asset/media';
 
 export type VideoStatus = 'draft' | 'active' | 'inactive' | 'file-error' | string;
 

@@ -3,7 +3,7 @@ import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import { getVideo, searchVideos } from './api';
-import { assetDetailWorker, takeAssetLists } from './asset-saga';
+import { assetDetailWorker, takeAssetLists } from '@/features/asset/asset-saga';
 import { selectVideoDetail, videoEvents, videoRequested } from './video-slice';
 
 export const loadVideoWorker = assetDetailWorker(videoEvents, getVideo);

@@ -1,7 +1,12 @@
 // Video page state: the open video, its related videos and a creator's videos (profile tab). The events and
 // cases are the shared asset ones (asset-slice.ts); the action types stay 'video/videoLoaded' and so on.
 import { createSlice } from '@reduxjs/toolkit';
-import { addAssetCases, assetEvents, initialAssetState, type AssetSliceState } from './asset-slice';
+import {
+  addAssetCases,
+  assetEvents,
+  initialAssetState,
+  type AssetSliceState,
+} from '@/features/asset/asset-slice';
 import { type Video } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 

@@ -1,7 +1,7 @@
 // The fan's delivery addresses (issue 9): picked and added in the product order dialog, changed on an order's
 // page while it has not shipped.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { AddressInput } from './api';

@@ -2,7 +2,7 @@
 // confirmation step) and the top-up's coupon. The wallet page, the cards page and the subscription dialog read
 // it; a payment's outcome is an event other features follow (subscriptionActivated).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { SandboxCardInput, SubscribeInput, TopUpInput } from './api';

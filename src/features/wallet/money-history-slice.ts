@@ -2,7 +2,7 @@
 // lives in the URL; the last page read is kept here with the query it answers, so a late answer for a view the
 // URL has left is dropped. Cancelling a subscription updates its row in place.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { RequestStatus } from '@/lib/request-status';

@@ -1,7 +1,7 @@
 // The open order (/user/orders/[id], issue 9): its status, the delivery address while it can change, and the
 // digital product's download, whose signed link is asked for at the click.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { RequestStatus } from '@/lib/request-status';

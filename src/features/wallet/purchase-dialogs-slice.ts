@@ -2,7 +2,7 @@
 // order. Any page opens one by action; BaseLayout mounts their host only while one is open, so this slice is
 // all a page carries of the wallet until a fan pays. itemUnlocked is the event the bought item's feature follows.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { ProductOrderInput, UnlockKind } from './api';

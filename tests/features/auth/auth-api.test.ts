@@ -1,14 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { API, apiState } from '../../msw/handlers';
 import { server, useMswServer } from '../../msw/server';
-import {
-  forgotPassword,
-  logout,
-  registerCreator,
-  registerFan,
-  resendVerificationEmail,
-  resetPassword,
-} from '@/features/auth/api';
+import { forgotPassword, logout, registerCreator, registerFan, resetPassword } from '@/features/auth/api';
+import { resendVerificationEmail } from '@/features/user/api';
 
 jest.mock('@/lib/navigation', () => ({
   assignLocation: jest.fn(),

@@ -2,13 +2,13 @@ import {
   authReducer,
   initialAuthState,
   loggedIn,
-  loggedOut,
   loginFailed,
   loginRequested,
   selectLoggedIn,
   socialLoginRequested,
   type AuthState,
 } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { hydrated } from '@/store/hydrate';
 
 const user = { _id: 'u1', username: 'demo-fan', isPerformer: false };

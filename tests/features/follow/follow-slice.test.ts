@@ -9,7 +9,7 @@ import {
   selectIsFollowed,
   unfollowRequested,
 } from '@/features/follow/follow-slice';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { hydrated } from '@/store/hydrate';
 
 describe('follow slice (spec §3 "Follow state", §4)', () => {

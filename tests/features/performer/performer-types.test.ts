@@ -1,6 +1,6 @@
 import { ageRangeLabel, shortNumber, toPerformerCard, toPerformerProfile } from '@/features/performer/types';
 import { splitLinks } from '@/features/performer/components/bio-text';
-import { subscriptionOptions } from '@/features/performer/components/subscription-options';
+import { subscriptionOptions } from '@/features/subscription/plans';
 import { rawCreator } from '../../msw/performer-handlers';
 
 describe('performer mappers', () => {

@@ -4,7 +4,7 @@ import {
   selectSocketStatus,
   socketStatusChanged,
 } from '@/features/realtime/realtime-slice';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { hydrated } from '@/store/hydrate';
 
 describe('realtime slice (spec §4 "Realtime connection")', () => {

@@ -19,7 +19,7 @@ import {
   resumeRequested,
 } from '@/features/streaming/live-session-slice';
 import { toStream } from '@/features/streaming/types';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 
 jest.mock('@/features/streaming/api', () => ({
   ...jest.requireActual('@/features/streaming/api'),

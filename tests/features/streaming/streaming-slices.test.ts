@@ -28,7 +28,7 @@ import {
   type StreamMessageState,
 } from '@/features/streaming/stream-message-slice';
 import { toPrivateRequest, toStreamMessage, type PrivateRequest } from '@/features/streaming/types';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 
 const request = (conversationId: string, name = 'Fan'): PrivateRequest =>
   toPrivateRequest({

@@ -17,7 +17,7 @@ import {
   photoDeleteFailed,
   type StudioState,
 } from '@/features/studio/studio-slice';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { toVideo } from '@/features/video/types';
 import { toPhoto } from '@/features/gallery/types';
 

@@ -8,7 +8,7 @@ import {
   subscriptionPricesRequested,
   subscriptionReducer,
 } from '@/features/subscription/subscription-slice';
-import { priceLine } from '@/features/subscription/components/subscription-modal';
+import { priceLine } from '@/features/wallet/components/subscription-modal';
 import { yearlyPriceNote } from '@/features/user/components/creator/creator-pricing-form';
 import { performerHandlers } from '../../msw/performer-handlers';
 import { server, useMswServer } from '../../msw/server';

@@ -5,7 +5,7 @@ import {
   subscriptionModalOpened,
   subscriptionReducer,
 } from '@/features/subscription/subscription-slice';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { hydrated } from '@/store/hydrate';
 
 const performer = {

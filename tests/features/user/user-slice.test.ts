@@ -13,7 +13,7 @@ import {
   userReducer,
   type UserState,
 } from '@/features/user/user-slice';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { hydrated } from '@/store/hydrate';
 import { toCurrentUser } from '@/features/user/types';
 

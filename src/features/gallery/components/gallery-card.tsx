@@ -1,15 +1,15 @@
 // A gallery in a list (profile Photos tab, related galleries, bookmarks): cover, photo count, price or lock
 // badge, title, in the shared card frame (features/video/components/asset-card.tsx).
 import { paths } from '@/config/paths';
-import { assetRouteId } from '@/features/video/media';
+import { assetRouteId } from '@/features/asset/media';
 import {
   AssetCard,
   LockBadge,
   PriceBadge,
   type AssetCardOptions,
-} from '@/features/video/components/asset-card';
-import { ImagesIcon } from '@/features/video/components/asset-icons';
-import styles from '@/features/video/components/assets.module.css';
+} from '@/features/asset/components/asset-card';
+import { ImagesIcon } from '@/features/asset/components/asset-icons';
+import styles from '@/features/asset/components/assets.module.css';
 import { canViewGallery, galleryCover, type Gallery } from '../types';
 
 interface Props extends AssetCardOptions {

@@ -8,17 +8,17 @@ import { useAppSelector } from '@/store/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
 import { shortNumber } from '@/features/performer/types';
 import { selectUi } from '@/features/ui/ui-slice';
-import { assetRouteId, formatPrice, summaryText } from '@/features/video/media';
-import { type CreatorPlans } from '@/features/video/asset-state';
-import { AssetResult } from '@/features/video/components/asset-result';
-import { AssetSeo } from '@/features/video/components/asset-seo';
-import { AssetActionBar } from '@/features/video/components/asset-actions';
-import { EyeIcon, ImagesIcon, LockIcon } from '@/features/video/components/asset-icons';
-import { EmptyState } from '@/features/video/components/asset-list';
-import { RelatedAssets } from '@/features/video/components/related-assets';
-import { CreatorLink } from '@/features/video/components/creator-link';
-import { PayToUnlockButton, SubscribeButtons } from '@/features/video/components/unlock-actions';
-import styles from '@/features/video/components/assets.module.css';
+import { assetRouteId, formatPrice, summaryText } from '@/features/asset/media';
+import { type CreatorPlans } from '@/features/subscription/plans';
+import { AssetResult } from '@/features/asset/components/asset-result';
+import { AssetSeo } from '@/features/asset/components/asset-seo';
+import { AssetActionBar } from '@/features/asset/components/asset-actions';
+import { EyeIcon, ImagesIcon, LockIcon } from '@/features/asset/components/asset-icons';
+import { EmptyState } from '@/features/asset/components/asset-list';
+import { RelatedAssets } from '@/features/asset/components/related-assets';
+import { CreatorLink } from '@/features/asset/components/creator-link';
+import { PayToUnlockButton, SubscribeButtons } from '@/features/asset/components/unlock-actions';
+import styles from '@/features/asset/components/assets.module.css';
 import {
   relatedGalleriesRequested,
   selectGalleryDetail,

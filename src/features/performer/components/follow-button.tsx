@@ -8,7 +8,7 @@ import {
   selectIsFollowed,
   unfollowRequested,
 } from '@/features/follow/follow-slice';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
 import styles from './performer.module.css';
 
 interface Props {

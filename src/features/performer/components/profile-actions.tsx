@@ -19,7 +19,7 @@ import {
 } from '../performer-slice';
 import { type PerformerProfile, performerProfileId } from '../types';
 import { FollowButton } from './follow-button';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
 import styles from './performer.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';

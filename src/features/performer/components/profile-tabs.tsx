@@ -1,7 +1,8 @@
-// Content tabs (reference §2.5), each an infinite list filtered by the creator: Videos, Photos (galleries) and
-// Store come from the video, gallery and product features; a tab without a list states that it is empty.
+// Content tabs (reference §2.5), each an infinite list filtered by the creator. The lists belong to the content
+// features (posts, videos, galleries, products), which build on the creator's data: the page hands them in
+// (house rule 1, pages compose features), so this feature imports none of them. A tab without a list states that
+// it is empty.
 import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { SimpleTabs } from '@/components/simple-tabs';
 import { EmptyIcon } from '@/components/icons';
 import { WhenVisible } from '@/components/when-visible';
@@ -9,21 +10,15 @@ import { useAppSelector } from '@/store/hooks';
 import { selectProfile } from '../performer-slice';
 import styles from './performer.module.css';
 
-// Videos, Photos (galleries) and Store lists load with their tab: code-split, the profile's first load stays small
-const CreatorVideos = dynamic(() =>
-  import('@/features/video/components/creator-videos').then((m) => m.CreatorVideos),
-);
-const CreatorGalleries = dynamic(() =>
-  import('@/features/gallery/components/creator-galleries').then((m) => m.CreatorGalleries),
-);
-const CreatorProducts = dynamic(() =>
-  import('@/features/product/components/creator-products').then((m) => m.CreatorProducts),
-);
-// Posts is the first tab. Every tab's list mounts when the tabs come near the viewport (below the fold on a
-// phone), so the profile's first seconds carry only the profile itself.
-const CreatorPosts = dynamic(() =>
-  import('@/features/feed/components/creator-posts').then((m) => m.CreatorPosts),
-);
+/** Renders one tab's list of a creator's content. */
+export type CreatorContentList = (creator: { performerId: string; username: string }) => ReactNode;
+
+/**
+ * The lists of the four tabs. Pages render code-split components (each feature's `Lazy…` export): every tab's list
+ * mounts when the tabs come near the viewport (below the fold on a phone), so the profile's first seconds carry
+ * only the profile itself.
+ */
+export type ProfileContent = Record<'posts' | 'videos' | 'photos' | 'store', CreatorContentList>;
 
 const TABS = [
   { key: 'posts', label: 'Posts', empty: 'No posts yet' },
@@ -41,24 +36,21 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-export function ProfileTabs() {
+export function ProfileTabs({ content }: { content: ProfileContent }) {
   const profile = useAppSelector(selectProfile).current;
   const performerId = profile?._id ?? '';
-  const assetTabs: Partial<Record<string, ReactNode>> = performerId
-    ? {
-        posts: <CreatorPosts performerId={performerId} username={profile?.username ?? ''} />,
-        videos: <CreatorVideos performerId={performerId} />,
-        photos: <CreatorGalleries performerId={performerId} />,
-        store: <CreatorProducts performerId={performerId} />,
-      }
-    : {};
+  const username = profile?.username ?? '';
   return (
     <SimpleTabs
       label="Creator content"
       items={TABS.map((t) => ({
         key: t.key,
         label: t.label,
-        children: <WhenVisible>{assetTabs[t.key] ?? <Empty text={t.empty} />}</WhenVisible>,
+        children: (
+          <WhenVisible>
+            {performerId ? content[t.key]({ performerId, username }) : <Empty text={t.empty} />}
+          </WhenVisible>
+        ),
       }))}
     />
   );

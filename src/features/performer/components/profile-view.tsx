@@ -12,7 +12,7 @@ import { ProfileActions } from './profile-actions';
 import { ProfileError } from './profile-error';
 import { ProfileHeader } from './profile-header';
 import { ProfileSeo } from './profile-seo';
-import { ProfileTabs } from './profile-tabs';
+import { ProfileTabs, type ProfileContent } from './profile-tabs';
 import { SubscriptionOptions } from './subscription-options';
 import { hiddenWelcomeVideos } from './welcome-video-storage';
 import styles from './performer.module.css';
@@ -33,7 +33,16 @@ function useWelcomeVideoDue(performerId: string, src: string, active: boolean): 
   return [due, () => setDue(false)];
 }
 
-export function ProfileView({ origin, msg }: { origin: string; msg?: string }) {
+export function ProfileView({
+  origin,
+  msg,
+  content,
+}: {
+  origin: string;
+  msg?: string;
+  /** the content tabs' lists, from the page */
+  content: ProfileContent;
+}) {
   const dispatch = useAppDispatch();
   useInjectSaga('performer', performerSaga);
   const notify = useNotify();
@@ -72,7 +81,7 @@ export function ProfileView({ origin, msg }: { origin: string; msg?: string }) {
       <ProfileAbout profile={profile} />
       <SubscriptionOptions profile={profile} />
       <div className={styles.section}>
-        <ProfileTabs />
+        <ProfileTabs content={content} />
       </div>
       {welcomeDue ? (
         <OnDemandAntd>

@@ -8,57 +8,10 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { type SubscriptionType } from '@/config/constants';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
+import { modalPerformer, subscriptionOptions } from '@/features/subscription/plans';
 import { type PerformerProfile, type ProfileSubscription } from '../types';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
 import styles from './performer.module.css';
-import { moneyAmount } from '@/lib/money';
-
-export interface SubscriptionOption {
-  type: SubscriptionType;
-  title: string;
-  action: string;
-}
-
-const money = moneyAmount;
-
-export function subscriptionOptions(
-  profile: Pick<
-    PerformerProfile,
-    | 'isSubscribed'
-    | 'monthlyPrice'
-    | 'yearlyPrice'
-    | 'isFreeSubscription'
-    | 'usedFreeSubscription'
-    | 'durationFreeSubscriptionDays'
-  >,
-  freeSubscriptionEnabled: boolean,
-): SubscriptionOption[] {
-  if (profile.isSubscribed) return [];
-  const options: SubscriptionOption[] = [];
-  if (profile.monthlyPrice > 0) {
-    options.push({
-      type: 'monthly',
-      title: 'Monthly Subscription',
-      action: `SUBSCRIBE FOR $${money(profile.monthlyPrice)}`,
-    });
-  }
-  if (profile.yearlyPrice > 0) {
-    options.push({
-      type: 'yearly',
-      title: 'Yearly Subscription',
-      action: `SUBSCRIBE FOR $${money(profile.yearlyPrice)}`,
-    });
-  }
-  if (freeSubscriptionEnabled && profile.isFreeSubscription && !profile.usedFreeSubscription) {
-    const days = Math.max(1, profile.durationFreeSubscriptionDays || 1);
-    options.push({
-      type: 'free',
-      title: 'Free Subscription',
-      action: `SUBSCRIBE FOR FREE FOR ${days} ${days === 1 ? 'DAY' : 'DAYS'}`,
-    });
-  }
-  return options;
-}
 
 /** "Subscribed · renews on 24 Dec 2026"; once cancelled, until when access runs. */
 export function subscribedLine(s: ProfileSubscription | null): string {
@@ -97,16 +50,7 @@ export function SubscriptionOptions({ profile }: { profile: PerformerProfile }) 
     dispatch(
       subscriptionModalOpened({
         subscriptionType,
-        performer: {
-          _id: profile._id,
-          name: profile.name,
-          username: profile.username,
-          avatar: profile.avatar,
-          monthlyPrice: profile.monthlyPrice,
-          yearlyPrice: profile.yearlyPrice,
-          isFreeSubscription: profile.isFreeSubscription,
-          durationFreeSubscriptionDays: profile.durationFreeSubscriptionDays,
-        },
+        performer: modalPerformer(profile),
       }),
     );
 

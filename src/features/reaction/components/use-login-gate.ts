@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useNotify } from '@/components/notify';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth/auth-slice';
-import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REQUIRED_MESSAGE } from '@/features/performer/components/use-viewer';
+import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REQUIRED_MESSAGE } from '@/features/auth/use-viewer';
 import { loginHref } from '@/lib/next-path';
 
 export { LOGIN_REQUIRED_MESSAGE };

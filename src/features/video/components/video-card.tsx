@@ -2,11 +2,16 @@
 // views, in the shared card frame (asset-card.tsx).
 import { paths } from '@/config/paths';
 import { shortNumber } from '@/features/performer/types';
-import { assetRouteId, formatDuration } from '../media';
+import { assetRouteId, formatDuration } from '@/features/asset/media';
 import { isUpcoming, isVideoLocked, videoPoster, type Video } from '../types';
-import { AssetCard, LockBadge, PriceBadge, type AssetCardOptions } from './asset-card';
-import { EyeIcon, PlayIcon } from './asset-icons';
-import styles from './assets.module.css';
+import {
+  AssetCard,
+  LockBadge,
+  PriceBadge,
+  type AssetCardOptions,
+} from '@/features/asset/components/asset-card';
+import { EyeIcon, PlayIcon } from '@/features/asset/components/asset-icons';
+import styles from '@/features/asset/components/assets.module.css';
 
 export function VideoCard({ video, ...options }: AssetCardOptions & { video: Video }) {
   const duration = video.video?.duration ?? 0;

@@ -3,12 +3,12 @@
 import { useCallback } from 'react';
 import { StatusPlayer } from '@/components/status-player';
 import { useDates } from '@/lib/dates';
-import { type CreatorPlans } from '../asset-state';
+import { type CreatorPlans } from '@/features/subscription/plans';
 import { getVideoFileStatus } from '../api';
 import { videoPoster, type Video, type VideoView } from '../types';
-import { LockIcon } from './asset-icons';
-import { PayToUnlockButton, SubscribeButtons } from './unlock-actions';
-import styles from './assets.module.css';
+import { LockIcon } from '@/features/asset/components/asset-icons';
+import { PayToUnlockButton, SubscribeButtons } from '@/features/asset/components/unlock-actions';
+import styles from '@/features/asset/components/assets.module.css';
 
 interface Props {
   video: Video;

@@ -11,11 +11,11 @@ import {
   emptyDetail,
   emptyList,
   emptyRelated,
-  type CreatorPlans,
   type DetailState,
   type ListState,
   type RelatedState,
 } from './asset-state';
+import { type CreatorPlans } from '@/features/subscription/plans';
 
 export interface AssetSliceState<T> {
   detail: DetailState<T>;

@@ -1,4 +1,7 @@
 // The socket enters Redux only here, through an eventChannel (house rule 7, spec §4 "Realtime connection").
+// It sits in the shell, above the features, because it still runs their reconnect work (the unread badge, a
+// creator's pending show requests); the realtime feature below keeps what features read (the socket event as an
+// action, the connection status), so none of them imports this saga.
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, race, select, take } from 'redux-saga/effects';
 import { type UnknownAction } from '@reduxjs/toolkit';
@@ -7,10 +10,11 @@ import { publicEnv } from '@/config/env';
 import { getToken } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';
 import { connectSocket, signOutSocket } from '@/lib/socket';
-import { loggedIn, loggedOut, logoutRequested, selectLoggedIn } from '@/features/auth/auth-slice';
-import { socketStatusChanged, unreadCountLoaded } from './realtime-slice';
+import { loggedIn, logoutRequested, selectLoggedIn } from '@/features/auth/auth-slice';
+import { loggedOut } from './session';
+import { socketStatusChanged, unreadCountLoaded } from '@/features/realtime/realtime-slice';
 import { totalUnread } from '@/features/messaging/api';
-import { appStarted, socketEventReceived } from './realtime-events';
+import { appStarted, socketEventReceived } from '@/features/realtime/realtime-events';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { pendingPrivateRequests } from '@/features/streaming/api';
 import { privateRequestsLoaded } from '@/features/streaming/streaming-slice';

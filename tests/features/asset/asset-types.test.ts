@@ -1,4 +1,4 @@
-import { formatDuration, formatPrice, toMediaFile, toAssetPerformer } from '@/features/video/media';
+import { formatDuration, formatPrice, toMediaFile, toAssetPerformer } from '@/features/asset/media';
 import { isUpcoming, isVideoLocked, toVideo, videoPoster, videoView } from '@/features/video/types';
 import { canViewGallery, galleryCover, galleryView, toGallery, toPhoto } from '@/features/gallery/types';
 import { isOutOfStock, productImage, purchaseCheck, toProduct } from '@/features/product/types';

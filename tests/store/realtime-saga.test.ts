@@ -1,17 +1,18 @@
 import Cookies from 'js-cookie';
 import { all, fork } from 'redux-saga/effects';
-import { startSaga } from '../saga-store';
-import { ioMock, lastSocket, sockets } from '../fake-socket';
-import { realtimeSaga } from '@/features/realtime/realtime-saga';
+import { startSaga } from '../features/saga-store';
+import { ioMock, lastSocket, sockets } from '../features/fake-socket';
+import { realtimeSaga } from '@/store/realtime-saga';
 import { appStarted } from '@/features/realtime/realtime-events';
-import { initialAuthState, loggedIn, loggedOut, logoutRequested } from '@/features/auth/auth-slice';
+import { initialAuthState, loggedIn, logoutRequested } from '@/features/auth/auth-slice';
+import { loggedOut } from '@/store/session';
 import { initialUserState } from '@/features/user/user-slice';
 import { toCurrentUser } from '@/features/user/types';
 import { getSocket } from '@/lib/socket';
 import { isBrowser } from '@/lib/runtime';
 import { setClientEnv } from '@/config/env';
 
-jest.mock('socket.io-client', () => ({ io: require('../fake-socket').ioMock }));
+jest.mock('socket.io-client', () => ({ io: require('../features/fake-socket').ioMock }));
 jest.mock('@/lib/runtime', () => ({ isBrowser: jest.fn(() => true) }));
 const isBrowserMock = isBrowser as jest.MockedFunction<typeof isBrowser>;
 

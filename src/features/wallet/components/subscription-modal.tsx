@@ -14,20 +14,19 @@ import { paths } from '@/config/paths';
 import { formatExact, formatMoney } from '@/lib/money';
 import { useInjectSaga } from '@/store/inject-saga';
 import { selectSettings } from '@/features/settings/settings-slice';
-import { paymentConfirmRequested, paymentReset, subscribeRequested } from '@/features/wallet/checkout-slice';
-import { selectCheckout } from '@/features/wallet/checkout-slice';
-import { walletSaga } from '@/features/wallet/wallet-saga';
-import { CardPicker } from '@/features/wallet/components/card-picker';
-import { TestModeNote } from '@/features/wallet/components/test-mode-note';
-import { ConfirmStep } from '@/features/wallet/components/card-entry';
-import { useMoneyIntent } from '@/features/wallet/components/money-intent';
+import { paymentConfirmRequested, paymentReset, selectCheckout, subscribeRequested } from '../checkout-slice';
+import { walletSaga } from '../wallet-saga';
+import { CardPicker } from './card-picker';
+import { TestModeNote } from './test-mode-note';
+import { ConfirmStep } from './card-entry';
+import { useMoneyIntent } from './money-intent';
 import {
   selectSubscription,
   subscriptionModalClosed,
   subscriptionPricesRequested,
   type SubscriptionPerformer,
-} from '../subscription-slice';
-import { subscriptionSaga } from '../subscription-saga';
+} from '@/features/subscription/subscription-slice';
+import { subscriptionSaga } from '@/features/subscription/subscription-saga';
 
 export const SUBSCRIPTION_BENEFITS = [
   'Full access to this creator’s content',

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
 import { useNotify } from '@/components/notify';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
+import { selectLoggedIn } from './auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { loginHref } from '@/lib/next-path';
 

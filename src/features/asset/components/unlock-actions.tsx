@@ -7,9 +7,9 @@ import { unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
-import { subscriptionOptions } from '@/features/performer/components/subscription-options';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/performer/components/use-viewer';
-import { type CreatorPlans } from '../asset-state';
+import { modalPerformer, subscriptionOptions } from '@/features/subscription/plans';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
+import { type CreatorPlans } from '@/features/subscription/plans';
 import { formatPrice, type AssetPerformer } from '../media';
 import styles from './assets.module.css';
 
@@ -64,16 +64,7 @@ export function SubscribeButtons({ performer, plans: loaded }: SubscribeProps) {
             dispatch(
               subscriptionModalOpened({
                 subscriptionType: o.type,
-                performer: {
-                  _id: plans._id,
-                  name: plans.name,
-                  username: plans.username,
-                  avatar: plans.avatar,
-                  monthlyPrice: plans.monthlyPrice,
-                  yearlyPrice: plans.yearlyPrice,
-                  isFreeSubscription: plans.isFreeSubscription,
-                  durationFreeSubscriptionDays: plans.durationFreeSubscriptionDays,
-                },
+                performer: modalPerformer(plans),
               }),
             ),
           )}

@@ -1,17 +1,8 @@
 // State shapes shared by the video, gallery and product slices: one detail, its related items, and a creator's
 // paged list (profile tabs). Plain data only (serialisable); each slice owns its own key and HYDRATE.
 import { type ApiError } from '@/lib/api-error';
-import { type SubscriptionPerformer } from '@/features/subscription/subscription-slice';
 import { type RequestStatus } from '@/lib/request-status';
-
-/**
- * Creator pricing for the subscribe call to action of a locked item (from GET /performers/{id}): what the
- * subscribe modal shows of the creator, plus the viewer's standing with them.
- */
-export interface CreatorPlans extends SubscriptionPerformer {
-  usedFreeSubscription: boolean;
-  isSubscribed: boolean;
-}
+import { type CreatorPlans } from '@/features/subscription/plans';
 
 export interface DetailState<T> {
   /** id or slug the page asked for */

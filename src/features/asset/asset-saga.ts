@@ -3,7 +3,8 @@
 import { put, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { type AssetApiOptions, type AssetSearchQuery, type Page } from './api';
+import { type ListPage } from '@/lib/http-client';
+import { type AssetApiOptions, type AssetSearchQuery } from './api';
 import { type AssetEvents } from './asset-slice';
 import { LIST_PAGE_SIZE, RELATED_LIMIT } from './asset-state';
 
@@ -25,7 +26,7 @@ export function assetDetailWorker<T extends { _id: string }, One extends string>
 /** Answers the kind's related and list requests with its search call (the latest request wins). */
 export function* takeAssetLists<T extends { _id: string }, One extends string>(
   { one, byRole: on }: Kind<T, One>,
-  search: (query: AssetSearchQuery, opts?: AssetApiOptions) => Promise<Page<T>>,
+  search: (query: AssetSearchQuery, opts?: AssetApiOptions) => Promise<ListPage<T>>,
 ) {
   yield takeLatest(
     on.relatedRequested.type,

@@ -1,0 +1,26 @@
+// What every asset page's loader shares (see features/video/loaders.ts): the store it dispatches to and the owner's
+// subscription plans for a "subscribe to view" panel.
+import { type UnknownAction } from '@reduxjs/toolkit';
+import { getCreatorPlans } from '@/features/subscription/api';
+import { type CreatorPlans } from '@/features/subscription/plans';
+import { type AssetApiOptions } from './api';
+
+export interface Dispatcher {
+  dispatch: (action: UnknownAction) => unknown;
+}
+
+/**
+ * The owner's subscription plans for a "subscribe to view" panel: the asset's creator card carries no prices,
+ * so they come from the public profile. null when the profile cannot be read (the panel then links to it).
+ */
+export async function loadCreatorPlans(
+  performerId: string,
+  opts: AssetApiOptions,
+): Promise<CreatorPlans | null> {
+  if (!performerId) return null;
+  try {
+    return await getCreatorPlans(performerId, { ...opts, noAuthRedirect: true });
+  } catch {
+    return null;
+  }
+}
