@@ -23,6 +23,7 @@ import { UsersRepository } from './users';
 import { GalleriesRepository } from './galleries';
 import { IdempotencyKeysRepository } from './idempotency-keys';
 import { PhotosRepository } from './photos';
+import { PollsRepository } from './polls';
 import { ProductsRepository } from './products';
 import { VideosRepository } from './videos';
 import { LedgerRepository } from './ledger';
@@ -63,6 +64,7 @@ export interface Repositories {
   products: ProductsRepository;
   purchases: PurchasesRepository;
   feeds: FeedsRepository;
+  polls: PollsRepository;
   comments: CommentsRepository;
   idempotencyKeys: IdempotencyKeysRepository;
   performerCategories: PerformerCategoriesRepository;
@@ -106,6 +108,7 @@ export function createRepositories(db: Database): Repositories {
     products: new ProductsRepository(db),
     purchases: new PurchasesRepository(db),
     feeds: new FeedsRepository(db),
+    polls: new PollsRepository(db),
     comments: new CommentsRepository(db),
     idempotencyKeys: new IdempotencyKeysRepository(db),
     performerCategories: new PerformerCategoriesRepository(db),
