@@ -1,4 +1,4 @@
-// Creator posts (reference §4.3 Feed): rows and their ordered files (polls: polls.ts). Visitor lists
+// Creator posts (reference §4.3 Feed): rows (their files: feed-files.ts, polls: polls.ts). Visitor lists
 // apply the visibility rule in SQL: active creator who blocked neither the viewer nor the viewer's
 // country; inactive or future-scheduled posts only for their owner. Sort: pinned first, then newest.
 import type { Database } from 'better-sqlite3';
@@ -259,50 +259,5 @@ export class FeedsRepository {
   /** like / comment / bookmark counters, never below zero. */
   adjustCounter(id: string, counter: 'totalLike' | 'totalComment' | 'totalBookmark', delta: number): void {
     this.db.prepare(`UPDATE feeds SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`).run(delta, id);
-  }
-
-  // --- files -------------------------------------------------------------------------------------------
-
-  setFiles(feedId: string, fileIds: string[]): void {
-    this.db.prepare('DELETE FROM feed_files WHERE feedId = ?').run(feedId);
-    const insert = this.db.prepare('INSERT INTO feed_files (feedId, fileId, position) VALUES (?, ?, ?)');
-    fileIds.forEach((fileId, i) => insert.run(feedId, fileId, i));
-  }
-
-  /** fileIds of each post, in order. */
-  fileIdsOf(feedIds: string[]): Map<string, string[]> {
-    const map = new Map<string, string[]>(feedIds.map((id) => [id, []]));
-    if (!feedIds.length) return map;
-    const rows = this.db
-      .prepare(
-        'SELECT feedId, fileId FROM feed_files WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position',
-      )
-      .all(JSON.stringify(feedIds)) as { feedId: string; fileId: string }[];
-    for (const r of rows) map.get(r.feedId)?.push(r.fileId);
-    return map;
-  }
-
-  /** The post (other than `exceptFeedId`) a file is attached to, as media, teaser or thumbnail. */
-  fileInUse(fileId: string, exceptFeedId: string): boolean {
-    return Boolean(
-      this.db
-        .prepare(
-          `SELECT 1 FROM feed_files WHERE fileId = @fileId AND feedId != @except
-           UNION ALL SELECT 1 FROM feeds WHERE (teaserId = @fileId OR thumbnailId = @fileId) AND id != @except LIMIT 1`,
-        )
-        .get({ fileId, except: exceptFeedId }),
-    );
-  }
-
-  /** Whether a file belongs to this post (its media, teaser or thumbnail). */
-  hasFile(feedId: string, fileId: string): boolean {
-    return Boolean(
-      this.db
-        .prepare(
-          `SELECT 1 FROM feed_files WHERE feedId = @feedId AND fileId = @fileId
-           UNION ALL SELECT 1 FROM feeds WHERE id = @feedId AND (teaserId = @fileId OR thumbnailId = @fileId) LIMIT 1`,
-        )
-        .get({ feedId, fileId }),
-    );
   }
 }

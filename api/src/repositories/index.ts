@@ -3,6 +3,7 @@ import { BlocksRepository } from './blocks';
 import { CommentsRepository } from './comments';
 import { ContactsRepository } from './contacts';
 import { DirectoryRepository } from './directory';
+import { FeedFilesRepository } from './feed-files';
 import { FeedsRepository } from './feeds';
 import { FilesRepository } from './files';
 import { FollowsRepository } from './follows';
@@ -64,6 +65,7 @@ export interface Repositories {
   products: ProductsRepository;
   purchases: PurchasesRepository;
   feeds: FeedsRepository;
+  feedFiles: FeedFilesRepository;
   polls: PollsRepository;
   comments: CommentsRepository;
   idempotencyKeys: IdempotencyKeysRepository;
@@ -108,6 +110,7 @@ export function createRepositories(db: Database): Repositories {
     products: new ProductsRepository(db),
     purchases: new PurchasesRepository(db),
     feeds: new FeedsRepository(db),
+    feedFiles: new FeedFilesRepository(db),
     polls: new PollsRepository(db),
     comments: new CommentsRepository(db),
     idempotencyKeys: new IdempotencyKeysRepository(db),

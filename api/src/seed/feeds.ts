@@ -194,7 +194,7 @@ export async function insertSeedPost(
       },
       iso,
     );
-    app.repos.feeds.setFiles(row.id, fileIds);
+    app.repos.feedFiles.set(row.id, fileIds);
     if (post.poll) {
       const expiredAt = new Date(now.getTime() + post.poll.days * DAY).toISOString();
       const polls = post.poll.options.map((o) => app.repos.polls.create(creatorId, o, expiredAt, iso).id);

@@ -41,7 +41,7 @@ function assertOwnFile(
   if (!file || file.ownerId !== creatorId || file.parentId || !kinds.includes(file.kind)) {
     throw unprocessable('A file does not exist, is not yours or does not fit this post');
   }
-  if (app.repos.feeds.fileInUse(fileId, feedId))
+  if (app.repos.feedFiles.inUse(fileId, feedId))
     throw unprocessable('A file is already used by another post');
 }
 
@@ -129,7 +129,7 @@ export function createFeed(app: FastifyInstance, creatorId: string, body: FeedBo
       app.repos.feeds.slugTaken(s),
     );
     const created = app.repos.feeds.create({ ...built.input, performerId: creatorId, slug }, now);
-    app.repos.feeds.setFiles(created.id, built.fileIds);
+    app.repos.feedFiles.set(created.id, built.fileIds);
     app.repos.polls.attachToFeed(created.id, built.pollIds);
     app.repos.performers.adjustStat(creatorId, 'totalFeeds', 1);
     return created;
@@ -139,7 +139,7 @@ export function createFeed(app: FastifyInstance, creatorId: string, body: FeedBo
 
 /** Files a post points at (media, teaser, thumbnail). */
 function filesOf(app: FastifyInstance, row: FeedRow): string[] {
-  return [...(app.repos.feeds.fileIdsOf([row.id]).get(row.id) ?? []), row.teaserId, row.thumbnailId].filter(
+  return [...(app.repos.feedFiles.idsOf([row.id]).get(row.id) ?? []), row.teaserId, row.thumbnailId].filter(
     (id): id is string => Boolean(id),
   );
 }
@@ -155,7 +155,7 @@ export async function updateFeed(
   const before = filesOf(app, existing);
   app.db.transaction(() => {
     app.repos.feeds.update(id, built.input, app.now().toISOString());
-    app.repos.feeds.setFiles(id, built.fileIds);
+    app.repos.feedFiles.set(id, built.fileIds);
   })();
   const after = new Set(filesOf(app, app.repos.feeds.findById(id) as FeedRow));
   for (const fileId of before) if (!after.has(fileId)) await removeMedia(app, fileId);

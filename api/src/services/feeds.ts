@@ -50,7 +50,7 @@ export function feedsJson(
   access = new ViewerAccess(app, viewer.id),
 ): FeedJson[] {
   const ids = rows.map((r) => r.id);
-  const fileIds = app.repos.feeds.fileIdsOf(ids);
+  const fileIds = app.repos.feedFiles.idsOf(ids);
   const polls = app.repos.polls.byFeeds(ids);
   const media = loadMedia(app, [
     ...rows.flatMap((r) => [r.teaserId, r.thumbnailId]),
@@ -126,7 +126,7 @@ export function ownFeedJson(app: FastifyInstance, creatorId: string, id: string)
 /** `{_id, status, url}` of one of a post's files; url only when finished and the viewer has access. */
 export function feedFileStatus(app: FastifyInstance, viewer: Viewer, feedId: string, fileId: string) {
   const feed = visibleFeed(app, viewer, feedId);
-  if (!app.repos.feeds.hasFile(feed.id, fileId)) throw notFound(FEED_MESSAGES.fileNotFound);
+  if (!app.repos.feedFiles.has(feed.id, fileId)) throw notFound(FEED_MESSAGES.fileNotFound);
   const access = new ViewerAccess(app, viewer.id).of(feedAccessItem(feed));
   const isMarketing = fileId === feed.teaserId || fileId === feed.thumbnailId;
   const json = mediaJson(app, loadMedia(app, [fileId]), fileId, {
