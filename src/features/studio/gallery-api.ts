@@ -2,19 +2,8 @@
 import { get, post, put, unwrap, type ListData } from '@/lib/http-client';
 import { toGallery, toPhoto, type Gallery, type Photo } from '@/features/gallery/types';
 import { intentKey } from '@/lib/idempotency';
-import {
-  BASE,
-  id,
-  page,
-  remove,
-  searchAssets,
-  sendMultipart,
-  viewAsset,
-  type LoadOptions,
-  type Page,
-  type Progress,
-  type StudioListQuery,
-} from './asset-requests';
+import { BASE, id, page, remove, searchAssets, sendMultipart, viewAsset } from './asset-requests';
+import type { LoadOptions, Page, Progress, StudioListQuery } from './asset-requests';
 
 export interface GalleryFields {
   title: string;

@@ -1,17 +1,8 @@
 // The creator's own videos (contract "Videos", reference §2.5): upload with teaser and thumbnail, edit, delete.
 import { type UploadFile } from '@/lib/http-client';
 import { toVideo, type Video } from '@/features/video/types';
-import {
-  id,
-  remove,
-  searchAssets,
-  sendMultipart,
-  viewAsset,
-  type LoadOptions,
-  type Page,
-  type Progress,
-  type StudioListQuery,
-} from './asset-requests';
+import { id, remove, searchAssets, sendMultipart, viewAsset } from './asset-requests';
+import type { LoadOptions, Page, Progress, StudioListQuery } from './asset-requests';
 
 /** The fields of the video upload and edit forms, as the multipart body carries them. */
 export interface VideoFields {
