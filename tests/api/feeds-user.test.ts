@@ -185,7 +185,7 @@ describe('fan and visitor feeds (/user/feeds)', () => {
     const { data } = await list('/user/feeds/search/creator-02?type=photo&limit=50', fan);
     const locked = data.find((f) => !f.isSale)!;
     const feedRow = t.app.repos.feeds.findById(locked._id)!;
-    const fileId = t.app.repos.feeds.fileIdsOf([feedRow.id]).get(feedRow.id)![0];
+    const fileId = t.app.repos.feedFiles.idsOf([feedRow.id]).get(feedRow.id)![0];
     const fanView = await call('GET', `/user/feeds/${locked._id}/file/${fileId}/status`, fan);
     expect(fanView.json().data).toEqual({ _id: fileId, status: 'finished', url: null });
     const owner = await login(t.app, 'creator-02');

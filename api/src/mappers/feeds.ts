@@ -2,7 +2,8 @@
 // as dollars.
 import { toDollars } from '../lib/money';
 import type { CommentWithAuthorRow } from '../repositories/comments';
-import type { FeedWithCreatorRow, PollRow } from '../repositories/feeds';
+import type { FeedWithCreatorRow } from '../repositories/feeds';
+import type { PollRow } from '../repositories/polls';
 import type { CommentJson, FeedJson, PollJson } from '../schemas/feeds';
 import type { FileJson } from '../schemas/media';
 import { avatarUrl } from './account';

@@ -1,4 +1,4 @@
-// Creator posts (reference §4.3 Feed): rows, their ordered files, poll options and votes. Visitor lists
+// Creator posts (reference §4.3 Feed): rows (their files: feed-files.ts, polls: polls.ts). Visitor lists
 // apply the visibility rule in SQL: active creator who blocked neither the viewer nor the viewer's
 // country; inactive or future-scheduled posts only for their owner. Sort: pinned first, then newest.
 import type { Database } from 'better-sqlite3';
@@ -62,18 +62,6 @@ export type FeedInput = Pick<
   | 'status'
   | 'isPinned'
 >;
-
-export interface PollRow {
-  id: string;
-  performerId: string;
-  feedId: string | null;
-  description: string;
-  totalVote: number;
-  expiredAt: string | null;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface FeedFilters {
   q?: string;
@@ -271,109 +259,5 @@ export class FeedsRepository {
   /** like / comment / bookmark counters, never below zero. */
   adjustCounter(id: string, counter: 'totalLike' | 'totalComment' | 'totalBookmark', delta: number): void {
     this.db.prepare(`UPDATE feeds SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`).run(delta, id);
-  }
-
-  // --- files -------------------------------------------------------------------------------------------
-
-  setFiles(feedId: string, fileIds: string[]): void {
-    this.db.prepare('DELETE FROM feed_files WHERE feedId = ?').run(feedId);
-    const insert = this.db.prepare('INSERT INTO feed_files (feedId, fileId, position) VALUES (?, ?, ?)');
-    fileIds.forEach((fileId, i) => insert.run(feedId, fileId, i));
-  }
-
-  /** fileIds of each post, in order. */
-  fileIdsOf(feedIds: string[]): Map<string, string[]> {
-    const map = new Map<string, string[]>(feedIds.map((id) => [id, []]));
-    if (!feedIds.length) return map;
-    const rows = this.db
-      .prepare(
-        'SELECT feedId, fileId FROM feed_files WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position',
-      )
-      .all(JSON.stringify(feedIds)) as { feedId: string; fileId: string }[];
-    for (const r of rows) map.get(r.feedId)?.push(r.fileId);
-    return map;
-  }
-
-  /** The post (other than `exceptFeedId`) a file is attached to, as media, teaser or thumbnail. */
-  fileInUse(fileId: string, exceptFeedId: string): boolean {
-    return Boolean(
-      this.db
-        .prepare(
-          `SELECT 1 FROM feed_files WHERE fileId = @fileId AND feedId != @except
-           UNION ALL SELECT 1 FROM feeds WHERE (teaserId = @fileId OR thumbnailId = @fileId) AND id != @except LIMIT 1`,
-        )
-        .get({ fileId, except: exceptFeedId }),
-    );
-  }
-
-  /** Whether a file belongs to this post (its media, teaser or thumbnail). */
-  hasFile(feedId: string, fileId: string): boolean {
-    return Boolean(
-      this.db
-        .prepare(
-          `SELECT 1 FROM feed_files WHERE feedId = @feedId AND fileId = @fileId
-           UNION ALL SELECT 1 FROM feeds WHERE id = @feedId AND (teaserId = @fileId OR thumbnailId = @fileId) LIMIT 1`,
-        )
-        .get({ feedId, fileId }),
-    );
-  }
-
-  // --- polls -------------------------------------------------------------------------------------------
-
-  createPoll(performerId: string, description: string, expiredAt: string | null, now: string): PollRow {
-    const id = newId();
-    this.db
-      .prepare(
-        `INSERT INTO polls (id, performerId, description, expiredAt, createdAt, updatedAt)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      .run(id, performerId, description, expiredAt, now, now);
-    return this.findPoll(id) as PollRow;
-  }
-
-  findPoll(id: string): PollRow | undefined {
-    return this.db.prepare('SELECT * FROM polls WHERE id = ?').get(id) as PollRow | undefined;
-  }
-
-  attachPolls(feedId: string, pollIds: string[]): void {
-    const stmt = this.db.prepare('UPDATE polls SET feedId = ?, position = ? WHERE id = ? AND feedId IS NULL');
-    pollIds.forEach((id, i) => stmt.run(feedId, i, id));
-  }
-
-  pollsOf(feedIds: string[]): Map<string, PollRow[]> {
-    const map = new Map<string, PollRow[]>(feedIds.map((id) => [id, []]));
-    if (!feedIds.length) return map;
-    const rows = this.db
-      .prepare(
-        'SELECT * FROM polls WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position',
-      )
-      .all(JSON.stringify(feedIds)) as PollRow[];
-    for (const r of rows) map.get(r.feedId as string)?.push(r);
-    return map;
-  }
-
-  /** Adds a vote; false when the user already voted on this post (any option). */
-  vote(poll: PollRow, userId: string, now: string): boolean {
-    const res = this.db
-      .prepare(
-        'INSERT OR IGNORE INTO poll_votes (id, pollId, feedId, userId, createdAt) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(newId(), poll.id, poll.feedId, userId, now);
-    if (res.changes === 0) return false;
-    this.db
-      .prepare('UPDATE polls SET totalVote = totalVote + 1, updatedAt = ? WHERE id = ?')
-      .run(now, poll.id);
-    return true;
-  }
-
-  /** Poll ids (of these posts) the user voted for. */
-  votedPollIds(userId: string, feedIds: string[]): Set<string> {
-    if (!userId || !feedIds.length) return new Set();
-    const rows = this.db
-      .prepare(
-        'SELECT pollId FROM poll_votes WHERE userId = ? AND feedId IN (SELECT value FROM json_each(?))',
-      )
-      .all(userId, JSON.stringify(feedIds)) as { pollId: string }[];
-    return new Set(rows.map((r) => r.pollId));
   }
 }

@@ -3,6 +3,7 @@ import { BlocksRepository } from './blocks';
 import { CommentsRepository } from './comments';
 import { ContactsRepository } from './contacts';
 import { DirectoryRepository } from './directory';
+import { FeedFilesRepository } from './feed-files';
 import { FeedsRepository } from './feeds';
 import { FilesRepository } from './files';
 import { FollowsRepository } from './follows';
@@ -23,6 +24,7 @@ import { UsersRepository } from './users';
 import { GalleriesRepository } from './galleries';
 import { IdempotencyKeysRepository } from './idempotency-keys';
 import { PhotosRepository } from './photos';
+import { PollsRepository } from './polls';
 import { ProductsRepository } from './products';
 import { VideosRepository } from './videos';
 import { LedgerRepository } from './ledger';
@@ -63,6 +65,8 @@ export interface Repositories {
   products: ProductsRepository;
   purchases: PurchasesRepository;
   feeds: FeedsRepository;
+  feedFiles: FeedFilesRepository;
+  polls: PollsRepository;
   comments: CommentsRepository;
   idempotencyKeys: IdempotencyKeysRepository;
   performerCategories: PerformerCategoriesRepository;
@@ -106,6 +110,8 @@ export function createRepositories(db: Database): Repositories {
     products: new ProductsRepository(db),
     purchases: new PurchasesRepository(db),
     feeds: new FeedsRepository(db),
+    feedFiles: new FeedFilesRepository(db),
+    polls: new PollsRepository(db),
     comments: new CommentsRepository(db),
     idempotencyKeys: new IdempotencyKeysRepository(db),
     performerCategories: new PerformerCategoriesRepository(db),

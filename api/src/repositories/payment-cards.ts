@@ -2,18 +2,13 @@
 import { equalsConditions, pageOf, type Page } from './sql';
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
+import type { SavedCard } from '../payments/gateway';
 
-export interface PaymentCardRow {
+/** A saved card as the gateway describes it (payments/gateway.ts), with its owner and gateway. */
+export interface PaymentCardRow extends SavedCard {
   id: string;
   userId: string;
   paymentGateway: string;
-  brand: string;
-  last4Digits: string;
-  month: number;
-  year: number;
-  holderName: string;
-  token: string;
-  customerId: string;
   createdAt: string;
 }
 

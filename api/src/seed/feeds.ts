@@ -194,11 +194,11 @@ export async function insertSeedPost(
       },
       iso,
     );
-    app.repos.feeds.setFiles(row.id, fileIds);
+    app.repos.feedFiles.set(row.id, fileIds);
     if (post.poll) {
       const expiredAt = new Date(now.getTime() + post.poll.days * DAY).toISOString();
-      const polls = post.poll.options.map((o) => app.repos.feeds.createPoll(creatorId, o, expiredAt, iso).id);
-      app.repos.feeds.attachPolls(row.id, polls);
+      const polls = post.poll.options.map((o) => app.repos.polls.create(creatorId, o, expiredAt, iso).id);
+      app.repos.polls.attachToFeed(row.id, polls);
     }
     app.repos.feeds.setCreatedAt(row.id, createdAt);
     app.repos.performers.adjustStat(creatorId, 'totalFeeds', 1);

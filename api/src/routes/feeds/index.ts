@@ -28,18 +28,9 @@ import {
 } from '../../schemas/feeds';
 import { assertVerifiedCreator, creatorOnly } from '../../services/access';
 import { videoFileStatus } from '../../services/assets';
-import {
-  createFeed,
-  createPoll,
-  deleteFeed,
-  feedFileStatus,
-  feedsJson,
-  ownFeedJson,
-  parseDate,
-  updateFeed,
-  visibleFeed,
-  votePoll,
-} from '../../services/feeds';
+import { feedFileStatus, feedsJson, ownFeedJson, parseDate, visibleFeed } from '../../services/feeds';
+import { createFeed, deleteFeed, updateFeed } from '../../services/feed-editing';
+import { createPoll, votePoll } from '../../services/polls';
 import { viewerOf, visibleCreator } from '../../services/viewer';
 import { idempotent } from '../../plugins/idempotency';
 

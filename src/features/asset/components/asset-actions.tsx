@@ -8,7 +8,7 @@ import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
 import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
 import { type ReportTarget } from '@/features/report/types';
 import { BookmarkButton, LikeButton } from '@/features/reaction';
-import styles from './assets.module.css';
+import styles from './asset-controls.module.css';
 
 /** Copies the page's link (path relative to the site). */
 export function ShareButton({ path }: { path: string }) {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { type ReactNode } from 'react';
 import { formatPrice } from '../media';
 import { LockIcon } from './asset-icons';
-import styles from './assets.module.css';
+import styles from './asset-card.module.css';
 
 export interface AssetCardOptions {
   /** heading level of the title inside the list (default 3) */

@@ -5,7 +5,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { EmptyIcon } from '@/components/icons';
 import { type ApiError } from '@/lib/api-error';
 import { type RequestStatus } from '@/lib/request-status';
-import styles from './assets.module.css';
+import styles from './asset-controls.module.css';
+import detailStyles from './asset-detail.module.css';
+import cardStyles from './asset-card.module.css';
 
 interface GridProps<T extends { _id: string }> {
   items: T[];
@@ -15,7 +17,7 @@ interface GridProps<T extends { _id: string }> {
 
 export function AssetGrid<T extends { _id: string }>({ items, label, renderItem }: GridProps<T>) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={cardStyles.grid} aria-label={label}>
       {items.map((item, i) => (
         <li key={item._id}>{renderItem(item, i)}</li>
       ))}
@@ -143,19 +145,19 @@ export function RelatedSection<T extends { _id: string }>({
   if (status === 'failed' || status === 'idle') return null;
   return (
     <section
-      className={styles.panel}
+      className={detailStyles.panel}
       aria-labelledby={headingId}
       aria-busy={status === 'loading' || undefined}
     >
-      <h2 className={styles.sectionTitle} id={headingId}>
+      <h2 className={detailStyles.sectionTitle} id={headingId}>
         {title}
       </h2>
       {status === 'loading' ? (
-        <p className={styles.muted} role="status">
+        <p className={detailStyles.muted} role="status">
           Loading...
         </p>
       ) : items.length === 0 ? (
-        <p className={styles.muted}>{emptyText}</p>
+        <p className={detailStyles.muted}>{emptyText}</p>
       ) : (
         <AssetGrid items={items} label={title} renderItem={renderItem} />
       )}

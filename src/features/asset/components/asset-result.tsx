@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { paths } from '@/config/paths';
 import { ResultArt } from '@/components/result-art';
 import { type ApiError } from '@/lib/api-error';
-import styles from './assets.module.css';
+import styles from './asset-controls.module.css';
 
 export function AssetResult({ error }: { error: ApiError }) {
   const notFound = error.statusCode === 404;

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { paths } from '@/config/paths';
 import { type AssetPerformer } from '../media';
-import styles from './assets.module.css';
+import styles from './asset-detail.module.css';
 
 export function CreatorLink({ performer }: { performer: AssetPerformer }) {
   const id = performer.username || performer._id;

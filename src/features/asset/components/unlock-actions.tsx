@@ -11,7 +11,8 @@ import { modalPerformer, subscriptionOptions } from '@/features/subscription/pla
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
 import { type CreatorPlans } from '@/features/subscription/plans';
 import { formatPrice, type AssetPerformer } from '../media';
-import styles from './assets.module.css';
+import styles from './asset-controls.module.css';
+import mediaStyles from './asset-media.module.css';
 
 const CREATOR_TITLE = 'Creators cannot unlock other creators’ content';
 
@@ -45,14 +46,14 @@ export function SubscribeButtons({ performer, plans: loaded }: SubscribeProps) {
   if (!plans || options.length === 0) {
     // no plan to offer here: the creator's profile has the subscribe buttons
     return profileId ? (
-      <Link className={styles.lockLink} href={paths.profile(profileId)}>
+      <Link className={mediaStyles.lockLink} href={paths.profile(profileId)}>
         See subscription options on the creator’s profile
       </Link>
     ) : null;
   }
 
   return (
-    <div className={styles.lockPlans}>
+    <div className={mediaStyles.lockPlans}>
       {options.map((o) => (
         <button
           key={o.type}

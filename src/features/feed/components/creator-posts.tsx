@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { emptyFeedQuery, type FeedQuery } from '../feed-query';
 import { feedListRequested, selectFeedList } from '../feed-slice';
 import { FeedList } from './feed-list';
-import styles from './feed.module.css';
+import styles from './feed-list.module.css';
 import { feedSaga } from '../feed-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 

@@ -11,7 +11,7 @@ import { LazyReportModal, type LazyModalState } from '@/features/report/componen
 import { type Feed } from '../types';
 import { type FeedViewer } from '../access';
 import { CommentIcon } from './feed-icons';
-import styles from './feed.module.css';
+import styles from './feed-card.module.css';
 
 interface Props {
   feed: Feed;

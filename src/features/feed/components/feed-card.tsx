@@ -14,7 +14,7 @@ import { FeedMenu } from './feed-menu';
 import { FeedPoll } from './feed-poll';
 import { POST_KINDS } from './post-kinds';
 import { useFeedViewer } from './use-feed-viewer';
-import styles from './feed.module.css';
+import styles from './feed-card.module.css';
 
 const CommentSection = dynamic(
   () => import('@/features/comment/components/comment-section').then((m) => m.CommentSection),

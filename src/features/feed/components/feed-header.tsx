@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { VerifiedTick } from '@/features/performer/components/verified-tick';
 import { type Feed } from '../types';
 import { LiveIcon, PinIcon } from './feed-icons';
-import styles from './feed.module.css';
+import styles from './feed-card.module.css';
 
 interface Props {
   feed: Feed;

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { type FeedListKey } from '../feed-query';
 import { feedListRequested, feedNextPageRequested, selectFeedList, selectHasMore } from '../feed-slice';
 import { FeedCard } from './feed-card';
-import styles from './feed.module.css';
+import styles from './feed-list.module.css';
 import { feedSaga } from '../feed-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 

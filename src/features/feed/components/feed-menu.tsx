@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { MoreIcon } from './feed-icons';
-import styles from './feed.module.css';
+import styles from './feed-card.module.css';
 
 interface Props {
   postHref: string;

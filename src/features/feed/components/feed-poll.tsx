@@ -7,7 +7,7 @@ import { useLoginGate } from '@/features/reaction/components/use-login-gate';
 import { pollVoteRequested, selectVote } from '../feed-slice';
 import { type Feed, pollEndsAt, pollPercentages, pollTotal } from '../types';
 import { type FeedViewer } from '../access';
-import styles from './feed.module.css';
+import styles from './feed-poll.module.css';
 import { feedSaga } from '../feed-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { FEED_FILTERS, type FeedQuery } from '../feed-query';
-import styles from './feed.module.css';
+import styles from './feed-list.module.css';
 
 interface Props {
   query: FeedQuery;

@@ -13,7 +13,7 @@ import { type FeedAccess, lockedThumbnail, mediaSummary } from '../access';
 import { selectSubscribeError, subscribeToUnlockRequested } from '../feed-slice';
 import { type Feed } from '../types';
 import { LockIcon, UnlockIcon } from './feed-icons';
-import styles from './feed.module.css';
+import styles from './post-body.module.css';
 import { feedSaga } from '../feed-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 

@@ -6,7 +6,7 @@ import { StatusPlayer } from '@/components/status-player';
 import { getFeedFileStatus } from '../api';
 import { type MediaFile } from '../types';
 import { ChevronLeftIcon, ChevronRightIcon } from './feed-icons';
-import styles from './feed.module.css';
+import styles from './post-body.module.css';
 
 interface Props {
   feedId: string;

@@ -15,7 +15,7 @@ import { type Feed, feedAudios, feedPhotos, feedVideos } from '../types';
 import { LiveIcon } from './feed-icons';
 import { LockedPanel } from './locked-panel';
 import { MediaSlider } from './media-slider';
-import styles from './feed.module.css';
+import styles from './post-body.module.css';
 
 export interface PostKindProps {
   feed: Feed;

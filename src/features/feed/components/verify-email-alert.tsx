@@ -1,7 +1,7 @@
 // "Verify your email" alert of the home page (reference §6.4) with the 60 s resend cooldown, antd-free.
 import { useNotify } from '@/components/notify';
 import { useResendVerification } from '@/features/user/use-resend-verification';
-import styles from './feed.module.css';
+import styles from './feed-list.module.css';
 
 export function VerifyEmailAlert() {
   const { seconds, sending, send } = useResendVerification(useNotify());

@@ -9,7 +9,7 @@ import {
   type AssetCardOptions,
 } from '@/features/asset/components/asset-card';
 import { ImagesIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-card.module.css';
 import { canViewGallery, galleryCover, type Gallery } from '../types';
 
 interface Props extends AssetCardOptions {

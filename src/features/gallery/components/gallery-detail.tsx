@@ -18,7 +18,9 @@ import { EmptyState } from '@/features/asset/components/asset-list';
 import { RelatedAssets } from '@/features/asset/components/related-assets';
 import { CreatorLink } from '@/features/asset/components/creator-link';
 import { PayToUnlockButton, SubscribeButtons } from '@/features/asset/components/unlock-actions';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-detail.module.css';
+import mediaStyles from '@/features/asset/components/asset-media.module.css';
+import controlStyles from '@/features/asset/components/asset-controls.module.css';
 import {
   relatedGalleriesRequested,
   selectGalleryDetail,
@@ -47,10 +49,10 @@ function LockedGallery({
 }) {
   const cover = galleryCover(gallery);
   return (
-    <div className={styles.cover}>
+    <div className={mediaStyles.cover}>
       {cover ? <img src={cover} alt="" width={640} height={480} /> : null}
-      <div className={styles.lock}>
-        <LockIcon className={styles.lockIcon} />
+      <div className={mediaStyles.lock}>
+        <LockIcon className={mediaStyles.lockIcon} />
         {view === 'pay' ? (
           <>
             <h2>Unlock to view full content</h2>
@@ -87,7 +89,12 @@ function GalleryComments({ gallery }: { gallery: Gallery }) {
       {shown ? (
         <CommentSection objectType="gallery" objectId={gallery._id} totalComment={gallery.stats.comments} />
       ) : (
-        <button type="button" className={styles.btn} aria-expanded={false} onClick={() => setShown(true)}>
+        <button
+          type="button"
+          className={controlStyles.btn}
+          aria-expanded={false}
+          onClick={() => setShown(true)}
+        >
           Show comments
         </button>
       )}
@@ -99,7 +106,7 @@ function Photos({ gallery }: { gallery: Gallery }) {
   const photos = useAppSelector(selectGalleryPhotos);
   if (photos.status === 'failed') {
     return (
-      <p className={styles.error} role="alert">
+      <p className={controlStyles.error} role="alert">
         {photos.error?.message}
       </p>
     );

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type TouchEvent } from
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/components/focus-trap';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-media.module.css';
 import { type Photo } from '../types';
 
 interface Props {

@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings/settings-slice';
 import { uploadMessageFile } from '../api';
 import { sendRequested } from '../messaging-saga';
-import styles from './messenger.module.css';
+import styles from './composer.module.css';
+import controlStyles from './message-controls.module.css';
 
 const EmojiPicker = lazy(() => import('emoji-picker-react'));
 export const MAX_FILES = 6;
@@ -115,7 +116,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
             <li key={f.key}>
               <span>{f.name}</span>{' '}
               {f.error ? (
-                <span className={styles.failed}>{f.error}</span>
+                <span className={controlStyles.failed}>{f.error}</span>
               ) : f.fileId ? (
                 <span>Ready</span>
               ) : (
@@ -123,7 +124,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
               )}{' '}
               <button
                 type="button"
-                className={styles.link}
+                className={controlStyles.link}
                 aria-label={`Remove ${f.name}`}
                 onClick={() => setFiles((xs) => xs.filter((x) => x.key !== f.key))}
               >
@@ -137,18 +138,18 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
         <label className={styles.price}>
           Price (USD, empty = free)
           <input
-            className={styles.input}
+            className={controlStyles.input}
             inputMode="decimal"
             value={price}
             onChange={(e) => setPrice(e.target.value)}
             placeholder="e.g. 4.99"
             aria-invalid={problem ? true : undefined}
           />
-          {problem ? <span className={styles.failed}>{problem}</span> : null}
+          {problem ? <span className={controlStyles.failed}>{problem}</span> : null}
         </label>
       ) : null}
       {notice ? (
-        <p role="status" className={styles.failed}>
+        <p role="status" className={controlStyles.failed}>
           {notice}
         </p>
       ) : null}
@@ -200,7 +201,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
         />
         <textarea
           ref={area}
-          className={styles.input}
+          className={controlStyles.input}
           rows={1}
           placeholder="Type a message"
           aria-label="Message"
@@ -215,7 +216,7 @@ export function Composer({ conversationId, isCreator }: { conversationId: string
             }
           }}
         />
-        <button type="submit" className={styles.button} disabled={!canSend}>
+        <button type="submit" className={controlStyles.button} disabled={!canSend}>
           {uploading ? 'Uploading…' : 'Send'}
         </button>
       </div>

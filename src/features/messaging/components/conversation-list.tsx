@@ -7,6 +7,7 @@ import { DEFAULT_AVATAR } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { conversationsRequested, selectConversations } from '../conversation-slice';
 import styles from './messenger.module.css';
+import controlStyles from './message-controls.module.css';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -47,7 +48,7 @@ export function ConversationList({ onOpen }: { onOpen: (id: string) => void }) {
       <div className={styles.search}>
         <input
           type="search"
-          className={styles.input}
+          className={controlStyles.input}
           placeholder="Search conversations"
           aria-label="Search conversations"
           value={keyword}

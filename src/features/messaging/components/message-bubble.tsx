@@ -14,7 +14,8 @@ import { deleteMessageRequested } from '../message-slice';
 import { retryRequested } from '../messaging-saga';
 import type { Message } from '../types';
 import { LinkedText } from './linked-text';
-import styles from './messenger.module.css';
+import styles from './message-bubble.module.css';
+import controlStyles from './message-controls.module.css';
 
 /** The key a message keeps from the outbox to the server's copy (the thread's list key and focus key). */
 export const messageKey = (m: Pick<Message, 'clientId' | '_id'>) => m.clientId || m._id;
@@ -98,7 +99,7 @@ export function MessageBubble({
       {locked && !mine ? (
         <button
           type="button"
-          className={styles.button}
+          className={controlStyles.button}
           style={{ marginTop: 4 }}
           tabIndex={tabIndex}
           onClick={() =>
@@ -115,10 +116,10 @@ export function MessageBubble({
           {m.delivery === 'sending' ? <span role="status">{CHAT_TEXT.sending}</span> : null}
           {m.delivery === 'failed' ? (
             <>
-              <span className={styles.failed}>{CHAT_TEXT.notSent}</span>
+              <span className={controlStyles.failed}>{CHAT_TEXT.notSent}</span>
               <button
                 type="button"
-                className={styles.link}
+                className={controlStyles.link}
                 tabIndex={tabIndex}
                 onClick={() =>
                   dispatch(retryRequested({ conversationId: m.conversationId, clientId: m.clientId }))
@@ -143,7 +144,7 @@ export function MessageBubble({
                 Delete this message?{' '}
                 <button
                   type="button"
-                  className={styles.link}
+                  className={controlStyles.link}
                   tabIndex={tabIndex}
                   onClick={() =>
                     dispatch(deleteMessageRequested({ id: m._id, conversationId: m.conversationId }))
@@ -154,7 +155,7 @@ export function MessageBubble({
                 <button
                   ref={keep}
                   type="button"
-                  className={styles.link}
+                  className={controlStyles.link}
                   tabIndex={tabIndex}
                   onClick={() => setConfirming(false)}
                 >
@@ -165,7 +166,7 @@ export function MessageBubble({
               <button
                 ref={ask}
                 type="button"
-                className={`${styles.link} ${styles.reveal}`}
+                className={`${controlStyles.link} ${styles.reveal}`}
                 aria-label="Delete message"
                 tabIndex={tabIndex}
                 onClick={() => setConfirming(true)}

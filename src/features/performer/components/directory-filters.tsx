@@ -12,7 +12,7 @@ import {
   type DirectorySort,
 } from '../directory-query';
 import { countryName } from './country-flag';
-import styles from './performer.module.css';
+import styles from './creator-cards.module.css';
 
 const SORT_LABELS: Record<DirectorySort, string> = {
   live: 'Live',

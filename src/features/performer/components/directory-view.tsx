@@ -14,7 +14,7 @@ import {
 } from '../directory-query';
 import { DirectoryFilters } from './directory-filters';
 import { PerformerCard } from './performer-card';
-import styles from './performer.module.css';
+import styles from './creator-cards.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 

@@ -9,7 +9,7 @@ import {
   unfollowRequested,
 } from '@/features/follow/follow-slice';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
-import styles from './performer.module.css';
+import styles from './creator-controls.module.css';
 
 interface Props {
   performerId: string;

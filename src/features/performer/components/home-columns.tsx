@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './performer.module.css';
+import styles from './creator-cards.module.css';
 
 /** Feed column plus a right column (below the feed on mobile). */
 export function HomeColumns({ children, aside }: { children: ReactNode; aside: ReactNode }) {

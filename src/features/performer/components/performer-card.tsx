@@ -6,7 +6,8 @@ import { ageRangeLabel, type PerformerCard as Card, performerProfileId } from '.
 import { CountryFlag } from './country-flag';
 import { FollowButton } from './follow-button';
 import { VerifiedTick } from './verified-tick';
-import styles from './performer.module.css';
+import styles from './creator-cards.module.css';
+import controlStyles from './creator-controls.module.css';
 
 export function PerformerCard({ performer, headingLevel = 2 }: { performer: Card; headingLevel?: 2 | 3 }) {
   const href = paths.profile(performerProfileId(performer));
@@ -43,7 +44,7 @@ export function PerformerCard({ performer, headingLevel = 2 }: { performer: Card
           <div className={styles.cardMeta}>
             <span>@{performer.username}</span>
             {performer.ageRange ? <span>{ageRangeLabel(performer.ageRange)} y/o</span> : null}
-            <CountryFlag code={performer.country} className={styles.flag} />
+            <CountryFlag code={performer.country} className={controlStyles.flag} />
           </div>
         </div>
         <FollowButton performerId={performer._id} name={name} compact />

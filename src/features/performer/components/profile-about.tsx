@@ -3,7 +3,8 @@ import { GENDERS } from '@/config/constants';
 import { ageRangeLabel, type PerformerProfile } from '../types';
 import { BioText } from './bio-text';
 import { CountryFlag } from './country-flag';
-import styles from './performer.module.css';
+import styles from './profile.module.css';
+import controlStyles from './creator-controls.module.css';
 
 const LABELS: [keyof PerformerProfile['attributes'], string][] = [
   ['gender', 'Gender'],
@@ -32,7 +33,7 @@ export function ProfileAbout({ profile }: { profile: PerformerProfile }) {
       <details className={styles.about} open>
         <summary>
           <span>About</span>
-          <CountryFlag code={profile.country} className={styles.flag} withName />
+          <CountryFlag code={profile.country} className={controlStyles.flag} withName />
         </summary>
         <BioText text={profile.bio} className={styles.bio} />
         {rows.length ? (

@@ -20,7 +20,8 @@ import {
 import { type PerformerProfile, performerProfileId } from '../types';
 import { FollowButton } from './follow-button';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
-import styles from './performer.module.css';
+import styles from './creator-controls.module.css';
+import profileStyles from './profile.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 import { selectCurrentUser } from '@/features/user/user-slice';
@@ -41,7 +42,7 @@ export const messagesHref = (performerId: string) =>
 function OwnerActions({ profile, onPreview }: { profile: PerformerProfile; onPreview: () => void }) {
   const copyLink = useCopyLink();
   return (
-    <div className={styles.actions} role="group" aria-label="Your profile">
+    <div className={profileStyles.actions} role="group" aria-label="Your profile">
       <Link className={`${styles.btn} ${styles.btnPrimary}`} href={paths.creator.account} prefetch={false}>
         <span>Edit profile</span>
       </Link>
@@ -71,9 +72,9 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
   return (
     <>
       {isOwner ? (
-        <p className={styles.previewNote} role="status">
+        <p className={profileStyles.previewNote} role="status">
           This is what fans see.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => setPreview(false)}>
+          <button type="button" className={profileStyles.linkButton} onClick={() => setPreview(false)}>
             Back to your view
           </button>
         </p>
@@ -112,7 +113,7 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
   );
 
   return (
-    <div className={styles.actions} role="group" aria-label="Creator actions">
+    <div className={profileStyles.actions} role="group" aria-label="Creator actions">
       <FollowButton performerId={profile._id} name={name} />
       <button
         {...gatedProps}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { type ApiError } from '@/lib/api-error';
 import { paths } from '@/config/paths';
 import { ResultArt } from '@/components/result-art';
-import styles from './performer.module.css';
+import styles from './creator-controls.module.css';
 
 export function ProfileError({ error }: { error: ApiError }) {
   return (

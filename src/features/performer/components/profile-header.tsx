@@ -5,7 +5,8 @@ import { ArrowLeftIcon, StarIcon } from '@/components/icons';
 import { useNotify } from '@/components/notify';
 import { type PerformerProfile, shortNumber } from '../types';
 import { VerifiedTick } from './verified-tick';
-import styles from './performer.module.css';
+import styles from './profile.module.css';
+import controlStyles from './creator-controls.module.css';
 
 export const SUBSCRIBE_FIRST_MESSAGE = 'Please subscribe to this creator!';
 
@@ -49,7 +50,7 @@ export function ProfileHeader({ profile }: { profile: PerformerProfile }) {
         {canGoBack ? (
           <button
             type="button"
-            className={`${styles.btn} ${styles.btnCircle} ${styles.back}`}
+            className={`${controlStyles.btn} ${controlStyles.btnCircle} ${styles.back}`}
             aria-label="Back"
             onClick={() => router.back()}
           >
@@ -96,7 +97,7 @@ export function ProfileHeader({ profile }: { profile: PerformerProfile }) {
             {profile.verifiedAccount ? <VerifiedTick size={18} /> : null}
             {profile.isFeatured ? (
               <span role="img" aria-label="Featured" title="Featured" style={{ display: 'inline-flex' }}>
-                <StarIcon filled className={styles.starred} style={{ fontSize: 18 }} />
+                <StarIcon filled className={controlStyles.starred} style={{ fontSize: 18 }} />
               </span>
             ) : null}
           </h1>

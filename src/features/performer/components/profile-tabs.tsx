@@ -8,7 +8,7 @@ import { EmptyIcon } from '@/components/icons';
 import { WhenVisible } from '@/components/when-visible';
 import { useAppSelector } from '@/store/hooks';
 import { selectProfile } from '../performer-slice';
-import styles from './performer.module.css';
+import styles from './creator-controls.module.css';
 
 /** Renders one tab's list of a creator's content. */
 export type CreatorContentList = (creator: { performerId: string; username: string }) => ReactNode;

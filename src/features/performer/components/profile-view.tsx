@@ -15,7 +15,7 @@ import { ProfileSeo } from './profile-seo';
 import { ProfileTabs, type ProfileContent } from './profile-tabs';
 import { SubscriptionOptions } from './subscription-options';
 import { hiddenWelcomeVideos } from './welcome-video-storage';
-import styles from './performer.module.css';
+import styles from './profile.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 import { selectCurrentUser } from '@/features/user/user-slice';

@@ -11,7 +11,8 @@ import { subscriptionModalOpened } from '@/features/subscription/subscription-sl
 import { modalPerformer, subscriptionOptions } from '@/features/subscription/plans';
 import { type PerformerProfile, type ProfileSubscription } from '../types';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
-import styles from './performer.module.css';
+import styles from './profile.module.css';
+import controlStyles from './creator-controls.module.css';
 
 /** "Subscribed · renews on 24 Dec 2026"; once cancelled, until when access runs. */
 export function subscribedLine(s: ProfileSubscription | null): string {
@@ -30,7 +31,7 @@ function SubscribedState({ profile }: { profile: PerformerProfile }) {
       </h2>
       <div className={styles.plan}>
         <span className={styles.planTitle}>{subscribedLine(profile.subscription)}</span>
-        <Link href={paths.user.subscriptions} className={styles.btn}>
+        <Link href={paths.user.subscriptions} className={controlStyles.btn}>
           Manage subscription
         </Link>
       </div>
@@ -65,7 +66,7 @@ export function SubscriptionOptions({ profile }: { profile: PerformerProfile }) 
             <span className={styles.planTitle}>{o.title}</span>
             <button
               type="button"
-              className={`${styles.btn} ${styles.btnPrimary}`}
+              className={`${controlStyles.btn} ${controlStyles.btnPrimary}`}
               disabled={role === 'creator'}
               title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
               onClick={gate(() => open(o.type))}

@@ -7,7 +7,8 @@ import { randomPerformers } from '../api';
 import { followSeedActions } from '../performer-saga';
 import { type PerformerCard as Card } from '../types';
 import { PerformerCard } from './performer-card';
-import styles from './performer.module.css';
+import styles from './creator-controls.module.css';
+import cardStyles from './creator-cards.module.css';
 
 export const SUGGESTION_COUNT = 4;
 
@@ -70,17 +71,17 @@ export function SuggestedCreators() {
         </button>
       </div>
       {status === 'failed' ? (
-        <p className={styles.sideEmpty}>Suggestions are unavailable right now</p>
+        <p className={cardStyles.sideEmpty}>Suggestions are unavailable right now</p>
       ) : status === 'loading' && items.length === 0 ? (
-        <ul className={styles.sideList} aria-label="Loading suggestions">
+        <ul className={cardStyles.sideList} aria-label="Loading suggestions">
           {Array.from({ length: 2 }, (_, i) => (
-            <li key={i} className={styles.skeletonCard} />
+            <li key={i} className={cardStyles.skeletonCard} />
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <p className={styles.sideEmpty}>No creators yet</p>
+        <p className={cardStyles.sideEmpty}>No creators yet</p>
       ) : (
-        <ul className={styles.sideList}>
+        <ul className={cardStyles.sideList}>
           {items.map((p) => (
             <li key={p._id}>
               <PerformerCard performer={p} headingLevel={3} />

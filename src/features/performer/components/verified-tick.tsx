@@ -1,5 +1,5 @@
 import { CheckCircleIcon } from '@/components/icons';
-import styles from './performer.module.css';
+import styles from './creator-controls.module.css';
 
 /** Blue tick of a verified creator, announced as "Verified". */
 export function VerifiedTick({ size = 16 }: { size?: number }) {

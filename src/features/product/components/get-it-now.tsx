@@ -9,7 +9,7 @@ import { selectLoggedIn } from '@/features/auth/auth-slice';
 import { selectCurrentUser } from '@/features/user/user-slice';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/features/auth/use-viewer';
 import { CartIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-controls.module.css';
 import { PURCHASE_MESSAGES, purchaseCheck, type Product } from '../types';
 import { loginHref } from '@/lib/next-path';
 

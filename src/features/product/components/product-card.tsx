@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { assetRouteId } from '@/features/asset/media';
 import { AssetCard, PriceBadge, type AssetCardOptions } from '@/features/asset/components/asset-card';
 import { CartIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-card.module.css';
 import { isOutOfStock, productImage, type Product } from '../types';
 
 export function ProductCard({ product, ...options }: AssetCardOptions & { product: Product }) {

@@ -10,7 +10,8 @@ import { AssetActionBar } from '@/features/asset/components/asset-actions';
 import { CartIcon } from '@/features/asset/components/asset-icons';
 import { RelatedAssets } from '@/features/asset/components/related-assets';
 import { CreatorLink } from '@/features/asset/components/creator-link';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-detail.module.css';
+import cardStyles from '@/features/asset/components/asset-card.module.css';
 import { relatedProductsRequested, selectProductDetail, selectRelatedProducts } from '../product-slice';
 import { isOutOfStock, PURCHASE_MESSAGES, productImage, productImageLarge, type Product } from '../types';
 import { GetItNow } from './get-it-now';
@@ -64,7 +65,7 @@ export function ProductDetail({ origin }: { origin: string }) {
           {image ? (
             <img src={image} alt={product.name} width={640} height={640} />
           ) : (
-            <span className={styles.placeholder}>
+            <span className={cardStyles.placeholder}>
               <CartIcon />
             </span>
           )}

@@ -11,7 +11,7 @@ import {
   type AssetCardOptions,
 } from '@/features/asset/components/asset-card';
 import { EyeIcon, PlayIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-card.module.css';
 
 export function VideoCard({ video, ...options }: AssetCardOptions & { video: Video }) {
   const duration = video.video?.duration ?? 0;

@@ -19,7 +19,7 @@ import { CreatorLink } from '@/features/asset/components/creator-link';
 import { RelatedAssets } from '@/features/asset/components/related-assets';
 import { VideoCard } from './video-card';
 import { VideoStage } from './video-stage';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-detail.module.css';
 import { useInjectSaga } from '@/store/inject-saga';
 import { videoSaga } from '../video-saga';
 

@@ -8,7 +8,7 @@ import { getVideoFileStatus } from '../api';
 import { videoPoster, type Video, type VideoView } from '../types';
 import { LockIcon } from '@/features/asset/components/asset-icons';
 import { PayToUnlockButton, SubscribeButtons } from '@/features/asset/components/unlock-actions';
-import styles from '@/features/asset/components/assets.module.css';
+import styles from '@/features/asset/components/asset-media.module.css';
 
 interface Props {
   video: Video;

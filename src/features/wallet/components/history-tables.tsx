@@ -1,14 +1,14 @@
 // The fan's money tables (reference §2.4): card payments, wallet spending and orders. Their views live in the
 // URL; each has the contract's filters.
 import Link from 'next/link';
-import { Alert, Select, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ManagementTable } from '@/components/management-table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { gatewayLabel, type Order, type Payment, type WalletCharge } from '../types';
-import { sortOrderOf, useHistoryTable } from './use-history-table';
+import { useHistoryTable } from './use-history-table';
+import { HistoryView, dateColumn, priceColumn } from './history-view';
 import { useDates } from '@/lib/dates';
 
 const PAYMENT_TYPES: Record<string, string> = {
@@ -42,91 +42,11 @@ const paymentDefaults: TableQueryDefaults<{ status: string }> = {
   allowed: { status: Object.keys(PAYMENT_STATUS_TEXT), sortBy: ['createdAt', 'totalPrice'] },
 };
 
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Record<string, string>;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Space>
-      <span id={`filter-${label}`}>{label}</span>
-      <Select
-        aria-labelledby={`filter-${label}`}
-        style={{ minWidth: 200 }}
-        value={value}
-        onChange={onChange}
-        options={[
-          { value: '', label: 'All' },
-          ...Object.entries(options).map(([v, l]) => ({ value: v, label: l })),
-        ]}
-      />
-    </Space>
-  );
-}
-
-/** What every money table shows: its one filter, the load error, and the table (cards on phones). */
-function HistoryView<T extends { _id: string }>({
-  table: t,
-  columns,
-  filter,
-  empty,
-}: {
-  table: {
-    state: { filters: Record<string, string> };
-    page: { error: string | null; items: unknown[] };
-    loading: boolean;
-    pagination: object;
-    setFilter: (key: never, value: string) => void;
-    onTableChange: unknown;
-  };
-  columns: ColumnsType<T>;
-  filter: { label: string; key: string; options: Record<string, string> };
-  empty: string;
-}) {
-  return (
-    <>
-      <div style={{ marginBottom: 12 }}>
-        <Filter
-          label={filter.label}
-          value={t.state.filters[filter.key]}
-          options={filter.options}
-          onChange={(v) => t.setFilter(filter.key as never, v)}
-        />
-      </div>
-      {t.page.error ? (
-        <Alert type="error" showIcon message={t.page.error} style={{ marginBottom: 12 }} />
-      ) : null}
-      <ManagementTable<T>
-        rowKey="_id"
-        columns={columns}
-        dataSource={t.page.items as T[]}
-        loading={t.loading}
-        pagination={t.pagination}
-        onChange={t.onTableChange as never}
-        locale={{ emptyText: empty }}
-      />
-    </>
-  );
-}
-
 export function PaymentHistoryTable() {
   const dates = useDates();
   const t = useHistoryTable('payments', paymentDefaults);
   const columns: ColumnsType<Payment> = [
-    {
-      title: 'Date',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf(t.state, 'createdAt'),
-      render: (v: string) => dates.dayTime(v),
-    },
+    dateColumn(t.state, 'createdAt', 'Date', dates.dayTime),
     { title: 'Description', dataIndex: 'description', key: 'description' },
     { title: 'Type', dataIndex: 'type', key: 'type', render: (v: string) => PAYMENT_TYPES[v] ?? v },
     { title: 'Original price', dataIndex: 'originalPrice', key: 'originalPrice', render: formatExact },
@@ -135,14 +55,7 @@ export function PaymentHistoryTable() {
       key: 'discount',
       render: (_: unknown, p) => (p.couponCode ? `${p.couponCode}` : '—'),
     },
-    {
-      title: 'Charged',
-      dataIndex: 'totalPrice',
-      key: 'totalPrice',
-      sorter: true,
-      sortOrder: sortOrderOf(t.state, 'totalPrice'),
-      render: formatExact,
-    },
+    priceColumn(t.state, 'Charged'),
     {
       title: 'Status',
       dataIndex: 'status',
@@ -201,14 +114,7 @@ export function WalletChargesTable() {
   const dates = useDates();
   const t = useHistoryTable('charges', chargeDefaults);
   const columns: ColumnsType<WalletCharge> = [
-    {
-      title: 'Date',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf(t.state, 'createdAt'),
-      render: (v: string) => dates.dayTime(v),
-    },
+    dateColumn(t.state, 'createdAt', 'Date', dates.dayTime),
     {
       title: 'Item',
       key: 'item',
@@ -228,14 +134,7 @@ export function WalletChargesTable() {
         ),
     },
     { title: 'Type', dataIndex: 'type', key: 'type', render: (v: string) => CHARGE_TYPES[v] ?? v },
-    {
-      title: 'Price',
-      dataIndex: 'totalPrice',
-      key: 'totalPrice',
-      sorter: true,
-      sortOrder: sortOrderOf(t.state, 'totalPrice'),
-      render: formatExact,
-    },
+    priceColumn(t.state, 'Price'),
     {
       title: 'Status',
       dataIndex: 'status',
@@ -291,28 +190,14 @@ export function OrdersTable() {
       render: (v: string, o) => <Link href={paths.user.order(o._id)}>#{v}</Link>,
     },
     { title: 'Product', dataIndex: 'productName', key: 'productName' },
-    {
-      title: 'Price',
-      dataIndex: 'totalPrice',
-      key: 'totalPrice',
-      sorter: true,
-      sortOrder: sortOrderOf(t.state, 'totalPrice'),
-      render: formatExact,
-    },
+    priceColumn(t.state, 'Price'),
     {
       title: 'Delivery',
       dataIndex: 'deliveryStatus',
       key: 'deliveryStatus',
       render: (v: string) => <DeliveryTag status={v} />,
     },
-    {
-      title: 'Updated',
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
-      sorter: true,
-      sortOrder: sortOrderOf(t.state, 'updatedAt'),
-      render: (v: string) => dates.dayTime(v),
-    },
+    dateColumn(t.state, 'updatedAt', 'Updated', dates.dayTime),
     {
       title: 'Actions',
       key: 'actions',

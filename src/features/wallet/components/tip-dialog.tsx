@@ -14,6 +14,7 @@ import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
 import { tipDialogClosed, tipRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
+import { purchaseFooter } from './purchase-footer';
 
 export const TIP_PRESETS = [10, 20, 50, 100, 200, 300, 400, 500, 1000] as const;
 
@@ -49,36 +50,30 @@ export function TipDialog() {
       closable={!paying}
       destroyOnHidden
       centered
-      footer={
-        done
-          ? [
-              <Button key="done" type="primary" onClick={close}>
-                Done
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={close} disabled={paying}>
-                Cancel
-              </Button>,
-              <Button
-                key="send"
-                type="primary"
-                loading={paying}
-                disabled={Boolean(problem)}
-                onClick={() =>
-                  dispatch(
-                    tipRequested({
-                      intentKey,
-                      price: amount as number,
-                      ...(message.trim() ? { message: message.trim() } : {}),
-                    }),
-                  )
-                }
-              >
-                Send {amount !== null ? formatExact(amount) : 'tip'}
-              </Button>,
-            ]
-      }
+      footer={purchaseFooter({
+        done,
+        paying,
+        close,
+        pay: (
+          <Button
+            key="send"
+            type="primary"
+            loading={paying}
+            disabled={Boolean(problem)}
+            onClick={() =>
+              dispatch(
+                tipRequested({
+                  intentKey,
+                  price: amount as number,
+                  ...(message.trim() ? { message: message.trim() } : {}),
+                }),
+              )
+            }
+          >
+            Send {amount !== null ? formatExact(amount) : 'tip'}
+          </Button>
+        ),
+      })}
     >
       {done ? (
         <Result

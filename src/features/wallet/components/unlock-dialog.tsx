@@ -9,6 +9,7 @@ import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
 import { unlockDialogClosed, unlockRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
+import { purchaseFooter } from './purchase-footer';
 
 const NOUN = { feed: 'Post', video: 'Video', gallery: 'Gallery', message: 'Message' } as const;
 
@@ -34,28 +35,22 @@ export function UnlockDialog() {
       maskClosable={!paying}
       destroyOnHidden
       centered
-      footer={
-        done
-          ? [
-              <Button key="done" type="primary" onClick={close}>
-                Done
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={close} disabled={paying}>
-                Cancel
-              </Button>,
-              <Button
-                key="pay"
-                type="primary"
-                loading={paying}
-                disabled={short}
-                onClick={() => dispatch(unlockRequested({ intentKey }))}
-              >
-                Pay {formatExact(item.price)}
-              </Button>,
-            ]
-      }
+      footer={purchaseFooter({
+        done,
+        paying,
+        close,
+        pay: (
+          <Button
+            key="pay"
+            type="primary"
+            loading={paying}
+            disabled={short}
+            onClick={() => dispatch(unlockRequested({ intentKey }))}
+          >
+            Pay {formatExact(item.price)}
+          </Button>
+        ),
+      })}
     >
       {done ? (
         <Result
