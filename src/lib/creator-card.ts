@@ -1,5 +1,8 @@
 // The creator's public card that posts, videos, galleries and products carry (`performer` in their JSON).
 import { DEFAULT_AVATAR } from '@/config/constants';
+import type { FeedCreatorJson } from '@api/schemas/feeds';
+import type { PerformerCardJson } from '@api/schemas/performers';
+import type { Static } from 'typebox';
 import { asRaw, flag, str } from './raw-json';
 
 export interface CreatorCard {
@@ -15,8 +18,9 @@ export interface CreatorCard {
 }
 
 /** null when the JSON names no creator (neither id nor username). */
+/** A post's creator or an asset's (the directory card). */
 export function toCreatorCard(raw: unknown): CreatorCard | null {
-  const r = asRaw(raw);
+  const r = asRaw<Static<typeof FeedCreatorJson> | PerformerCardJson>(raw);
   if (!str(r._id) && !str(r.username)) return null;
   return {
     _id: str(r._id),

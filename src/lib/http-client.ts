@@ -10,6 +10,8 @@ import { assignLocation, currentPathname } from './navigation';
 import { isBrowser } from './runtime';
 import { loginHref } from './next-path';
 import { asRaw, strictStr } from './raw-json';
+import type { NoticeJson } from '@api/schemas/common';
+import type { Static } from 'typebox';
 
 export interface Envelope<T> {
   status: number;
@@ -43,7 +45,7 @@ export interface ApiMessage {
 }
 
 export function toApiMessage(raw: unknown): ApiMessage {
-  return { message: strictStr(asRaw(raw).message) };
+  return { message: strictStr(asRaw<Static<typeof NoticeJson>>(raw).message) };
 }
 
 /** Query params without the unset filters ('' and undefined), so URLs stay short and the API sees no empty filter. */
