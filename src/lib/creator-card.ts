@@ -2,7 +2,6 @@
 import { DEFAULT_AVATAR } from '@/config/constants';
 import type { FeedCreatorJson } from '@api/schemas/feeds';
 import type { PerformerCardJson } from '@api/schemas/performers';
-import type { Static } from 'typebox';
 import { asRaw, flag, str } from './raw-json';
 
 export interface CreatorCard {
@@ -20,7 +19,7 @@ export interface CreatorCard {
 /** null when the JSON names no creator (neither id nor username). */
 /** A post's creator or an asset's (the directory card). */
 export function toCreatorCard(raw: unknown): CreatorCard | null {
-  const r = asRaw<Static<typeof FeedCreatorJson> | PerformerCardJson>(raw);
+  const r = asRaw<FeedCreatorJson | PerformerCardJson>(raw);
   if (!str(r._id) && !str(r.username)) return null;
   return {
     _id: str(r._id),
