@@ -71,7 +71,8 @@ export function toAssetAccess(r: Loose<VideoJson | GalleryJson>): AssetAccess {
 }
 
 /** The reference spells it isBookmarked, the contract isBookMarked. */
-export const rawBookmarked = (r: Loose<AssetJson>): boolean => r.isBookmarked === true || r.isBookMarked === true;
+export const rawBookmarked = (r: Loose<AssetJson>): boolean =>
+  r.isBookmarked === true || r.isBookMarked === true;
 
 type AccessFlags = Pick<AssetAccess, 'isSale' | 'isBought' | 'isSubscribed'> & Pick<ItemBase, 'price'>;
 

@@ -36,7 +36,10 @@ export interface AssetStats {
   bookmarks: number;
 }
 
-export function toAssetStats(raw: unknown, item: Loose<Pick<VideoJson, 'totalLike' | 'totalComment'>> = {}): AssetStats {
+export function toAssetStats(
+  raw: unknown,
+  item: Loose<Pick<VideoJson, 'totalLike' | 'totalComment'>> = {},
+): AssetStats {
   const s = asRaw<VideoJson['stats']>(raw);
   return {
     views: num(s.views),
