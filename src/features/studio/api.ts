@@ -16,6 +16,12 @@ import { toGallery, toPhoto, type Gallery, type Photo } from '@/features/gallery
 import { toProduct, type Product } from '@/features/product/types';
 import { toPerformerCard, type PerformerCard } from '@/features/performer/types';
 import { intentKey } from '@/lib/idempotency';
+import type { GalleryJson, PhotoJson, ProductJson, VideoJson } from '@api/schemas/assets';
+import type { SuccessJson } from '@api/schemas/common';
+import type { PerformerCardJson } from '@api/schemas/performers';
+
+/** What the creator's own item routes answer with: a video, gallery, product or photo. */
+type StudioJson = VideoJson | GalleryJson | ProductJson | PhotoJson;
 
 const BASE = '/performer/performer-assets';
 
@@ -62,7 +68,7 @@ async function searchAssets<T>(
   query: StudioListQuery,
   map: (raw: unknown) => T,
 ): Promise<Page<T>> {
-  return page(await unwrap(get<ListData<unknown>>(`${BASE}/${kind}/search`, cleanQuery(query))), map);
+  return page(await unwrap(get<ListData<StudioJson>>(`${BASE}/${kind}/search`, cleanQuery(query))), map);
 }
 
 /** One item as its owner sees it: GET {BASE}/{kind}/{id}/view. */
@@ -72,7 +78,9 @@ async function viewAsset<T>(
   opts: LoadOptions | undefined,
   map: (raw: unknown) => T,
 ): Promise<T> {
-  return map(await unwrap(get<unknown>(`${BASE}/${kind}/${id(assetId)}/view`, undefined, loadOptions(opts))));
+  return map(
+    await unwrap(get<StudioJson>(`${BASE}/${kind}/${id(assetId)}/view`, undefined, loadOptions(opts))),
+  );
 }
 
 interface Multipart<T> {
@@ -95,14 +103,14 @@ async function sendMultipart<T>(
   const idempotencyKey = intentId ? intentKey(intentId, { path, body, parts }) : undefined;
   return map(
     await unwrap(
-      upload<unknown>(`${BASE}/${path}`, parts, body, onProgress, { method, signal, idempotencyKey }),
+      upload<StudioJson>(`${BASE}/${path}`, parts, body, onProgress, { method, signal, idempotencyKey }),
     ),
   );
 }
 
 /** DELETE {BASE}/{path}; `body` for the calls that name what to remove. */
 async function remove(path: string, body?: unknown): Promise<void> {
-  await del<unknown>(`${BASE}/${path}`, body);
+  await del<SuccessJson | VideoJson>(`${BASE}/${path}`, body);
 }
 
 // ---- videos
@@ -234,11 +242,11 @@ export function getMyGallery(galleryId: string, opts?: LoadOptions): Promise<Gal
 export async function createGallery(fields: GalleryFields, intentId?: string): Promise<Gallery> {
   const body = galleryBody(fields);
   const opts = intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined;
-  return toGallery(await unwrap(post<unknown>(`${BASE}/galleries`, body, opts)));
+  return toGallery(await unwrap(post<GalleryJson>(`${BASE}/galleries`, body, opts)));
 }
 
 export async function updateGallery(galleryId: string, fields: GalleryFields): Promise<Gallery> {
-  return toGallery(await unwrap(put<unknown>(`${BASE}/galleries/${id(galleryId)}`, galleryBody(fields))));
+  return toGallery(await unwrap(put<GalleryJson>(`${BASE}/galleries/${id(galleryId)}`, galleryBody(fields))));
 }
 
 export function deleteGallery(galleryId: string): Promise<void> {
@@ -251,7 +259,7 @@ export const MAX_GALLERY_PHOTOS = 100;
 export async function searchGalleryPhotos(galleryId: string): Promise<Page<Photo>> {
   return page(
     await unwrap(
-      get<ListData<unknown>>(`${BASE}/photos/search`, { galleryId, offset: 0, limit: MAX_GALLERY_PHOTOS }),
+      get<ListData<PhotoJson>>(`${BASE}/photos/search`, { galleryId, offset: 0, limit: MAX_GALLERY_PHOTOS }),
     ),
     toPhoto,
   );
@@ -268,7 +276,7 @@ export function uploadPhoto(
 }
 
 export async function setGalleryCover(photoId: string): Promise<void> {
-  await post<unknown>(`${BASE}/photos/set-cover/${id(photoId)}`);
+  await post<GalleryJson>(`${BASE}/photos/set-cover/${id(photoId)}`);
 }
 
 export function deletePhoto(photoId: string): Promise<void> {
@@ -352,7 +360,7 @@ export function deleteProduct(productId: string): Promise<void> {
 export async function searchCreators(q: string, limit = 10): Promise<PerformerCard[]> {
   const text = q.trim();
   const data = text
-    ? await unwrap(get<ListData<unknown>>('/performers/user/search', { q: text, limit, offset: 0 }))
-    : await unwrap(get<ListData<unknown>>('/performers/search/random', { limit }));
+    ? await unwrap(get<ListData<PerformerCardJson>>('/performers/user/search', { q: text, limit, offset: 0 }))
+    : await unwrap(get<ListData<PerformerCardJson>>('/performers/search/random', { limit }));
   return page(data, (raw) => toPerformerCard(raw)).items;
 }
