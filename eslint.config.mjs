@@ -6,7 +6,11 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const SHARED_IMPORT_RULES = [
-  { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/app/hooks' },
+  {
+    name: 'react-redux',
+    importNames: ['useSelector', 'useDispatch'],
+    message: 'Use useAppSelector / useAppDispatch from @/app/hooks',
+  },
   { name: 'axios', message: 'Use the one client in @/lib/http-client' },
 ];
 
@@ -53,6 +57,11 @@ export default tseslint.config(
           message: 'Render user HTML only through components/safe-html.tsx',
         },
         {
+          // `import { type X }` would leave `import '@api/schemas/…'` behind under verbatim module syntax
+          selector: "ImportDeclaration[importKind!='type'][source.value=/^@api\\u002Fschemas(\\u002F|$)/]",
+          message: "Import the API's schemas with `import type { … }` (a type-only declaration)",
+        },
+        {
           // one loading state for every request (src/lib/request-status.ts), never a copy of its union
           selector: "TSUnionType > TSLiteralType > Literal[value='succeeded']",
           message: 'Use RequestStatus from @/lib/request-status',
@@ -78,8 +87,14 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/lib', from: ['./src/features', './src/store', './src/pages', './src/layouts'] },
-            { target: './src/config', from: ['./src/features', './src/store', './src/pages', './src/layouts', './src/components'] },
-            { target: './src/components', from: ['./src/features', './src/store', './src/pages', './src/layouts'] },
+            {
+              target: './src/config',
+              from: ['./src/features', './src/store', './src/pages', './src/layouts', './src/components'],
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/store', './src/pages', './src/layouts'],
+            },
             { target: './src/features', from: ['./src/pages', './src/layouts'] },
           ],
         },
@@ -87,8 +102,9 @@ export default tseslint.config(
     },
   },
   {
-    // The web may take values only from the API's contract folder (pure TypeScript, nothing Node-only); anything
-    // else of the API only as types, which the compiler erases.
+    // What the web may take from the API: values from its contract folder (pure TypeScript, nothing Node-only),
+    // and the wire shapes from its response schemas as types only (`import type`: erased by the compiler, so
+    // nothing of the API, TypeBox included, enters the browser bundle). Nothing else of api/.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -96,9 +112,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@api/*', '!@api/contract', '!@api/contract/*'],
+              group: ['@api/schemas', '@api/schemas/*'],
               allowTypeImports: true,
-              message: 'The web imports values from @api/contract/* only; other API modules as `import type`',
+              message:
+                "The web imports the API schemas as types only: `import type { XxxJson } from '@api/schemas/…'`",
+            },
+            {
+              group: ['@api/*', '!@api/contract', '!@api/contract/*', '!@api/schemas', '!@api/schemas/*'],
+              message:
+                'The web imports nothing of the API but @api/contract/* (values) and @api/schemas/* (types)',
+            },
+            {
+              regex: '^(\\.\\./)+api/',
+              message: 'Reach the API through @api/contract/* or @api/schemas/* (types), not a relative path',
             },
           ],
         },

@@ -1,4 +1,7 @@
 // The error shape every failed call produces (the API's error body, spec §8), kept serialisable for Redux.
+import type { ErrorBody } from '@api/schemas/common';
+import type { Static } from 'typebox';
+import type { Loose } from './raw-json';
 
 export interface ApiError {
   statusCode: number;
@@ -13,7 +16,8 @@ export function isApiError(value: unknown): value is ApiError {
 /** Reduce anything thrown (API body, axios error, Error) to an ApiError. `message` may be a string[] from validation. */
 export function toApiError(value: unknown, fallback: string): ApiError {
   if (typeof value === 'object' && value !== null) {
-    const v = value as { statusCode?: unknown; status?: unknown; message?: unknown; error?: unknown };
+    // the contract's error body, or an axios error's `status`
+    const v = value as Loose<Static<typeof ErrorBody>> & { status?: unknown };
     const statusCode =
       typeof v.statusCode === 'number' ? v.statusCode : typeof v.status === 'number' ? v.status : 0;
     const message = Array.isArray(v.message)

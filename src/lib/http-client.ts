@@ -10,16 +10,28 @@ import { assignLocation, currentPathname } from './navigation';
 import { isBrowser } from './runtime';
 import { loginHref } from './next-path';
 import { asRaw, strictStr } from './raw-json';
+import type { NoticeJson, Page } from '@api/schemas/common';
+import type { Static, TUnknown } from 'typebox';
 
+// The wire shapes come from the API's response schemas (`import type` from @api/schemas/*: erased, nothing of the
+// API enters the bundle): each call names the `XxxJson` type its route answers with, and the mappers read it
+// through `asRaw<XxxJson>` (lib/raw-json). The two generic shells below mirror `Envelope(T)` and `Page(T)` of
+// api/src/schemas/common.ts, which TypeBox builds per item schema; `_PageMatches` keeps them in step.
+
+/** The success envelope `{status: 0, data}`. */
 export interface Envelope<T> {
   status: number;
   data: T;
 }
 
+/** A list page `{data: T[], total}` (the contract's `Page(T)`). */
 export interface ListData<T> {
   data: T[];
   total: number;
 }
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+type _PageMatches = Holds<Same<ListData<unknown>, Static<ReturnType<typeof Page<TUnknown>>>>>;
 
 export type QueryParams = Record<string, unknown>;
 
@@ -29,10 +41,7 @@ export interface ListPage<T> {
   total: number;
 }
 
-export function toListPage<T>(
-  data: ListData<unknown> | null | undefined,
-  map: (raw: unknown) => T,
-): ListPage<T> {
+export function toListPage<R, T>(data: ListData<R> | null | undefined, map: (raw: R) => T): ListPage<T> {
   const list = Array.isArray(data?.data) ? data.data : [];
   return { items: list.map(map), total: typeof data?.total === 'number' ? data.total : list.length };
 }
@@ -43,7 +52,7 @@ export interface ApiMessage {
 }
 
 export function toApiMessage(raw: unknown): ApiMessage {
-  return { message: strictStr(asRaw(raw).message) };
+  return { message: strictStr(asRaw<NoticeJson>(raw).message) };
 }
 
 /** Query params without the unset filters ('' and undefined), so URLs stay short and the API sees no empty filter. */

@@ -1,6 +1,7 @@
 // The media file JSON that posts and assets embed (contract "Media files and URLs") as one client model. The feed
 // and the asset features re-export these names; raw file JSON is read only here.
-import { asRaw, num, str, strList, type Raw } from './raw-json';
+import type { FileJson, FileStatusJson } from '@api/schemas/media';
+import { asRaw, num, str, strList, type Loose } from './raw-json';
 
 export type MediaStatus = 'processing' | 'finished' | 'error';
 
@@ -28,7 +29,7 @@ function toStatus(v: unknown): MediaStatus {
 
 /** File JSON (or a bare URL string, as older payloads send for images) → MediaFile; null when absent. */
 export function toMediaFile(raw: unknown): MediaFile | null {
-  const r: Raw = typeof raw === 'string' ? { url: raw } : asRaw(raw);
+  const r: Loose<FileJson> = typeof raw === 'string' ? { url: raw } : asRaw<FileJson>(raw);
   const url = str(r.url);
   const thumbnails = strList(r.thumbnails);
   if (!str(r._id) && !url && thumbnails.length === 0) return null;
@@ -65,7 +66,7 @@ export interface FileStatus {
 
 /** A status answer → FileStatus: anything but finished or error still counts as processing (the poll goes on). */
 export function toFileStatus(raw: unknown): FileStatus {
-  const r = asRaw(raw);
+  const r = asRaw<FileStatusJson>(raw);
   const status = r.status === 'finished' || r.status === 'error' ? r.status : 'processing';
   return { status, url: typeof r.url === 'string' && r.url ? r.url : null };
 }

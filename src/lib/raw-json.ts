@@ -3,7 +3,18 @@
 
 export type Raw = Record<string, unknown>;
 
-export const asRaw = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+/**
+ * A wire shape (the API's response schema type, `import type` from `@api/schemas/*`) as a mapper reads it: the
+ * schema's field names, each possibly missing or of another type. Reading a field the contract does not
+ * declare is a compile error, so a renamed or dropped field shows up here, not as a silently empty value.
+ */
+export type Loose<T> = { [K in KeysOfUnion<T>]?: unknown };
+/** Every member's keys (a `Switch` answer is a union of shapes; `keyof` of a union keeps only the shared ones). */
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+
+/** The object fields of a raw value (anything else reads as `{}`), named after its wire shape `T`. */
+export const asRaw = <T = Raw>(v: unknown): Loose<T> =>
+  (v && typeof v === 'object' && !Array.isArray(v) ? v : {}) as Loose<T>;
 export const str = (v: unknown): string =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 export const num = (v: unknown): number => {

@@ -257,3 +257,4 @@ export type ProductJson = Static<typeof ProductJson>;
 
 /** A digital product's download link, for its creator or a buyer. */
 export const DownloadLinkJson = Type.Object({ downloadLink: Type.String() });
+export type DownloadLinkJson = Static<typeof DownloadLinkJson>;

@@ -16,6 +16,7 @@ export type LoginBody = Static<typeof LoginBody>;
 
 /** A session: the token clients send as `Authorization`, and when it expires. */
 export const TokenJson = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+export type TokenJson = Static<typeof TokenJson>;
 
 /** Twitter's first step: the request token and the page to send the person to. */
 export const TwitterLoginJson = Type.Object({
@@ -24,6 +25,7 @@ export const TwitterLoginJson = Type.Object({
   callbackUrl: Type.String(),
   url: Type.String(),
 });
+export type TwitterLoginJson = Static<typeof TwitterLoginJson>;
 
 /** Mailed links: a redirect to the web app (no body), or the error body. */
 export const RedirectAnswers = {

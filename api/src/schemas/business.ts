@@ -112,6 +112,7 @@ export const EarningStatsJson = Type.Object({
   totalSiteCommission: Type.Number(),
   totalNetPrice: Type.Number(),
 });
+export type EarningStatsJson = Static<typeof EarningStatsJson>;
 
 /** Our addition: net earned per day and type, for the earnings chart. */
 export const DailyEarningJson = Type.Object({
@@ -119,6 +120,7 @@ export const DailyEarningJson = Type.Object({
   type: Type.String(),
   netPrice: Type.Number(),
 });
+export type DailyEarningJson = Static<typeof DailyEarningJson>;
 
 /** A payout request; `requestTokens` is dollars (the contract's name). */
 export const PayoutJson = Type.Object({
@@ -142,6 +144,7 @@ export const PayoutStatsJson = Type.Object({
   previousPaidOutTokens: Type.Number(),
   remainingUnpaidTokens: Type.Number(),
 });
+export type PayoutStatsJson = Static<typeof PayoutStatsJson>;
 
 /** Where bank payouts go (null until saved). */
 export const BankingJson = Type.Object({

@@ -85,9 +85,12 @@ export function FileBytes(mediaTypes: string[], description: string) {
 
 /** A sentence for the person (sign-up done, mail sent, …). */
 export const NoticeJson = Type.Object({ message: Type.String() });
+export type NoticeJson = Static<typeof NoticeJson>;
 export const SuccessJson = Type.Object({ success: Type.Boolean() });
+export type SuccessJson = Static<typeof SuccessJson>;
 /** Idempotent removals: `removed` says whether there was anything to remove. */
 export const RemovedJson = Type.Object({ success: Type.Boolean(), removed: Type.Boolean() });
+export type RemovedJson = Static<typeof RemovedJson>;
 
 /** An amount of money in dollars: finite, at most two decimal places (stored as integer cents). */
 export const Money = (minimum: number, maximum: number) =>

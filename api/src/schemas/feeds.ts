@@ -143,6 +143,7 @@ export const FeedCreatorJson = Type.Object({
   live: Type.Integer(),
   isPerformer: Type.Literal(true),
 });
+export type FeedCreatorJson = Static<typeof FeedCreatorJson>;
 
 /** A post as one viewer sees it (locked media: `url` null, blurred previews). Prices in dollars. */
 export const FeedJson = Type.Object({

@@ -110,3 +110,4 @@ export type MessageJson = Static<typeof MessageJson>;
 
 /** How many conversations have unread messages (the header badge). */
 export const UnreadJson = Type.Object({ total: Type.Integer() });
+export type UnreadJson = Static<typeof UnreadJson>;

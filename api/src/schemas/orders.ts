@@ -81,6 +81,7 @@ export const ProductSnapshotJson = Type.Object(
   { name: Type.String(), description: Type.String(), type: Type.String(), price: Type.Number() },
   { additionalProperties: true },
 );
+export type ProductSnapshotJson = Static<typeof ProductSnapshotJson>;
 
 export const OrderJson = Type.Object({
   _id: Type.String(),

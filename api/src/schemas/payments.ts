@@ -220,12 +220,15 @@ export const UnlockJson = Switch('target', [
   ['video', withItem('video', Nullable(VideoJson))],
   ['gallery', withItem('gallery', Nullable(GalleryJson))],
 ]);
+export type UnlockJson = Static<typeof UnlockJson>;
 
 /** POST /wallet/charges/message/{id}: the paid message, its media now open. */
 export const MessagePurchaseJson = Type.Object({ ...walletTransactionFields, item: MessageJson });
+export type MessagePurchaseJson = Static<typeof MessagePurchaseJson>;
 
 /** POST /wallet/charges/stream/{id}: the paid live session, now joinable. */
 export const StreamPurchaseJson = Type.Object({ ...walletTransactionFields, item: StreamJson });
+export type StreamPurchaseJson = Static<typeof StreamPurchaseJson>;
 
 export const SubscriptionJson = Type.Object({
   _id: Type.String(),
@@ -272,6 +275,8 @@ export type StripeAccountJson = Static<typeof StripeAccountJson>;
 
 /** POST /stripe/accounts: the account and the onboarding link to send the creator to. */
 export const StripeOnboardingJson = Type.Object({ ...StripeAccountJson.properties, url: Type.String() });
+export type StripeOnboardingJson = Static<typeof StripeOnboardingJson>;
 
 /** The Stripe webhook's acknowledgement. */
 export const WebhookJson = Type.Object({ received: Type.Boolean() });
+export type WebhookJson = Static<typeof WebhookJson>;

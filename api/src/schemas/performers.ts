@@ -82,6 +82,7 @@ export const PerformerStatsJson = Type.Object({
   totalProducts: Type.Integer(),
   totalFeeds: Type.Integer(),
 });
+export type PerformerStatsJson = Static<typeof PerformerStatsJson>;
 
 /** A creator's public fields (mappers/account toPerformerJson); prices in dollars. */
 const performerFields = {
@@ -127,6 +128,7 @@ const performerFields = {
 
 /** An ID document as its owner sees it: a link signed for minutes. */
 export const DocumentJson = Type.Object({ _id: Type.String(), url: Type.String(), name: Type.String() });
+export type DocumentJson = Static<typeof DocumentJson>;
 
 /** What only the creator reads about their own account, besides the owner fields every account has. */
 const creatorOwnerFields = {

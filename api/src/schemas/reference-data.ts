@@ -27,6 +27,7 @@ export const RecaptchaBody = Type.Object(
 
 /** A code with its English name: languages, states. */
 export const CodeNameJson = Type.Object({ code: Type.String(), name: Type.String() });
+export type CodeNameJson = Static<typeof CodeNameJson>;
 
 export const CountryJson = Type.Object({
   name: Type.String(),
@@ -40,14 +41,17 @@ export const CountryJson = Type.Object({
   /** absolute URL of the SVG served by GET /flags/{code}.svg */
   flag: Type.String(),
 });
+export type CountryJson = Static<typeof CountryJson>;
 
 export const PhoneCodeJson = Type.Object({
   code: Type.String(),
   name: Type.String(),
   countryCode: Type.String(),
 });
+export type PhoneCodeJson = Static<typeof PhoneCodeJson>;
 
 export const CityJson = Type.Object({ name: Type.String() });
+export type CityJson = Static<typeof CityJson>;
 
 /** One choice of a profile select. */
 const OptionJson = Type.Object({ value: Type.String(), text: Type.String() });
@@ -68,6 +72,7 @@ export const UserAdditionalJson = Type.Object({
   ethnicities: Type.Array(OptionJson),
   bodyTypes: Type.Array(OptionJson),
 });
+export type UserAdditionalJson = Static<typeof UserAdditionalJson>;
 
 /** Google's verdict; `skipped` when no RECAPTCHA_SECRET is configured (the site then shows no widget). */
 export const RecaptchaJson = Type.Object({

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const SettingsKeysBody = Type.Object(
   { keys: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 }) },
@@ -28,9 +28,11 @@ export const PublicSettingsJson = Type.Object(
   },
   { additionalProperties: true },
 );
+export type PublicSettingsJson = Static<typeof PublicSettingsJson>;
 
 /**
  * POST /settings/keys: the asked keys that are public, each with its value. Open for the same reason as the
  * public settings (stored values of any JSON type, keys chosen by the caller).
  */
 export const SettingValuesJson = Type.Record(Type.String(), Type.Unknown());
+export type SettingValuesJson = Static<typeof SettingValuesJson>;

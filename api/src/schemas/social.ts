@@ -153,6 +153,7 @@ export type CountryBlockJson = Static<typeof CountryBlockJson>;
 
 /** Whether the site blocks the caller's country (GET /block/countries/check). */
 export const SiteBlockJson = Type.Object({ blocked: Type.Boolean() });
+export type SiteBlockJson = Static<typeof SiteBlockJson>;
 
 export const ReportJson = Type.Object({
   _id: Type.String(),

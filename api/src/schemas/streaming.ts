@@ -81,9 +81,11 @@ export const StreamChatRefJson = Type.Object({
   type: Type.String(),
   streamId: Type.String(),
 });
+export type StreamChatRefJson = Static<typeof StreamChatRefJson>;
 
 /** Going live or joining: the session and its chat. */
 export const LiveJson = Type.Object({ stream: StreamJson, conversation: StreamChatRefJson });
+export type LiveJson = Static<typeof LiveJson>;
 
 /** A session's chat as the reference's conversation object. */
 export const StreamConversationJson = Type.Object({
@@ -160,3 +162,4 @@ export const MediaCredentialJson = Switch('engine', [
   ],
   ['livekit', credentialOf('livekit', { url: Type.String(), token: Type.String(), room: Type.String() })],
 ]);
+export type MediaCredentialJson = Static<typeof MediaCredentialJson>;

@@ -38,6 +38,7 @@ export type UserCardJson = Static<typeof UserCardJson>;
 
 /** A party of a payment, order, message or show: their public card, or null when the account is gone. */
 export const PartyJson = Nullable(UserCardJson);
+export type PartyJson = Static<typeof PartyJson>;
 
 /** Fields every account JSON starts with (mappers/account baseFields). */
 export const accountFields = {

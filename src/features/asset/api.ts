@@ -12,6 +12,10 @@ import {
   type RequestOptions,
   type ViewerOptions,
 } from '@/lib/http-client';
+import type { GalleryJson, ProductJson, VideoJson } from '@api/schemas/assets';
+
+/** What the public asset routes answer with (one shape per kind). */
+type AssetJson = VideoJson | GalleryJson | ProductJson;
 
 export type AssetApiOptions = Pick<ViewerOptions, 'token' | 'clientIp'>;
 
@@ -37,14 +41,14 @@ export function assetCalls<T, Q extends AssetSearchQuery = AssetSearchQuery>(
     /** GET /performer-assets/{kind}/{id or slug}: 404 "not found", 403 with the API's message. */
     async get(idOrSlug: string, opts?: AssetApiOptions): Promise<T> {
       const path = `/performer-assets/${kind}/${encodeURIComponent(idOrSlug)}`;
-      return map(await unwrap(get<unknown>(path, undefined, assetRequest(opts))));
+      return map(await unwrap(get<AssetJson>(path, undefined, assetRequest(opts))));
     },
     /** GET /performer-assets/{kind}/search?performerId=&excludedId=&offset=&limit= (only the set keys: the API
      * reads an empty excludedId as a value) */
     async search(query: Q, opts?: AssetApiOptions): Promise<ListPage<T>> {
       const path = `/performer-assets/${kind}/search`;
       return toListPage(
-        await unwrap(get<ListData<unknown>>(path, setParams(query), assetRequest(opts))),
+        await unwrap(get<ListData<AssetJson>>(path, setParams(query), assetRequest(opts))),
         map,
       );
     },

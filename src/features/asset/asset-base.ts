@@ -1,7 +1,11 @@
 // The fields videos, galleries, products (and, in part, photos) share and how they are read from the server's
 // JSON, once for all of them; each kind's types.ts adds its own fields. The lock rule without the API's answer
 // (reference §5.7, §5.9) is here too: the video and gallery pages apply the same one.
-import { asRaw, num, str, type Raw } from '@/lib/raw-json';
+import type { GalleryJson, PhotoJson, ProductJson, VideoJson } from '@api/schemas/assets';
+import { asRaw, num, str, type Loose } from '@/lib/raw-json';
+
+/** The wire shapes of a creator's public items. */
+type AssetJson = VideoJson | GalleryJson | ProductJson;
 import { toAssetPerformer, toAssetStats, type AssetPerformer, type AssetStats } from './media';
 
 /** Any stored item, a gallery's photos included. */
@@ -33,7 +37,7 @@ export interface AssetAccess {
   canView: boolean | null;
 }
 
-export function toItemBase(r: Raw): ItemBase {
+export function toItemBase(r: Loose<AssetJson | PhotoJson>): ItemBase {
   return {
     _id: str(r._id),
     description: str(r.description),
@@ -45,7 +49,7 @@ export function toItemBase(r: Raw): ItemBase {
 }
 
 export function toAssetBase(raw: unknown): AssetBase {
-  const r = asRaw(raw);
+  const r = asRaw<AssetJson>(raw);
   const performer = toAssetPerformer(r.performer);
   return {
     ...toItemBase(r),
@@ -57,7 +61,7 @@ export function toAssetBase(raw: unknown): AssetBase {
   };
 }
 
-export function toAssetAccess(r: Raw): AssetAccess {
+export function toAssetAccess(r: Loose<VideoJson | GalleryJson>): AssetAccess {
   return {
     isSale: r.isSale === true,
     isBought: r.isBought === true,
@@ -67,7 +71,8 @@ export function toAssetAccess(r: Raw): AssetAccess {
 }
 
 /** The reference spells it isBookmarked, the contract isBookMarked. */
-export const rawBookmarked = (r: Raw): boolean => r.isBookmarked === true || r.isBookMarked === true;
+export const rawBookmarked = (r: Loose<AssetJson>): boolean =>
+  r.isBookmarked === true || r.isBookMarked === true;
 
 type AccessFlags = Pick<AssetAccess, 'isSale' | 'isBought' | 'isSubscribed'> & Pick<ItemBase, 'price'>;
 

@@ -1,7 +1,9 @@
 // Pieces shared by the asset models (videos, galleries, photos, products): the creator's public card, asset stats
 // and display formats, plus re-exports of the shared media file model and raw-value readers (src/lib).
 import { toCreatorCard, type CreatorCard } from '@/lib/creator-card';
-import { asRaw, flag, num, str, strList, type Raw } from '@/lib/raw-json';
+import type { VideoJson } from '@api/schemas/assets';
+import type { PerformerCardJson } from '@api/schemas/performers';
+import { asRaw, flag, num, str, strList, type Loose, type Raw } from '@/lib/raw-json';
 
 export { asRaw, flag, num, str, strList, type Raw };
 export { fileImage, toMediaFile, type MediaFile, type MediaStatus } from '@/lib/media-file';
@@ -17,7 +19,7 @@ export interface AssetPerformer extends CreatorCard {
 export function toAssetPerformer(raw: unknown): AssetPerformer | null {
   const card = toCreatorCard(raw);
   if (!card) return null;
-  const r = asRaw(raw);
+  const r = asRaw<PerformerCardJson>(raw);
   return {
     ...card,
     monthlyPrice: num(r.monthlyPrice),
@@ -34,8 +36,11 @@ export interface AssetStats {
   bookmarks: number;
 }
 
-export function toAssetStats(raw: unknown, item: Raw = {}): AssetStats {
-  const s = asRaw(raw);
+export function toAssetStats(
+  raw: unknown,
+  item: Loose<Pick<VideoJson, 'totalLike' | 'totalComment'>> = {},
+): AssetStats {
+  const s = asRaw<VideoJson['stats']>(raw);
   return {
     views: num(s.views),
     likes: num(s.likes ?? item.totalLike),

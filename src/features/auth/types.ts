@@ -1,5 +1,6 @@
 // Server JSON of the auth endpoints mapped to client values.
 import { asRaw, strictStr } from '@/lib/raw-json';
+import type { TwitterLoginJson, TokenJson } from '@api/schemas/auth';
 
 export interface AuthToken {
   token: string;
@@ -14,17 +15,17 @@ export interface TwitterLoginStart {
 }
 
 export function toAuthToken(raw: unknown): AuthToken {
-  const r = asRaw(raw);
+  const r = asRaw<TokenJson>(raw);
   const token = strictStr(r.token);
   if (!token) throw { statusCode: 0, message: '' };
   return { token, ...(typeof r.expiresAt === 'string' ? { expiresAt: r.expiresAt } : {}) };
 }
 
 export function toTwitterLoginStart(raw: unknown): TwitterLoginStart {
-  const r = asRaw(raw);
+  const r = asRaw<TwitterLoginJson>(raw);
   return {
-    url: strictStr(r.url) || strictStr(r.authUrl),
-    oauthToken: strictStr(r.oauthToken) || strictStr(r.oauth_token),
-    oauthTokenSecret: strictStr(r.oauthTokenSecret) || strictStr(r.oauth_token_secret),
+    url: strictStr(r.url),
+    oauthToken: strictStr(r.oauthToken),
+    oauthTokenSecret: strictStr(r.oauthTokenSecret),
   };
 }

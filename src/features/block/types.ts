@@ -1,5 +1,8 @@
 // Creator blocks (reference §4.3 "Block"): server JSON of GET /block/users and the user picker as client models.
 import { asRaw, str } from '@/lib/raw-json';
+import type { OwnPerformerJson } from '@api/schemas/performers';
+import type { BlockJson } from '@api/schemas/social';
+import type { UserCardJson } from '@api/schemas/users';
 
 export interface UserCard {
   _id: string;
@@ -18,14 +21,14 @@ export interface BlockedUser {
 }
 
 export function toUserCard(raw: unknown): UserCard {
-  const r = asRaw(raw);
+  const r = asRaw<UserCardJson>(raw);
   return { _id: str(r._id), name: str(r.name), username: str(r.username), avatar: str(r.avatar) };
 }
 
 export function toBlockedUser(raw: unknown): BlockedUser {
-  const r = asRaw(raw);
+  const r = asRaw<BlockJson>(raw);
   const targetId = str(r.targetId);
-  const info = r.targetInfo ?? r.targetUser ?? r.userInfo;
+  const info = r.targetInfo;
   const target = info ? toUserCard(info) : { _id: targetId, name: '', username: '', avatar: '' };
   return {
     _id: str(r._id),
@@ -38,7 +41,9 @@ export function toBlockedUser(raw: unknown): BlockedUser {
 
 /** blockCountries.countryCodes of the creator's own profile (GET /performers/me); [] when absent. */
 export function toBlockedCountryCodes(raw: unknown): string[] {
-  const codes = asRaw(asRaw(raw).blockCountries).countryCodes;
+  const codes = asRaw<OwnPerformerJson['blockCountries']>(
+    asRaw<OwnPerformerJson>(raw).blockCountries,
+  ).countryCodes;
   return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
 }
 

@@ -1,5 +1,10 @@
 // Bookmarks (reference §2.4 /user/bookmarks, §4.3 Reaction): GET /reactions/{type}/bookmark rows as client models.
-import { asRaw, str, strictStrList, type Raw } from '@/lib/raw-json';
+import type { FileJson } from '@api/schemas/media';
+import type { BookmarkJson } from '@api/schemas/social';
+import { asRaw, str, strictStrList, type Loose } from '@/lib/raw-json';
+
+/** The bookmarked object: a creator card, a post, a video, a gallery or a product. */
+type BookmarkInfo = BookmarkJson['objectInfo'];
 
 export const BOOKMARK_TABS = ['posts', 'videos', 'galleries', 'products', 'creators'] as const;
 export type BookmarkTab = (typeof BOOKMARK_TABS)[number];
@@ -46,7 +51,7 @@ export interface BookmarkItem {
 
 /** A file JSON (contract "Media files"): its (≤ 640 px or blurred) thumbnail, else its url; strings pass. */
 const fileImage = (v: unknown) =>
-  typeof v === 'string' ? v : strictStrList(asRaw(v).thumbnails)[0] || str(asRaw(v).url);
+  typeof v === 'string' ? v : strictStrList(asRaw<FileJson>(v).thumbnails)[0] || str(asRaw<FileJson>(v).url);
 
 const HREF: Record<BookmarkTab, (id: string) => string> = {
   posts: (id) => `/post/${encodeURIComponent(id)}`,
@@ -56,7 +61,7 @@ const HREF: Record<BookmarkTab, (id: string) => string> = {
   creators: () => '',
 };
 
-function contentImage(tab: BookmarkTab | undefined, info: Raw): string {
+function contentImage(tab: BookmarkTab | undefined, info: Loose<BookmarkInfo>): string {
   if (tab === 'posts') {
     const files = Array.isArray(info.files) ? info.files : [];
     return fileImage(info.thumbnail) || files.map(fileImage).find(Boolean) || '';
@@ -68,9 +73,9 @@ function contentImage(tab: BookmarkTab | undefined, info: Raw): string {
 }
 
 export function toBookmarkItem(raw: unknown, tab?: BookmarkTab): BookmarkItem {
-  const r = asRaw(raw);
-  const info = asRaw(r.objectInfo);
-  const performer = asRaw(info.performer);
+  const r = asRaw<BookmarkJson>(raw);
+  const info = asRaw<BookmarkInfo>(r.objectInfo);
+  const performer = asRaw<Extract<BookmarkInfo, { performer: unknown }>['performer']>(info.performer);
   const objectId = str(r.objectId) || str(info._id);
   const image =
     tab && tab !== 'creators'

@@ -1,6 +1,6 @@
 // CMS pages (reference §4.3 "CMS post"): GET /posts/{id or slug}.
-type Raw = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
+import type { PostJson } from '@api/schemas/site';
+import { asRaw, strictStr as str } from '@/lib/raw-json';
 
 export interface CmsPage {
   _id: string;
@@ -13,7 +13,7 @@ export interface CmsPage {
 }
 
 export function toCmsPage(raw: unknown): CmsPage {
-  const r = raw && typeof raw === 'object' ? (raw as Raw) : {};
+  const r = asRaw<PostJson>(raw);
   return {
     _id: str(r._id),
     title: str(r.title),

@@ -2,6 +2,8 @@
 import { del, get, post, unwrap, type ListData } from '@/lib/http-client';
 import { intentKey } from '@/lib/idempotency';
 import { type Comment, type CommentObjectType, toComment } from './types';
+import type { SuccessJson } from '@api/schemas/common';
+import type { CommentJson } from '@api/schemas/feeds';
 
 export async function listComments(query: {
   objectType: CommentObjectType;
@@ -9,7 +11,7 @@ export async function listComments(query: {
   offset: number;
   limit: number;
 }): Promise<{ items: Comment[]; total: number }> {
-  const data = await unwrap(get<ListData<unknown>>('/comments', query));
+  const data = await unwrap(get<ListData<CommentJson>>('/comments', query));
   const list = Array.isArray(data?.data) ? data.data : [];
   return { items: list.map(toComment), total: typeof data?.total === 'number' ? data.total : list.length };
 }
@@ -20,9 +22,9 @@ export async function createComment(
   intentId?: string,
 ): Promise<Comment> {
   const opts = intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined;
-  return toComment(await unwrap(post<unknown>('/comments', body, opts)));
+  return toComment(await unwrap(post<CommentJson>('/comments', body, opts)));
 }
 
 export async function deleteComment(id: string): Promise<void> {
-  await del<unknown>(`/comments/${encodeURIComponent(id)}`);
+  await del<SuccessJson>(`/comments/${encodeURIComponent(id)}`);
 }

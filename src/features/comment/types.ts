@@ -1,5 +1,6 @@
 // Comments (reference §4.3 Comment, contract "Comments"): replies are comments whose objectType is `comment`.
 import { DEFAULT_AVATAR } from '@/config/constants';
+import type { CommentJson } from '@api/schemas/feeds';
 import { asRaw, str, strictNum } from '@/lib/raw-json';
 
 export type CommentObjectType = 'feed' | 'video' | 'gallery' | 'product' | 'comment';
@@ -36,8 +37,8 @@ export const threadKey = (objectType: CommentObjectType, objectId: string) => `$
 const OBJECT_TYPES: CommentObjectType[] = ['feed', 'video', 'gallery', 'product', 'comment'];
 
 export function toComment(raw: unknown): Comment {
-  const r = asRaw(raw);
-  const c = asRaw(r.creator);
+  const r = asRaw<CommentJson>(raw);
+  const c = asRaw<CommentJson['creator']>(r.creator);
   const objectType = OBJECT_TYPES.find((t) => t === r.objectType) ?? 'feed';
   return {
     _id: str(r._id),

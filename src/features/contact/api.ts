@@ -1,6 +1,8 @@
 // POST /contact (spec §7 "Settings and contact"): stored and mailed by the API, rate-limited per IP; carries
 // the reCAPTCHA token when the site has a key.
 import { post, unwrap } from '@/lib/http-client';
+import { asRaw } from '@/lib/raw-json';
+import type { NoticeJson } from '@api/schemas/common';
 
 export interface ContactPayload {
   name: string;
@@ -18,7 +20,7 @@ export async function sendContact(payload: ContactPayload): Promise<string> {
     message: payload.message.trim(),
     ...(payload.token ? { token: payload.token } : {}),
   };
-  const data = await unwrap(post<unknown>('/contact', body, { noAuthRedirect: true }));
-  const message = (data as { message?: unknown } | null)?.message;
+  const data = await unwrap(post<NoticeJson>('/contact', body, { noAuthRedirect: true }));
+  const message = asRaw<NoticeJson>(data).message;
   return typeof message === 'string' ? message : '';
 }

@@ -9,6 +9,9 @@ import {
   type Earning,
   type EarningStats,
 } from './types';
+import type { DailyEarningJson, EarningJson, EarningStatsJson } from '@api/schemas/business';
+import type { OrderJson } from '@api/schemas/orders';
+import type { SubscriptionJson } from '@api/schemas/payments';
 
 export async function searchReceivedOrders(q: {
   offset: number;
@@ -17,12 +20,12 @@ export async function searchReceivedOrders(q: {
   sortBy?: string;
   sort?: string;
 }): Promise<ListPage<Order>> {
-  const data = await unwrap(get<ListData<unknown>>('/orders/search', setParams(q)));
+  const data = await unwrap(get<ListData<OrderJson>>('/orders/search', setParams(q)));
   return toListPage(data, toOrder);
 }
 
 export async function getReceivedOrder(id: string): Promise<Order> {
-  return toOrder(await unwrap(get<unknown>(`/orders/${encodeURIComponent(id)}`)));
+  return toOrder(await unwrap(get<OrderJson>(`/orders/${encodeURIComponent(id)}`)));
 }
 
 export async function updateDelivery(
@@ -31,7 +34,9 @@ export async function updateDelivery(
   shippingCode: string,
 ): Promise<Order> {
   return toOrder(
-    await unwrap(put<unknown>(`/orders/${encodeURIComponent(id)}/update`, { deliveryStatus, shippingCode })),
+    await unwrap(
+      put<OrderJson>(`/orders/${encodeURIComponent(id)}/update`, { deliveryStatus, shippingCode }),
+    ),
   );
 }
 
@@ -42,7 +47,7 @@ export async function searchSubscribers(q: {
   sortBy?: string;
   sort?: string;
 }): Promise<ListPage<Subscription>> {
-  const data = await unwrap(get<ListData<unknown>>('/subscriptions/performer/search', setParams(q)));
+  const data = await unwrap(get<ListData<SubscriptionJson>>('/subscriptions/performer/search', setParams(q)));
   return toListPage(data, toSubscription);
 }
 
@@ -55,7 +60,7 @@ export interface EarningFilters {
 export async function searchEarnings(
   q: EarningFilters & { offset: number; limit: number; sortBy?: string; sort?: string },
 ): Promise<ListPage<Earning>> {
-  const data = await unwrap(get<ListData<unknown>>('/performer/earning/search', setParams(q)));
+  const data = await unwrap(get<ListData<EarningJson>>('/performer/earning/search', setParams(q)));
   return toListPage(data, toEarning);
 }
 
@@ -65,8 +70,8 @@ export async function earningSummary(
 ): Promise<{ stats: EarningStats; daily: DailyEarning[] }> {
   const params = setParams(f);
   const [stats, daily] = await Promise.all([
-    unwrap(get<unknown>('/performer/earning/stats', params)),
-    unwrap(get<unknown>('/performer/earning/daily', params)),
+    unwrap(get<EarningStatsJson>('/performer/earning/stats', params)),
+    unwrap(get<DailyEarningJson[]>('/performer/earning/daily', params)),
   ]);
   return { stats: toEarningStats(stats), daily: toDailyEarnings(daily) };
 }

@@ -1,6 +1,7 @@
 // What a creator earned, as the web app keeps it (reference §4.3 Earning; server JSON -> client models).
 import { asRaw, flag, num, str } from '@/lib/raw-json';
 import { party } from '@/features/wallet/types';
+import type { DailyEarningJson, EarningJson, EarningStatsJson } from '@api/schemas/business';
 
 export interface Earning {
   _id: string;
@@ -32,7 +33,7 @@ export interface DailyEarning {
 }
 
 export function toEarning(raw: unknown): Earning {
-  const r = asRaw(raw);
+  const r = asRaw<EarningJson>(raw);
   const fan = party(r.userInfo);
   return {
     _id: str(r._id),
@@ -51,7 +52,7 @@ export function toEarning(raw: unknown): Earning {
 }
 
 export function toEarningStats(raw: unknown): EarningStats {
-  const r = asRaw(raw);
+  const r = asRaw<EarningStatsJson>(raw);
   return {
     totalGrossPrice: num(r.totalGrossPrice),
     totalSiteCommission: num(r.totalSiteCommission),
@@ -63,7 +64,7 @@ export function toDailyEarnings(raw: unknown): DailyEarning[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .map((d) => {
-      const r = asRaw(d);
+      const r = asRaw<DailyEarningJson>(d);
       return { date: str(r.date).slice(0, 10), type: str(r.type), netPrice: num(r.netPrice) };
     })
     .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date));

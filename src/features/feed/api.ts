@@ -11,6 +11,8 @@ import {
 } from '@/lib/http-client';
 import { toFileStatus, type FileStatus } from '@/lib/media-file';
 import { type Feed, type PollOption, toFeed, toPollOption } from './types';
+import type { FeedJson, PollJson } from '@api/schemas/feeds';
+import type { FileStatusJson } from '@api/schemas/media';
 
 export type FeedPage = ListPage<Feed>;
 
@@ -39,11 +41,11 @@ function params(query: FeedApiQuery): Record<string, string | number> {
   return out;
 }
 
-const page = (data: ListData<unknown> | null | undefined): FeedPage => toListPage(data, toFeed);
+const page = (data: ListData<FeedJson> | null | undefined): FeedPage => toListPage(data, toFeed);
 
 /** GET /user/feeds (isHome=true: creators the viewer follows or subscribes to). */
 export async function getFeeds(query: FeedApiQuery, opts: FeedRequestOptions = {}): Promise<FeedPage> {
-  return page(await unwrap(get<ListData<unknown>>('/user/feeds', params(query), viewerRequest(opts))));
+  return page(await unwrap(get<ListData<FeedJson>>('/user/feeds', params(query), viewerRequest(opts))));
 }
 
 /** GET /user/feeds/search/{username}: one creator's posts. */
@@ -53,23 +55,23 @@ export async function getCreatorFeeds(
   opts: FeedRequestOptions = {},
 ): Promise<FeedPage> {
   const url = `/user/feeds/search/${encodeURIComponent(username)}`;
-  return page(await unwrap(get<ListData<unknown>>(url, params(query), viewerRequest(opts))));
+  return page(await unwrap(get<ListData<FeedJson>>(url, params(query), viewerRequest(opts))));
 }
 
 /** GET /user/feeds/{id or slug}; 404 "Post not found". */
 export async function getFeed(id: string, opts: FeedRequestOptions = {}): Promise<Feed> {
   return toFeed(
-    await unwrap(get<unknown>(`/user/feeds/${encodeURIComponent(id)}`, undefined, viewerRequest(opts))),
+    await unwrap(get<FeedJson>(`/user/feeds/${encodeURIComponent(id)}`, undefined, viewerRequest(opts))),
   );
 }
 
 /** POST /user/feeds/vote/{pollId} (login): the option with its new count. */
 export async function votePoll(pollId: string): Promise<PollOption> {
-  return toPollOption(await unwrap(post<unknown>(`/user/feeds/vote/${encodeURIComponent(pollId)}`)));
+  return toPollOption(await unwrap(post<PollJson>(`/user/feeds/vote/${encodeURIComponent(pollId)}`)));
 }
 
 /** GET /user/feeds/{feedId}/file/{fileId}/status: processing / finished / error, url when viewable. */
 export async function getFeedFileStatus(feedId: string, fileId: string): Promise<FileStatus> {
   const path = `/user/feeds/${encodeURIComponent(feedId)}/file/${encodeURIComponent(fileId)}/status`;
-  return toFileStatus(await unwrap(get<unknown>(path, undefined, { noAuthRedirect: true })));
+  return toFileStatus(await unwrap(get<FileStatusJson>(path, undefined, { noAuthRedirect: true })));
 }

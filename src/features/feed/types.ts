@@ -3,6 +3,7 @@
 // model is the shared one of lib/media-file.ts, re-exported under the feed's names.
 import { toCreatorCard, type CreatorCard } from '@/lib/creator-card';
 import { toMediaFile, type MediaFile } from '@/lib/media-file';
+import type { FeedJson, PollJson } from '@api/schemas/feeds';
 import { asRaw, num, str, strictStrList } from '@/lib/raw-json';
 
 export const FEED_TYPES = ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] as const;
@@ -77,7 +78,7 @@ export function isFeedType(v: unknown): v is FeedType {
 }
 
 export function toPollOption(raw: unknown): PollOption {
-  const r = asRaw(raw);
+  const r = asRaw<PollJson>(raw);
   return {
     _id: str(r._id),
     description: str(r.description),
@@ -88,7 +89,7 @@ export function toPollOption(raw: unknown): PollOption {
 }
 
 export function toFeed(raw: unknown): Feed {
-  const r = asRaw(raw);
+  const r = asRaw<FeedJson>(raw);
   const files = (Array.isArray(r.files) ? r.files : [])
     .map(toMediaFile)
     .filter((f): f is MediaFile => f !== null);
@@ -123,7 +124,7 @@ export function toFeed(raw: unknown): Feed {
     totalLike: num(r.totalLike),
     totalComment: num(r.totalComment),
     isLiked: r.isLiked === true,
-    isBookMarked: r.isBookMarked === true || r.isBookmarked === true,
+    isBookMarked: r.isBookMarked === true,
     isSubscribed: r.isSubscribed === true,
     isBought: r.isBought === true,
     isFollowed: r.isFollowed === true,

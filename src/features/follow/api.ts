@@ -1,13 +1,14 @@
 // Follow calls (spec §7 "Follows").
 import { del, get, post, unwrap, type ListData } from '@/lib/http-client';
 import { type FollowRow, toFollowRow } from './types';
+import type { FollowResultJson, FollowerJson, FollowingJson } from '@api/schemas/social';
 
 export async function follow(performerId: string): Promise<void> {
-  await post<unknown>(`/follows/${encodeURIComponent(performerId)}`);
+  await post<FollowResultJson>(`/follows/${encodeURIComponent(performerId)}`);
 }
 
 export async function unfollow(performerId: string): Promise<void> {
-  await del<unknown>(`/follows/${encodeURIComponent(performerId)}`);
+  await del<FollowResultJson>(`/follows/${encodeURIComponent(performerId)}`);
 }
 
 export interface FollowListQuery {
@@ -21,7 +22,7 @@ export interface FollowPage {
 }
 
 async function followList(kind: 'followers' | 'following', query: FollowListQuery): Promise<FollowPage> {
-  const data = await unwrap(get<ListData<unknown>>(`/follows/${kind}`, { ...query }));
+  const data = await unwrap(get<ListData<FollowerJson | FollowingJson>>(`/follows/${kind}`, { ...query }));
   const list = Array.isArray(data?.data) ? data.data : [];
   return {
     items: list.map((r) => toFollowRow(r, kind)),

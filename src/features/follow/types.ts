@@ -1,6 +1,7 @@
 // Follow list rows (GET /follows/followers, /follows/following) as client models.
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { asRaw, flag, strictStr } from '@/lib/raw-json';
+import type { FollowerJson, FollowingJson } from '@api/schemas/social';
 
 /** An account shown in a follow list: a fan or a creator. */
 export interface FollowAccount {
@@ -21,7 +22,7 @@ export interface FollowRow {
 }
 
 function toAccount(raw: unknown, fallbackId: string): FollowAccount {
-  const r = asRaw(raw);
+  const r = asRaw<FollowerJson['followerInfo'] | FollowingJson['followingInfo']>(raw);
   return {
     _id: strictStr(r._id) || fallbackId,
     name: strictStr(r.name),
@@ -34,7 +35,7 @@ function toAccount(raw: unknown, fallbackId: string): FollowAccount {
 }
 
 export function toFollowRow(raw: unknown, kind: 'followers' | 'following'): FollowRow {
-  const r = asRaw(raw);
+  const r = asRaw<FollowerJson | FollowingJson>(raw);
   const account =
     kind === 'followers'
       ? toAccount(r.followerInfo, strictStr(r.followerId))

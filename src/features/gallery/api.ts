@@ -2,6 +2,7 @@
 import { get, toListPage, unwrap, type ListData, type ListPage } from '@/lib/http-client';
 import { assetCalls, assetRequest, type AssetApiOptions } from '@/features/asset/api';
 import { toGallery, toPhoto, type Photo } from './types';
+import type { PhotoJson } from '@api/schemas/assets';
 
 /** A gallery holds at most 100 photos (contract); the page asks for all of them at once (reference: limit 200). */
 export const GALLERY_PHOTOS_LIMIT = 200;
@@ -20,7 +21,7 @@ export async function getGalleryPhotos(
   limit: number = GALLERY_PHOTOS_LIMIT,
 ): Promise<ListPage<Photo>> {
   const data = await unwrap(
-    get<ListData<unknown>>('/performer-assets/photos', { galleryId, offset: 0, limit }, assetRequest(opts)),
+    get<ListData<PhotoJson>>('/performer-assets/photos', { galleryId, offset: 0, limit }, assetRequest(opts)),
   );
   return toListPage(data, toPhoto);
 }

@@ -1,5 +1,6 @@
 // Gallery and Photo JSON (reference §4.3, contract "Videos, galleries, photos, products") → client models, and
 // the gallery's lock rule (reference §5.9). Used by the fan pages here and by the creator forms (studio).
+import type { GalleryJson, PhotoJson } from '@api/schemas/assets';
 import { asRaw, num, str } from '@/lib/raw-json';
 import {
   flagsGrantAccess,
@@ -38,20 +39,20 @@ export interface Photo extends ItemBase {
 }
 
 export function toGallery(raw: unknown): Gallery {
-  const r = asRaw(raw);
+  const r = asRaw<GalleryJson>(raw);
   return {
     ...toAssetBase(r),
     ...toAssetAccess(r),
     title: str(r.title),
-    coverPhoto: toMediaFile(asRaw(r.coverPhoto).photo ?? r.coverPhoto),
+    coverPhoto: toMediaFile(r.coverPhoto),
     coverPhotoId: str(r.coverPhotoId),
-    numOfItems: num(r.numOfItems ?? r.totalPhoto),
+    numOfItems: num(r.numOfItems),
     isBookMarked: rawBookmarked(r),
   };
 }
 
 export function toPhoto(raw: unknown): Photo {
-  const r = asRaw(raw);
+  const r = asRaw<PhotoJson>(raw);
   const photo = toMediaFile(r.photo);
   return {
     ...toItemBase(r),

@@ -3,6 +3,8 @@ import { CHAT_TEXT } from '@/config/constants';
 import { type DeliveryState } from '@/lib/outbox';
 import { toPerson, type Person } from '@/lib/person';
 import { asRaw, num, str } from '@/lib/raw-json';
+import type { FileJson } from '@api/schemas/media';
+import type { ConversationJson, MessageJson } from '@api/schemas/messaging';
 
 export interface Conversation {
   _id: string;
@@ -51,7 +53,7 @@ export const canWrite = (c: Pick<Conversation, 'isSubscribed' | 'isBlocked'>) =>
 export const listable = (c: Conversation) => c.lastMessage !== '' || canWrite(c);
 
 export function toConversation(raw: unknown): Conversation {
-  const r = asRaw(raw);
+  const r = asRaw<ConversationJson>(raw);
   return {
     _id: str(r._id),
     recipient: toPerson(r.recipientInfo),
@@ -66,7 +68,7 @@ export function toConversation(raw: unknown): Conversation {
 }
 
 export function toMessage(raw: unknown): Message {
-  const r = asRaw(raw);
+  const r = asRaw<MessageJson>(raw);
   const deleted = r.isDeleted === true;
   return {
     _id: str(r._id),
@@ -78,7 +80,7 @@ export function toMessage(raw: unknown): Message {
     isDeleted: deleted,
     files: Array.isArray(r.files)
       ? r.files.map((f) => {
-          const x = asRaw(f);
+          const x = asRaw<FileJson>(f);
           return {
             _id: str(x._id),
             type: str(x.type),

@@ -20,22 +20,29 @@ import {
   type PayoutStats,
   type Paypal,
 } from './types';
+import { asRaw } from '@/lib/raw-json';
+import type { BankingJson, PaypalJson, PayoutJson, PayoutStatsJson } from '@api/schemas/business';
+import type { StripeAccountJson, StripeOnboardingJson } from '@api/schemas/payments';
 
 export async function getBanking(): Promise<Banking | null> {
-  return toBanking(await unwrap(get<unknown>('/performers/banking-settings')));
+  return toBanking(await unwrap(get<BankingJson | null>('/performers/banking-settings')));
 }
 
 export async function saveBanking(values: Banking, idempotencyKey: string): Promise<Banking | null> {
-  return toBanking(await unwrap(put<unknown>('/performers/banking-settings', values, { idempotencyKey })));
+  return toBanking(
+    await unwrap(put<BankingJson | null>('/performers/banking-settings', values, { idempotencyKey })),
+  );
 }
 
 export async function getPaypal(): Promise<Paypal | null> {
-  return toPaypal(await unwrap(get<unknown>('/performers/payment-gateway-settings')));
+  return toPaypal(await unwrap(get<PaypalJson | null>('/performers/payment-gateway-settings')));
 }
 
 export async function savePaypal(values: Paypal): Promise<Paypal | null> {
   return toPaypal(
-    await unwrap(put<unknown>('/performers/payment-gateway-settings', { key: 'paypal', value: values })),
+    await unwrap(
+      put<PaypalJson | null>('/performers/payment-gateway-settings', { key: 'paypal', value: values }),
+    ),
   );
 }
 
@@ -44,7 +51,7 @@ export async function canRequestPayout(): Promise<boolean> {
 }
 
 export async function payoutStats(): Promise<PayoutStats> {
-  return toPayoutStats(await unwrap(post<unknown>('/payout-requests/calculate')));
+  return toPayoutStats(await unwrap(post<PayoutStatsJson>('/payout-requests/calculate')));
 }
 
 export interface PayoutInput {
@@ -55,12 +62,12 @@ export interface PayoutInput {
 
 export async function requestPayout(input: PayoutInput, idempotencyKey: string): Promise<Payout> {
   return toPayout(
-    await unwrap(post<unknown>('/payout-requests', { ...input, source: 'performer' }, { idempotencyKey })),
+    await unwrap(post<PayoutJson>('/payout-requests', { ...input, source: 'performer' }, { idempotencyKey })),
   );
 }
 
 export async function updatePayout(id: string, input: PayoutInput): Promise<Payout> {
-  return toPayout(await unwrap(put<unknown>(`/payout-requests/${encodeURIComponent(id)}`, input)));
+  return toPayout(await unwrap(put<PayoutJson>(`/payout-requests/${encodeURIComponent(id)}`, input)));
 }
 
 export async function searchPayouts(q: {
@@ -68,7 +75,10 @@ export async function searchPayouts(q: {
   limit: number;
   status?: string;
 }): Promise<ListPage<Payout>> {
-  return toListPage(await unwrap(get<ListData<unknown>>('/payout-requests/search', setParams(q))), toPayout);
+  return toListPage(
+    await unwrap(get<ListData<PayoutJson>>('/payout-requests/search', setParams(q))),
+    toPayout,
+  );
 }
 
 export interface StripeAccount {
@@ -81,7 +91,7 @@ export interface StripeAccount {
 
 const toStripeAccount = (raw: unknown): StripeAccount | null => {
   if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
+  const r = asRaw<StripeOnboardingJson>(raw);
   return {
     accountId: typeof r.accountId === 'string' ? r.accountId : '',
     detailsSubmitted: r.detailsSubmitted === true,
@@ -92,10 +102,10 @@ const toStripeAccount = (raw: unknown): StripeAccount | null => {
 
 /** The creator's Stripe Connect account, or null before they connect one. */
 export async function getStripeAccount(): Promise<StripeAccount | null> {
-  return toStripeAccount(await unwrap(get<unknown>('/stripe/accounts/me')));
+  return toStripeAccount(await unwrap(get<StripeAccountJson | null>('/stripe/accounts/me')));
 }
 
 /** Creates (once) the creator's Stripe account and answers a fresh onboarding link. */
 export async function connectStripe(): Promise<StripeAccount | null> {
-  return toStripeAccount(await unwrap(post<unknown>('/stripe/accounts', {})));
+  return toStripeAccount(await unwrap(post<StripeOnboardingJson>('/stripe/accounts', {})));
 }

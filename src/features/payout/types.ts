@@ -1,5 +1,6 @@
 // The creator's payouts as the web app keeps them (server JSON -> client models).
 import { asRaw, num, str } from '@/lib/raw-json';
+import type { BankingJson, PaypalJson, PayoutJson, PayoutStatsJson } from '@api/schemas/business';
 
 export type PayoutMethod = 'banking' | 'paypal';
 export type PayoutStatus = 'pending' | 'approved' | 'rejected' | 'done';
@@ -40,7 +41,7 @@ export interface PayoutStats {
 }
 
 export function toPayout(raw: unknown): Payout {
-  const r = asRaw(raw);
+  const r = asRaw<PayoutJson>(raw);
   return {
     _id: str(r._id),
     requestTokens: num(r.requestTokens),
@@ -70,7 +71,7 @@ export const EMPTY_BANKING: Banking = {
 
 export function toBanking(raw: unknown): Banking | null {
   if (!raw) return null;
-  const r = asRaw(raw);
+  const r = asRaw<BankingJson>(raw);
   const out = { ...EMPTY_BANKING };
   for (const key of Object.keys(out) as (keyof Banking)[]) out[key] = str(r[key]);
   return out;
@@ -78,12 +79,12 @@ export function toBanking(raw: unknown): Banking | null {
 
 export function toPaypal(raw: unknown): Paypal | null {
   if (!raw) return null;
-  const v = asRaw(asRaw(raw).value);
+  const v = asRaw<PaypalJson['value']>(asRaw<PaypalJson>(raw).value);
   return { email: str(v.email), phoneNumber: str(v.phoneNumber) };
 }
 
 export function toPayoutStats(raw: unknown): PayoutStats {
-  const r = asRaw(raw);
+  const r = asRaw<PayoutStatsJson>(raw);
   return {
     totalEarned: num(r.totalEarnedTokens),
     paidOut: num(r.previousPaidOutTokens),

@@ -1,6 +1,9 @@
 // Creator calls (spec §7 "Performers", "Reactions"): raw JSON is mapped through ./types before it leaves.
 import { del, get, post, unwrap, type ListData, type RequestOptions } from '@/lib/http-client';
 import { type PerformerCard, type PerformerProfile, toPerformerCard, toPerformerProfile } from './types';
+import type { RemovedJson } from '@api/schemas/common';
+import type { PerformerCardJson, PerformerProfileJson } from '@api/schemas/performers';
+import type { ReactionJson } from '@api/schemas/social';
 
 export interface Page<T> {
   items: T[];
@@ -16,7 +19,7 @@ export interface ProfileOptions {
   noAuthRedirect?: boolean;
 }
 
-function cards(data: ListData<unknown> | null | undefined): Page<PerformerCard> {
+function cards(data: ListData<PerformerCardJson> | null | undefined): Page<PerformerCard> {
   const list = Array.isArray(data?.data) ? data.data : [];
   return {
     items: list.map((raw) => toPerformerCard(raw)),
@@ -33,7 +36,7 @@ export async function getPerformer(
   if (opts.token) request.token = opts.token;
   if (opts.clientIp) request.headers = { 'x-client-ip': opts.clientIp, 'x-forwarded-for': opts.clientIp };
   const raw = await unwrap(
-    get<unknown>(`/performers/${encodeURIComponent(usernameOrId)}`, undefined, request),
+    get<PerformerProfileJson>(`/performers/${encodeURIComponent(usernameOrId)}`, undefined, request),
   );
   return toPerformerProfile(raw);
 }
@@ -46,25 +49,25 @@ export async function searchPerformers(
   const request: RequestOptions = {};
   if (opts.token) request.token = opts.token;
   if (opts.clientIp) request.headers = { 'x-client-ip': opts.clientIp, 'x-forwarded-for': opts.clientIp };
-  return cards(await unwrap(get<ListData<unknown>>('/performers/user/search', params, request)));
+  return cards(await unwrap(get<ListData<PerformerCardJson>>('/performers/user/search', params, request)));
 }
 
 /** GET /performers/search/random (home suggestions). */
 export async function randomPerformers(limit: number): Promise<PerformerCard[]> {
-  return cards(await unwrap(get<ListData<unknown>>('/performers/search/random', { limit }))).items;
+  return cards(await unwrap(get<ListData<PerformerCardJson>>('/performers/search/random', { limit }))).items;
 }
 
 /** GET /performers/top. */
 export async function topPerformers(limit: number): Promise<PerformerCard[]> {
-  return cards(await unwrap(get<ListData<unknown>>('/performers/top', { limit, offset: 0 }))).items;
+  return cards(await unwrap(get<ListData<PerformerCardJson>>('/performers/top', { limit, offset: 0 }))).items;
 }
 
 const bookmarkBody = (objectId: string) => ({ objectId, objectType: 'performer', action: 'bookmark' });
 
 export async function bookmarkPerformer(performerId: string): Promise<void> {
-  await post<unknown>('/reactions', bookmarkBody(performerId));
+  await post<ReactionJson>('/reactions', bookmarkBody(performerId));
 }
 
 export async function unbookmarkPerformer(performerId: string): Promise<void> {
-  await del<unknown>('/reactions', bookmarkBody(performerId));
+  await del<RemovedJson>('/reactions', bookmarkBody(performerId));
 }

@@ -1,6 +1,12 @@
 // Creator JSON (reference §4.3 "Performer", its search/card variant) mapped to client models in one place.
 import { DEFAULT_AVATAR, DEFAULT_COVER } from '@/config/constants';
 import { asRaw, flag, strictNum, strictStr } from '@/lib/raw-json';
+import type {
+  PerformerCardJson,
+  PerformerProfileJson,
+  PerformerStatsJson,
+  SubscriptionStateJson,
+} from '@api/schemas/performers';
 
 export interface PerformerStats {
   likes: number;
@@ -80,7 +86,7 @@ export interface PerformerProfile extends PerformerCard {
 
 function toProfileSubscription(raw: unknown): ProfileSubscription | null {
   if (!raw || typeof raw !== 'object') return null;
-  const r = asRaw(raw);
+  const r = asRaw<SubscriptionStateJson>(raw);
   return {
     subscriptionType: strictStr(r.subscriptionType),
     autoRenew: r.autoRenew === true,
@@ -98,7 +104,7 @@ export function ageRangeLabel(range: string): string {
 }
 
 function toStats(raw: unknown): PerformerStats {
-  const s = asRaw(raw);
+  const s = asRaw<PerformerStatsJson>(raw);
   return {
     likes: strictNum(s.likes),
     subscribers: strictNum(s.subscribers),
@@ -111,8 +117,9 @@ function toStats(raw: unknown): PerformerStats {
   };
 }
 
+/** A directory card, or the card part of a full profile (both carry these fields). */
 export function toPerformerCard(raw: unknown): PerformerCard {
-  const r = asRaw(raw);
+  const r = asRaw<PerformerCardJson | PerformerProfileJson>(raw);
   return {
     _id: strictStr(r._id),
     name: strictStr(r.name),
@@ -136,7 +143,7 @@ export function toPerformerCard(raw: unknown): PerformerCard {
 }
 
 export function toPerformerProfile(raw: unknown): PerformerProfile {
-  const r = asRaw(raw);
+  const r = asRaw<PerformerProfileJson>(raw);
   return {
     ...toPerformerCard(r),
     bio: strictStr(r.bio),

@@ -12,6 +12,9 @@ import {
 } from '@/features/feed/types';
 import { type MyPostsQuery, type PostPayload } from './types';
 import { intentKey } from '@/lib/idempotency';
+import type { SuccessJson } from '@api/schemas/common';
+import type { FeedJson, PollJson } from '@api/schemas/feeds';
+import type { FileJson } from '@api/schemas/media';
 
 export interface Page<T> {
   items: T[];
@@ -28,26 +31,26 @@ function listParams(query: MyPostsQuery): Record<string, unknown> {
 }
 
 export async function getMyPosts(query: MyPostsQuery): Promise<Page<Feed>> {
-  const data = await unwrap(get<ListData<unknown>>('/performer/feeds', listParams(query)));
+  const data = await unwrap(get<ListData<FeedJson>>('/performer/feeds', listParams(query)));
   return { items: (data?.data ?? []).map(toFeed), total: Number(data?.total) || 0 };
 }
 
 /** The creator's own post (edit page, server side with the visitor's token). */
 export async function getMyPost(id: string, opts?: RequestOptions): Promise<Feed> {
-  return toFeed(await unwrap(get<unknown>(feedPath(id), undefined, opts)));
+  return toFeed(await unwrap(get<FeedJson>(feedPath(id), undefined, opts)));
 }
 
 export async function createPost(body: PostPayload, intentId?: string): Promise<Feed> {
   const opts = intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined;
-  return toFeed(await unwrap(post<unknown>('/performer/feeds', body, opts)));
+  return toFeed(await unwrap(post<FeedJson>('/performer/feeds', body, opts)));
 }
 
 export async function updatePost(id: string, body: PostPayload): Promise<Feed> {
-  return toFeed(await unwrap(put<unknown>(feedPath(id), body)));
+  return toFeed(await unwrap(put<FeedJson>(feedPath(id), body)));
 }
 
 export async function deletePost(id: string): Promise<void> {
-  await del<unknown>(feedPath(id));
+  await del<SuccessJson>(feedPath(id));
 }
 
 /** One poll option; its id goes into the post's pollIds. */
@@ -57,7 +60,7 @@ export async function createPoll(body: {
 }): Promise<PollOption> {
   const poll = toPollOption(
     await unwrap(
-      post<unknown>('/performer/feeds/polls', {
+      post<PollJson>('/performer/feeds/polls', {
         description: body.description,
         ...(body.expiredAt ? { expiredAt: body.expiredAt } : {}),
       }),
@@ -75,9 +78,15 @@ export async function uploadFeedFile(
   signal: AbortSignal,
 ): Promise<MediaFile> {
   const data = await unwrap(
-    upload<unknown>(`/performer/feeds/${kind}/upload`, [{ fieldname: 'file', file }], undefined, onProgress, {
-      signal,
-    }),
+    upload<FileJson | null>(
+      `/performer/feeds/${kind}/upload`,
+      [{ fieldname: 'file', file }],
+      undefined,
+      onProgress,
+      {
+        signal,
+      },
+    ),
   );
   const media = toMediaFile(data);
   if (!media?._id) throw toApiError({ statusCode: 0 }, MESSAGES.genericFallback);

@@ -1,5 +1,6 @@
 // Product JSON (reference §4.3 "Product", contract "Videos, galleries, photos, products") → client model, and
 // the purchase checks of reference §5.9. Used by the fan pages here and by the creator forms (studio).
+import type { ProductJson } from '@api/schemas/assets';
 import { asRaw, num, str } from '@/lib/raw-json';
 import { rawBookmarked, toAssetBase, type AssetBase } from '@/features/asset/asset-base';
 import { toMediaFile, type MediaFile } from '@/features/asset/media';
@@ -24,7 +25,7 @@ export interface Product extends AssetBase {
 }
 
 export function toProduct(raw: unknown): Product {
-  const r = asRaw(raw);
+  const r = asRaw<ProductJson>(raw);
   return {
     ...toAssetBase(r),
     name: str(r.name),

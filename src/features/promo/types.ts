@@ -1,4 +1,5 @@
 // Site banners (reference §4.3 Banner, GET /site-promo/search) as client models.
+import type { SitePromoJson } from '@api/schemas/site';
 import { asRaw, strictStr } from '@/lib/raw-json';
 
 export interface SitePromo {
@@ -22,8 +23,8 @@ export function safeLink(value: string): string {
 }
 
 export function toSitePromo(raw: unknown): SitePromo {
-  const r = asRaw(raw);
-  const photo = asRaw(r.photo);
+  const r = asRaw<SitePromoJson>(raw);
+  const photo = asRaw<SitePromoJson['photo']>(r.photo);
   return {
     _id: strictStr(r._id),
     title: strictStr(r.title),

@@ -1,9 +1,11 @@
 // POST / DELETE /reactions {objectId, objectType, action} (spec §7 "Reactions", reference §4.3 Reaction).
 import { del, post } from '@/lib/http-client';
 import { type ReactionAction, type ReactionObjectType } from './types';
+import type { RemovedJson } from '@api/schemas/common';
+import type { ReactionJson } from '@api/schemas/social';
 
 export async function addReaction(objectType: ReactionObjectType, objectId: string, action: ReactionAction) {
-  await post<unknown>('/reactions', { objectId, objectType, action });
+  await post<ReactionJson>('/reactions', { objectId, objectType, action });
 }
 
 export async function removeReaction(
@@ -11,5 +13,5 @@ export async function removeReaction(
   objectId: string,
   action: ReactionAction,
 ) {
-  await del<unknown>('/reactions', { objectId, objectType, action });
+  await del<RemovedJson>('/reactions', { objectId, objectType, action });
 }

@@ -1,8 +1,16 @@
 // Reference data (spec §3 "Country record", "Option lists"; reference §6.4 utility endpoints) as client models.
-type Raw = Record<string, unknown>;
+import type { CategoryJson } from '@api/schemas/performers';
+import type {
+  CityJson,
+  CodeNameJson,
+  CountryJson,
+  PhoneCodeJson,
+  UserAdditionalJson,
+} from '@api/schemas/reference-data';
+import { asRaw, str } from '@/lib/raw-json';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const asRaw = (v: unknown): Raw => (v && typeof v === 'object' ? (v as Raw) : {});
+/** One choice of a profile select (an entry of the user-additional lists). */
+type OptionJson = UserAdditionalJson['heights'][number];
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 export interface Country {
@@ -23,7 +31,7 @@ export interface Category {
 }
 
 export function toCategory(raw: unknown): Category {
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const r = asRaw<CategoryJson>(raw);
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return { _id: text(r._id), name: text(r.name), slug: text(r.slug) };
 }
@@ -52,9 +60,9 @@ export interface OptionItem {
 export type UserAdditional = Record<string, OptionItem[]>;
 
 export function toCountry(raw: unknown): Country {
-  const r = asRaw(raw);
-  const currency = asRaw(r.currency);
-  const language = asRaw(r.language);
+  const r = asRaw<CountryJson>(raw);
+  const currency = asRaw<CountryJson['currency']>(r.currency);
+  const language = asRaw<CountryJson['language']>(r.language);
   return {
     name: str(r.name),
     code: str(r.code),
@@ -68,31 +76,32 @@ export function toCountry(raw: unknown): Country {
 
 export function toRegion(raw: unknown): Region {
   if (typeof raw === 'string') return { code: raw, name: raw };
-  const r = asRaw(raw);
+  const r = asRaw<CodeNameJson | CityJson>(raw);
   const name = str(r.name);
-  return { code: str(r.code) || str(r.isoCode) || name, name };
+  return { code: str(r.code) || name, name };
 }
 
 export function toLanguage(raw: unknown): Language {
-  const r = asRaw(raw);
-  return { code: str(r.code) || str(r.value), name: str(r.name) || str(r.text) };
+  const r = asRaw<CodeNameJson>(raw);
+  return { code: str(r.code), name: str(r.name) };
 }
 
 export function toPhoneCode(raw: unknown): PhoneCode {
-  const r = asRaw(raw);
-  return { code: str(r.code), dialCode: str(r.dialCode) || str(r.dial_code), name: str(r.name) };
+  const r = asRaw<PhoneCodeJson>(raw);
+  // the contract's `code` is the dial code ("+44"), `countryCode` the ISO code
+  return { code: str(r.countryCode), dialCode: str(r.code), name: str(r.name) };
 }
 
 export function toOptionItem(raw: unknown): OptionItem {
   if (typeof raw === 'string') return { value: raw, text: raw };
-  const r = asRaw(raw);
-  const value = str(r.value) || str(r.key) || str(r.code);
-  return { value, text: str(r.text) || str(r.label) || str(r.name) || value };
+  const r = asRaw<OptionJson>(raw);
+  const value = str(r.value);
+  return { value, text: str(r.text) || value };
 }
 
 export function toUserAdditional(raw: unknown): UserAdditional {
   const out: UserAdditional = {};
-  for (const [key, value] of Object.entries(asRaw(raw))) {
+  for (const [key, value] of Object.entries(asRaw<UserAdditionalJson>(raw))) {
     if (Array.isArray(value)) out[key] = value.map(toOptionItem);
   }
   return out;

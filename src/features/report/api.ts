@@ -2,6 +2,7 @@
 import { post } from '@/lib/http-client';
 import { type ReportPayload } from './types';
 import { intentKey } from '@/lib/idempotency';
+import type { ReportJson } from '@api/schemas/social';
 
 /** `intentId`: the open report form's intent, so a double click sends one report. */
 export async function sendReport(payload: ReportPayload, intentId?: string): Promise<void> {
@@ -12,5 +13,9 @@ export async function sendReport(payload: ReportPayload, intentId?: string): Pro
     description: payload.description.trim(),
     ...(payload.performerId ? { performerId: payload.performerId } : {}),
   };
-  await post<unknown>('/reports', body, intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined);
+  await post<ReportJson>(
+    '/reports',
+    body,
+    intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined,
+  );
 }

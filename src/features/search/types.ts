@@ -1,5 +1,6 @@
 // Header keyword search (spec §7 "Promo and misc"): GET /search/list/keywords rows.
-type Raw = Record<string, unknown>;
+import type { SearchKeywordJson } from '@api/schemas/site';
+import { asRaw } from '@/lib/raw-json';
 
 export interface SearchKeyword {
   keyword: string;
@@ -7,7 +8,7 @@ export interface SearchKeyword {
 }
 
 export function toSearchKeyword(raw: unknown): SearchKeyword | null {
-  const r = raw && typeof raw === 'object' ? (raw as Raw) : {};
+  const r = asRaw<SearchKeywordJson>(raw);
   const keyword = typeof r.keyword === 'string' ? r.keyword.trim() : '';
   return keyword ? { keyword, count: Number(r.count) || 0 } : null;
 }

@@ -24,6 +24,16 @@ import {
   type StreamMessage,
 } from './types';
 import { asRaw } from '@/lib/raw-json';
+import type { SuccessJson } from '@api/schemas/common';
+import type { MessageJson } from '@api/schemas/messaging';
+import type { StreamPurchaseJson } from '@api/schemas/payments';
+import type {
+  LiveJson,
+  MediaCredentialJson,
+  PrivateRequestJson,
+  PrivateShowAnswerJson,
+  StreamJson,
+} from '@api/schemas/streaming';
 
 const id = encodeURIComponent;
 
@@ -38,47 +48,53 @@ export async function goLive(
   input: GoLiveInput,
   idempotencyKey: string,
 ): Promise<{ stream: LiveStream; conversationId: string }> {
-  const data = asRaw(await unwrap(post<unknown>('/streaming/live', input, { idempotencyKey })));
+  const data = asRaw<LiveJson>(await unwrap(post<LiveJson>('/streaming/live', input, { idempotencyKey })));
   const stream = toStream(data.stream);
-  return { stream, conversationId: stream.conversationId || String(asRaw(data.conversation)._id ?? '') };
+  return {
+    stream,
+    conversationId:
+      stream.conversationId || String(asRaw<LiveJson['conversation']>(data.conversation)._id ?? ''),
+  };
 }
 
 export async function updateStream(streamId: string, body: { title?: string; description?: string }) {
-  return toStream(await unwrap(put<unknown>(`/streaming/live/${id(streamId)}`, body)));
+  return toStream(await unwrap(put<StreamJson>(`/streaming/live/${id(streamId)}`, body)));
 }
 
 export async function setDuration(streamId: string, duration: number): Promise<void> {
-  await unwrap(put<unknown>('/streaming/set-duration', { streamId, duration }, { noAuthRedirect: true }));
+  await unwrap(put<StreamJson>('/streaming/set-duration', { streamId, duration }, { noAuthRedirect: true }));
 }
 
 export async function endStream(streamId: string): Promise<void> {
-  await unwrap(post<unknown>(`/streaming/live/${id(streamId)}/end`, {}));
+  await unwrap(post<StreamJson>(`/streaming/live/${id(streamId)}/end`, {}));
 }
 
 export async function joinStream(performerId: string, token?: string): Promise<LiveStream> {
-  const data = asRaw(await unwrap(get<unknown>(`/streaming/join/${id(performerId)}`, undefined, { token })));
+  const data = asRaw<LiveJson>(
+    await unwrap(get<LiveJson>(`/streaming/join/${id(performerId)}`, undefined, { token })),
+  );
   return toStream(data.stream);
 }
 
 export async function liveNow(): Promise<LiveStream[]> {
   const data = await unwrap(
-    get<ListData<unknown>>('/streaming/user/search', setParams({ limit: 99 }), { noAuthRedirect: true }),
+    get<ListData<StreamJson>>('/streaming/user/search', setParams({ limit: 99 }), { noAuthRedirect: true }),
   );
   return toListPage(data, toStream).items;
 }
 
 export async function mediaAccess(streamId: string): Promise<MediaAccess> {
-  return toMediaAccess(await unwrap(post<unknown>(`/streaming/media/${id(streamId)}`, {})));
+  return toMediaAccess(await unwrap(post<MediaCredentialJson>(`/streaming/media/${id(streamId)}`, {})));
 }
 
 /** Agora's renewal (reference §5.5): the token string. */
 export async function agoraToken(channelName: string): Promise<string> {
-  return String(await unwrap(post<unknown>('/streaming/agora/token', { channelName })));
+  return String(await unwrap(post<string>('/streaming/agora/token', { channelName })));
 }
 
 export async function buyStream(streamId: string, idempotencyKey: string): Promise<LiveStream> {
-  const data = asRaw(
-    await unwrap(post<unknown>(`/wallet/charges/stream/${id(streamId)}`, {}, { idempotencyKey })),
+  const data = asRaw<StreamPurchaseJson>(
+    await unwrap(post<StreamPurchaseJson>(`/wallet/charges/stream/${id(streamId)}`, {}, { idempotencyKey })),
   );
   return toStream(data.item);
 }
@@ -88,7 +104,7 @@ export async function streamMessages(
   q: { offset?: number; limit?: number; after?: string },
 ): Promise<ListPage<StreamMessage>> {
   const data = await unwrap(
-    get<ListData<unknown>>(`/messages/stream/${id(conversationId)}`, setParams({ limit: 25, ...q })),
+    get<ListData<MessageJson>>(`/messages/stream/${id(conversationId)}`, setParams({ limit: 25, ...q })),
   );
   return toListPage(data, toStreamMessage);
 }
@@ -97,42 +113,48 @@ export async function sendStreamMessage(
   conversationId: string,
   body: { text: string; clientId: string },
 ): Promise<StreamMessage> {
-  return toStreamMessage(await unwrap(post<unknown>(`/messages/stream/${id(conversationId)}`, body)));
+  return toStreamMessage(await unwrap(post<MessageJson>(`/messages/stream/${id(conversationId)}`, body)));
 }
 
 export async function deleteStreamMessage(messageId: string): Promise<StreamMessage> {
-  return toStreamMessage(await unwrap(del<unknown>(`/messages/${id(messageId)}`)));
+  return toStreamMessage(await unwrap(del<MessageJson>(`/messages/${id(messageId)}`)));
 }
 
 export async function clearStreamChat(conversationId: string): Promise<void> {
-  await unwrap(del<unknown>(`/messages/stream/${id(conversationId)}/remove-all-message`));
+  await unwrap(del<SuccessJson>(`/messages/stream/${id(conversationId)}/remove-all-message`));
 }
 
 export async function requestPrivateShow(performerId: string, idempotencyKey: string): Promise<PrivateShow> {
   return toPrivateShow(
-    await unwrap(post<unknown>(`/streaming/private-chat/${id(performerId)}`, {}, { idempotencyKey })),
+    await unwrap(
+      post<PrivateShowAnswerJson>(`/streaming/private-chat/${id(performerId)}`, {}, { idempotencyKey }),
+    ),
   );
 }
 
 export async function pendingPrivateRequests(): Promise<PrivateRequest[]> {
   const data = await unwrap(
-    get<unknown[]>('/streaming/private-chat/requests', undefined, { noAuthRedirect: true }),
+    get<PrivateRequestJson[]>('/streaming/private-chat/requests', undefined, { noAuthRedirect: true }),
   );
   return Array.isArray(data) ? data.map(toPrivateRequest) : [];
 }
 
 export async function acceptPrivateShow(conversationId: string): Promise<PrivateShow> {
-  return toPrivateShow(await unwrap(get<unknown>(`/streaming/private-chat/${id(conversationId)}`)));
+  return toPrivateShow(
+    await unwrap(get<PrivateShowAnswerJson>(`/streaming/private-chat/${id(conversationId)}`)),
+  );
 }
 
 export async function privateShow(conversationId: string, token?: string): Promise<PrivateShow> {
   return toPrivateShow(
-    await unwrap(get<unknown>(`/streaming/private-chat/${id(conversationId)}/show`, undefined, { token })),
+    await unwrap(
+      get<PrivateShowAnswerJson>(`/streaming/private-chat/${id(conversationId)}/show`, undefined, { token }),
+    ),
   );
 }
 
 export async function leavePrivateShow(conversationId: string): Promise<PrivateShow> {
   return toPrivateShow(
-    await unwrap(post<unknown>(`/streaming/private-chat/${id(conversationId)}/leave`, {})),
+    await unwrap(post<PrivateShowAnswerJson>(`/streaming/private-chat/${id(conversationId)}/leave`, {})),
   );
 }

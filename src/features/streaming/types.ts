@@ -4,6 +4,13 @@ import { CHAT_TEXT } from '@/config/constants';
 import { type DeliveryState } from '@/lib/outbox';
 import { toPerson, type Person } from '@/lib/person';
 import { asRaw, flag, num, str } from '@/lib/raw-json';
+import type { MessageJson } from '@api/schemas/messaging';
+import type {
+  MediaCredentialJson,
+  PrivateRequestJson,
+  PrivateShowAnswerJson,
+  StreamJson,
+} from '@api/schemas/streaming';
 
 /** What a live page shows of a person (the room's own pages build one from a profile). */
 export type LivePerson = Pick<Person, '_id' | 'name' | 'username' | 'avatar'>;
@@ -75,7 +82,7 @@ export interface PrivateShow {
 }
 
 export function toStream(raw: unknown): LiveStream {
-  const r = asRaw(raw);
+  const r = asRaw<StreamJson>(raw);
   return {
     _id: str(r._id),
     performerId: str(r.performerId),
@@ -94,7 +101,7 @@ export function toStream(raw: unknown): LiveStream {
 }
 
 export function toStreamMessage(raw: unknown): StreamMessage {
-  const r = asRaw(raw);
+  const r = asRaw<MessageJson>(raw);
   const deleted = r.isDeleted === true;
   return {
     _id: str(r._id),
@@ -111,7 +118,7 @@ export function toStreamMessage(raw: unknown): StreamMessage {
 }
 
 export function toMediaAccess(raw: unknown): MediaAccess {
-  const r = asRaw(raw);
+  const r = asRaw<MediaCredentialJson>(raw);
   const common = { publish: r.publish === true, play: r.play === true, publisherId: str(r.publisherId) };
   if (r.engine === 'agora')
     return {
@@ -128,7 +135,7 @@ export function toMediaAccess(raw: unknown): MediaAccess {
 }
 
 export function toPrivateRequest(raw: unknown): PrivateRequest {
-  const r = asRaw(raw);
+  const r = asRaw<PrivateRequestJson>(raw);
   return {
     conversationId: str(r.conversationId),
     streamId: str(r.streamId),
@@ -139,7 +146,7 @@ export function toPrivateRequest(raw: unknown): PrivateRequest {
 }
 
 export function toPrivateShow(raw: unknown): PrivateShow {
-  const r = asRaw(asRaw(raw).stream);
+  const r = asRaw<PrivateShowAnswerJson['stream']>(asRaw<PrivateShowAnswerJson>(raw).stream);
   return {
     _id: str(r._id),
     sessionId: str(r.sessionId),

@@ -40,12 +40,13 @@ export {
   type ProductFields,
   type ProductFiles,
 } from './product-api';
+import type { PerformerCardJson } from '@api/schemas/performers';
 
 /** Creators for the participant picker: a keyword search, or a random handful before anything is typed. */
 export async function searchCreators(q: string, limit = 10): Promise<PerformerCard[]> {
   const text = q.trim();
   const data = text
-    ? await unwrap(get<ListData<unknown>>('/performers/user/search', { q: text, limit, offset: 0 }))
-    : await unwrap(get<ListData<unknown>>('/performers/search/random', { limit }));
+    ? await unwrap(get<ListData<PerformerCardJson>>('/performers/user/search', { q: text, limit, offset: 0 }))
+    : await unwrap(get<ListData<PerformerCardJson>>('/performers/search/random', { limit }));
   return page(data, (raw) => toPerformerCard(raw)).items;
 }

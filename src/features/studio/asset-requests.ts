@@ -11,6 +11,11 @@ import {
   type UploadFile,
 } from '@/lib/http-client';
 import { intentKey } from '@/lib/idempotency';
+import type { GalleryJson, PhotoJson, ProductJson, VideoJson } from '@api/schemas/assets';
+import type { SuccessJson } from '@api/schemas/common';
+
+/** What the creator's own item routes answer with: a video, gallery, product or photo. */
+type StudioJson = VideoJson | GalleryJson | ProductJson | PhotoJson;
 
 export const BASE = '/performer/performer-assets';
 
@@ -57,7 +62,7 @@ export async function searchAssets<T>(
   query: StudioListQuery,
   map: (raw: unknown) => T,
 ): Promise<Page<T>> {
-  return page(await unwrap(get<ListData<unknown>>(`${BASE}/${kind}/search`, cleanQuery(query))), map);
+  return page(await unwrap(get<ListData<StudioJson>>(`${BASE}/${kind}/search`, cleanQuery(query))), map);
 }
 
 /** One item as its owner sees it: GET {BASE}/{kind}/{id}/view. */
@@ -67,7 +72,9 @@ export async function viewAsset<T>(
   opts: LoadOptions | undefined,
   map: (raw: unknown) => T,
 ): Promise<T> {
-  return map(await unwrap(get<unknown>(`${BASE}/${kind}/${id(assetId)}/view`, undefined, loadOptions(opts))));
+  return map(
+    await unwrap(get<StudioJson>(`${BASE}/${kind}/${id(assetId)}/view`, undefined, loadOptions(opts))),
+  );
 }
 
 interface Multipart<T> {
@@ -90,12 +97,12 @@ export async function sendMultipart<T>(
   const idempotencyKey = intentId ? intentKey(intentId, { path, body, parts }) : undefined;
   return map(
     await unwrap(
-      upload<unknown>(`${BASE}/${path}`, parts, body, onProgress, { method, signal, idempotencyKey }),
+      upload<StudioJson>(`${BASE}/${path}`, parts, body, onProgress, { method, signal, idempotencyKey }),
     ),
   );
 }
 
 /** DELETE {BASE}/{path}; `body` for the calls that name what to remove. */
 export async function remove(path: string, body?: unknown): Promise<void> {
-  await del<unknown>(`${BASE}/${path}`, body);
+  await del<SuccessJson | VideoJson>(`${BASE}/${path}`, body);
 }

@@ -4,6 +4,7 @@ import { toGallery, toPhoto, type Gallery, type Photo } from '@/features/gallery
 import { intentKey } from '@/lib/idempotency';
 import { BASE, id, page, remove, searchAssets, sendMultipart, viewAsset } from './asset-requests';
 import type { LoadOptions, Page, Progress, StudioListQuery } from './asset-requests';
+import type { GalleryJson, PhotoJson } from '@api/schemas/assets';
 
 export interface GalleryFields {
   title: string;
@@ -26,11 +27,11 @@ export function getMyGallery(galleryId: string, opts?: LoadOptions): Promise<Gal
 export async function createGallery(fields: GalleryFields, intentId?: string): Promise<Gallery> {
   const body = galleryBody(fields);
   const opts = intentId ? { idempotencyKey: intentKey(intentId, body) } : undefined;
-  return toGallery(await unwrap(post<unknown>(`${BASE}/galleries`, body, opts)));
+  return toGallery(await unwrap(post<GalleryJson>(`${BASE}/galleries`, body, opts)));
 }
 
 export async function updateGallery(galleryId: string, fields: GalleryFields): Promise<Gallery> {
-  return toGallery(await unwrap(put<unknown>(`${BASE}/galleries/${id(galleryId)}`, galleryBody(fields))));
+  return toGallery(await unwrap(put<GalleryJson>(`${BASE}/galleries/${id(galleryId)}`, galleryBody(fields))));
 }
 
 export function deleteGallery(galleryId: string): Promise<void> {
@@ -43,7 +44,7 @@ export const MAX_GALLERY_PHOTOS = 100;
 export async function searchGalleryPhotos(galleryId: string): Promise<Page<Photo>> {
   return page(
     await unwrap(
-      get<ListData<unknown>>(`${BASE}/photos/search`, { galleryId, offset: 0, limit: MAX_GALLERY_PHOTOS }),
+      get<ListData<PhotoJson>>(`${BASE}/photos/search`, { galleryId, offset: 0, limit: MAX_GALLERY_PHOTOS }),
     ),
     toPhoto,
   );
@@ -60,7 +61,7 @@ export function uploadPhoto(
 }
 
 export async function setGalleryCover(photoId: string): Promise<void> {
-  await post<unknown>(`${BASE}/photos/set-cover/${id(photoId)}`);
+  await post<GalleryJson>(`${BASE}/photos/set-cover/${id(photoId)}`);
 }
 
 export function deletePhoto(photoId: string): Promise<void> {

@@ -5,9 +5,10 @@ import { DEFAULT_AVATAR } from '@/config/constants';
 import { get, unwrap, viewerRequest, type ViewerOptions } from '@/lib/http-client';
 import { asRaw, strictNum, strictStr } from '@/lib/raw-json';
 import { type CreatorPlans } from './plans';
+import type { PerformerProfileJson } from '@api/schemas/performers';
 
 export function toCreatorPlans(raw: unknown): CreatorPlans {
-  const r = asRaw(raw);
+  const r = asRaw<PerformerProfileJson>(raw);
   return {
     _id: strictStr(r._id),
     name: strictStr(r.name),
@@ -25,5 +26,5 @@ export function toCreatorPlans(raw: unknown): CreatorPlans {
 /** GET /performers/{username or id}: 403/404 carry the API message. */
 export async function getCreatorPlans(usernameOrId: string, opts: ViewerOptions = {}): Promise<CreatorPlans> {
   const path = `/performers/${encodeURIComponent(usernameOrId)}`;
-  return toCreatorPlans(await unwrap(get<unknown>(path, undefined, viewerRequest(opts))));
+  return toCreatorPlans(await unwrap(get<PerformerProfileJson>(path, undefined, viewerRequest(opts))));
 }

@@ -13,6 +13,9 @@ import { preparePassword } from '@/lib/password';
 import { type CurrentUser, toCurrentUser } from './types';
 import { type UploadedFile, toUploadedFile } from './media-types';
 import { type ProfileUpdate } from './user-slice';
+import type { NoticeJson, SuccessJson } from '@api/schemas/common';
+import type { UploadedFileJson } from '@api/schemas/media';
+import type { OwnAccountJson } from '@api/schemas/performers';
 
 type Progress = ((percent: number) => void) | undefined;
 
@@ -20,7 +23,7 @@ type Progress = ((percent: number) => void) | undefined;
 export async function getCurrentUser(
   opts?: { token?: string } & Pick<RequestOptions, 'noAuthRedirect'>,
 ): Promise<CurrentUser> {
-  const raw = await unwrap(get<Record<string, unknown>>('/users/me', undefined, opts));
+  const raw = await unwrap(get<OwnAccountJson>('/users/me', undefined, opts));
   return toCurrentUser(raw ?? {});
 }
 
@@ -35,14 +38,12 @@ async function withPreparedPassword(values: ProfileUpdate): Promise<ProfileUpdat
 }
 
 export async function updateFanProfile(values: ProfileUpdate): Promise<CurrentUser> {
-  const raw = await unwrap(put<Record<string, unknown>>('/users', await withPreparedPassword(values)));
+  const raw = await unwrap(put<OwnAccountJson>('/users', await withPreparedPassword(values)));
   return toCurrentUser(raw ?? {});
 }
 
 export async function updateCreatorProfile(values: ProfileUpdate): Promise<CurrentUser> {
-  const raw = await unwrap(
-    put<Record<string, unknown>>('/performers/me', await withPreparedPassword(values)),
-  );
+  const raw = await unwrap(put<OwnAccountJson>('/performers/me', await withPreparedPassword(values)));
   return toCurrentUser(raw ?? {});
 }
 
@@ -52,18 +53,20 @@ export async function uploadAvatar(
   onProgress?: Progress,
 ): Promise<UploadedFile> {
   const url = isPerformer ? '/performers/avatar/upload' : '/users/avatar/upload';
-  return toUploadedFile(await unwrap(upload<unknown>(url, [{ file }], undefined, onProgress)));
+  return toUploadedFile(await unwrap(upload<UploadedFileJson>(url, [{ file }], undefined, onProgress)));
 }
 
 export async function uploadCover(file: Blob, onProgress?: Progress): Promise<UploadedFile> {
   return toUploadedFile(
-    await unwrap(upload<unknown>('/performers/cover/upload', [{ file }], undefined, onProgress)),
+    await unwrap(upload<UploadedFileJson>('/performers/cover/upload', [{ file }], undefined, onProgress)),
   );
 }
 
 export async function uploadWelcomeVideo(file: Blob, onProgress?: Progress): Promise<UploadedFile> {
   return toUploadedFile(
-    await unwrap(upload<unknown>('/performers/welcome-video/upload', [{ file }], undefined, onProgress)),
+    await unwrap(
+      upload<UploadedFileJson>('/performers/welcome-video/upload', [{ file }], undefined, onProgress),
+    ),
   );
 }
 
@@ -73,13 +76,13 @@ export async function uploadDocument(
   onProgress?: Progress,
 ): Promise<UploadedFile> {
   return toUploadedFile(
-    await unwrap(upload<unknown>('/performers/documents/upload', [{ file }], { type }, onProgress)),
+    await unwrap(upload<UploadedFileJson>('/performers/documents/upload', [{ file }], { type }, onProgress)),
   );
 }
 
 /** With an email for visitors; without one the signed-in user's address is used (auth header). */
 export async function resendVerificationEmail(email?: string): Promise<ApiMessage> {
-  return toApiMessage(await unwrap(post<unknown>('/auth/email-verification', email ? { email } : {})));
+  return toApiMessage(await unwrap(post<NoticeJson>('/auth/email-verification', email ? { email } : {})));
 }
 
 /** PUT /auth/users/me/password: the signed-in account's own password (the account pages). */
@@ -93,5 +96,5 @@ export async function updatePassword(
     ...(currentPassword ? { currentPassword: await preparePassword(currentPassword) } : {}),
     source,
   };
-  await put<unknown>('/auth/users/me/password', body);
+  await put<SuccessJson>('/auth/users/me/password', body);
 }

@@ -1,5 +1,6 @@
 // Server JSON of the upload endpoints (avatar, cover, welcome video, documents) mapped to client values.
-type Raw = Record<string, unknown>;
+import type { UploadedFileJson } from '@api/schemas/media';
+import { asRaw } from '@/lib/raw-json';
 
 export interface UploadedFile {
   _id?: string;
@@ -9,7 +10,7 @@ export interface UploadedFile {
 }
 
 export function toUploadedFile(raw: unknown): UploadedFile {
-  const r: Raw = raw && typeof raw === 'object' ? (raw as Raw) : {};
+  const r = asRaw<UploadedFileJson>(raw);
   return {
     url: typeof r.url === 'string' ? r.url : '',
     ...(typeof r._id === 'string' ? { _id: r._id } : {}),

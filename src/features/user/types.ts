@@ -1,5 +1,7 @@
 // Server JSON for the signed-in account (fan or creator, reference §4.3) mapped to the client model.
 import { DEFAULT_AVATAR } from '@/config/constants';
+import { asRaw, type Loose } from '@/lib/raw-json';
+import type { DocumentJson, OwnAccountJson } from '@api/schemas/performers';
 
 export interface UserStats {
   totalSubscriptions?: number;
@@ -77,7 +79,7 @@ export type DocumentReview = 'not_uploaded' | 'pending' | 'verified' | 'rejected
 const REVIEWS: readonly DocumentReview[] = ['not_uploaded', 'pending', 'verified', 'rejected'];
 
 /** The review state as sent, else what the documents and the verified flag say. */
-function documentReviewOf(raw: Raw): DocumentReview {
+function documentReviewOf(raw: Loose<OwnAccountJson>): DocumentReview {
   if (REVIEWS.includes(raw.documentReview as DocumentReview)) return raw.documentReview as DocumentReview;
   if (raw.verifiedDocument === true) return 'verified';
   return optFile(raw.idVerification)?.url && optFile(raw.documentVerification)?.url
@@ -85,17 +87,18 @@ function documentReviewOf(raw: Raw): DocumentReview {
     : 'not_uploaded';
 }
 
-type Raw = Record<string, unknown>;
-
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const optStr = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const optNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const optBool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
 const optFile = (v: unknown) =>
-  v && typeof v === 'object' ? { url: optStr((v as Raw).url), name: optStr((v as Raw).name) } : null;
+  v && typeof v === 'object'
+    ? { url: optStr(asRaw<DocumentJson>(v).url), name: optStr(asRaw<DocumentJson>(v).name) }
+    : null;
 
-export function toCurrentUser(raw: Raw): CurrentUser {
+/** The caller's own account, a fan's or a creator's (GET /users/me, PUT /users, PUT /performers/me). */
+export function toCurrentUser(raw: Loose<OwnAccountJson>): CurrentUser {
   const isPerformer = raw.isPerformer === true;
   const user: CurrentUser = {
     _id: str(raw._id),

@@ -3,6 +3,7 @@ import { get, unwrap } from '@/lib/http-client';
 import { toFileStatus, type FileStatus } from '@/lib/media-file';
 import { assetCalls, type AssetSearchQuery } from '@/features/asset/api';
 import { toVideo, type Video } from './types';
+import type { FileStatusJson } from '@api/schemas/media';
 
 const videoCalls = assetCalls<Video, AssetSearchQuery & { isSale?: boolean }>('videos', toVideo);
 
@@ -15,5 +16,5 @@ export const searchVideos = videoCalls.search;
  * The watch page's player and the creator's editor both poll it. */
 export async function getVideoFileStatus(videoId: string, fileId: string): Promise<FileStatus> {
   const path = `/performer-assets/videos/${encodeURIComponent(videoId)}/file/${encodeURIComponent(fileId)}/status`;
-  return toFileStatus(await unwrap(get<unknown>(path, undefined, { noAuthRedirect: true })));
+  return toFileStatus(await unwrap(get<FileStatusJson>(path, undefined, { noAuthRedirect: true })));
 }

@@ -1,5 +1,6 @@
 // Video JSON (reference §4.3 "Video", contract "Videos, galleries, photos, products") → client model, and the
 // video page's lock rule (reference §5.7). Used by the fan pages here and by the creator forms (studio).
+import type { VideoJson } from '@api/schemas/assets';
 import { asRaw, flag, str, strList } from '@/lib/raw-json';
 import {
   flagsGrantAccess,
@@ -41,7 +42,7 @@ export interface Video extends AssetBase, AssetAccess {
 }
 
 export function toVideo(raw: unknown): Video {
-  const r = asRaw(raw);
+  const r = asRaw<VideoJson>(raw);
   const video = toMediaFile(r.video);
   const participants = Array.isArray(r.participants)
     ? r.participants.map(toAssetPerformer).filter((p): p is AssetPerformer => p !== null)

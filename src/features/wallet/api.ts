@@ -27,6 +27,18 @@ import {
   type Subscription,
   type WalletCharge,
 } from './types';
+import type { DownloadLinkJson } from '@api/schemas/assets';
+import type { SuccessJson } from '@api/schemas/common';
+import type { AddressJson, OrderJson } from '@api/schemas/orders';
+import type {
+  CardJson,
+  CouponJson,
+  MessagePurchaseJson,
+  PaymentJson,
+  SubscriptionJson,
+  UnlockJson,
+  WalletTransactionJson,
+} from '@api/schemas/payments';
 
 export type Page<T> = ListPage<T>;
 
@@ -41,27 +53,27 @@ export interface SandboxCardInput {
 }
 
 export async function addSandboxCard(input: SandboxCardInput, idempotencyKey: string): Promise<PaymentCard> {
-  return toCard(await unwrap(post<unknown>('/sandbox/cards', input, { idempotencyKey })));
+  return toCard(await unwrap(post<CardJson>('/sandbox/cards', input, { idempotencyKey })));
 }
 
 /** A card Stripe Elements turned into a payment method in the browser (the number never reaches us). */
 export async function addStripeCard(paymentMethodId: string, idempotencyKey: string): Promise<PaymentCard> {
-  return toCard(await unwrap(post<unknown>('/stripe/cards', { paymentMethodId }, { idempotencyKey })));
+  return toCard(await unwrap(post<CardJson>('/stripe/cards', { paymentMethodId }, { idempotencyKey })));
 }
 
 export async function listCards(gateway: string): Promise<Page<PaymentCard>> {
   return toListPage(
-    await unwrap(get<ListData<unknown>>('/payment-cards', { paymentGateway: gateway, limit: 10 })),
+    await unwrap(get<ListData<CardJson>>('/payment-cards', { paymentGateway: gateway, limit: 10 })),
     toCard,
   );
 }
 
 export async function removeCard(cardId: string): Promise<void> {
-  await del<unknown>(`/payment-cards/${id(cardId)}`);
+  await del<SuccessJson>(`/payment-cards/${id(cardId)}`);
 }
 
 export async function applyCoupon(code: string): Promise<Coupon> {
-  return toCoupon(await unwrap(post<unknown>(`/coupons/${id(code.trim())}/apply-coupon`)));
+  return toCoupon(await unwrap(post<CouponJson>(`/coupons/${id(code.trim())}/apply-coupon`)));
 }
 
 export interface TopUpInput {
@@ -72,7 +84,7 @@ export interface TopUpInput {
 }
 
 export async function topUp(input: TopUpInput, idempotencyKey: string): Promise<Payment> {
-  return toPayment(await unwrap(post<unknown>('/payment/wallet/top-up', input, { idempotencyKey })));
+  return toPayment(await unwrap(post<PaymentJson>('/payment/wallet/top-up', input, { idempotencyKey })));
 }
 
 export interface SubscribeInput {
@@ -83,7 +95,9 @@ export interface SubscribeInput {
 }
 
 export async function subscribe(input: SubscribeInput, idempotencyKey: string): Promise<Payment> {
-  return toPayment(await unwrap(post<unknown>('/payment/subscribe/performers', input, { idempotencyKey })));
+  return toPayment(
+    await unwrap(post<PaymentJson>('/payment/subscribe/performers', input, { idempotencyKey })),
+  );
 }
 
 /** The payer's answer to the confirmation step (sandbox 3-D Secure). */
@@ -94,7 +108,7 @@ export async function confirmPayment(
 ): Promise<Payment> {
   return toPayment(
     await unwrap(
-      post<unknown>(`/payment/transactions/${id(paymentId)}/confirm`, { approve }, { idempotencyKey }),
+      post<PaymentJson>(`/payment/transactions/${id(paymentId)}/confirm`, { approve }, { idempotencyKey }),
     ),
   );
 }
@@ -106,7 +120,7 @@ export async function cancelSubscription(
 ): Promise<Subscription> {
   return toSubscription(
     await unwrap(
-      post<unknown>(
+      post<SubscriptionJson | null>(
         `/payment/${id(gateway)}/cancel-subscription/${id(subscriptionId)}`,
         {},
         { idempotencyKey },
@@ -130,7 +144,9 @@ export async function tip(
       : {}),
   };
   return toWalletCharge(
-    await unwrap(post<unknown>(`/wallet/charges/tip/${id(performerId)}`, body, { idempotencyKey })),
+    await unwrap(
+      post<WalletTransactionJson>(`/wallet/charges/tip/${id(performerId)}`, body, { idempotencyKey }),
+    ),
   );
 }
 
@@ -143,7 +159,7 @@ export async function unlock(
   idempotencyKey: string,
 ): Promise<{ charge: WalletCharge; item: unknown }> {
   const data = await unwrap(
-    post<Record<string, unknown>>(`/wallet/charges/${kind}/${id(itemId)}`, {}, { idempotencyKey }),
+    post<UnlockJson | MessagePurchaseJson>(`/wallet/charges/${kind}/${id(itemId)}`, {}, { idempotencyKey }),
   );
   return { charge: toWalletCharge(data), item: data?.item ?? null };
 }
@@ -161,12 +177,12 @@ export async function buyProduct(
   idempotencyKey: string,
 ): Promise<Order> {
   return toOrder(
-    await unwrap(post<unknown>(`/wallet/charges/product/${id(productId)}`, input, { idempotencyKey })),
+    await unwrap(post<OrderJson>(`/wallet/charges/product/${id(productId)}`, input, { idempotencyKey })),
   );
 }
 
 export async function listAddresses(): Promise<Page<Address>> {
-  return toListPage(await unwrap(get<ListData<unknown>>('/addresses/search', { limit: 10 })), toAddress);
+  return toListPage(await unwrap(get<ListData<AddressJson>>('/addresses/search', { limit: 10 })), toAddress);
 }
 
 export interface AddressInput {
@@ -179,7 +195,7 @@ export interface AddressInput {
 }
 
 export async function createAddress(input: AddressInput, idempotencyKey: string): Promise<Address> {
-  return toAddress(await unwrap(post<unknown>('/addresses/create', input, { idempotencyKey })));
+  return toAddress(await unwrap(post<AddressJson>('/addresses/create', input, { idempotencyKey })));
 }
 
 export interface HistoryQuery {
@@ -194,14 +210,14 @@ export interface HistoryQuery {
 
 export async function searchPayments(q: HistoryQuery): Promise<Page<Payment>> {
   return toListPage(
-    await unwrap(get<ListData<unknown>>('/payment/transactions/user/search', setParams(q))),
+    await unwrap(get<ListData<PaymentJson>>('/payment/transactions/user/search', setParams(q))),
     toPayment,
   );
 }
 
 export async function searchWalletCharges(q: HistoryQuery): Promise<Page<WalletCharge>> {
   return toListPage(
-    await unwrap(get<ListData<unknown>>('/wallet/charges/search', setParams(q))),
+    await unwrap(get<ListData<WalletTransactionJson>>('/wallet/charges/search', setParams(q))),
     toWalletCharge,
   );
 }
@@ -210,28 +226,28 @@ export async function searchSubscriptions(
   q: HistoryQuery & { subscriptionType?: string },
 ): Promise<Page<Subscription>> {
   return toListPage(
-    await unwrap(get<ListData<unknown>>('/subscriptions/user/search', setParams(q))),
+    await unwrap(get<ListData<SubscriptionJson>>('/subscriptions/user/search', setParams(q))),
     toSubscription,
   );
 }
 
 export async function searchOrders(q: HistoryQuery): Promise<Page<Order>> {
-  return toListPage(await unwrap(get<ListData<unknown>>('/orders/users/search', setParams(q))), toOrder);
+  return toListPage(await unwrap(get<ListData<OrderJson>>('/orders/users/search', setParams(q))), toOrder);
 }
 
 export async function getOrder(orderId: string): Promise<Order> {
-  return toOrder(await unwrap(get<unknown>(`/orders/${id(orderId)}`)));
+  return toOrder(await unwrap(get<OrderJson>(`/orders/${id(orderId)}`)));
 }
 
 export async function changeOrderAddress(orderId: string, deliveryAddressId: string): Promise<Order> {
   return toOrder(
-    await unwrap(put<unknown>(`/orders/${id(orderId)}/update/delivery-address`, { deliveryAddressId })),
+    await unwrap(put<OrderJson>(`/orders/${id(orderId)}/update/delivery-address`, { deliveryAddressId })),
   );
 }
 
 export async function downloadLink(productId: string): Promise<string> {
   const data = await unwrap(
-    get<{ downloadLink?: string }>(`/performer-assets/products/${id(productId)}/download-link`),
+    get<DownloadLinkJson>(`/performer-assets/products/${id(productId)}/download-link`),
   );
   return data?.downloadLink ?? '';
 }

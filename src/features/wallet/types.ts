@@ -1,5 +1,14 @@
 // Money entities as the web app keeps them (server JSON -> client models, house rule 3).
-import { asRaw, flag, num, str, type Raw } from '@/lib/raw-json';
+import type { AddressJson, OrderJson } from '@api/schemas/orders';
+import type {
+  CardJson,
+  CouponJson,
+  PaymentJson,
+  SubscriptionJson,
+  WalletTransactionJson,
+} from '@api/schemas/payments';
+import type { UserCardJson } from '@api/schemas/users';
+import { asRaw, flag, num, str } from '@/lib/raw-json';
 
 export type GatewayName = 'sandbox' | 'stripe';
 
@@ -111,12 +120,12 @@ export interface Order {
 
 /** A person on an entity (performerInfo, userInfo): display name, username and avatar. */
 export const party = (v: unknown) => {
-  const r = asRaw(v);
+  const r = asRaw<UserCardJson>(v);
   return { name: str(r.name) || str(r.username), username: str(r.username), avatar: str(r.avatar) };
 };
 
 export function toCard(raw: unknown): PaymentCard {
-  const r = asRaw(raw);
+  const r = asRaw<CardJson>(raw);
   return {
     _id: str(r._id),
     brand: str(r.brand),
@@ -129,7 +138,7 @@ export function toCard(raw: unknown): PaymentCard {
 }
 
 export function toPayment(raw: unknown): Payment {
-  const r = asRaw(raw);
+  const r = asRaw<PaymentJson>(raw);
   return {
     _id: str(r._id),
     type: str(r.type),
@@ -138,7 +147,7 @@ export function toPayment(raw: unknown): Payment {
     originalPrice: num(r.originalPrice),
     totalPrice: num(r.totalPrice),
     creditAmount: num(r.creditAmount),
-    couponCode: str(asRaw(r.couponInfo).code),
+    couponCode: str(asRaw<PaymentJson['couponInfo']>(r.couponInfo).code),
     paymentGateway: str(r.paymentGateway),
     performerId: str(r.performerId),
     performerName: party(r.performerInfo).name,
@@ -149,7 +158,7 @@ export function toPayment(raw: unknown): Payment {
 }
 
 export function toWalletCharge(raw: unknown): WalletCharge {
-  const r = asRaw(raw);
+  const r = asRaw<WalletTransactionJson>(raw);
   const p = party(r.performerInfo);
   return {
     _id: str(r._id),
@@ -166,7 +175,7 @@ export function toWalletCharge(raw: unknown): WalletCharge {
 }
 
 export function toSubscription(raw: unknown): Subscription {
-  const r = asRaw(raw);
+  const r = asRaw<SubscriptionJson>(raw);
   const p = party(r.performerInfo);
   return {
     _id: str(r._id),
@@ -191,7 +200,7 @@ export function toSubscription(raw: unknown): Subscription {
 }
 
 export function toAddress(raw: unknown): Address {
-  const r = asRaw(raw);
+  const r = asRaw<AddressJson>(raw);
   return {
     _id: str(r._id),
     name: str(r.name),
@@ -208,8 +217,8 @@ export function addressLine(a: Address): string {
 }
 
 export function toOrder(raw: unknown): Order {
-  const r = asRaw(raw);
-  const info: Raw = asRaw(r.productInfo);
+  const r = asRaw<OrderJson>(raw);
+  const info = asRaw<OrderJson['productInfo']>(r.productInfo);
   const p = party(r.performerInfo);
   return {
     _id: str(r._id),
@@ -250,7 +259,7 @@ export function subscriptionState(
 }
 
 export function toCoupon(raw: unknown): Coupon {
-  const r = asRaw(raw);
+  const r = asRaw<CouponJson>(raw);
   return { code: str(r.code), value: num(r.value) };
 }
 
