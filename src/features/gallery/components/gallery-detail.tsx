@@ -2,7 +2,7 @@
 // report, then the photo grid with its lightbox when viewable, or the cover with one call to action
 // ("Subscribe to view full content" or "Pay $X to unlock"); comments on demand; related galleries. antd-free.
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { LazyCommentSection } from '@/features/comment/lazy';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectAuthUser } from '@/features/auth/auth-slice';
@@ -31,10 +31,6 @@ import { PhotoGrid } from './photo-grid';
 import { useInjectSaga } from '@/store/inject-saga';
 import { gallerySaga } from '../gallery-saga';
 
-const CommentSection = dynamic(() => import('@/features/comment').then((m) => m.CommentSection), {
-  ssr: false,
-  loading: () => <p role="status">Loading comments...</p>,
-});
 
 function LockedGallery({
   gallery,
@@ -85,7 +81,7 @@ function GalleryComments({ gallery }: { gallery: Gallery }) {
         Comments ({shortNumber(gallery.stats.comments)})
       </h2>
       {shown ? (
-        <CommentSection objectType="gallery" objectId={gallery._id} totalComment={gallery.stats.comments} />
+        <LazyCommentSection objectType="gallery" objectId={gallery._id} totalComment={gallery.stats.comments} />
       ) : (
         <button type="button" className={styles.btn} aria-expanded={false} onClick={() => setShown(true)}>
           Show comments

@@ -3,7 +3,7 @@
 // actions with a fan preview. Plain buttons: the profile ships without antd; the tip dialog
 // (wallet) and the report modal (antd) are code-split and load on click.
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { LazyPrivateShowButton } from '@/features/streaming/lazy';
 import Link from 'next/link';
 import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
@@ -25,11 +25,6 @@ import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
 import { selectCurrentUser } from '@/features/user/user-slice';
 
-// private 1:1 shows (issue 12): loaded only for subscribed fans of a creator who takes them
-const PrivateShowButton = dynamic(
-  () => import('@/features/streaming/components/private-show-button').then((m) => m.PrivateShowButton),
-  { ssr: false },
-);
 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
@@ -149,7 +144,7 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
         <span>{bookmarked ? 'Remove bookmark' : 'Bookmark'}</span>
       </button>
       {role === 'fan' && !preview && profile.isSubscribed && profile.privateChatPrice > 0 ? (
-        <PrivateShowButton
+        <LazyPrivateShowButton
           performerId={profile._id}
           name={name}
           pricePerMinute={profile.privateChatPrice}

@@ -1,7 +1,7 @@
 // The video page body (reference §2.3 /video/[id], §5.7): stage (player, status player or lock panel), title,
 // creator, stats, like / bookmark / share / report, tabs Description / Participants / Comments (loaded on demand)
 // and related videos. antd-free.
-import dynamic from 'next/dynamic';
+import { LazyCommentSection } from '@/features/comment/lazy';
 import { paths } from '@/config/paths';
 import { SimpleTabs } from '@/components/simple-tabs';
 import { useAppSelector } from '@/store/hooks';
@@ -23,10 +23,6 @@ import styles from '@/features/asset/components/assets.module.css';
 import { useInjectSaga } from '@/store/inject-saga';
 import { videoSaga } from '../video-saga';
 
-const CommentSection = dynamic(() => import('@/features/comment').then((m) => m.CommentSection), {
-  ssr: false,
-  loading: () => <p role="status">Loading comments...</p>,
-});
 
 const plural = (n: number, one: string, many: string) => `${shortNumber(n)} ${n === 1 ? one : many}`;
 
@@ -149,7 +145,7 @@ export function VideoDetail({ origin }: { origin: string }) {
               key: 'comments',
               label: `Comments (${shortNumber(video.stats.comments)})`,
               children: (
-                <CommentSection objectType="video" objectId={video._id} totalComment={video.stats.comments} />
+                <LazyCommentSection objectType="video" objectId={video._id} totalComment={video.stats.comments} />
               ),
             },
           ]}
