@@ -78,7 +78,7 @@ function readFace(feature) {
       const target = resolve(file, stmt.moduleSpecifier.text);
       for (const el of stmt.exportClause.elements) {
         const origin = (el.propertyName ?? el.name).text;
-        face.byOrigin.set(`${target}#${origin}`, el.name.text);
+        face.byOrigin.set(`${target}#${origin}`, { name: el.name.text, typeOnly: stmt.isTypeOnly || el.isTypeOnly });
         face.names.add(el.name.text);
       }
     }
@@ -91,7 +91,14 @@ function readFace(feature) {
 function faceName(feature, target, origin, localName, typeOnly, problems, where) {
   const face = readFace(feature);
   const known = face.byOrigin.get(`${target}#${origin}`);
-  if (known) return known;
+  if (known) {
+    if (known.typeOnly && !typeOnly) {
+      const added = face.added.find((a) => a.target === target && a.origin === origin);
+      if (added) added.typeOnly = known.typeOnly = false;
+      else problems.push(`${where}: ${rel(face.file)} exports '${known.name}' as a type only; it is used as a value`);
+    }
+    return known.name;
+  }
   if (!addExports) {
     problems.push(`${where}: '${origin}' of ${rel(target)} is not exported by ${rel(face.file)}`);
     return null;
@@ -101,7 +108,7 @@ function faceName(feature, target, origin, localName, typeOnly, problems, where)
     problems.push(`${where}: ${rel(face.file)} already exports another '${name}'; export ${rel(target)}'s by hand`);
     return null;
   }
-  face.byOrigin.set(`${target}#${origin}`, name);
+  face.byOrigin.set(`${target}#${origin}`, { name, typeOnly });
   face.names.add(name);
   face.added.push({ target, origin, name, typeOnly });
   return name;
@@ -150,6 +157,7 @@ for (const file of walk(SRC)) {
   const source = parse(file, text);
   const where = (node) => `${rel(file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const groups = new Map(); // feature -> { decls, specs: [{name, local, typeOnly}], faceDecl }
+  const reExports = [];
 
   const deepTarget = (spec) => {
     const target = resolve(file, spec);
@@ -191,7 +199,20 @@ for (const file of walk(SRC)) {
     }
     const { target, feature } = deep;
     if (isReExport) {
-      problems.push(`${where(stmt)}: re-export from ${spec}: re-export from '@/features/${feature}' by hand`);
+      if (!stmt.exportClause || !ts.isNamedExports(stmt.exportClause)) {
+        problems.push(`${where(stmt)}: export * from ${spec}: name the re-exports`);
+        continue;
+      }
+      const names = stmt.exportClause.elements.map((el) => {
+        const origin = (el.propertyName ?? el.name).text;
+        const typeOnly = stmt.isTypeOnly || el.isTypeOnly;
+        const name = faceName(feature, target, origin, el.name.text, typeOnly, problems, where(el));
+        const alias = name === el.name.text ? name : `${name} as ${el.name.text}`;
+        return !stmt.isTypeOnly && el.isTypeOnly ? `type ${alias}` : alias;
+      });
+      const statement = `export ${stmt.isTypeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '@/features/${feature}';`;
+      reExports.push({ start: stmt.getStart(), end: stmt.getEnd(), text: statement });
+      rewritten += 1;
       continue;
     }
     const clause = stmt.importClause;
@@ -219,7 +240,7 @@ for (const file of walk(SRC)) {
     }
   }
 
-  const replacements = [];
+  const replacements = [...reExports];
   for (const [feature, group] of groups) {
     if (!group.decls.length) continue;
     const specs = [...group.specs];

@@ -1,6 +1,6 @@
 // What a creator earned, as the web app keeps it (reference §4.3 Earning; server JSON -> client models).
 import { asRaw, flag, num, str } from '@/lib/raw-json';
-import { party } from '@/features/wallet/types';
+import { party } from '@/features/wallet';
 
 export interface Earning {
   _id: string;

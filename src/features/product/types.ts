@@ -1,11 +1,10 @@
 // Product JSON (reference §4.3 "Product", contract "Videos, galleries, photos, products") → client model, and
 // the purchase checks of reference §5.9. Used by the fan pages here and by the creator forms (studio).
 import { asRaw, num, str } from '@/lib/raw-json';
-import { rawBookmarked, toAssetBase, type AssetBase } from '@/features/asset/asset-base';
-import { toMediaFile, type MediaFile } from '@/features/asset/media';
+import { type AssetBase, type MediaFile, rawBookmarked, toAssetBase, toMediaFile } from '@/features/asset';
 
-export type { AssetPerformer, AssetStats, MediaFile } from '@/features/asset/media';
-export { fileImage, formatPrice, assetRouteId } from '@/features/asset/media';
+export type { AssetPerformer, AssetStats, MediaFile } from '@/features/asset';
+export { fileImage, formatPrice, assetRouteId } from '@/features/asset';
 
 export type ProductType = 'physical' | 'digital';
 

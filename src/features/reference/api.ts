@@ -3,15 +3,11 @@ import { get, post, unwrap } from '@/lib/http-client';
 import {
   type Category,
   type Country,
-  type Language,
-  type PhoneCode,
   type Region,
   type UserAdditional,
   toCategory,
   toCountry,
-  toLanguage,
   toList,
-  toPhoneCode,
   toRegion,
   toUserAdditional,
 } from './types';
@@ -38,14 +34,6 @@ export async function getStates(countryCode: string): Promise<Region[]> {
 export async function getCities(countryCode: string, state: string): Promise<Region[]> {
   const url = `/cities/${encodeURIComponent(countryCode)}/${encodeURIComponent(state)}`;
   return toList(await unwrap(get<unknown>(url, undefined, publicCall)), toRegion);
-}
-
-export async function getLanguages(): Promise<Language[]> {
-  return toList(await unwrap(get<unknown>('/languages/list', undefined, publicCall)), toLanguage);
-}
-
-export async function getPhoneCodes(): Promise<PhoneCode[]> {
-  return toList(await unwrap(get<unknown>('/phone-codes/list', undefined, publicCall)), toPhoneCode);
 }
 
 export async function getUserAdditional(): Promise<UserAdditional> {

@@ -33,17 +33,6 @@ export interface Region {
   name: string;
 }
 
-export interface Language {
-  code: string;
-  name: string;
-}
-
-export interface PhoneCode {
-  code: string;
-  dialCode: string;
-  name: string;
-}
-
 export interface OptionItem {
   value: string;
   text: string;
@@ -71,16 +60,6 @@ export function toRegion(raw: unknown): Region {
   const r = asRaw(raw);
   const name = str(r.name);
   return { code: str(r.code) || str(r.isoCode) || name, name };
-}
-
-export function toLanguage(raw: unknown): Language {
-  const r = asRaw(raw);
-  return { code: str(r.code) || str(r.value), name: str(r.name) || str(r.text) };
-}
-
-export function toPhoneCode(raw: unknown): PhoneCode {
-  const r = asRaw(raw);
-  return { code: str(r.code), dialCode: str(r.dialCode) || str(r.dial_code), name: str(r.name) };
 }
 
 export function toOptionItem(raw: unknown): OptionItem {

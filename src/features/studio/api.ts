@@ -11,10 +11,10 @@ import {
   type RequestOptions,
   type UploadFile,
 } from '@/lib/http-client';
-import { toVideo, type Video } from '@/features/video/types';
-import { toGallery, toPhoto, type Gallery, type Photo } from '@/features/gallery/types';
-import { toProduct, type Product } from '@/features/product/types';
-import { toPerformerCard, type PerformerCard } from '@/features/performer/types';
+import { toVideo, type Video } from '@/features/video';
+import { type Gallery, type Photo, toGallery, toPhoto } from '@/features/gallery';
+import { type Product, toProduct } from '@/features/product';
+import { type PerformerCard, toPerformerCard } from '@/features/performer';
 import { intentKey } from '@/lib/idempotency';
 
 const BASE = '/performer/performer-assets';

@@ -2,18 +2,21 @@
 // video page's lock rule (reference §5.7). Used by the fan pages here and by the creator forms (studio).
 import { asRaw, flag, str, strList } from '@/lib/raw-json';
 import {
+  type AssetAccess,
+  type AssetBase,
+  type AssetPerformer,
   flagsGrantAccess,
   lockKind,
+  type MediaFile,
   rawBookmarked,
   toAssetAccess,
   toAssetBase,
-  type AssetAccess,
-  type AssetBase,
-} from '@/features/asset/asset-base';
-import { toAssetPerformer, toMediaFile, type AssetPerformer, type MediaFile } from '@/features/asset/media';
+  toAssetPerformer,
+  toMediaFile,
+} from '@/features/asset';
 
-export type { AssetPerformer, AssetStats, MediaFile, MediaStatus } from '@/features/asset/media';
-export { fileImage, formatDuration, formatPrice, assetRouteId } from '@/features/asset/media';
+export type { AssetPerformer, AssetStats, MediaFile, MediaStatus } from '@/features/asset';
+export { fileImage, formatDuration, formatPrice, assetRouteId } from '@/features/asset';
 
 export type VideoStatus = 'draft' | 'active' | 'inactive' | 'file-error' | string;
 

@@ -8,17 +8,12 @@ import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/store/store';
 import { useAppSelector } from '@/store/hooks';
 import { FlashNotifyProvider } from '@/components/notify';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { selectSettings } from '@/features/settings/settings-slice';
-import { HomeColumns } from '@/features/performer/components/home-columns';
-import { SuggestedCreators } from '@/features/performer/components/suggested-creators';
-import { apiOptionsFor } from '@/features/performer/request-context';
-import { PromoBanners } from '@/features/promo/components/promo-banners';
-import { homeQueryFrom } from '@/features/feed/feed-query';
+import { selectCurrentUser } from '@/features/user';
+import { selectSettings } from '@/features/settings';
+import { apiOptionsFor, HomeColumns, SuggestedCreators } from '@/features/performer';
+import { PromoBanners } from '@/features/promo';
+import { HomeFeed, homeQueryFrom, VerifyEmailAlert } from '@/features/feed';
 import { loadFeedListInto } from '@/features/feed/loaders';
-import { HomeFeed } from '@/features/feed/components/home-feed';
-import { VerifyEmailAlert } from '@/features/feed/components/verify-email-alert';
-
 
 const HomePage: FlaggedPage = () => {
   const user = useAppSelector(selectCurrentUser);

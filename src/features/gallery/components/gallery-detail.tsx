@@ -5,20 +5,27 @@ import { useState } from 'react';
 import { LazyCommentSection } from '@/features/comment/lazy';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
-import { selectAuthUser } from '@/features/auth/auth-slice';
-import { shortNumber } from '@/features/performer/types';
-import { selectUi } from '@/features/ui/ui-slice';
-import { assetRouteId, formatPrice, summaryText } from '@/features/asset/media';
-import { type CreatorPlans } from '@/features/subscription/plans';
-import { AssetResult } from '@/features/asset/components/asset-result';
-import { AssetSeo } from '@/features/asset/components/asset-seo';
-import { AssetActionBar } from '@/features/asset/components/asset-actions';
-import { EyeIcon, ImagesIcon, LockIcon } from '@/features/asset/components/asset-icons';
-import { EmptyState } from '@/features/asset/components/asset-list';
-import { RelatedAssets } from '@/features/asset/components/related-assets';
-import { CreatorLink } from '@/features/asset/components/creator-link';
-import { PayToUnlockButton, SubscribeButtons } from '@/features/asset/components/unlock-actions';
-import styles from '@/features/asset/components/assets.module.css';
+import { selectAuthUser } from '@/features/auth';
+import { shortNumber } from '@/features/performer';
+import { selectUi } from '@/features/ui';
+import {
+  AssetActionBar,
+  AssetResult,
+  assetRouteId,
+  AssetSeo,
+  CreatorLink,
+  EmptyState,
+  EyeIcon,
+  formatPrice,
+  ImagesIcon,
+  LockIcon,
+  PayToUnlockButton,
+  RelatedAssets,
+  styles,
+  SubscribeButtons,
+  summaryText,
+} from '@/features/asset';
+import type { CreatorPlans } from '@/features/subscription';
 import {
   relatedGalleriesRequested,
   selectGalleryDetail,
@@ -30,7 +37,6 @@ import { GalleryCard } from './gallery-card';
 import { PhotoGrid } from './photo-grid';
 import { useInjectSaga } from '@/store/inject-saga';
 import { gallerySaga } from '../gallery-saga';
-
 
 function LockedGallery({
   gallery,
@@ -81,7 +87,11 @@ function GalleryComments({ gallery }: { gallery: Gallery }) {
         Comments ({shortNumber(gallery.stats.comments)})
       </h2>
       {shown ? (
-        <LazyCommentSection objectType="gallery" objectId={gallery._id} totalComment={gallery.stats.comments} />
+        <LazyCommentSection
+          objectType="gallery"
+          objectId={gallery._id}
+          totalComment={gallery.stats.comments}
+        />
       ) : (
         <button type="button" className={styles.btn} aria-expanded={false} onClick={() => setShown(true)}>
           Show comments

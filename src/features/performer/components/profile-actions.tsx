@@ -7,8 +7,8 @@ import { LazyPrivateShowButton } from '@/features/streaming/lazy';
 import Link from 'next/link';
 import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
-import { tipDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
-import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
+import { tipDialogOpened } from '@/features/wallet';
+import { type LazyModalState, LazyReportModal } from '@/features/report';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import {
@@ -19,12 +19,11 @@ import {
 } from '../performer-slice';
 import { type PerformerProfile, performerProfileId } from '../types';
 import { FollowButton } from './follow-button';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
 import styles from './performer.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
-import { selectCurrentUser } from '@/features/user/user-slice';
-
+import { selectCurrentUser } from '@/features/user';
 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
