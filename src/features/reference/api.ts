@@ -1,5 +1,5 @@
 // Reference data calls (spec §7 "Reference data"). Public endpoints: no token is sent.
-import { get, post, unwrap } from '@/lib/http-client';
+import { get, unwrap } from '@/lib/http-client';
 import {
   type Category,
   type Country,
@@ -38,13 +38,4 @@ export async function getCities(countryCode: string, state: string): Promise<Reg
 
 export async function getUserAdditional(): Promise<UserAdditional> {
   return toUserAdditional(await unwrap(get<unknown>('/user-additional', undefined, publicCall)));
-}
-
-/** POST /re-captcha/verify; true when the API accepts the token. */
-export async function verifyRecaptcha(token: string): Promise<boolean> {
-  const data = await unwrap(post<unknown>('/re-captcha/verify', { token }, publicCall));
-  return (
-    data === true ||
-    (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true)
-  );
 }

@@ -1,8 +1,6 @@
 // Money entities as the web app keeps them (server JSON -> client models, house rule 3).
 import { asRaw, flag, num, str, type Raw } from '@/lib/raw-json';
 
-export type GatewayName = 'sandbox' | 'stripe';
-
 export interface PaymentCard {
   _id: string;
   brand: string;
