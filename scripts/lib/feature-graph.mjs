@@ -1,6 +1,6 @@
 // The import graph of src/ seen from the feature walls (issue 21): every import that crosses into a feature from
 // outside it, which of those reach past the feature's index.ts, and which features import each other.
-// Used by scripts/feature-imports.mjs (the numbers) and tests/architecture/feature-walls.test.ts (the guard).
+// Used by scripts/feature-imports.mjs (the numbers); the guard is lint (scripts/lib/eslint-walls.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
