@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * A feature's public entries: what code outside the feature may import (README "A feature's anatomy").
  * index.ts is the face; lazy.ts holds next/dynamic wrappers (code-split, so never re-exported by index.ts);
- * loaders.ts holds getServerSideProps helpers (server-only calls, kept out of the browser's barrels).
+ * loaders.ts holds the pages' data loaders for getInitialProps (kept out of index.ts, so the face never names them).
  */
 export const PUBLIC_ENTRIES = ['index.ts', 'lazy.ts', 'loaders.ts'];
 
