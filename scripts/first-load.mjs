@@ -40,6 +40,10 @@ for (const r of rows) {
     );
   }
 }
-const changed = rows.filter((r) => before.has(r.route) && Math.abs(r.gzipBytes - before.get(r.route).gzipBytes) >= SHOWN_BYTES);
-console.info(`${changed.length} of ${rows.length} pages changed by ≥ 0.5 kB; the largest growth ${kb(Math.max(0, ...rows.map((r) => r.gzipBytes - (before.get(r.route)?.gzipBytes ?? r.gzipBytes))))} kB`);
+const changed = rows.filter(
+  (r) => before.has(r.route) && Math.abs(r.gzipBytes - before.get(r.route).gzipBytes) >= SHOWN_BYTES,
+);
+console.info(
+  `${changed.length} of ${rows.length} pages changed by ≥ 0.5 kB; the largest growth ${kb(Math.max(0, ...rows.map((r) => r.gzipBytes - (before.get(r.route)?.gzipBytes ?? r.gzipBytes))))} kB`,
+);
 process.exit(grewTooMuch ? 1 : 0);

@@ -57,7 +57,8 @@ const isPublic = (file) => {
   return PUBLIC_ENTRIES.includes(path.relative(path.join(FEATURES, feature), file).split(path.sep).join('/'));
 };
 
-const parse = (file, text) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+const parse = (file, text) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 
 // ---------------------------------------------------------------------------------------------------------
 // the faces: what each index.ts exports, by (source module, original name)
@@ -73,12 +74,17 @@ function readFace(feature) {
     for (const stmt of source.statements) {
       if (!ts.isExportDeclaration(stmt)) continue;
       if (!stmt.moduleSpecifier || !stmt.exportClause || !ts.isNamedExports(stmt.exportClause)) {
-        throw new Error(`${rel(file)}: only named re-exports (export { a } from './x') are allowed in a face`);
+        throw new Error(
+          `${rel(file)}: only named re-exports (export { a } from './x') are allowed in a face`,
+        );
       }
       const target = resolve(file, stmt.moduleSpecifier.text);
       for (const el of stmt.exportClause.elements) {
         const origin = (el.propertyName ?? el.name).text;
-        face.byOrigin.set(`${target}#${origin}`, { name: el.name.text, typeOnly: stmt.isTypeOnly || el.isTypeOnly });
+        face.byOrigin.set(`${target}#${origin}`, {
+          name: el.name.text,
+          typeOnly: stmt.isTypeOnly || el.isTypeOnly,
+        });
         face.names.add(el.name.text);
       }
     }
@@ -95,7 +101,10 @@ function faceName(feature, target, origin, localName, typeOnly, problems, where)
     if (known.typeOnly && !typeOnly) {
       const added = face.added.find((a) => a.target === target && a.origin === origin);
       if (added) added.typeOnly = known.typeOnly = false;
-      else problems.push(`${where}: ${rel(face.file)} exports '${known.name}' as a type only; it is used as a value`);
+      else
+        problems.push(
+          `${where}: ${rel(face.file)} exports '${known.name}' as a type only; it is used as a value`,
+        );
     }
     return known.name;
   }
@@ -105,7 +114,9 @@ function faceName(feature, target, origin, localName, typeOnly, problems, where)
   }
   let name = origin === 'default' ? localName : origin;
   if (face.names.has(name)) {
-    problems.push(`${where}: ${rel(face.file)} already exports another '${name}'; export ${rel(target)}'s by hand`);
+    problems.push(
+      `${where}: ${rel(face.file)} already exports another '${name}'; export ${rel(target)}'s by hand`,
+    );
     return null;
   }
   face.byOrigin.set(`${target}#${origin}`, { name, typeOnly });
@@ -176,7 +187,9 @@ for (const file of walk(SRC)) {
       ts.isStringLiteral(node.arguments[0]) &&
       deepTarget(node.arguments[0].text)
     ) {
-      problems.push(`${where(node)}: dynamic import('${node.arguments[0].text}'): move it into the feature's lazy.ts`);
+      problems.push(
+        `${where(node)}: dynamic import('${node.arguments[0].text}'): move it into the feature's lazy.ts`,
+      );
     }
     ts.forEachChild(node, visitDynamic);
   };
@@ -296,7 +309,9 @@ for (const file of walk(SRC)) {
 if (problems.length) {
   console.error(`wall-imports: ${problems.length} import(s) cannot go through a public entry as they are:`);
   for (const p of problems) console.error(`  ${p}`);
-  console.error('Export the name from the feature\'s index.ts (or run with --fix --add-exports), then re-run.');
+  console.error(
+    "Export the name from the feature's index.ts (or run with --fix --add-exports), then re-run.",
+  );
   process.exit(2);
 }
 
@@ -310,6 +325,10 @@ writeFaces();
 for (const [file, text] of edits) fs.writeFileSync(file, text);
 const touched = [...edits.keys(), ...[...faces.values()].filter((f) => f.added.length).map((f) => f.file)];
 if (touched.length) {
-  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...touched.map(rel)], { stdio: 'inherit' });
+  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...touched.map(rel)], {
+    stdio: 'inherit',
+  });
 }
-console.info(`wall-imports: rewrote ${rewritten} import(s) in ${edits.size} file(s); ${touched.length - edits.size} face(s) grew`);
+console.info(
+  `wall-imports: rewrote ${rewritten} import(s) in ${edits.size} file(s); ${touched.length - edits.size} face(s) grew`,
+);

@@ -20,7 +20,8 @@ function resolveFile(importer, spec) {
   else return null;
   for (const ext of EXTENSIONS) {
     const candidate = base + ext;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return posix(path.relative(ROOT, candidate));
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+      return posix(path.relative(ROOT, candidate));
   }
   // not on disk (yet): judge by the path written
   return posix(path.relative(ROOT, base));
@@ -32,14 +33,19 @@ const zoneOf = (file) => zones.find((z) => file.startsWith(z.dir));
 const LAYERS = layers(ROOT);
 function layerOf(file) {
   const index = LAYERS.findIndex((layer) =>
-    layer.paths.some((p) => (p.endsWith('/') ? file.startsWith(p) : file === p || file.replace(/\.tsx?$/, '') === p.replace(/\.tsx?$/, ''))),
+    layer.paths.some((p) =>
+      p.endsWith('/')
+        ? file.startsWith(p)
+        : file === p || file.replace(/\.tsx?$/, '') === p.replace(/\.tsx?$/, ''),
+    ),
   );
   return index < 0 ? null : index;
 }
 
 /** Calls `check(node, specifier)` for every import, re-export and import() with a string specifier. */
 function eachImport(check) {
-  const literal = (node) => node.source && node.source.type === 'Literal' && typeof node.source.value === 'string';
+  const literal = (node) =>
+    node.source && node.source.type === 'Literal' && typeof node.source.value === 'string';
   return {
     ImportDeclaration: (node) => check(node, node.source.value),
     ExportNamedDeclaration: (node) => literal(node) && check(node, node.source.value),
@@ -51,7 +57,9 @@ function eachImport(check) {
 const featureFace = {
   meta: {
     type: 'problem',
-    docs: { description: "Import another feature only through its public entries (README: A feature's anatomy)" },
+    docs: {
+      description: "Import another feature only through its public entries (README: A feature's anatomy)",
+    },
     schema: [],
     messages: {
       deep: "'{{spec}}' reaches inside the {{feature}} feature: import '@/features/{{feature}}' (or its lazy.ts or loaders.ts) instead",
@@ -66,7 +74,8 @@ const featureFace = {
       if (!target) return;
       const zone = zoneOf(target);
       if (!zone || zone === own) return;
-      if (PUBLIC_ENTRIES.some((entry) => target === zone.dir + entry || `${target}.ts` === zone.dir + entry)) return;
+      if (PUBLIC_ENTRIES.some((entry) => target === zone.dir + entry || `${target}.ts` === zone.dir + entry))
+        return;
       if (`${target}/` === zone.dir) return;
       if (ALLOWED_DEEP.some((a) => a.from === importer && a.to.test(target))) return;
       context.report({ node, messageId: 'deep', data: { spec, feature: zone.feature } });
@@ -94,7 +103,11 @@ const layerOrder = {
       const to = layerOf(target);
       if (to === null || to <= from) return;
       if (LAYER_EXCEPTIONS.some((e) => e.from === importer && e.to === target)) return;
-      context.report({ node, messageId: 'upward', data: { spec, from: LAYERS[from].name, to: LAYERS[to].name } });
+      context.report({
+        node,
+        messageId: 'upward',
+        data: { spec, from: LAYERS[from].name, to: LAYERS[to].name },
+      });
     });
   },
 };

@@ -51,7 +51,12 @@ function isFace(root, file) {
 
 function isPublic(root, file) {
   const feature = featureOf(root, file);
-  const entry = feature && path.relative(path.join(root, 'src', 'features', feature), file).split(path.sep).join('/');
+  const entry =
+    feature &&
+    path
+      .relative(path.join(root, 'src', 'features', feature), file)
+      .split(path.sep)
+      .join('/');
   return feature !== null && PUBLIC_ENTRIES.includes(entry);
 }
 
@@ -77,7 +82,8 @@ export function featureImports(root) {
         toFeature,
         deep: !isFace(root, target),
         // past every public entry (index.ts, lazy.ts, loaders.ts) and not one the walls allow
-        hidden: !isPublic(root, target) && !allowedDeep(path.relative(root, file), path.relative(root, target)),
+        hidden:
+          !isPublic(root, target) && !allowedDeep(path.relative(root, file), path.relative(root, target)),
       });
     }
   }

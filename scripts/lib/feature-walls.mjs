@@ -85,8 +85,24 @@ export const allowedDeep = (from, to) => ALLOWED_DEEP.some((a) => a.from === fro
 export const LAYER_EXCEPTIONS = [
   { from: 'src/store/hooks.ts', to: 'src/store/store.ts', why: 'RootState, AppDispatch and AppStore types' },
   { from: 'src/store/inject-saga.ts', to: 'src/store/store.ts', why: 'the SagaStore type' },
-  { from: 'src/features/asset/components/related-assets.tsx', to: 'src/store/store.ts', why: 'the RootState type' },
-  { from: 'src/features/asset/components/creator-asset-list.tsx', to: 'src/store/store.ts', why: 'the RootState type' },
-  { from: 'src/features/performer/featured-creators.ts', to: 'src/store/bootstrap.ts', why: 'the settings cache time' },
-  { from: 'src/features/performer/request-context.ts', to: 'src/store/bootstrap.ts', why: "the visitor's IP" },
+  {
+    from: 'src/features/asset/components/related-assets.tsx',
+    to: 'src/store/store.ts',
+    why: 'the RootState type',
+  },
+  {
+    from: 'src/features/asset/components/creator-asset-list.tsx',
+    to: 'src/store/store.ts',
+    why: 'the RootState type',
+  },
+  {
+    from: 'src/features/performer/featured-creators.ts',
+    to: 'src/store/bootstrap.ts',
+    why: 'the settings cache time',
+  },
+  {
+    from: 'src/features/performer/request-context.ts',
+    to: 'src/store/bootstrap.ts',
+    why: "the visitor's IP",
+  },
 ];

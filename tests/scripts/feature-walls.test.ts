@@ -40,15 +40,27 @@ function ruleHits(cases: Case[]): string[][] {
 describe('feature walls (lint)', () => {
   it('refuses a deep import into another feature and lets its public entries through', () => {
     const hits = ruleHits([
-      { file: 'src/pages/zz-probe.tsx', code: "import { checkoutReducer } from '@/features/wallet/checkout-slice';" },
+      {
+        file: 'src/pages/zz-probe.tsx',
+        code: "import { checkoutReducer } from '@/features/wallet/checkout-slice';",
+      },
       { file: 'src/pages/zz-probe.tsx', code: "import type { X } from '@/features/wallet/types';" },
-      { file: 'src/features/feed/zz-probe.ts', code: "export { a } from '../wallet/components/wallet-dialogs';" },
-      { file: 'src/layouts/zz-probe.tsx', code: "const m = import('@/features/wallet/components/wallet-dialogs');" },
+      {
+        file: 'src/features/feed/zz-probe.ts',
+        code: "export { a } from '../wallet/components/wallet-dialogs';",
+      },
+      {
+        file: 'src/layouts/zz-probe.tsx',
+        code: "const m = import('@/features/wallet/components/wallet-dialogs');",
+      },
       { file: 'src/pages/zz-probe.tsx', code: "import { a } from '@/features/wallet';" },
       { file: 'src/pages/zz-probe.tsx', code: "import { LazyWalletDialogs } from '@/features/wallet/lazy';" },
       { file: 'src/pages/zz-probe.tsx', code: "import { loadFeedListInto } from '@/features/feed/loaders';" },
       { file: 'src/features/feed/zz-probe.ts', code: "import { feedReducer } from './feed-slice';" },
-      { file: 'src/features/feed/zz-probe.ts', code: "import { feedReducer } from '@/features/feed/feed-slice';" },
+      {
+        file: 'src/features/feed/zz-probe.ts',
+        code: "import { feedReducer } from '@/features/feed/feed-slice';",
+      },
     ]);
     expect(hits).toEqual([
       ['walls/feature-face'],
