@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { wallsPlugin } from './scripts/lib/eslint-walls.mjs';
 
 const SHARED_IMPORT_RULES = [
   {
@@ -43,7 +44,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin, walls: wallsPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
@@ -81,24 +82,10 @@ export default tseslint.config(
           ],
         },
       ],
-      // Layers: shared (lib, config, components, types) -> features -> store/layouts/pages
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/lib', from: ['./src/features', './src/store', './src/pages', './src/layouts'] },
-            {
-              target: './src/config',
-              from: ['./src/features', './src/store', './src/pages', './src/layouts', './src/components'],
-            },
-            {
-              target: './src/components',
-              from: ['./src/features', './src/store', './src/pages', './src/layouts'],
-            },
-            { target: './src/features', from: ['./src/pages', './src/layouts'] },
-          ],
-        },
-      ],
+      // The walls (issue 21), generated from the folders by scripts/lib/eslint-walls.mjs: one zone per feature
+      // (only its index.ts, lazy.ts and loaders.ts are reachable from outside it) and the layer order
+      'walls/feature-face': 'error',
+      'walls/layers': 'error',
     },
   },
   {

@@ -4,7 +4,7 @@ const nextJest = require('next/jest');
 const createJestConfig = nextJest({ dir: './' });
 
 // msw 2.12+ pulls ESM-only packages; next/jest only appends to transformIgnorePatterns, so overwrite it.
-const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill', '@bundled-es-modules', 'is-node-process', 'graphql', 'typebox', 'cookie'];
+const esmPackages = ['msw', '@ant-design', '@rc-component', 'rc-[a-z-]*', '@mswjs', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill', '@bundled-es-modules', 'is-node-process', 'graphql', 'typebox', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const shared = {

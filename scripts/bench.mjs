@@ -14,11 +14,11 @@
 //   --skip-lighthouse  --skip-ssr  --skip-chat  --skip-live  --lh-new (Lighthouse of the messenger and earnings only)
 import { chatLatency } from './lib/chat-latency.mjs';
 import { liveBench } from './lib/live-bench.mjs';
+import { firstLoadJs as sharedFirstLoadJs } from './lib/first-load.mjs';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { DEMO_PASSWORD, loadDotEnv, ROOT } from './lib/env.mjs';
 import {
   API_ENTRY,
@@ -149,32 +149,7 @@ function printTable(headers, rows) {
 // ---------------------------------------------------------------------------------------------------------
 // (a) first-load JS
 
-function firstLoadJs() {
-  const manifestPath = path.join(ROOT, '.next', 'build-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const pages = manifest.pages ?? {};
-  const cache = new Map();
-  const gzipSize = (file) => {
-    if (!cache.has(file)) {
-      const full = path.join(ROOT, '.next', file);
-      cache.set(file, fs.existsSync(full) ? zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length : 0);
-    }
-    return cache.get(file);
-  };
-  const appChunks = (pages['/_app'] ?? []).filter((f) => f.endsWith('.js'));
-  const routes = Object.keys(pages)
-    .filter((r) => r !== '/_app')
-    .sort();
-  const shared = appChunks
-    .map((file) => ({ file, gzipKb: kb(gzipSize(file)) }))
-    .sort((a, b) => b.gzipKb - a.gzipKb);
-  const rows = routes.map((route) => {
-    const files = [...new Set([...appChunks, ...(pages[route] ?? []).filter((f) => f.endsWith('.js'))])];
-    const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
-    return { route, files: files.length, gzipBytes: bytes, gzipKb: kb(bytes) };
-  });
-  return { rows, shared };
-}
+const firstLoadJs = () => sharedFirstLoadJs(ROOT);
 
 // ---------------------------------------------------------------------------------------------------------
 // servers

@@ -10,6 +10,7 @@ const root = process.cwd();
 const edges = featureImports(root);
 const { crossFeature, ordered, twoWay } = featurePairs(edges);
 const deep = edges.filter((e) => e.deep);
+const hidden = edges.filter((e) => e.hidden);
 const cycles = featureCycles(edges);
 
 console.log(`cross-feature imports (feature → another feature): ${crossFeature}`);
@@ -19,7 +20,8 @@ console.log(
   `features in an import circle: ${cycles.flat().length}${cycles.length ? ` (${cycles.map((c) => c.join(' ')).join('; ')})` : ''}`,
 );
 console.log(`imports into a feature from outside it: ${edges.length}, past its index.ts: ${deep.length}`);
+console.log(`  of which through lazy.ts or loaders.ts or allowed: ${deep.length - hidden.length}, past every public entry: ${hidden.length}`);
 if (process.argv.includes('--list')) {
-  for (const e of deep) console.log(`  deep  ${e.from} → ${e.spec}`);
+  for (const e of deep) console.log(`  ${e.hidden ? 'deep ' : 'entry'} ${e.from} → ${e.spec}`);
   for (const pair of ordered) console.log(`  pair  ${pair}`);
 }

@@ -1,9 +1,10 @@
 // The import graph of src/ seen from the feature walls (issue 21): every import that crosses into a feature from
 // outside it, which of those reach past the feature's index.ts, and which features import each other.
-// Used by scripts/feature-imports.mjs (the numbers) and tests/architecture/feature-walls.test.ts (the guard).
+// Used by scripts/feature-imports.mjs (the numbers); the guard is lint (scripts/lib/eslint-walls.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { PUBLIC_ENTRIES, allowedDeep } from './feature-walls.mjs';
 
 const SOURCE = /\.(ts|tsx|css)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.css', '/index.ts', '/index.tsx'];
@@ -48,9 +49,21 @@ function isFace(root, file) {
   return feature !== null && path.relative(path.join(root, 'src', 'features', feature), file) === 'index.ts';
 }
 
+function isPublic(root, file) {
+  const feature = featureOf(root, file);
+  const entry =
+    feature &&
+    path
+      .relative(path.join(root, 'src', 'features', feature), file)
+      .split(path.sep)
+      .join('/');
+  return feature !== null && PUBLIC_ENTRIES.includes(entry);
+}
+
 /**
  * Every import of a feature's module from outside that feature.
- * `deep` is true when it names anything but the feature's index.ts.
+ * `deep` is true when it names anything but the feature's index.ts, `hidden` when it names none of its public
+ * entries (and the walls do not allow it).
  */
 export function featureImports(root) {
   const edges = [];
@@ -68,6 +81,9 @@ export function featureImports(root) {
         to: path.relative(root, target),
         toFeature,
         deep: !isFace(root, target),
+        // past every public entry (index.ts, lazy.ts, loaders.ts) and not one the walls allow
+        hidden:
+          !isPublic(root, target) && !allowedDeep(path.relative(root, file), path.relative(root, target)),
       });
     }
   }

@@ -13,7 +13,6 @@ export const AUTH_COOKIE_DAYS_SESSION = 1;
 export const TWITTER_COOKIE_DAYS = 1;
 
 export const TOAST_SECONDS = 3;
-export const INITIAL_MESSAGE_PAGE = { limit: 25, offset: 0 } as const;
 /** A private message's text (the API refuses longer). */
 export const MESSAGE_MAX_LENGTH = 2000;
 

@@ -5,12 +5,14 @@
 // and antd arrives only when its subscription modal opens.
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
+import { LazySubscriptionModal, LazyWalletDialogs } from '@/features/wallet/lazy';
+import { LazyPrivateRequests } from '@/features/streaming/lazy';
 import { useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
-import { selectSubscription } from '@/features/subscription/subscription-slice';
-import { selectWalletDialogOpen } from '@/features/wallet/purchase-dialogs-slice';
-import { selectTheme } from '@/features/ui/ui-slice';
-import { selectPrivateRequests } from '@/features/streaming/streaming-slice';
+import { selectSettings } from '@/features/settings';
+import { selectSubscription } from '@/features/subscription';
+import { selectWalletDialogOpen } from '@/features/wallet';
+import { selectTheme } from '@/features/ui';
+import { selectPrivateRequests } from '@/features/streaming';
 import { SharedElement } from './shared-element';
 import { MaintenanceLayout } from './maintenance-layout';
 import { GeoBlockLayout } from './geo-block-layout';
@@ -20,18 +22,6 @@ import type { LayoutName } from './page-types';
 const AntdProvider = dynamic(() => import('@/theme/antd-provider').then((m) => m.AntdProvider));
 const PrimaryLayout = dynamic(() => import('./primary-layout').then((m) => m.PrimaryLayout));
 const PublicLayout = dynamic(() => import('./public-layout').then((m) => m.PublicLayout));
-const WalletDialogs = dynamic(() =>
-  import('@/features/wallet/components/wallet-dialogs').then((m) => m.WalletDialogs),
-);
-// a creator's private-show requests (issue 12), on any page, loaded when one arrives
-const PrivateRequests = dynamic(
-  () => import('@/features/streaming/components/private-requests').then((m) => m.PrivateRequests),
-  { ssr: false },
-);
-const SubscriptionModal = dynamic(
-  () => import('@/features/wallet/components/subscription-modal').then((m) => m.SubscriptionModal),
-  { ssr: false },
-);
 
 export type ResolvedLayout = LayoutName | 'maintenance' | 'geoBlock';
 
@@ -88,7 +78,7 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
     body = (
       <>
         {body}
-        <PrivateRequests />
+        <LazyPrivateRequests />
       </>
     );
   const content = fullPage ? (
@@ -98,16 +88,16 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
       {body}
       {showModal || walletDialog ? (
         <AntdProvider mode={theme}>
-          {showModal ? <SubscriptionModal /> : null}
-          {walletDialog ? <WalletDialogs /> : null}
+          {showModal ? <LazySubscriptionModal /> : null}
+          {walletDialog ? <LazyWalletDialogs /> : null}
         </AntdProvider>
       ) : null}
     </>
   ) : (
     <AntdProvider mode={theme}>
       {body}
-      {showModal ? <SubscriptionModal /> : null}
-      {walletDialog ? <WalletDialogs /> : null}
+      {showModal ? <LazySubscriptionModal /> : null}
+      {walletDialog ? <LazyWalletDialogs /> : null}
     </AntdProvider>
   );
   return (

@@ -1,6 +1,6 @@
 // Cookie access for both sides: js-cookie in the browser, nookies (request/response headers) on the server.
 import Cookies from 'js-cookie';
-import { destroyCookie, parseCookies, setCookie } from 'nookies';
+import { destroyCookie, parseCookies } from 'nookies';
 import type { NextPageContext } from 'next';
 import {
   AUTH_COOKIE_DAYS_REMEMBER,
@@ -106,10 +106,4 @@ export function readServerToken(ctx: Pick<NextPageContext, 'req'>): string | und
 export function destroyServerToken(ctx: CookieCtx): void {
   if (!ctx.res) return;
   destroyCookie(ctx, TOKEN_COOKIE, { path: '/' });
-}
-
-/** Server-side write (rarely needed; the browser normally owns the cookies). */
-export function setServerCookie(ctx: CookieCtx, name: string, value: string, days: number): void {
-  if (!ctx.res) return;
-  setCookie(ctx, name, value, { path: '/', sameSite: 'lax', maxAge: days * 24 * 60 * 60 });
 }

@@ -145,11 +145,6 @@ function loadClient(): Promise<Loaded> {
   return loading;
 }
 
-/** Starts loading the client ahead of the first call (e.g. when a form gets focus). */
-export function preloadHttpClient(): void {
-  void loadClient().catch(() => undefined);
-}
-
 /** Integer percentage 0-100 of an upload. */
 export function toPercent(loaded: number, total: number | undefined): number {
   if (!total || total <= 0) return 0;

@@ -28,7 +28,13 @@ type RawQuery = Record<string, string | string[] | undefined>;
 
 const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
-function positiveInt(v: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+/** A whole number ≥ 1 from a URL query value (the first when repeated), at most `max`; otherwise `fallback`. */
+export function positiveInt(
+  value: string | string[] | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  const v = first(value);
   if (!v || !/^\d+$/.test(v)) return fallback;
   const n = Number(v);
   return n >= 1 ? Math.min(n, max) : fallback;
@@ -55,8 +61,8 @@ export function parseTableQuery<F extends Record<string, string>>(
   }
   const sortRaw = first(query.sort);
   return {
-    current: positiveInt(first(query.current), 1),
-    pageSize: positiveInt(first(query.pageSize), defaults.pageSize, defaults.maxPageSize ?? 200),
+    current: positiveInt(query.current, 1),
+    pageSize: positiveInt(query.pageSize, defaults.pageSize, defaults.maxPageSize ?? 200),
     sortBy: allowedOr(first(query.sortBy), defaults.sortBy, defaults.allowed?.sortBy) || defaults.sortBy,
     sort:
       sortRaw === 'ascend' || sortRaw === 'asc'

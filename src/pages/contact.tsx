@@ -3,8 +3,8 @@ import Head from 'next/head';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { selectSettings } from '@/features/settings';
+import { ContactForm } from '@/features/contact';
 
 const ContactPage: FlaggedPage = () => {
   const { recaptchaSiteKey } = useAppSelector(selectSettings);

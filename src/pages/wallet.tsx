@@ -1,9 +1,8 @@
 // Wallet top-up (reference §2.3 /wallet, §5.4). Fans only: a creator's balance is their earnings.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { TopUpForm } from '@/features/wallet/components/top-up-form';
+import { TopUpForm, walletSaga } from '@/features/wallet';
 import { useInjectSaga } from '@/store/inject-saga';
-import { walletSaga } from '@/features/wallet/wallet-saga';
 
 const WalletPage: FlaggedPage = () => {
   useInjectSaga('wallet', walletSaga);

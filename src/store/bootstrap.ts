@@ -10,15 +10,17 @@ import { type PublicEnv, publicEnv, readPublicEnv, serverApiEndpoint } from '@/c
 import { isApiError } from '@/lib/api-error';
 import { safeNextPath } from '@/lib/next-path';
 import { asTheme, destroyServerToken, readServerCookies } from '@/lib/cookies';
-import { loggedIn } from '@/features/auth/auth-slice';
-import { getCurrentUser } from '@/features/user/api';
-import { landingPathFor } from '@/features/user/landing';
-import { type CurrentUser } from '@/features/user/types';
-import { currentUserLoaded } from '@/features/user/user-slice';
-import { checkCountryBlock, getPublicSettings, getSettingsByKeys } from '@/features/settings/api';
+import { loggedIn } from '@/features/auth';
+import { type CurrentUser, currentUserLoaded, getCurrentUser, landingPathFor } from '@/features/user';
+import {
+  checkCountryBlock,
+  getPublicSettings,
+  getSettingsByKeys,
+  settingsLoaded,
+  type SettingsState,
+} from '@/features/settings';
 import type { SanitizedHtml } from '@/lib/sanitize';
-import { settingsLoaded, type SettingsState } from '@/features/settings/settings-slice';
-import { dateLocaleChosen, themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
+import { dateLocaleChosen, themeChanged, uiValuesLoaded } from '@/features/ui';
 import { dateLocaleFor } from '@/lib/dates';
 import type { AppStore } from './store';
 

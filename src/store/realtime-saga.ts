@@ -10,15 +10,12 @@ import { publicEnv } from '@/config/env';
 import { getToken } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';
 import { connectSocket, signOutSocket } from '@/lib/socket';
-import { loggedIn, logoutRequested, selectLoggedIn } from '@/features/auth/auth-slice';
+import { loggedIn, logoutRequested, selectLoggedIn } from '@/features/auth';
 import { loggedOut } from './session';
-import { socketStatusChanged, unreadCountLoaded } from '@/features/realtime/realtime-slice';
-import { totalUnread } from '@/features/messaging/api';
-import { appStarted, socketEventReceived } from '@/features/realtime/realtime-events';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { pendingPrivateRequests } from '@/features/streaming/api';
-import { privateRequestsLoaded } from '@/features/streaming/streaming-slice';
-import type { PrivateRequest } from '@/features/streaming/types';
+import { appStarted, socketEventReceived, socketStatusChanged, unreadCountLoaded } from '@/features/realtime';
+import { totalUnread } from '@/features/messaging';
+import { selectCurrentUser } from '@/features/user';
+import { pendingPrivateRequests, type PrivateRequest, privateRequestsLoaded } from '@/features/streaming';
 
 /** Maps socket and manager events to actions; unsubscribes everything when the channel closes. */
 export function socketChannel(socket: Socket): EventChannel<UnknownAction> {

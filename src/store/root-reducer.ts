@@ -1,37 +1,36 @@
 // The shell's slices, in every page's store, plus the types of the slices features register when a page needs
 // them (reducer-registry.ts): those are imported as types only, so their code stays out of _app.
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { authReducer } from '@/features/auth/auth-slice';
-import { userReducer } from '@/features/user/user-slice';
-import { settingsReducer } from '@/features/settings/settings-slice';
-import { uiReducer } from '@/features/ui/ui-slice';
-import { followReducer } from '@/features/follow/follow-slice';
-import { subscriptionReducer } from '@/features/subscription/subscription-slice';
-import { realtimeReducer } from '@/features/realtime/realtime-slice';
-import { searchReducer } from '@/features/search/search-slice';
-import { streamingReducer } from '@/features/streaming/streaming-slice';
-import type { PerformerState } from '@/features/performer/performer-slice';
-import type { BlockState } from '@/features/block/block-slice';
-import type { BookmarkState } from '@/features/bookmark/bookmark-slice';
-import type { PostEditorState } from '@/features/post-editor/post-editor-slice';
-import type { StudioState } from '@/features/studio/studio-slice';
-import type { VideoState } from '@/features/video/video-slice';
-import type { GalleryState } from '@/features/gallery/gallery-slice';
-import type { ProductState } from '@/features/product/product-slice';
-import type { ReactionState } from '@/features/reaction/reaction-slice';
-import type { CommentState } from '@/features/comment/comment-slice';
-import type { FeedState } from '@/features/feed/feed-slice';
-import type { CheckoutState } from '@/features/wallet/checkout-slice';
-import type { PurchaseDialogsState } from '@/features/wallet/purchase-dialogs-slice';
-import type { AddressesState } from '@/features/wallet/addresses-slice';
-import type { MoneyHistoryState } from '@/features/wallet/money-history-slice';
-import type { OrderDetailState } from '@/features/wallet/order-detail-slice';
-import type { PayoutState } from '@/features/payout/payout-slice';
-import type { EarningState } from '@/features/earning/earning-slice';
-import type { ConversationState } from '@/features/messaging/conversation-slice';
-import type { MessageState } from '@/features/messaging/message-slice';
-import type { StreamMessageState } from '@/features/streaming/stream-message-slice';
-import type { LiveSessionState } from '@/features/streaming/live-session-slice';
+import { authReducer } from '@/features/auth';
+import { userReducer } from '@/features/user';
+import { settingsReducer } from '@/features/settings';
+import { uiReducer } from '@/features/ui';
+import { followReducer } from '@/features/follow';
+import { subscriptionReducer } from '@/features/subscription';
+import { realtimeReducer } from '@/features/realtime';
+import { searchReducer } from '@/features/search';
+import { type LiveSessionState, streamingReducer, type StreamMessageState } from '@/features/streaming';
+import type { PerformerState } from '@/features/performer';
+import type { BlockState } from '@/features/block';
+import type { BookmarkState } from '@/features/bookmark';
+import type { PostEditorState } from '@/features/post-editor';
+import type { StudioState } from '@/features/studio';
+import type { VideoState } from '@/features/video';
+import type { GalleryState } from '@/features/gallery';
+import type { ProductState } from '@/features/product';
+import type { ReactionState } from '@/features/reaction';
+import type { CommentState } from '@/features/comment';
+import type { FeedState } from '@/features/feed';
+import type {
+  AddressesState,
+  CheckoutState,
+  MoneyHistoryState,
+  OrderDetailState,
+  PurchaseDialogsState,
+} from '@/features/wallet';
+import type { PayoutState } from '@/features/payout';
+import type { EarningState } from '@/features/earning';
+import type { ConversationState, MessageState } from '@/features/messaging';
 import { registeredReducers } from './reducer-registry';
 
 const shellReducers = {

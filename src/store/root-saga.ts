@@ -1,10 +1,10 @@
 import { all, fork } from 'redux-saga/effects';
-import { authSaga } from '@/features/auth/auth-saga';
-import { userSaga } from '@/features/user/user-saga';
-import { followSaga } from '@/features/follow/follow-saga';
-import { uiSaga } from '@/features/ui/ui-saga';
+import { authSaga } from '@/features/auth';
+import { userSaga } from '@/features/user';
+import { followSaga } from '@/features/follow';
+import { uiSaga } from '@/features/ui';
 import { realtimeSaga } from './realtime-saga';
-import { searchSaga } from '@/features/search/search-saga';
+import { searchSaga } from '@/features/search';
 
 // The shell's sagas. A feature that only some pages use (profiles, feeds, comments, reactions, bookmarks, blocks,
 // creator tools, asset pages) starts its saga from the components that dispatch its actions

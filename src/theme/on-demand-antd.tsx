@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectTheme } from '@/features/ui/ui-slice';
+import { selectTheme } from '@/features/ui';
 
 const AntdProvider = dynamic(() => import('./antd-provider').then((m) => m.AntdProvider), { ssr: false });
 

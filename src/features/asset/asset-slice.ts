@@ -15,7 +15,7 @@ import {
   type ListState,
   type RelatedState,
 } from './asset-state';
-import { type CreatorPlans } from '@/features/subscription/plans';
+import type { CreatorPlans } from '@/features/subscription';
 
 export interface AssetSliceState<T> {
   detail: DetailState<T>;

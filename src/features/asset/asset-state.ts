@@ -2,7 +2,7 @@
 // paged list (profile tabs). Plain data only (serialisable); each slice owns its own key and HYDRATE.
 import { type ApiError } from '@/lib/api-error';
 import { type RequestStatus } from '@/lib/request-status';
-import { type CreatorPlans } from '@/features/subscription/plans';
+import type { CreatorPlans } from '@/features/subscription';
 
 export interface DetailState<T> {
   /** id or slug the page asked for */

@@ -1,8 +1,7 @@
 // What every asset page's loader shares (see features/video/loaders.ts): the store it dispatches to and the owner's
 // subscription plans for a "subscribe to view" panel.
 import { type UnknownAction } from '@reduxjs/toolkit';
-import { getCreatorPlans } from '@/features/subscription/api';
-import { type CreatorPlans } from '@/features/subscription/plans';
+import { type CreatorPlans, getCreatorPlans } from '@/features/subscription';
 import { type AssetApiOptions } from './api';
 
 export interface Dispatcher {

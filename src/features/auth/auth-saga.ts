@@ -7,10 +7,13 @@ import { paths } from '@/config/paths';
 import { getToken, removeToken, setToken } from '@/lib/cookies';
 import { callApi, callApiOr } from '@/lib/request-saga';
 import { signOutSocket } from '@/lib/socket';
-import { currentUserLoaded } from '@/features/user/user-slice';
-import { getCurrentUser } from '@/features/user/api';
-import { landingPathFor } from '@/features/user/landing';
-import { type CurrentUser, isProfileComplete } from '@/features/user/types';
+import {
+  type CurrentUser,
+  currentUserLoaded,
+  getCurrentUser,
+  isProfileComplete,
+  landingPathFor,
+} from '@/features/user';
 import { currentNextPath } from '@/lib/next-path';
 import { login, logout } from './api';
 import {

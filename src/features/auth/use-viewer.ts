@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
 import { useNotify } from '@/components/notify';
 import { selectLoggedIn } from './auth-slice';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectCurrentUser } from '@/features/user';
 import { loginHref } from '@/lib/next-path';
 
 export type ViewerRole = 'visitor' | 'fan' | 'creator';

@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/store/session';
-import { reactionToggled } from '@/features/reaction/reaction-slice';
+import { reactionToggled } from '@/features/reaction';
 import { type BookmarkItem, type BookmarkTab, BOOKMARK_OBJECT_TYPE, BOOKMARK_TABS } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus } from '@/lib/request-status';

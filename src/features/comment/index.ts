@@ -1,2 +1,3 @@
 // Public surface for other features and pages.
 export { CommentSection, type CommentSectionProps } from './components/comment-section';
+export { commentAdded, commentDeleted, type CommentState } from './comment-slice';

@@ -1,6 +1,6 @@
 // The creator's side of fans' money (issue 10): earnings, subscribers and orders received.
 import { get, put, setParams, toListPage, unwrap, type ListData, type ListPage } from '@/lib/http-client';
-import { toOrder, toSubscription, type Order, type Subscription } from '@/features/wallet/types';
+import { type Order, type Subscription, toOrder, toSubscription } from '@/features/wallet';
 import {
   toDailyEarnings,
   toEarning,

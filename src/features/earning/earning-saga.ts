@@ -1,7 +1,7 @@
 // Calls for the creator's earnings, orders received and subscribers. Money events (update_balance) refresh the
 // earnings view that is open, so a tip shows in the table and the chart as it arrives.
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isSocketEvent } from '@/features/realtime/realtime-events';
+import { isSocketEvent } from '@/features/realtime';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import * as api from './api';

@@ -4,7 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
 import type { ApiError } from '@/lib/api-error';
 import { registerReducer } from '@/store/reducer-registry';
-import type { Order, Subscription } from '@/features/wallet/types';
+import type { Order, Subscription } from '@/features/wallet';
 import type { EarningFilters } from './api';
 import type { DailyEarning, Earning, EarningStats } from './types';
 import { type RequestStatus } from '@/lib/request-status';

@@ -1,6 +1,6 @@
 // What a creator earned, as the web app keeps it (reference §4.3 Earning; server JSON -> client models).
 import { asRaw, flag, num, str } from '@/lib/raw-json';
-import { party } from '@/features/wallet/types';
+import { party } from '@/features/wallet';
 import type { DailyEarningJson, EarningJson, EarningStatsJson } from '@api/schemas/business';
 
 export interface Earning {

@@ -1,12 +1,10 @@
 // Feed lists (first page, next pages, filter changes), the post page, poll votes and "Subscribe to unlock".
-import { subscriptionActivated } from '@/features/wallet/checkout-slice';
+import { subscriptionActivated } from '@/features/wallet';
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { followAdded } from '@/features/follow/follow-slice';
-import { getCreatorPlans } from '@/features/subscription/api';
-import { modalPerformer } from '@/features/subscription/plans';
-import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
+import { followAdded } from '@/features/follow';
+import { getCreatorPlans, modalPerformer, subscriptionModalOpened } from '@/features/subscription';
 import { getCreatorFeeds, getFeed, getFeeds, votePoll, type FeedPage } from './api';
 import { feedApiQuery, type FeedListKey, type FeedQuery } from './feed-query';
 import {

@@ -1,10 +1,10 @@
 // Posts by id (shared by the home list, a creator's posts and the post page) plus the lists and the detail.
-import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
+import { itemUnlocked } from '@/features/wallet';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/store/session';
-import { commentAdded, commentDeleted } from '@/features/comment/comment-slice';
+import { commentAdded, commentDeleted } from '@/features/comment';
 import { emptyFeedQuery, type FeedListKey, type FeedQuery, sameQuery } from './feed-query';
 import { toFeed, type Feed, type PollOption } from './types';
 import { registerReducer } from '@/store/reducer-registry';

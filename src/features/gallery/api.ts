@@ -1,6 +1,6 @@
 // Public gallery and photo calls (contract "Videos, galleries, photos, products"; reference §2.3 /gallery/[id]).
 import { get, toListPage, unwrap, type ListData, type ListPage } from '@/lib/http-client';
-import { assetCalls, assetRequest, type AssetApiOptions } from '@/features/asset/api';
+import { type AssetApiOptions, assetCalls, assetRequest } from '@/features/asset';
 import { toGallery, toPhoto, type Photo } from './types';
 import type { PhotoJson } from '@api/schemas/assets';
 

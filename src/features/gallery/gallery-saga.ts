@@ -1,9 +1,9 @@
 // Gallery detail with its photos (client navigations), related galleries and a creator's paged list (profile tab).
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
+import { itemUnlocked } from '@/features/wallet';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { takeAssetLists } from '@/features/asset/asset-saga';
+import { takeAssetLists } from '@/features/asset';
 import { getGallery, getGalleryPhotos, searchGalleries } from './api';
 import {
   galleryEvents,

@@ -4,12 +4,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { type RequestStatus } from '@/lib/request-status';
-import {
-  addAssetCases,
-  assetEvents,
-  initialAssetState,
-  type AssetSliceState,
-} from '@/features/asset/asset-slice';
+import { addAssetCases, assetEvents, type AssetSliceState, initialAssetState } from '@/features/asset';
 import { type Gallery, type Photo } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 

@@ -3,7 +3,7 @@
 import { MESSAGES } from '@/config/constants';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
-import { type AssetApiOptions } from '@/features/asset/api';
+import type { AssetApiOptions } from '@/features/asset';
 import { loadCreatorPlans, type Dispatcher } from '@/features/asset/loaders';
 import { getGallery, getGalleryPhotos } from './api';
 import { galleryFailed, galleryLoaded, galleryPhotosFailed, galleryPhotosLoaded } from './gallery-slice';

@@ -3,20 +3,21 @@
 import type { GalleryJson, PhotoJson } from '@api/schemas/assets';
 import { asRaw, num, str } from '@/lib/raw-json';
 import {
+  type AssetAccess,
+  type AssetBase,
   flagsGrantAccess,
+  type ItemBase,
   lockKind,
+  type MediaFile,
   rawBookmarked,
   toAssetAccess,
   toAssetBase,
   toItemBase,
-  type AssetAccess,
-  type AssetBase,
-  type ItemBase,
-} from '@/features/asset/asset-base';
-import { toMediaFile, type MediaFile } from '@/features/asset/media';
+  toMediaFile,
+} from '@/features/asset';
 
-export type { AssetPerformer, AssetStats, MediaFile } from '@/features/asset/media';
-export { fileImage, formatPrice, assetRouteId } from '@/features/asset/media';
+export type { AssetPerformer, AssetStats, MediaFile } from '@/features/asset';
+export { fileImage, formatPrice, assetRouteId } from '@/features/asset';
 
 export interface Gallery extends AssetBase, AssetAccess {
   title: string;

@@ -64,10 +64,6 @@ const conversationSlice = createSlice({
         state.list.total += 1;
       }
     },
-    conversationAdded(state, action: PayloadAction<Conversation>) {
-      state.mapping[action.payload._id] = action.payload;
-      state.list.data = toTop(state.list.data, action.payload._id);
-    },
     /** Read again from the API (after a delete): its preview, time and rights; the open one stays read. */
     conversationRefreshed(state, action: PayloadAction<Conversation>) {
       const c = action.payload;
@@ -110,7 +106,6 @@ export const {
   openConversationRequested,
   openConversationFailed,
   conversationActivated,
-  conversationAdded,
   conversationRefreshed,
   conversationReadMarked,
   conversationDeactivated,

@@ -184,9 +184,6 @@ const messageSlice = createSlice({
       const i = list ? list.items.findIndex((x) => x._id === action.payload._id) : -1;
       if (list && i >= 0) list.items[i] = action.payload;
     },
-    conversationCleared(state, action: PayloadAction<string>) {
-      state.conversationMap[action.payload] = empty();
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialMessageState);
@@ -209,7 +206,6 @@ export const {
   messageReceived,
   messageDeletedReceived,
   messageUpdated,
-  conversationCleared,
 } = messageSlice.actions;
 export const messageReducer = messageSlice.reducer;
 registerReducer('message', messageReducer);

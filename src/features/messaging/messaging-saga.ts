@@ -3,13 +3,17 @@
 // reconnect; a reconnect also catches up the open conversations and the list.
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
-import { selectAuthUser } from '@/features/auth/auth-slice';
-import { isSocketEvent, type socketEventReceived } from '@/features/realtime/realtime-events';
-import { selectSocketStatus, socketStatusChanged } from '@/features/realtime/realtime-slice';
+import { selectAuthUser } from '@/features/auth';
+import {
+  isSocketEvent,
+  selectSocketStatus,
+  type socketEventReceived,
+  socketStatusChanged,
+} from '@/features/realtime';
 import { CHAT_TEXT } from '@/config/constants';
 import { createOutbox, lastConfirmed, pendingId, type OutboxItem } from '@/lib/outbox';
 import { callApi } from '@/lib/request-saga';
-import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
+import { itemUnlocked } from '@/features/wallet';
 import * as api from './api';
 import {
   conversationActivated,

@@ -1,6 +1,6 @@
 // Payout calls for the creator's pages; the new request carries its intent's Idempotency-Key.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isSocketEvent } from '@/features/realtime/realtime-events';
+import { isSocketEvent } from '@/features/realtime';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import * as api from './api';

@@ -57,11 +57,6 @@ export async function randomPerformers(limit: number): Promise<PerformerCard[]> 
   return cards(await unwrap(get<ListData<PerformerCardJson>>('/performers/search/random', { limit }))).items;
 }
 
-/** GET /performers/top. */
-export async function topPerformers(limit: number): Promise<PerformerCard[]> {
-  return cards(await unwrap(get<ListData<PerformerCardJson>>('/performers/top', { limit, offset: 0 }))).items;
-}
-
 const bookmarkBody = (objectId: string) => ({ objectId, objectType: 'performer', action: 'bookmark' });
 
 export async function bookmarkPerformer(performerId: string): Promise<void> {

@@ -1,9 +1,9 @@
 // Directory loads, profile loads, the 15 s live/online refresh while a profile is open, and bookmarks.
-import { subscriptionActivated } from '@/features/wallet/checkout-slice';
+import { subscriptionActivated } from '@/features/wallet';
 import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { followAdded, followRemoved } from '@/features/follow/follow-slice';
+import { followAdded, followRemoved } from '@/features/follow';
 import { bookmarkPerformer, getPerformer, searchPerformers, unbookmarkPerformer } from './api';
 import { directoryApiParams, type DirectoryQuery } from './directory-query';
 import {

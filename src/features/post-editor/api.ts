@@ -3,13 +3,13 @@ import { del, get, post, put, unwrap, upload, type ListData, type RequestOptions
 import { toApiError } from '@/lib/api-error';
 import { MESSAGES } from '@/config/constants';
 import {
-  toFeed,
-  toMediaFile,
-  toPollOption,
   type Feed,
   type MediaFile,
   type PollOption,
-} from '@/features/feed/types';
+  toFeed,
+  toMediaFile,
+  toPollOption,
+} from '@/features/feed';
 import { type MyPostsQuery, type PostPayload } from './types';
 import { intentKey } from '@/lib/idempotency';
 import type { SuccessJson } from '@api/schemas/common';

@@ -3,7 +3,7 @@
 import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { type Feed } from '@/features/feed/types';
+import type { Feed } from '@/features/feed';
 import { createPoll, createPost, deletePost, getMyPosts, updatePost } from './api';
 import { type MyPostsQuery, type PollDraft, type PostPayload, withPoll } from './types';
 import {

@@ -41,8 +41,6 @@ export interface PostEditorState {
 }
 
 // ---- initial state
-export const MY_POSTS_PAGE_SIZE = 10;
-
 export const initialPostEditorState: PostEditorState = {
   list: { items: [], total: 0, query: null, status: 'idle', error: null },
   deletion: { pendingIds: [], status: 'idle', error: null, seq: 0 },

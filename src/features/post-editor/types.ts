@@ -1,6 +1,6 @@
 // The creator's post form (reference §5.1 "Creating a post"): form values, the list filters of /creator/my-post
 // and the pure mapping form values -> POST/PUT /performer/feeds body. Raw feed JSON is mapped by feed/types.
-import { type Feed, type FeedType, type MediaFile } from '@/features/feed/types';
+import type { Feed, FeedType, MediaFile } from '@/features/feed';
 
 export type { Feed, FeedType, MediaFile };
 

@@ -1,5 +1,5 @@
 // Public product calls (contract "Videos, galleries, photos, products"; reference §2.3 /product/[id]).
-import { assetCalls } from '@/features/asset/api';
+import { assetCalls } from '@/features/asset';
 import { toProduct } from './types';
 
 const productCalls = assetCalls('products', toProduct);

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@/config/constants';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
-import { type AssetApiOptions } from '@/features/asset/api';
+import type { AssetApiOptions } from '@/features/asset';
 import { type Dispatcher } from '@/features/asset/loaders';
 import { getProduct } from './api';
 import { productFailed, productLoaded } from './product-slice';

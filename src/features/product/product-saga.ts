@@ -1,6 +1,6 @@
 // Product detail (client navigations), related products and a creator's paged list (profile Store tab).
 import { takeLatest } from 'redux-saga/effects';
-import { assetDetailWorker, takeAssetLists } from '@/features/asset/asset-saga';
+import { assetDetailWorker, takeAssetLists } from '@/features/asset';
 import { getProduct, searchProducts } from './api';
 import { productEvents, productRequested } from './product-slice';
 

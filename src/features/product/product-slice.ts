@@ -1,12 +1,7 @@
 // Product page state: the open product, related products and a creator's products (profile Store tab). The
 // events and cases are the shared asset ones (features/video/asset-slice.ts); a product has no creator plans.
 import { createSlice } from '@reduxjs/toolkit';
-import {
-  addAssetCases,
-  assetEvents,
-  initialAssetState,
-  type AssetSliceState,
-} from '@/features/asset/asset-slice';
+import { addAssetCases, assetEvents, type AssetSliceState, initialAssetState } from '@/features/asset';
 import { type Product } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 

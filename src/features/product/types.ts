@@ -2,11 +2,10 @@
 // the purchase checks of reference §5.9. Used by the fan pages here and by the creator forms (studio).
 import type { ProductJson } from '@api/schemas/assets';
 import { asRaw, num, str } from '@/lib/raw-json';
-import { rawBookmarked, toAssetBase, type AssetBase } from '@/features/asset/asset-base';
-import { toMediaFile, type MediaFile } from '@/features/asset/media';
+import { type AssetBase, type MediaFile, rawBookmarked, toAssetBase, toMediaFile } from '@/features/asset';
 
-export type { AssetPerformer, AssetStats, MediaFile } from '@/features/asset/media';
-export { fileImage, formatPrice, assetRouteId } from '@/features/asset/media';
+export type { AssetPerformer, AssetStats, MediaFile } from '@/features/asset';
+export { fileImage, formatPrice, assetRouteId } from '@/features/asset';
 
 export type ProductType = 'physical' | 'digital';
 

@@ -1,12 +1,6 @@
 // Reference data (spec §3 "Country record", "Option lists"; reference §6.4 utility endpoints) as client models.
 import type { CategoryJson } from '@api/schemas/performers';
-import type {
-  CityJson,
-  CodeNameJson,
-  CountryJson,
-  PhoneCodeJson,
-  UserAdditionalJson,
-} from '@api/schemas/reference-data';
+import type { CityJson, CodeNameJson, CountryJson, UserAdditionalJson } from '@api/schemas/reference-data';
 import { asRaw, str } from '@/lib/raw-json';
 
 /** One choice of a profile select (an entry of the user-additional lists). */
@@ -41,17 +35,6 @@ export interface Region {
   name: string;
 }
 
-export interface Language {
-  code: string;
-  name: string;
-}
-
-export interface PhoneCode {
-  code: string;
-  dialCode: string;
-  name: string;
-}
-
 export interface OptionItem {
   value: string;
   text: string;
@@ -79,17 +62,6 @@ export function toRegion(raw: unknown): Region {
   const r = asRaw<CodeNameJson | CityJson>(raw);
   const name = str(r.name);
   return { code: str(r.code) || name, name };
-}
-
-export function toLanguage(raw: unknown): Language {
-  const r = asRaw<CodeNameJson>(raw);
-  return { code: str(r.code), name: str(r.name) };
-}
-
-export function toPhoneCode(raw: unknown): PhoneCode {
-  const r = asRaw<PhoneCodeJson>(raw);
-  // the contract's `code` is the dial code ("+44"), `countryCode` the ISO code
-  return { code: str(r.countryCode), dialCode: str(r.code), name: str(r.name) };
 }
 
 export function toOptionItem(raw: unknown): OptionItem {

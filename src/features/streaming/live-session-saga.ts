@@ -9,7 +9,7 @@ import {
   currentUserLoaded,
   currentUserPatched,
   selectCurrentUser,
-} from '@/features/user/user-slice';
+} from '@/features/user';
 import * as api from './api';
 import {
   creatorLiveClosed,

@@ -9,9 +9,8 @@ import { createOutbox, lastConfirmed, type OutboxItem } from '@/lib/outbox';
 import { toPerson } from '@/lib/person';
 import { getSocket } from '@/lib/socket';
 import { callApi } from '@/lib/request-saga';
-import { socketEventReceived } from '@/features/realtime/realtime-events';
-import { socketStatusChanged } from '@/features/realtime/realtime-slice';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { socketEventReceived, socketStatusChanged } from '@/features/realtime';
+import { selectCurrentUser } from '@/features/user';
 import * as api from './api';
 import {
   streamChatActivated,

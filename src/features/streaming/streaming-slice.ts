@@ -5,7 +5,7 @@
 // reach a creator on any page.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketEventReceived } from '@/features/realtime';
 import { asRaw, num, str } from '@/lib/raw-json';
 import { toPerson } from '@/lib/person';
 import { toPrivateRequest, type LivePerson, type PrivateRequest } from './types';

@@ -3,7 +3,7 @@
 // One file a kind (video-api.ts, gallery-api.ts, product-api.ts) over one request shape (asset-requests.ts);
 // this file is what the rest of the app imports.
 import { get, unwrap, type ListData } from '@/lib/http-client';
-import { toPerformerCard, type PerformerCard } from '@/features/performer/types';
+import { type PerformerCard, toPerformerCard } from '@/features/performer';
 import { page } from './asset-requests';
 
 export type { LoadOptions, Page, StudioListQuery } from './asset-requests';

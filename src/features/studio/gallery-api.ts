@@ -1,6 +1,6 @@
 // The creator's own galleries and their photos (contract "Galleries, photos", reference §2.5).
 import { get, post, put, unwrap, type ListData } from '@/lib/http-client';
-import { toGallery, toPhoto, type Gallery, type Photo } from '@/features/gallery/types';
+import { type Gallery, type Photo, toGallery, toPhoto } from '@/features/gallery';
 import { intentKey } from '@/lib/idempotency';
 import { BASE, id, page, remove, searchAssets, sendMultipart, viewAsset } from './asset-requests';
 import type { LoadOptions, Page, Progress, StudioListQuery } from './asset-requests';

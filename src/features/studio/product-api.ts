@@ -1,6 +1,6 @@
 // The creator's own products (contract "Products", reference §2.5): physical with stock, or digital with a file.
 import { type UploadFile } from '@/lib/http-client';
-import { toProduct, type Product } from '@/features/product/types';
+import { type Product, toProduct } from '@/features/product';
 import { id, remove, searchAssets, sendMultipart, viewAsset } from './asset-requests';
 import type { LoadOptions, Page, Progress, StudioListQuery } from './asset-requests';
 

@@ -4,9 +4,9 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/store/session';
-import { type Video } from '@/features/video/types';
-import { type Gallery, type Photo } from '@/features/gallery/types';
-import { type Product } from '@/features/product/types';
+import type { Video } from '@/features/video';
+import type { Gallery, Photo } from '@/features/gallery';
+import type { Product } from '@/features/product';
 import { type StudioListQuery } from './api';
 import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus } from '@/lib/request-status';
@@ -226,9 +226,6 @@ registerReducer('studio', studioReducer); // code-split: see src/store/reducer-r
 
 // ---- selectors
 type WithStudio = { studio: StudioState };
-export const selectMyVideos = (s: WithStudio) => s.studio.videos;
-export const selectMyGalleries = (s: WithStudio) => s.studio.galleries;
-export const selectMyProducts = (s: WithStudio) => s.studio.products;
 export const selectAssetList = (kind: AssetKind) => (s: WithStudio) => s.studio[kind];
 export const selectGalleryPhotos = (s: WithStudio) => s.studio.photos;
 export const selectStudioMutation = (s: WithStudio) => s.studio.mutation;

@@ -1,6 +1,6 @@
 // The creator's own videos (contract "Videos", reference §2.5): upload with teaser and thumbnail, edit, delete.
 import { type UploadFile } from '@/lib/http-client';
-import { toVideo, type Video } from '@/features/video/types';
+import { toVideo, type Video } from '@/features/video';
 import { id, remove, searchAssets, sendMultipart, viewAsset } from './asset-requests';
 import type { LoadOptions, Page, Progress, StudioListQuery } from './asset-requests';
 

@@ -4,7 +4,7 @@ import { type PayloadAction } from '@reduxjs/toolkit';
 import { setThemeCookie } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';
 import { saveJson } from '@/lib/storage';
-import { appStarted } from '@/features/realtime/realtime-events';
+import { appStarted } from '@/features/realtime';
 import { selectUi, type Theme, themeChanged, type UiState, uiValuesLoaded } from './ui-slice';
 
 export const UI_STORAGE_KEY = 'ui';

@@ -3,7 +3,7 @@ import { put, select, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '@/config/constants';
 import { callApi, callApiOr } from '@/lib/request-saga';
-import { isSocketEvent } from '@/features/realtime/realtime-events';
+import { isSocketEvent } from '@/features/realtime';
 import { getCurrentUser, updateCreatorProfile, updateFanProfile, updatePassword } from './api';
 import { type CurrentUser } from './types';
 import {

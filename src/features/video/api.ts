@@ -1,7 +1,7 @@
 // Public video calls (contract "Videos, galleries, photos, products"; reference §2.3 /video/[id], §5.7).
 import { get, unwrap } from '@/lib/http-client';
 import { toFileStatus, type FileStatus } from '@/lib/media-file';
-import { assetCalls, type AssetSearchQuery } from '@/features/asset/api';
+import { assetCalls, type AssetSearchQuery } from '@/features/asset';
 import { toVideo, type Video } from './types';
 import type { FileStatusJson } from '@api/schemas/media';
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@/config/constants';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
 import { loadCreatorPlans, type Dispatcher } from '@/features/asset/loaders';
-import { type AssetApiOptions } from '@/features/asset/api';
+import type { AssetApiOptions } from '@/features/asset';
 import { getVideo } from './api';
 import { videoView } from './types';
 import { videoFailed, videoLoaded } from './video-slice';

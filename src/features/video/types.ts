@@ -3,18 +3,21 @@
 import type { VideoJson } from '@api/schemas/assets';
 import { asRaw, flag, str, strList } from '@/lib/raw-json';
 import {
+  type AssetAccess,
+  type AssetBase,
+  type AssetPerformer,
   flagsGrantAccess,
   lockKind,
+  type MediaFile,
   rawBookmarked,
   toAssetAccess,
   toAssetBase,
-  type AssetAccess,
-  type AssetBase,
-} from '@/features/asset/asset-base';
-import { toAssetPerformer, toMediaFile, type AssetPerformer, type MediaFile } from '@/features/asset/media';
+  toAssetPerformer,
+  toMediaFile,
+} from '@/features/asset';
 
-export type { AssetPerformer, AssetStats, MediaFile, MediaStatus } from '@/features/asset/media';
-export { fileImage, formatDuration, formatPrice, assetRouteId } from '@/features/asset/media';
+export type { AssetPerformer, AssetStats, MediaFile, MediaStatus } from '@/features/asset';
+export { fileImage, formatDuration, formatPrice, assetRouteId } from '@/features/asset';
 
 export type VideoStatus = 'draft' | 'active' | 'inactive' | 'file-error' | string;
 

@@ -1,9 +1,9 @@
 // Video detail (client navigations and refreshes), related videos and a creator's paged list (profile tab).
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
+import { itemUnlocked } from '@/features/wallet';
 import { getVideo, searchVideos } from './api';
-import { assetDetailWorker, takeAssetLists } from '@/features/asset/asset-saga';
+import { assetDetailWorker, takeAssetLists } from '@/features/asset';
 import { selectVideoDetail, videoEvents, videoRequested } from './video-slice';
 
 export const loadVideoWorker = assetDetailWorker(videoEvents, getVideo);

@@ -1,12 +1,7 @@
 // Video page state: the open video, its related videos and a creator's videos (profile tab). The events and
 // cases are the shared asset ones (asset-slice.ts); the action types stay 'video/videoLoaded' and so on.
 import { createSlice } from '@reduxjs/toolkit';
-import {
-  addAssetCases,
-  assetEvents,
-  initialAssetState,
-  type AssetSliceState,
-} from '@/features/asset/asset-slice';
+import { addAssetCases, assetEvents, type AssetSliceState, initialAssetState } from '@/features/asset';
 import { type Video } from './types';
 import { registerReducer } from '@/store/reducer-registry';
 

@@ -4,8 +4,8 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { selectSettings } from '@/features/settings/settings-slice';
-import { balanceRefreshRequested } from '@/features/user/user-slice';
+import { selectSettings } from '@/features/settings';
+import { balanceRefreshRequested } from '@/features/user';
 import * as api from './api';
 import type { Payment } from './types';
 import {

@@ -5,8 +5,8 @@ import { put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import { asRaw, str } from '@/lib/raw-json';
-import { isSocketEvent, type socketEventReceived } from '@/features/realtime/realtime-events';
-import { balanceRefreshRequested } from '@/features/user/user-slice';
+import { isSocketEvent, type socketEventReceived } from '@/features/realtime';
+import { balanceRefreshRequested } from '@/features/user';
 import * as api from './api';
 import type { Intent } from './checkout-slice';
 import {

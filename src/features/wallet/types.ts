@@ -10,8 +10,6 @@ import type {
 import type { UserCardJson } from '@api/schemas/users';
 import { asRaw, flag, num, str } from '@/lib/raw-json';
 
-export type GatewayName = 'sandbox' | 'stripe';
-
 export interface PaymentCard {
   _id: string;
   brand: string;

@@ -4,11 +4,11 @@
 // name on a page stays unique.
 import Link from 'next/link';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
-import { selectUi } from '@/features/ui/ui-slice';
+import { selectLoggedIn } from '@/features/auth';
+import { selectUi } from '@/features/ui';
 import { paths } from '@/config/paths';
 import type { Menu } from '@/config/constants';
-import { FooterContent } from '@/features/settings/components/footer-content';
+import { FooterContent } from '@/features/settings';
 
 const isExternal = (path: string) => /^https?:\/\//i.test(path);
 

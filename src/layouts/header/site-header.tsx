@@ -9,13 +9,13 @@ import { useRouter } from 'next/router';
 import { HomeIcon, MessageIcon, PlusCircleIcon, SearchIcon, TeamIcon } from '@/components/icons';
 import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { useAppSelector } from '@/store/hooks';
-import { selectUnreadConversations } from '@/features/realtime/realtime-slice';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectUnreadConversations } from '@/features/realtime';
+import { selectLoggedIn } from '@/features/auth';
+import { selectCurrentUser } from '@/features/user';
 import { paths } from '@/config/paths';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { SiteLogo } from './site-logo';
-import { HeaderSearch } from '@/features/search/components/header-search';
+import { HeaderSearch } from '@/features/search';
 import { useLoginHref } from '@/lib/use-login-href';
 
 const ICON_STYLE = { fontSize: 20 };

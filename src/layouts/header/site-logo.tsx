@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useAppSelector } from '@/store/hooks';
-import { selectUi } from '@/features/ui/ui-slice';
+import { selectUi } from '@/features/ui';
 
 /** Site logo (dark variant in dark mode) or the site name; links to `href`. */
 export function SiteLogo({ href }: { href: string }) {

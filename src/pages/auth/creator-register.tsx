@@ -2,8 +2,7 @@ import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { SiteLogo } from '@/layouts/header/site-logo';
 import { paths } from '@/config/paths';
-import { AuthSplit } from '@/features/auth/components/auth-split';
-import { CreatorRegisterForm } from '@/features/auth/components/creator-register-form';
+import { AuthSplit, CreatorRegisterForm } from '@/features/auth';
 
 const CreatorRegisterPage: FlaggedPage = () => (
   <AuthSplit logo={<SiteLogo href={paths.auth.login} />}>

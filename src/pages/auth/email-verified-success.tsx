@@ -5,8 +5,8 @@ import { useRouter } from 'next/router';
 import { Button, Result } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
-import { ResendVerification } from '@/features/user/components/resend-verification';
+import { selectLoggedIn } from '@/features/auth';
+import { ResendVerification } from '@/features/user';
 import { paths } from '@/config/paths';
 import { loginHref } from '@/lib/next-path';
 

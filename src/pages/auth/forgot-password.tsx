@@ -2,8 +2,7 @@ import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { SiteLogo } from '@/layouts/header/site-logo';
 import { paths } from '@/config/paths';
-import { AuthSplit } from '@/features/auth/components/auth-split';
-import { ForgotPasswordForm } from '@/features/auth/components/password-reset-forms';
+import { AuthSplit, ForgotPasswordForm } from '@/features/auth';
 
 const ForgotPasswordPage: FlaggedPage = () => (
   <AuthSplit logo={<SiteLogo href={paths.auth.login} />}>

@@ -2,18 +2,19 @@ import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import { useRouter } from 'next/router';
 import { useAppSelector } from '@/store/hooks';
-import { selectAuthUser } from '@/features/auth/auth-slice';
+import { AuthSplit, LoginForm, selectAuthUser, SocialLogin } from '@/features/auth';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { SiteLogo } from '@/layouts/header/site-logo';
 import { paths } from '@/config/paths';
 import { useFlashMessage } from '@/components/flash-message';
-import { AuthSplit } from '@/features/auth/components/auth-split';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { SocialLogin } from '@/features/auth/components/social-login';
 import { clientIpOf } from '@/store/bootstrap';
 import type { AppStore } from '@/store/store';
-import { type FeaturedCreator, loadFeaturedCreators } from '@/features/performer/featured-creators';
-import { DiscoverLink, FeaturedCreators } from '@/features/performer/components/featured-creators';
+import {
+  DiscoverLink,
+  type FeaturedCreator,
+  FeaturedCreators,
+  loadFeaturedCreators,
+} from '@/features/performer';
 
 // Outcomes of the pages that send people here (a toast would vanish with the page that raised it).
 const NOTICES: Record<string, string> = {

@@ -2,8 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { SiteLogo } from '@/layouts/header/site-logo';
-import { AuthSplit } from '@/features/auth/components/auth-split';
-import { RegisterChooser } from '@/features/auth/components/register-chooser';
+import { AuthSplit, RegisterChooser } from '@/features/auth';
 import { paths } from '@/config/paths';
 
 const RegisterPage: FlaggedPage = () => (

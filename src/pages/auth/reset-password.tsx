@@ -2,8 +2,7 @@ import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { SiteLogo } from '@/layouts/header/site-logo';
 import { paths } from '@/config/paths';
-import { AuthSplit } from '@/features/auth/components/auth-split';
-import { ResetPasswordForm } from '@/features/auth/components/password-reset-forms';
+import { AuthSplit, ResetPasswordForm } from '@/features/auth';
 
 interface Props {
   token: string;

@@ -4,11 +4,13 @@ import { Alert, Card } from 'antd';
 import { SimpleTabs } from '@/components/simple-tabs';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { isProfileComplete } from '@/features/user/types';
-import { CreatorBasicForm } from '@/features/user/components/creator/creator-basic-form';
-import { CreatorDocuments } from '@/features/user/components/creator/creator-documents';
-import { CreatorPricingForm } from '@/features/user/components/creator/creator-pricing-form';
+import {
+  CreatorBasicForm,
+  CreatorDocuments,
+  CreatorPricingForm,
+  isProfileComplete,
+  selectCurrentUser,
+} from '@/features/user';
 
 const CreatorAccountPage: FlaggedPage = () => {
   const { query } = useRouter();

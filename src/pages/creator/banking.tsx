@@ -3,8 +3,7 @@
 import Head from 'next/head';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { BankingSettings } from '@/features/payout/components/banking-settings';
-import { StripeConnect } from '@/features/payout/components/stripe-connect';
+import { BankingSettings, StripeConnect } from '@/features/payout';
 
 const BankingPage: FlaggedPage = () => (
   <div className="container container-narrow">

@@ -8,20 +8,16 @@ import { MESSAGES } from '@/config/constants';
 import { useToast } from '@/components/toast-provider';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
+  BlacklistTable,
   BLOCKED_USERS_PAGE_SIZE,
   blockedUsersRequested,
+  blockSaga,
+  BlockUserModal,
   selectBlockedUsers,
   selectBlockMutation,
-} from '@/features/block/block-slice';
-import { BlacklistTable } from '@/features/block/components/blacklist-table';
-import { BlockUserModal } from '@/features/block/components/block-user-modal';
-import { blockSaga } from '@/features/block/block-saga';
+} from '@/features/block';
 import { useInjectSaga } from '@/store/inject-saga';
-
-function positiveInt(value: unknown, fallback: number, max = 200): number {
-  const n = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
-}
+import { positiveInt } from '@/lib/table-query';
 
 const BlacklistPage: FlaggedPage = () => {
   const router = useRouter();
@@ -34,7 +30,7 @@ const BlacklistPage: FlaggedPage = () => {
   const seenSeq = useRef(mutation.seq);
 
   const current = positiveInt(router.query.current, 1, 100000);
-  const pageSize = positiveInt(router.query.pageSize, BLOCKED_USERS_PAGE_SIZE);
+  const pageSize = positiveInt(router.query.pageSize, BLOCKED_USERS_PAGE_SIZE, 200);
 
   useEffect(() => {
     if (!router.isReady) return;

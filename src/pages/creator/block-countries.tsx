@@ -2,8 +2,8 @@
 import Head from 'next/head';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { useCountries } from '@/features/reference/components/use-countries';
-import { BlockCountriesForm } from '@/features/block/components/block-countries-form';
+import { useCountries } from '@/features/reference';
+import { BlockCountriesForm } from '@/features/block';
 
 const BlockCountriesPage: FlaggedPage = () => {
   const { countries, loading } = useCountries();

@@ -1,7 +1,7 @@
 // Earnings (reference §2.5 /creator/earning, issue 10): totals, the chart by day and the earning history.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { EarningsView } from '@/features/earning/components/earnings-view';
+import { EarningsView } from '@/features/earning';
 
 const EarningPage: FlaggedPage = () => (
   <div className="container">

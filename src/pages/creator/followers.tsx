@@ -1,7 +1,7 @@
 // Accounts following the signed-in creator (GET /follows/followers), paged.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { FollowList } from '@/features/follow/components/follow-list';
+import { FollowList } from '@/features/follow';
 
 const FollowersPage: FlaggedPage = () => (
   <div className="container container-narrow">

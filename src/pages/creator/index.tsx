@@ -7,11 +7,9 @@ import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/store/store';
 import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
-import { selectUi } from '@/features/ui/ui-slice';
-import { DirectoryView } from '@/features/performer/components/directory-view';
-import { parseDirectoryQuery } from '@/features/performer/directory-query';
+import { selectUi } from '@/features/ui';
+import { apiOptionsFor, DirectoryView, parseDirectoryQuery, siteOrigin } from '@/features/performer';
 import { loadDirectoryInto } from '@/features/performer/loaders';
-import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
 
 interface Props {
   origin: string;

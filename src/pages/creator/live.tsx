@@ -7,7 +7,7 @@ import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/store/store';
 import { performRedirect } from '@/store/bootstrap';
 import { paths } from '@/config/paths';
-import { CreatorLive } from '@/features/streaming/components/creator-live';
+import { CreatorLive } from '@/features/streaming';
 
 export const UNVERIFIED_MESSAGE =
   'Your ID documents are not verified yet! You could not post any content right now.';

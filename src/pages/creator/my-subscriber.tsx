@@ -1,7 +1,7 @@
 // My subscribers (reference §2.5 /creator/my-subscriber, issue 10).
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { SubscribersTable } from '@/features/earning/components/subscribers-table';
+import { SubscribersTable } from '@/features/earning';
 
 const MySubscribersPage: FlaggedPage = () => (
   <div className="container">

@@ -5,8 +5,8 @@ import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/store/store';
 import { FlashNotifyProvider } from '@/components/notify';
-import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
-import { GalleryDetail } from '@/features/gallery/components/gallery-detail';
+import { apiOptionsFor, siteOrigin } from '@/features/performer';
+import { GalleryDetail } from '@/features/gallery';
 import { loadGalleryInto } from '@/features/gallery/loaders';
 
 interface Props {

@@ -2,28 +2,18 @@
 // the "verify your email" alert, promos and suggested creators. Server-rendered first page (GET /user/feeds?
 // isHome=true&limit=12). A `plain` page: no antd on first load (budget ≤ 200 kB); modals bring it on demand.
 import type { NextPageContext } from 'next';
-import dynamic from 'next/dynamic';
+import { LazyLiveNowStrip } from '@/features/streaming/lazy';
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/store/store';
 import { useAppSelector } from '@/store/hooks';
 import { FlashNotifyProvider } from '@/components/notify';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { selectSettings } from '@/features/settings/settings-slice';
-import { HomeColumns } from '@/features/performer/components/home-columns';
-import { SuggestedCreators } from '@/features/performer/components/suggested-creators';
-import { apiOptionsFor } from '@/features/performer/request-context';
-import { PromoBanners } from '@/features/promo/components/promo-banners';
-import { homeQueryFrom } from '@/features/feed/feed-query';
+import { selectCurrentUser } from '@/features/user';
+import { selectSettings } from '@/features/settings';
+import { apiOptionsFor, HomeColumns, SuggestedCreators } from '@/features/performer';
+import { PromoBanners } from '@/features/promo';
+import { HomeFeed, homeQueryFrom, VerifyEmailAlert } from '@/features/feed';
 import { loadFeedListInto } from '@/features/feed/loaders';
-import { HomeFeed } from '@/features/feed/components/home-feed';
-import { VerifyEmailAlert } from '@/features/feed/components/verify-email-alert';
-
-// "Live now" (refreshed every 10 s) loads after the page: it is not part of the first render
-const LiveNowStrip = dynamic(
-  () => import('@/features/streaming/components/live-now-strip').then((m) => m.LiveNowStrip),
-  { ssr: false },
-);
 
 const HomePage: FlaggedPage = () => {
   const user = useAppSelector(selectCurrentUser);
@@ -45,7 +35,7 @@ const HomePage: FlaggedPage = () => {
           }
         >
           {requireEmailVerification && user && !user.verifiedEmail ? <VerifyEmailAlert /> : null}
-          <LiveNowStrip />
+          <LazyLiveNowStrip />
           <HomeFeed />
         </HomeColumns>
       </div>

@@ -1,7 +1,7 @@
 // Messages (reference §2.3 /messages, §5.8; issue 11).
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { Messenger } from '@/features/messaging/components/messenger';
+import { Messenger } from '@/features/messaging';
 
 const MessagesPage: FlaggedPage = () => (
   <div className="container">

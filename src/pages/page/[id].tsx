@@ -7,8 +7,7 @@ import type { FlaggedPage } from '@/layouts/page-types';
 import { ErrorResult } from '@/components/error-result';
 import { isApiError } from '@/lib/api-error';
 import { MESSAGES } from '@/config/constants';
-import { getCmsPage } from '@/features/cms/api';
-import { summaryOf } from '@/features/cms/types';
+import { getCmsPage, summaryOf } from '@/features/cms';
 
 import { SafeHtml } from '@/components/safe-html';
 import type { SanitizedHtml } from '@/lib/sanitize';

@@ -9,11 +9,9 @@ import { useAppSelector } from '@/store/hooks';
 import { FlashNotifyProvider } from '@/components/notify';
 import { ArrowLeftIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { apiOptionsFor } from '@/features/performer/request-context';
-import { ProfileError } from '@/features/performer/components/profile-error';
+import { apiOptionsFor, ProfileError } from '@/features/performer';
 import { loadFeedDetailInto } from '@/features/feed/loaders';
-import { selectFeed, selectFeedDetail } from '@/features/feed/feed-slice';
-import { FeedCard } from '@/features/feed/components/feed-card';
+import { FeedCard, selectFeed, selectFeedDetail } from '@/features/feed';
 
 interface Props {
   id: string;

@@ -4,8 +4,8 @@ import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/store/store';
 import { FlashNotifyProvider } from '@/components/notify';
-import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
-import { ProductDetail } from '@/features/product/components/product-detail';
+import { apiOptionsFor, siteOrigin } from '@/features/performer';
+import { ProductDetail } from '@/features/product';
 import { loadProductInto } from '@/features/product/loaders';
 
 interface Props {

@@ -8,11 +8,8 @@ import type { AppStore } from '@/store/store';
 import { FlashNotifyProvider } from '@/components/notify';
 import { performRedirect } from '@/store/bootstrap';
 import { paths } from '@/config/paths';
-import { getPerformer } from '@/features/performer/api';
-import { apiOptionsFor } from '@/features/performer/request-context';
-import { joinStream } from '@/features/streaming/api';
-import { ViewerLive } from '@/features/streaming/components/viewer-live';
-import type { LivePerson, LiveStream } from '@/features/streaming/types';
+import { apiOptionsFor, getPerformer } from '@/features/performer';
+import { joinStream, type LivePerson, type LiveStream, ViewerLive } from '@/features/streaming';
 
 export const NOT_SUBSCRIBED = 'Please subscribe to join live chat!';
 export const NOT_LIVE = "Creator hasn't started streaming!";

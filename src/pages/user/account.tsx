@@ -2,10 +2,7 @@ import Head from 'next/head';
 import { Alert } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { isProfileComplete } from '@/features/user/types';
-import { FanProfileForm } from '@/features/user/components/fan-profile-form';
-import { PasswordForm } from '@/features/user/components/password-form';
+import { FanProfileForm, isProfileComplete, PasswordForm, selectCurrentUser } from '@/features/user';
 
 const UserAccountPage: FlaggedPage = () => {
   const user = useAppSelector(selectCurrentUser);

@@ -3,8 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { BookmarkTabs } from '@/features/bookmark/components/bookmark-tabs';
-import { type BookmarkTab, isBookmarkTab } from '@/features/bookmark/types';
+import { type BookmarkTab, BookmarkTabs, isBookmarkTab } from '@/features/bookmark';
 
 const BookmarksPage: FlaggedPage = () => {
   const router = useRouter();

@@ -1,7 +1,7 @@
 // Payment cards (reference §2.4 /user/cards): saved cards and the add form.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { CardsManager } from '@/features/wallet/components/cards-manager';
+import { CardsManager } from '@/features/wallet';
 
 const CardsPage: FlaggedPage = () => (
   <div className="container container-narrow">

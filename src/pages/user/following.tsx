@@ -1,7 +1,7 @@
 // Creators the signed-in account follows (GET /follows/following), paged.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { FollowList } from '@/features/follow/components/follow-list';
+import { FollowList } from '@/features/follow';
 
 const FollowingPage: FlaggedPage = () => (
   <div className="container container-narrow">

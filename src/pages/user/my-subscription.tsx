@@ -1,7 +1,7 @@
 // My subscriptions (reference §2.4): the view (page, size, sort, filters) lives in the URL.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { SubscriptionsTable } from '@/features/wallet/components/subscriptions-table';
+import { SubscriptionsTable } from '@/features/wallet';
 
 const Page: FlaggedPage = () => (
   <div className="container">

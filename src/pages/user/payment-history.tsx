@@ -1,7 +1,7 @@
 // Payment history (reference §2.4): the view (page, size, sort, filters) lives in the URL.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { PaymentHistoryTable } from '@/features/wallet/components/history-tables';
+import { PaymentHistoryTable } from '@/features/wallet';
 
 const Page: FlaggedPage = () => (
   <div className="container">

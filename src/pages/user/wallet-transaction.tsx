@@ -1,7 +1,7 @@
 // Wallet transactions (reference §2.4): the view (page, size, sort, filters) lives in the URL.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { WalletChargesTable } from '@/features/wallet/components/history-tables';
+import { WalletChargesTable } from '@/features/wallet';
 
 const Page: FlaggedPage = () => (
   <div className="container">

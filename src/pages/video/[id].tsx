@@ -4,8 +4,8 @@ import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/store/store';
 import { FlashNotifyProvider } from '@/components/notify';
-import { apiOptionsFor, siteOrigin } from '@/features/performer/request-context';
-import { VideoDetail } from '@/features/video/components/video-detail';
+import { apiOptionsFor, siteOrigin } from '@/features/performer';
+import { VideoDetail } from '@/features/video';
 import { loadVideoInto } from '@/features/video/loaders';
 
 interface Props {

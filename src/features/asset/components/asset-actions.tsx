@@ -4,9 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import { FlagIcon, ShareIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
-import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
-import { type ReportTarget } from '@/features/report/types';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
+import { type LazyModalState, LazyReportModal, type ReportTarget } from '@/features/report';
 import { BookmarkButton, LikeButton } from '@/features/reaction';
 import styles from './asset-controls.module.css';
 

@@ -3,13 +3,16 @@
 // Visitors are asked to log in; creators cannot unlock another creator's content (buttons disabled).
 import Link from 'next/link';
 import { paths } from '@/config/paths';
-import { unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
+import { unlockDialogOpened } from '@/features/wallet';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
-import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
-import { modalPerformer, subscriptionOptions } from '@/features/subscription/plans';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
-import { type CreatorPlans } from '@/features/subscription/plans';
+import { selectSettings } from '@/features/settings';
+import {
+  type CreatorPlans,
+  modalPerformer,
+  subscriptionModalOpened,
+  subscriptionOptions,
+} from '@/features/subscription';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
 import { formatPrice, type AssetPerformer } from '../media';
 import styles from './asset-controls.module.css';
 import mediaStyles from './asset-media.module.css';

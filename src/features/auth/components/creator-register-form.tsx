@@ -12,7 +12,7 @@ import { GENDERS, MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
 import { adultDateRules, confirmRules, passwordRules, required } from '@/components/form-rules';
 import { requiredImageRules, uploadValue } from '@/components/file-rules';
-import { useCountries } from '@/features/reference/components/use-countries';
+import { useCountries } from '@/features/reference';
 import { registerCreator } from '../api';
 import { termsRule } from './fan-register-form';
 import {

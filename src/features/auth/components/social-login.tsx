@@ -5,7 +5,7 @@
 type Notify = (kind: FlashKind, text: string) => void;
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import { useRouter } from 'next/router';
 import type { FlashKind } from '@/components/flash-message';
 import { clearTwitterCookies, getTwitterCookies, setTwitterCookies } from '@/lib/cookies';

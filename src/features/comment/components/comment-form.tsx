@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
+import { selectLoggedIn } from '@/features/auth';
 import { commentAddRequested, selectThread } from '../comment-slice';
 import { COMMENT_MAX, type CommentObjectType } from '../types';
 import styles from './comment.module.css';

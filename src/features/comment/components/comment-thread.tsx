@@ -8,8 +8,8 @@ import { RelativeTime } from '@/components/countdown';
 import { useNotify } from '@/components/notify';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { BioText } from '@/features/performer/components/bio-text';
-import { LikeButton } from '@/features/reaction/components/like-button';
+import { BioText } from '@/features/performer';
+import { LikeButton } from '@/features/reaction';
 import {
   commentDeleteRequested,
   commentsRequested,

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
-import type { Order } from '@/features/wallet/types';
+import type { Order } from '@/features/wallet';
 import {
   deliveryUpdateRequested,
   receivedOrderRequested,

@@ -10,7 +10,7 @@ import type { TableQueryDefaults } from '@/lib/table-query';
 import { useUrlTable } from '@/lib/use-url-table';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
-import { gatewayLabel, subscriptionState } from '@/features/wallet/types';
+import { gatewayLabel, subscriptionState } from '@/features/wallet';
 import { selectEarning, subscribersRequested } from '../earning-slice';
 import { earningSaga } from '../earning-saga';
 import styles from './earnings.module.css';

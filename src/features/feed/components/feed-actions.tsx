@@ -1,13 +1,11 @@
 // Card actions (reference §5.1): like, comments, tip, bookmark, share, report. The tip dialog (wallet) and the
 // report modal are antd: they are code-split and load on click (the feed page itself ships without antd).
-import { tipDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
+import { tipDialogOpened } from '@/features/wallet';
 import { useState } from 'react';
 import { DollarIcon, FlagIcon, ShareIcon } from '@/components/icons';
 import { useAppDispatch } from '@/store/hooks';
-import { LikeButton } from '@/features/reaction/components/like-button';
-import { BookmarkButton } from '@/features/reaction/components/bookmark-button';
-import { useLoginGate } from '@/features/reaction/components/use-login-gate';
-import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
+import { BookmarkButton, LikeButton, useLoginGate } from '@/features/reaction';
+import { type LazyModalState, LazyReportModal } from '@/features/report';
 import { type Feed } from '../types';
 import { type FeedViewer } from '../access';
 import { CommentIcon } from './feed-icons';

@@ -1,7 +1,7 @@
 // One post (reference §5.1): header, the kind's body (or the locked panel), poll, actions, and the comments
 // loaded on demand. antd-free; every list row selects its own post by id.
 import { useId, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { LazyCommentSection } from '@/features/comment/lazy';
 import { useCopyLink } from '@/components/use-copy-link';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
@@ -15,11 +15,6 @@ import { FeedPoll } from './feed-poll';
 import { POST_KINDS } from './post-kinds';
 import { useFeedViewer } from './use-feed-viewer';
 import styles from './feed-card.module.css';
-
-const CommentSection = dynamic(
-  () => import('@/features/comment/components/comment-section').then((m) => m.CommentSection),
-  { ssr: false, loading: () => <p role="status">Loading comments...</p> },
-);
 
 interface Props {
   id: string;
@@ -81,7 +76,7 @@ export function FeedCard({ id, priority, commentsOpen: initiallyOpen = false, he
       />
       {commentsOpen ? (
         <div id={commentsId}>
-          <CommentSection objectType="feed" objectId={feed._id} totalComment={feed.totalComment} />
+          <LazyCommentSection objectType="feed" objectId={feed._id} totalComment={feed.totalComment} />
         </div>
       ) : null}
     </article>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { StarIcon } from '@/components/icons';
 import { RelativeTime } from '@/components/countdown';
 import { paths } from '@/config/paths';
-import { VerifiedTick } from '@/features/performer/components/verified-tick';
+import { VerifiedTick } from '@/features/performer';
 import { type Feed } from '../types';
 import { LiveIcon, PinIcon } from './feed-icons';
 import styles from './feed-card.module.css';

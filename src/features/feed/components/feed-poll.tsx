@@ -3,7 +3,7 @@
 // creators see the results.
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Countdown, useNow } from '@/components/countdown';
-import { useLoginGate } from '@/features/reaction/components/use-login-gate';
+import { useLoginGate } from '@/features/reaction';
 import { pollVoteRequested, selectVote } from '../feed-slice';
 import { type Feed, pollEndsAt, pollPercentages, pollTotal } from '../types';
 import { type FeedViewer } from '../access';

@@ -4,11 +4,11 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { formatMoney as formatPrice } from '@/lib/money';
-import { unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
+import { unlockDialogOpened } from '@/features/wallet';
 import { useNotify } from '@/components/notify';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useLoginGate } from '@/features/reaction/components/use-login-gate';
+import { useLoginGate } from '@/features/reaction';
 import { type FeedAccess, lockedThumbnail, mediaSummary } from '../access';
 import { selectSubscribeError, subscribeToUnlockRequested } from '../feed-slice';
 import { type Feed } from '../types';

@@ -1,6 +1,6 @@
 import { useAppSelector } from '@/store/hooks';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectLoggedIn } from '@/features/auth';
+import { selectCurrentUser } from '@/features/user';
 import { type FeedViewer } from '../access';
 
 /** The viewer as the access rule sees them. */

@@ -1,6 +1,6 @@
 // "Verify your email" alert of the home page (reference §6.4) with the 60 s resend cooldown, antd-free.
 import { useNotify } from '@/components/notify';
-import { useResendVerification } from '@/features/user/use-resend-verification';
+import { useResendVerification } from '@/features/user';
 import styles from './feed-list.module.css';
 
 export function VerifyEmailAlert() {

@@ -1,7 +1,7 @@
 // Profile "Photos" tab (reference §2.5): the creator's galleries, infinite scroll, honest empty state.
 import { useAppSelector } from '@/store/hooks';
-import { selectAuthUser } from '@/features/auth/auth-slice';
-import { CreatorAssetList } from '@/features/asset/components/creator-asset-list';
+import { selectAuthUser } from '@/features/auth';
+import { CreatorAssetList } from '@/features/asset';
 import { galleryListRequested, selectGalleryList } from '../gallery-slice';
 import { GalleryCard } from './gallery-card';
 import { useInjectSaga } from '@/store/inject-saga';

@@ -1,15 +1,15 @@
 // A gallery in a list (profile Photos tab, related galleries, bookmarks): cover, photo count, price or lock
 // badge, title, in the shared card frame (features/video/components/asset-card.tsx).
 import { paths } from '@/config/paths';
-import { assetRouteId } from '@/features/asset/media';
 import {
   AssetCard,
+  type AssetCardOptions,
+  assetRouteId,
+  ImagesIcon,
   LockBadge,
   PriceBadge,
-  type AssetCardOptions,
-} from '@/features/asset/components/asset-card';
-import { ImagesIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/asset-card.module.css';
+  assetCardStyles as styles,
+} from '@/features/asset';
 import { canViewGallery, galleryCover, type Gallery } from '../types';
 
 interface Props extends AssetCardOptions {

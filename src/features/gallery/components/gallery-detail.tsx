@@ -2,25 +2,32 @@
 // report, then the photo grid with its lightbox when viewable, or the cover with one call to action
 // ("Subscribe to view full content" or "Pay $X to unlock"); comments on demand; related galleries. antd-free.
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { LazyCommentSection } from '@/features/comment/lazy';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
-import { selectAuthUser } from '@/features/auth/auth-slice';
-import { shortNumber } from '@/features/performer/types';
-import { selectUi } from '@/features/ui/ui-slice';
-import { assetRouteId, formatPrice, summaryText } from '@/features/asset/media';
-import { type CreatorPlans } from '@/features/subscription/plans';
-import { AssetResult } from '@/features/asset/components/asset-result';
-import { AssetSeo } from '@/features/asset/components/asset-seo';
-import { AssetActionBar } from '@/features/asset/components/asset-actions';
-import { EyeIcon, ImagesIcon, LockIcon } from '@/features/asset/components/asset-icons';
-import { EmptyState } from '@/features/asset/components/asset-list';
-import { RelatedAssets } from '@/features/asset/components/related-assets';
-import { CreatorLink } from '@/features/asset/components/creator-link';
-import { PayToUnlockButton, SubscribeButtons } from '@/features/asset/components/unlock-actions';
-import styles from '@/features/asset/components/asset-detail.module.css';
-import mediaStyles from '@/features/asset/components/asset-media.module.css';
-import controlStyles from '@/features/asset/components/asset-controls.module.css';
+import { selectAuthUser } from '@/features/auth';
+import { shortNumber } from '@/features/performer';
+import { selectUi } from '@/features/ui';
+import {
+  AssetActionBar,
+  AssetResult,
+  assetRouteId,
+  AssetSeo,
+  assetControlStyles as controlStyles,
+  CreatorLink,
+  EmptyState,
+  EyeIcon,
+  formatPrice,
+  ImagesIcon,
+  LockIcon,
+  assetMediaStyles as mediaStyles,
+  PayToUnlockButton,
+  RelatedAssets,
+  assetDetailStyles as styles,
+  SubscribeButtons,
+  summaryText,
+} from '@/features/asset';
+import type { CreatorPlans } from '@/features/subscription';
 import {
   relatedGalleriesRequested,
   selectGalleryDetail,
@@ -32,11 +39,6 @@ import { GalleryCard } from './gallery-card';
 import { PhotoGrid } from './photo-grid';
 import { useInjectSaga } from '@/store/inject-saga';
 import { gallerySaga } from '../gallery-saga';
-
-const CommentSection = dynamic(() => import('@/features/comment').then((m) => m.CommentSection), {
-  ssr: false,
-  loading: () => <p role="status">Loading comments...</p>,
-});
 
 function LockedGallery({
   gallery,
@@ -87,7 +89,11 @@ function GalleryComments({ gallery }: { gallery: Gallery }) {
         Comments ({shortNumber(gallery.stats.comments)})
       </h2>
       {shown ? (
-        <CommentSection objectType="gallery" objectId={gallery._id} totalComment={gallery.stats.comments} />
+        <LazyCommentSection
+          objectType="gallery"
+          objectId={gallery._id}
+          totalComment={gallery.stats.comments}
+        />
       ) : (
         <button
           type="button"

@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/components/focus-trap';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/asset-media.module.css';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, assetMediaStyles as styles } from '@/features/asset';
 import { type Photo } from '../types';
 
 interface Props {

@@ -2,7 +2,7 @@
 // each opens the lightbox at that photo.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import styles from '@/features/asset/components/asset-media.module.css';
+import { assetMediaStyles as styles } from '@/features/asset';
 import { type Photo } from '../types';
 
 const Lightbox = dynamic(() => import('./lightbox').then((m) => m.Lightbox), { ssr: false });

@@ -7,7 +7,7 @@ import { LengthHint, tooLong } from '@/components/length-hint';
 import { MESSAGE_MAX_LENGTH } from '@/config/constants';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import { uploadMessageFile } from '../api';
 import { sendRequested } from '../messaging-saga';
 import styles from './composer.module.css';

@@ -9,7 +9,7 @@ import { messageFileStatus } from '../api';
 import { CHAT_TEXT } from '@/config/constants';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch } from '@/store/hooks';
-import { unlockDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
+import { unlockDialogOpened } from '@/features/wallet';
 import { deleteMessageRequested } from '../message-slice';
 import { retryRequested } from '../messaging-saga';
 import type { Message } from '../types';

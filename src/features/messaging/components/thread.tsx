@@ -11,7 +11,7 @@ import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDates } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectAuthUser } from '@/features/auth/auth-slice';
+import { selectAuthUser } from '@/features/auth';
 import { selectMessages } from '../message-slice';
 import { loadMoreRequested } from '../messaging-saga';
 import { Composer } from './composer';

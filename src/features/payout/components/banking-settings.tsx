@@ -15,7 +15,7 @@ import {
 } from '../payout-slice';
 import { payoutSaga } from '../payout-saga';
 import { EMPTY_BANKING, type Banking, type Paypal } from '../types';
-import { RegionFields } from '@/features/reference/components/region-fields';
+import { RegionFields } from '@/features/reference';
 
 const BANK_FIELDS: {
   name: keyof Banking;

@@ -10,7 +10,7 @@ import { formatExact } from '@/lib/money';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInjectSaga } from '@/store/inject-saga';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import {
   payoutFormRequested,
   payoutRequested,

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Tag } from 'antd';
 import { useRouter } from 'next/router';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import { toApiError } from '@/lib/api-error';
 import { assignLocation } from '@/lib/navigation';
 import { useAppSelector } from '@/store/hooks';

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/config/constants';
-import { useCategories } from '@/features/reference/components/use-categories';
-import { useCountries } from '@/features/reference/components/use-countries';
+import { useCategories, useCountries } from '@/features/reference';
 import {
   type DirectoryFilters as Filters,
   type DirectoryQuery,

@@ -2,13 +2,8 @@
 // Plain <button> (no antd): it sits on the antd-free profile page and on the cards.
 import { HeartIcon } from '@/components/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import {
-  followRequested,
-  selectFollowPending,
-  selectIsFollowed,
-  unfollowRequested,
-} from '@/features/follow/follow-slice';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
+import { followRequested, selectFollowPending, selectIsFollowed, unfollowRequested } from '@/features/follow';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
 import styles from './creator-controls.module.css';
 
 interface Props {

@@ -3,12 +3,12 @@
 // actions with a fan preview. Plain buttons: the profile ships without antd; the tip dialog
 // (wallet) and the report modal (antd) are code-split and load on click.
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { LazyPrivateShowButton } from '@/features/streaming/lazy';
 import Link from 'next/link';
 import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
-import { tipDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
-import { LazyReportModal, type LazyModalState } from '@/features/report/components/lazy-report-modal';
+import { tipDialogOpened } from '@/features/wallet';
+import { type LazyModalState, LazyReportModal } from '@/features/report';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import {
@@ -19,18 +19,12 @@ import {
 } from '../performer-slice';
 import { type PerformerProfile, performerProfileId } from '../types';
 import { FollowButton } from './follow-button';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
 import styles from './creator-controls.module.css';
 import profileStyles from './profile.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
-import { selectCurrentUser } from '@/features/user/user-slice';
-
-// private 1:1 shows (issue 12): loaded only for subscribed fans of a creator who takes them
-const PrivateShowButton = dynamic(
-  () => import('@/features/streaming/components/private-show-button').then((m) => m.PrivateShowButton),
-  { ssr: false },
-);
+import { selectCurrentUser } from '@/features/user';
 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
@@ -150,7 +144,7 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
         <span>{bookmarked ? 'Remove bookmark' : 'Bookmark'}</span>
       </button>
       {role === 'fan' && !preview && profile.isSubscribed && profile.privateChatPrice > 0 ? (
-        <PrivateShowButton
+        <LazyPrivateShowButton
           performerId={profile._id}
           name={name}
           pricePerMinute={profile.privateChatPrice}

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useNotify } from '@/components/notify';
 import { OnDemandAntd } from '@/theme/on-demand-antd';
-import { selectUi } from '@/features/ui/ui-slice';
+import { selectUi } from '@/features/ui';
 import { profilePollingStarted, profilePollingStopped, selectProfile } from '../performer-slice';
 import { ProfileAbout } from './profile-about';
 import { ProfileActions } from './profile-actions';
@@ -18,7 +18,7 @@ import { hiddenWelcomeVideos } from './welcome-video-storage';
 import styles from './profile.module.css';
 import { performerSaga } from '../performer-saga';
 import { useInjectSaga } from '@/store/inject-saga';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectCurrentUser } from '@/features/user';
 
 const WelcomeVideo = dynamic(() => import('./welcome-video').then((m) => m.WelcomeVideo), { ssr: false });
 

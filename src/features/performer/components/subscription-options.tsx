@@ -6,11 +6,10 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { type SubscriptionType } from '@/config/constants';
-import { selectSettings } from '@/features/settings/settings-slice';
-import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
-import { modalPerformer, subscriptionOptions } from '@/features/subscription/plans';
+import { selectSettings } from '@/features/settings';
+import { modalPerformer, subscriptionModalOpened, subscriptionOptions } from '@/features/subscription';
 import { type PerformerProfile, type ProfileSubscription } from '../types';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth/use-viewer';
+import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
 import styles from './profile.module.css';
 import controlStyles from './creator-controls.module.css';
 

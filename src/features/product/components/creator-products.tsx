@@ -1,5 +1,5 @@
 // Profile "Store" tab (reference §2.5): the creator's products, infinite scroll, honest empty state.
-import { CreatorAssetList } from '@/features/asset/components/creator-asset-list';
+import { CreatorAssetList } from '@/features/asset';
 import { productListRequested, selectProductList } from '../product-slice';
 import { ProductCard } from './product-card';
 import { useInjectSaga } from '@/store/inject-saga';

@@ -2,14 +2,12 @@
 // products!"; a physical product out of stock → "Out of stock, please comeback later!"; otherwise the wallet's
 // order dialog (quantity, address, total and the balance after it).
 import { useRouter } from 'next/router';
-import { orderDialogOpened } from '@/features/wallet/purchase-dialogs-slice';
+import { orderDialogOpened } from '@/features/wallet';
 import { useNotify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { LOGIN_REDIRECT_DELAY_MS } from '@/features/auth/use-viewer';
-import { CartIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/asset-controls.module.css';
+import { LOGIN_REDIRECT_DELAY_MS, selectLoggedIn } from '@/features/auth';
+import { selectCurrentUser } from '@/features/user';
+import { CartIcon, assetControlStyles as styles } from '@/features/asset';
 import { PURCHASE_MESSAGES, purchaseCheck, type Product } from '../types';
 import { loginHref } from '@/lib/next-path';
 

@@ -1,10 +1,14 @@
 // A product in a list (profile Store tab, related products, bookmarks): image, name, price, stock state, in the
 // shared card frame (features/video/components/asset-card.tsx).
 import { paths } from '@/config/paths';
-import { assetRouteId } from '@/features/asset/media';
-import { AssetCard, PriceBadge, type AssetCardOptions } from '@/features/asset/components/asset-card';
-import { CartIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/asset-card.module.css';
+import {
+  AssetCard,
+  type AssetCardOptions,
+  assetRouteId,
+  CartIcon,
+  PriceBadge,
+  assetCardStyles as styles,
+} from '@/features/asset';
 import { isOutOfStock, productImage, type Product } from '../types';
 
 export function ProductCard({ product, ...options }: AssetCardOptions & { product: Product }) {

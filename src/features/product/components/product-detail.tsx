@@ -2,16 +2,20 @@
 // text), "Get it now!", bookmark / share / report, related products. antd-free.
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
-import { selectUi } from '@/features/ui/ui-slice';
-import { assetRouteId, formatPrice, summaryText } from '@/features/asset/media';
-import { AssetResult } from '@/features/asset/components/asset-result';
-import { AssetSeo } from '@/features/asset/components/asset-seo';
-import { AssetActionBar } from '@/features/asset/components/asset-actions';
-import { CartIcon } from '@/features/asset/components/asset-icons';
-import { RelatedAssets } from '@/features/asset/components/related-assets';
-import { CreatorLink } from '@/features/asset/components/creator-link';
-import styles from '@/features/asset/components/asset-detail.module.css';
-import cardStyles from '@/features/asset/components/asset-card.module.css';
+import { selectUi } from '@/features/ui';
+import {
+  AssetActionBar,
+  AssetResult,
+  assetRouteId,
+  AssetSeo,
+  assetCardStyles as cardStyles,
+  CartIcon,
+  CreatorLink,
+  formatPrice,
+  RelatedAssets,
+  assetDetailStyles as styles,
+  summaryText,
+} from '@/features/asset';
 import { relatedProductsRequested, selectProductDetail, selectRelatedProducts } from '../product-slice';
 import { isOutOfStock, PURCHASE_MESSAGES, productImage, productImageLarge, type Product } from '../types';
 import { GetItNow } from './get-it-now';

@@ -4,8 +4,7 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import { useNotify } from '@/components/notify';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
-import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REQUIRED_MESSAGE } from '@/features/auth/use-viewer';
+import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REQUIRED_MESSAGE, selectLoggedIn } from '@/features/auth';
 import { loginHref } from '@/lib/next-path';
 
 export { LOGIN_REQUIRED_MESSAGE };

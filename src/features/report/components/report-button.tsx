@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { Button, type ButtonProps } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoggedIn } from '@/features/auth/auth-slice';
+import { selectLoggedIn } from '@/features/auth';
 import type { ReportTarget } from '../types';
 import { loginHref } from '@/lib/next-path';
 

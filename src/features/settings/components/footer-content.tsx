@@ -2,7 +2,7 @@
 // browser renders it without loading a sanitizer.
 import { SafeHtml } from '@/components/safe-html';
 import { useAppSelector } from '@/store/hooks';
-import { selectUi } from '@/features/ui/ui-slice';
+import { selectUi } from '@/features/ui';
 
 export function FooterContent() {
   const { footerHtml } = useAppSelector(selectUi);

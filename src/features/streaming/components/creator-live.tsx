@@ -12,8 +12,8 @@ import { formatExact } from '@/lib/money';
 import { paths } from '@/config/paths';
 import { useInjectSaga } from '@/store/inject-saga';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { selectSocketStatus } from '@/features/realtime/realtime-slice';
+import { selectCurrentUser } from '@/features/user';
+import { selectSocketStatus } from '@/features/realtime';
 import {
   creatorLiveClosed,
   creatorLiveOpened,

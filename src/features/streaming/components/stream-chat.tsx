@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CHAT_TEXT, DEFAULT_AVATAR } from '@/config/constants';
 import { LengthHint, tooLong } from '@/components/length-hint';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectCurrentUser } from '@/features/user';
 import { selectStreamChat, streamMessageDeleteRequested } from '../stream-message-slice';
 import { streamLineRetried, streamLineSubmitted, streamMoreRequested } from '../streaming-saga';
 import type { StreamMessage } from '../types';

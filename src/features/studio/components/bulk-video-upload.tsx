@@ -6,13 +6,13 @@ import { Alert } from 'antd';
 import { megabytes } from '@/components/file-rules';
 import { useUploadQueue } from '@/components/upload-queue';
 import { paths } from '@/config/paths';
-import type { Video } from '@/features/video/types';
+import type { Video } from '@/features/video';
 import { bulkVideoFields, uploadVideo } from '../api';
 import { fileProblem, videoFileSpec } from '../form-helpers';
 import { LinkButton } from './link-button';
 import { UploadDrop, UploadList } from './upload-drop';
 import { useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 
 export function BulkVideoUpload({ selfId }: { selfId: string }) {
   const [refused, setRefused] = useState<string[]>([]);

@@ -7,7 +7,7 @@ import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast-provider';
 import { toSagaError } from '@/lib/request-saga';
-import type { Gallery } from '@/features/gallery/types';
+import type { Gallery } from '@/features/gallery';
 import { createGallery, updateGallery, type GalleryFields } from '../api';
 import {
   DescriptionField,

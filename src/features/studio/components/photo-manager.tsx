@@ -8,7 +8,7 @@ import { megabytes } from '@/components/file-rules';
 import { useToast } from '@/components/toast-provider';
 import { useUploadQueue } from '@/components/upload-queue';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { fileImage, type Photo } from '@/features/gallery/types';
+import { fileImage, type Photo } from '@/features/gallery';
 import { MAX_GALLERY_PHOTOS, uploadPhoto } from '../api';
 import { PHOTO_FILE, fileProblem } from '../form-helpers';
 import {

@@ -8,7 +8,7 @@ import type { FormRule, UploadFile } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast-provider';
-import { fileImage, type Product, type ProductType } from '@/features/product/types';
+import { fileImage, type Product, type ProductType } from '@/features/product';
 import { createProduct, updateProduct, type ProductFields, type ProductFiles } from '../api';
 import { DIGITAL_FILE, PRODUCT_IMAGE_FILE, pickedFile } from '../form-helpers';
 import { FileField } from './file-field';

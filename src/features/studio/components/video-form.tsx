@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
 import type { UploadFile } from 'antd';
-import type { Video } from '@/features/video/types';
+import type { Video } from '@/features/video';
 import type { VideoFields, VideoFiles } from '../api';
 import {
   TEASER_FILE,
@@ -29,7 +29,7 @@ import {
 } from './form-fields';
 import { ParticipantPicker, type ParticipantOption } from './participant-picker';
 import { useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 
 /** The files a video may have besides the main one. */
 const OPTIONAL_FILES = [

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Col, Form, Row, Select } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { GENDERS } from '@/config/constants';
-import { useCountries } from '@/features/reference/components/use-countries';
+import { useCountries } from '@/features/reference';
 import { profileUpdateRequested, selectCurrentUser } from '../user-slice';
 import type { CurrentUser } from '../types';
 import { useUpdateFeedback } from './use-update-feedback';

@@ -1,6 +1,6 @@
 // Profile "Videos" tab (reference §2.5): the creator's videos, infinite scroll, honest empty state.
 import { selectVideoList, videoListRequested } from '../video-slice';
-import { CreatorAssetList } from '@/features/asset/components/creator-asset-list';
+import { CreatorAssetList } from '@/features/asset';
 import { VideoCard } from './video-card';
 import { useInjectSaga } from '@/store/inject-saga';
 import { videoSaga } from '../video-saga';

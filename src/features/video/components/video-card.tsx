@@ -1,17 +1,19 @@
 // A video in a list (profile tab, related videos, bookmarks): poster, duration, price or lock badge, title,
 // views, in the shared card frame (asset-card.tsx).
 import { paths } from '@/config/paths';
-import { shortNumber } from '@/features/performer/types';
-import { assetRouteId, formatDuration } from '@/features/asset/media';
-import { isUpcoming, isVideoLocked, videoPoster, type Video } from '../types';
+import { shortNumber } from '@/features/performer';
 import {
   AssetCard,
-  LockBadge,
-  PriceBadge,
   type AssetCardOptions,
-} from '@/features/asset/components/asset-card';
-import { EyeIcon, PlayIcon } from '@/features/asset/components/asset-icons';
-import styles from '@/features/asset/components/asset-card.module.css';
+  assetRouteId,
+  EyeIcon,
+  formatDuration,
+  LockBadge,
+  PlayIcon,
+  PriceBadge,
+  assetCardStyles as styles,
+} from '@/features/asset';
+import { isUpcoming, isVideoLocked, videoPoster, type Video } from '../types';
 
 export function VideoCard({ video, ...options }: AssetCardOptions & { video: Video }) {
   const duration = video.video?.duration ?? 0;

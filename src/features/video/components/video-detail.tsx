@@ -1,32 +1,31 @@
 // The video page body (reference §2.3 /video/[id], §5.7): stage (player, status player or lock panel), title,
 // creator, stats, like / bookmark / share / report, tabs Description / Participants / Comments (loaded on demand)
 // and related videos. antd-free.
-import dynamic from 'next/dynamic';
+import { LazyCommentSection } from '@/features/comment/lazy';
 import { paths } from '@/config/paths';
 import { SimpleTabs } from '@/components/simple-tabs';
 import { useAppSelector } from '@/store/hooks';
-import { selectAuthUser } from '@/features/auth/auth-slice';
-import { shortNumber } from '@/features/performer/types';
-import { selectUi } from '@/features/ui/ui-slice';
-import { assetRouteId, summaryText } from '@/features/asset/media';
+import { selectAuthUser } from '@/features/auth';
+import { shortNumber } from '@/features/performer';
+import { selectUi } from '@/features/ui';
+import {
+  AssetActionBar,
+  AssetResult,
+  assetRouteId,
+  AssetSeo,
+  CommentIcon,
+  CreatorLink,
+  EyeIcon,
+  RelatedAssets,
+  assetDetailStyles as styles,
+  summaryText,
+} from '@/features/asset';
 import { videoView, type Video } from '../types';
 import { relatedVideosRequested, selectRelatedVideos, selectVideoDetail } from '../video-slice';
-import { AssetResult } from '@/features/asset/components/asset-result';
-import { AssetSeo } from '@/features/asset/components/asset-seo';
-import { AssetActionBar } from '@/features/asset/components/asset-actions';
-import { CommentIcon, EyeIcon } from '@/features/asset/components/asset-icons';
-import { CreatorLink } from '@/features/asset/components/creator-link';
-import { RelatedAssets } from '@/features/asset/components/related-assets';
 import { VideoCard } from './video-card';
 import { VideoStage } from './video-stage';
-import styles from '@/features/asset/components/asset-detail.module.css';
 import { useInjectSaga } from '@/store/inject-saga';
 import { videoSaga } from '../video-saga';
-
-const CommentSection = dynamic(() => import('@/features/comment').then((m) => m.CommentSection), {
-  ssr: false,
-  loading: () => <p role="status">Loading comments...</p>,
-});
 
 const plural = (n: number, one: string, many: string) => `${shortNumber(n)} ${n === 1 ? one : many}`;
 
@@ -149,7 +148,11 @@ export function VideoDetail({ origin }: { origin: string }) {
               key: 'comments',
               label: `Comments (${shortNumber(video.stats.comments)})`,
               children: (
-                <CommentSection objectType="video" objectId={video._id} totalComment={video.stats.comments} />
+                <LazyCommentSection
+                  objectType="video"
+                  objectId={video._id}
+                  totalComment={video.stats.comments}
+                />
               ),
             },
           ]}

@@ -3,12 +3,10 @@
 import { useCallback } from 'react';
 import { StatusPlayer } from '@/components/status-player';
 import { useDates } from '@/lib/dates';
-import { type CreatorPlans } from '@/features/subscription/plans';
+import type { CreatorPlans } from '@/features/subscription';
 import { getVideoFileStatus } from '../api';
 import { videoPoster, type Video, type VideoView } from '../types';
-import { LockIcon } from '@/features/asset/components/asset-icons';
-import { PayToUnlockButton, SubscribeButtons } from '@/features/asset/components/unlock-actions';
-import styles from '@/features/asset/components/asset-media.module.css';
+import { LockIcon, PayToUnlockButton, assetMediaStyles as styles, SubscribeButtons } from '@/features/asset';
 
 interface Props {
   video: Video;

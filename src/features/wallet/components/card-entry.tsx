@@ -2,7 +2,7 @@
 // Likewise the confirmation step: the sandbox's Confirm / Cancel buttons, or Stripe's 3-D Secure. antd-free.
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import { CardForm } from './card-form';
 import styles from './money.module.css';
 

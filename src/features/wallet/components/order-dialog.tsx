@@ -8,7 +8,7 @@ import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
 import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectCurrentUser } from '@/features/user';
 import { addressAddRequested, addressesRequested } from '../addresses-slice';
 import { orderDialogClosed, orderRequested } from '../purchase-dialogs-slice';
 import { selectAddresses } from '../addresses-slice';

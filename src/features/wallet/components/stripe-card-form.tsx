@@ -6,7 +6,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useIntent } from '@/lib/use-intent';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import { selectCheckout } from '../checkout-slice';
 import { stripeCardAddRequested } from '../checkout-slice';
 

@@ -13,7 +13,7 @@ import { DEFAULT_AVATAR, type SubscriptionType } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatExact, formatMoney } from '@/lib/money';
 import { useInjectSaga } from '@/store/inject-saga';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import { paymentConfirmRequested, paymentReset, selectCheckout, subscribeRequested } from '../checkout-slice';
 import { walletSaga } from '../wallet-saga';
 import { CardPicker } from './card-picker';
@@ -23,10 +23,10 @@ import { useMoneyIntent } from './money-intent';
 import {
   selectSubscription,
   subscriptionModalClosed,
-  subscriptionPricesRequested,
   type SubscriptionPerformer,
-} from '@/features/subscription/subscription-slice';
-import { subscriptionSaga } from '@/features/subscription/subscription-saga';
+  subscriptionPricesRequested,
+  subscriptionSaga,
+} from '@/features/subscription';
 
 export const SUBSCRIPTION_BENEFITS = [
   'Full access to this creator’s content',

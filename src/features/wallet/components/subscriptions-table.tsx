@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { subscriptionModalOpened } from '@/features/subscription/subscription-slice';
+import { subscriptionModalOpened } from '@/features/subscription';
 import { gatewayLabel, subscriptionState, type Subscription } from '../types';
 import { selectMoneyHistory } from '../money-history-slice';
 import { selectCheckout } from '../checkout-slice';

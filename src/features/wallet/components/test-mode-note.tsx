@@ -1,6 +1,6 @@
 // Wherever a card is shown or taken in sandbox mode: no one may think real money moves. antd-free.
 import { useAppSelector } from '@/store/hooks';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import styles from './money.module.css';
 
 export function TestModeNote() {

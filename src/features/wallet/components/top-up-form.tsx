@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { AmountField, amountProblem, useAmount } from '@/components/amount-field';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { discounted, formatExact } from '@/lib/money';
-import { selectSettings } from '@/features/settings/settings-slice';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectSettings } from '@/features/settings';
+import { selectCurrentUser } from '@/features/user';
 import {
   couponCleared,
   couponRequested,

@@ -4,7 +4,7 @@ import { Button, Descriptions, Result } from 'antd';
 import { Modal } from '@/components/modal';
 import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
+import { selectCurrentUser } from '@/features/user';
 import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
 import { unlockDialogClosed, unlockRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';

@@ -2,9 +2,8 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
-import type { Gallery } from '@/features/gallery/types';
-import { saleText } from '@/features/studio/components/asset-table';
-import { AssetListPage } from '@/features/studio/components/studio-page';
+import type { Gallery } from '@/features/gallery';
+import { AssetListPage, saleText } from '@/features/studio';
 
 const columns: ColumnsType<Gallery> = [
   { title: 'Photos', key: 'photos', render: (_: unknown, g) => g.numOfItems },

@@ -2,7 +2,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { ReceivedOrderDetail } from '@/features/earning/components/received-orders';
+import { ReceivedOrderDetail } from '@/features/earning';
 
 const ReceivedOrderPage: FlaggedPage = () => {
   const { query } = useRouter();

@@ -1,7 +1,7 @@
 // Orders received (reference §2.5 /creator/my-order).
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { ReceivedOrders } from '@/features/earning/components/received-orders';
+import { ReceivedOrders } from '@/features/earning';
 
 const MyOrdersPage: FlaggedPage = () => (
   <div className="container">

@@ -6,11 +6,9 @@ import { useRouter } from 'next/router';
 import { Button, Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { isFeedType, type FeedType } from '@/features/feed/types';
-import { PostTypeChooser } from '@/features/post-editor/components/post-type-chooser';
-import { PostForm } from '@/features/post-editor/components/post-form';
-import { UnverifiedNotice } from '@/features/post-editor/components/unverified-notice';
+import { selectCurrentUser } from '@/features/user';
+import { type FeedType, isFeedType } from '@/features/feed';
+import { PostForm, PostTypeChooser, UnverifiedNotice } from '@/features/post-editor';
 
 const CreatePostPage: FlaggedPage = () => {
   const router = useRouter();

@@ -11,16 +11,18 @@ import { serialiseTableQuery } from '@/lib/table-query';
 import { useToast } from '@/components/toast-provider';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
+  MY_POSTS_DEFAULTS,
+  type MyPostFilters,
+  MyPostFiltersBar,
   myPostsRequested,
+  MyPostTable,
+  parseMyPostsQuery,
+  postEditorSaga,
   selectMyPosts,
   selectPostDeletion,
-} from '@/features/post-editor/post-editor-slice';
-import { MY_POSTS_DEFAULTS, parseMyPostsQuery, toApiQuery } from '@/features/post-editor/my-post-query';
-import { MyPostFiltersBar } from '@/features/post-editor/components/my-post-filters';
-import { MyPostTable } from '@/features/post-editor/components/my-post-table';
-import type { MyPostFilters } from '@/features/post-editor/types';
+  toApiQuery,
+} from '@/features/post-editor';
 import { useInjectSaga } from '@/store/inject-saga';
-import { postEditorSaga } from '@/features/post-editor/post-editor-saga';
 
 const MyPostsPage: FlaggedPage = () => {
   const router = useRouter();

@@ -2,9 +2,9 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/features/video/types';
-import type { Product } from '@/features/product/types';
-import { AssetListPage } from '@/features/studio/components/studio-page';
+import { formatPrice } from '@/features/video';
+import type { Product } from '@/features/product';
+import { AssetListPage } from '@/features/studio';
 
 const columns: ColumnsType<Product> = [
   { title: 'Type', key: 'type', render: (_: unknown, p) => (p.type === 'digital' ? 'Digital' : 'Physical') },

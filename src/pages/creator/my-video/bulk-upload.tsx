@@ -1,10 +1,8 @@
 // /creator/my-video/bulk-upload (reference §2.5): drag and drop many videos, uploaded one after another.
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { StudioPage } from '@/features/studio/components/studio-page';
-import { VerifiedOnly } from '@/features/studio/components/verification-notice';
-import { BulkVideoUpload } from '@/features/studio/components/bulk-video-upload';
+import { selectCurrentUser } from '@/features/user';
+import { BulkVideoUpload, StudioPage, VerifiedOnly } from '@/features/studio';
 
 const BulkUploadVideoPage: FlaggedPage = () => {
   const user = useAppSelector(selectCurrentUser);

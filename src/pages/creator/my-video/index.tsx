@@ -3,11 +3,9 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
-import type { Video } from '@/features/video/types';
+import type { Video } from '@/features/video';
 import { useDates } from '@/lib/dates';
-import { saleText } from '@/features/studio/components/asset-table';
-import { LinkButton } from '@/features/studio/components/link-button';
-import { AssetListPage } from '@/features/studio/components/studio-page';
+import { AssetListPage, LinkButton, saleText } from '@/features/studio';
 
 function ScheduledAt({ iso }: { iso: string }) {
   return <>{useDates().dayTime(iso)}</>;

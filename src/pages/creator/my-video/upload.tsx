@@ -1,10 +1,8 @@
 // /creator/my-video/upload (reference §2.5): the upload form, refused until the ID documents are verified.
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import { StudioPage } from '@/features/studio/components/studio-page';
-import { VerifiedOnly } from '@/features/studio/components/verification-notice';
-import { VideoUploadEditor } from '@/features/studio/components/video-editors';
+import { selectCurrentUser } from '@/features/user';
+import { StudioPage, VerifiedOnly, VideoUploadEditor } from '@/features/studio';
 
 const UploadVideoPage: FlaggedPage = () => {
   const user = useAppSelector(selectCurrentUser);

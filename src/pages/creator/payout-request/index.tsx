@@ -1,7 +1,7 @@
 // Payout requests (reference §2.5 /creator/payout-request, §5.6).
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { PayoutRequests } from '@/features/payout/components/payout-requests';
+import { PayoutRequests } from '@/features/payout';
 
 const PayoutRequestPage: FlaggedPage = () => (
   <div className="container">

@@ -6,10 +6,8 @@ import type { FlaggedPage } from '@/layouts/page-types';
 import { FlashNotifyProvider } from '@/components/notify';
 import { performRedirect } from '@/store/bootstrap';
 import { paths } from '@/config/paths';
-import { apiOptionsFor } from '@/features/performer/request-context';
-import { privateShow } from '@/features/streaming/api';
-import { PrivateShowRoom } from '@/features/streaming/components/private-show-room';
-import type { PrivateShow } from '@/features/streaming/types';
+import { apiOptionsFor } from '@/features/performer';
+import { privateShow, type PrivateShow, PrivateShowRoom } from '@/features/streaming';
 
 const PrivateShowPage: FlaggedPage<{ show: PrivateShow | null }> = ({ show }) => (
   <FlashNotifyProvider>

@@ -2,7 +2,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { OrderDetail } from '@/features/wallet/components/order-detail';
+import { OrderDetail } from '@/features/wallet';
 
 const OrderPage: FlaggedPage = () => {
   const { query } = useRouter();

@@ -1,7 +1,7 @@
 // My orders (reference §2.4): order number, product, price, delivery status, updated; filters in the URL.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { OrdersTable } from '@/features/wallet/components/history-tables';
+import { OrdersTable } from '@/features/wallet';
 
 const OrdersPage: FlaggedPage = () => (
   <div className="container">

@@ -3,7 +3,7 @@
 import { Button, Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { intRangeRules, priceRangeRules } from '@/components/form-rules';
-import { selectSettings } from '@/features/settings/settings-slice';
+import { selectSettings } from '@/features/settings';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
 import { useUpdateFeedback } from '../use-update-feedback';
 import { FormErrorSummary, LongForm } from '@/components/long-form';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getUserAdditional } from '@/features/reference/api';
-import type { UserAdditional } from '@/features/reference/types';
+import { getUserAdditional, type UserAdditional } from '@/features/reference';
 
 /** Option lists for the creator body-info selects (GET /user-additional). */
 export function useUserAdditional(): UserAdditional {

@@ -5,15 +5,17 @@ import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import type { Gallery } from '@/features/gallery/types';
-import { getMyGallery } from '@/features/studio/api';
+import { selectCurrentUser } from '@/features/user';
+import type { Gallery } from '@/features/gallery';
+import {
+  GalleryForm,
+  getMyGallery,
+  LinkButton,
+  LoadError,
+  PhotoManager,
+  StudioPage,
+} from '@/features/studio';
 import { loadForEdit, type EditProps } from '@/features/studio/loaders';
-import { LinkButton } from '@/features/studio/components/link-button';
-import { StudioPage } from '@/features/studio/components/studio-page';
-import { LoadError } from '@/features/studio/components/load-error';
-import { GalleryForm } from '@/features/studio/components/gallery-form';
-import { PhotoManager } from '@/features/studio/components/photo-manager';
 
 const UpdateGalleryPage: FlaggedPage<EditProps<Gallery>> = ({ item, error }) => {
   const user = useAppSelector(selectCurrentUser);

@@ -8,9 +8,8 @@ import { ErrorResult } from '@/components/error-result';
 import { MESSAGES } from '@/config/constants';
 import { readServerToken } from '@/lib/cookies';
 import { toSagaError } from '@/lib/request-saga';
-import type { Feed } from '@/features/feed/types';
-import { getMyPost } from '@/features/post-editor/api';
-import { PostForm } from '@/features/post-editor/components/post-form';
+import type { Feed } from '@/features/feed';
+import { getMyPost, PostForm } from '@/features/post-editor';
 
 type Props =
   { feed: Feed; error?: undefined } | { feed?: undefined; error: { statusCode: number; message: string } };

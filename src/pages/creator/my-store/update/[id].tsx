@@ -4,12 +4,9 @@ import type { NextPageContext } from 'next';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
-import type { Product } from '@/features/product/types';
-import { getMyProduct } from '@/features/studio/api';
+import type { Product } from '@/features/product';
+import { getMyProduct, LoadError, ProductForm, StudioPage } from '@/features/studio';
 import { loadForEdit, type EditProps } from '@/features/studio/loaders';
-import { StudioPage } from '@/features/studio/components/studio-page';
-import { LoadError } from '@/features/studio/components/load-error';
-import { ProductForm } from '@/features/studio/components/product-form';
 
 const UpdateProductPage: FlaggedPage<EditProps<Product>> = ({ item, error }) => (
   <StudioPage title="Edit product" narrow>

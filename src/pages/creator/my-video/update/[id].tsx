@@ -5,13 +5,10 @@ import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentUser } from '@/features/user/user-slice';
-import type { Video } from '@/features/video/types';
-import { getMyVideo } from '@/features/studio/api';
+import { selectCurrentUser } from '@/features/user';
+import type { Video } from '@/features/video';
+import { getMyVideo, LoadError, StudioPage, VideoEditEditor } from '@/features/studio';
 import { loadForEdit, type EditProps } from '@/features/studio/loaders';
-import { StudioPage } from '@/features/studio/components/studio-page';
-import { LoadError } from '@/features/studio/components/load-error';
-import { VideoEditEditor } from '@/features/studio/components/video-editors';
 
 const UpdateVideoPage: FlaggedPage<EditProps<Video>> = ({ item, error }) => {
   const user = useAppSelector(selectCurrentUser);

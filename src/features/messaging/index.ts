@@ -1,0 +1,6 @@
+// The public face of the messaging feature (README "A feature's anatomy"): what pages, layouts and other
+// features import from it. Code-split entries are in lazy.ts, server-only loaders in loaders.ts.
+export { totalUnread } from './api';
+export { Messenger } from './components/messenger';
+export type { ConversationState } from './conversation-slice';
+export type { MessageState } from './message-slice';

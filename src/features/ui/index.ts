@@ -1,0 +1,12 @@
+// The public face of the ui feature (README "A feature's anatomy"): what pages, layouts and other
+// features import from it. Code-split entries are in lazy.ts, server-only loaders in loaders.ts.
+export { uiSaga } from './ui-saga';
+export {
+  dateLocaleChosen,
+  selectDateLocale,
+  selectTheme,
+  selectUi,
+  themeChanged,
+  uiReducer,
+  uiValuesLoaded,
+} from './ui-slice';

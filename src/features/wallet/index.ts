@@ -1,0 +1,29 @@
+// The public face of the wallet feature (README "A feature's anatomy"): what pages, layouts and other
+// features import from it. Code-split entries are in lazy.ts, server-only loaders in loaders.ts.
+export type { AddressesState } from './addresses-slice';
+export { type CheckoutState, subscriptionActivated } from './checkout-slice';
+export { CardsManager } from './components/cards-manager';
+export { OrdersTable, PaymentHistoryTable, WalletChargesTable } from './components/history-tables';
+export { OrderDetail } from './components/order-detail';
+export { SubscriptionsTable } from './components/subscriptions-table';
+export { TopUpForm } from './components/top-up-form';
+export type { MoneyHistoryState } from './money-history-slice';
+export type { OrderDetailState } from './order-detail-slice';
+export {
+  itemUnlocked,
+  orderDialogOpened,
+  type PurchaseDialogsState,
+  selectWalletDialogOpen,
+  tipDialogOpened,
+  unlockDialogOpened,
+} from './purchase-dialogs-slice';
+export {
+  gatewayLabel,
+  type Order,
+  party,
+  type Subscription,
+  subscriptionState,
+  toOrder,
+  toSubscription,
+} from './types';
+export { walletSaga } from './wallet-saga';
