@@ -4,8 +4,9 @@
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { selectAuthUser } from '@/features/auth/auth-slice';
-import { isSocketEvent, type socketEventReceived } from '@/features/realtime/realtime-events';
-import { selectSocketStatus, socketStatusChanged } from '@/features/realtime/realtime-slice';
+import { socketConnected } from '@/features/realtime/realtime-events';
+import { selectSocketStatus } from '@/features/realtime/realtime-slice';
+import { messageCreated, messageDeletedEvent } from '@/features/realtime/socket-actions';
 import { CHAT_TEXT } from '@/config/constants';
 import { createOutbox, lastConfirmed, pendingId, type OutboxItem } from '@/lib/outbox';
 import { callApi } from '@/lib/request-saga';
@@ -214,8 +215,8 @@ export function* deleteWorker(action: PayloadAction<{ id: string; conversationId
   yield call(refreshConversation, action.payload.conversationId);
 }
 
-export function* receiveWorker(action: ReturnType<typeof socketEventReceived>) {
-  const message = toMessage(action.payload.data);
+export function* receiveWorker(action: ReturnType<typeof messageCreated>) {
+  const message = toMessage(action.payload);
   if (!message._id || !message.conversationId) return;
   const userId: string = yield* myId();
   const mine = message.senderId === userId;
@@ -227,8 +228,8 @@ export function* receiveWorker(action: ReturnType<typeof socketEventReceived>) {
     yield fork(markRead, message.conversationId);
 }
 
-export function* deletedWorker(action: ReturnType<typeof socketEventReceived>) {
-  const message = toMessage(action.payload.data);
+export function* deletedWorker(action: ReturnType<typeof messageDeletedEvent>) {
+  const message = toMessage(action.payload);
   if (!message._id) return;
   yield put(messageDeletedReceived(message));
   // every member's list, in every tab (the deleting tab also refreshes on the delete's answer)
@@ -278,12 +279,11 @@ export function* messagingSaga() {
   yield takeEvery(sendRequested.type, sendWorker);
   yield takeEvery(retryRequested.type, retryWorker);
   yield takeEvery(deleteMessageRequested.type, deleteWorker);
-  yield takeEvery(isSocketEvent('message_created'), receiveWorker);
-  yield takeEvery(isSocketEvent('message_deleted'), deletedWorker);
+  yield takeEvery(messageCreated.type, receiveWorker);
+  yield takeEvery(messageDeletedEvent.type, deletedWorker);
   yield takeEvery(itemUnlocked.type, unlockedWorker);
   yield takeLeading(messengerStarted.type, flushOutbox);
-  yield takeLatest(socketStatusChanged.type, function* onStatus(action: PayloadAction<string>) {
-    if (action.payload !== 'connected') return;
+  yield takeLatest(socketConnected.type, function* onConnected() {
     if (connectedBefore) yield call(catchUpWorker);
     connectedBefore = true;
   });

@@ -10,8 +10,8 @@ import { useFlashMessage } from '@/components/flash-message';
 import { AuthSplit } from '@/features/auth/components/auth-split';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SocialLogin } from '@/features/auth/components/social-login';
-import { clientIpOf } from '@/store/bootstrap';
-import type { AppStore } from '@/store/store';
+import { clientIpOf } from '@/lib/server-request';
+import type { AppStore } from '@/app-store/store';
 import { type FeaturedCreator, loadFeaturedCreators } from '@/features/performer/featured-creators';
 import { DiscoverLink, FeaturedCreators } from '@/features/performer/components/featured-creators';
 

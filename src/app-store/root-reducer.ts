@@ -32,7 +32,7 @@ import type { ConversationState } from '@/features/messaging/conversation-slice'
 import type { MessageState } from '@/features/messaging/message-slice';
 import type { StreamMessageState } from '@/features/streaming/stream-message-slice';
 import type { LiveSessionState } from '@/features/streaming/live-session-slice';
-import { registeredReducers } from './reducer-registry';
+import { registeredReducers } from '@/store/reducer-registry';
 
 const shellReducers = {
   auth: authReducer,
