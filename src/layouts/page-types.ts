@@ -1,5 +1,5 @@
 import type { NextPage } from 'next';
-import type { PageFlags } from '@/store/bootstrap';
+import type { PageFlags } from '@/app-store/bootstrap';
 
 export type LayoutName = NonNullable<PageFlags['layout']>;
 

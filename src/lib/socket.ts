@@ -1,6 +1,7 @@
 // The one socket.io connection (spec §4 "Realtime connection", §9). Only the realtime saga drives it.
 // socket.io-client is loaded on first connect (signed-in users only), keeping it out of the first-load bundle.
 import type { Socket } from 'socket.io-client';
+import { CLIENT_EVENTS } from '@api/contract/socket-events';
 import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/config/constants';
 
 let current: Socket | null = null;
@@ -38,6 +39,6 @@ export function closeSocket(): void {
 
 /** Sign-out: tell the server first (auth/logout), then close. Safe to call twice. */
 export function signOutSocket(token: string | undefined): void {
-  if (current?.connected && token) current.emit('auth/logout', { token });
+  if (current?.connected && token) current.emit(CLIENT_EVENTS.logout, { token });
   closeSocket();
 }

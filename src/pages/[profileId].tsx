@@ -2,7 +2,7 @@
 // Open Graph tags; errors from the API (403 blocked/suspended, 404) render as a result with the API's message. antd-free.
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
+import type { AppStore } from '@/app-store/store';
 import { FlashNotifyProvider } from '@/components/notify';
 import { apiOptionsFor, type ProfileContent, ProfileView, siteOrigin } from '@/features/performer';
 import { loadProfileInto } from '@/features/performer/loaders';

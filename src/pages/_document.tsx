@@ -22,7 +22,7 @@ import { THEME_COOKIE } from '@/config/constants';
 import { readPublicEnv } from '@/config/env';
 import { buildCsp, makeNonce } from '@/lib/csp';
 // every feature slice in every request's store (see src/store/reducer-registry.ts)
-import '@/store/server-reducers';
+import '@/app-store/server-features';
 
 type ThemeName = 'light' | 'dark';
 

@@ -2,7 +2,7 @@
 // actions. It runs during render, before any child effect can dispatch, and only once per store.
 import { useStore } from 'react-redux';
 import type { Saga } from 'redux-saga';
-import type { SagaStore } from './store';
+import type { SagaStore } from '@/app-store/store';
 
 export function useInjectSaga(key: string, saga: Saga): void {
   const store = useStore() as unknown as SagaStore;

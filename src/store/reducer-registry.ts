@@ -4,7 +4,7 @@
 // - In the browser the page module loads before the store is made, so its slices are in the store that
 //   receives the server's state (HYDRATE). A slice that arrives later (a code-split tab, a client navigation)
 //   is added to the live store with replaceReducer and starts from its initial state.
-// - On the server every content slice is registered at start-up (server-reducers.ts, imported by _document),
+// - On the server every content slice is registered at start-up (app-store/server-features.ts, imported by _document),
 //   so no request's store ever lacks one.
 // Only reducers live here, never state: sharing this map between requests on the server is safe.
 import type { Reducer } from '@reduxjs/toolkit';

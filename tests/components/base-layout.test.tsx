@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { BaseLayout, resolveLayout } from '@/layouts/base-layout';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { renderWithStore } from './render';
 
 jest.mock('next/router', () => require('./router-mock'));

@@ -70,7 +70,7 @@ describe('/contact', () => {
 
   it("asks for the reCAPTCHA when the site has a key, and loads Google's script only then", async () => {
     const user = userEvent.setup();
-    const { makeStore } = await import('@/store/store');
+    const { makeStore } = await import('@/app-store/store');
     const store = makeStore();
     store.dispatch({ type: 'settings/settingsLoaded', payload: { recaptchaSiteKey: 'site-key' } });
     renderWithStore(<ContactPage />, undefined, store);

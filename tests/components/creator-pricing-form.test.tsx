@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreatorPricingForm } from '@/features/user/components/creator/creator-pricing-form';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { makeUser, renderWithStore, signedIn } from './render';
 
 jest.mock('next/router', () => require('./router-mock'));

@@ -12,7 +12,7 @@ import { makeUser, renderWithStore, signedIn } from './render';
 import { EarningsView } from '@/features/earning/components/earnings-view';
 import { SubscribersTable } from '@/features/earning/components/subscribers-table';
 import { DateLocaleContext } from '@/lib/dates';
-import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketEventReceived } from '../features/socket-events';
 
 jest.mock('next/router', () => require('./router-mock'));
 jest.mock('uplot/dist/uPlot.min.css', () => ({}));

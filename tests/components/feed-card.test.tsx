@@ -5,7 +5,7 @@ import { emptyFeedQuery } from '@/features/feed/feed-query';
 import { feedListLoaded } from '@/features/feed/feed-slice';
 import { itemUnlocked } from '@/features/wallet/purchase-dialogs-slice';
 import { toFeed } from '@/features/feed/types';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import {
   audioPost,
   CREATOR_ID,

@@ -5,7 +5,7 @@ import { emptyFeedQuery } from '@/features/feed/feed-query';
 import { feedListLoaded, selectFeed } from '@/features/feed/feed-slice';
 import { toFeed } from '@/features/feed/types';
 import { useAppSelector } from '@/store/hooks';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { pollOptions, rawFeed } from '../fixtures/feeds';
 import { feedState, useFeedApi } from '../msw/feed-handlers';
 import { makeUser, signedIn } from './render';

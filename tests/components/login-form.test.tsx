@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from '@/pages/auth/login';
 import { loginFailed } from '@/features/auth/auth-slice';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { renderWithStore } from './render';
 
 jest.mock('next/router', () => require('./router-mock'));

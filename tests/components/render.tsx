@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore, type RootState } from '@/store/store';
+import { makeStore, type RootState } from '@/app-store/store';
 import { AntdProvider } from '@/theme/antd-provider';
 import type { CurrentUser } from '@/features/user/types';
 import { type DEFAULT_SETTINGS } from '@/config/constants';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/layouts/header/site-header';
 import { ProfileDrawer } from '@/layouts/header/profile-drawer';
 import { creatorMenu, fanMenu } from '@/layouts/header/profile-menu';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { makeUser, renderWithStore, signedIn } from './render';
 
 jest.mock('next/router', () => require('./router-mock'));

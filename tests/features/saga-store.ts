@@ -1,7 +1,7 @@
 // Runs a feature saga whole against the real root reducer (the shell's plus every registered feature slice) and records every dispatched action.
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { buildRootReducer, type RootState } from '@/store/root-reducer';
+import { buildRootReducer, type RootState } from '@/app-store/root-reducer';
 
 export function startSaga(saga: Saga, preloadedState?: Partial<RootState>) {
   const actions: UnknownAction[] = [];

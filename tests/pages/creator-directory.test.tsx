@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CreatorDirectoryPage from '@/pages/creator';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { directoryLoaded } from '@/features/performer/performer-slice';
 import { parseDirectoryQuery } from '@/features/performer/directory-query';
 import { toPerformerCard } from '@/features/performer/types';

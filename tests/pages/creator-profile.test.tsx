@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '@/pages/[profileId]';
-import { makeStore, type RootState } from '@/store/store';
+import { makeStore, type RootState } from '@/app-store/store';
 import { profileFailed, profileLoaded } from '@/features/performer/performer-slice';
 import { toPerformerProfile } from '@/features/performer/types';
 import { WELCOME_VIDEO_KEY } from '@/features/performer/components/welcome-video';

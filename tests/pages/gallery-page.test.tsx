@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import GalleryPage from '@/pages/gallery/[id]';
-import { makeStore, type RootState } from '@/store/store';
+import { makeStore, type RootState } from '@/app-store/store';
 import { galleryLoaded, galleryPhotosLoaded } from '@/features/gallery/gallery-slice';
 import { toGallery, toPhoto } from '@/features/gallery/types';
 import { makeUser, signedIn } from '../components/render';

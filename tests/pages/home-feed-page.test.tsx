@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from '@/pages/home';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { tokenFor } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
 import { feedHandlers, feedState, resetFeedState } from '../msw/feed-handlers';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
 import { setClientEnv } from '@/config/env';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { initialUserState } from '@/features/user/user-slice';
 import LivePage, { UNVERIFIED_MESSAGE } from '@/pages/creator/live';
 import StreamingPage, { NOT_LIVE, NOT_SUBSCRIBED } from '@/pages/streaming/[username]';

@@ -2,7 +2,7 @@
 // creators from the directory's public data, loaded by getInitialProps (server-rendered), with no antd.
 import { screen, within } from '@testing-library/react';
 import LoginPage from '@/pages/auth/login';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { clearFeaturedCache } from '@/features/performer/featured-creators';
 import { server, useMswServer } from '../msw/server';
 import { performerHandlers, performerState, resetPerformerState } from '../msw/performer-handlers';

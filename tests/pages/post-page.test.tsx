@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PostPage from '@/pages/post/[id]';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { feedState, useFeedApi } from '../msw/feed-handlers';
 import { lockedSubscriberPost, photoPost } from '../fixtures/feeds';
 import { makeUser, signedIn } from '../components/render';

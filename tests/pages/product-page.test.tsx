@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import ProductPage from '@/pages/product/[id]';
-import { makeStore, type RootState } from '@/store/store';
+import { makeStore, type RootState } from '@/app-store/store';
 import { productLoaded } from '@/features/product/product-slice';
 import { toProduct } from '@/features/product/types';
 import { makeUser, signedIn } from '../components/render';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '@/pages/[profileId]';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { profileLoaded } from '@/features/performer/performer-slice';
 import { toPerformerProfile } from '@/features/performer/types';
 import { rawCreator } from '../msw/performer-handlers';

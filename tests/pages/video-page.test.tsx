@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import VideoPage from '@/pages/video/[id]';
-import { makeStore, type RootState } from '@/store/store';
+import { makeStore, type RootState } from '@/app-store/store';
 import { videoLoaded } from '@/features/video/video-slice';
 import { toVideo } from '@/features/video/types';
 import { getVideoFileStatus } from '@/features/video/api';

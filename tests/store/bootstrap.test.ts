@@ -13,8 +13,8 @@ import {
   type PageFlags,
   performRedirect,
   shellStatus,
-} from '@/store/bootstrap';
-import { makeStore } from '@/store/store';
+} from '@/app-store/bootstrap';
+import { makeStore } from '@/app-store/store';
 import { initialAuthState } from '@/features/auth/auth-slice';
 import { initialUserState } from '@/features/user/user-slice';
 import { toCurrentUser } from '@/features/user/types';

@@ -2,8 +2,14 @@ import Cookies from 'js-cookie';
 import { all, fork } from 'redux-saga/effects';
 import { startSaga } from '../features/saga-store';
 import { ioMock, lastSocket, sockets } from '../features/fake-socket';
-import { realtimeSaga } from '@/store/realtime-saga';
-import { appStarted } from '@/features/realtime/realtime-events';
+import { realtimeSaga } from '@/app-store/realtime-saga';
+import { appStarted, socketConnected } from '@/features/realtime/realtime-events';
+import { socketStatusChanged } from '@/features/realtime/realtime-slice';
+import {
+  balanceUpdated,
+  liveChatCleared,
+  unreadConversationsChanged,
+} from '@/features/realtime/socket-actions';
 import { initialAuthState, loggedIn, logoutRequested } from '@/features/auth/auth-slice';
 import { loggedOut } from '@/store/session';
 import { initialUserState } from '@/features/user/user-slice';
@@ -97,17 +103,34 @@ describe('realtime saga (spec §4 "Realtime connection", §9)', () => {
     run.stop();
   });
 
-  test('server pushes become socketEventReceived actions, in order', async () => {
+  test('server pushes become their domain actions, in order; a name outside the catalogue is dropped', async () => {
     const run = await signIn();
     const socket = lastSocket();
+    const before = run.actions.length;
     socket.push('update_balance', { token: 4.5 });
+    socket.push('not_in_the_catalogue', { token: 1 });
     socket.push('nofify_read_messages_in_conversation', { total: 2 });
-    expect(
-      run.actions.filter((a) => a.type === 'realtime/socketEventReceived').map((a) => a.payload),
-    ).toEqual([
-      { event: 'update_balance', data: { token: 4.5 } },
-      { event: 'nofify_read_messages_in_conversation', data: { total: 2 } },
+    socket.push('clear_all_messages_conv-9', { conversationId: 'conv-9' });
+    expect(run.actions.slice(before)).toEqual([
+      balanceUpdated({ token: 4.5 }),
+      unreadConversationsChanged({ total: 2 }),
+      liveChatCleared({ conversationId: 'conv-9' }),
     ]);
+    expect(run.store.getState().realtime.unreadConversations).toBe(2);
+    run.stop();
+  });
+
+  test("every connect reports the status, then socketConnected for the features' catch-up", async () => {
+    const run = await signIn();
+    const socket = lastSocket();
+    socket.fire('connect');
+    socket.fire('disconnect', 'transport close');
+    socket.fire('connect');
+    const types = run.actions.map((a) => a.type);
+    const connects = types.filter((t) => t === socketConnected.type);
+    expect(connects).toHaveLength(2);
+    const first = types.indexOf(socketConnected.type);
+    expect(run.actions[first - 1]).toEqual(socketStatusChanged('connected'));
     run.stop();
   });
 

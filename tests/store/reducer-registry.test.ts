@@ -1,8 +1,8 @@
 // Feature slices join the store when their module loads (src/store/reducer-registry.ts): the shell's store
 // starts without them, a slice loaded later joins the live store without touching the state already there, and
 // the server's list registers every feature slice the RootState type promises.
-import type { FeatureState } from '@/store/root-reducer';
-import type * as StoreModule from '@/store/store';
+import type { FeatureState } from '@/app-store/root-reducer';
+import type * as StoreModule from '@/app-store/store';
 import type * as UiSlice from '@/features/ui/ui-slice';
 import type * as VideoSlice from '@/features/video/video-slice';
 
@@ -17,7 +17,7 @@ function freshModules<T>(load: () => T): T {
 describe('feature reducers registered on demand', () => {
   it('starts with the shell only and adds a slice that loads later, keeping the existing state', () => {
     freshModules(() => {
-      const { makeStore } = require('@/store/store') as typeof StoreModule;
+      const { makeStore } = require('@/app-store/store') as typeof StoreModule;
       const { themeChanged } = require('@/features/ui/ui-slice') as typeof UiSlice;
       const store = makeStore();
       store.dispatch(themeChanged('dark'));
@@ -37,7 +37,7 @@ describe('feature reducers registered on demand', () => {
   it('gives a store made after a page module loaded its slice from the start', () => {
     freshModules(() => {
       require('@/features/gallery/gallery-slice');
-      const { makeStore } = require('@/store/store') as typeof StoreModule;
+      const { makeStore } = require('@/app-store/store') as typeof StoreModule;
       expect(Object.keys(makeStore().getState())).toContain('gallery');
     });
   });
@@ -69,8 +69,8 @@ describe('feature reducers registered on demand', () => {
       liveSession: true,
     };
     freshModules(() => {
-      require('@/store/server-reducers');
-      const { makeStore } = require('@/store/store') as typeof StoreModule;
+      require('@/app-store/server-features');
+      const { makeStore } = require('@/app-store/store') as typeof StoreModule;
       const keys = Object.keys(makeStore().getState());
       for (const key of Object.keys(promised)) expect(keys).toContain(key);
     });

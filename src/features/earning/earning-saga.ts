@@ -1,7 +1,7 @@
 // Calls for the creator's earnings, orders received and subscribers. Money events (update_balance) refresh the
 // earnings view that is open, so a tip shows in the table and the chart as it arrives.
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isSocketEvent } from '@/features/realtime';
+import { balanceUpdated } from '@/features/realtime';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import * as api from './api';
@@ -86,7 +86,7 @@ export function* subscribersWorker(action: PayloadAction<ListQuery>) {
 export function* earningSaga() {
   yield takeLatest(earningsRequested.type, earningsWorker);
   yield takeLatest(summaryRequested.type, summaryWorker);
-  yield takeLatest(isSocketEvent('update_balance'), refreshWorker);
+  yield takeLatest(balanceUpdated.type, refreshWorker);
   yield takeLatest(receivedOrdersRequested.type, ordersWorker);
   yield takeLatest(receivedOrderRequested.type, orderWorker);
   yield takeLeading(deliveryUpdateRequested.type, deliveryWorker);

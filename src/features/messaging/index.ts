@@ -4,3 +4,4 @@ export { totalUnread } from './api';
 export { Messenger } from './components/messenger';
 export type { ConversationState } from './conversation-slice';
 export type { MessageState } from './message-slice';
+export { unreadSaga } from './unread-saga';

@@ -5,10 +5,10 @@ import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { selectAuthUser } from '@/features/auth';
 import {
-  isSocketEvent,
+  messageCreated,
+  messageDeletedEvent,
   selectSocketStatus,
-  type socketEventReceived,
-  socketStatusChanged,
+  socketConnected,
 } from '@/features/realtime';
 import { CHAT_TEXT } from '@/config/constants';
 import { createOutbox, lastConfirmed, pendingId, type OutboxItem } from '@/lib/outbox';
@@ -218,8 +218,8 @@ export function* deleteWorker(action: PayloadAction<{ id: string; conversationId
   yield call(refreshConversation, action.payload.conversationId);
 }
 
-export function* receiveWorker(action: ReturnType<typeof socketEventReceived>) {
-  const message = toMessage(action.payload.data);
+export function* receiveWorker(action: ReturnType<typeof messageCreated>) {
+  const message = toMessage(action.payload);
   if (!message._id || !message.conversationId) return;
   const userId: string = yield* myId();
   const mine = message.senderId === userId;
@@ -231,8 +231,8 @@ export function* receiveWorker(action: ReturnType<typeof socketEventReceived>) {
     yield fork(markRead, message.conversationId);
 }
 
-export function* deletedWorker(action: ReturnType<typeof socketEventReceived>) {
-  const message = toMessage(action.payload.data);
+export function* deletedWorker(action: ReturnType<typeof messageDeletedEvent>) {
+  const message = toMessage(action.payload);
   if (!message._id) return;
   yield put(messageDeletedReceived(message));
   // every member's list, in every tab (the deleting tab also refreshes on the delete's answer)
@@ -282,12 +282,11 @@ export function* messagingSaga() {
   yield takeEvery(sendRequested.type, sendWorker);
   yield takeEvery(retryRequested.type, retryWorker);
   yield takeEvery(deleteMessageRequested.type, deleteWorker);
-  yield takeEvery(isSocketEvent('message_created'), receiveWorker);
-  yield takeEvery(isSocketEvent('message_deleted'), deletedWorker);
+  yield takeEvery(messageCreated.type, receiveWorker);
+  yield takeEvery(messageDeletedEvent.type, deletedWorker);
   yield takeEvery(itemUnlocked.type, unlockedWorker);
   yield takeLeading(messengerStarted.type, flushOutbox);
-  yield takeLatest(socketStatusChanged.type, function* onStatus(action: PayloadAction<string>) {
-    if (action.payload !== 'connected') return;
+  yield takeLatest(socketConnected.type, function* onConnected() {
     if (connectedBefore) yield call(catchUpWorker);
     connectedBefore = true;
   });

@@ -1,7 +1,7 @@
 // Payout calls for the creator's pages; the new request carries its intent's Idempotency-Key.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isSocketEvent } from '@/features/realtime';
-import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { balanceUpdated, payoutRequestUpdated } from '@/features/realtime';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import * as api from './api';
 import type { Banking, Paypal } from './types';
@@ -86,10 +86,7 @@ export function* followWorker() {
 }
 
 export function* payoutSaga() {
-  yield takeLatest(
-    (a: Action) => isSocketEvent('update_balance')(a) || isSocketEvent('payout_request_updated')(a),
-    followWorker,
-  );
+  yield takeLatest([balanceUpdated.type, payoutRequestUpdated.type], followWorker);
   yield takeLatest(payoutSettingsRequested.type, settingsWorker);
   yield takeLeading(bankingSaveRequested.type, bankingWorker);
   yield takeLeading(paypalSaveRequested.type, paypalWorker);

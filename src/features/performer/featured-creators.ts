@@ -2,7 +2,7 @@
 // /performers/user/search, popular first), reduced to what a small card shows. On the server the answer is
 // kept per visitor address for the public-settings window (creators may block countries, so one list does not
 // fit every visitor), which keeps the entry page at one API call per visitor and window.
-import { settingsCacheMs } from '@/store/bootstrap';
+import { settingsCacheMs } from '@/lib/settings-cache';
 import { serverApiEndpoint } from '@/config/env';
 import { searchPerformers } from './api';
 

@@ -3,7 +3,7 @@
 import type { NextPageContext } from 'next';
 import { TOKEN_COOKIE } from '@/config/constants';
 import { readServerCookies } from '@/lib/cookies';
-import { clientIpOf } from '@/store/bootstrap';
+import { clientIpOf } from '@/lib/server-request';
 import { type ProfileOptions } from './api';
 
 export function apiOptionsFor(ctx: Pick<NextPageContext, 'req'>): Pick<ProfileOptions, 'token' | 'clientIp'> {

@@ -1,6 +1,6 @@
 // The public face of the realtime feature (README "A feature's anatomy"): what pages, layouts and other
 // features import from it. Code-split entries are in lazy.ts, server-only loaders in loaders.ts.
-export { appStarted, isSocketEvent, socketEventReceived } from './realtime-events';
+export { appStarted } from './realtime-events';
 export {
   realtimeReducer,
   selectSocketStatus,
@@ -8,3 +8,23 @@ export {
   socketStatusChanged,
   unreadCountLoaded,
 } from './realtime-slice';
+export { socketConnected } from './realtime-events';
+export {
+  accountUpdated,
+  balanceUpdated,
+  creatorLeft,
+  itemBought,
+  liveChatCleared,
+  liveChatLineCreated,
+  liveChatLineDeleted,
+  liveRoomChanged,
+  mediaRevoked,
+  messageCreated,
+  messageDeletedEvent,
+  payoutRequestUpdated,
+  privateShowAccepted,
+  privateShowEnded,
+  privateShowRequested,
+  sessionEndedByAdmin,
+  socketEventToAction,
+} from './socket-actions';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { socketEventReceived } from './realtime-events';
+import { unreadConversationsChanged } from './socket-actions';
 
 // ---- types
 /** Socket connection status (spec §4 "Realtime connection"). */
@@ -9,7 +9,7 @@ export type SocketStatus = 'initialized' | 'connected' | 'disconnect' | 'reconne
 export interface RealtimeState {
   status: SocketStatus;
   /** conversations with unread messages (the header badge): GET /messages/total-unread-messages on connect,
-   * then nofify_read_messages_in_conversation */
+   * then every unreadConversationsChanged */
   unreadConversations: number;
 }
 
@@ -30,9 +30,8 @@ const realtimeSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialRealtimeState);
-    builder.addCase(socketEventReceived, (state, action) => {
-      if (action.payload.event !== 'nofify_read_messages_in_conversation') return;
-      const total = (action.payload.data as { total?: unknown } | null)?.total;
+    builder.addCase(unreadConversationsChanged, (state, action) => {
+      const total = (action.payload as { total?: unknown } | null)?.total;
       if (typeof total === 'number' && Number.isFinite(total)) state.unreadConversations = Math.max(0, total);
     });
   },

@@ -8,3 +8,4 @@ export type { LiveSessionState } from './live-session-slice';
 export type { StreamMessageState } from './stream-message-slice';
 export { privateRequestsLoaded, selectPrivateRequests, streamingReducer } from './streaming-slice';
 export type { LivePerson, LiveStream, PrivateRequest, PrivateShow } from './types';
+export { privateRequestsSaga } from './private-requests-saga';

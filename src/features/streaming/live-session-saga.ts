@@ -29,6 +29,7 @@ import {
   type LiveSessionState,
 } from './live-session-slice';
 import { liveRoomEntered } from './streaming-slice';
+import { CLIENT_EVENTS } from '@api/contract/socket-events';
 import { emitWithAck, liveRoomJoinRequested, liveRoomLeaveRequested } from './streaming-saga';
 import type { LiveStream } from './types';
 
@@ -96,7 +97,7 @@ function* reportDuration(streamId: string) {
 export function* signalWorker() {
   const { stream }: LiveSessionState = yield* session();
   if (!stream) return;
-  yield call(emitWithAck, 'public-stream/live', { conversationId: stream.conversationId });
+  yield call(emitWithAck, CLIENT_EVENTS.goLive, { conversationId: stream.conversationId });
   // a resumed session's timer goes on from what was streamed
   yield put(liveSignalled({ startedAt: Date.now() - stream.streamingTime * 1000 }));
   yield fork(reportDuration, stream._id);

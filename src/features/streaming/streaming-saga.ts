@@ -1,4 +1,4 @@
-// The live room's saga (issue 12): joins the socket room (`public-stream/join`, again after every reconnect,
+// The live room's saga (issue 12): joins the socket room (CLIENT_EVENTS.joinStream, again after every reconnect,
 // then catches up on the lines missed), routes the room's socket events into the stream message state, and
 // delivers chat lines with the messaging issue's guarantee: each line has a clientId and waits in a per-user
 // outbox until the API confirms it; it is sent again after a reconnect or a reload and is stored only once.
@@ -9,7 +9,13 @@ import { createOutbox, lastConfirmed, type OutboxItem } from '@/lib/outbox';
 import { toPerson } from '@/lib/person';
 import { getSocket } from '@/lib/socket';
 import { callApi } from '@/lib/request-saga';
-import { socketEventReceived, socketStatusChanged } from '@/features/realtime';
+import { CLIENT_EVENTS, type ClientEventPayloads } from '@api/contract/socket-events';
+import {
+  liveChatCleared,
+  liveChatLineCreated,
+  liveChatLineDeleted,
+  socketConnected,
+} from '@/features/realtime';
 import { selectCurrentUser } from '@/features/user';
 import * as api from './api';
 import {
@@ -52,7 +58,7 @@ export const streamLineRetried = createAction<{ conversationId: string; clientId
   'streaming/lineRetried',
 );
 export const streamMoreRequested = createAction<{ conversationId: string }>('streaming/moreRequested');
-/** The creator empties the chat for everyone (the room hears clear_all_messages_<id>). */
+/** The creator empties the chat for everyone (the room hears liveChatCleared). */
 export const streamChatClearRequested = createAction<{ conversationId: string }>(
   'streaming/chatClearRequested',
 );
@@ -60,7 +66,10 @@ export const streamChatClearRequested = createAction<{ conversationId: string }>
 const selectStreamMessages = (s: { streamMessage: StreamMessageState }) => s.streamMessage;
 
 /** Emits with an acknowledgement; resolves {ok:false} when the socket is down or does not answer. */
-export function emitWithAck(event: string, payload: unknown): Promise<{ ok: boolean; message?: string }> {
+export function emitWithAck<E extends keyof ClientEventPayloads>(
+  event: E,
+  payload: ClientEventPayloads[E],
+): Promise<{ ok: boolean; message?: string }> {
   const socket = getSocket();
   if (!socket?.connected) return Promise.resolve({ ok: false, message: 'offline' });
   return socket
@@ -89,22 +98,21 @@ function* loadFailed(conversationId: string, reason: string) {
 export function* joinWorker(action: PayloadAction<{ conversationId: string }>) {
   const { conversationId } = action.payload;
   yield put(streamChatActivated(conversationId));
-  yield call(emitWithAck, 'public-stream/join', { conversationId });
+  yield call(emitWithAck, CLIENT_EVENTS.joinStream, { conversationId });
   yield call(loadFirst, conversationId);
   yield call(flushOutbox, conversationId);
 }
 
 export function* leaveWorker(action: PayloadAction<{ conversationId: string }>) {
-  yield call(emitWithAck, 'public-stream/leave', { conversationId: action.payload.conversationId });
+  yield call(emitWithAck, CLIENT_EVENTS.leaveStream, { conversationId: action.payload.conversationId });
 }
 
 /** After a reconnect: back into the room, the lines missed, then the outbox. */
-export function* rejoinWorker(action: ReturnType<typeof socketStatusChanged>) {
-  if (action.payload !== 'connected') return;
+export function* rejoinWorker() {
   const state: StreamMessageState = yield select(selectStreamMessages);
   const conversationId = state.activeConversation;
   if (!conversationId) return;
-  yield call(emitWithAck, 'public-stream/join', { conversationId });
+  yield call(emitWithAck, CLIENT_EVENTS.joinStream, { conversationId });
   const last = lastConfirmed(state.conversationMap[conversationId]?.items ?? []);
   if (last) {
     const { data } = yield* callApi(api.streamMessages, conversationId, { after: last._id, limit: 200 });
@@ -193,29 +201,32 @@ export function* deleteWorker(action: PayloadAction<{ messageId: string }>) {
   else yield put(streamMessageDeleted(data));
 }
 
-/** The room's chat events, as the realtime eventChannel delivers them. */
-export function* roomEventWorker(action: ReturnType<typeof socketEventReceived>) {
-  const { event, data } = action.payload;
-  if (event.startsWith('message_created_conversation_')) {
-    const line = toStreamMessage(data);
-    const me: LivePerson = yield* sender();
-    // the room's copy of my own line confirms it, as the messenger's socket copy does
-    if (me._id && line.senderId === me._id && line.clientId) outbox.confirmed(me._id, line.clientId);
-    yield put(streamMessageReceived(line));
-  } else if (event.startsWith('message_deleted_conversation_'))
-    yield put(streamMessageDeleteReceived(toStreamMessage(data)));
-  else if (event.startsWith('clear_all_messages_'))
-    yield put(streamChatCleared(event.slice('clear_all_messages_'.length)));
+/** The room's chat lines (realtime's domain actions); my own line's copy confirms it, as in the messenger. */
+export function* lineCreatedWorker(action: ReturnType<typeof liveChatLineCreated>) {
+  const line = toStreamMessage(action.payload.message);
+  const me: LivePerson = yield* sender();
+  if (me._id && line.senderId === me._id && line.clientId) outbox.confirmed(me._id, line.clientId);
+  yield put(streamMessageReceived(line));
+}
+
+export function* lineDeletedWorker(action: ReturnType<typeof liveChatLineDeleted>) {
+  yield put(streamMessageDeleteReceived(toStreamMessage(action.payload.message)));
+}
+
+export function* chatClearedWorker(action: ReturnType<typeof liveChatCleared>) {
+  yield put(streamChatCleared(action.payload.conversationId));
 }
 
 export function* streamingSaga() {
   yield takeEvery(liveRoomJoinRequested.type, joinWorker);
   yield takeEvery(liveRoomLeaveRequested.type, leaveWorker);
-  yield takeLatest(socketStatusChanged.type, rejoinWorker);
+  yield takeLatest(socketConnected.type, rejoinWorker);
   yield takeEvery(streamMoreRequested.type, loadMoreWorker);
   yield takeEvery(streamLineSubmitted.type, submitWorker);
   yield takeEvery(streamLineRetried.type, retryWorker);
   yield takeEvery(streamMessageDeleteRequested.type, deleteWorker);
   yield takeEvery(streamChatClearRequested.type, clearWorker);
-  yield takeEvery(socketEventReceived.type, roomEventWorker);
+  yield takeEvery(liveChatLineCreated.type, lineCreatedWorker);
+  yield takeEvery(liveChatLineDeleted.type, lineDeletedWorker);
+  yield takeEvery(liveChatCleared.type, chatClearedWorker);
 }

@@ -1,11 +1,19 @@
 // Streaming state (spec §3 "Streaming state", §4 "Private requests"): the creator's pending private-show
 // requests (adding appends; accessing removes the one with that conversationId), and what the open live room
-// hears: who watches (`public-room-changed`), an accepted private show, and the end of the session
-// (`model-left`, `admin-end-session-stream`, `private-show-ended`, `media-revoked`). A shell slice: requests
+// hears (as realtime's domain actions): who watches, an accepted private show, and the end of the session
+// (the creator left, an admin ended it, a private show ended, the user's media was revoked). A shell slice: requests
 // reach a creator on any page.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { socketEventReceived } from '@/features/realtime';
+import {
+  creatorLeft,
+  liveRoomChanged,
+  mediaRevoked,
+  privateShowAccepted,
+  privateShowEnded,
+  privateShowRequested,
+  sessionEndedByAdmin,
+} from '@/features/realtime';
 import { asRaw, num, str } from '@/lib/raw-json';
 import { toPerson } from '@/lib/person';
 import { toPrivateRequest, type LivePerson, type PrivateRequest } from './types';
@@ -55,38 +63,36 @@ const streamingSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialStreamingState);
-    builder.addCase(socketEventReceived, (state, action) => {
-      const { event } = action.payload;
-      const data = asRaw(action.payload.data);
-      const conversationId = str(data.conversationId);
-      switch (event) {
-        case 'private-chat-request':
-          addRequest(state, toPrivateRequest(data));
-          break;
-        case 'private-chat-accepted':
-          state.acceptedShow = conversationId;
-          break;
-        case 'public-room-changed':
-          state.watching = {
-            conversationId,
-            total: num(data.total),
-            members: Array.isArray(data.members) ? data.members.map(toPerson) : [],
-          };
-          break;
-        case 'model-left':
-        case 'admin-end-session-stream':
-          state.ended = { conversationId, message: SESSION_ENDED };
-          break;
-        case 'private-show-ended':
-          state.privateRequests = state.privateRequests.filter((r) => r.conversationId !== conversationId);
-          state.ended = { conversationId, message: str(data.message) || SESSION_ENDED };
-          break;
-        case 'media-revoked':
-          state.ended = { conversationId, message: str(data.message) || SESSION_ENDED };
-          break;
-        default:
-      }
-    });
+    const endedBy = (state: StreamingState, data: { conversationId?: unknown }, message: string) => {
+      state.ended = { conversationId: str(data.conversationId), message };
+    };
+    builder
+      .addCase(privateShowRequested, (state, action) =>
+        addRequest(state, toPrivateRequest(asRaw(action.payload))),
+      )
+      .addCase(privateShowAccepted, (state, action) => {
+        state.acceptedShow = str(asRaw(action.payload).conversationId);
+      })
+      .addCase(liveRoomChanged, (state, action) => {
+        const data = asRaw(action.payload);
+        state.watching = {
+          conversationId: str(data.conversationId),
+          total: num(data.total),
+          members: Array.isArray(data.members) ? data.members.map(toPerson) : [],
+        };
+      })
+      .addCase(creatorLeft, (state, action) => endedBy(state, asRaw(action.payload), SESSION_ENDED))
+      .addCase(sessionEndedByAdmin, (state, action) => endedBy(state, asRaw(action.payload), SESSION_ENDED))
+      .addCase(privateShowEnded, (state, action) => {
+        const data = asRaw(action.payload);
+        const conversationId = str(data.conversationId);
+        state.privateRequests = state.privateRequests.filter((r) => r.conversationId !== conversationId);
+        endedBy(state, data, str(data.message) || SESSION_ENDED);
+      })
+      .addCase(mediaRevoked, (state, action) => {
+        const data = asRaw(action.payload);
+        endedBy(state, data, str(data.message) || SESSION_ENDED);
+      });
   },
 });
 

@@ -3,7 +3,7 @@ import { put, select, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '@/config/constants';
 import { callApi, callApiOr } from '@/lib/request-saga';
-import { isSocketEvent } from '@/features/realtime';
+import { accountUpdated, balanceUpdated } from '@/features/realtime';
 import { getCurrentUser, updateCreatorProfile, updateFanProfile, updatePassword } from './api';
 import { type CurrentUser } from './types';
 import {
@@ -82,6 +82,6 @@ export function* accountRefreshWorker() {
 export function* userSaga() {
   yield takeLatest(profileUpdateRequested.type, profileUpdateWorker);
   yield takeLatest(passwordUpdateRequested.type, passwordUpdateWorker);
-  yield takeLatest([balanceRefreshRequested.type, isSocketEvent('update_balance')], balanceRefreshWorker);
-  yield takeLatest([accountRefreshRequested.type, isSocketEvent('account_updated')], accountRefreshWorker);
+  yield takeLatest([balanceRefreshRequested.type, balanceUpdated.type], balanceRefreshWorker);
+  yield takeLatest([accountRefreshRequested.type, accountUpdated.type], accountRefreshWorker);
 }

@@ -5,7 +5,7 @@ import { put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
 import { asRaw, str } from '@/lib/raw-json';
-import { isSocketEvent, type socketEventReceived } from '@/features/realtime';
+import { itemBought } from '@/features/realtime';
 import { balanceRefreshRequested } from '@/features/user';
 import * as api from './api';
 import type { Intent } from './checkout-slice';
@@ -36,9 +36,9 @@ export function* unlockWorker(action: PayloadAction<Intent>) {
   yield put(balanceRefreshRequested());
 }
 
-/** token_transaction_success {item, target}: a purchase (in this tab or another) flips the item in place. */
-export function* boughtEventWorker(action: ReturnType<typeof socketEventReceived>) {
-  const data = asRaw(action.payload.data);
+/** itemBought {item, target}: a purchase (in this tab or another) flips the item in place. */
+export function* boughtEventWorker(action: ReturnType<typeof itemBought>) {
+  const data = asRaw(action.payload);
   const item = asRaw(data.item);
   const id = str(item._id);
   const target = str(data.target);
@@ -85,7 +85,7 @@ export function* orderWorker(action: PayloadAction<Intent & { input: api.Product
 
 export function* purchaseSaga() {
   yield takeLeading(unlockRequested.type, unlockWorker);
-  yield takeEvery(isSocketEvent('token_transaction_success'), boughtEventWorker);
+  yield takeEvery(itemBought.type, boughtEventWorker);
   yield takeLeading(tipRequested.type, tipWorker);
   yield takeLeading(orderRequested.type, orderWorker);
 }

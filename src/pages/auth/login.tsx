@@ -7,8 +7,8 @@ import type { FlaggedPage } from '@/layouts/page-types';
 import { SiteLogo } from '@/layouts/header/site-logo';
 import { paths } from '@/config/paths';
 import { useFlashMessage } from '@/components/flash-message';
-import { clientIpOf } from '@/store/bootstrap';
-import type { AppStore } from '@/store/store';
+import { clientIpOf } from '@/lib/server-request';
+import type { AppStore } from '@/app-store/store';
 import {
   DiscoverLink,
   type FeaturedCreator,

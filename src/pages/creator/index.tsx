@@ -4,7 +4,7 @@
 import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
+import type { AppStore } from '@/app-store/store';
 import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { selectUi } from '@/features/ui';

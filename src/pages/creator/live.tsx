@@ -4,8 +4,8 @@
 import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
-import { performRedirect } from '@/store/bootstrap';
+import type { AppStore } from '@/app-store/store';
+import { performRedirect } from '@/app-store/bootstrap';
 import { paths } from '@/config/paths';
 import { CreatorLive } from '@/features/streaming';
 

@@ -3,7 +3,7 @@
 // the API render as results with that status. antd-free.
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
+import type { AppStore } from '@/app-store/store';
 import { FlashNotifyProvider } from '@/components/notify';
 import { apiOptionsFor, siteOrigin } from '@/features/performer';
 import { GalleryDetail } from '@/features/gallery';

@@ -5,7 +5,7 @@ import type { NextPageContext } from 'next';
 import { LazyLiveNowStrip } from '@/features/streaming/lazy';
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
+import type { AppStore } from '@/app-store/store';
 import { useAppSelector } from '@/store/hooks';
 import { FlashNotifyProvider } from '@/components/notify';
 import { selectCurrentUser } from '@/features/user';

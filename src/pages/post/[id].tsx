@@ -4,7 +4,7 @@ import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
+import type { AppStore } from '@/app-store/store';
 import { useAppSelector } from '@/store/hooks';
 import { FlashNotifyProvider } from '@/components/notify';
 import { ArrowLeftIcon } from '@/components/icons';

@@ -2,7 +2,7 @@
 // id or slug, server-rendered with SEO tags. 404 / 403 answers of the API render as results. antd-free.
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
+import type { AppStore } from '@/app-store/store';
 import { FlashNotifyProvider } from '@/components/notify';
 import { apiOptionsFor, siteOrigin } from '@/features/performer';
 import { ProductDetail } from '@/features/product';

@@ -4,9 +4,9 @@
 import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
+import type { AppStore } from '@/app-store/store';
 import { FlashNotifyProvider } from '@/components/notify';
-import { performRedirect } from '@/store/bootstrap';
+import { performRedirect } from '@/app-store/bootstrap';
 import { paths } from '@/config/paths';
 import { apiOptionsFor, getPerformer } from '@/features/performer';
 import { joinStream, type LivePerson, type LiveStream, ViewerLive } from '@/features/streaming';

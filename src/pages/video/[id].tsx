@@ -2,7 +2,7 @@
 // player or lock panel (§5.7). 404 and 403 answers of the API render as results with that status. antd-free.
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
-import type { AppStore } from '@/store/store';
+import type { AppStore } from '@/app-store/store';
 import { FlashNotifyProvider } from '@/components/notify';
 import { apiOptionsFor, siteOrigin } from '@/features/performer';
 import { VideoDetail } from '@/features/video';

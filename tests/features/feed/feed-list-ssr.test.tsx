@@ -6,7 +6,7 @@ import { FlashNotifyProvider } from '@/components/notify';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { feedListLoaded } from '@/features/feed/feed-slice';
 import { toFeed } from '@/features/feed/types';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { rawFeed } from '../../fixtures/feeds';
 
 jest.mock('next/router', () => require('../../components/router-mock'));

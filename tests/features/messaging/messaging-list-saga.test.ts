@@ -10,8 +10,9 @@ import { setClientEnv } from '@/config/env';
 import { messagingSaga } from '@/features/messaging/messaging-saga';
 import { conversationsRequested, openConversationRequested } from '@/features/messaging/conversation-slice';
 import { deleteMessageRequested } from '@/features/messaging/message-slice';
-import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketEventReceived } from '../socket-events';
 import { socketStatusChanged } from '@/features/realtime/realtime-slice';
+import { socketConnected } from '@/features/realtime/realtime-events';
 
 useMswServer();
 const C = 'c'.repeat(24);
@@ -119,8 +120,10 @@ test('what the catch-up brings into the open conversation is marked read', async
   // the server counts the missed message as unread until the reader's read mark
   current = conversation({ totalNotSeenMessages: 1 });
   r.store.dispatch(socketStatusChanged('connected'));
+  r.store.dispatch(socketConnected());
   r.store.dispatch(socketStatusChanged('disconnect'));
   r.store.dispatch(socketStatusChanged('connected'));
+  r.store.dispatch(socketConnected());
   await r.waitFor('message/messagesCaughtUp');
   await r.waitFor('conversation/conversationsLoaded');
   expect(reads).toBe(before + 1);

@@ -10,8 +10,9 @@ import { setClientEnv } from '@/config/env';
 import { messagingSaga, messengerStarted, sendRequested } from '@/features/messaging/messaging-saga';
 import { openConversationRequested } from '@/features/messaging/conversation-slice';
 import { addToOutbox, readOutbox } from '@/lib/outbox';
-import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketEventReceived } from '../socket-events';
 import { socketStatusChanged } from '@/features/realtime/realtime-slice';
+import { socketConnected } from '@/features/realtime/realtime-events';
 
 useMswServer();
 const C = 'c'.repeat(24);
@@ -158,8 +159,10 @@ test('after a reload the outbox is sent; after a reconnect the open conversation
   r.store.dispatch(openConversationRequested({ conversationId: C }));
   await r.waitFor('message/messagesLoaded');
   r.store.dispatch(socketStatusChanged('connected'));
+  r.store.dispatch(socketConnected());
   r.store.dispatch(socketStatusChanged('disconnect'));
   r.store.dispatch(socketStatusChanged('connected'));
+  r.store.dispatch(socketConnected());
   await r.waitFor('message/messagesCaughtUp');
   await r.waitFor('conversation/conversationsLoaded'); // the list's counts are read again too
   expect(items(r)?.slice(-1)).toEqual(['missed while away:sent']);

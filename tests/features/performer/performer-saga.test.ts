@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { tokenFor } from '../../msw/handlers';
 import { server, useMswServer } from '../../msw/server';
 import {

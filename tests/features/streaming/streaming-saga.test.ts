@@ -9,8 +9,9 @@ import { startSaga } from '../saga-store';
 import { setClientEnv } from '@/config/env';
 import { initialUserState } from '@/features/user/user-slice';
 import { addToOutbox, readOutbox } from '@/lib/outbox';
-import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketEventReceived } from '../socket-events';
 import { socketStatusChanged } from '@/features/realtime/realtime-slice';
+import { socketConnected } from '@/features/realtime/realtime-events';
 import {
   liveRoomJoinRequested,
   streamLineSubmitted,
@@ -124,6 +125,7 @@ test('lines left from a reload go out on join; a reconnect catches up after the 
   await r.waitFor('streamMessage/streamMessageSent');
   expect(posted).toEqual([{ clientId: 'kept-client-1', text: 'from before' }]);
   r.store.dispatch(socketStatusChanged('connected'));
+  r.store.dispatch(socketConnected());
   await r.waitFor('streamMessage/streamMessagesCaughtUp');
   expect(afterAsked).toHaveLength(1);
   expect(texts(r)).toContain('missed:sent');

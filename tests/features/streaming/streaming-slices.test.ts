@@ -1,7 +1,7 @@
 // Streaming state (spec §3, §4 "Private requests") and the stream message state (the message state's rules):
 // requests append and are removed when accessed; the room's events; loads reversed, load more prepended, sends
 // reconciled by clientId, deletes removed, received deletes kept as "Message deleted", clearing, reset.
-import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketEventReceived } from '../socket-events';
 import {
   initialStreamingState,
   liveRoomEntered,

@@ -11,7 +11,7 @@ import {
   profileUpdateRequested,
   balanceRefreshRequested,
 } from '@/features/user/user-slice';
-import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketEventReceived } from '../socket-events';
 import { toCurrentUser } from '@/features/user/types';
 import { setClientEnv } from '@/config/env';
 

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardForm, cardProblems } from '@/features/wallet/components/card-form';
-import { makeStore } from '@/store/store';
+import { makeStore } from '@/app-store/store';
 import { renderPlain } from '../../components/plain-render';
 
 const NOW = new Date('2026-11-20T12:00:00Z');

@@ -22,7 +22,7 @@ import {
   unlockDialogOpened,
   unlockRequested,
 } from '@/features/wallet/purchase-dialogs-slice';
-import { socketEventReceived } from '@/features/realtime/realtime-events';
+import { socketEventReceived } from '../socket-events';
 import { setClientEnv } from '@/config/env';
 import { DEFAULT_SETTINGS } from '@/config/constants';
 

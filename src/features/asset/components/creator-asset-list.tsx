@@ -4,7 +4,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { type PayloadActionCreator } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { type RootState } from '@/store/store';
+import { type RootState } from '@/store/hooks';
 import { type ListState } from '../asset-state';
 import { InfiniteAssetList } from './asset-list';
 

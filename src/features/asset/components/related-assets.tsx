@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { type UnknownAction } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { type RootState } from '@/store/store';
+import { type RootState } from '@/store/hooks';
 import { type RelatedState } from '../asset-state';
 import { RelatedSection } from './asset-list';
 

@@ -1,4 +1,4 @@
-// Admin footer HTML (setting footerContent). The server fetched and sanitized it (store/bootstrap.ts), so the
+// Admin footer HTML (setting footerContent). The server fetched and sanitized it (app-store/bootstrap.ts), so the
 // browser renders it without loading a sanitizer.
 import { SafeHtml } from '@/components/safe-html';
 import { useAppSelector } from '@/store/hooks';

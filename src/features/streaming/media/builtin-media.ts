@@ -2,6 +2,7 @@
 // RTCPeerConnection to publish (VP8/Opus, video capped at 1 Mbit/s) and one per played publisher. The SFU
 // offers, the browser answers (candidates gathered before answering: no trickle needed on one SFU address).
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { SFU_EVENTS } from '@api/contract/socket-events';
 import type { MediaAccess } from '../types';
 import { MediaEvents } from './listeners';
 import { MAX_VIDEO_BITRATE, type LiveMedia, type MediaStats, type RenewAccess } from './live-media';
@@ -54,9 +55,9 @@ export class BuiltinMedia extends MediaEvents implements LiveMedia {
           this.end((err as { message?: string })?.message || 'Your access to this live has ended');
         });
     });
-    this.socket.on('media-revoked', (e: { message?: string }) => this.end(e?.message));
-    this.socket.on('media-ended', (e: { message?: string }) => this.end(e?.message));
-    this.socket.on('publishers', (e: { publishers?: string[] }) =>
+    this.socket.on(SFU_EVENTS.mediaRevoked, (e: { message?: string }) => this.end(e?.message));
+    this.socket.on(SFU_EVENTS.mediaEnded, (e: { message?: string }) => this.end(e?.message));
+    this.socket.on(SFU_EVENTS.publishers, (e: { publishers?: string[] }) =>
       this.publishers.emit(Array.isArray(e?.publishers) ? e.publishers : []),
     );
   }
@@ -81,7 +82,7 @@ export class BuiltinMedia extends MediaEvents implements LiveMedia {
   async publish(stream: MediaStream): Promise<void> {
     this.local = stream;
     this.publisher?.close();
-    const { offer } = await this.call('publish', {});
+    const { offer } = await this.call(SFU_EVENTS.publish, {});
     const pc = new RTCPeerConnection();
     this.publisher = pc;
     this.watch(pc);
@@ -94,7 +95,7 @@ export class BuiltinMedia extends MediaEvents implements LiveMedia {
     }
     await pc.setLocalDescription(await pc.createAnswer());
     await gathered(pc);
-    await this.call('answer', { role: 'publish', sdp: pc.localDescription!.sdp });
+    await this.call(SFU_EVENTS.answer, { role: 'publish', sdp: pc.localDescription!.sdp });
     const video = pc.getSenders().find((s) => s.track?.kind === 'video');
     if (video) {
       const params = video.getParameters();
@@ -108,7 +109,7 @@ export class BuiltinMedia extends MediaEvents implements LiveMedia {
 
   async play(publisherId: string): Promise<MediaStream> {
     this.players.get(publisherId)?.close();
-    const { offer, from } = await this.call('play', { from: publisherId });
+    const { offer, from } = await this.call(SFU_EVENTS.play, { from: publisherId });
     const pc = new RTCPeerConnection();
     this.players.set(publisherId, pc);
     this.watch(pc);
@@ -117,7 +118,11 @@ export class BuiltinMedia extends MediaEvents implements LiveMedia {
     await pc.setRemoteDescription(offer!);
     await pc.setLocalDescription(await pc.createAnswer());
     await gathered(pc);
-    await this.call('answer', { role: 'play', sdp: pc.localDescription!.sdp, from: from ?? publisherId });
+    await this.call(SFU_EVENTS.answer, {
+      role: 'play',
+      sdp: pc.localDescription!.sdp,
+      from: from ?? publisherId,
+    });
     return remote;
   }
 

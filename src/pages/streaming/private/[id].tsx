@@ -4,7 +4,7 @@ import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { FlashNotifyProvider } from '@/components/notify';
-import { performRedirect } from '@/store/bootstrap';
+import { performRedirect } from '@/app-store/bootstrap';
 import { paths } from '@/config/paths';
 import { apiOptionsFor } from '@/features/performer';
 import { privateShow, type PrivateShow, PrivateShowRoom } from '@/features/streaming';

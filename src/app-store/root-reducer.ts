@@ -31,7 +31,7 @@ import type {
 import type { PayoutState } from '@/features/payout';
 import type { EarningState } from '@/features/earning';
 import type { ConversationState, MessageState } from '@/features/messaging';
-import { registeredReducers } from './reducer-registry';
+import { registeredReducers } from '@/store/reducer-registry';
 
 const shellReducers = {
   auth: authReducer,

@@ -5,12 +5,23 @@ import { followSaga } from '@/features/follow';
 import { uiSaga } from '@/features/ui';
 import { realtimeSaga } from './realtime-saga';
 import { searchSaga } from '@/features/search';
+import { unreadSaga } from '@/features/messaging';
+import { privateRequestsSaga } from '@/features/streaming';
 
 // The shell's sagas. A feature that only some pages use (profiles, feeds, comments, reactions, bookmarks, blocks,
 // creator tools, asset pages) starts its saga from the components that dispatch its actions
 // (src/store/inject-saga.ts), as its slice joins the store only with them (src/store/reducer-registry.ts).
-// auth before realtime: on sign-out the auth saga emits auth/logout first.
+// auth before realtime: on sign-out the auth saga emits auth/logout first. The features' reconnect work (the
+// unread badge, a creator's show requests) listens before the socket can connect.
 export function* rootSaga() {
-  yield all([fork(authSaga), fork(userSaga), fork(followSaga), fork(uiSaga), fork(realtimeSaga)]);
+  yield all([
+    fork(authSaga),
+    fork(userSaga),
+    fork(followSaga),
+    fork(uiSaga),
+    fork(unreadSaga),
+    fork(privateRequestsSaga),
+    fork(realtimeSaga),
+  ]);
   yield fork(searchSaga);
 }

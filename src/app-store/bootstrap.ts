@@ -4,12 +4,14 @@
 import type { IncomingMessage } from 'http';
 import type { NextPageContext } from 'next';
 import Router from 'next/router';
-import { DEFAULT_SETTINGS, SETTINGS_CACHE_MS, THEME_COOKIE, TOKEN_COOKIE } from '@/config/constants';
+import { DEFAULT_SETTINGS, THEME_COOKIE, TOKEN_COOKIE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { type PublicEnv, publicEnv, readPublicEnv, serverApiEndpoint } from '@/config/env';
 import { isApiError } from '@/lib/api-error';
 import { safeNextPath } from '@/lib/next-path';
 import { asTheme, destroyServerToken, readServerCookies } from '@/lib/cookies';
+import { clientIpOf, firstHeader } from '@/lib/server-request';
+import { settingsCacheMs } from '@/lib/settings-cache';
 import { loggedIn } from '@/features/auth';
 import { type CurrentUser, currentUserLoaded, getCurrentUser, landingPathFor } from '@/features/user';
 import {
@@ -24,7 +26,7 @@ import { dateLocaleChosen, themeChanged, uiValuesLoaded } from '@/features/ui';
 import { dateLocaleFor } from '@/lib/dates';
 import type { AppStore } from './store';
 
-export { landingPathFor };
+export { landingPathFor, clientIpOf, settingsCacheMs };
 
 export interface PageFlags {
   authenticate?: boolean;
@@ -59,13 +61,6 @@ function warnOnce(key: string, message: string, err: unknown) {
   console.warn(`${message}: ${isApiError(err) ? err.message : String(err)}`);
 }
 
-export function settingsCacheMs(): number {
-  const fromEnv = Number(process.env.SETTINGS_CACHE_MS);
-  return process.env.SETTINGS_CACHE_MS !== undefined && Number.isFinite(fromEnv) && fromEnv >= 0
-    ? fromEnv
-    : SETTINGS_CACHE_MS;
-}
-
 export function clearSettingsCache(): void {
   settingsCache.clear();
   footerCache.clear();
@@ -92,20 +87,6 @@ export function loadPublicSettingsCached(now: number = Date.now()): Promise<Part
   );
   settingsCache.set(endpoint, { at: now, pending });
   return pending;
-}
-
-// ---- request helpers
-function firstHeader(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  const raw = Array.isArray(value) ? value[0] : value;
-  return raw && raw.trim() !== '' ? raw : undefined;
-}
-
-/** The visitor's IP as the proxy chain reports it (reference §6 "Country blocking"). */
-export function clientIpOf(req: IncomingMessage): string | undefined {
-  const forwarded = firstHeader(req, 'x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || firstHeader(req, 'x-real-ip')?.trim() || req.socket?.remoteAddress;
-  return ip ? ip.replace(/^::ffff:/, '') : undefined;
 }
 
 // ---- guard (reference §2.1; onlyPerformer enforced for real)

@@ -3,7 +3,7 @@ import { configureStore, type Store } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { createWrapper } from 'next-redux-wrapper';
 import { buildRootReducer, type RootState } from './root-reducer';
-import { followRegistrations } from './reducer-registry';
+import { followRegistrations } from '@/store/reducer-registry';
 import { rootSaga } from './root-saga';
 
 export interface SagaStore extends Store<RootState> {

@@ -1,9 +1,9 @@
-// The socket enters Redux only here, through an eventChannel (house rule 7, spec §4 "Realtime connection").
-// It sits in the shell, above the features, because it still runs their reconnect work (the unread badge, a
-// creator's pending show requests); the realtime feature below keeps what features read (the socket event as an
-// action, the connection status), so none of them imports this saga.
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, race, select, take } from 'redux-saga/effects';
+// The socket enters Redux only here, through an eventChannel (house rule 7, spec §4 "Realtime connection"):
+// each server-pushed event as its domain action (features/realtime/socket-actions.ts), the connection status,
+// and socketConnected on every (re)connect, on which each feature does its own catch-up. It opens the socket
+// when auth signs in and closes it on sign-out; it knows no other feature.
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, put, race, select, take } from 'redux-saga/effects';
 import { type UnknownAction } from '@reduxjs/toolkit';
 import { type Socket } from 'socket.io-client';
 import { publicEnv } from '@/config/env';
@@ -11,26 +11,30 @@ import { getToken } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';
 import { connectSocket, signOutSocket } from '@/lib/socket';
 import { loggedIn, logoutRequested, selectLoggedIn } from '@/features/auth';
-import { loggedOut } from './session';
-import { appStarted, socketEventReceived, socketStatusChanged, unreadCountLoaded } from '@/features/realtime';
-import { totalUnread } from '@/features/messaging';
-import { selectCurrentUser } from '@/features/user';
-import { pendingPrivateRequests, type PrivateRequest, privateRequestsLoaded } from '@/features/streaming';
+import { loggedOut } from '@/store/session';
+import { CLIENT_EVENTS } from '@api/contract/socket-events';
+import { appStarted, socketConnected, socketEventToAction, socketStatusChanged } from '@/features/realtime';
 
 /** Maps socket and manager events to actions; unsubscribes everything when the channel closes. */
 export function socketChannel(socket: Socket): EventChannel<UnknownAction> {
   return eventChannel<UnknownAction>((emit) => {
     const status = (s: Parameters<typeof socketStatusChanged>[0]) => () => emit(socketStatusChanged(s));
-    const onConnect = status('connected');
+    const onConnect = () => {
+      emit(socketStatusChanged('connected'));
+      emit(socketConnected());
+    };
     const onDisconnect = status('disconnect');
     const onFailed = status('failed');
     const onReconnectAttempt = status('reconnecting');
     // the handshake query carries the first login; a reconnect re-sends it with the stored token
     const onReconnect = () => {
       const token = getToken();
-      if (token) socket.emit('auth/login', { token });
+      if (token) socket.emit(CLIENT_EVENTS.login, { token });
     };
-    const onAny = (event: string, data: unknown) => emit(socketEventReceived({ event, data: data ?? null }));
+    const onAny = (event: string, data: unknown) => {
+      const action = socketEventToAction(event, data);
+      if (action) emit(action);
+    };
 
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
@@ -50,29 +54,8 @@ export function socketChannel(socket: Socket): EventChannel<UnknownAction> {
       socket.io.off('reconnect_failed', onFailed);
       socket.io.off('error', onFailed);
     };
-  });
-}
-
-/** The header's unread badge, read on every (re)connect: what arrived while offline counts too. */
-export function* unreadWorker() {
-  try {
-    const total: number = yield call(totalUnread);
-    yield put(unreadCountLoaded(total));
-  } catch {
-    // the badge keeps its value; the next event or connect corrects it
-  }
-}
-
-/** A creator's pending private-show requests, read on every (re)connect (issue 12). */
-export function* privateRequestsWorker() {
-  const user: { isPerformer?: boolean } | null = yield select(selectCurrentUser);
-  if (!user?.isPerformer) return;
-  try {
-    const list: PrivateRequest[] = yield call(pendingPrivateRequests);
-    yield put(privateRequestsLoaded(list));
-  } catch {
-    // the next request event or connect fills the list
-  }
+    // a connect emits two actions at once: a buffer keeps the second while the saga puts the first
+  }, buffers.expanding<UnknownAction>(8));
 }
 
 /** One signed-in session: forwards channel actions until sign-out, then closes channel and socket. */
@@ -88,10 +71,6 @@ export function* runConnection(token: string) {
       if (stop) break;
       if (action) {
         yield put(action);
-        if (socketStatusChanged.match(action) && action.payload === 'connected') {
-          yield fork(unreadWorker);
-          yield fork(privateRequestsWorker);
-        }
       }
     }
   } finally {
