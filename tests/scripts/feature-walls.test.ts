@@ -81,12 +81,12 @@ describe('feature walls (lint)', () => {
       { file: 'src/config/zz-probe.ts', code: "import { a } from '@/lib/money';" },
       { file: 'src/components/zz-probe.tsx', code: "import { useAppSelector } from '@/store/hooks';" },
       { file: 'src/store/session.ts', code: "import { selectCurrentUser } from '@/features/user';" },
-      { file: 'src/features/feed/zz-probe.ts', code: "import type { RootState } from '@/store/store';" },
+      { file: 'src/features/feed/zz-probe.ts', code: "import type { RootState } from '@/app-store/store';" },
       { file: 'src/features/feed/zz-probe.ts', code: "import { paths } from '@/layouts/page-types';" },
       { file: 'src/layouts/zz-probe.tsx', code: "import Page from '@/pages/home';" },
       { file: 'src/lib/zz-probe.ts', code: "import { paths } from '@/config/paths';" },
       { file: 'src/features/feed/zz-probe.ts', code: "import { useAppSelector } from '@/store/hooks';" },
-      { file: 'src/store/root-reducer.ts', code: "import { authReducer } from '@/features/auth';" },
+      { file: 'src/app-store/root-reducer.ts', code: "import { authReducer } from '@/features/auth';" },
       { file: 'src/pages/zz-probe.tsx', code: "import { BaseLayout } from '@/layouts/base-layout';" },
     ]);
     expect(hits).toEqual([
