@@ -1,11 +1,10 @@
 // The action row of a video, gallery or product page: the kind's own first actions, like, bookmark, share and
 // report. antd-free: the report modal (antd) is code-split and loads with its provider on the first click, as on
 // the creator profile. Visitors are asked to log in to report.
-import { useState, type ReactNode } from 'react';
-import { FlagIcon, ShareIcon } from '@/components/icons';
+import type { ReactNode } from 'react';
+import { ShareIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
-import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
-import { type LazyModalState, LazyReportModal, type ReportTarget } from '@/features/report';
+import { ReportAction, type ReportTarget } from '@/features/report';
 import { BookmarkButton, LikeButton } from '@/features/reaction';
 import styles from './asset-controls.module.css';
 
@@ -21,37 +20,6 @@ export function ShareButton({ path }: { path: string }) {
 }
 
 type AssetTarget = Extract<ReportTarget, 'video' | 'gallery' | 'product'>;
-
-interface ReportProps {
-  target: AssetTarget;
-  targetId: string;
-  performerId: string;
-}
-
-export function ReportAction({ target, targetId, performerId }: ReportProps) {
-  const { role, gate } = useViewer();
-  const [report, setReport] = useState<LazyModalState>('unloaded');
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.btn}
-        title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
-        onClick={role === 'visitor' ? gate(() => undefined) : () => setReport('open')}
-      >
-        <FlagIcon />
-        <span>Report</span>
-      </button>
-      <LazyReportModal
-        state={report}
-        onClose={() => setReport('closed')}
-        target={target}
-        targetId={targetId}
-        performerId={performerId}
-      />
-    </>
-  );
-}
 
 interface BarProps {
   target: AssetTarget;
@@ -84,7 +52,12 @@ export function AssetActionBar({
       ) : null}
       <BookmarkButton objectType={target} objectId={item._id} bookmarked={bookmarked} showLabel />
       <ShareButton path={path} />
-      <ReportAction target={target} targetId={item._id} performerId={item.performerId} />
+      <ReportAction
+        target={target}
+        targetId={item._id}
+        performerId={item.performerId}
+        className={styles.btn}
+      />
     </div>
   );
 }

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { LazyPrivateShowButton } from '@/features/streaming/lazy';
 import Link from 'next/link';
-import { DollarIcon, FlagIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
+import { DollarIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
 import { tipDialogOpened } from '@/features/wallet';
-import { type LazyModalState, LazyReportModal } from '@/features/report';
+import { ReportAction } from '@/features/report';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import {
@@ -85,7 +85,6 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
   const { role, gate } = useViewer();
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));
-  const [report, setReport] = useState<LazyModalState>('unloaded');
   const me = useAppSelector(selectCurrentUser);
   // Another creator (or the owner's fan preview) sees the fan buttons inert.
   const disabled = role === 'creator' || preview;
@@ -161,23 +160,12 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
         <span>Share</span>
       </button>
       {/* anyone signed in may report (reference §6.3), never themselves; visitors are sent to log in first */}
-      {preview ? null : (
-        <button
-          type="button"
-          className={styles.btn}
-          title={role === 'visitor' ? LOGIN_REQUIRED_MESSAGE : undefined}
-          onClick={role === 'visitor' ? gate(() => undefined) : () => setReport('open')}
-        >
-          <FlagIcon />
-          <span>Report</span>
-        </button>
-      )}
-      <LazyReportModal
-        state={report}
-        onClose={() => setReport('closed')}
+      <ReportAction
         target="performer"
         targetId={profile._id}
         performerId={profile._id}
+        className={styles.btn}
+        hidden={preview}
       />
     </div>
   );
