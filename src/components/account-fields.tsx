@@ -2,7 +2,7 @@
 // autocomplete hints the API's own checks expect. Forms place them; the values stay in the antd Form.
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row } from 'antd';
-import { emailRules, nameRules, usernameRules } from './form-rules';
+import { confirmRules, emailRules, nameRules, passwordRules, usernameRules } from './form-rules';
 
 export function FirstLastNameFields() {
   return (
@@ -72,5 +72,50 @@ export function EmailField({ extra }: { extra?: ReactNode }) {
     <Form.Item label="Email" name="email" rules={emailRules()} extra={extra}>
       <Input inputMode="email" autoComplete="email" />
     </Form.Item>
+  );
+}
+
+/**
+ * A new password and its confirmation. Side by side on wider screens where the form is long (creator sign-up),
+ * stacked elsewhere.
+ */
+export function NewPasswordFields({
+  label = 'Password',
+  sideBySide = false,
+}: {
+  label?: string;
+  sideBySide?: boolean;
+}) {
+  const password = (
+    <Form.Item label={label} name="password" rules={passwordRules(label)}>
+      <Input.Password autoComplete="new-password" />
+    </Form.Item>
+  );
+  const confirm = (
+    <Form.Item
+      label="Confirm password"
+      name="confirmPassword"
+      dependencies={['password']}
+      rules={confirmRules()}
+    >
+      <Input.Password autoComplete="new-password" />
+    </Form.Item>
+  );
+  if (!sideBySide)
+    return (
+      <>
+        {password}
+        {confirm}
+      </>
+    );
+  return (
+    <Row gutter={12}>
+      <Col xs={24} sm={12}>
+        {password}
+      </Col>
+      <Col xs={24} sm={12}>
+        {confirm}
+      </Col>
+    </Row>
   );
 }

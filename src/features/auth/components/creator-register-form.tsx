@@ -1,24 +1,24 @@
 // Creator sign-up (reference §2.3): identity, password, gender, country, date of birth (18+), and the two
 // required ID images (government ID, selfie holding it) sent as multipart with an upload progress bar.
 import { useState } from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Button, Checkbox, Col, Form, Input, Progress, Row, Select, Upload } from 'antd';
+import { Button, Col, Form, Input, Progress, Row, Select, Upload } from 'antd';
 import { useToast } from '@/components/toast-provider';
 import { UploadOutlined } from '@ant-design/icons';
 import type { UploadFile } from 'antd';
 import { paths } from '@/config/paths';
 import { GENDERS, MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
-import { adultDateRules, confirmRules, passwordRules, required } from '@/components/form-rules';
+import { adultDateRules, required } from '@/components/form-rules';
 import { requiredImageRules, uploadValue } from '@/components/file-rules';
 import { useCountries } from '@/features/reference';
 import { registerCreator } from '../api';
-import { termsRule } from './fan-register-form';
+import { LoginLink, TermsField } from './register-fields';
 import {
   DisplayNameField,
   EmailField,
   FirstLastNameFields,
+  NewPasswordFields,
   UsernameField,
 } from '@/components/account-fields';
 import { FormErrorSummary, LongForm } from '@/components/long-form';
@@ -84,23 +84,7 @@ export function CreatorRegisterForm() {
       <DisplayNameField />
       <UsernameField />
       <EmailField />
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Password" name="password" rules={passwordRules()}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Confirm password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={confirmRules()}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <NewPasswordFields sideBySide />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item label="Gender" name="gender" rules={[required('Gender is required')]}>
@@ -144,19 +128,13 @@ export function CreatorRegisterForm() {
           <Button icon={<UploadOutlined aria-hidden />}>Choose selfie image</Button>
         </Upload>
       </Form.Item>
-      <Form.Item name="agree" valuePropName="checked" rules={[termsRule]}>
-        <Checkbox>
-          I accept the <Link href={paths.terms}>terms of service</Link>
-        </Checkbox>
-      </Form.Item>
+      <TermsField />
       {submitting ? <Progress percent={progress} aria-label="Upload progress" /> : null}
       <FormErrorSummary />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Create creator account
       </Button>
-      <p style={{ marginTop: 16, textAlign: 'center' }}>
-        Already have an account? <Link href={paths.auth.login}>Log in</Link>
-      </p>
+      <LoginLink />
     </LongForm>
   );
 }

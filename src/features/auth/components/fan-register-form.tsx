@@ -1,16 +1,20 @@
 // Fan sign-up (reference §2.3): names, username, email, password + confirm, terms. Success goes to the login
 // page, which says the account was created.
 import { useState } from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { useToast } from '@/components/toast-provider';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
-import { confirmRules, passwordRules } from '@/components/form-rules';
 import { registerFan } from '../api';
-import { EmailField, FirstLastNameFields, UsernameField } from '@/components/account-fields';
+import {
+  EmailField,
+  FirstLastNameFields,
+  NewPasswordFields,
+  UsernameField,
+} from '@/components/account-fields';
+import { LoginLink, TermsField } from './register-fields';
 import { FormErrorSummary, LongForm } from '@/components/long-form';
 
 export interface FanRegisterValues {
@@ -22,11 +26,6 @@ export interface FanRegisterValues {
   confirmPassword: string;
   agree: boolean;
 }
-
-export const termsRule = {
-  validator: (_r: unknown, value: boolean) =>
-    value ? Promise.resolve() : Promise.reject(new Error('Please accept the terms of service')),
-};
 
 export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanRegisterValues) => void }) {
   const message = useToast();
@@ -64,29 +63,13 @@ export function FanRegisterForm({ onRegistered }: { onRegistered?: (values: FanR
       <FirstLastNameFields />
       <UsernameField extra="3-30 characters: lowercase letters, numbers, _ or -" />
       <EmailField />
-      <Form.Item label="Password" name="password" rules={passwordRules()}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={confirmRules()}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="agree" valuePropName="checked" rules={[termsRule]}>
-        <Checkbox>
-          I accept the <Link href={paths.terms}>terms of service</Link>
-        </Checkbox>
-      </Form.Item>
+      <NewPasswordFields />
+      <TermsField />
       <FormErrorSummary />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Create account
       </Button>
-      <p style={{ marginTop: 16, textAlign: 'center' }}>
-        Already have an account? <Link href={paths.auth.login}>Log in</Link>
-      </p>
+      <LoginLink />
     </LongForm>
   );
 }

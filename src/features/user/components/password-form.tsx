@@ -1,7 +1,7 @@
 // "Change password" (UI contract): New password, Confirm password, Update password.
 import { Button, Card, Form, Input } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { confirmRules, passwordRules } from '@/components/form-rules';
+import { NewPasswordFields } from '@/components/account-fields';
 import { passwordUpdateRequested, selectCurrentUser } from '../user-slice';
 import { useUpdateFeedback } from './use-update-feedback';
 
@@ -33,17 +33,7 @@ export function PasswordForm() {
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         ) : null}
-        <Form.Item label="New password" name="password" rules={passwordRules('New password')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={confirmRules()}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="New password" />
         <p className="muted">Changing your password signs you out on your other devices.</p>
         <Button type="primary" htmlType="submit" loading={updating}>
           Update password
