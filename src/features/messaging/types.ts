@@ -1,5 +1,5 @@
 // Conversations and messages as the web app keeps them (reference §4.3; server JSON -> client models).
-import { CHAT_TEXT } from '@/config/constants';
+import { type ChatLine, toChatLine } from '@/lib/chat-line';
 import { type DeliveryState } from '@/lib/outbox';
 import { toPerson, type Person } from '@/lib/person';
 import { asRaw, num, str } from '@/lib/raw-json';
@@ -27,14 +27,7 @@ export interface MessageFile {
   status: string;
 }
 
-export interface Message {
-  _id: string;
-  conversationId: string;
-  text: string;
-  senderId: string;
-  clientId: string;
-  createdAt: string;
-  isDeleted: boolean;
+export interface Message extends ChatLine {
   files: MessageFile[];
   price: number;
   isSale: boolean;
@@ -69,15 +62,8 @@ export function toConversation(raw: unknown): Conversation {
 
 export function toMessage(raw: unknown): Message {
   const r = asRaw<MessageJson>(raw);
-  const deleted = r.isDeleted === true;
   return {
-    _id: str(r._id),
-    conversationId: str(r.conversationId),
-    text: deleted ? CHAT_TEXT.deleted : str(r.text),
-    senderId: str(r.senderId),
-    clientId: str(r.clientId),
-    createdAt: str(r.createdAt),
-    isDeleted: deleted,
+    ...toChatLine(r),
     files: Array.isArray(r.files)
       ? r.files.map((f) => {
           const x = asRaw<FileJson>(f);

@@ -1,6 +1,6 @@
 // Live sessions, their chat lines, media credentials and private shows as the web app keeps them (reference
 // §4.3 Stream; server JSON -> client models).
-import { CHAT_TEXT } from '@/config/constants';
+import { type ChatLine, toChatLine } from '@/lib/chat-line';
 import { type DeliveryState } from '@/lib/outbox';
 import { toPerson, type Person } from '@/lib/person';
 import { asRaw, flag, num, str } from '@/lib/raw-json';
@@ -33,14 +33,8 @@ export interface LiveStream {
   hasPurchased: boolean;
 }
 
-export interface StreamMessage {
-  _id: string;
-  conversationId: string;
-  text: string;
-  senderId: string;
+export interface StreamMessage extends ChatLine {
   sender: LivePerson;
-  clientId: string;
-  isDeleted: boolean;
   /** "X tipped $Y" lines */
   isSystem: boolean;
   createdAt: string;
@@ -102,17 +96,10 @@ export function toStream(raw: unknown): LiveStream {
 
 export function toStreamMessage(raw: unknown): StreamMessage {
   const r = asRaw<MessageJson>(raw);
-  const deleted = r.isDeleted === true;
   return {
-    _id: str(r._id),
-    conversationId: str(r.conversationId),
-    text: deleted ? CHAT_TEXT.deleted : str(r.text),
-    senderId: str(r.senderId),
+    ...toChatLine(r),
     sender: toPerson(r.senderInfo),
-    clientId: str(r.clientId),
-    isDeleted: deleted,
     isSystem: r.isSystem === true,
-    createdAt: str(r.createdAt),
     delivery: 'sent',
   };
 }
