@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Input, Result, Space, Typography } from 'antd';
 import { AmountField, amountProblem, parseAmount } from '@/components/amount-field';
-import { Modal } from '@/components/modal';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -14,7 +13,7 @@ import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
 import { tipDialogClosed, tipRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
-import { purchaseFooter } from './purchase-footer';
+import { PurchaseModal } from './purchase-modal';
 
 export const TIP_PRESETS = [10, 20, 50, 100, 200, 300, 400, 500, 1000] as const;
 
@@ -43,37 +42,30 @@ export function TipDialog() {
   const done = tip.status === 'success';
   const close = () => dispatch(tipDialogClosed());
   return (
-    <Modal
-      open
+    <PurchaseModal
       title={done ? 'Thank you for the tip' : `Send a tip to ${target.name}`}
-      onCancel={paying ? undefined : close}
-      closable={!paying}
-      destroyOnHidden
-      centered
-      footer={purchaseFooter({
-        done,
-        paying,
-        close,
-        pay: (
-          <Button
-            key="send"
-            type="primary"
-            loading={paying}
-            disabled={Boolean(problem)}
-            onClick={() =>
-              dispatch(
-                tipRequested({
-                  intentKey,
-                  price: amount as number,
-                  ...(message.trim() ? { message: message.trim() } : {}),
-                }),
-              )
-            }
-          >
-            Send {amount !== null ? formatExact(amount) : 'tip'}
-          </Button>
-        ),
-      })}
+      done={done}
+      paying={paying}
+      close={close}
+      pay={
+        <Button
+          key="send"
+          type="primary"
+          loading={paying}
+          disabled={Boolean(problem)}
+          onClick={() =>
+            dispatch(
+              tipRequested({
+                intentKey,
+                price: amount as number,
+                ...(message.trim() ? { message: message.trim() } : {}),
+              }),
+            )
+          }
+        >
+          Send {amount !== null ? formatExact(amount) : 'tip'}
+        </Button>
+      }
     >
       {done ? (
         <Result
@@ -129,6 +121,6 @@ export function TipDialog() {
           {tip.status === 'failed' && tip.error ? <MoneyAlert message={tip.error} onLeave={close} /> : null}
         </>
       )}
-    </Modal>
+    </PurchaseModal>
   );
 }

@@ -1,7 +1,6 @@
 // Buying a pay-per-view item (reference §5.1, §5.9) or a paid message: the price and the balance after it are
 // shown before anything is charged; a short wallet is told so with a way to top up. The item opens in place.
 import { Button, Descriptions, Result } from 'antd';
-import { Modal } from '@/components/modal';
 import { balanceAfter, formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user';
@@ -9,7 +8,7 @@ import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
 import { unlockDialogClosed, unlockRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
-import { purchaseFooter } from './purchase-footer';
+import { PurchaseModal } from './purchase-modal';
 
 const NOUN = { feed: 'Post', video: 'Video', gallery: 'Gallery', message: 'Message' } as const;
 
@@ -27,30 +26,23 @@ export function UnlockDialog() {
   const done = unlock.status === 'success';
   const close = () => dispatch(unlockDialogClosed());
   return (
-    <Modal
-      open
+    <PurchaseModal
       title={done ? `${NOUN[item.kind]} is unlocked!` : `Unlock ${item.title}`}
-      onCancel={paying ? undefined : close}
-      closable={!paying}
       maskClosable={!paying}
-      destroyOnHidden
-      centered
-      footer={purchaseFooter({
-        done,
-        paying,
-        close,
-        pay: (
-          <Button
-            key="pay"
-            type="primary"
-            loading={paying}
-            disabled={short}
-            onClick={() => dispatch(unlockRequested({ intentKey }))}
-          >
-            Pay {formatExact(item.price)}
-          </Button>
-        ),
-      })}
+      done={done}
+      paying={paying}
+      close={close}
+      pay={
+        <Button
+          key="pay"
+          type="primary"
+          loading={paying}
+          disabled={short}
+          onClick={() => dispatch(unlockRequested({ intentKey }))}
+        >
+          Pay {formatExact(item.price)}
+        </Button>
+      }
     >
       {done ? (
         <Result
@@ -76,6 +68,6 @@ export function UnlockDialog() {
           ) : null}
         </>
       )}
-    </Modal>
+    </PurchaseModal>
   );
 }
