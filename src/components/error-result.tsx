@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import Link from 'next/link';
 import { Result } from 'antd';
 import type { ResultProps } from 'antd';
@@ -24,5 +25,28 @@ export function ErrorResult({ status, title, text }: Props) {
         }
       />
     </div>
+  );
+}
+
+const NOT_FOUND = 'Page not found';
+
+/**
+ * A whole error page for an HTTP status (404, _error, a CMS page that failed): 404 says the page does not exist,
+ * anything else is "Something went wrong" with the caller's `text`.
+ */
+export function StatusErrorPage({ statusCode, text }: { statusCode: number; text: string }) {
+  const notFound = statusCode === 404;
+  const title = notFound ? NOT_FOUND : 'Something went wrong';
+  return (
+    <>
+      <Head>
+        <title>{title}</title>
+      </Head>
+      <ErrorResult
+        status={notFound ? '404' : '500'}
+        title={title}
+        text={notFound ? 'Sorry, the page you visited does not exist.' : text}
+      />
+    </>
   );
 }

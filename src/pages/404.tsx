@@ -1,14 +1,6 @@
-import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { ErrorResult } from '@/components/error-result';
+import { StatusErrorPage } from '@/components/error-result';
 
-const NotFoundPage: FlaggedPage = () => (
-  <>
-    <Head>
-      <title>Page not found</title>
-    </Head>
-    <ErrorResult status="404" title="Page not found" text="Sorry, the page you visited does not exist." />
-  </>
-);
+const NotFoundPage: FlaggedPage = () => <StatusErrorPage statusCode={404} text="" />;
 
 export default NotFoundPage;

@@ -4,7 +4,7 @@ import Head from 'next/head';
 import type { NextPageContext } from 'next';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { ErrorResult } from '@/components/error-result';
+import { StatusErrorPage } from '@/components/error-result';
 import { isApiError } from '@/lib/api-error';
 import { MESSAGES } from '@/config/constants';
 import { getCmsPage, summaryOf } from '@/features/cms';
@@ -18,21 +18,7 @@ type Props =
 
 const CmsPageView: FlaggedPage<Props> = (props) => {
   if (props.statusCode !== 200 || !('html' in props)) {
-    const notFound = props.statusCode === 404;
-    return (
-      <>
-        <Head>
-          <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
-        </Head>
-        <ErrorResult
-          status={notFound ? '404' : '500'}
-          title={notFound ? 'Page not found' : 'Something went wrong'}
-          text={
-            notFound ? 'Sorry, the page you visited does not exist.' : 'message' in props ? props.message : ''
-          }
-        />
-      </>
-    );
+    return <StatusErrorPage statusCode={props.statusCode} text={'message' in props ? props.message : ''} />;
   }
   const { title, html, description } = props;
   return (
