@@ -1,5 +1,6 @@
 // /creator/blacklist (reference §2.5): users the creator blocked, "Block user" modal, unblock with confirmation.
-import { useEffect, useRef, useState } from 'react';
+import { useOnNewSeq } from '@/lib/use-new-seq';
+import { useEffect, useState } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Alert, Button, Card } from 'antd';
@@ -27,7 +28,6 @@ const BlacklistPage: FlaggedPage = () => {
   const [open, setOpen] = useState(false);
   const { status, error } = useAppSelector(selectBlockedUsers);
   const mutation = useAppSelector(selectBlockMutation);
-  const seenSeq = useRef(mutation.seq);
 
   const current = positiveInt(router.query.current, 1, 100000);
   const pageSize = positiveInt(router.query.pageSize, BLOCKED_USERS_PAGE_SIZE, 200);
@@ -37,15 +37,13 @@ const BlacklistPage: FlaggedPage = () => {
     dispatch(blockedUsersRequested({ offset: (current - 1) * pageSize, limit: pageSize }));
   }, [dispatch, router.isReady, current, pageSize]);
 
-  useEffect(() => {
-    if (mutation.seq === seenSeq.current) return;
-    seenSeq.current = mutation.seq;
+  useOnNewSeq(mutation.seq, () => {
     if (mutation.status === 'succeeded') {
       toast.success(mutation.kind === 'block' ? 'User has been blocked' : 'User has been unblocked');
     } else if (mutation.status === 'failed') {
       toast.error(mutation.error?.message || MESSAGES.genericFallback);
     }
-  }, [mutation, toast]);
+  });
 
   const onPageChange = (page: number, size: number) => {
     void router.replace(

@@ -1,5 +1,6 @@
 // Countries this creator blocks (POST /block/countries {countryCodes}), preloaded from their profile.
-import { useEffect, useRef } from 'react';
+import { useOnNewSeq } from '@/lib/use-new-seq';
+import { useEffect } from 'react';
 import { Alert, Button, Form, Select, Skeleton } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { useToast } from '@/components/toast-provider';
@@ -33,7 +34,6 @@ export function BlockCountriesForm({ countries, countriesLoading }: Props) {
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const { codes, status, error, saveStatus, saveError, saveSeq } = useAppSelector(selectBlockedCountries);
-  const seenSeq = useRef(saveSeq);
 
   useEffect(() => {
     dispatch(blockedCountriesRequested());
@@ -43,12 +43,10 @@ export function BlockCountriesForm({ countries, countriesLoading }: Props) {
     if (status === 'succeeded') form.setFieldsValue({ countryCodes: codes });
   }, [status, codes, form]);
 
-  useEffect(() => {
-    if (saveSeq === seenSeq.current) return;
-    seenSeq.current = saveSeq;
+  useOnNewSeq(saveSeq, () => {
     if (saveStatus === 'succeeded') toast.success(MESSAGES.changesSaved);
     else if (saveStatus === 'failed') toast.error(saveError?.message || MESSAGES.genericFallback);
-  }, [saveSeq, saveStatus, saveError, toast]);
+  });
 
   if (status === 'idle' || status === 'loading') return <Skeleton active paragraph={{ rows: 2 }} />;
   if (status === 'failed') {

@@ -1,6 +1,7 @@
 // The post form (reference §5.1), shared by create and edit: text, audience and price, media, poll (create),
 // scheduled live time, publish now or later, pin, status (edit). Submitting goes through the saga; the form
 // keeps every value on an API error and shows the API's message.
+import { useOnNewSeq } from '@/lib/use-new-seq';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { Alert, Button, Form, Input, InputNumber, Radio, Switch } from 'antd';
@@ -73,7 +74,6 @@ export function PostForm({ type, feed }: Props) {
   const publishMode = Form.useWatch('publishMode', form);
   const media = usePostMedia(type, feed);
   const [mediaError, setMediaError] = useState('');
-  const seenSeq = useRef(save.seq);
   // when the saved post goes out (null: now), for the toast
   const scheduledFor = useRef<string | null>(null);
   const [initialValues] = useState(() => initialFormValues(feed));
@@ -82,16 +82,14 @@ export function PostForm({ type, feed }: Props) {
     dispatch(postFormOpened());
   }, [dispatch]);
 
-  useEffect(() => {
-    if (save.seq === seenSeq.current) return;
-    seenSeq.current = save.seq;
+  useOnNewSeq(save.seq, () => {
     if (save.status === 'succeeded') {
       toast.success(savedMessage(mode, scheduledFor.current));
       void router.push(paths.creator.myPosts);
     } else if (save.status === 'failed' && save.error) {
       toast.error(save.error.message);
     }
-  }, [save, toast, router, mode]);
+  });
 
   // Closing the tab would drop running uploads: let the browser ask first.
   useEffect(() => {

@@ -1,7 +1,8 @@
 // The photo manager of a gallery (reference §2.5 /creator/my-gallery/update): drag & drop many photos, uploaded
 // two at a time through the shared queue with per-file progress, at most 100 per gallery counting the saved ones;
 // a grid with the cover badge, "Set as cover" and delete (with confirmation).
-import { useEffect, useRef, useState } from 'react';
+import { useOnNewSeq } from '@/lib/use-new-seq';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Spin, Tag } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { megabytes } from '@/components/file-rules';
@@ -102,7 +103,6 @@ export function PhotoManager({ galleryId, canUpload }: Props) {
   const toast = useToast();
   const photos = useAppSelector(selectGalleryPhotos);
   const mutation = useAppSelector(selectStudioMutation);
-  const seenSeq = useRef(mutation.seq);
   const [refused, setRefused] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<string | null>(null);
 
@@ -110,14 +110,12 @@ export function PhotoManager({ galleryId, canUpload }: Props) {
     dispatch(galleryPhotosRequested({ galleryId }));
   }, [dispatch, galleryId]);
 
-  useEffect(() => {
-    if (mutation.seq === seenSeq.current) return;
-    seenSeq.current = mutation.seq;
+  useOnNewSeq(mutation.seq, () => {
     if (mutation.kind !== 'photos') return;
     if (mutation.status === 'failed') toast.error(mutation.error?.message || MESSAGES.genericFallback);
     else if (mutation.status === 'succeeded')
       toast.success(mutation.action === 'cover' ? 'Cover photo set' : 'Photo deleted');
-  }, [mutation, toast]);
+  });
 
   const queue = useUploadQueue<Photo>({
     concurrency: 2,

@@ -1,6 +1,7 @@
 // State of a creator asset table in the URL (spec §2 "Table pages"): q, status, current, pageSize. Loads the
 // page through the studio saga and toasts each delete outcome once.
-import { useCallback, useEffect, useRef } from 'react';
+import { useOnNewSeq } from '@/lib/use-new-seq';
+import { useCallback, useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { MESSAGES } from '@/config/constants';
 import { useToast } from '@/components/toast-provider';
@@ -44,7 +45,6 @@ export function useAssetTable(kind: AssetKind) {
   useInjectSaga('studio', studioSaga);
   const toast = useToast();
   const mutation = useAppSelector(selectStudioMutation);
-  const seenSeq = useRef(mutation.seq);
 
   const state = parseTableQuery(router.query, ASSET_TABLE_DEFAULTS);
   const key = toSearch(serialiseTableQuery(state, ASSET_TABLE_DEFAULTS));
@@ -71,13 +71,11 @@ export function useAssetTable(kind: AssetKind) {
     if (router.isReady) load();
   }, [router.isReady, load]);
 
-  useEffect(() => {
-    if (mutation.seq === seenSeq.current) return;
-    seenSeq.current = mutation.seq;
+  useOnNewSeq(mutation.seq, () => {
     if (mutation.kind !== kind || mutation.action !== 'delete') return;
     if (mutation.status === 'succeeded') toast.success(DELETED[kind]);
     else if (mutation.status === 'failed') toast.error(mutation.error?.message || MESSAGES.genericFallback);
-  }, [mutation, kind, toast]);
+  });
 
   const navigate = useCallback(
     (next: AssetTableQuery) => {

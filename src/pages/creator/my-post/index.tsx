@@ -1,6 +1,7 @@
 // /creator/my-post (reference §2.5): the creator's posts with type / keyword / date filters kept in the URL,
 // paging, a "New post" link and delete behind the refund warning.
-import { useEffect, useRef } from 'react';
+import { useOnNewSeq } from '@/lib/use-new-seq';
+import { useEffect } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Alert, Button, Card } from 'antd';
@@ -31,7 +32,6 @@ const MyPostsPage: FlaggedPage = () => {
   const toast = useToast();
   const { status, error } = useAppSelector(selectMyPosts);
   const deletion = useAppSelector(selectPostDeletion);
-  const seenSeq = useRef(deletion.seq);
 
   const view = parseMyPostsQuery(router.query);
   const apiQuery = toApiQuery(view);
@@ -42,12 +42,10 @@ const MyPostsPage: FlaggedPage = () => {
     dispatch(myPostsRequested(JSON.parse(apiKey)));
   }, [dispatch, router.isReady, apiKey]);
 
-  useEffect(() => {
-    if (deletion.seq === seenSeq.current) return;
-    seenSeq.current = deletion.seq;
+  useOnNewSeq(deletion.seq, () => {
     if (deletion.status === 'succeeded') toast.success('Your post has been deleted');
     else if (deletion.status === 'failed') toast.error(deletion.error?.message || MESSAGES.genericFallback);
-  }, [deletion, toast]);
+  });
 
   const go = (next: typeof view) => {
     void router.replace(
