@@ -167,12 +167,25 @@ export function listMessages(
   q: { offset: number; limit: number; after?: string },
 ) {
   memberConversation(app, userId, conversationId);
+  return messagePage(app, conversationId, q, (m) => messageJsonFor(app, m, userId));
+}
+
+/**
+ * One page of a conversation's or a live chat's lines, or with `after` the lines since that one (a client
+ * catching up after a reconnect). The caller has checked access and says how a line is shown.
+ */
+export function messagePage<T>(
+  app: FastifyInstance,
+  conversationId: string,
+  q: { offset: number; limit: number; after?: string },
+  toJson: (m: MessageRow) => T,
+): { data: T[]; total: number } {
   if (q.after) {
     const rows = app.repos.messages.after(conversationId, q.after, q.limit);
-    return { data: rows.map((m) => messageJsonFor(app, m, userId)), total: rows.length };
+    return { data: rows.map(toJson), total: rows.length };
   }
   const page = app.repos.messages.page(conversationId, q.offset, q.limit);
-  return { data: page.rows.map((m) => messageJsonFor(app, m, userId)), total: page.total };
+  return { data: page.rows.map(toJson), total: page.total };
 }
 
 export function readAll(app: FastifyInstance, userId: string, conversationId: string): void {

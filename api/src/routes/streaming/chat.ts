@@ -6,6 +6,7 @@ import { Page, paging, responses, SuccessJson } from '../../schemas/common';
 import { ConversationIdParams, MessageJson, MessageListQuery } from '../../schemas/messaging';
 import { StreamMessageBody } from '../../schemas/streaming';
 import { toMessageJson } from '../../mappers/messaging';
+import { messagePage } from '../../services/messages';
 import { postStreamMessage } from '../../services/stream-chat';
 import { STREAM_MESSAGES, chatAccess, ownStream, streamRoom } from '../../services/streaming';
 import { streamChatEvent } from '../../contract/socket-events';
@@ -25,13 +26,15 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       chatAccess(app, request.authUser!.id, request.params.id);
-      const q = paging({ offset: request.query.offset, limit: request.query.limit ?? 25 });
-      if (request.query.after) {
-        const rows = app.repos.messages.after(request.params.id, request.query.after, q.limit);
-        return ok({ data: rows.map((m) => toMessageJson(app, m, true)), total: rows.length });
-      }
-      const page = app.repos.messages.page(request.params.id, q.offset, q.limit);
-      return ok({ data: page.rows.map((m) => toMessageJson(app, m, true)), total: page.total });
+      const q = request.query;
+      return ok(
+        messagePage(
+          app,
+          request.params.id,
+          { ...paging({ offset: q.offset, limit: q.limit ?? 25 }), after: q.after },
+          (m) => toMessageJson(app, m, true),
+        ),
+      );
     },
   );
 
