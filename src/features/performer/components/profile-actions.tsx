@@ -29,12 +29,25 @@ import { selectCurrentUser } from '@/features/user';
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
 
+function ShareProfileButton({ profile }: { profile: PerformerProfile }) {
+  const copyLink = useCopyLink();
+  return (
+    <button
+      type="button"
+      className={styles.btn}
+      onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}
+    >
+      <ShareIcon />
+      <span>Share</span>
+    </button>
+  );
+}
+
 /**
  * A creator on their own profile: owner actions instead of fan buttons (Edit profile, New post, Share), and
  * "View as a fan" to see the fan buttons as fans get them.
  */
 function OwnerActions({ profile, onPreview }: { profile: PerformerProfile; onPreview: () => void }) {
-  const copyLink = useCopyLink();
   return (
     <div className={profileStyles.actions} role="group" aria-label="Your profile">
       <Link className={`${styles.btn} ${styles.btnPrimary}`} href={paths.creator.account} prefetch={false}>
@@ -43,14 +56,7 @@ function OwnerActions({ profile, onPreview }: { profile: PerformerProfile; onPre
       <Link className={styles.btn} href={paths.creator.createPost} prefetch={false}>
         <span>New post</span>
       </Link>
-      <button
-        type="button"
-        className={styles.btn}
-        onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}
-      >
-        <ShareIcon />
-        <span>Share</span>
-      </button>
+      <ShareProfileButton profile={profile} />
       <button type="button" className={styles.btn} onClick={onPreview}>
         <span>View as a fan</span>
       </button>
@@ -81,7 +87,6 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
 function FanActions({ profile, preview }: { profile: PerformerProfile; preview: boolean }) {
   const dispatch = useAppDispatch();
   useInjectSaga('performer', performerSaga);
-  const copyLink = useCopyLink();
   const { role, gate } = useViewer();
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));
@@ -151,14 +156,7 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
         />
       ) : null}
       {/* sharing is how visitors bring others: no login needed */}
-      <button
-        type="button"
-        className={styles.btn}
-        onClick={() => void copyLink(paths.profile(performerProfileId(profile)))}
-      >
-        <ShareIcon />
-        <span>Share</span>
-      </button>
+      <ShareProfileButton profile={profile} />
       {/* anyone signed in may report (reference §6.3), never themselves; visitors are sent to log in first */}
       <ReportAction
         target="performer"
