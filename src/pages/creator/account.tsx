@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Alert, Card } from 'antd';
 import { SimpleTabs } from '@/components/simple-tabs';
@@ -11,19 +10,14 @@ import {
   isProfileComplete,
   selectCurrentUser,
 } from '@/features/user';
+import { PageFrame } from '@/components/page-frame';
 
 const CreatorAccountPage: FlaggedPage = () => {
   const { query } = useRouter();
   const user = useAppSelector(selectCurrentUser);
   const msg = typeof query.msg === 'string' ? query.msg : '';
   return (
-    <div className="container container-narrow">
-      <Head>
-        <title>Edit profile</title>
-      </Head>
-      <div className="page-heading">
-        <h1>Edit profile</h1>
-      </div>
+    <PageFrame title="Edit profile" narrow>
       {msg ? <Alert type="info" showIcon title={msg} style={{ marginBottom: 16 }} /> : null}
       {user && !isProfileComplete(user) ? (
         <Alert
@@ -44,7 +38,7 @@ const CreatorAccountPage: FlaggedPage = () => {
           ]}
         />
       </Card>
-    </div>
+    </PageFrame>
   );
 };
 

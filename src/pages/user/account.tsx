@@ -1,19 +1,13 @@
-import Head from 'next/head';
 import { Alert } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
 import { FanProfileForm, isProfileComplete, PasswordForm, selectCurrentUser } from '@/features/user';
+import { PageFrame } from '@/components/page-frame';
 
 const UserAccountPage: FlaggedPage = () => {
   const user = useAppSelector(selectCurrentUser);
   return (
-    <div className="container container-narrow">
-      <Head>
-        <title>Edit profile</title>
-      </Head>
-      <div className="page-heading">
-        <h1>Edit profile</h1>
-      </div>
+    <PageFrame title="Edit profile" narrow>
       {user && !isProfileComplete(user) ? (
         <Alert
           type="info"
@@ -24,7 +18,7 @@ const UserAccountPage: FlaggedPage = () => {
       ) : null}
       <FanProfileForm />
       <PasswordForm />
-    </div>
+    </PageFrame>
   );
 };
 

@@ -1,9 +1,9 @@
 // /user/bookmarks (reference §2.4): tabs Posts, Videos, Galleries, Products, Creators; the tab is in the URL.
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { type BookmarkTab, BookmarkTabs, isBookmarkTab } from '@/features/bookmark';
+import { PageFrame } from '@/components/page-frame';
 
 const BookmarksPage: FlaggedPage = () => {
   const router = useRouter();
@@ -14,17 +14,11 @@ const BookmarksPage: FlaggedPage = () => {
     });
   };
   return (
-    <div className="container container-narrow">
-      <Head>
-        <title>Bookmarks</title>
-      </Head>
-      <div className="page-heading">
-        <h1>Bookmarks</h1>
-      </div>
+    <PageFrame title="Bookmarks" narrow>
       <Card>
         <BookmarkTabs active={tab} onChange={onChange} />
       </Card>
-    </div>
+    </PageFrame>
   );
 };
 

@@ -10,6 +10,7 @@ import { readServerToken } from '@/lib/cookies';
 import { toSagaError } from '@/lib/request-saga';
 import type { Feed } from '@/features/feed';
 import { getMyPost, PostForm } from '@/features/post-editor';
+import { PageFrame } from '@/components/page-frame';
 
 type Props =
   { feed: Feed; error?: undefined } | { feed?: undefined; error: { statusCode: number; message: string } };
@@ -32,17 +33,11 @@ const EditPostPage: FlaggedPage<Props> = ({ feed, error }) => {
     );
   }
   return (
-    <div className="container container-narrow">
-      <Head>
-        <title>Edit post</title>
-      </Head>
-      <div className="page-heading">
-        <h1>Edit post</h1>
-      </div>
+    <PageFrame title="Edit post" narrow>
       <Card>
         <PostForm key={feed._id} type={feed.type} feed={feed} />
       </Card>
-    </div>
+    </PageFrame>
   );
 };
 
