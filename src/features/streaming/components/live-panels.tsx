@@ -17,6 +17,40 @@ interface PickerProps {
   onMicrophone: (id: string) => void;
 }
 
+interface DeviceSelectProps {
+  kind: 'Camera' | 'Microphone';
+  devices: MediaDeviceInfo[];
+  value: string;
+  disabled: boolean;
+  onChange: (id: string) => void;
+}
+
+/** One device list; unnamed devices (no permission yet) are numbered. */
+function DeviceSelect({ kind, devices, value, disabled, onChange }: DeviceSelectProps) {
+  const id = `live-${kind.toLowerCase()}`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {kind}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{`Default ${kind.toLowerCase()}`}</option>
+        {devices.map((d, i) => (
+          <option key={d.deviceId || i} value={d.deviceId}>
+            {d.label || `${kind} ${i + 1}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function DevicePickers({
   camera,
   cameraId,
@@ -27,44 +61,20 @@ export function DevicePickers({
 }: PickerProps) {
   return (
     <div className={styles.row} style={{ margin: '12px 0' }}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="live-camera">
-          Camera
-        </label>
-        <select
-          id="live-camera"
-          className={styles.select}
-          value={cameraId}
-          disabled={disabled}
-          onChange={(e) => onCamera(e.target.value)}
-        >
-          <option value="">Default camera</option>
-          {camera.cameras.map((d, i) => (
-            <option key={d.deviceId || i} value={d.deviceId}>
-              {d.label || `Camera ${i + 1}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="live-microphone">
-          Microphone
-        </label>
-        <select
-          id="live-microphone"
-          className={styles.select}
-          value={microphoneId}
-          disabled={disabled}
-          onChange={(e) => onMicrophone(e.target.value)}
-        >
-          <option value="">Default microphone</option>
-          {camera.microphones.map((d, i) => (
-            <option key={d.deviceId || i} value={d.deviceId}>
-              {d.label || `Microphone ${i + 1}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DeviceSelect
+        kind="Camera"
+        devices={camera.cameras}
+        value={cameraId}
+        disabled={disabled}
+        onChange={onCamera}
+      />
+      <DeviceSelect
+        kind="Microphone"
+        devices={camera.microphones}
+        value={microphoneId}
+        disabled={disabled}
+        onChange={onMicrophone}
+      />
     </div>
   );
 }
