@@ -11,7 +11,7 @@ import { GENDERS, MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
 import { adultDateRules, required } from '@/components/form-rules';
 import { requiredImageRules, uploadValue } from '@/components/file-rules';
-import { useCountries } from '@/features/reference';
+import { CountrySelect } from '@/features/reference';
 import { registerCreator } from '../api';
 import { LoginLink, TermsField } from './register-fields';
 import {
@@ -44,7 +44,6 @@ const keepLocal = () => false as const; // files are sent with the form, not upl
 export function CreatorRegisterForm() {
   const message = useToast();
   const router = useRouter();
-  const { countries, loading } = useCountries();
   const [progress, setProgress] = useState<number | null>(null);
 
   const onFinish = async (v: Values) => {
@@ -98,11 +97,7 @@ export function CreatorRegisterForm() {
         </Col>
       </Row>
       <Form.Item label="Country" name="country" rules={[required('Country is required')]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={loading}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))}
-        />
+        <CountrySelect />
       </Form.Item>
       <Form.Item
         label="Government ID"

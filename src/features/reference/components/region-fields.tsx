@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Select, type FormInstance } from 'antd';
 import { getCities, getStates } from '../api';
 import type { Region } from '../types';
-import { useCountries } from './use-countries';
+import { CountrySelect } from './country-select';
 
 function useRegions(
   load: (() => Promise<Region[]>) | null,
@@ -34,7 +34,6 @@ function useRegions(
 const byName = (list: Region[]) => list.map((r) => ({ value: r.name, label: r.name }));
 
 export function RegionFields({ form }: { form: FormInstance }) {
-  const { countries, loading } = useCountries();
   const country: string = Form.useWatch('country', form) ?? '';
   const state: string = Form.useWatch('state', form) ?? '';
   const states = useRegions(country ? () => getStates(country) : null, country);
@@ -43,13 +42,7 @@ export function RegionFields({ form }: { form: FormInstance }) {
   return (
     <>
       <Form.Item name="country" label="Country">
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          allowClear
-          loading={loading}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))}
-          onChange={() => form.setFieldsValue({ state: '', city: '' })}
-        />
+        <CountrySelect allowClear onChange={() => form.setFieldsValue({ state: '', city: '' })} />
       </Form.Item>
       <Form.Item name="state" label="State">
         {states.list.length ? (

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Col, Form, Row, Select } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { GENDERS } from '@/config/constants';
-import { useCountries } from '@/features/reference';
+import { CountrySelect } from '@/features/reference';
 import { profileUpdateRequested, selectCurrentUser } from '../user-slice';
 import type { CurrentUser } from '../types';
 import { useUpdateFeedback } from './use-update-feedback';
@@ -25,7 +25,6 @@ type Values = Pick<
 export function FanProfileForm() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const { countries, loading } = useCountries();
   const { begin, updating } = useUpdateFeedback('profile');
   if (!user) return null;
 
@@ -80,12 +79,7 @@ export function FanProfileForm() {
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Country" name="country">
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={loading}
-                options={countries.map((c) => ({ value: c.code, label: c.name }))}
-              />
+              <CountrySelect allowClear />
             </Form.Item>
           </Col>
         </Row>

@@ -4,7 +4,7 @@ import { Button, Col, Divider, Form, Input, Row, Select, Switch } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ETHNICITIES, GENDERS } from '@/config/constants';
 import { adultDateRules } from '@/components/form-rules';
-import { type OptionItem, useCategories, useCountries } from '@/features/reference';
+import { type OptionItem, CountrySelect, useCategories } from '@/features/reference';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
 import { useUpdateFeedback } from '../use-update-feedback';
 import { AvatarUpload } from '../avatar-upload';
@@ -37,7 +37,6 @@ const BODY_FIELDS = [
 export function CreatorBasicForm() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const { countries, loading } = useCountries();
   const categories = useCategories();
   const lists = useUserAdditional();
   const { begin, updating } = useUpdateFeedback('profile');
@@ -96,11 +95,7 @@ export function CreatorBasicForm() {
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Country" name="country">
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={loading}
-                options={countries.map((c) => ({ value: c.code, label: c.name }))}
-              />
+              <CountrySelect />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
