@@ -41,6 +41,34 @@ interface Values {
 
 const keepLocal = () => false as const; // files are sent with the form, not uploaded on pick
 
+/** One required ID image, kept in the form until it is sent. */
+function IdImageField({
+  label,
+  name,
+  extra,
+  choose,
+}: {
+  label: string;
+  name: 'idVerification' | 'documentVerification';
+  extra: string;
+  choose: string;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      valuePropName="fileList"
+      getValueFromEvent={uploadValue}
+      rules={requiredImageRules(label)}
+      extra={extra}
+    >
+      <Upload accept="image/*" maxCount={1} beforeUpload={keepLocal} listType="picture">
+        <Button icon={<UploadOutlined aria-hidden />}>{choose}</Button>
+      </Upload>
+    </Form.Item>
+  );
+}
+
 export function CreatorRegisterForm() {
   const message = useToast();
   const router = useRouter();
@@ -99,30 +127,18 @@ export function CreatorRegisterForm() {
       <Form.Item label="Country" name="country" rules={[required('Country is required')]}>
         <CountrySelect />
       </Form.Item>
-      <Form.Item
+      <IdImageField
         label="Government ID"
         name="idVerification"
-        valuePropName="fileList"
-        getValueFromEvent={uploadValue}
-        rules={requiredImageRules('Government ID')}
         extra="A photo of your passport, ID card or driving licence (image, max 5 MB)"
-      >
-        <Upload accept="image/*" maxCount={1} beforeUpload={keepLocal} listType="picture">
-          <Button icon={<UploadOutlined aria-hidden />}>Choose ID image</Button>
-        </Upload>
-      </Form.Item>
-      <Form.Item
+        choose="Choose ID image"
+      />
+      <IdImageField
         label="Selfie with ID"
         name="documentVerification"
-        valuePropName="fileList"
-        getValueFromEvent={uploadValue}
-        rules={requiredImageRules('Selfie with ID')}
         extra="A photo of you holding the same ID next to your face (image, max 5 MB)"
-      >
-        <Upload accept="image/*" maxCount={1} beforeUpload={keepLocal} listType="picture">
-          <Button icon={<UploadOutlined aria-hidden />}>Choose selfie image</Button>
-        </Upload>
-      </Form.Item>
+        choose="Choose selfie image"
+      />
       <TermsField />
       {submitting ? <Progress percent={progress} aria-label="Upload progress" /> : null}
       <FormErrorSummary />
