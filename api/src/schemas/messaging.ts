@@ -1,6 +1,6 @@
 // Conversations and messages (issue 11, reference §5.8).
 import { Type, type Static } from 'typebox';
-import { Keyword, Nullable, ObjectId, PageFields } from './common';
+import { Keyword, Nullable, ObjectId, Page, PageFields, responses } from './common';
 import { FileJson } from './media';
 import { PartyJson, UserCardJson } from './users';
 
@@ -111,3 +111,10 @@ export type MessageJson = Static<typeof MessageJson>;
 /** How many conversations have unread messages (the header badge). */
 export const UnreadJson = Type.Object({ total: Type.Integer() });
 export type UnreadJson = Static<typeof UnreadJson>;
+
+/** The GET of a conversation's or a live chat's lines: the same paging, catch-up and answer for both. */
+export const MessagePageRoute = {
+  params: ConversationIdParams,
+  querystring: MessageListQuery,
+  response: responses(Page(MessageJson)),
+};

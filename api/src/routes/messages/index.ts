@@ -6,14 +6,14 @@ import { HttpError, ok } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { storeMedia } from '../../services/media-store';
 import { fileJsonById } from '../../mappers/media';
-import { Nullable, Page, paging, responses, SuccessJson } from '../../schemas/common';
+import { Nullable, paging, responses, SuccessJson } from '../../schemas/common';
 import { FileJson, FileStatusJson } from '../../schemas/media';
 import {
   ConversationIdParams,
   MessageFileParams,
   MessageIdParams,
   MessageJson,
-  MessageListQuery,
+  MessagePageRoute,
   SendMessageBody,
   UnreadJson,
 } from '../../schemas/messaging';
@@ -35,11 +35,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/messages/conversations/:id',
     {
       ...member,
-      schema: {
-        params: ConversationIdParams,
-        querystring: MessageListQuery,
-        response: responses(Page(MessageJson)),
-      },
+      schema: MessagePageRoute,
     },
     async (request) => {
       const q = request.query;

@@ -2,8 +2,8 @@
 // Deleting one's own line goes through DELETE /messages/{id} (routes/messages), which hands stream lines here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../../lib/http-error';
-import { Page, paging, responses, SuccessJson } from '../../schemas/common';
-import { ConversationIdParams, MessageJson, MessageListQuery } from '../../schemas/messaging';
+import { paging, responses, SuccessJson } from '../../schemas/common';
+import { ConversationIdParams, MessageJson, MessagePageRoute } from '../../schemas/messaging';
 import { StreamMessageBody } from '../../schemas/streaming';
 import { toMessageJson } from '../../mappers/messaging';
 import { messagePage } from '../../services/messages';
@@ -18,11 +18,7 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/messages/stream/:id',
     {
       ...member,
-      schema: {
-        params: ConversationIdParams,
-        querystring: MessageListQuery,
-        response: responses(Page(MessageJson)),
-      },
+      schema: MessagePageRoute,
     },
     async (request) => {
       chatAccess(app, request.authUser!.id, request.params.id);
