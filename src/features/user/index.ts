@@ -9,6 +9,7 @@ export { PasswordForm } from './components/password-form';
 export { ResendVerification } from './components/resend-verification';
 export { landingPathFor } from './landing';
 export { type CurrentUser, isProfileComplete } from './types';
+export { ProfileIncompleteNotice } from './components/profile-incomplete-notice';
 export { useResendVerification } from './use-resend-verification';
 export { userSaga } from './user-saga';
 export {

@@ -2,31 +2,21 @@ import { useRouter } from 'next/router';
 import { Alert, Card } from 'antd';
 import { SimpleTabs } from '@/components/simple-tabs';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { useAppSelector } from '@/store/hooks';
 import {
   CreatorBasicForm,
   CreatorDocuments,
   CreatorPricingForm,
-  isProfileComplete,
-  selectCurrentUser,
+  ProfileIncompleteNotice,
 } from '@/features/user';
 import { PageFrame } from '@/components/page-frame';
 
 const CreatorAccountPage: FlaggedPage = () => {
   const { query } = useRouter();
-  const user = useAppSelector(selectCurrentUser);
   const msg = typeof query.msg === 'string' ? query.msg : '';
   return (
     <PageFrame title="Edit profile" narrow>
       {msg ? <Alert type="info" showIcon title={msg} style={{ marginBottom: 16 }} /> : null}
-      {user && !isProfileComplete(user) ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Please complete your profile: add a username and an email address."
-        />
-      ) : null}
+      <ProfileIncompleteNotice />
       <Card>
         <SimpleTabs
           label="Account settings"
