@@ -14,6 +14,7 @@ import { orderDialogClosed, orderRequested } from '../purchase-dialogs-slice';
 import { selectAddresses } from '../addresses-slice';
 import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
 import { addressLine } from '../types';
+import type { AddressInput } from '../api';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
 import { useIntent } from '@/lib/use-intent';
@@ -38,14 +39,7 @@ function AddressForm({ onDone }: { onDone: () => void }) {
       layout="vertical"
       aria-label="New delivery address"
       requiredMark={false}
-      onFinish={(v: {
-        name: string;
-        streetAddress: string;
-        city?: string;
-        state?: string;
-        zipCode?: string;
-        country?: string;
-      }) => dispatch(addressAddRequested({ intentKey, address: v }))}
+      onFinish={(v: AddressInput) => dispatch(addressAddRequested({ intentKey, address: v }))}
     >
       <Form.Item
         name="name"
