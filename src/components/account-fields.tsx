@@ -2,7 +2,14 @@
 // autocomplete hints the API's own checks expect. Forms place them; the values stay in the antd Form.
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row } from 'antd';
-import { confirmRules, emailRules, nameRules, passwordRules, usernameRules } from './form-rules';
+import {
+  adultDateRules,
+  confirmRules,
+  emailRules,
+  nameRules,
+  passwordRules,
+  usernameRules,
+} from './form-rules';
 
 export function FirstLastNameFields() {
   return (
@@ -117,5 +124,14 @@ export function NewPasswordFields({
         {confirm}
       </Col>
     </Row>
+  );
+}
+
+/** A creator's date of birth: 18 or older (the API checks it too). */
+export function DateOfBirthField() {
+  return (
+    <Form.Item label="Date of birth" name="dateOfBirth" rules={adultDateRules}>
+      <Input type="date" />
+    </Form.Item>
   );
 }

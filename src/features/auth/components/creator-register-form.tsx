@@ -2,14 +2,14 @@
 // required ID images (government ID, selfie holding it) sent as multipart with an upload progress bar.
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { Button, Col, Form, Input, Progress, Row, Select, Upload } from 'antd';
+import { Button, Col, Form, Progress, Row, Select, Upload } from 'antd';
 import { useToast } from '@/components/toast-provider';
 import { UploadOutlined } from '@ant-design/icons';
 import type { UploadFile } from 'antd';
 import { paths } from '@/config/paths';
 import { GENDERS, MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
-import { adultDateRules, required } from '@/components/form-rules';
+import { required } from '@/components/form-rules';
 import { requiredImageRules, uploadValue } from '@/components/file-rules';
 import { CountrySelect } from '@/features/reference';
 import { registerCreator } from '../api';
@@ -17,6 +17,7 @@ import { LoginLink, TermsField } from './register-fields';
 import {
   DisplayNameField,
   EmailField,
+  DateOfBirthField,
   FirstLastNameFields,
   NewPasswordFields,
   UsernameField,
@@ -119,9 +120,7 @@ export function CreatorRegisterForm() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Date of birth" name="dateOfBirth" rules={adultDateRules}>
-            <Input type="date" />
-          </Form.Item>
+          <DateOfBirthField />
         </Col>
       </Row>
       <Form.Item label="Country" name="country" rules={[required('Country is required')]}>

@@ -3,7 +3,6 @@
 import { Button, Col, Divider, Form, Input, Row, Select, Switch } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ETHNICITIES, GENDERS } from '@/config/constants';
-import { adultDateRules } from '@/components/form-rules';
 import { type OptionItem, CountrySelect, useCategories } from '@/features/reference';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
 import { useUpdateFeedback } from '../use-update-feedback';
@@ -16,6 +15,7 @@ import {
   DisplayNameField,
   CurrentPasswordForEmailField,
   EmailField,
+  DateOfBirthField,
   FirstLastNameFields,
   UsernameField,
 } from '@/components/account-fields';
@@ -89,9 +89,7 @@ export function CreatorBasicForm() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Date of birth" name="dateOfBirth" rules={adultDateRules}>
-              <Input type="date" />
-            </Form.Item>
+            <DateOfBirthField />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Country" name="country">
