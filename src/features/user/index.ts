@@ -18,3 +18,4 @@ export {
   selectCurrentUser,
   userReducer,
 } from './user-slice';
+export type { UserState } from './user-slice';
