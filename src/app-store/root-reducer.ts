@@ -1,15 +1,20 @@
 // The shell's slices, in every page's store, plus the types of the slices features register when a page needs
 // them (reducer-registry.ts): those are imported as types only, so their code stays out of _app.
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { authReducer } from '@/features/auth';
-import { userReducer } from '@/features/user';
+import { authReducer, type AuthState } from '@/features/auth';
+import { userReducer, type UserState } from '@/features/user';
 import { settingsReducer } from '@/features/settings';
-import { uiReducer } from '@/features/ui';
-import { followReducer } from '@/features/follow';
-import { subscriptionReducer } from '@/features/subscription';
-import { realtimeReducer } from '@/features/realtime';
-import { searchReducer } from '@/features/search';
-import { type LiveSessionState, streamingReducer, type StreamMessageState } from '@/features/streaming';
+import { uiReducer, type UiState } from '@/features/ui';
+import { followReducer, type FollowState } from '@/features/follow';
+import { subscriptionReducer, type SubscriptionState } from '@/features/subscription';
+import { realtimeReducer, type RealtimeState } from '@/features/realtime';
+import { searchReducer, type SearchState } from '@/features/search';
+import {
+  type LiveSessionState,
+  streamingReducer,
+  type StreamingState,
+  type StreamMessageState,
+} from '@/features/streaming';
 import type { PerformerState } from '@/features/performer';
 import type { BlockState } from '@/features/block';
 import type { BookmarkState } from '@/features/bookmark';
@@ -32,6 +37,7 @@ import type { PayoutState } from '@/features/payout';
 import type { EarningState } from '@/features/earning';
 import type { ConversationState, MessageState } from '@/features/messaging';
 import { registeredReducers } from '@/store/reducer-registry';
+import type { SettingsState } from '@/features/settings';
 
 const shellReducers = {
   auth: authReducer,
@@ -43,9 +49,24 @@ const shellReducers = {
   realtime: realtimeReducer,
   search: searchReducer,
   streaming: streamingReducer,
-};
+} satisfies { [K in keyof ShellState]: Reducer<ShellState[K]> };
 
-type ShellState = { [K in keyof typeof shellReducers]: ReturnType<(typeof shellReducers)[K]> };
+/**
+ * The shell's state, named slice by slice rather than inferred from the reducers: the infrastructure's hooks
+ * read RootState through an interface this root fills in (store/hooks.ts), and an inferred type would refer
+ * back to itself. `satisfies` below keeps each reducer in step with its state type.
+ */
+interface ShellState {
+  auth: AuthState;
+  user: UserState;
+  settings: SettingsState;
+  ui: UiState;
+  follow: FollowState;
+  subscription: SubscriptionState;
+  realtime: RealtimeState;
+  search: SearchState;
+  streaming: StreamingState;
+}
 
 /** Slices registered by the modules that use them; present whenever a component can read them. */
 export interface FeatureState {

@@ -1,19 +1,11 @@
 // A fresh store per SSR request (never module-level state: one user's data must not reach another's page).
-import { configureStore, type Store } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
 import { createWrapper } from 'next-redux-wrapper';
 import { buildRootReducer, type RootState } from './root-reducer';
 import { followRegistrations } from '@/store/reducer-registry';
+import type { SagaStore } from '@/store/inject-saga';
 import { rootSaga } from './root-saga';
-
-export interface SagaStore extends Store<RootState> {
-  sagaTask: Task;
-  /**
-   * Starts a feature saga the first time a page needs it (idempotent per store). Sagas of pages most visitors
-   * never open (creator tools, asset pages) stay out of the code every page downloads; see inject-saga.ts.
-   */
-  injectSaga: (key: string, saga: Saga) => void;
-}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
@@ -38,6 +30,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type { RootState };
+export type { RootState, SagaStore };
+
+// The infrastructure's hooks learn the root state here (store/hooks.ts `StoreTypes`), without importing this
+// file. (Inside the block, the hooks module's own `RootState` would shadow ours: hence the alias.)
+type ComposedState = RootState;
+declare module '@/store/hooks' {
+  interface StoreTypes {
+    rootState: ComposedState;
+  }
+}
 
 export const wrapper = createWrapper<AppStore>(() => makeStore(), { debug: false });

@@ -10,3 +10,4 @@ export { ForgotPasswordForm, ResetPasswordForm } from './components/password-res
 export { RegisterChooser } from './components/register-chooser';
 export { SocialLogin } from './components/social-login';
 export { LOGIN_REDIRECT_DELAY_MS, LOGIN_REQUIRED_MESSAGE, useViewer } from './use-viewer';
+export type { AuthState } from './auth-slice';

@@ -11,3 +11,4 @@ export {
   selectIsFollowed,
   unfollowRequested,
 } from './follow-slice';
+export type { FollowState } from './follow-slice';

@@ -28,3 +28,4 @@ export {
   sessionEndedByAdmin,
   socketEventToAction,
 } from './socket-actions';
+export type { RealtimeState } from './realtime-slice';

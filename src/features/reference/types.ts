@@ -61,7 +61,8 @@ export function toRegion(raw: unknown): Region {
   if (typeof raw === 'string') return { code: raw, name: raw };
   const r = asRaw<CodeNameJson | CityJson>(raw);
   const name = str(r.name);
-  return { code: str(r.code) || name, name };
+  // `isoCode` is the state's code in the reference API (csc's own field name); ours sends `code`
+  return { code: str(r.code) || str(asRaw(raw).isoCode) || name, name };
 }
 
 export function toOptionItem(raw: unknown): OptionItem {

@@ -3,3 +3,4 @@
 export { HeaderSearch } from './components/header-search';
 export { searchSaga } from './search-saga';
 export { searchReducer } from './search-slice';
+export type { SearchState } from './search-slice';

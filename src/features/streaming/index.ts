@@ -9,3 +9,4 @@ export type { StreamMessageState } from './stream-message-slice';
 export { privateRequestsLoaded, selectPrivateRequests, streamingReducer } from './streaming-slice';
 export type { LivePerson, LiveStream, PrivateRequest, PrivateShow } from './types';
 export { privateRequestsSaga } from './private-requests-saga';
+export type { StreamingState } from './streaming-slice';

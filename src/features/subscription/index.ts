@@ -11,3 +11,4 @@ export {
   subscriptionPricesRequested,
   subscriptionReducer,
 } from './subscription-slice';
+export type { SubscriptionState } from './subscription-slice';

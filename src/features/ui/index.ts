@@ -10,3 +10,4 @@ export {
   uiReducer,
   uiValuesLoaded,
 } from './ui-slice';
+export type { UiState } from './ui-slice';

@@ -19,3 +19,4 @@ export {
   selectCurrentUser,
   userReducer,
 } from './user-slice';
+export type { UserState } from './user-slice';
