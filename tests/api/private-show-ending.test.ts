@@ -119,6 +119,25 @@ describe('a private show ends when nobody is there to bill', () => {
     });
   });
 
+  test('an absence seen before a side joined again is forgotten: closing both later names the fan', async () => {
+    const { conversationId, creatorPage, fanPage } = await runningShow();
+    // the creator's page is between rooms when a sweep looks (navigating), then back before the next one
+    await creatorPage.socket.timeout(5000).emitWithAck('public-stream/leave', { conversationId });
+    await goneFromRoom(t.app, conversationId, creatorId);
+    await sweepLive(t.app);
+    const back = await live.inRoom(creator, conversationId, ENDED);
+    later(10_000);
+    // both pages close together, between two sweeps
+    await leaveRoom(conversationId, fanPage.socket, back.socket);
+    await sweepLive(t.app);
+    later(25_000); // 35 s since the creator was first missed, 25 s since both left
+    await sweepLive(t.app);
+    expect(show(conversationId)).toMatchObject({ endedAt: null, endReason: '' });
+    later(6_000);
+    await sweepLive(t.app);
+    expect(show(conversationId)).toMatchObject({ endReason: 'fan-gone', billedMinutes: 1 });
+  });
+
   test('a deactivated fan: the show ends at the next sweep, nothing more is charged', async () => {
     const { fan, conversationId, creatorPage, paid } = await runningShow();
     t.app.repos.users.setStatus(fan.id, 'inactive', clock.toISOString());

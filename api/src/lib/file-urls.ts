@@ -6,6 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { appMemory } from './app-memory';
 
 /** Kinds whose files need a signed URL. Everything else under /files is public (or owner-only documents). */
 export const PROTECTED_KINDS: ReadonlySet<string> = new Set([
@@ -22,11 +23,13 @@ export const PROTECTED_KINDS: ReadonlySet<string> = new Set([
 export const FILE_ACCESS_DENIED = 'You do not have access to this file';
 
 const LIFETIME_S = 6 * 3600;
-const secrets = new WeakMap<FastifyInstance, Buffer>();
+const secrets = new WeakMap<object, Buffer>();
 
 function loadSecret(app: FastifyInstance): Buffer {
-  const cached = secrets.get(app);
-  if (cached) return cached;
+  return appMemory(secrets, app, () => readSecret(app));
+}
+
+function readSecret(app: FastifyInstance): Buffer {
   let secret: Buffer;
   if (app.config.fileUrlSecret) {
     secret = Buffer.from(app.config.fileUrlSecret, 'utf8');
@@ -40,7 +43,6 @@ function loadSecret(app: FastifyInstance): Buffer {
     }
     secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
   }
-  secrets.set(app, secret);
   return secret;
 }
 

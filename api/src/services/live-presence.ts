@@ -2,8 +2,12 @@
 // a public live its creator, a private show its fan (from the request) and, once accepted, its creator. A side
 // with no socket there for the grace period ends the session, so nothing stays LIVE and no minute is billed for
 // a show nobody watches. The sockets come from the adapter (every API process with REDIS_URL); when each side
-// was first seen missing is kept per process, so a restart at worst gives one more grace period.
+// was first seen missing is kept per process, so a restart at worst gives one more grace period. A sweep only
+// samples the room every few seconds, so a side that joins again forgets its absence at once (`backInRoom`): a
+// join and a leave between two sweeps must not carry an older absence. When both sides' grace ends at the
+// same sweep, the fan's absence is the reason (the fan is who the show is billed to).
 import type { FastifyInstance } from 'fastify';
+import { appMemory } from '../lib/app-memory';
 import type { StreamRow } from '../repositories/streams';
 import { PRIVATE_SHOW_GRACE_MS, endPrivateShow } from './private-shows';
 import { endStream, streamRoom } from './streaming';
@@ -11,7 +15,7 @@ import { endStream, streamRoom } from './streaming';
 /** A creator who left a live without ending it (tab closed, connection gone) for this long ends it. */
 export const ABANDONED_AFTER_MS = 60_000;
 
-const missingSince = new WeakMap<FastifyInstance, Map<string, number>>();
+const missingSince = new WeakMap<object, Map<string, number>>();
 
 /** Who must be in the room, with the reason their absence gives and how long it is allowed. */
 function requiredIn(stream: StreamRow): { userId: string; reason: string; graceMs: number }[] {
@@ -24,6 +28,12 @@ function requiredIn(stream: StreamRow): { userId: string; reason: string; graceM
   return [...fan, { userId: stream.performerId, reason: 'creator-gone', graceMs: PRIVATE_SHOW_GRACE_MS }];
 }
 
+/** Called as a user's socket joins a session's room: an absence sampled before it no longer counts. */
+export function backInRoom(app: FastifyInstance, conversationId: string, userId: string): void {
+  const stream = app.repos.streams.byConversation(conversationId);
+  if (stream) appMemory(missingSince, app, () => new Map()).delete(`${stream.id}:${userId}`);
+}
+
 function end(app: FastifyInstance, stream: StreamRow, reason: string): void {
   if (stream.type === 'private') endPrivateShow(app, stream, reason);
   else endStream(app, stream, reason);
@@ -31,8 +41,7 @@ function end(app: FastifyInstance, stream: StreamRow, reason: string): void {
 
 /** Ends every open session a required side has been missing from for its grace period; answers how many. */
 export async function endVanishedSessions(app: FastifyInstance): Promise<number> {
-  let missing = missingSince.get(app);
-  if (!missing) missingSince.set(app, (missing = new Map()));
+  const missing = appMemory(missingSince, app, () => new Map<string, number>());
   const now = app.now().getTime();
   const open = app.repos.streams.openSessions();
   const tracked = new Set<string>();

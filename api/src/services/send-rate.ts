@@ -3,6 +3,7 @@
 // windows); beyond, 429 with the same words everywhere. Refused sends are counted too, so a caller can tell a
 // burst from a flood.
 import type { FastifyInstance } from 'fastify';
+import { appMemory } from '../lib/app-memory';
 import { HttpError } from '../lib/http-error';
 
 export const TOO_FAST_MESSAGE = 'You are sending messages too fast. Please wait a moment and try again.';
@@ -14,7 +15,7 @@ interface Window {
   refused: number[];
 }
 
-const windows = new WeakMap<FastifyInstance, Map<string, Window>>();
+const windows = new WeakMap<object, Map<string, Window>>();
 
 export class SendRateError extends HttpError {
   constructor(
@@ -27,8 +28,7 @@ export class SendRateError extends HttpError {
 
 /** Counts one send of `senderId`, or throws SendRateError when the window is full. */
 export function assertSendRate(app: FastifyInstance, kind: SendKind, senderId: string): void {
-  let all = windows.get(app);
-  if (!all) windows.set(app, (all = new Map()));
+  const all = appMemory(windows, app, () => new Map<string, Window>());
   const key = `${kind}:${senderId}`;
   const now = Date.now();
   const span = app.config.messageRateWindowMs;

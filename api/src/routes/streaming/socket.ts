@@ -14,6 +14,7 @@ import {
 } from '../../contract/socket-events';
 import { HttpError } from '../../lib/http-error';
 import { partyInfo } from '../../mappers/payments';
+import { backInRoom } from '../../services/live-presence';
 import { chatAccess, endStream, startStreaming, streamRoom } from '../../services/streaming';
 
 interface StreamSocketData {
@@ -65,6 +66,7 @@ export function attachStreamRooms(app: FastifyInstance): void {
         // the join decision admits the creator from going live (before publishing) until the end
         chatAccess(app, data.userId, conversationId);
         await socket.join(streamRoom(conversationId));
+        backInRoom(app, conversationId, data.userId);
         (data.streams ??= new Set()).add(conversationId);
         await announceRoom(app, conversationId);
         if (typeof ack === 'function') ack({ ok: true });
