@@ -30,7 +30,7 @@ function resolveFile(importer, spec) {
 const zones = featureNames(ROOT).map((feature) => ({ feature, dir: `src/features/${feature}/` }));
 const zoneOf = (file) => zones.find((z) => file.startsWith(z.dir));
 
-const LAYERS = layers(ROOT);
+const LAYERS = layers();
 function layerOf(file) {
   const index = LAYERS.findIndex((layer) =>
     layer.paths.some((p) =>
