@@ -12,7 +12,7 @@ export function demoPasswordSent(md5: boolean): string {
 }
 
 export interface DemoAccount {
-  role: 'user' | 'performer';
+  role: 'user' | 'performer' | 'admin';
   username: string | null;
   email: string | null;
   name: string;
@@ -106,5 +106,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     status: 'inactive',
     verifiedEmail: true,
     note: 'inactive fan (login answers 403)',
+  },
+  {
+    role: 'admin',
+    username: 'demo-admin',
+    email: 'demo-admin@example.com',
+    name: 'Demo Admin',
+    firstName: 'Demo',
+    lastName: 'Admin',
+    verifiedEmail: true,
+    note: 'operator: the console asks to set up two-factor on first sign-in',
   },
 ];
