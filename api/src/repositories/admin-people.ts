@@ -58,4 +58,17 @@ export class AdminPeopleRepository {
       )
       .all({ id: userId, limit }) as ReportRow[];
   }
+
+  /** Every report, newest first, optionally of one target kind. */
+  reports(target: string | undefined, offset: number, limit: number): Page<ReportRow> {
+    const where = "(@target = '' OR target = @target)";
+    const params = { target: target ?? '' };
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}`).get(params) as { n: number }
+    ).n;
+    const rows = this.db
+      .prepare(`SELECT * FROM reports WHERE ${where} ORDER BY createdAt DESC, id LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit, offset }) as ReportRow[];
+    return { rows, total };
+  }
 }

@@ -1,7 +1,7 @@
 // The operator console's requests and answers (issue 23): two-factor, the audit log, the verification queue and
 // people. Lists are `Page`s with the contract's offset/limit paging.
 import { Type, type Static } from 'typebox';
-import { PayoutJson } from './business';
+import { BankingJson, PaypalJson, PayoutJson } from './business';
 import { Keyword, Nullable, ObjectId, PageFields } from './common';
 import { SubscriptionJson, WalletTransactionJson } from './payments';
 import { ReportJson } from './social';
@@ -134,3 +134,29 @@ export const PersonDetailJson = Type.Object({
   reports: Type.Array(ReportJson),
 });
 export type PersonDetailJson = Static<typeof PersonDetailJson>;
+
+// --- payouts and reports queues -----------------------------------------------------------------------------
+
+export const PayoutQueueQuery = Type.Object({
+  ...PageFields,
+  status: Type.Optional(Type.Enum(['pending', 'approved', 'rejected', 'done'])),
+});
+export const PayoutIdParams = Type.Object({ id: ObjectId });
+export const PayoutQueueItemJson = Type.Object({
+  payout: PayoutJson,
+  creator: PersonSummaryJson,
+  banking: Nullable(BankingJson),
+  paypal: Nullable(PaypalJson),
+});
+export type PayoutQueueItemJson = Static<typeof PayoutQueueItemJson>;
+
+export const ReportQueueQuery = Type.Object({
+  ...PageFields,
+  target: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export const ReportQueueItemJson = Type.Object({
+  report: ReportJson,
+  reporterUsername: Type.String(),
+  ownerUsername: Type.String(),
+});
+export type ReportQueueItemJson = Static<typeof ReportQueueItemJson>;

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
 import peopleRoutes from './people';
+import queueRoutes from './queues';
 import twoFactorRoutes from './two-factor';
 import verificationRoutes from './verifications';
 
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(verificationRoutes);
   await app.register(peopleRoutes);
+  await app.register(queueRoutes);
 };
 
 export default adminRoutes;
