@@ -45,6 +45,7 @@ import conversationRoutes from './routes/conversations';
 import messageRoutes from './routes/messages';
 import streamingRoutes from './routes/streaming';
 import utilsRoutes from './routes/utils';
+import adminRoutes from './routes/admin';
 import { seedIfEmpty } from './seed';
 import './types';
 
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(resource('conversations', conversationRoutes));
   await app.register(resource('messages', messageRoutes));
   await app.register(resource('streaming', streamingRoutes));
+  await app.register(resource('admin', adminRoutes));
 
   if (options.seed) await seedIfEmpty(app);
   return app;

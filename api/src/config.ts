@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Requests per window per IP on login/register/forgot/reset. */
   authRateLimitMax: number;
   authRateLimitWindowMs: number;
+  /** An operator's two-factor code attempts per 15 minutes (issue 23). */
+  adminCodeAttemptsMax: number;
   maxImageBytes: number;
   maxVideoBytes: number;
   /** How often live sockets are re-checked for expired or revoked tokens. */
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 20),
     authRateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
+    adminCodeAttemptsMax: int(env.ADMIN_CODE_ATTEMPTS_MAX, 5),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     maxVideoBytes: int(env.MAX_VIDEO_BYTES, 200 * 1024 * 1024),
     socketSweepMs: int(env.SOCKET_SWEEP_MS, 5_000),

@@ -23,6 +23,8 @@ export interface AuthUser {
   role: Role;
   /** id of the token row used for this request (used to revoke it on logout) */
   tokenId: string;
+  /** this session passed the second factor (only operators have one) */
+  secondFactor: boolean;
 }
 
 /** Sends one of the catalogue's user events (contract/socket-events) with its payload. */
@@ -43,6 +45,10 @@ declare module 'fastify' {
     requireAuth: preHandlerAsyncHookHandler;
     /** preHandler factory: 401 without token, 403 when the role differs. */
     requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** preHandler of every /admin route: an operator whose session passed two-factor (403 otherwise). */
+    requireAdmin: preHandlerAsyncHookHandler;
+    /** preHandler of the two-factor routes: an operator, before two-factor is set up or passed. */
+    requireAdminEnrolling: preHandlerAsyncHookHandler;
     /** Sends a socket.io event to every socket of a user (room `user-<id>`). No-op before socket.io is ready. */
     emitToUser: EmitToUser;
     /** Disconnects sockets that authenticated with these token ids (after logout / revocation). */

@@ -72,6 +72,12 @@ export const DEMO_ACCOUNTS = [
   { login: 'incomplete-fan@example.com', alt: '', role: 'fan', note: 'no username, lands on /user/account' },
   { login: 'incomplete-creator', alt: '', role: 'creator', note: 'no email, lands on /creator/account' },
   { login: 'inactive-fan', alt: 'inactive-fan@example.com', role: 'fan', note: 'inactive: login is refused' },
+  {
+    login: 'demo-admin',
+    alt: 'demo-admin@example.com',
+    role: 'admin',
+    note: 'operator console; sets up two-factor on first sign-in',
+  },
 ];
 
 /**

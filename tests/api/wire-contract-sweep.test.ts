@@ -1,6 +1,6 @@
 // Issue 21 item 3: the response schemas over real data. After one of each thing a fan and a creator make (order,
 // address, tip, payout request, bookmarks of every kind, comment, conversation, live session, private show), every
-// GET route of the catalogue is called as a visitor, a fan and a creator. plugins/response-check is on under
+// GET route of the catalogue is called as a visitor, a fan, a creator and an operator. plugins/response-check is on under
 // jest: an answer its schema would serialise differently from JSON.stringify comes back as a 500 naming the
 // field, so a schema that forgot a field, or typed one wrongly, fails here.
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { file, sendForm } from './helpers/assets';
 import { startStreaming } from '@api/services/streaming';
 import { userId } from './helpers/feeds';
 import { money } from './helpers/money';
+import { enrolAdmin } from './helpers/admin';
 
 jest.setTimeout(240_000);
 
@@ -56,6 +57,8 @@ describe('response schemas over the demo data and one of everything', () => {
     const creator = await login(app, 'demo-creator');
     const fanId = userId(app, 'demo-fan');
     const creatorId = userId(app, 'demo-creator');
+    // the operator console's routes answer an operator whose session passed two-factor (issue 23)
+    const admin = (await enrolAdmin(app)).token;
     const m = money(app);
 
     // --- one of everything ------------------------------------------------------------------------------
@@ -151,6 +154,7 @@ describe('response schemas over the demo data and one of everything', () => {
     const concrete: Record<string, string> = {
       '/performer-categories/:id/view': `/performer-categories/${category}/view`,
       '/users/view/:id': `/users/view/${fanId}`,
+      '/admin/people/:id': `/admin/people/${creatorId}`,
       '/performers/:id': '/performers/demo-creator',
       '/states/:countryCode': '/states/US',
       '/cities/:countryCode/:state': '/cities/US/CA',
@@ -200,7 +204,7 @@ describe('response schemas over the demo data and one of everything', () => {
     const failures: string[] = [];
     const succeeded = new Set<string>();
     for (const [route, url] of urls) {
-      for (const token of [null, fan, creator]) {
+      for (const token of [null, fan, creator, admin]) {
         const res = await app.inject({ url, headers: token ? { authorization: token } : {} });
         if (res.statusCode >= 500) failures.push(`${res.statusCode} GET ${url}: ${res.body.slice(0, 300)}`);
         if (res.statusCode < 300) succeeded.add(route);

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { HttpError } from '../lib/http-error';
+import { setAccountStatus } from '../services/accounts';
 import { reviewDocuments } from '../services/document-review';
 import { operatorApp } from './operator-app';
 
@@ -52,9 +53,8 @@ export function runAccountsCli(
         return 1;
       }
     }
-    const stamp = now().toISOString();
-    app.repos.users.setStatus(user.id, command === 'activate' ? 'active' : 'inactive', stamp);
-    const revoked = command === 'deactivate' ? app.repos.tokens.revokeAllForUser(user.id, stamp).length : 0;
+    // the console's activate/deactivate calls the same service; its sockets drop here through the sweep
+    const revoked = setAccountStatus(app, user.id, command === 'activate' ? 'active' : 'inactive');
     out(`${name}: ${command === 'activate' ? 'active' : `inactive, ${revoked} session(s) ended`}`);
     return 0;
   } finally {

@@ -30,5 +30,7 @@ export function operatorApp(
     log,
     mailer: createMailer({ dataDir, outbox: repos.outbox, log: log as never, now }),
     emitToUser,
+    // sockets live in the API's process: its sweep drops those of revoked tokens within SOCKET_SWEEP_MS
+    disconnectTokens: () => undefined,
   } as unknown as FastifyInstance;
 }

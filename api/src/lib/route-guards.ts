@@ -1,6 +1,11 @@
 // Who a route's guard lets through, told to the OpenAPI document (plugins/openapi reads it from the guards in
 // a route's preValidation / preHandler), so its security section follows the code instead of a list by hand.
-export type Audience = 'signed-in' | 'fan' | 'creator';
+// `admin` routes also need the session's second factor; `admin-enrolling` ones (two-factor set-up and the
+// login's code step) are the admin routes that answer before it.
+export type Audience = 'signed-in' | 'fan' | 'creator' | 'admin' | 'admin-enrolling';
+
+/** Refusal of an operator on a route where fans and creators act (messages, reports). */
+export const MEMBERS_ONLY = 'This action is for fans and creators only';
 
 const audiences = new WeakMap<object, Audience>();
 

@@ -2,11 +2,24 @@
 // The token is read from the header only, never from a cookie: a cross-site request cannot carry it.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error';
 import { guardFor } from '../lib/route-guards';
 import { hashToken, parseAuthHeader } from '../lib/tokens';
 import type { Role } from '../contract/roles';
 import type { AuthUser } from '../types';
+
+/** What an operator without two-factor is told on every admin route; `error` is the code the console acts on. */
+export const ADMIN_REFUSALS = {
+  notAdmin: 'This area is for operators only',
+  enrol: {
+    code: 'TOTP_ENROLMENT_REQUIRED',
+    message: 'Set up two-factor sign-in (an authenticator app) before using the console',
+  },
+  verify: {
+    code: 'TOTP_REQUIRED',
+    message: 'Enter the code from your authenticator app (or a recovery code) to open the console',
+  },
+} as const;
 
 /** Looks a raw token up; null when unknown, revoked, expired or its account is no longer active. */
 export function resolveToken(app: FastifyInstance, raw: string | null): AuthUser | null {
@@ -16,7 +29,7 @@ export function resolveToken(app: FastifyInstance, raw: string | null): AuthUser
   if (!token) return null;
   const user = app.repos.users.findById(token.userId);
   if (!user || user.status === 'inactive') return null;
-  return { id: user.id, role: user.role, tokenId: token.id };
+  return { id: user.id, role: user.role, tokenId: token.id, secondFactor: token.secondFactorAt !== null };
 }
 
 const authPlugin: FastifyPluginAsync = async (app) => {
@@ -41,6 +54,29 @@ const authPlugin: FastifyPluginAsync = async (app) => {
           role === 'performer' ? 'This action is for creators only' : 'This action is for fans only',
         );
       }
+    }),
+  );
+
+  const operator = (request: FastifyRequest) => {
+    if (!request.authUser) throw unauthorized();
+    if (request.authUser.role !== 'admin') throw forbidden(ADMIN_REFUSALS.notAdmin);
+    return request.authUser;
+  };
+  app.decorate(
+    'requireAdminEnrolling',
+    guardFor('admin-enrolling', async (request: FastifyRequest) => {
+      operator(request);
+    }),
+  );
+  app.decorate(
+    'requireAdmin',
+    guardFor('admin', async (request: FastifyRequest) => {
+      const auth = operator(request);
+      if (auth.secondFactor) return;
+      const refusal = app.repos.adminSecurity.twoFactor(auth.id)?.confirmedAt
+        ? ADMIN_REFUSALS.verify
+        : ADMIN_REFUSALS.enrol;
+      throw new HttpError(403, refusal.message, refusal.code);
     }),
   );
 };

@@ -24,6 +24,9 @@ const WHO: Record<string, string> = {
   'signed-in': 'Any signed-in account.',
   fan: 'Fans only (a creator gets 403).',
   creator: 'Creators only (a fan gets 403).',
+  admin:
+    'Operators only, after the session passed two-factor (403 to anyone else; `TOTP_ENROLMENT_REQUIRED` or `TOTP_REQUIRED` in `error` before it).',
+  'admin-enrolling': 'Operators only (403 to anyone else); answers before two-factor is set up or passed.',
 };
 
 const IdempotencyHeaders = Type.Object({

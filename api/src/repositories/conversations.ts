@@ -1,6 +1,6 @@
 // Private conversations (one per fan–creator pair) and their members' unread counts.
 import type { Database } from 'better-sqlite3';
-import type { Role } from '../contract/roles';
+import type { MemberRole } from '../contract/roles';
 import { newId } from '../lib/ids';
 
 export interface ConversationRow {
@@ -20,13 +20,13 @@ export interface ConversationRow {
 export interface MemberRow {
   conversationId: string;
   userId: string;
-  source: Role;
+  source: MemberRole;
   unreadCount: number;
 }
 
 export interface Member {
   userId: string;
-  source: Role;
+  source: MemberRole;
 }
 
 export const pairKeyOf = (a: string, b: string) => [a, b].sort().join(':');
@@ -83,7 +83,7 @@ export class ConversationsRepository {
     streamId: string,
     name: string,
     now: string,
-    members: { userId: string; source: Role }[] = [],
+    members: { userId: string; source: MemberRole }[] = [],
   ): ConversationRow {
     const id = newId();
     this.db

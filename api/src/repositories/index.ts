@@ -40,6 +40,9 @@ import { ConversationsRepository } from './conversations';
 import { MessagesRepository } from './messages';
 import { StreamsRepository } from './streams';
 import { EarningsRepository } from './earnings';
+import { AdminSecurityRepository } from './admin-security';
+import { AuditLogRepository } from './audit-log';
+import { AdminPeopleRepository } from './admin-people';
 
 export interface Repositories {
   users: UsersRepository;
@@ -83,6 +86,9 @@ export interface Repositories {
   messages: MessagesRepository;
   streams: StreamsRepository;
   earnings: EarningsRepository;
+  adminSecurity: AdminSecurityRepository;
+  auditLog: AuditLogRepository;
+  adminPeople: AdminPeopleRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -128,5 +134,8 @@ export function createRepositories(db: Database): Repositories {
     messages: new MessagesRepository(db),
     streams: new StreamsRepository(db),
     earnings: new EarningsRepository(db),
+    adminSecurity: new AdminSecurityRepository(db),
+    auditLog: new AuditLogRepository(db),
+    adminPeople: new AdminPeopleRepository(db),
   };
 }

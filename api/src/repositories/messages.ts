@@ -1,6 +1,6 @@
 // Messages of conversations, in the server's order (`seq`), with their attached files.
 import type { Database } from 'better-sqlite3';
-import type { Role } from '../contract/roles';
+import type { MemberRole } from '../contract/roles';
 import { newId } from '../lib/ids';
 
 export interface MessageRow {
@@ -10,7 +10,7 @@ export interface MessageRow {
   type: 'text' | 'media' | 'photo' | 'video' | 'tip' | 'notify';
   text: string;
   senderId: string;
-  senderSource: Role;
+  senderSource: MemberRole;
   clientId: string | null;
   priceCents: number;
   isDeleted: number;

@@ -50,6 +50,8 @@ export interface PerformerRow {
   /** the operator refused the ID documents (cleared when the creator uploads a new one) */
   documentRejectedAt: string | null;
   documentReviewNote: string;
+  /** the operator's platform share for this creator (0..1); null = the site setting */
+  commissionOverride: number | null;
 }
 
 /** Counters kept in the `stats` JSON (followers, likes...); adjusted by follow/reaction writes. */
@@ -211,6 +213,10 @@ export class PerformersRepository {
   }
 
   /** The operator's decision on the ID documents: approved, or refused (with a note the creator reads). */
+  setCommissionOverride(userId: string, commission: number | null): void {
+    this.db.prepare('UPDATE performers SET commissionOverride = ? WHERE userId = ?').run(commission, userId);
+  }
+
   setDocumentReview(userId: string, verified: boolean, note: string, now: string): void {
     this.db
       .prepare(

@@ -1,6 +1,6 @@
 // Abuse reports (reference §4.3 Report), reviewed by admins later.
 import type { Database } from 'better-sqlite3';
-import type { Role } from '../contract/roles';
+import type { MemberRole } from '../contract/roles';
 import { newId } from '../lib/ids';
 
 export type ReportTarget = 'video' | 'gallery' | 'feed' | 'performer' | 'comment' | 'product';
@@ -9,7 +9,7 @@ export interface ReportRow {
   id: string;
   title: string;
   description: string;
-  source: Role;
+  source: MemberRole;
   sourceId: string;
   performerId: string | null;
   target: ReportTarget;

@@ -11,6 +11,8 @@ export interface TokenRow {
   expiresAt: string;
   revokedAt: string | null;
   createdAt: string;
+  /** when this session passed the second factor (operators); null until then */
+  secondFactorAt: string | null;
 }
 
 export type OneTimePurpose = 'password-reset' | 'email-verification';
@@ -37,6 +39,10 @@ export class TokensRepository {
 
   findById(id: string): TokenRow | undefined {
     return this.db.prepare('SELECT * FROM tokens WHERE id = ?').get(id) as TokenRow | undefined;
+  }
+
+  markSecondFactor(id: string, now: string): void {
+    this.db.prepare('UPDATE tokens SET secondFactorAt = ? WHERE id = ?').run(now, id);
   }
 
   revoke(id: string, now: string): void {

@@ -38,8 +38,15 @@ export function displayName(input: {
  * Activates or deactivates an account. Deactivation ends every session and drops its sockets at once in this
  * process (another process, like the operator command, is caught by the socket sweep within seconds).
  */
-export function setAccountStatus(app: FastifyInstance, userId: string, status: 'active' | 'inactive'): void {
+export function setAccountStatus(
+  app: FastifyInstance,
+  userId: string,
+  status: 'active' | 'inactive',
+): number {
   const now = app.now().toISOString();
   app.repos.users.setStatus(userId, status, now);
-  if (status === 'inactive') app.disconnectTokens(app.repos.tokens.revokeAllForUser(userId, now));
+  if (status === 'active') return 0;
+  const revoked = app.repos.tokens.revokeAllForUser(userId, now);
+  app.disconnectTokens(revoked);
+  return revoked.length;
 }

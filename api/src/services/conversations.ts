@@ -3,7 +3,8 @@
 // their fans). One decision, `chatRights`, used by the list, the thread and every send.
 import type { FastifyInstance } from 'fastify';
 import { HttpError, forbidden, notFound } from '../lib/http-error';
-import type { Role } from '../contract/roles';
+import type { MemberRole } from '../contract/roles';
+import { MEMBERS_ONLY } from '../lib/route-guards';
 import type { AuthUser } from '../types';
 import type { ConversationRow, MemberRow } from '../repositories/conversations';
 import { toConversationJson } from '../mappers/messaging';
@@ -20,14 +21,15 @@ export const MESSAGING_MESSAGES = {
   self: 'You cannot message yourself',
 } as const;
 
-const sourceOf = (role: string): Role => (role === 'performer' ? 'performer' : 'user');
+const sourceOf = (role: string): MemberRole => (role === 'performer' ? 'performer' : 'user');
 
 /** POST /conversations: the existing conversation with that person, or a new one. */
 export function openConversation(
   app: FastifyInstance,
   me: AuthUser,
-  target: { source: Role; sourceId: string },
+  target: { source: MemberRole; sourceId: string },
 ): ConversationRow {
+  if (me.role === 'admin') throw forbidden(MEMBERS_ONLY);
   if (target.sourceId === me.id) throw new HttpError(422, MESSAGING_MESSAGES.self);
   const other = app.repos.users.findById(target.sourceId);
   if (!other || other.status !== 'active' || sourceOf(other.role) !== target.source)

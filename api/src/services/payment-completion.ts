@@ -103,7 +103,10 @@ export function completePayment(app: FastifyInstance, paymentId: string, referen
       subscriptionId: sub.id,
     });
     if (free || payment.totalPriceCents === 0) return;
-    const { commissionCents, netCents } = splitCommission(payment.totalPriceCents, commissionRate(app));
+    const { commissionCents, netCents } = splitCommission(
+      payment.totalPriceCents,
+      commissionRate(app, performerId),
+    );
     changes = move(app, {
       kind: payment.type,
       transactionId: payment.id,

@@ -52,7 +52,7 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
     if (product.stock < quantity) throw new HttpError(400, WALLET_MESSAGES.outOfStock);
   }
   const cents = product.priceCents * quantity;
-  const { commissionCents, netCents } = splitCommission(cents, commissionRate(app));
+  const { commissionCents, netCents } = splitCommission(cents, commissionRate(app, product.performerId));
   const now = app.now().toISOString();
   const transactionId = newId();
   let order!: OrderRow;

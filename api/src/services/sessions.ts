@@ -7,15 +7,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Server-side lifetimes mirror the cookie: 365 days with "remember me", 1 day without (spec §9). */
 export const TOKEN_DAYS_REMEMBER = 365;
 export const TOKEN_DAYS_SESSION = 1;
+/** An operator's session lasts a working day, "remember me" or not: the console is not left signed in. */
+export const ADMIN_SESSION_HOURS = 8;
 const RESET_LINK_MS = 60 * 60 * 1000;
 const VERIFY_LINK_MS = 7 * DAY_MS;
 
 export function issueToken(app: FastifyInstance, user: UserRow, remember: boolean) {
   const now = app.now();
   const raw = newRawToken();
-  const expiresAt = new Date(
-    now.getTime() + (remember ? TOKEN_DAYS_REMEMBER : TOKEN_DAYS_SESSION) * DAY_MS,
-  ).toISOString();
+  const lifetimeMs =
+    user.role === 'admin'
+      ? ADMIN_SESSION_HOURS * 60 * 60 * 1000
+      : (remember ? TOKEN_DAYS_REMEMBER : TOKEN_DAYS_SESSION) * DAY_MS;
+  const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
   app.repos.tokens.create(user.id, user.role, hashToken(raw), expiresAt, now.toISOString());
   return { token: raw, expiresAt };
 }

@@ -22,8 +22,13 @@ export const WALLET_MESSAGES = {
   addressRequired: 'Please choose a delivery address',
 };
 
-/** The commission setting as a fraction (0.2 = 20 %). */
-export function commissionRate(app: FastifyInstance): number {
+/**
+ * The platform's share of a sale by this creator as a fraction (0.2 = 20 %): the operator's override for the
+ * creator (issue 23), else the site's `performerCommission` setting. Every sale splits through here.
+ */
+export function commissionRate(app: FastifyInstance, performerId: string): number {
+  const override = app.repos.performers.findByUserId(performerId)?.commissionOverride;
+  if (typeof override === 'number') return override;
   const value = app.repos.settings.get<number>('performerCommission');
   return typeof value === 'number' ? value : 0.2;
 }
@@ -49,7 +54,7 @@ export function charge(
   app: FastifyInstance,
   c: Charge,
 ): { row: WalletTransactionRow; changes: BalanceChanges } {
-  const { commissionCents, netCents } = splitCommission(c.cents, commissionRate(app));
+  const { commissionCents, netCents } = splitCommission(c.cents, commissionRate(app, c.performerId));
   const transactionId = newId();
   const now = app.now().toISOString();
   let changes: BalanceChanges = new Map();

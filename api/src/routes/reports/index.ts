@@ -1,6 +1,7 @@
 // Abuse reports (spec §7 "Reactions and reports"). Signed-in accounts report what they may see.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError, ok } from '../../lib/http-error';
+import { forbidden, HttpError, ok } from '../../lib/http-error';
+import { MEMBERS_ONLY } from '../../lib/route-guards';
 import { toReportJson } from '../../mappers/social';
 import { responses } from '../../schemas/common';
 import { ReportBody, ReportJson } from '../../schemas/social';
@@ -17,6 +18,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ReportBody, response: responses(ReportJson) },
     },
     async (request) => {
+      const role = request.authUser!.role;
+      if (role === 'admin') throw forbidden(MEMBERS_ONLY);
       const viewer = viewerOf(request);
       const body = request.body;
       const target = resolveTarget(app, viewer, body.target, body.targetId);
@@ -25,7 +28,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           title: body.title,
           description: (body.description ?? '').trim(),
-          source: request.authUser!.role,
+          source: role,
           sourceId: viewer.id,
           // The owner comes from the target itself, not from the client.
           performerId: target.performerId,

@@ -1,0 +1,103 @@
+// The money and moderation queues. Payout decisions go through setPayoutStatus, the service `npm run payouts`
+// calls (`done` moves the money through the ledger; the creator is mailed and their payout page follows live).
+// Reports are listed (deciding on them, hiding items, is the moderation step of issue 23 still to come).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound, ok } from '../../lib/http-error';
+import { toPersonSummaryJson } from '../../mappers/admin';
+import { toBankingJson, toPaypalJson, toPayoutJson } from '../../mappers/business';
+import { toReportJson } from '../../mappers/social';
+import { moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
+import type { PayoutRow } from '../../repositories/payouts';
+import {
+  NoteBody,
+  PayoutIdParams,
+  PayoutQueueItemJson,
+  PayoutQueueQuery,
+  ReportQueueItemJson,
+  ReportQueueQuery,
+} from '../../schemas/admin';
+import { Page, paging, responses } from '../../schemas/common';
+import { audited } from '../../services/audit';
+import { setPayoutStatus } from '../../services/payouts';
+
+const DECISIONS = { approve: 'approved', reject: 'rejected', done: 'done' } as const;
+
+const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const usernameOf = (id: string | null) => {
+    const user = id ? app.repos.users.findById(id) : undefined;
+    return user?.username ?? user?.email ?? '';
+  };
+  const payoutItem = (row: PayoutRow) => ({
+    payout: toPayoutJson(row),
+    creator: toPersonSummaryJson(
+      app.repos.users.findById(row.performerId)!,
+      app.repos.performers.findByUserId(row.performerId),
+    ),
+    banking: toBankingJson(app.repos.payouts.banking(row.performerId)),
+    paypal: toPaypalJson(app.repos.payouts.paypal(row.performerId)),
+  });
+
+  app.get(
+    '/admin/payouts',
+    { schema: { querystring: PayoutQueueQuery, response: responses(Page(PayoutQueueItemJson)) } },
+    async (request) => {
+      const { offset, limit } = paging(request.query);
+      const { rows, total } = app.repos.payouts.search({
+        status: request.query.status,
+        sortBy: 'createdAt',
+        sort: 'ASC',
+        offset,
+        limit,
+      });
+      return ok({ data: rows.map(payoutItem), total });
+    },
+  );
+
+  for (const [verb, status] of Object.entries(DECISIONS)) {
+    app.post(
+      `/admin/payouts/:id/${verb}`,
+      {
+        // `done` moves money: Idempotency-Key honoured, the answer stored with the change (a retry replays it)
+        ...moneyRoute,
+        schema: { params: PayoutIdParams, body: NoteBody, response: responses(PayoutQueueItemJson) },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const state = () => {
+          const row = app.repos.payouts.find(id);
+          if (!row) throw notFound('Payout request not found');
+          return { status: row.status, adminNote: row.adminNote };
+        };
+        return withStoredAnswer(app, request, () => {
+          const row = audited(app, request, {
+            action: `payout.${verb}`,
+            targetKind: 'payout',
+            targetId: id,
+            note: request.body?.note,
+            before: state,
+            change: () => setPayoutStatus(app, id, status, request.body?.note),
+            after: state,
+          });
+          return ok(payoutItem(row));
+        });
+      },
+    );
+  }
+
+  app.get(
+    '/admin/reports',
+    { schema: { querystring: ReportQueueQuery, response: responses(Page(ReportQueueItemJson)) } },
+    async (request) => {
+      const { offset, limit } = paging(request.query);
+      const { rows, total } = app.repos.adminPeople.reports(request.query.target, offset, limit);
+      const data = rows.map((row) => ({
+        report: toReportJson(row),
+        reporterUsername: usernameOf(row.sourceId),
+        ownerUsername: usernameOf(row.performerId),
+      }));
+      return ok({ data, total });
+    },
+  );
+};
+
+export default queueRoutes;
