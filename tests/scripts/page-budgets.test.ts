@@ -67,3 +67,43 @@ describe('page budgets (scripts/lib/page-budgets.mjs)', () => {
     expect(of('/creator/my-gallery/update/[id]')).toMatchObject({ className: 'studio', jsKb: 300 });
   });
 });
+
+describe("the bench's verdict table (scripts/lib/bench-verdicts.mjs)", () => {
+  const script = `
+    import { verdictRows } from './scripts/lib/bench-verdicts.mjs';
+    const lh = { performance: 99, accessibility: 100, cls: 0 };
+    const results = {
+      pageJs: [
+        { label: '/messages (demo-fan)', route: '/messages', idleKb: 210 },
+        { label: '/stray', route: '/stray', idleKb: 150 },
+      ],
+      ssr: { rows: [{ label: 'bare page', requestsPerSec: 200 }, { label: 'messages', requestsPerSec: 130 }] },
+      lighthousePages: { '/messages': lh, '/creator/earning': { ...lh, performance: NaN } },
+    };
+    console.log(JSON.stringify(verdictRows(results, [{ route: '/messages', gzipKb: 164 }])));
+  `;
+  const rows = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }),
+  ) as string[][];
+
+  it('gives every figure a budget, or no verdict at all (never "≥ undefined")', () => {
+    expect(rows.filter((row) => row.join(' ').includes('undefined'))).toEqual([]);
+    for (const [, , budget, verdict] of rows) {
+      if (budget === '—') expect(verdict).toBe('');
+      else if (verdict) expect(['OK', 'MISS']).toContain(verdict.trim());
+    }
+  });
+
+  it('holds Lighthouse of the messenger and earnings to the same budget as the others', () => {
+    expect(rows).toContainEqual(['Lighthouse performance /messages', 99, '≥ 95', 'OK  ']);
+    expect(rows).toContainEqual(['Lighthouse performance /creator/earning', 'no score', '≥ 95', '']);
+    expect(rows).toContainEqual(['SSR messages vs bare page', '65 %', '≥ 60 %', 'OK  ']);
+    expect(rows).toContainEqual([
+      'JS until network idle /messages (demo-fan)',
+      '210 kB',
+      '≤ 200 kB (fan)',
+      'MISS',
+    ]);
+    expect(rows).toContainEqual(['JS until network idle /stray', '150 kB', '—', '']);
+  });
+});
