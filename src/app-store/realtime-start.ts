@@ -3,6 +3,7 @@
 // and hands over to it. A visitor's pages never fetch any of that; a signed-in user's starts loading on the first
 // render (appStarted) or at sign-in, as the socket itself did before.
 import { call } from 'redux-saga/effects';
+import { getToken } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';
 import { signedInToken } from './realtime-session';
 import type * as Connection from './realtime-saga';
@@ -14,5 +15,6 @@ export function* realtimeStartSaga() {
   if (!isBrowser()) return;
   const token: string = yield call(signedInToken);
   const connection: typeof Connection = yield call(loadConnection);
-  yield call(connection.realtimeSaga, token);
+  // a sign-out while the module loaded leaves no token: the connection then waits for the next sign-in
+  yield call(connection.realtimeSaga, getToken() === token ? token : undefined);
 }
