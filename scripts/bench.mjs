@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: performance figures of the production build, compared with the issue's budgets.
-//   (a) first-load JS (gzip) per page route, from .next/build-manifest.json (Next 16 no longer prints it)
+//   (a) first-load JS (gzip) per page route, from .next/build-manifest.json (Next 16 no longer prints it), against
+//       the route's class budget (scripts/lib/page-budgets.mjs)
+//   (f) JS a fresh Chromium context downloads (gzip as served, cache off) by the load event and until network
+//       idle, for the JS_PAGES below, visitors and signed-in users alike; the chunks after the load event by name
 //   (b) SSR requests/s (autocannon, 10 connections, 10 s) for /auth/login, /home signed in (with BENCH_POSTS extra
 //       posts, 200 by default, in the database), /demo-creator for a visitor and for a signed-in fan, /post/[id],
 //       and a bare page of the same build
@@ -11,10 +14,14 @@
 //   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
 //   (d) chat delivery latency with 1 000 sockets (issue 11); (e) live media (issue 12): the built-in SFU's CPU with
 //       1, 10 and 50 receive-only subscribers and glass-to-glass latency with 1 and 10 browser viewers
-//   --skip-lighthouse  --skip-ssr  --skip-chat  --skip-live  --lh-new (Lighthouse of the messenger and earnings only)
+//   --skip-js  --skip-lighthouse  --skip-ssr  --skip-chat  --skip-live  --lh-new (Lighthouse of the messenger and earnings only)
 import { chatLatency } from './lib/chat-latency.mjs';
 import { liveBench } from './lib/live-bench.mjs';
 import { firstLoadJs as sharedFirstLoadJs } from './lib/first-load.mjs';
+import { firstLoadVerdict, verdictRows } from './lib/bench-verdicts.mjs';
+import { lighthouseRuns } from './lib/lighthouse.mjs';
+import { CLASSES, LIGHTHOUSE, SSR_MIN_RATIO } from './lib/page-budgets.mjs';
+import { pageJs } from './lib/page-js.mjs';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,86 +37,32 @@ import {
   waitForUrl,
 } from './lib/processes.mjs';
 
-// Budgets per page, from the issues: login (issue 2), creator profile (issue 3), home (issue 4).
-const BUDGET = { firstLoadKb: 170, ssrRatio: 0.5, lhPerformance: 95, lhAccessibility: 100 };
-const PAGE_BUDGETS = [
-  {
-    ssr: 'login (visitor)',
-    route: '/auth/login',
-    url: '/auth/login',
-    firstLoadKb: 170,
-    ssrRatio: 0.5,
-    lhPerformance: 95,
-  },
-  {
-    ssr: 'profile (visitor)',
-    route: '/[profileId]',
-    url: '/demo-creator',
-    firstLoadKb: 180,
-    ssrRatio: 0.5,
-    lhPerformance: 95,
-  },
-  {
-    ssr: 'home (signed-in fan)',
-    route: '/home',
-    url: '/home',
-    firstLoadKb: 200,
-    ssrRatio: 0.4,
-    lhPerformance: 90,
-    cls: 0.02,
-  },
-  // No budget of its own in the issues: held to the feed's (it renders the same card).
-  {
-    ssr: 'post (signed-in fan)',
-    route: '/post/[id]',
-    url: '/post/[id]',
-    firstLoadKb: 200,
-    ssrRatio: 0.4,
-  },
-  // issue 9: the money pages (antd pages; Stripe.js loads only where Stripe takes a card)
-  { ssr: 'wallet (signed-in fan)', route: '/wallet', url: '/wallet', firstLoadKb: 200, ssrRatio: 0.4 },
-  {
-    ssr: 'my subscriptions (signed-in fan)',
-    route: '/user/my-subscription',
-    url: '/user/my-subscription',
-    firstLoadKb: 200,
-    ssrRatio: 0.4,
-  },
-  // issue 11: the messenger (antd-free)
-  {
-    ssr: 'messages (signed-in fan)',
-    route: '/messages',
-    url: '/messages',
-    firstLoadKb: 200,
-    ssrRatio: 0.4,
-  },
-  // issue 12: the live pages (antd-free; each media engine's code loads when the page starts it)
-  { ssr: 'none', route: '/creator/live', url: '/creator/live', firstLoadKb: 250, ssrRatio: 0.4 },
-  {
-    ssr: 'none',
-    route: '/streaming/[username]',
-    url: '/streaming/[username]',
-    firstLoadKb: 250,
-    ssrRatio: 0.4,
-  },
-  {
-    ssr: 'none',
-    route: '/streaming/private/[id]',
-    url: '/streaming/private/[id]',
-    firstLoadKb: 250,
-    ssrRatio: 0.4,
-  },
-  // issue 10: the earnings page carries its chart (uPlot) in its first load
-  {
-    ssr: 'earnings (signed-in creator)',
-    route: '/creator/earning',
-    url: '/creator/earning',
-    firstLoadKb: 230,
-    ssrRatio: 0.4,
-  },
-];
 const LH_PAGES = ['/auth/login', '/demo-creator', '/home', '/messages', '/creator/earning'];
 /** Pages Lighthouse loads signed in, and as whom. */
+/** Pages whose downloaded JS the bench measures: [path, build-manifest route, account or null for a visitor]. */
+const JS_PAGES = [
+  ['/auth/login', '/auth/login', null],
+  ['/auth/register', '/auth/register', null],
+  ['/auth/fan-register', '/auth/fan-register', null],
+  ['/auth/forgot-password', '/auth/forgot-password', null],
+  ['/demo-creator', '/[profileId]', null],
+  ['/creator', '/creator', null],
+  ['/contact', '/contact', null],
+  ['/page/terms', '/page/[id]', null],
+  ['/no-such-page', '/404', null],
+  ['/home', '/home', 'demo-fan'],
+  ['/post/[id]', '/post/[id]', 'demo-fan'],
+  ['/messages', '/messages', 'demo-fan'],
+  ['/wallet', '/wallet', 'demo-fan'],
+  ['/user/my-subscription', '/user/my-subscription', 'demo-fan'],
+  ['/user/orders', '/user/orders', 'demo-fan'],
+  ['/user/account', '/user/account', 'demo-fan'],
+  ['/creator/earning', '/creator/earning', 'demo-creator'],
+  ['/creator/my-video', '/creator/my-video', 'demo-creator'],
+  ['/creator/my-gallery/create', '/creator/my-gallery/create', 'demo-creator'],
+  ['/creator/account', '/creator/account', 'demo-creator'],
+  ['/creator/live', '/creator/live', 'demo-creator'],
+];
 const LH_SIGNED_IN = new Map([
   ['/home', 'demo-fan'],
   ['/messages', 'demo-fan'],
@@ -128,14 +81,6 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const step = (msg) => console.info(`\n▶ ${msg}`);
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length
-    ? s.length % 2
-      ? s[(s.length - 1) / 2]
-      : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-    : NaN;
-};
 const mark = (ok) => (ok ? 'OK  ' : 'MISS');
 
 function printTable(headers, rows) {
@@ -266,96 +211,11 @@ function barePath(routes) {
   return { path: '/404', note: 'fallback: no /bench/bare page in this build, the 404 page stands in' };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// (c) Lighthouse
-
-async function lighthouseRuns(url, headers) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const runs = [];
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-    logLevel: 'error',
-  });
-  try {
-    // A signed-in page reads its token from document.cookie (js-cookie) for its API calls: a Cookie header
-    // alone would sign in the server render only, and the first API call would send the page to /auth/login.
-    // So the cookie is set in the browser itself, and Lighthouse keeps it (no storage reset).
-    const token = /token=([^;]+)/.exec(headers?.Cookie ?? '')?.[1];
-    if (token) {
-      const puppeteer = await import('puppeteer-core');
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await page.setCookie({ name: 'token', value: token, url: new URL(url).origin, sameSite: 'Lax' });
-      await page.close();
-      await browser.disconnect();
-    }
-    for (let i = 1; i <= LH_RUNS; i += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(token ? { disableStorageReset: true } : {}),
-      });
-      const { categories, audits } = result.lhr;
-      if (result.lhr.runtimeError || categories.performance.score === null) {
-        const why = result.lhr.runtimeError?.message ?? 'no score';
-        const warnings = (result.lhr.runWarnings ?? []).join(' / ');
-        console.info(
-          `  run ${i}/${LH_RUNS}: Lighthouse could not score the page: ${why}${warnings ? ` (${warnings})` : ''}`,
-        );
-      }
-      const run = {
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-        failedA11yAudits: Object.values(audits)
-          .filter(
-            (a) =>
-              categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0,
-          )
-          .map((a) => a.id),
-      };
-      console.info(
-        `  run ${i}/${LH_RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`,
-      );
-      runs.push(run);
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return {
-    runs,
-    performance: median(runs.map((r) => r.performance)),
-    accessibility: median(runs.map((r) => r.accessibility)),
-    lcpMs: median(runs.map((r) => r.lcpMs)),
-    tbtMs: median(runs.map((r) => r.tbtMs)),
-    cls: median(runs.map((r) => r.cls)),
-    failedA11yAudits: [...new Set(runs.flatMap((r) => r.failedA11yAudits))],
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-
 const results = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
-  budgets: BUDGET,
+  budgets: { classes: CLASSES, ssrMinRatio: SSR_MIN_RATIO, lighthouse: LIGHTHOUSE },
 };
 
 if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
@@ -375,8 +235,8 @@ step('(a) First-load JS per route (gzip of the /_app chunks plus the route chunk
 const { rows: firstLoad, shared: appChunks } = firstLoadJs();
 results.firstLoadJs = firstLoad;
 printTable(
-  ['route', 'chunks', 'gzip kB'],
-  firstLoad.map((r) => [r.route, r.files, r.gzipKb]),
+  ['route', 'chunks', 'gzip kB', 'class', 'budget kB', ''],
+  firstLoad.map((r) => [r.route, r.files, r.gzipKb, ...firstLoadVerdict(r.route, r.gzipKb)]),
 );
 results.appChunks = appChunks;
 console.info(
@@ -393,6 +253,47 @@ try {
   step('Starting the API (temporary DATA_DIR) and next start on free ports');
   servers = await startServers();
   console.info(`  API ${servers.apiUrl}, app ${servers.appUrl}`);
+
+  if (!args.has('--skip-js')) {
+    step('(f) JS downloaded per page: fresh Chromium context, cache off, gzip as served');
+    const tokens = new Map();
+    const pages = [];
+    for (const [url, route, account] of JS_PAGES) {
+      if (account && !tokens.has(account)) tokens.set(account, await tokenOf(servers.apiUrl, account));
+      const token = account ? tokens.get(account) : undefined;
+      let target = url;
+      if (route === '/post/[id]') {
+        const id = await firstPostId(servers.apiUrl, token);
+        if (!id) continue;
+        target = `/post/${id}`;
+      }
+      pages.push({ label: `${url}${account ? ` (${account})` : ' (visitor)'}`, url: target, route, token });
+    }
+    results.pageJs = await pageJs({ appUrl: servers.appUrl, chromium: CHROMIUM, root: ROOT, pages });
+    printTable(
+      [
+        'page',
+        'route',
+        'class',
+        'first load kB',
+        'by load kB',
+        'until idle kB',
+        'budget kB',
+        '',
+        'prefetch kB*',
+      ],
+      results.pageJs.map((r) => {
+        const first = firstLoad.find((f) => f.route === r.route)?.gzipKb ?? '-';
+        const [label, budget, verdict] = firstLoadVerdict(r.route, Math.max(Number(first) || 0, r.idleKb));
+        return [r.label, r.route, label, first, r.byLoadKb, r.idleKb, budget, verdict, r.prefetchKb];
+      }),
+    );
+    console.info('  * chunks of other pages (Next <Link> prefetch on idle): not counted');
+    for (const r of results.pageJs.filter((p) => p.afterLoad.length)) {
+      const list = r.afterLoad.map((c) => `${path.basename(c.file)} ${c.kb}`).join(', ');
+      console.info(`  after the load event, ${r.label}: ${list} (kB)`);
+    }
+  }
 
   if (!args.has('--skip-ssr')) {
     step(`(b) SSR requests/s (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
@@ -510,10 +411,14 @@ try {
       step(
         `(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of ${page}${account ? ` (signed in as ${account})` : ''}`,
       );
-      results.lighthousePages[page] = await lighthouseRuns(
+      const lh = await lighthouseRuns(
         `${servers.appUrl}${page}`,
         account ? { Cookie: `token=${tokens.get(account)}` } : undefined,
+        { chromium: CHROMIUM, runs: LH_RUNS },
       );
+      results.lighthousePages[page] = lh;
+      if (lh.failedA11yAudits.length)
+        console.info(`  ${page} failed accessibility audits: ${lh.failedA11yAudits.join(', ')}`);
     }
     results.lighthouse = results.lighthousePages['/auth/login'];
   }
@@ -524,50 +429,8 @@ try {
   await servers?.stop();
 }
 
-step('Budgets (issues 2, 3, 4 and 9)');
-const rows = [];
-for (const page of PAGE_BUDGETS) {
-  const js = firstLoad.find((r) => r.route === page.route);
-  if (js) {
-    rows.push([
-      `first-load JS ${page.url}`,
-      `${js.gzipKb} kB`,
-      `≤ ${page.firstLoadKb} kB`,
-      mark(js.gzipKb <= page.firstLoadKb),
-    ]);
-  }
-  const ratio = results.ssr?.ratios?.[page.ssr];
-  if (ratio != null) {
-    const pct = Math.round(ratio * 100);
-    rows.push([
-      `SSR ${page.url} vs bare page`,
-      `${pct} %`,
-      `≥ ${page.ssrRatio * 100} %`,
-      mark(ratio >= page.ssrRatio),
-    ]);
-  }
-  const lh = results.lighthousePages?.[page.url];
-  if (lh) {
-    // pages whose issue set no performance score are reported without a verdict
-    rows.push([
-      `Lighthouse performance ${page.url}`,
-      lh.performance,
-      page.lhPerformance == null ? '—' : `≥ ${page.lhPerformance}`,
-      page.lhPerformance == null ? '' : mark(lh.performance >= page.lhPerformance),
-    ]);
-    rows.push([
-      `Lighthouse accessibility ${page.url}`,
-      lh.accessibility,
-      `≥ ${BUDGET.lhAccessibility}`,
-      mark(lh.accessibility >= BUDGET.lhAccessibility),
-    ]);
-    if (page.cls != null) {
-      rows.push([`Lighthouse CLS ${page.url}`, lh.cls, `≤ ${page.cls}`, mark(lh.cls <= page.cls)]);
-    }
-    if (lh.failedA11yAudits.length)
-      console.info(`  ${page.url} failed accessibility audits: ${lh.failedA11yAudits.join(', ')}`);
-  }
-}
+step('Budgets (scripts/lib/page-budgets.mjs: issue 22, Lighthouse accessibility since issue 2)');
+const rows = verdictRows(results, firstLoad);
 printTable(['measure', 'value', 'budget', ''], rows);
 results.summary = rows.map(([measure, value, budget, status]) => ({
   measure,

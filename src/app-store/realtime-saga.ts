@@ -1,19 +1,22 @@
 // The socket enters Redux only here, through an eventChannel (house rule 7, spec §4 "Realtime connection"):
 // each server-pushed event as its domain action (features/realtime/socket-actions.ts), the connection status,
 // and socketConnected on every (re)connect, on which each feature does its own catch-up. It opens the socket
-// when auth signs in and closes it on sign-out; it knows no other feature.
+// when auth signs in and closes it on sign-out; it knows no other feature. Pages load this module only for a
+// signed-in user (realtime-start.ts), with socket.io-client and the event→action table.
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, race, select, take } from 'redux-saga/effects';
+import { call, put, race, take } from 'redux-saga/effects';
 import { type UnknownAction } from '@reduxjs/toolkit';
 import { type Socket } from 'socket.io-client';
 import { publicEnv } from '@/config/env';
 import { getToken } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';
 import { connectSocket, signOutSocket } from '@/lib/socket';
-import { loggedIn, logoutRequested, selectLoggedIn } from '@/features/auth';
+import { logoutRequested } from '@/features/auth';
 import { loggedOut } from '@/store/session';
 import { CLIENT_EVENTS } from '@api/contract/socket-events';
-import { appStarted, socketConnected, socketEventToAction, socketStatusChanged } from '@/features/realtime';
+import { socketConnected, socketStatusChanged } from '@/features/realtime';
+import { socketEventToAction } from '@/features/realtime/lazy';
+import { signedInToken } from './realtime-session';
 
 /** Maps socket and manager events to actions; unsubscribes everything when the channel closes. */
 export function socketChannel(socket: Socket): EventChannel<UnknownAction> {
@@ -79,15 +82,13 @@ export function* runConnection(token: string) {
   }
 }
 
-export function* realtimeSaga() {
+/** One session after another: `firstToken` is the session realtime-start.ts already waited for. */
+export function* realtimeSaga(firstToken?: string) {
   // Server stores never open sockets.
   if (!isBrowser()) return;
+  let token: string = firstToken ?? (yield call(signedInToken));
   while (true) {
-    const trigger: UnknownAction = yield take([loggedIn.type, appStarted.type]);
-    const signedIn: boolean = yield select(selectLoggedIn);
-    if (appStarted.match(trigger) && !signedIn) continue;
-    const token = getToken();
-    if (!token) continue;
     yield call(runConnection, token);
+    token = yield call(signedInToken);
   }
 }

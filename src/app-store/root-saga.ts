@@ -3,7 +3,7 @@ import { authSaga } from '@/features/auth';
 import { userSaga } from '@/features/user';
 import { followSaga } from '@/features/follow';
 import { uiSaga } from '@/features/ui';
-import { realtimeSaga } from './realtime-saga';
+import { realtimeStartSaga } from './realtime-start';
 import { searchSaga } from '@/features/search';
 import { unreadSaga } from '@/features/messaging';
 import { privateRequestsSaga } from '@/features/streaming';
@@ -21,7 +21,7 @@ export function* rootSaga() {
     fork(uiSaga),
     fork(unreadSaga),
     fork(privateRequestsSaga),
-    fork(realtimeSaga),
+    fork(realtimeStartSaga),
   ]);
   yield fork(searchSaga);
 }

@@ -1,29 +1,27 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { Result } from 'antd';
-import type { ResultProps } from 'antd';
+import { ResultArt } from './result-art';
+import styles from './error-result.module.css';
 
 interface Props {
-  status: ResultProps['status'];
+  status: '403' | '404' | '500';
   title: string;
   text: string;
 }
 
-/** Error pages (404, _error): antd Result with Home and Contact links. */
+/** Error pages (404, _error, a CMS page, a post that cannot be edited): plain HTML with Home and Contact links. */
 export function ErrorResult({ status, title, text }: Props) {
   return (
     <div className="container container-narrow">
-      <Result
-        status={status}
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>}
-        subTitle={text}
-        extra={
-          <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Link href="/home">Go to home page</Link>
-            <Link href="/contact">Contact us</Link>
-          </div>
-        }
-      />
+      <section className={styles.result}>
+        <ResultArt statusCode={Number(status)} className={styles.art} />
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <div className={styles.links}>
+          <Link href="/home">Go to home page</Link>
+          <Link href="/contact">Contact us</Link>
+        </div>
+      </section>
     </div>
   );
 }

@@ -8,9 +8,14 @@ export const NAME_MAX = 100;
 
 export const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 
+const INVALID_EMAIL = 'Please enter a valid email address';
+const confirmMissing = 'Please confirm your password';
+const confirmDiffers = 'Passwords do not match';
+const passwordShort = `Password must be at least ${PASSWORD_MIN} characters`;
+
 export const emailRules = (label = 'Email'): FormRule[] => [
   required(`${label} is required`),
-  { type: 'email', message: 'Please enter a valid email address' },
+  { type: 'email', message: INVALID_EMAIL },
 ];
 
 export const usernameRules: FormRule[] = [
@@ -23,7 +28,7 @@ export const usernameRules: FormRule[] = [
 
 export const passwordRules = (label = 'Password'): FormRule[] => [
   required(`${label} is required`),
-  { min: PASSWORD_MIN, message: `Password must be at least ${PASSWORD_MIN} characters` },
+  { min: PASSWORD_MIN, message: passwordShort },
 ];
 
 export const nameRules = (label: string): FormRule[] => [
@@ -33,11 +38,11 @@ export const nameRules = (label: string): FormRule[] => [
 
 /** Confirm field: must equal the field named `field`. */
 export const confirmRules = (field = 'password'): FormRule[] => [
-  required('Please confirm your password'),
+  required(confirmMissing),
   ({ getFieldValue }) => ({
     validator(_rule, value) {
       if (!value || getFieldValue(field) === value) return Promise.resolve();
-      return Promise.reject(new Error('Passwords do not match'));
+      return Promise.reject(new Error(confirmDiffers));
     },
   }),
 ];
@@ -91,3 +96,12 @@ export const adultDateRules: FormRule[] = [
     },
   },
 ];
+
+// The same checks for the antd-free forms (components/plain-field): the message of the first failed rule, or ''.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const checkEmail = (value: string, label = 'Email') =>
+  !value.trim() ? `${label} is required` : EMAIL.test(value.trim()) ? '' : INVALID_EMAIL;
+export const checkPassword = (value: string, label = 'Password') =>
+  !value.trim() ? `${label} is required` : value.length < PASSWORD_MIN ? passwordShort : '';
+export const checkConfirm = (value: string, password: string) =>
+  !value.trim() ? confirmMissing : value === password ? '' : confirmDiffers;

@@ -1,5 +1,5 @@
 // The picture of an error result on antd-free pages (profile, post, asset pages), drawn like antd's Result:
-// 403 a lock, 404 a magnifier with a cross, anything else a warning sign.
+// 403 a lock, 404 a magnifier with a cross, a success (2xx) a ticked circle, anything else a warning sign.
 export function ResultArt({ statusCode, className }: { statusCode: number; className?: string }) {
   const shape =
     statusCode === 403 ? (
@@ -11,6 +11,11 @@ export function ResultArt({ statusCode, className }: { statusCode: number; class
       <>
         <circle cx="10.5" cy="10.5" r="6.5" />
         <path d="m15.5 15.5 5 5M8.5 8.5l4 4m0-4-4 4" />
+      </>
+    ) : statusCode >= 200 && statusCode < 300 ? (
+      <>
+        <circle cx="12" cy="12" r="9" />
+        <path d="m8 12.5 2.5 2.5L16 9.5" />
       </>
     ) : (
       <path d="M12 3 2 20h20L12 3zm0 6v5m0 3h.01" />

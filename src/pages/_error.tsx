@@ -13,5 +13,7 @@ const ErrorPage: FlaggedPage<Props> = ({ statusCode }) => (
 ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => ({
   statusCode: res?.statusCode ?? err?.statusCode ?? 500,
 });
+// antd-free (issue 22): no antd provider for this page
+ErrorPage.plain = true;
 
 export default ErrorPage;

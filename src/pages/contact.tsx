@@ -1,6 +1,5 @@
 // /contact (reference §2.3, Open+): the contact form.
 import Head from 'next/head';
-import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings';
@@ -17,14 +16,16 @@ const ContactPage: FlaggedPage = () => {
       <div className="page-heading">
         <h1>Contact us</h1>
       </div>
-      <Card>
+      <div className="plain-card">
         <ContactForm recaptchaSiteKey={recaptchaSiteKey || undefined} />
-      </Card>
+      </div>
     </div>
   );
 };
 
 ContactPage.authenticate = true;
 ContactPage.noredirect = true;
+// antd-free (issue 22): no antd provider for this page
+ContactPage.plain = true;
 
 export default ContactPage;

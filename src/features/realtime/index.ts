@@ -26,6 +26,5 @@ export {
   privateShowEnded,
   privateShowRequested,
   sessionEndedByAdmin,
-  socketEventToAction,
-} from './socket-actions';
+} from './realtime-actions';
 export type { RealtimeState } from './realtime-slice';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { unreadConversationsChanged } from './socket-actions';
+import { unreadConversationsChanged } from './realtime-actions';
 
 // ---- types
 /** Socket connection status (spec §4 "Realtime connection"). */

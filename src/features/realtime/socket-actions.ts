@@ -1,59 +1,45 @@
 // The one place a socket event becomes a Redux action (house rule 7): each event of the API's catalogue
-// (api/src/contract/socket-events.ts) has its domain action here, and features take or reduce those actions,
-// never the wire names. An event the catalogue does not list is dropped. Payloads arrive as the wire sent them:
-// the features' mappers (toMessage, asRaw, …) still read them defensively.
-import { createAction, type PayloadActionCreator, type UnknownAction } from '@reduxjs/toolkit';
+// (api/src/contract/socket-events.ts) has its domain action (realtime-actions.ts), and features take or reduce
+// those actions, never the wire names. An event the catalogue does not list is dropped. Payloads arrive as the
+// wire sent them: the features' mappers (toMessage, asRaw, …) still read them defensively. Only the socket
+// connection imports this table (through lazy.ts), so it loads for signed-in users only (issue 22).
+import { type PayloadActionCreator, type UnknownAction } from '@reduxjs/toolkit';
 import {
   ROOM_EVENTS,
   SOCKET_ERROR,
   STREAM_CHAT_PREFIXES,
   USER_EVENTS,
-  type RoomEventPayloads,
-  type UserEventPayloads,
   type MessageJson,
   type RoomEvent,
   type UserEvent,
 } from '@api/contract/socket-events';
+import {
+  accountUpdated,
+  balanceUpdated,
+  broadcasterJoined,
+  creatorLeft,
+  itemBought,
+  liveChatCleared,
+  liveChatLineCreated,
+  liveChatLineDeleted,
+  liveRoomChanged,
+  mediaRevoked,
+  messageCreated,
+  messageDeletedEvent,
+  paymentNeedsConfirmation,
+  paymentStatusReceived,
+  payoutRequestUpdated,
+  privateShowAccepted,
+  privateShowEnded,
+  privateShowRequested,
+  sessionEndedByAdmin,
+  socketRefused,
+  streamInfoChanged,
+  unreadConversationsChanged,
+} from './realtime-actions';
 
-const on = <E extends UserEvent>(name: string) => createAction<UserEventPayloads[E]>(`realtime/${name}`);
-const inRoom = <E extends RoomEvent>(name: string) => createAction<RoomEventPayloads[E]>(`realtime/${name}`);
-
-// ---- to the user's sockets
-export const balanceUpdated = on<typeof USER_EVENTS.balanceUpdated>('balanceUpdated');
-export const paymentStatusReceived = on<typeof USER_EVENTS.paymentStatus>('paymentStatusReceived');
-export const paymentNeedsConfirmation =
-  on<typeof USER_EVENTS.paymentNeedsConfirmation>('paymentNeedsConfirmation');
-export const itemBought = on<typeof USER_EVENTS.itemBought>('itemBought');
-export const unreadConversationsChanged = on<typeof USER_EVENTS.unreadConversations>(
-  'unreadConversationsChanged',
-);
-export const messageCreated = on<typeof USER_EVENTS.messageCreated>('messageCreated');
-export const messageDeletedEvent = on<typeof USER_EVENTS.messageDeleted>('messageDeletedEvent');
-export const privateShowRequested = on<typeof USER_EVENTS.privateShowRequested>('privateShowRequested');
-export const privateShowAccepted = on<typeof USER_EVENTS.privateShowAccepted>('privateShowAccepted');
-export const privateShowEnded = on<typeof USER_EVENTS.privateShowEnded>('privateShowEnded');
-export const payoutRequestUpdated = on<typeof USER_EVENTS.payoutRequestUpdated>('payoutRequestUpdated');
-export const accountUpdated = on<typeof USER_EVENTS.accountUpdated>('accountUpdated');
-export const mediaRevoked = on<typeof USER_EVENTS.mediaRevoked>('mediaRevoked');
-
-// ---- to a live session's room
-export const broadcasterJoined = inRoom<typeof ROOM_EVENTS.broadcasterJoined>('broadcasterJoined');
-export const creatorLeft = inRoom<typeof ROOM_EVENTS.creatorLeft>('creatorLeft');
-export const liveRoomChanged = inRoom<typeof ROOM_EVENTS.roomChanged>('liveRoomChanged');
-export const streamInfoChanged = inRoom<typeof ROOM_EVENTS.streamInfoChanged>('streamInfoChanged');
-export const sessionEndedByAdmin = inRoom<typeof ROOM_EVENTS.sessionEndedByAdmin>('sessionEndedByAdmin');
-
-// ---- a live session's chat (the conversation id is in the event's name)
-export const liveChatLineCreated = createAction<{ conversationId: string; message: MessageJson }>(
-  'realtime/liveChatLineCreated',
-);
-export const liveChatLineDeleted = createAction<{ conversationId: string; message: MessageJson }>(
-  'realtime/liveChatLineDeleted',
-);
-export const liveChatCleared = createAction<{ conversationId: string }>('realtime/liveChatCleared');
-
-/** Ours: the API refused one of this socket's events. */
-export const socketRefused = createAction<{ event: string; message: string }>('realtime/socketRefused');
+// the domain actions, for the tests and tools that read the table beside them
+export * from './realtime-actions';
 
 type Creator = PayloadActionCreator<never, string> | ((payload: never) => UnknownAction);
 

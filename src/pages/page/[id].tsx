@@ -2,7 +2,6 @@
 // (on the server for the first request) and rendered only through components/safe-html.
 import Head from 'next/head';
 import type { NextPageContext } from 'next';
-import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { StatusErrorPage } from '@/components/error-result';
 import { isApiError } from '@/lib/api-error';
@@ -31,9 +30,9 @@ const CmsPageView: FlaggedPage<Props> = (props) => {
       <div className="page-heading">
         <h1>{title}</h1>
       </div>
-      <Card>
+      <div className="plain-card">
         <SafeHtml html={html} className="cms-content" as="section" />
-      </Card>
+      </div>
     </div>
   );
 };
@@ -61,5 +60,7 @@ CmsPageView.getInitialProps = async (ctx: NextPageContext): Promise<Props> => {
 
 CmsPageView.authenticate = true;
 CmsPageView.noredirect = true;
+// antd-free (issue 22): no antd provider for this page
+CmsPageView.plain = true;
 
 export default CmsPageView;

@@ -1,0 +1,138 @@
+// The JavaScript a browser downloads for a page (issue 22): each page opened in a fresh Chromium context with the
+// cache off, every script's body as served (gzip, Playwright's encoded responseBodySize) summed by the load event
+// and until the network is idle. Chunks that arrive after the load event are named. A chunk the build manifest
+// lists for other pages only (and not for this page or _app) is Next's idle <Link> prefetch of another route:
+// reported apart and not counted, as the page itself does not use it. Chunks the manifest does not list at all
+// are this page's dynamic imports and count.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const QUIET_MS = 1500;
+const MAX_IDLE_WAIT_MS = 20_000;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Sets of chunk files (relative to .next, as the manifest spells them) by route. */
+export function manifestChunks(root) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'));
+  const pages = manifest.pages ?? {};
+  const app = new Set(pages['/_app'] ?? []);
+  return {
+    own: (route) => new Set([...app, ...(pages[route] ?? [])]),
+    others: (route) =>
+      new Set(
+        Object.entries(pages)
+          .filter(([r]) => r !== route && r !== '/_app')
+          .flatMap(([, files]) => files),
+      ),
+  };
+}
+
+/** The manifest's spelling of a script URL ("static/chunks/…"), or null for a script outside /_next/. */
+function chunkOf(url) {
+  const { pathname } = new URL(url);
+  const at = pathname.indexOf('/_next/');
+  return at === -1 ? null : decodeURIComponent(pathname.slice(at + '/_next/'.length));
+}
+
+const isScript = (request) =>
+  request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname);
+
+/** Waits until no request has started or finished for QUIET_MS (Playwright's networkidle is 500 ms). */
+async function networkQuiet(page, activity) {
+  const started = Date.now();
+  await page.waitForLoadState('networkidle', { timeout: MAX_IDLE_WAIT_MS }).catch(() => {});
+  while (Date.now() - activity.last < QUIET_MS && Date.now() - started < MAX_IDLE_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function measureOne(browser, chunks, appUrl, { url, route, token }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (token) await context.addCookies([{ name: 'token', value: token, url: appUrl, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const own = chunks.own(route);
+  const others = chunks.others(route);
+  const activity = { last: Date.now() };
+  let loaded = false;
+  const pending = [];
+  const scripts = [];
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', () => {
+    activity.last = Date.now();
+  });
+  page.on('requestfailed', () => {
+    activity.last = Date.now();
+  });
+  page.on('requestfinished', (request) => {
+    activity.last = Date.now();
+    if (!isScript(request)) return;
+    const afterLoad = loaded;
+    const order = pending.length;
+    pending.push(
+      request.sizes().then(({ responseBodySize }) => {
+        const chunk = chunkOf(request.url());
+        const prefetch = chunk !== null && !own.has(chunk) && others.has(chunk);
+        scripts.push({ file: chunk ?? request.url(), bytes: responseBodySize, afterLoad, prefetch, order });
+      }),
+    );
+  });
+  const response = await page.goto(appUrl + url, { waitUntil: 'load', timeout: 60_000 });
+  await networkQuiet(page, activity);
+  await Promise.all(pending);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  // A <link rel=prefetch> then the <script> of the same chunk are two requests with the cache off; a browser with
+  // its cache on downloads it once, so each file counts once, when it first arrived.
+  const seen = new Set();
+  scripts.sort((a, b) => a.order - b.order);
+  const unique = scripts.filter((s) => !seen.has(s.file) && seen.add(s.file));
+  const counted = unique.filter((s) => !s.prefetch);
+  const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);
+  return {
+    url,
+    route,
+    status: response?.status() ?? null,
+    finalPath,
+    scripts: counted.length,
+    byLoadKb: kb(sum(counted.filter((s) => !s.afterLoad))),
+    idleKb: kb(sum(counted)),
+    prefetchKb: kb(sum(unique.filter((s) => s.prefetch))),
+    afterLoad: counted
+      .filter((s) => s.afterLoad)
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((s) => ({ file: s.file, kb: kb(s.bytes) })),
+  };
+}
+
+/**
+ * Measures each { label, url, route, token? } page. `url` is the path opened, `route` its build-manifest route
+ * (which chunks are the page's own). A page that redirects elsewhere is reported with the path it ended on.
+ */
+export async function pageJs({ appUrl, chromium, root, pages }) {
+  const { chromium: launcher } = await import('playwright-core');
+  const browser = await launcher.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+  const chunks = manifestChunks(root);
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const row = await measureOne(browser, chunks, appUrl, page);
+      rows.push({ label: page.label, ...row });
+      console.info(
+        `  ${page.label}: ${row.byLoadKb} kB by load, ${row.idleKb} kB until idle` +
+          (row.prefetchKb ? ` (+${row.prefetchKb} kB prefetched for other pages, not counted)` : '') +
+          (row.finalPath !== new URL(appUrl + page.url).pathname ? ` — ended on ${row.finalPath}` : ''),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
