@@ -18,6 +18,8 @@ import { MaintenanceLayout } from './maintenance-layout';
 import { GeoBlockLayout } from './geo-block-layout';
 import { BlankLayout } from './blank-layout';
 import type { LayoutName } from './page-types';
+import { useFeatureSlice } from '@/store/use-feature';
+import { purchaseDialogsFeature } from '@/features/wallet';
 
 const AntdProvider = dynamic(() => import('@/theme/antd-provider').then((m) => m.AntdProvider));
 const PrimaryLayout = dynamic(() => import('./primary-layout').then((m) => m.PrimaryLayout));
@@ -46,6 +48,7 @@ interface Props {
 }
 
 export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }: Props) {
+  useFeatureSlice(purchaseDialogsFeature);
   const { maintenanceMode } = useAppSelector(selectSettings);
   const { showModal } = useAppSelector(selectSubscription);
   const walletDialog = useAppSelector(selectWalletDialogOpen);

@@ -27,3 +27,8 @@ export {
   toSubscription,
 } from './types';
 export { walletSaga } from './wallet-saga';
+export { addressesFeature } from './addresses-feature';
+export { checkoutFeature } from './checkout-feature';
+export { moneyHistoryFeature } from './money-history-feature';
+export { orderDetailFeature } from './order-detail-feature';
+export { purchaseDialogsFeature } from './purchase-dialogs-feature';

@@ -10,6 +10,8 @@ import { type Feed } from '../types';
 import { type FeedViewer } from '../access';
 import { CommentIcon } from './feed-icons';
 import styles from './feed-card.module.css';
+import { useFeatureSlice } from '@/store/use-feature';
+import { purchaseDialogsFeature } from '@/features/wallet';
 
 interface Props {
   feed: Feed;
@@ -30,6 +32,7 @@ export function FeedActions({
   onToggleComments,
   onShare,
 }: Props) {
+  useFeatureSlice(purchaseDialogsFeature);
   const { gate } = useLoginGate();
   const dispatch = useAppDispatch();
   const [report, setReport] = useState<LazyModalState>('unloaded');

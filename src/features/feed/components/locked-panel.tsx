@@ -14,8 +14,10 @@ import { selectSubscribeError, subscribeToUnlockRequested } from '../feed-slice'
 import { type Feed } from '../types';
 import { LockIcon, UnlockIcon } from './feed-icons';
 import styles from './post-body.module.css';
-import { feedSaga } from '../feed-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { feedFeature } from '../feed-feature';
+import { useFeatureSlice } from '@/store/use-feature';
+import { purchaseDialogsFeature } from '@/features/wallet';
 
 interface Props {
   feed: Feed;
@@ -29,8 +31,9 @@ export function ctaLabel(feed: Pick<Feed, 'price'>, cta: NonNullable<FeedAccess[
 }
 
 export function LockedPanel({ feed, access }: Props) {
+  useFeatureSlice(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
-  useInjectSaga('feed', feedSaga);
+  useFeature(feedFeature);
   const notify = useNotify();
   const { gate } = useLoginGate();
   const subscribeError = useAppSelector(selectSubscribeError);

@@ -37,8 +37,8 @@ import {
 import { galleryCover, galleryView, type Gallery, type GalleryView } from '../types';
 import { GalleryCard } from './gallery-card';
 import { PhotoGrid } from './photo-grid';
-import { useInjectSaga } from '@/store/inject-saga';
-import { gallerySaga } from '../gallery-saga';
+import { useFeature } from '@/store/use-feature';
+import { galleryFeature } from '../gallery-feature';
 
 function LockedGallery({
   gallery,
@@ -126,7 +126,7 @@ const requestRelated = (galleryId: string, performerId: string) =>
   relatedGalleriesRequested({ galleryId, performerId });
 
 function RelatedGalleries({ gallery, viewerId }: { gallery: Gallery; viewerId: string | null }) {
-  useInjectSaga('gallery', gallerySaga);
+  useFeature(galleryFeature);
   return (
     <RelatedAssets
       item={gallery}
