@@ -10,6 +10,7 @@ import { subscriptionReducer, type SubscriptionState } from '@/features/subscrip
 import { realtimeReducer, type RealtimeState } from '@/features/realtime';
 import { searchReducer, type SearchState } from '@/features/search';
 import { streamingReducer, type StreamingState } from '@/features/streaming';
+import { purchaseDialogsReducer, type PurchaseDialogsState } from '@/features/wallet';
 import type { SettingsState } from '@/features/settings';
 import type { FeatureStateOf } from '@/store/feature';
 import type { codeSplitFeatures } from './features';
@@ -24,6 +25,7 @@ export const shellReducers = {
   realtime: realtimeReducer,
   search: searchReducer,
   streaming: streamingReducer,
+  purchaseDialogs: purchaseDialogsReducer,
 } satisfies { [K in keyof ShellState]: Reducer<ShellState[K]> };
 
 /**
@@ -41,6 +43,8 @@ interface ShellState {
   realtime: RealtimeState;
   search: SearchState;
   streaming: StreamingState;
+  /** every page's layout reads it (the wallet's dialogs open from anywhere); the wallet's saga is code-split */
+  purchaseDialogs: PurchaseDialogsState;
 }
 
 /** The code-split slices, derived from the descriptors (app-store/features.ts): present whenever a component

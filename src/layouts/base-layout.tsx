@@ -18,8 +18,6 @@ import { MaintenanceLayout } from './maintenance-layout';
 import { GeoBlockLayout } from './geo-block-layout';
 import { BlankLayout } from './blank-layout';
 import type { LayoutName } from './page-types';
-import { useFeatureSlice } from '@/store/use-feature';
-import { purchaseDialogsFeature } from '@/features/wallet';
 
 const AntdProvider = dynamic(() => import('@/theme/antd-provider').then((m) => m.AntdProvider));
 const PrimaryLayout = dynamic(() => import('./primary-layout').then((m) => m.PrimaryLayout));
@@ -48,7 +46,6 @@ interface Props {
 }
 
 export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }: Props) {
-  useFeatureSlice(purchaseDialogsFeature);
   const { maintenanceMode } = useAppSelector(selectSettings);
   const { showModal } = useAppSelector(selectSubscription);
   const walletDialog = useAppSelector(selectWalletDialogOpen);

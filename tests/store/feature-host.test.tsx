@@ -191,7 +191,7 @@ describe('the server', () => {
     const store = makeStore();
     const keys = Object.keys(store.getState());
     const named = codeSplitFeatures.filter((f) => 'reducer' in f).map((f) => f.key);
-    expect(named.length).toBeGreaterThanOrEqual(22);
+    expect(named.length).toBeGreaterThanOrEqual(21);
     for (const key of [...named, 'probe']) expect(keys).toContain(key);
     store.joinFeature(probe.feature);
     expect(probe.load).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ export type { OrderDetailState } from './order-detail-slice';
 export {
   itemUnlocked,
   orderDialogOpened,
+  purchaseDialogsReducer,
   type PurchaseDialogsState,
   selectWalletDialogOpen,
   tipDialogOpened,

@@ -16,8 +16,6 @@ import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
 import { formatPrice, type AssetPerformer } from '../media';
 import styles from './asset-controls.module.css';
 import mediaStyles from './asset-media.module.css';
-import { useFeatureSlice } from '@/store/use-feature';
-import { purchaseDialogsFeature } from '@/features/wallet';
 
 const CREATOR_TITLE = 'Creators cannot unlock other creators’ content';
 
@@ -39,7 +37,6 @@ function plansFromCard(performer: AssetPerformer | null): CreatorPlans | null {
 }
 
 export function SubscribeButtons({ performer, plans: loaded }: SubscribeProps) {
-  useFeatureSlice(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   const { freeSubscriptionEnabled } = useAppSelector(selectSettings);
   const { role, gate } = useViewer();
@@ -94,7 +91,6 @@ interface PayProps {
 }
 
 export function PayToUnlockButton({ kind, id, price, itemLabel, label }: PayProps) {
-  useFeatureSlice(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   const { role, gate } = useViewer();
   return (

@@ -10,8 +10,6 @@ import { type Feed } from '../types';
 import { type FeedViewer } from '../access';
 import { CommentIcon } from './feed-icons';
 import styles from './feed-card.module.css';
-import { useFeatureSlice } from '@/store/use-feature';
-import { purchaseDialogsFeature } from '@/features/wallet';
 
 interface Props {
   feed: Feed;
@@ -32,7 +30,6 @@ export function FeedActions({
   onToggleComments,
   onShare,
 }: Props) {
-  useFeatureSlice(purchaseDialogsFeature);
   const { gate } = useLoginGate();
   const dispatch = useAppDispatch();
   const [report, setReport] = useState<LazyModalState>('unloaded');

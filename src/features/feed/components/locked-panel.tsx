@@ -16,8 +16,6 @@ import { LockIcon, UnlockIcon } from './feed-icons';
 import styles from './post-body.module.css';
 import { useFeature } from '@/store/use-feature';
 import { feedFeature } from '../feed-feature';
-import { useFeatureSlice } from '@/store/use-feature';
-import { purchaseDialogsFeature } from '@/features/wallet';
 
 interface Props {
   feed: Feed;
@@ -31,7 +29,6 @@ export function ctaLabel(feed: Pick<Feed, 'price'>, cta: NonNullable<FeedAccess[
 }
 
 export function LockedPanel({ feed, access }: Props) {
-  useFeatureSlice(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   useFeature(feedFeature);
   const notify = useNotify();

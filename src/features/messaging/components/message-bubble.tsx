@@ -16,8 +16,7 @@ import type { Message } from '../types';
 import { LinkedText } from './linked-text';
 import styles from './message-bubble.module.css';
 import controlStyles from './message-controls.module.css';
-import { useFeature, useFeatureSlice } from '@/store/use-feature';
-import { purchaseDialogsFeature } from '@/features/wallet';
+import { useFeature } from '@/store/use-feature';
 import { messageFeature } from '../message-feature';
 
 /** The key a message keeps from the outbox to the server's copy (the thread's list key and focus key). */
@@ -38,7 +37,6 @@ export function MessageBubble({
   /** the other person's name, read out before their messages */
   sender?: string;
 }) {
-  useFeatureSlice(purchaseDialogsFeature);
   useFeature(messageFeature);
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);

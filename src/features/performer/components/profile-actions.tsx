@@ -25,8 +25,6 @@ import profileStyles from './profile.module.css';
 import { useFeature } from '@/store/use-feature';
 import { performerFeature } from '../performer-feature';
 import { selectCurrentUser } from '@/features/user';
-import { useFeatureSlice } from '@/store/use-feature';
-import { purchaseDialogsFeature } from '@/features/wallet';
 
 export const messagesHref = (performerId: string) =>
   `${paths.messages}?toSource=performer&toId=${encodeURIComponent(performerId)}`;
@@ -87,7 +85,6 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
 }
 
 function FanActions({ profile, preview }: { profile: PerformerProfile; preview: boolean }) {
-  useFeatureSlice(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   useFeature(performerFeature);
   const { role, gate } = useViewer();

@@ -10,11 +10,8 @@ import { selectCurrentUser } from '@/features/user';
 import { CartIcon, assetControlStyles as styles } from '@/features/asset';
 import { PURCHASE_MESSAGES, purchaseCheck, type Product } from '../types';
 import { loginHref } from '@/lib/next-path';
-import { useFeatureSlice } from '@/store/use-feature';
-import { purchaseDialogsFeature } from '@/features/wallet';
 
 export function GetItNow({ product }: { product: Product }) {
-  useFeatureSlice(purchaseDialogsFeature);
   const loggedIn = useAppSelector(selectLoggedIn);
   const user = useAppSelector(selectCurrentUser);
   const notify = useNotify();

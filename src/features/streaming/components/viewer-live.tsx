@@ -29,8 +29,6 @@ import { formatDuration, useElapsed } from './use-elapsed';
 import { useLiveMedia } from './use-live-media';
 import { usePlayedStream } from './use-played-stream';
 import styles from './live.module.css';
-import { useFeatureSlice } from '@/store/use-feature';
-import { purchaseDialogsFeature } from '@/features/wallet';
 
 interface Props {
   performer: LivePerson;
@@ -38,7 +36,6 @@ interface Props {
 }
 
 export function ViewerLive({ performer, stream: initial }: Props) {
-  useFeatureSlice(purchaseDialogsFeature);
   useFeature(streamMessageFeature);
   const dispatch = useAppDispatch();
   const router = useRouter();
