@@ -37,7 +37,7 @@ import {
 import { galleryCover, galleryView, type Gallery, type GalleryView } from '../types';
 import { GalleryCard } from './gallery-card';
 import { PhotoGrid } from './photo-grid';
-import { useFeature } from '@/store/use-feature';
+import { useFeature, useFeatureSlice } from '@/store/use-feature';
 import { galleryFeature } from '../gallery-feature';
 
 function LockedGallery({
@@ -109,6 +109,7 @@ function GalleryComments({ gallery }: { gallery: Gallery }) {
 }
 
 function Photos({ gallery }: { gallery: Gallery }) {
+  useFeatureSlice(galleryFeature);
   const photos = useAppSelector(selectGalleryPhotos);
   if (photos.status === 'failed') {
     return (
@@ -140,6 +141,7 @@ function RelatedGalleries({ gallery, viewerId }: { gallery: Gallery; viewerId: s
 }
 
 export function GalleryDetail({ origin }: { origin: string }) {
+  useFeatureSlice(galleryFeature);
   const { current: gallery, error, status, creator } = useAppSelector(selectGalleryDetail);
   const viewer = useAppSelector(selectAuthUser);
   const { siteName } = useAppSelector(selectUi);

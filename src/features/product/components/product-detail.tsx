@@ -20,7 +20,7 @@ import { relatedProductsRequested, selectProductDetail, selectRelatedProducts } 
 import { isOutOfStock, PURCHASE_MESSAGES, productImage, productImageLarge, type Product } from '../types';
 import { GetItNow } from './get-it-now';
 import { ProductCard } from './product-card';
-import { useFeature } from '@/store/use-feature';
+import { useFeature, useFeatureSlice } from '@/store/use-feature';
 import { productFeature } from '../product-feature';
 
 const requestRelated = (productId: string, performerId: string) =>
@@ -41,6 +41,7 @@ function RelatedProducts({ product }: { product: Product }) {
 }
 
 export function ProductDetail({ origin }: { origin: string }) {
+  useFeatureSlice(productFeature);
   const { current: product, error, status } = useAppSelector(selectProductDetail);
   const { siteName } = useAppSelector(selectUi);
 
