@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+import type * as FeaturesModule from '@/app-store/features';
+import type * as StoreModule from '@/app-store/store';
 
 // jsdom lacks matchMedia and MessageChannel, which antd 6 (Grid, Form, Select) needs.
 if (!window.matchMedia) {
@@ -47,3 +49,13 @@ if (typeof document !== 'undefined' && !document.querySelector('link[href^="/ant
   link.href = '/antd.css?v=test';
   document.head.appendChild(link);
 }
+
+// Test stores hold every code-split slice from the start, as the server's do (_document): a test may dispatch a
+// loader's result before it renders. tests/store/feature-host.test.tsx covers the browser's store, which starts
+// with the shell's slices and joins a feature when a component first uses it. (In beforeAll: the test file has
+// registered its module mocks by then, so the features' modules load with them.)
+beforeAll(() => {
+  const { codeSplitFeatures } = require('@/app-store/features') as typeof FeaturesModule;
+  const { holdFeaturesFromTheStart } = require('@/app-store/store') as typeof StoreModule;
+  holdFeaturesFromTheStart(codeSplitFeatures);
+});

@@ -9,8 +9,8 @@ import { unreadSaga } from '@/features/messaging';
 import { privateRequestsSaga } from '@/features/streaming';
 
 // The shell's sagas. A feature that only some pages use (profiles, feeds, comments, reactions, bookmarks, blocks,
-// creator tools, asset pages) starts its saga from the components that dispatch its actions
-// (src/store/inject-saga.ts), as its slice joins the store only with them (src/store/reducer-registry.ts).
+// creator tools, asset pages) brings its saga in its descriptor, a lazy import started when a component that
+// dispatches its requests first uses it (src/store/feature.ts, use-feature.ts).
 // auth before realtime: on sign-out the auth saga emits auth/logout first. The features' reconnect work (the
 // unread badge, a creator's show requests) listens before the socket can connect.
 export function* rootSaga() {

@@ -1,36 +1,41 @@
 // A fresh store per SSR request (never module-level state: one user's data must not reach another's page).
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createWrapper } from 'next-redux-wrapper';
-import { buildRootReducer, type RootState } from './root-reducer';
-import { followRegistrations } from '@/store/reducer-registry';
-import type { SagaStore } from '@/store/inject-saga';
+import { shellReducers, type RootState } from './root-reducer';
+import { createFeatureHost } from '@/store/feature-host';
+import type { Feature } from '@/store/feature';
+import type { FeatureStore } from '@/store/use-feature';
 import { rootSaga } from './root-saga';
 
+let heldFromTheStart: readonly Feature[] = [];
+
+/**
+ * Every store made from now on holds these features' slices from the start. _document (server only) passes
+ * every code-split feature (features.ts), so each request's state is whole before any page renders; in the
+ * browser nobody calls it, and a feature joins when first used (src/store/use-feature.ts).
+ */
+export function holdFeaturesFromTheStart(features: readonly Feature[]): void {
+  heldFromTheStart = features;
+}
+
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const host = createFeatureHost(shellReducers, heldFromTheStart);
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: buildRootReducer(),
+    reducer: host.reducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(host.middleware, sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  // In the browser a feature slice that loads after the store exists joins it (see reducer-registry.ts).
-  if (typeof window !== 'undefined') followRegistrations(() => store.replaceReducer(buildRootReducer()));
-  const injected = new Set<string>();
-  const sagaStore = store as unknown as SagaStore;
-  sagaStore.sagaTask = sagaMiddleware.run(rootSaga);
-  sagaStore.injectSaga = (key, saga) => {
-    if (injected.has(key)) return;
-    injected.add(key);
-    sagaMiddleware.run(saga);
-  };
-  return store as typeof store & SagaStore;
+  const featureStore = Object.assign(store, host.bind(store)) as typeof store & FeatureStore;
+  featureStore.sagaTask = sagaMiddleware.run(rootSaga);
+  return featureStore;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type { RootState, SagaStore };
+export type { RootState, FeatureStore };
 
 // The infrastructure's hooks learn the root state here (store/hooks.ts `StoreTypes`), without importing this
 // file. (Inside the block, the hooks module's own `RootState` would shadow ours: hence the alias.)

@@ -21,10 +21,14 @@ import { join } from 'node:path';
 import { THEME_COOKIE } from '@/config/constants';
 import { readPublicEnv } from '@/config/env';
 import { buildCsp, makeNonce } from '@/lib/csp';
-// every feature slice in every request's store (see src/store/reducer-registry.ts)
-import '@/app-store/server-features';
+import { codeSplitFeatures } from '@/app-store/features';
+import { holdFeaturesFromTheStart } from '@/app-store/store';
 
 type ThemeName = 'light' | 'dark';
+
+// Server only (_document never reaches the browser): every request's store holds every code-split slice before
+// _app or a page renders, so the state handed to the browser is whole (README "The store").
+holdFeaturesFromTheStart(codeSplitFeatures);
 
 interface Props extends DocumentInitialProps {
   theme: ThemeName;

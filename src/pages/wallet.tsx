@@ -1,11 +1,12 @@
 // Wallet top-up (reference §2.3 /wallet, §5.4). Fans only: a creator's balance is their earnings.
 import Head from 'next/head';
 import type { FlaggedPage } from '@/layouts/page-types';
-import { TopUpForm, walletSaga } from '@/features/wallet';
-import { useInjectSaga } from '@/store/inject-saga';
+import { TopUpForm } from '@/features/wallet';
+import { useFeature } from '@/store/use-feature';
+import { checkoutFeature } from '@/features/wallet';
 
 const WalletPage: FlaggedPage = () => {
-  useInjectSaga('wallet', walletSaga);
+  useFeature(checkoutFeature);
   return (
     <div className="container container-narrow">
       <Head>

@@ -7,8 +7,8 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setClientEnv } from '@/config/env';
 import { useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
-import { messagingSaga } from '@/features/messaging/messaging-saga';
+import { useFeature } from '@/store/use-feature';
+import { conversationFeature, messageFeature } from '@/features/messaging';
 import { MessageBubble } from '@/features/messaging/components/message-bubble';
 import { WalletDialogs } from '@/features/wallet/components/wallet-dialogs';
 import { initialMessageState } from '@/features/messaging/message-slice';
@@ -65,7 +65,8 @@ beforeEach(() => {
 });
 
 function Harness() {
-  useInjectSaga('messaging', messagingSaga);
+  useFeature(conversationFeature);
+  useFeature(messageFeature);
   const message = useAppSelector((s) => s.message.conversationMap[C].items[0]);
   return (
     <>

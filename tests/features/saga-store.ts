@@ -1,7 +1,24 @@
-// Runs a feature saga whole against the real root reducer (the shell's plus every registered feature slice) and records every dispatched action.
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+// Runs a feature saga whole against the real root reducer (the shell's plus every code-split feature's slice, as
+// on the server) and records every dispatched action.
+import {
+  combineReducers,
+  configureStore,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { buildRootReducer, type RootState } from '@/app-store/root-reducer';
+import { shellReducers, type RootState } from '@/app-store/root-reducer';
+import { codeSplitFeatures } from '@/app-store/features';
+
+const everySlice = Object.fromEntries(
+  codeSplitFeatures.flatMap((f) => ('reducer' in f ? [[f.key, f.reducer]] : [])),
+);
+const rootReducer = combineReducers({ ...everySlice, ...shellReducers }) as unknown as Reducer<
+  RootState,
+  UnknownAction,
+  Partial<RootState>
+>;
 
 export function startSaga(saga: Saga, preloadedState?: Partial<RootState>) {
   const actions: UnknownAction[] = [];
@@ -11,7 +28,7 @@ export function startSaga(saga: Saga, preloadedState?: Partial<RootState>) {
   };
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: buildRootReducer(),
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagaMiddleware),
   });

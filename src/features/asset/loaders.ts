@@ -1,12 +1,11 @@
 // What every asset page's loader shares (see features/video/loaders.ts): the store it dispatches to and the owner's
 // subscription plans for a "subscribe to view" panel.
-import { type UnknownAction } from '@reduxjs/toolkit';
 import { type CreatorPlans, getCreatorPlans } from '@/features/subscription';
 import { type AssetApiOptions } from './api';
+import type { FeatureDispatcher } from '@/store/feature';
 
-export interface Dispatcher {
-  dispatch: (action: UnknownAction) => unknown;
-}
+/** The page's store: a loader joins its feature's slice there before it dispatches (src/store/feature.ts). */
+export type Dispatcher = FeatureDispatcher;
 
 /**
  * The owner's subscription plans for a "subscribe to view" panel: the asset's creator card carries no prices,

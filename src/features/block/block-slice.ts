@@ -3,7 +3,6 @@ import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/store/session';
 import { type BlockedUser, type UserCard } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
@@ -197,7 +196,6 @@ export const {
   blockedCountriesSaveFailed,
 } = blockSlice.actions;
 export const blockReducer = blockSlice.reducer;
-registerReducer('block', blockReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 export const selectBlockedUsers = (s: { block: BlockState }) => s.block.users;

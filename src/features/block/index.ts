@@ -11,3 +11,4 @@ export {
 export { BlacklistTable } from './components/blacklist-table';
 export { BlockCountriesForm } from './components/block-countries-form';
 export { BlockUserModal } from './components/block-user-modal';
+export { blockFeature } from './block-feature';

@@ -4,7 +4,6 @@ import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/store/session';
 import { reactionToggled } from '@/features/reaction';
 import { type BookmarkItem, type BookmarkTab, BOOKMARK_OBJECT_TYPE, BOOKMARK_TABS } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
@@ -114,7 +113,6 @@ const bookmarkSlice = createSlice({
 export const { bookmarksLoaded, bookmarksFailed, bookmarkRemoved, bookmarkRemoveFailed } =
   bookmarkSlice.actions;
 export const bookmarkReducer = bookmarkSlice.reducer;
-registerReducer('bookmark', bookmarkReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 export const selectBookmarks = (s: { bookmark: BookmarkState }, tab: BookmarkTab) => s.bookmark[tab];

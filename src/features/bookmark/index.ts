@@ -3,3 +3,4 @@
 export type { BookmarkState } from './bookmark-slice';
 export { BookmarkTabs } from './components/bookmark-tabs';
 export { type BookmarkTab, isBookmarkTab } from './types';
+export { bookmarkFeature } from './bookmark-feature';

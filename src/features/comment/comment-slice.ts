@@ -3,7 +3,6 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { type ApiError } from '@/lib/api-error';
 import { loggedOut } from '@/store/session';
 import { type Comment, type CommentObjectType, threadKey } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
@@ -156,7 +155,6 @@ export const {
   commentDeleteFailed,
 } = commentSlice.actions;
 export const commentReducer = commentSlice.reducer;
-registerReducer('comment', commentReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type S = { comment: CommentState };

@@ -3,7 +3,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
 import type { ApiError } from '@/lib/api-error';
-import { registerReducer } from '@/store/reducer-registry';
 import type { Order, Subscription } from '@/features/wallet';
 import type { EarningFilters } from './api';
 import type { DailyEarning, Earning, EarningStats } from './types';
@@ -173,6 +172,5 @@ export const {
   subscribersFailed,
 } = earningSlice.actions;
 export const earningReducer = earningSlice.reducer;
-registerReducer('earning', earningReducer);
 
 export const selectEarning = (s: { earning: EarningState }) => s.earning;

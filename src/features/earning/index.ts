@@ -4,3 +4,4 @@ export { EarningsView } from './components/earnings-view';
 export { ReceivedOrderDetail, ReceivedOrders } from './components/received-orders';
 export { SubscribersTable } from './components/subscribers-table';
 export type { EarningState } from './earning-slice';
+export { earningFeature } from './earning-feature';

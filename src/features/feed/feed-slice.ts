@@ -7,7 +7,6 @@ import { loggedOut } from '@/store/session';
 import { commentAdded, commentDeleted } from '@/features/comment';
 import { emptyFeedQuery, type FeedListKey, type FeedQuery, sameQuery } from './feed-query';
 import { toFeed, type Feed, type PollOption } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus, isSettled } from '@/lib/request-status';
 
 // ---- types
@@ -223,7 +222,6 @@ export const {
   subscribeToUnlockFailed,
 } = feedSlice.actions;
 export const feedReducer = feedSlice.reducer;
-registerReducer('feed', feedReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type S = { feed: FeedState };

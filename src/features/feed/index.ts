@@ -15,3 +15,4 @@ export {
   toMediaFile,
   toPollOption,
 } from './types';
+export { feedFeature } from './feed-feature';

@@ -1,7 +1,8 @@
 // Page data loaders for getInitialProps (same pattern as features/performer/loaders.ts): the call is made
 // directly and its result dispatched before getInitialProps returns, so the server hands over settled state.
-import { type UnknownAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '@/config/constants';
+import type { FeatureDispatcher } from '@/store/feature';
+import { feedFeature } from './feed-feature';
 import { type ApiError } from '@/lib/api-error';
 import { toSagaError } from '@/lib/request-saga';
 import { getCreatorFeeds, getFeed, getFeeds, type FeedRequestOptions } from './api';
@@ -9,9 +10,7 @@ import { feedApiQuery, type FeedListKey, type FeedQuery } from './feed-query';
 import { feedDetailFailed, feedDetailLoaded, feedListFailed, feedListLoaded } from './feed-slice';
 import { followSeeds } from './feed-saga';
 
-interface Dispatcher {
-  dispatch: (action: UnknownAction) => unknown;
-}
+type Dispatcher = FeatureDispatcher;
 
 export async function loadFeedListInto(
   store: Dispatcher,
@@ -19,6 +18,7 @@ export async function loadFeedListInto(
   query: FeedQuery,
   opts: FeedRequestOptions,
 ): Promise<ApiError | null> {
+  store.joinFeature(feedFeature, { saga: false });
   try {
     const apiQuery = feedApiQuery(list, query, 0);
     const request = { ...opts, noAuthRedirect: true };
@@ -41,6 +41,7 @@ export async function loadFeedDetailInto(
   id: string,
   opts: FeedRequestOptions,
 ): Promise<ApiError | null> {
+  store.joinFeature(feedFeature, { saga: false });
   try {
     const feed = await getFeed(id, { ...opts, noAuthRedirect: true });
     store.dispatch(feedDetailLoaded({ id, feed }));

@@ -6,7 +6,6 @@ import { type ApiError } from '@/lib/api-error';
 import { type RequestStatus } from '@/lib/request-status';
 import { addAssetCases, assetEvents, type AssetSliceState, initialAssetState } from '@/features/asset';
 import { type Gallery, type Photo } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export interface PhotosState {
@@ -75,7 +74,6 @@ export const {
 } = galleryEvents.named;
 export const { galleryPhotosLoaded, galleryPhotosFailed } = gallerySlice.actions;
 export const galleryReducer = gallerySlice.reducer;
-registerReducer('gallery', galleryReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithGallery = { gallery: GalleryState };

@@ -3,3 +3,4 @@
 export { GalleryDetail } from './components/gallery-detail';
 export type { GalleryState } from './gallery-slice';
 export { fileImage, type Gallery, galleryCover, type Photo, toGallery, toPhoto } from './types';
+export { galleryFeature } from './gallery-feature';

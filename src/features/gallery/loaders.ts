@@ -1,6 +1,7 @@
 // Page data loader for /gallery/[id] (see features/video/loaders.ts): the gallery, its photos and, when it is
 // locked for subscribers, the creator's plans, all dispatched before getInitialProps returns.
 import { MESSAGES } from '@/config/constants';
+import { galleryFeature } from './gallery-feature';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
 import type { AssetApiOptions } from '@/features/asset';
@@ -15,6 +16,7 @@ export async function loadGalleryInto(
   opts: AssetApiOptions,
   viewerId: string | null,
 ): Promise<ApiError | null> {
+  store.joinFeature(galleryFeature, { saga: false });
   let gallery;
   try {
     gallery = await getGallery(id, opts);

@@ -2,7 +2,6 @@
 // data (ids), total, success}, a mapping by _id and the active conversation.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { registerReducer } from '@/store/reducer-registry';
 import { listable, type Conversation, type Message } from './types';
 
 export interface ConversationState {
@@ -112,6 +111,5 @@ export const {
   conversationMessaged,
 } = conversationSlice.actions;
 export const conversationReducer = conversationSlice.reducer;
-registerReducer('conversation', conversationReducer);
 
 export const selectConversations = (s: { conversation: ConversationState }) => s.conversation;

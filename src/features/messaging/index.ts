@@ -5,3 +5,5 @@ export { Messenger } from './components/messenger';
 export type { ConversationState } from './conversation-slice';
 export type { MessageState } from './message-slice';
 export { unreadSaga } from './unread-saga';
+export { conversationFeature } from './conversation-feature';
+export { messageFeature } from './message-feature';

@@ -4,7 +4,6 @@
 // server's copy when it arrives — through the answer or the socket, whichever comes first, never twice.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { registerReducer } from '@/store/reducer-registry';
 import { CHAT_TEXT } from '@/config/constants';
 import { type Message } from './types';
 
@@ -208,6 +207,5 @@ export const {
   messageUpdated,
 } = messageSlice.actions;
 export const messageReducer = messageSlice.reducer;
-registerReducer('message', messageReducer);
 
 export const selectMessages = (s: { message: MessageState }) => s.message;

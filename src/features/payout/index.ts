@@ -4,3 +4,4 @@ export { BankingSettings } from './components/banking-settings';
 export { PayoutRequests } from './components/payout-requests';
 export { StripeConnect } from './components/stripe-connect';
 export type { PayoutState } from './payout-slice';
+export { payoutFeature } from './payout-feature';

@@ -2,7 +2,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
 import type { ApiError } from '@/lib/api-error';
-import { registerReducer } from '@/store/reducer-registry';
 import type { PayoutInput } from './api';
 import type { Banking, Payout, PayoutStats, Paypal } from './types';
 import { type RequestStatus } from '@/lib/request-status';
@@ -143,6 +142,5 @@ export const {
   payoutFailed,
 } = payoutSlice.actions;
 export const payoutReducer = payoutSlice.reducer;
-registerReducer('payout', payoutReducer);
 
 export const selectPayout = (s: { payout: PayoutState }) => s.payout;

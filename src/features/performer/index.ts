@@ -16,3 +16,4 @@ export { type FeaturedCreator, loadFeaturedCreators } from './featured-creators'
 export type { PerformerState } from './performer-slice';
 export { apiOptionsFor, siteOrigin } from './request-context';
 export { type PerformerCard, shortNumber, toPerformerCard } from './types';
+export { performerFeature } from './performer-feature';

@@ -1,8 +1,9 @@
 // Page data loaders for getInitialProps (toolchain trap 6): the call is made directly and its result dispatched
 // before getInitialProps returns, so the state handed to the browser is settled on the server, and a client
 // navigation's snapshot never races with HYDRATE.
-import { type UnknownAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '@/config/constants';
+import type { FeatureDispatcher } from '@/store/feature';
+import { performerFeature } from './performer-feature';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
 import { getPerformer, searchPerformers, type ProfileOptions } from './api';
@@ -10,15 +11,14 @@ import { directoryApiParams, type DirectoryQuery } from './directory-query';
 import { directoryFailed, directoryLoaded, profileFailed, profileLoaded } from './performer-slice';
 import { followSeedActions } from './performer-saga';
 
-interface Dispatcher {
-  dispatch: (action: UnknownAction) => unknown;
-}
+type Dispatcher = FeatureDispatcher;
 
 export async function loadProfileInto(
   store: Dispatcher,
   id: string,
   opts: ProfileOptions,
 ): Promise<ApiError | null> {
+  store.joinFeature(performerFeature, { saga: false });
   try {
     const profile = await getPerformer(id, { ...opts, noAuthRedirect: true });
     store.dispatch(profileLoaded({ id, profile }));
@@ -36,6 +36,7 @@ export async function loadDirectoryInto(
   query: DirectoryQuery,
   opts: Pick<ProfileOptions, 'token' | 'clientIp'>,
 ): Promise<void> {
+  store.joinFeature(performerFeature, { saga: false });
   try {
     const page = await searchPerformers(directoryApiParams(query), opts);
     store.dispatch(directoryLoaded({ query, items: page.items, total: page.total }));

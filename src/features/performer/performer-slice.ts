@@ -4,7 +4,6 @@ import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/store/session';
 import { DIRECTORY_DEFAULTS, type DirectoryQuery } from './directory-query';
 import { type PerformerCard, type PerformerProfile } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus, isSettled } from '@/lib/request-status';
 
 // ---- types
@@ -163,7 +162,6 @@ export const {
   bookmarkFailed,
 } = performerSlice.actions;
 export const performerReducer = performerSlice.reducer;
-registerReducer('performer', performerReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type S = { performer: PerformerState };

@@ -15,3 +15,4 @@ export {
   selectPostDeletion,
 } from './post-editor-slice';
 export type { MyPostFilters } from './types';
+export { postEditorFeature } from './post-editor-feature';

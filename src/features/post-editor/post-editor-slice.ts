@@ -3,7 +3,6 @@ import { type ApiError } from '@/lib/api-error';
 import { hydrated } from '@/store/hydrate';
 import { loggedOut } from '@/store/session';
 import { type Feed, type MyPostsQuery, type PollDraft, type PostPayload } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
@@ -142,7 +141,6 @@ export const {
   postFormOpened,
 } = postEditorSlice.actions;
 export const postEditorReducer = postEditorSlice.reducer;
-registerReducer('postEditor', postEditorReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithPostEditor = { postEditor: PostEditorState };

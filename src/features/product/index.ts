@@ -3,3 +3,4 @@
 export { ProductDetail } from './components/product-detail';
 export type { ProductState } from './product-slice';
 export { fileImage, type Product, productImage, type ProductType, toProduct } from './types';
+export { productFeature } from './product-feature';

@@ -1,5 +1,6 @@
 // Page data loader for /product/[id] (see features/video/loaders.ts).
 import { MESSAGES } from '@/config/constants';
+import { productFeature } from './product-feature';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
 import type { AssetApiOptions } from '@/features/asset';
@@ -12,6 +13,7 @@ export async function loadProductInto(
   id: string,
   opts: AssetApiOptions,
 ): Promise<ApiError | null> {
+  store.joinFeature(productFeature, { saga: false });
   try {
     store.dispatch(productLoaded({ id, product: await getProduct(id, opts) }));
     return null;

@@ -3,7 +3,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { addAssetCases, assetEvents, type AssetSliceState, initialAssetState } from '@/features/asset';
 import { type Product } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type ProductState = AssetSliceState<Product>;
@@ -34,7 +33,6 @@ export const {
   productListFailed,
 } = productEvents.named;
 export const productReducer = productSlice.reducer;
-registerReducer('product', productReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithProduct = { product: ProductState };

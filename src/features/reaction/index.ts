@@ -4,3 +4,4 @@ export { BookmarkButton, type BookmarkButtonProps } from './components/bookmark-
 export type { ReactionObjectType } from './types';
 export { useLoginGate } from './components/use-login-gate';
 export { type ReactionState, reactionToggled } from './reaction-slice';
+export { reactionFeature } from './reaction-feature';

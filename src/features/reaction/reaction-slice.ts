@@ -6,7 +6,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type ApiError } from '@/lib/api-error';
 import { loggedOut } from '@/store/session';
 import { reactionKey, type ReactionTarget, type ReactionValue } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export interface ReactionOverride extends ReactionValue {
@@ -65,7 +64,6 @@ const reactionSlice = createSlice({
 export const { reactionToggleRequested, reactionToggled, reactionToggleFailed, reactionErrorShown } =
   reactionSlice.actions;
 export const reactionReducer = reactionSlice.reducer;
-registerReducer('reaction', reactionReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type S = { reaction: ReactionState };

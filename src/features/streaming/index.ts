@@ -10,3 +10,5 @@ export { privateRequestsLoaded, selectPrivateRequests, streamingReducer } from '
 export type { LivePerson, LiveStream, PrivateRequest, PrivateShow } from './types';
 export { privateRequestsSaga } from './private-requests-saga';
 export type { StreamingState } from './streaming-slice';
+export { liveSessionFeature } from './live-session-feature';
+export { streamMessageFeature } from './stream-message-feature';

@@ -4,7 +4,6 @@
 // live-session-saga.ts. Loaded with the creator's live page; reset when the page closes.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { registerReducer } from '@/store/reducer-registry';
 import type { GoLiveInput } from './api';
 import type { LiveStream } from './types';
 
@@ -106,7 +105,5 @@ export const {
   liveSessionEnded,
 } = liveSessionSlice.actions;
 export const liveSessionReducer = liveSessionSlice.reducer;
-
-registerReducer('liveSession', liveSessionReducer);
 
 export const selectLiveSession = (s: { liveSession: LiveSessionState }) => s.liveSession;

@@ -3,7 +3,6 @@
 // deletes remove on success, a received delete keeps the line as "Message deleted", clearing empties, reset).
 // Lines not yet confirmed carry their clientId and a delivery state.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { registerReducer } from '@/store/reducer-registry';
 import { CHAT_TEXT } from '@/config/constants';
 import { pendingId } from '@/lib/outbox';
 import { type LivePerson, type StreamMessage } from './types';
@@ -211,8 +210,6 @@ export const {
   streamChatReset,
 } = streamMessageSlice.actions;
 export const streamMessageReducer = streamMessageSlice.reducer;
-
-registerReducer('streamMessage', streamMessageReducer);
 
 export const selectStreamChat = (s: { streamMessage: StreamMessageState }, conversationId: string) =>
   s.streamMessage.conversationMap[conversationId];

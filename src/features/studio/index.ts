@@ -12,3 +12,4 @@ export { AssetListPage, StudioPage } from './components/studio-page';
 export { VerifiedOnly } from './components/verification-notice';
 export { VideoEditEditor, VideoUploadEditor } from './components/video-editors';
 export type { StudioState } from './studio-slice';
+export { studioFeature } from './studio-feature';

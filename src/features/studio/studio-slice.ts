@@ -8,7 +8,6 @@ import type { Video } from '@/features/video';
 import type { Gallery, Photo } from '@/features/gallery';
 import type { Product } from '@/features/product';
 import { type StudioListQuery } from './api';
-import { registerReducer } from '@/store/reducer-registry';
 import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
@@ -222,7 +221,6 @@ export const {
   photoDeleteFailed,
 } = studioSlice.actions;
 export const studioReducer = studioSlice.reducer;
-registerReducer('studio', studioReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithStudio = { studio: StudioState };

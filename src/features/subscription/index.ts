@@ -12,3 +12,4 @@ export {
   subscriptionReducer,
 } from './subscription-slice';
 export type { SubscriptionState } from './subscription-slice';
+export { subscriptionFeature } from './subscription-feature';

@@ -4,3 +4,4 @@ export { getVideoFileStatus } from './api';
 export { VideoDetail } from './components/video-detail';
 export { fileImage, formatPrice, type MediaFile, toVideo, type Video, videoPoster } from './types';
 export type { VideoState } from './video-slice';
+export { videoFeature } from './video-feature';

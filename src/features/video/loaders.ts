@@ -1,6 +1,7 @@
 // Page data loaders for getInitialProps (as the profile's loaders.ts): the call is made directly and its result
 // dispatched before getInitialProps returns, so the state handed to the browser is settled on the server.
 import { MESSAGES } from '@/config/constants';
+import { videoFeature } from './video-feature';
 import { toSagaError } from '@/lib/request-saga';
 import { type ApiError } from '@/lib/api-error';
 import { loadCreatorPlans, type Dispatcher } from '@/features/asset/loaders';
@@ -16,6 +17,7 @@ export async function loadVideoInto(
   opts: AssetApiOptions,
   viewerId: string | null,
 ): Promise<ApiError | null> {
+  store.joinFeature(videoFeature, { saga: false });
   try {
     const video = await getVideo(id, opts);
     const creator =

@@ -3,7 +3,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { addAssetCases, assetEvents, type AssetSliceState, initialAssetState } from '@/features/asset';
 import { type Video } from './types';
-import { registerReducer } from '@/store/reducer-registry';
 
 // ---- types
 export type VideoState = AssetSliceState<Video>;
@@ -34,7 +33,6 @@ export const {
   videoListFailed,
 } = videoEvents.named;
 export const videoReducer = videoSlice.reducer;
-registerReducer('video', videoReducer); // code-split: see src/store/reducer-registry.ts
 
 // ---- selectors
 type WithVideo = { video: VideoState };

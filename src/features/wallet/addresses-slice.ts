@@ -2,7 +2,6 @@
 // page while it has not shipped.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { AddressInput } from './api';
 import type { Intent } from './checkout-slice';
@@ -47,7 +46,5 @@ const addressesSlice = createSlice({
 export const { addressesRequested, addressesLoaded, addressAddRequested, addressAdded, addressAddFailed } =
   addressesSlice.actions;
 export const addressesReducer = addressesSlice.reducer;
-
-registerReducer('addresses', addressesReducer);
 
 export const selectAddresses = (s: { addresses: AddressesState }) => s.addresses;

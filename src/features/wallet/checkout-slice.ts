@@ -3,7 +3,6 @@
 // it; a payment's outcome is an event other features follow (subscriptionActivated).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { SandboxCardInput, SubscribeInput, TopUpInput } from './api';
 import type { Coupon, Payment, PaymentCard } from './types';
@@ -157,7 +156,5 @@ export const {
   couponCleared,
 } = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
-
-registerReducer('checkout', checkoutReducer);
 
 export const selectCheckout = (s: { checkout: CheckoutState }) => s.checkout;

@@ -12,6 +12,7 @@ export type { OrderDetailState } from './order-detail-slice';
 export {
   itemUnlocked,
   orderDialogOpened,
+  purchaseDialogsReducer,
   type PurchaseDialogsState,
   selectWalletDialogOpen,
   tipDialogOpened,
@@ -27,3 +28,8 @@ export {
   toSubscription,
 } from './types';
 export { walletSaga } from './wallet-saga';
+export { addressesFeature } from './addresses-feature';
+export { checkoutFeature } from './checkout-feature';
+export { moneyHistoryFeature } from './money-history-feature';
+export { orderDetailFeature } from './order-detail-feature';
+export { purchaseDialogsFeature } from './purchase-dialogs-feature';

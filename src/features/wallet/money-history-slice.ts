@@ -3,7 +3,6 @@
 // URL has left is dropped. Cancelling a subscription updates its row in place.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { RequestStatus } from '@/lib/request-status';
 import type { HistoryQuery } from './api';
@@ -98,7 +97,5 @@ export const {
   subscriptionCancelFailed,
 } = moneyHistorySlice.actions;
 export const moneyHistoryReducer = moneyHistorySlice.reducer;
-
-registerReducer('moneyHistory', moneyHistoryReducer);
 
 export const selectMoneyHistory = (s: { moneyHistory: MoneyHistoryState }) => s.moneyHistory;

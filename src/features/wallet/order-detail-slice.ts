@@ -2,7 +2,6 @@
 // digital product's download, whose signed link is asked for at the click.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { RequestStatus } from '@/lib/request-status';
 import type { Order } from './types';
@@ -65,7 +64,5 @@ export const {
   downloadFailed,
 } = orderDetailSlice.actions;
 export const orderDetailReducer = orderDetailSlice.reducer;
-
-registerReducer('orderDetail', orderDetailReducer);
 
 export const selectOrderDetail = (s: { orderDetail: OrderDetailState }) => s.orderDetail;

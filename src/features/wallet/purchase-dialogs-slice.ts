@@ -3,7 +3,6 @@
 // all a page carries of the wallet until a fan pays. itemUnlocked is the event the bought item's feature follows.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
-import { registerReducer } from '@/store/reducer-registry';
 import type { ApiError } from '@/lib/api-error';
 import type { ProductOrderInput, UnlockKind } from './api';
 import type { Intent, PaymentProgress } from './checkout-slice';
@@ -147,8 +146,6 @@ export const {
   walletDialogsDismissed,
 } = purchaseDialogsSlice.actions;
 export const purchaseDialogsReducer = purchaseDialogsSlice.reducer;
-
-registerReducer('purchaseDialogs', purchaseDialogsReducer);
 
 export const selectPurchaseDialogs = (s: { purchaseDialogs: PurchaseDialogsState }) => s.purchaseDialogs;
 

@@ -12,18 +12,18 @@ import {
   BlacklistTable,
   BLOCKED_USERS_PAGE_SIZE,
   blockedUsersRequested,
-  blockSaga,
   BlockUserModal,
   selectBlockedUsers,
   selectBlockMutation,
 } from '@/features/block';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { blockFeature } from '@/features/block';
 import { positiveInt } from '@/lib/table-query';
 
 const BlacklistPage: FlaggedPage = () => {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  useInjectSaga('block', blockSaga);
+  useFeature(blockFeature);
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const { status, error } = useAppSelector(selectBlockedUsers);

@@ -6,18 +6,20 @@ import Link from 'next/link';
 import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/app-store/store';
 import { useAppSelector } from '@/store/hooks';
+import { useFeatureSlice } from '@/store/use-feature';
 import { FlashNotifyProvider } from '@/components/notify';
 import { ArrowLeftIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { apiOptionsFor, ProfileError } from '@/features/performer';
 import { loadFeedDetailInto } from '@/features/feed/loaders';
-import { FeedCard, selectFeed, selectFeedDetail } from '@/features/feed';
+import { FeedCard, feedFeature, selectFeed, selectFeedDetail } from '@/features/feed';
 
 interface Props {
   id: string;
 }
 
 const PostPage: FlaggedPage<Props> = ({ id }) => {
+  useFeatureSlice(feedFeature);
   const detail = useAppSelector(selectFeedDetail);
   const feed = useAppSelector((s) => (detail.id ? selectFeed(s, detail.id) : undefined));
   const current = detail.requestedId === id;

@@ -7,8 +7,8 @@ import { DEFAULT_AVATAR } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBlockedUsers, selectBlockMutation, userUnblockRequested } from '../block-slice';
 import { type BlockedUser, userLabel } from '../types';
-import { blockSaga } from '../block-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { blockFeature } from '../block-feature';
 import { useDates } from '@/lib/dates';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 
 export function BlacklistTable({ onPageChange }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('block', blockSaga);
+  useFeature(blockFeature);
   const dates = useDates();
   const { items, total, offset, limit, status } = useAppSelector(selectBlockedUsers);
   const { pendingIds } = useAppSelector(selectBlockMutation);

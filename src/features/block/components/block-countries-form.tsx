@@ -10,8 +10,8 @@ import {
   blockedCountriesSaveRequested,
   selectBlockedCountries,
 } from '../block-slice';
-import { blockSaga } from '../block-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { blockFeature } from '../block-feature';
 
 export interface CountryOption {
   code: string;
@@ -30,7 +30,7 @@ interface Values {
 
 export function BlockCountriesForm({ countries, countriesLoading }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('block', blockSaga);
+  useFeature(blockFeature);
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const { codes, status, error, saveStatus, saveError, saveSeq } = useAppSelector(selectBlockedCountries);

@@ -8,8 +8,8 @@ import { BLOCK_REASON_MAX } from '../api';
 import { selectBlockMutation, userBlockRequested } from '../block-slice';
 import { type UserCard } from '../types';
 import { UserPicker } from './user-picker';
-import { blockSaga } from '../block-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { blockFeature } from '../block-feature';
 
 interface Values {
   targetId: string;
@@ -23,7 +23,7 @@ interface Props {
 
 export function BlockUserModal({ open, onClose }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('block', blockSaga);
+  useFeature(blockFeature);
   const [form] = Form.useForm<Values>();
   const mutation = useAppSelector(selectBlockMutation);
   const submitted = useRef<number | null>(null);

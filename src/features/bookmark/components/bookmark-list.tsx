@@ -9,8 +9,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { bookmarkRemoveRequested, bookmarksRequested, selectBookmarks } from '../bookmark-slice';
 import { type BookmarkItem, type BookmarkTab } from '../types';
 import { formatMoney } from '@/lib/money';
-import { bookmarkSaga } from '../bookmark-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { bookmarkFeature } from '../bookmark-feature';
 
 export const EMPTY_TEXT: Record<BookmarkTab, string> = {
   posts: 'No bookmarked posts yet',
@@ -113,7 +113,7 @@ function ContentRow({
 
 export function BookmarkList({ tab }: { tab: BookmarkTab }) {
   const dispatch = useAppDispatch();
-  useInjectSaga('bookmark', bookmarkSaga);
+  useFeature(bookmarkFeature);
   const list = useAppSelector((s) => selectBookmarks(s, tab));
   const { status, items, total, offset, limit, error, removingIds } = list;
 

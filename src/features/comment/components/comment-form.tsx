@@ -6,8 +6,8 @@ import { selectLoggedIn } from '@/features/auth';
 import { commentAddRequested, selectThread } from '../comment-slice';
 import { COMMENT_MAX, type CommentObjectType } from '../types';
 import styles from './comment.module.css';
-import { commentSaga } from '../comment-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { commentFeature } from '../comment-feature';
 import { useIntent } from '@/lib/use-intent';
 import { useLoginHref } from '@/lib/use-login-href';
 
@@ -23,7 +23,7 @@ interface Props {
 
 export function CommentForm({ objectType, objectId, label, autoFocus, initialText = '', onSent }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('comment', commentSaga);
+  useFeature(commentFeature);
   const loggedIn = useAppSelector(selectLoggedIn);
   const loginLink = useLoginHref();
   const { posting, postError } = useAppSelector((s) => selectThread(s, objectType, objectId));

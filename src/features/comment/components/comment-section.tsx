@@ -5,6 +5,8 @@ import { selectThread } from '../comment-slice';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import styles from './comment.module.css';
+import { useFeatureSlice } from '@/store/use-feature';
+import { commentFeature } from '../comment-feature';
 
 export interface CommentSectionProps {
   objectType: 'feed' | 'video' | 'gallery' | 'product';
@@ -13,6 +15,7 @@ export interface CommentSectionProps {
 }
 
 export function CommentSection({ objectType, objectId, totalComment }: CommentSectionProps) {
+  useFeatureSlice(commentFeature);
   const thread = useAppSelector((s) => selectThread(s, objectType, objectId));
   const count = thread.status === 'succeeded' ? thread.total : totalComment;
   return (

@@ -21,8 +21,8 @@ import {
 import { type CommentObjectType } from '../types';
 import { CommentForm } from './comment-form';
 import styles from './comment.module.css';
-import { commentSaga } from '../comment-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { commentFeature } from '../comment-feature';
 
 interface Props {
   objectType: CommentObjectType;
@@ -36,7 +36,7 @@ interface Props {
 
 export function CommentThread({ objectType, objectId, label, canReply, onReply }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('comment', commentSaga);
+  useFeature(commentFeature);
   const { ids, total, status, error } = useAppSelector((s) => selectThread(s, objectType, objectId));
 
   useEffect(() => {
@@ -94,7 +94,7 @@ export function CommentItem({
   onReply,
 }: Omit<Props, 'objectType' | 'objectId' | 'label'> & { id: string }) {
   const dispatch = useAppDispatch();
-  useInjectSaga('comment', commentSaga);
+  useFeature(commentFeature);
   const notify = useNotify();
   const comment = useAppSelector((s) => selectComment(s, id));
   const deleting = useAppSelector((s) => selectCommentDeleting(s, id));

@@ -8,9 +8,9 @@ import { formatExact } from '@/lib/money';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useUrlTable } from '@/lib/use-url-table';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { earningFeature } from '../earning-feature';
 import { earningsRequested, earningsViewLeft, selectEarning, summaryRequested } from '../earning-slice';
-import { earningSaga } from '../earning-saga';
 import { buildEarningSeries } from '../earnings-series';
 import { EARNING_TYPES } from '../types';
 import { EarningsChart } from './earnings-chart';
@@ -30,7 +30,7 @@ const day = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
 
 export function EarningsView() {
   const dates = useDates();
-  useInjectSaga('earning', earningSaga);
+  useFeature(earningFeature);
   const dispatch = useAppDispatch();
   const { earnings, summary } = useAppSelector(selectEarning);
   const t = useUrlTable(defaults);

@@ -10,7 +10,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { earningFeature } from '../earning-feature';
 import type { Order } from '@/features/wallet';
 import {
   deliveryUpdateRequested,
@@ -18,7 +19,6 @@ import {
   receivedOrdersRequested,
   selectEarning,
 } from '../earning-slice';
-import { earningSaga } from '../earning-saga';
 
 const DELIVERY = {
   processing: 'Processing',
@@ -35,7 +35,7 @@ export const receivedOrderHref = (id: string) => `${paths.creator.myOrders}/${en
 export function ReceivedOrders() {
   const dates = useDates();
   const dispatch = useAppDispatch();
-  useInjectSaga('earning', earningSaga);
+  useFeature(earningFeature);
   const { orders } = useAppSelector(selectEarning);
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -91,7 +91,7 @@ export function ReceivedOrders() {
 
 export function ReceivedOrderDetail({ id }: { id: string }) {
   const dispatch = useAppDispatch();
-  useInjectSaga('earning', earningSaga);
+  useFeature(earningFeature);
   const { order } = useAppSelector(selectEarning);
   const [form] = Form.useForm<{ deliveryStatus: string; shippingCode: string }>();
   useEffect(() => {

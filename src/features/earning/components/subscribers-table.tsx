@@ -9,10 +9,10 @@ import { useDates } from '@/lib/dates';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useUrlTable } from '@/lib/use-url-table';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { earningFeature } from '../earning-feature';
 import { gatewayLabel, subscriptionState } from '@/features/wallet';
 import { selectEarning, subscribersRequested } from '../earning-slice';
-import { earningSaga } from '../earning-saga';
 import styles from './earnings.module.css';
 
 const TYPE_TEXT: Record<string, string> = {
@@ -46,7 +46,7 @@ export const messageFanHref = (userId: string) =>
 
 export function SubscribersTable() {
   const dates = useDates();
-  useInjectSaga('earning', earningSaga);
+  useFeature(earningFeature);
   const dispatch = useAppDispatch();
   const { subscribers } = useAppSelector(selectEarning);
   const t = useUrlTable(defaults);

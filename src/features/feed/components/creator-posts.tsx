@@ -7,8 +7,8 @@ import { emptyFeedQuery, type FeedQuery } from '../feed-query';
 import { feedListRequested, selectFeedList } from '../feed-slice';
 import { FeedList } from './feed-list';
 import styles from './feed-list.module.css';
-import { feedSaga } from '../feed-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { feedFeature } from '../feed-feature';
 
 interface Props {
   performerId: string;
@@ -24,7 +24,7 @@ export function dayBound(day: string, end: boolean): string {
 
 export function CreatorPosts({ performerId, username }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('feed', feedSaga);
+  useFeature(feedFeature);
   const list = useAppSelector((s) => selectFeedList(s, 'profile'));
   const ids = useId();
   const [q, setQ] = useState('');

@@ -15,6 +15,8 @@ import { FeedPoll } from './feed-poll';
 import { POST_KINDS } from './post-kinds';
 import { useFeedViewer } from './use-feed-viewer';
 import styles from './feed-card.module.css';
+import { useFeatureSlice } from '@/store/use-feature';
+import { feedFeature } from '../feed-feature';
 
 interface Props {
   id: string;
@@ -26,6 +28,7 @@ interface Props {
 }
 
 export function FeedCard({ id, priority, commentsOpen: initiallyOpen = false, headingLevel = 2 }: Props) {
+  useFeatureSlice(feedFeature);
   const feed = useAppSelector((s) => selectFeed(s, id));
   const viewer = useFeedViewer();
   const copyPageLink = useCopyLink();

@@ -8,8 +8,8 @@ import { type FeedListKey } from '../feed-query';
 import { feedListRequested, feedNextPageRequested, selectFeedList, selectHasMore } from '../feed-slice';
 import { FeedCard } from './feed-card';
 import styles from './feed-list.module.css';
-import { feedSaga } from '../feed-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { feedFeature } from '../feed-feature';
 
 interface Props {
   list: FeedListKey;
@@ -22,7 +22,7 @@ const CLIENT_BATCH = 2;
 
 export function FeedList({ list, emptyText, label }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('feed', feedSaga);
+  useFeature(feedFeature);
   const { ids, status, error, loadingMore, moreError, query } = useAppSelector((s) =>
     selectFeedList(s, list),
   );

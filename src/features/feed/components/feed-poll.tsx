@@ -8,8 +8,8 @@ import { pollVoteRequested, selectVote } from '../feed-slice';
 import { type Feed, pollEndsAt, pollPercentages, pollTotal } from '../types';
 import { type FeedViewer } from '../access';
 import styles from './feed-poll.module.css';
-import { feedSaga } from '../feed-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { feedFeature } from '../feed-feature';
 
 export const POLL_CLOSED = 'The poll is now closed';
 
@@ -20,7 +20,7 @@ interface Props {
 
 export function FeedPoll({ feed, viewer }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('feed', feedSaga);
+  useFeature(feedFeature);
   const vote = useAppSelector((s) => selectVote(s, feed._id));
   const { gate } = useLoginGate();
   const end = pollEndsAt(feed);

@@ -6,12 +6,12 @@ import { type FeedQuery } from '../feed-query';
 import { feedListRequested, selectFeedList } from '../feed-slice';
 import { FeedList } from './feed-list';
 import { FeedToolbar } from './feed-toolbar';
-import { feedSaga } from '../feed-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { feedFeature } from '../feed-feature';
 
 export function HomeFeed() {
   const dispatch = useAppDispatch();
-  useInjectSaga('feed', feedSaga);
+  useFeature(feedFeature);
   const router = useRouter();
   const { query } = useAppSelector((s) => selectFeedList(s, 'home'));
 

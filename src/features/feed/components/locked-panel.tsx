@@ -14,8 +14,8 @@ import { selectSubscribeError, subscribeToUnlockRequested } from '../feed-slice'
 import { type Feed } from '../types';
 import { LockIcon, UnlockIcon } from './feed-icons';
 import styles from './post-body.module.css';
-import { feedSaga } from '../feed-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { feedFeature } from '../feed-feature';
 
 interface Props {
   feed: Feed;
@@ -30,7 +30,7 @@ export function ctaLabel(feed: Pick<Feed, 'price'>, cta: NonNullable<FeedAccess[
 
 export function LockedPanel({ feed, access }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('feed', feedSaga);
+  useFeature(feedFeature);
   const notify = useNotify();
   const { gate } = useLoginGate();
   const subscribeError = useAppSelector(selectSubscribeError);

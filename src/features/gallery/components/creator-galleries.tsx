@@ -4,11 +4,11 @@ import { selectAuthUser } from '@/features/auth';
 import { CreatorAssetList } from '@/features/asset';
 import { galleryListRequested, selectGalleryList } from '../gallery-slice';
 import { GalleryCard } from './gallery-card';
-import { useInjectSaga } from '@/store/inject-saga';
-import { gallerySaga } from '../gallery-saga';
+import { useFeature } from '@/store/use-feature';
+import { galleryFeature } from '../gallery-feature';
 
 export function CreatorGalleries({ performerId }: { performerId: string }) {
-  useInjectSaga('gallery', gallerySaga);
+  useFeature(galleryFeature);
   // the owner sees their own galleries unlocked
   const viewerId = useAppSelector(selectAuthUser)?._id ?? null;
   return (

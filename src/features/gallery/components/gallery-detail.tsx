@@ -37,8 +37,8 @@ import {
 import { galleryCover, galleryView, type Gallery, type GalleryView } from '../types';
 import { GalleryCard } from './gallery-card';
 import { PhotoGrid } from './photo-grid';
-import { useInjectSaga } from '@/store/inject-saga';
-import { gallerySaga } from '../gallery-saga';
+import { useFeature, useFeatureSlice } from '@/store/use-feature';
+import { galleryFeature } from '../gallery-feature';
 
 function LockedGallery({
   gallery,
@@ -109,6 +109,7 @@ function GalleryComments({ gallery }: { gallery: Gallery }) {
 }
 
 function Photos({ gallery }: { gallery: Gallery }) {
+  useFeatureSlice(galleryFeature);
   const photos = useAppSelector(selectGalleryPhotos);
   if (photos.status === 'failed') {
     return (
@@ -126,7 +127,7 @@ const requestRelated = (galleryId: string, performerId: string) =>
   relatedGalleriesRequested({ galleryId, performerId });
 
 function RelatedGalleries({ gallery, viewerId }: { gallery: Gallery; viewerId: string | null }) {
-  useInjectSaga('gallery', gallerySaga);
+  useFeature(galleryFeature);
   return (
     <RelatedAssets
       item={gallery}
@@ -140,6 +141,7 @@ function RelatedGalleries({ gallery, viewerId }: { gallery: Gallery; viewerId: s
 }
 
 export function GalleryDetail({ origin }: { origin: string }) {
+  useFeatureSlice(galleryFeature);
   const { current: gallery, error, status, creator } = useAppSelector(selectGalleryDetail);
   const viewer = useAppSelector(selectAuthUser);
   const { siteName } = useAppSelector(selectUi);

@@ -8,10 +8,13 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { conversationsRequested, selectConversations } from '../conversation-slice';
 import styles from './messenger.module.css';
 import controlStyles from './message-controls.module.css';
+import { useFeature } from '@/store/use-feature';
+import { conversationFeature } from '../conversation-feature';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
 export function ConversationList({ onOpen }: { onOpen: (id: string) => void }) {
+  useFeature(conversationFeature);
   const dispatch = useAppDispatch();
   const { list, mapping, activeConversation } = useAppSelector(selectConversations);
   const [keyword, setKeyword] = useState('');

@@ -16,6 +16,8 @@ import type { Message } from '../types';
 import { LinkedText } from './linked-text';
 import styles from './message-bubble.module.css';
 import controlStyles from './message-controls.module.css';
+import { useFeature } from '@/store/use-feature';
+import { messageFeature } from '../message-feature';
 
 /** The key a message keeps from the outbox to the server's copy (the thread's list key and focus key). */
 export const messageKey = (m: Pick<Message, 'clientId' | '_id'>) => m.clientId || m._id;
@@ -35,6 +37,7 @@ export function MessageBubble({
   /** the other person's name, read out before their messages */
   sender?: string;
 }) {
+  useFeature(messageFeature);
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);

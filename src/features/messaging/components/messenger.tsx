@@ -4,13 +4,15 @@ import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { conversationFeature } from '../conversation-feature';
+import { messageFeature } from '../message-feature';
 import {
   conversationDeactivated,
   openConversationRequested,
   selectConversations,
 } from '../conversation-slice';
-import { messagingSaga, messengerStarted } from '../messaging-saga';
+import { messengerStarted } from '../messaging-saga';
 import { ConversationList } from './conversation-list';
 // the thread (virtualised list, composer, emoji) loads when a conversation opens: the list alone stays light
 const Thread = dynamic(() => import('./thread').then((m) => m.Thread), {
@@ -28,7 +30,8 @@ import styles from './messenger.module.css';
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 export function Messenger() {
-  useInjectSaga('messaging', messagingSaga);
+  useFeature(conversationFeature);
+  useFeature(messageFeature);
   const dispatch = useAppDispatch();
   const router = useRouter();
   const { activeConversation, mapping, openError } = useAppSelector(selectConversations);

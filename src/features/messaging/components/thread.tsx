@@ -18,6 +18,8 @@ import { Composer } from './composer';
 import { canWrite as mayWrite, type Conversation, type Message } from '../types';
 import { MessageBubble, messageKey } from './message-bubble';
 import styles from './messenger.module.css';
+import { useFeature } from '@/store/use-feature';
+import { messageFeature } from '../message-feature';
 
 const HOUR_MS = 3_600_000;
 /** Virtuoso's index of the first message ever loaded; older pages take the indexes below it. */
@@ -45,6 +47,7 @@ function focusRow(root: HTMLElement | null, key: string, tries = 10) {
 }
 
 export function Thread({ conversation, onBack }: { conversation: Conversation; onBack: () => void }) {
+  useFeature(messageFeature);
   const dates = useDates();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectAuthUser);

@@ -6,14 +6,14 @@ import { useToast } from '@/components/toast-provider';
 import { MESSAGES } from '@/config/constants';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { payoutFeature } from '../payout-feature';
 import {
   bankingSaveRequested,
   payoutSettingsRequested,
   paypalSaveRequested,
   selectPayout,
 } from '../payout-slice';
-import { payoutSaga } from '../payout-saga';
 import { EMPTY_BANKING, type Banking, type Paypal } from '../types';
 import { RegionFields } from '@/features/reference';
 
@@ -52,7 +52,7 @@ const BANK_FIELDS: {
 
 export function BankingSettings() {
   const dispatch = useAppDispatch();
-  useInjectSaga('payout', payoutSaga);
+  useFeature(payoutFeature);
   const toast = useToast();
   const { settings } = useAppSelector(selectPayout);
   const [bankForm] = Form.useForm<Banking>();

@@ -9,7 +9,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { formatExact } from '@/lib/money';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { payoutFeature } from '../payout-feature';
 import { selectSettings } from '@/features/settings';
 import {
   payoutFormRequested,
@@ -18,7 +19,6 @@ import {
   payoutsViewLeft,
   selectPayout,
 } from '../payout-slice';
-import { payoutSaga } from '../payout-saga';
 import type { Payout } from '../types';
 import { PayoutForm } from './payout-form';
 
@@ -27,7 +27,7 @@ const STATUS_COLOR = { pending: 'orange', approved: 'blue', rejected: 'red', don
 export function PayoutRequests() {
   const dates = useDates();
   const dispatch = useAppDispatch();
-  useInjectSaga('payout', payoutSaga);
+  useFeature(payoutFeature);
   const { requests, form: state } = useAppSelector(selectPayout);
   const { minimumPayoutAmount } = useAppSelector(selectSettings);
   const [intentKey, renew] = useIntent();

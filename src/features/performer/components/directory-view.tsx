@@ -15,13 +15,13 @@ import {
 import { DirectoryFilters } from './directory-filters';
 import { PerformerCard } from './performer-card';
 import styles from './creator-cards.module.css';
-import { performerSaga } from '../performer-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { performerFeature } from '../performer-feature';
 
 export function DirectoryView() {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  useInjectSaga('performer', performerSaga);
+  useFeature(performerFeature);
   const directory = useAppSelector(selectDirectory);
   const query = useMemo(() => parseDirectoryQuery(router.query), [router.query]);
 

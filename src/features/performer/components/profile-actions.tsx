@@ -22,8 +22,8 @@ import { FollowButton } from './follow-button';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
 import styles from './creator-controls.module.css';
 import profileStyles from './profile.module.css';
-import { performerSaga } from '../performer-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { performerFeature } from '../performer-feature';
 import { selectCurrentUser } from '@/features/user';
 
 export const messagesHref = (performerId: string) =>
@@ -86,7 +86,7 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
 
 function FanActions({ profile, preview }: { profile: PerformerProfile; preview: boolean }) {
   const dispatch = useAppDispatch();
-  useInjectSaga('performer', performerSaga);
+  useFeature(performerFeature);
   const { role, gate } = useViewer();
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));

@@ -9,6 +9,8 @@ import { WhenVisible } from '@/components/when-visible';
 import { useAppSelector } from '@/store/hooks';
 import { selectProfile } from '../performer-slice';
 import styles from './creator-controls.module.css';
+import { useFeatureSlice } from '@/store/use-feature';
+import { performerFeature } from '../performer-feature';
 
 /** Renders one tab's list of a creator's content. */
 export type CreatorContentList = (creator: { performerId: string; username: string }) => ReactNode;
@@ -37,6 +39,7 @@ function Empty({ text }: { text: string }) {
 }
 
 export function ProfileTabs({ content }: { content: ProfileContent }) {
+  useFeatureSlice(performerFeature);
   const profile = useAppSelector(selectProfile).current;
   const performerId = profile?._id ?? '';
   const username = profile?.username ?? '';

@@ -16,8 +16,8 @@ import { ProfileTabs, type ProfileContent } from './profile-tabs';
 import { SubscriptionOptions } from './subscription-options';
 import { hiddenWelcomeVideos } from './welcome-video-storage';
 import styles from './profile.module.css';
-import { performerSaga } from '../performer-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { performerFeature } from '../performer-feature';
 import { selectCurrentUser } from '@/features/user';
 
 const WelcomeVideo = dynamic(() => import('./welcome-video').then((m) => m.WelcomeVideo), { ssr: false });
@@ -44,7 +44,7 @@ export function ProfileView({
   content: ProfileContent;
 }) {
   const dispatch = useAppDispatch();
-  useInjectSaga('performer', performerSaga);
+  useFeature(performerFeature);
   const notify = useNotify();
   const { current: profile, error, status } = useAppSelector(selectProfile);
   const { siteName } = useAppSelector(selectUi);

@@ -11,8 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { postDeleteRequested, selectMyPosts, selectPostDeletion } from '../post-editor-slice';
 import { useDates, type Dates } from '@/lib/dates';
 import { DELETE_CONFIRM_TEXT, TYPE_LABELS, audienceLabel, excerpt, type Feed } from '../types';
-import { useInjectSaga } from '@/store/inject-saga';
-import { postEditorSaga } from '../post-editor-saga';
+import { useFeature } from '@/store/use-feature';
+import { postEditorFeature } from '../post-editor-feature';
 
 interface Props {
   current: number;
@@ -31,7 +31,7 @@ function scheduleText(feed: Feed, dates: Dates): string {
 
 export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('postEditor', postEditorSaga);
+  useFeature(postEditorFeature);
   const dates = useDates();
   const [deleting, setDeleting] = useState<Feed | null>(null);
   const { items, total, status } = useAppSelector(selectMyPosts);

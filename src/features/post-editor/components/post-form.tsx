@@ -27,8 +27,8 @@ import { DateTimeField } from './date-time-field';
 import { PollEditor } from './poll-editor';
 import { PostMediaFields } from './post-media-fields';
 import { usePostMedia } from './use-post-media';
-import { useInjectSaga } from '@/store/inject-saga';
-import { postEditorSaga } from '../post-editor-saga';
+import { useFeature } from '@/store/use-feature';
+import { postEditorFeature } from '../post-editor-feature';
 import { useIntent } from '@/lib/use-intent';
 import { FormErrorSummary, LongForm } from '@/components/long-form';
 import { formatDayTime } from '@/lib/dates';
@@ -65,7 +65,7 @@ export function savedMessage(mode: 'create' | 'edit', scheduledFor: string | nul
 export function PostForm({ type, feed }: Props) {
   const mode = feed ? 'edit' : 'create';
   const dispatch = useAppDispatch();
-  useInjectSaga('postEditor', postEditorSaga);
+  useFeature(postEditorFeature);
   const router = useRouter();
   const toast = useToast();
   const save = useAppSelector(selectPostSave);

@@ -2,11 +2,11 @@
 import { CreatorAssetList } from '@/features/asset';
 import { productListRequested, selectProductList } from '../product-slice';
 import { ProductCard } from './product-card';
-import { useInjectSaga } from '@/store/inject-saga';
-import { productSaga } from '../product-saga';
+import { useFeature } from '@/store/use-feature';
+import { productFeature } from '../product-feature';
 
 export function CreatorProducts({ performerId }: { performerId: string }) {
-  useInjectSaga('product', productSaga);
+  useFeature(productFeature);
   return (
     <CreatorAssetList
       performerId={performerId}

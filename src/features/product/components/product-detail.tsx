@@ -20,14 +20,14 @@ import { relatedProductsRequested, selectProductDetail, selectRelatedProducts } 
 import { isOutOfStock, PURCHASE_MESSAGES, productImage, productImageLarge, type Product } from '../types';
 import { GetItNow } from './get-it-now';
 import { ProductCard } from './product-card';
-import { useInjectSaga } from '@/store/inject-saga';
-import { productSaga } from '../product-saga';
+import { useFeature, useFeatureSlice } from '@/store/use-feature';
+import { productFeature } from '../product-feature';
 
 const requestRelated = (productId: string, performerId: string) =>
   relatedProductsRequested({ productId, performerId });
 
 function RelatedProducts({ product }: { product: Product }) {
-  useInjectSaga('product', productSaga);
+  useFeature(productFeature);
   return (
     <RelatedAssets
       item={product}
@@ -41,6 +41,7 @@ function RelatedProducts({ product }: { product: Product }) {
 }
 
 export function ProductDetail({ origin }: { origin: string }) {
+  useFeatureSlice(productFeature);
   const { current: product, error, status } = useAppSelector(selectProductDetail);
   const { siteName } = useAppSelector(selectUi);
 

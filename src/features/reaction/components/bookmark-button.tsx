@@ -6,8 +6,8 @@ import { type ReactionObjectType } from '../types';
 import { useReactionError } from './like-button';
 import { useLoginGate } from './use-login-gate';
 import styles from './reaction.module.css';
-import { reactionSaga } from '../reaction-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { reactionFeature } from '../reaction-feature';
 
 export interface BookmarkButtonProps {
   objectType: ReactionObjectType;
@@ -26,7 +26,7 @@ export function BookmarkButton({
   showLabel,
 }: BookmarkButtonProps) {
   const dispatch = useAppDispatch();
-  useInjectSaga('reaction', reactionSaga);
+  useFeature(reactionFeature);
   const target = { objectType, objectId, action: 'bookmark' as const };
   const base = { active: bookmarked, count: 0 };
   const shown = useAppSelector((s) => selectReaction(s, target, base));

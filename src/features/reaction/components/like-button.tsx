@@ -13,8 +13,8 @@ import {
 import { type ReactionObjectType } from '../types';
 import { useLoginGate } from './use-login-gate';
 import styles from './reaction.module.css';
-import { reactionSaga } from '../reaction-saga';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { reactionFeature } from '../reaction-feature';
 
 export interface LikeButtonProps {
   objectType: ReactionObjectType;
@@ -31,7 +31,7 @@ export function useReactionError(target: {
   action: 'like' | 'bookmark';
 }) {
   const dispatch = useAppDispatch();
-  useInjectSaga('reaction', reactionSaga);
+  useFeature(reactionFeature);
   const notify = useNotify();
   const error = useAppSelector((s) => selectReactionError(s, target));
   const { objectType, objectId, action } = target;
@@ -44,7 +44,7 @@ export function useReactionError(target: {
 
 export function LikeButton({ objectType, objectId, liked, count, className }: LikeButtonProps) {
   const dispatch = useAppDispatch();
-  useInjectSaga('reaction', reactionSaga);
+  useFeature(reactionFeature);
   const target = { objectType, objectId, action: 'like' as const };
   const base = { active: liked, count };
   const shown = useAppSelector((s) => selectReaction(s, target, base));

@@ -10,7 +10,9 @@ import { useIntent } from '@/lib/use-intent';
 import { toApiError } from '@/lib/api-error';
 import { formatExact } from '@/lib/money';
 import { paths } from '@/config/paths';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { streamMessageFeature } from '../stream-message-feature';
+import { liveSessionFeature } from '../live-session-feature';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user';
 import { selectSocketStatus } from '@/features/realtime';
@@ -25,10 +27,9 @@ import {
   resumeRequested,
   selectLiveSession,
 } from '../live-session-slice';
-import { liveSessionSaga } from '../live-session-saga';
 import { selectStreaming } from '../streaming-slice';
 import { streamChatReset } from '../stream-message-slice';
-import { streamChatClearRequested, streamingSaga } from '../streaming-saga';
+import { streamChatClearRequested } from '../streaming-saga';
 import { GoLiveForm } from './go-live-form';
 import { DescriptionForm, DevicePickers, OpenSessionPanel, WatchingList } from './live-panels';
 import { LiveDialog } from './live-dialog';
@@ -40,8 +41,8 @@ import { useLiveMedia } from './use-live-media';
 import styles from './live.module.css';
 
 export function CreatorLive() {
-  useInjectSaga('streaming', streamingSaga);
-  useInjectSaga('liveSession', liveSessionSaga);
+  useFeature(streamMessageFeature);
+  useFeature(liveSessionFeature);
   const dispatch = useAppDispatch();
   const router = useRouter();
   const user = useAppSelector(selectCurrentUser);

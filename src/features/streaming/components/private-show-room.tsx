@@ -10,10 +10,11 @@ import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user';
 import { selectSocketStatus } from '@/features/realtime';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { streamMessageFeature } from '../stream-message-feature';
 import * as api from '../api';
 import { streamChatReset } from '../stream-message-slice';
-import { liveRoomJoinRequested, liveRoomLeaveRequested, streamingSaga } from '../streaming-saga';
+import { liveRoomJoinRequested, liveRoomLeaveRequested } from '../streaming-saga';
 import { liveRoomEntered, selectStreaming } from '../streaming-slice';
 import type { PrivateShow } from '../types';
 import { LiveDialog } from './live-dialog';
@@ -25,7 +26,7 @@ import { usePlayedStream } from './use-played-stream';
 import styles from './live.module.css';
 
 export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
-  useInjectSaga('streaming', streamingSaga);
+  useFeature(streamMessageFeature);
   const dispatch = useAppDispatch();
   const socketStatus = useAppSelector(selectSocketStatus);
   const router = useRouter();

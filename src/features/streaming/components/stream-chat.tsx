@@ -9,6 +9,8 @@ import { selectStreamChat, streamMessageDeleteRequested } from '../stream-messag
 import { streamLineRetried, streamLineSubmitted, streamMoreRequested } from '../streaming-saga';
 import type { StreamMessage } from '../types';
 import styles from './live.module.css';
+import { useFeature } from '@/store/use-feature';
+import { streamMessageFeature } from '../stream-message-feature';
 
 const MAX_LENGTH = 1000;
 
@@ -71,6 +73,7 @@ export function StreamChat({
   conversationId: string;
   canWrite?: boolean;
 }) {
+  useFeature(streamMessageFeature);
   const dispatch = useAppDispatch();
   const chat = useAppSelector((s) => selectStreamChat(s, conversationId));
   const me = useAppSelector(selectCurrentUser);

@@ -12,14 +12,15 @@ import { useNotify } from '@/components/notify';
 import { toApiError } from '@/lib/api-error';
 import { formatExact } from '@/lib/money';
 import { useIntent } from '@/lib/use-intent';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { streamMessageFeature } from '../stream-message-feature';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user';
 import { tipDialogOpened } from '@/features/wallet';
 import * as api from '../api';
 import { liveRoomEntered, selectStreaming } from '../streaming-slice';
 import { streamChatReset } from '../stream-message-slice';
-import { liveRoomJoinRequested, liveRoomLeaveRequested, streamingSaga } from '../streaming-saga';
+import { liveRoomJoinRequested, liveRoomLeaveRequested } from '../streaming-saga';
 import type { LivePerson, LiveStream } from '../types';
 import { LiveDialog } from './live-dialog';
 import { LiveVideo } from './live-video';
@@ -35,7 +36,7 @@ interface Props {
 }
 
 export function ViewerLive({ performer, stream: initial }: Props) {
-  useInjectSaga('streaming', streamingSaga);
+  useFeature(streamMessageFeature);
   const dispatch = useAppDispatch();
   const router = useRouter();
   const notify = useNotify();

@@ -16,8 +16,8 @@ import { useDates } from '@/lib/dates';
 import { assetDeleteRequested, selectAssetList, type AssetKind, type StudioItems } from '../studio-slice';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAssetTable, type AssetTableQuery } from './use-asset-table';
-import { useInjectSaga } from '@/store/inject-saga';
-import { studioSaga } from '../studio-saga';
+import { useFeature } from '@/store/use-feature';
+import { studioFeature } from '../studio-feature';
 
 interface AssetView<T> {
   noun: string;
@@ -129,7 +129,7 @@ export interface AssetTableProps<K extends AssetKind> {
 
 export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTableProps<K>) {
   const dispatch = useAppDispatch();
-  useInjectSaga('studio', studioSaga);
+  useFeature(studioFeature);
   const dates = useDates();
   const { state, navigate, reload } = useAssetTable(kind);
   const list = useAppSelector(selectAssetList(kind));

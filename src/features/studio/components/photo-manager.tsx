@@ -23,8 +23,8 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadDrop, UploadList } from './upload-drop';
 import { VerificationNotice } from './verification-notice';
-import { useInjectSaga } from '@/store/inject-saga';
-import { studioSaga } from '../studio-saga';
+import { useFeature } from '@/store/use-feature';
+import { studioFeature } from '../studio-feature';
 
 export const GALLERY_LIMIT_MESSAGE = `A gallery holds at most ${MAX_GALLERY_PHOTOS} photos`;
 
@@ -47,7 +47,7 @@ interface CardProps {
 
 function PhotoCard({ photo, index, pending, onDelete }: CardProps) {
   const dispatch = useAppDispatch();
-  useInjectSaga('studio', studioSaga);
+  useFeature(studioFeature);
   const label = `Photo ${index + 1}`;
   const src = fileImage(photo.photo);
   return (
@@ -99,7 +99,7 @@ function PhotoCard({ photo, index, pending, onDelete }: CardProps) {
 
 export function PhotoManager({ galleryId, canUpload }: Props) {
   const dispatch = useAppDispatch();
-  useInjectSaga('studio', studioSaga);
+  useFeature(studioFeature);
   const toast = useToast();
   const photos = useAppSelector(selectGalleryPhotos);
   const mutation = useAppSelector(selectStudioMutation);

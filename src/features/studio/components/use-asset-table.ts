@@ -16,8 +16,8 @@ import {
 } from '@/lib/table-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { STUDIO_PAGE_SIZE, assetListRequested, selectStudioMutation, type AssetKind } from '../studio-slice';
-import { useInjectSaga } from '@/store/inject-saga';
-import { studioSaga } from '../studio-saga';
+import { useFeature } from '@/store/use-feature';
+import { studioFeature } from '../studio-feature';
 
 export type AssetFilters = { q: string; status: string };
 export type AssetTableQuery = TableQuery<AssetFilters>;
@@ -42,7 +42,7 @@ const DELETED: Record<AssetKind, string> = {
 export function useAssetTable(kind: AssetKind) {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  useInjectSaga('studio', studioSaga);
+  useFeature(studioFeature);
   const toast = useToast();
   const mutation = useAppSelector(selectStudioMutation);
 

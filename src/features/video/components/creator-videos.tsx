@@ -2,11 +2,11 @@
 import { selectVideoList, videoListRequested } from '../video-slice';
 import { CreatorAssetList } from '@/features/asset';
 import { VideoCard } from './video-card';
-import { useInjectSaga } from '@/store/inject-saga';
-import { videoSaga } from '../video-saga';
+import { useFeature } from '@/store/use-feature';
+import { videoFeature } from '../video-feature';
 
 export function CreatorVideos({ performerId }: { performerId: string }) {
-  useInjectSaga('video', videoSaga);
+  useFeature(videoFeature);
   return (
     <CreatorAssetList
       performerId={performerId}

@@ -24,8 +24,8 @@ import { videoView, type Video } from '../types';
 import { relatedVideosRequested, selectRelatedVideos, selectVideoDetail } from '../video-slice';
 import { VideoCard } from './video-card';
 import { VideoStage } from './video-stage';
-import { useInjectSaga } from '@/store/inject-saga';
-import { videoSaga } from '../video-saga';
+import { useFeature, useFeatureSlice } from '@/store/use-feature';
+import { videoFeature } from '../video-feature';
 
 const plural = (n: number, one: string, many: string) => `${shortNumber(n)} ${n === 1 ? one : many}`;
 
@@ -79,7 +79,7 @@ const requestRelated = (videoId: string, performerId: string) =>
   relatedVideosRequested({ videoId, performerId });
 
 function RelatedVideos({ video }: { video: Video }) {
-  useInjectSaga('video', videoSaga);
+  useFeature(videoFeature);
   return (
     <RelatedAssets
       item={video}
@@ -93,6 +93,7 @@ function RelatedVideos({ video }: { video: Video }) {
 }
 
 export function VideoDetail({ origin }: { origin: string }) {
+  useFeatureSlice(videoFeature);
   const { current: video, error, status, creator } = useAppSelector(selectVideoDetail);
   const viewer = useAppSelector(selectAuthUser);
   const { siteName } = useAppSelector(selectUi);

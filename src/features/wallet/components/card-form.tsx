@@ -6,6 +6,8 @@ import { useIntent } from '@/lib/use-intent';
 import { cardAddRequested } from '../checkout-slice';
 import { selectCheckout } from '../checkout-slice';
 import styles from './money.module.css';
+import { useFeature } from '@/store/use-feature';
+import { checkoutFeature } from '../checkout-feature';
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/;
 
@@ -51,6 +53,7 @@ export function cardProblems(v: Values, now: Date = new Date()): Partial<Record<
 }
 
 export function CardForm({ onSaved }: { onSaved?: () => void }) {
+  useFeature(checkoutFeature);
   const dispatch = useAppDispatch();
   const { cards } = useAppSelector(selectCheckout);
   // one key per card being saved; a new one once the API has answered

@@ -6,11 +6,14 @@ import { selectCheckout } from '../checkout-slice';
 import type { PaymentCard } from '../types';
 import { CardEntry } from './card-entry';
 import styles from './money.module.css';
+import { useFeature } from '@/store/use-feature';
+import { checkoutFeature } from '../checkout-feature';
 
 export const cardLabel = (c: PaymentCard) =>
   `${c.brand} •••• ${c.last4Digits} (expires ${String(c.month).padStart(2, '0')}/${String(c.year).slice(-2)})`;
 
 export function CardPicker({ value, onChange }: { value: string; onChange: (cardId: string) => void }) {
+  useFeature(checkoutFeature);
   const dispatch = useAppDispatch();
   const { cards } = useAppSelector(selectCheckout);
   const [adding, setAdding] = useState(false);

@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Empty, List, Popconfirm, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { checkoutFeature } from '../checkout-feature';
 import { cardRemoveRequested, cardsRequested } from '../checkout-slice';
 import { selectCheckout } from '../checkout-slice';
-import { walletSaga } from '../wallet-saga';
 import { CardEntry } from './card-entry';
 import { cardLabel } from './card-picker';
 import { TestModeNote } from './test-mode-note';
@@ -15,7 +15,7 @@ export const MAX_CARDS = 10;
 
 export function CardsManager() {
   const dispatch = useAppDispatch();
-  useInjectSaga('wallet', walletSaga);
+  useFeature(checkoutFeature);
   const { cards } = useAppSelector(selectCheckout);
   const [adding, setAdding] = useState(false);
   useEffect(() => {

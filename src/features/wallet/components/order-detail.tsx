@@ -7,20 +7,22 @@ import { Alert, Button, Card, Descriptions, Select, Space, Spin } from 'antd';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { orderDetailFeature } from '../order-detail-feature';
+import { addressesFeature } from '../addresses-feature';
 import { addressLine } from '../types';
 import { addressesRequested } from '../addresses-slice';
 import { downloadRequested, orderAddressChangeRequested, orderDetailRequested } from '../order-detail-slice';
 import { selectOrderDetail } from '../order-detail-slice';
 import { selectAddresses } from '../addresses-slice';
-import { walletSaga } from '../wallet-saga';
 import { DeliveryTag } from './history-tables';
 import { useDates } from '@/lib/dates';
 
 export function OrderDetail({ id }: { id: string }) {
   const dates = useDates();
   const dispatch = useAppDispatch();
-  useInjectSaga('wallet', walletSaga);
+  useFeature(orderDetailFeature);
+  useFeature(addressesFeature);
   const orderDetail = useAppSelector(selectOrderDetail);
   const addresses = useAppSelector(selectAddresses);
   const [changing, setChanging] = useState(false);

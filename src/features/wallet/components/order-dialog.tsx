@@ -18,8 +18,13 @@ import type { AddressInput } from '../api';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
 import { useIntent } from '@/lib/use-intent';
+import { useFeature } from '@/store/use-feature';
+import { addressesFeature } from '../addresses-feature';
+import { purchaseDialogsFeature } from '../purchase-dialogs-feature';
 
 function AddressForm({ onDone }: { onDone: () => void }) {
+  useFeature(addressesFeature);
+  useFeature(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   const addresses = useAppSelector(selectAddresses);
   const [intentKey, renew] = useIntent();
@@ -75,6 +80,8 @@ function AddressForm({ onDone }: { onDone: () => void }) {
 }
 
 export function OrderDialog() {
+  useFeature(addressesFeature);
+  useFeature(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   const { order } = useAppSelector(selectPurchaseDialogs);
   const addresses = useAppSelector(selectAddresses);

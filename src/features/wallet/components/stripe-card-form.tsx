@@ -9,6 +9,8 @@ import { useIntent } from '@/lib/use-intent';
 import { selectSettings } from '@/features/settings';
 import { selectCheckout } from '../checkout-slice';
 import { stripeCardAddRequested } from '../checkout-slice';
+import { useFeature } from '@/store/use-feature';
+import { checkoutFeature } from '../checkout-feature';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 /** One Stripe.js per page, created the first time a card is taken or confirmed. */
@@ -18,6 +20,7 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 function CardFields({ onSaved }: { onSaved?: () => void }) {
+  useFeature(checkoutFeature);
   const stripe = useStripe();
   const elements = useElements();
   const dispatch = useAppDispatch();
@@ -75,6 +78,7 @@ function CardFields({ onSaved }: { onSaved?: () => void }) {
 }
 
 export function StripeCardForm({ onSaved }: { onSaved?: () => void }) {
+  useFeature(checkoutFeature);
   const { stripePublishableKey } = useAppSelector(selectSettings);
   if (!stripePublishableKey)
     return (
@@ -94,6 +98,7 @@ export function StripeCardForm({ onSaved }: { onSaved?: () => void }) {
  * told the outcome (it also learns it from Stripe's webhook; whichever comes first completes the payment).
  */
 export function useStripeConfirmation(clientSecret: string, onDone: (approved: boolean) => void): void {
+  useFeature(checkoutFeature);
   const { stripePublishableKey, paymentGateway } = useAppSelector(selectSettings);
   const done = useRef(onDone);
   useEffect(() => {

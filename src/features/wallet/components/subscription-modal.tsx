@@ -12,10 +12,11 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DEFAULT_AVATAR, type SubscriptionType } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatExact, formatMoney } from '@/lib/money';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { subscriptionFeature } from '@/features/subscription';
+import { checkoutFeature } from '../checkout-feature';
 import { selectSettings } from '@/features/settings';
 import { paymentConfirmRequested, paymentReset, selectCheckout, subscribeRequested } from '../checkout-slice';
-import { walletSaga } from '../wallet-saga';
 import { CardPicker } from './card-picker';
 import { TestModeNote } from './test-mode-note';
 import { ConfirmStep } from './card-entry';
@@ -25,7 +26,6 @@ import {
   subscriptionModalClosed,
   type SubscriptionPerformer,
   subscriptionPricesRequested,
-  subscriptionSaga,
 } from '@/features/subscription';
 
 export const SUBSCRIPTION_BENEFITS = [
@@ -66,8 +66,8 @@ export function renewalLine(
 
 export function SubscriptionModal() {
   const dispatch = useAppDispatch();
-  useInjectSaga('subscription', subscriptionSaga);
-  useInjectSaga('wallet', walletSaga);
+  useFeature(subscriptionFeature);
+  useFeature(checkoutFeature);
   const dates = useDates();
   const { showModal, performer, subscriptionType } = useAppSelector(selectSubscription);
   const { payment } = useAppSelector(selectCheckout);

@@ -16,6 +16,9 @@ import { useHistoryTable } from './use-history-table';
 import { useDates } from '@/lib/dates';
 import { Pager, PersonCell, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import styles from './money.module.css';
+import { useFeature } from '@/store/use-feature';
+import { moneyHistoryFeature } from '../money-history-feature';
+import { checkoutFeature } from '../checkout-feature';
 
 const TYPE_TEXT: Record<string, string> = {
   monthly: 'Monthly',
@@ -53,6 +56,8 @@ const defaults: TableQueryDefaults<{ status: string; subscriptionType: string }>
 };
 
 export function SubscriptionsTable() {
+  useFeature(moneyHistoryFeature);
+  useFeature(checkoutFeature);
   const dates = useDates();
   const dispatch = useAppDispatch();
   const t = useHistoryTable('subscriptions', defaults);

@@ -14,6 +14,8 @@ import { tipDialogClosed, tipRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
 import { PurchaseModal } from './purchase-modal';
+import { useFeature } from '@/store/use-feature';
+import { purchaseDialogsFeature } from '../purchase-dialogs-feature';
 
 export const TIP_PRESETS = [10, 20, 50, 100, 200, 300, 400, 500, 1000] as const;
 
@@ -25,6 +27,7 @@ export function tipProblem(text: string, min: number, max: number, balance: numb
 }
 
 export function TipDialog() {
+  useFeature(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   const { tip } = useAppSelector(selectPurchaseDialogs);
   const { minimumTipPrice, maximumTipPrice } = useAppSelector(selectSettings);

@@ -22,11 +22,14 @@ import { ConfirmStep } from './card-entry';
 import { useMoneyIntent } from './money-intent';
 import { TestModeNote } from './test-mode-note';
 import styles from './money.module.css';
+import { useFeature } from '@/store/use-feature';
+import { checkoutFeature } from '../checkout-feature';
 
 export const topUpProblem = (text: string, min: number, max: number) =>
   amountProblem(text, { min, max, noun: 'top-up' });
 
 export function TopUpForm() {
+  useFeature(checkoutFeature);
   const dispatch = useAppDispatch();
   const { payment, coupon: couponState } = useAppSelector(selectCheckout);
   const coupon = couponState.applied;

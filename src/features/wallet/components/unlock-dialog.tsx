@@ -9,10 +9,13 @@ import { unlockDialogClosed, unlockRequested } from '../purchase-dialogs-slice';
 import { useMoneyIntent } from './money-intent';
 import { INSUFFICIENT, MoneyAlert } from './money-alert';
 import { PurchaseModal } from './purchase-modal';
+import { useFeature } from '@/store/use-feature';
+import { purchaseDialogsFeature } from '../purchase-dialogs-feature';
 
 const NOUN = { feed: 'Post', video: 'Video', gallery: 'Gallery', message: 'Message' } as const;
 
 export function UnlockDialog() {
+  useFeature(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   const { unlock } = useAppSelector(selectPurchaseDialogs);
   const user = useAppSelector(selectCurrentUser);

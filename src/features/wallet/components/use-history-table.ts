@@ -4,12 +4,12 @@ import { useCallback, useEffect } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { moneyHistoryFeature } from '../money-history-feature';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useUrlTable } from '@/lib/use-url-table';
 import { historyRequested, type HistoryKind } from '../money-history-slice';
 import { selectMoneyHistory } from '../money-history-slice';
-import { walletSaga } from '../wallet-saga';
 
 export { sortOrderOf } from '@/lib/use-url-table';
 
@@ -17,7 +17,7 @@ export function useHistoryTable<K extends HistoryKind, F extends Record<string, 
   kind: K,
   defaults: TableQueryDefaults<F>,
 ) {
-  useInjectSaga('wallet', walletSaga);
+  useFeature(moneyHistoryFeature);
   const dispatch = useAppDispatch();
   const page = useAppSelector((s) => selectMoneyHistory(s).pages[kind]);
   const t = useUrlTable(defaults);

@@ -4,16 +4,16 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { purchaseDialogsFeature } from '../purchase-dialogs-feature';
 import { selectPurchaseDialogs } from '../purchase-dialogs-slice';
 import { walletDialogsDismissed } from '../purchase-dialogs-slice';
-import { walletSaga } from '../wallet-saga';
 import { OrderDialog } from './order-dialog';
 import { TipDialog } from './tip-dialog';
 import { UnlockDialog } from './unlock-dialog';
 
 export function WalletDialogs() {
-  useInjectSaga('wallet', walletSaga);
+  useFeature(purchaseDialogsFeature);
   const dispatch = useAppDispatch();
   const { events } = useRouter();
   const { unlock, tip, order } = useAppSelector(selectPurchaseDialogs);

@@ -18,17 +18,17 @@ import {
   myPostsRequested,
   MyPostTable,
   parseMyPostsQuery,
-  postEditorSaga,
   selectMyPosts,
   selectPostDeletion,
   toApiQuery,
 } from '@/features/post-editor';
-import { useInjectSaga } from '@/store/inject-saga';
+import { useFeature } from '@/store/use-feature';
+import { postEditorFeature } from '@/features/post-editor';
 
 const MyPostsPage: FlaggedPage = () => {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  useInjectSaga('postEditor', postEditorSaga);
+  useFeature(postEditorFeature);
   const toast = useToast();
   const { status, error } = useAppSelector(selectMyPosts);
   const deletion = useAppSelector(selectPostDeletion);

@@ -1,0 +1,9 @@
+// The performer slice and its saga, joined to the store in one call (src/store/feature.ts): the saga by reference.
+import { defineFeature, lazySaga } from '@/store/feature';
+import { performerReducer } from './performer-slice';
+
+export const performerFeature = defineFeature({
+  key: 'performer',
+  reducer: performerReducer,
+  saga: lazySaga('performer', () => import('./performer-saga').then((m) => m.performerSaga)),
+});

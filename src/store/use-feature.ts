@@ -1,0 +1,23 @@
+// Components declare the code-split features they touch (README "The store"): the slice joins the store before
+// the component first reads it or dispatches to it, and the saga, loaded by reference, starts once per store.
+import { useStore } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import type { RootState } from './hooks';
+import type { Feature } from './feature';
+import type { FeatureStoreApi } from './feature-host';
+
+/** The store as the composition root builds it (app-store/store.ts): its root saga and the feature host. */
+export interface FeatureStore extends Store<RootState>, FeatureStoreApi {
+  sagaTask: Task;
+}
+
+/** For a component that dispatches the feature's requests: its slice and its saga. */
+export function useFeature(feature: Feature): void {
+  (useStore() as unknown as FeatureStore).joinFeature(feature);
+}
+
+/** For a component that only reads the feature's slice (or dispatches what its reducer alone handles). */
+export function useFeatureSlice(feature: Feature): void {
+  (useStore() as unknown as FeatureStore).joinFeature(feature, { saga: false });
+}
