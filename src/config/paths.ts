@@ -41,6 +41,12 @@ export const paths = {
     paymentHistory: '/user/payment-history',
     walletTransactions: '/user/wallet-transaction',
   },
+  /** the operator console (issue 23): admins only, its own layout */
+  admin: {
+    home: '/admin',
+    verifications: '/admin/verifications',
+    audit: '/admin/audit',
+  },
   creator: {
     account: '/creator/account',
     live: '/creator/live',

@@ -96,7 +96,8 @@ export function toUserJson(
   return {
     ...baseFields(user, ctx),
     ...ownerFields(user),
-    roles: ['user'],
+    // an operator's own account says so: the web app opens the console for `admin`
+    roles: [user.role === 'admin' ? 'admin' : 'user'],
     isPerformer: false,
     stats,
   };
