@@ -6,7 +6,16 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { stepAt, totpCode } from '../api/src/lib/totp';
-import { API_URL, APP_URL, apiLogin, loginWithForm, signIn, uniqueId, waitForHydration } from './helpers';
+import {
+  API_URL,
+  APP_URL,
+  apiLogin,
+  loginWithForm,
+  registerFan,
+  signIn,
+  uniqueId,
+  waitForHydration,
+} from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -162,6 +171,77 @@ test('a new creator is approved in the queue and goes live without logging in ag
   await admin.getByRole('button', { name: 'Filter' }).click();
   await expect(admin.getByRole('cell', { name: 'verification.approve' }).first()).toBeVisible();
   await expectNoSeriousAxe(admin);
+  await creatorContext.close();
+  await adminContext.close();
+});
+
+test("a creator asks for a payout, the operator marks it paid, the creator's page follows live", async ({
+  browser,
+  request,
+}) => {
+  const CREATOR = 'creator-21';
+  const money = (token: string) => ({ Authorization: token, 'Idempotency-Key': uniqueId('key') });
+  // a fan tips the creator $75 (the creator keeps $60), who saves banking details and asks for $50
+  const fan = await registerFan(request);
+  const fanToken = await apiLogin(request, fan.username, fan.password);
+  const card = await request.post(`${API_URL}/sandbox/cards`, {
+    headers: { Authorization: fanToken },
+    data: { number: '4242 4242 4242 4242', holderName: 'Eve', month: 12, year: 2030, cvc: '123' },
+  });
+  const cardId = ((await card.json()) as { data: { _id: string } }).data._id;
+  const topUp = await request.post(`${API_URL}/payment/wallet/top-up`, {
+    headers: money(fanToken),
+    data: { amount: 100, paymentGateway: 'sandbox', cardId },
+  });
+  expect(topUp.status(), await topUp.text()).toBe(200);
+  const profile = await request.get(`${API_URL}/performers/${CREATOR}`);
+  const creatorId = ((await profile.json()) as { data: { _id: string } }).data._id;
+  const tip = await request.post(`${API_URL}/wallet/charges/tip/${creatorId}`, {
+    headers: money(fanToken),
+    data: { price: 75 },
+  });
+  expect(tip.status(), await tip.text()).toBe(200);
+  const creatorToken = await apiLogin(request, CREATOR);
+  const bank = await request.put(`${API_URL}/performers/banking-settings`, {
+    headers: money(creatorToken),
+    data: { firstName: 'Olive', lastName: 'Payee', bankAccount: 'DE00123456780000', bankName: 'Test Bank' },
+  });
+  expect(bank.status(), await bank.text()).toBe(200);
+  const ask = await request.post(`${API_URL}/payout-requests`, {
+    headers: money(creatorToken),
+    data: { requestTokens: 50, paymentAccountType: 'banking', requestNote: 'For rent' },
+  });
+  expect(ask.status(), await ask.text()).toBe(200);
+
+  const creatorContext = await browser.newContext();
+  await creatorContext.addCookies([{ name: 'token', value: creatorToken, url: APP_URL, sameSite: 'Lax' }]);
+  const creator = await creatorContext.newPage();
+  await creator.goto('/creator/payout-request');
+  const requestRow = creator.getByRole('row', { name: /\$50\.00/ });
+  await expect(requestRow).toContainText('Pending');
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await operatorSignIn(adminContext, request);
+  await admin.goto('/admin/payouts');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Payout requests' })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: CREATOR });
+  await expect(row).toContainText('$50.00');
+  await expect(row).toContainText('Olive Payee, Test Bank, account DE00123456780000');
+  await expect(row).toContainText('Creator: For rent');
+  await expectNoSeriousAxe(admin);
+  const markPaid = row.getByRole('button', { name: `Mark paid ${CREATOR}'s $50.00` });
+  await waitForHydration(markPaid);
+  await markPaid.click();
+  const dialog = admin.getByRole('dialog', { name: `Mark paid ${CREATOR}'s $50.00?` });
+  await dialog.getByLabel(/Note for the creator/).fill('Paid by transfer');
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(admin.getByText(`${CREATOR}'s request is now paid.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // the creator's open page follows without a reload
+  await expect(requestRow).toContainText('Done', { timeout: 15_000 });
+  await expect(requestRow).toContainText('Paid by transfer');
   await creatorContext.close();
   await adminContext.close();
 });

@@ -46,6 +46,7 @@ export const paths = {
     home: '/admin',
     verifications: '/admin/verifications',
     audit: '/admin/audit',
+    payouts: '/admin/payouts',
   },
   creator: {
     account: '/creator/account',

@@ -5,6 +5,7 @@ import { get, post, setParams, unwrap, type ListData } from '@/lib/http-client';
 import type {
   AuditEntryJson,
   AuditQuery,
+  PayoutQueueItemJson,
   PersonSummaryJson,
   RecoveryCodesJson,
   TwoFactorEnrolmentJson,
@@ -80,4 +81,33 @@ export function auditParams(filters: AuditFilters, page: number) {
 
 export function getAuditLog(filters: AuditFilters, page: number): Promise<ListData<AuditEntry>> {
   return unwrap(get<ListData<AuditEntry>>('/admin/audit', auditParams(filters, page)));
+}
+
+export type PayoutQueueItem = PayoutQueueItemJson;
+export type PayoutDecision = 'approve' | 'reject' | 'done';
+export type PayoutStatus = PayoutQueueItemJson['payout']['status'];
+
+export function getPayoutQueue(status: PayoutStatus | '', page: number): Promise<ListData<PayoutQueueItem>> {
+  return unwrap(
+    get<ListData<PayoutQueueItem>>(
+      '/admin/payouts',
+      setParams({ status, offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE }),
+    ),
+  );
+}
+
+/** A money decision: the same service as `npm run payouts`, sent once per intent (Idempotency-Key). */
+export function decidePayout(
+  id: string,
+  decision: PayoutDecision,
+  note: string,
+  idempotencyKey: string,
+): Promise<PayoutQueueItem> {
+  return unwrap(
+    post<PayoutQueueItem>(
+      `/admin/payouts/${encodeURIComponent(id)}/${decision}`,
+      { note },
+      { idempotencyKey },
+    ),
+  );
 }

@@ -6,7 +6,9 @@ export {
   auditParams,
   confirmTwoFactor,
   dayBound,
+  decidePayout,
   getAuditLog,
+  getPayoutQueue,
   getTwoFactorStatus,
   getVerifications,
   rejectVerification,
@@ -14,6 +16,8 @@ export {
   verifyTwoFactor,
   type AuditEntry,
   type AuditFilters,
+  type PayoutDecision,
+  type PayoutQueueItem,
   type TwoFactorStatus,
   type Verification,
 } from './api';
@@ -21,5 +25,6 @@ export { stepForError, stepOf, type GateStep } from './two-factor-state';
 export { AdminBar } from './components/admin-bar';
 export { AuditLog } from './components/audit-log';
 export { ConsoleOverview } from './components/console-overview';
+export { PayoutQueue } from './components/payout-queue';
 export { TwoFactorGate, useConsoleGate } from './components/two-factor-gate';
 export { VerificationQueue } from './components/verification-queue';

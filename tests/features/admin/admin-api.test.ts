@@ -5,7 +5,9 @@ import { server, useMswServer } from '../../msw/server';
 import {
   auditParams,
   dayBound,
+  decidePayout,
   getAuditLog,
+  getPayoutQueue,
   getVerifications,
   rejectVerification,
   stepForError,
@@ -89,5 +91,31 @@ describe('console calls', () => {
     const error: unknown = await rejectVerification('c1', 'Blurred selfie').catch((e: unknown) => e);
     expect(body).toEqual({ reason: 'Blurred selfie' });
     expect(stepForError(error)).toBe('code');
+  });
+
+  test('payout decisions carry the note and an Idempotency-Key; the queue filters by status', async () => {
+    const seen: { url: string; key: string | null; body?: unknown }[] = [];
+    server.use(
+      http.get(`${API}/admin/payouts`, ({ request }) => {
+        seen.push({ url: new URL(request.url).search, key: null });
+        return HttpResponse.json({ status: 0, data: { data: [], total: 0 } });
+      }),
+      http.post(`${API}/admin/payouts/:id/:verb`, async ({ request, params }) => {
+        seen.push({
+          url: `${String(params.id)}/${String(params.verb)}`,
+          key: request.headers.get('idempotency-key'),
+          body: await request.json(),
+        });
+        return HttpResponse.json({ status: 0, data: { payout: { status: 'done' } } });
+      }),
+    );
+    await getPayoutQueue('pending', 1);
+    await getPayoutQueue('', 2);
+    await decidePayout('p1', 'done', 'Paid by transfer', 'key-1');
+    expect(seen).toEqual([
+      { url: '?status=pending&offset=0&limit=20', key: null },
+      { url: '?offset=20&limit=20', key: null },
+      { url: 'p1/done', key: 'key-1', body: { note: 'Paid by transfer' } },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import styles from './admin.module.css';
 const SECTIONS = [
   { href: paths.admin.home, label: 'Overview' },
   { href: paths.admin.verifications, label: 'Verifications' },
+  { href: paths.admin.payouts, label: 'Payouts' },
   { href: paths.admin.audit, label: 'Audit log' },
 ];
 

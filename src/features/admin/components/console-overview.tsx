@@ -24,6 +24,11 @@ export function ConsoleOverview() {
           </Link>
         </li>
         <li>
+          <Link className={styles.link} href={paths.admin.payouts}>
+            Payout requests
+          </Link>
+        </li>
+        <li>
           <Link className={styles.link} href={paths.admin.audit}>
             Audit log
           </Link>
