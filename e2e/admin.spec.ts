@@ -273,5 +273,16 @@ test.describe('on a phone', () => {
     await confirm.click();
     await expect(page.getByText(`${applicant.username} was told why`)).toBeVisible();
     await expect(card).toHaveCount(0);
+
+    // the other console pages fit the phone too (their tables become cards)
+    for (const [url, heading] of [
+      ['/admin/payouts', 'Payout requests'],
+      ['/admin/audit', 'Audit log'],
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /request|entr/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
+    }
   });
 });

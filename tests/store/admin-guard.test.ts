@@ -40,7 +40,7 @@ describe('onlyAdmin', () => {
       signedIn({ _id: 'f1', username: 'fan', email: 'f@example.com', roles: ['user'] }),
       signedIn({
         _id: 'c1',
-        username: 'creator',
+        username: 'demo-maker',
         email: 'c@example.com',
         roles: ['performer'],
         isPerformer: true,
