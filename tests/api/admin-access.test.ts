@@ -1,6 +1,7 @@
 // Issue 23: the operator console's access. The permission matrix is generated from the route catalogue: every
 // route under /admin is called as a visitor, a fan, a creator, an operator without two-factor, an operator whose
 // session has not passed it, and an operator who has; a new admin route cannot escape it.
+import { runAdminsCli } from '@api/cli/admins';
 import { ADMIN_REFUSALS } from '@api/plugins/auth';
 import { ADMIN_SESSION_HOURS } from '@api/services/sessions';
 import { login, makeApp, type TestApp } from './helpers/app';
@@ -25,7 +26,10 @@ describe('operator console access', () => {
   /** demo-admin's session after the matrix set up two-factor (the tests below run in order) */
   let session: AdminSession;
   beforeAll(async () => {
-    t = await makeApp({ now: () => clock, config: { authRateLimitMax: 100_000, adminCodeAttemptsMax: CODE_ATTEMPTS } });
+    t = await makeApp({
+      now: () => clock,
+      config: { authRateLimitMax: 100_000, adminCodeAttemptsMax: CODE_ATTEMPTS },
+    });
   });
   afterAll(() => t.close());
 
@@ -66,6 +70,11 @@ describe('operator console access', () => {
       if (!ENROLLING.includes(route.key))
         await expectRefusal('admin without 2FA', fresh, route, 403, ADMIN_REFUSALS.enrol.code);
     }
+    // the operator's own account says what it is (the web app opens the console for it)
+    expect((await get(t.app, '/users/me', fresh)).json().data).toMatchObject({
+      roles: ['admin'],
+      isPerformer: false,
+    });
     // the operator sets up two-factor; a new session of theirs is asked for the code
     session = await enrolAdmin(t.app);
     const unverified = await login(t.app, 'demo-admin');
@@ -142,6 +151,34 @@ describe('operator console access', () => {
       clock = new Date(saved.getTime() + ADMIN_SESSION_HOURS * 3600_000 + 1000);
       expect((await get(t.app, '/admin/audit', session.token)).statusCode).toBe(401);
       clock = saved;
+    });
+  });
+
+  describe('npm run admins', () => {
+    const lines: string[] = [];
+    const admins = (...args: string[]) =>
+      runAdminsCli(
+        args,
+        t.dataDir,
+        (l) => lines.push(l),
+        () => clock,
+      );
+
+    test('create: the first operator of a site, password printed once, two-factor asked first', async () => {
+      expect(await admins('create', 'ops-lead', 'ops@example.com')).toBe(0);
+      const password = lines[0].match(/shown once\): (\S+)$/)![1];
+      const token = await login(t.app, 'ops-lead', password);
+      expect((await get(t.app, '/admin/people', token)).json().error).toBe(ADMIN_REFUSALS.enrol.code);
+      expect(await admins('create', 'ops-lead', 'other@example.com')).toBe(1);
+      expect(lines.pop()).toBe('Username is already taken');
+    });
+
+    test('reset-2fa: the authenticator is forgotten and the sessions end', async () => {
+      expect(await admins('reset-2fa', 'demo-fan')).toBe(1);
+      expect(await admins('reset-2fa', 'demo-admin')).toBe(0);
+      expect((await get(t.app, '/admin/audit', session.token)).statusCode).toBe(401);
+      const token = await login(t.app, 'demo-admin');
+      expect((await get(t.app, '/admin/audit', token)).json().error).toBe(ADMIN_REFUSALS.enrol.code);
     });
   });
 });

@@ -76,9 +76,21 @@ describe('operator queues', () => {
       events.push({ u, event, data });
       emit(u as never, event as never, data as never);
     }) as typeof t.app.emitToUser;
-    const done = await post(t.app, `/admin/payouts/${id}/done`, admin, { note: 'Wired on Monday' });
+    const markDone = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/payouts/${id}/done`,
+        payload: { note: 'Wired on Monday' },
+        headers: { authorization: admin, 'idempotency-key': `done-${id}` },
+      });
+    const done = await markDone();
     t.app.emitToUser = emit;
     expect(done.json().data.payout).toMatchObject({ status: 'done', adminNote: 'Wired on Monday' });
+    expect(money(t.app).balance(creatorId)).toBe(balance - 12_000);
+    // a retry of the same click replays the answer: the money left once
+    const retry = await markDone();
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(done.json());
     expect(money(t.app).balance(creatorId)).toBe(balance - 12_000);
     expect(events).toContainEqual({
       u: creatorId,
@@ -131,7 +143,12 @@ describe('operator queues', () => {
     const filed = await t.app.inject({
       method: 'POST',
       url: '/reports',
-      payload: { title: 'harassment or bullying', description: 'Same post every hour', target: 'feed', targetId: feedId },
+      payload: {
+        title: 'harassment or bullying',
+        description: 'Same post every hour',
+        target: 'feed',
+        targetId: feedId,
+      },
       headers: { authorization: fan },
     });
     expect(filed.statusCode).toBe(200);

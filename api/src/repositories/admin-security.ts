@@ -67,4 +67,10 @@ export class AdminSecurityRepository {
         .get(userId) as { n: number }
     ).n;
   }
+
+  /** Forgets the authenticator and the recovery codes: the next sign-in enrols again. */
+  reset(userId: string): void {
+    this.db.prepare('DELETE FROM admin_two_factor WHERE userId = ?').run(userId);
+    this.db.prepare('DELETE FROM admin_recovery_codes WHERE userId = ?').run(userId);
+  }
 }

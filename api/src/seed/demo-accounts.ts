@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 export const DEMO_PASSWORD = 'demo-password';
 
 /**
- * What a client sends for the demo password: the text itself, or its MD5 hex for clients that hash passwords
- * before sending (the original fanso client always does; ours with NEXT_PUBLIC_HASH_PW_CLIENT=true).
+ * What a client sends for a password (the demo one by default): the text itself, or its MD5 hex for clients that
+ * hash passwords before sending (the original fanso client always does; ours with NEXT_PUBLIC_HASH_PW_CLIENT=true).
  */
-export function demoPasswordSent(md5: boolean): string {
-  return md5 ? createHash('md5').update(DEMO_PASSWORD).digest('hex') : DEMO_PASSWORD;
+export function demoPasswordSent(md5: boolean, password = DEMO_PASSWORD): string {
+  return md5 ? createHash('md5').update(password).digest('hex') : password;
 }
 
 export interface DemoAccount {

@@ -6,6 +6,7 @@ import { notFound, ok } from '../../lib/http-error';
 import { toPersonSummaryJson } from '../../mappers/admin';
 import { toBankingJson, toPaypalJson, toPayoutJson } from '../../mappers/business';
 import { toReportJson } from '../../mappers/social';
+import { moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
 import type { PayoutRow } from '../../repositories/payouts';
 import {
   NoteBody,
@@ -55,7 +56,11 @@ const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [verb, status] of Object.entries(DECISIONS)) {
     app.post(
       `/admin/payouts/:id/${verb}`,
-      { schema: { params: PayoutIdParams, body: NoteBody, response: responses(PayoutQueueItemJson) } },
+      {
+        // `done` moves money: Idempotency-Key honoured, the answer stored with the change (a retry replays it)
+        ...moneyRoute,
+        schema: { params: PayoutIdParams, body: NoteBody, response: responses(PayoutQueueItemJson) },
+      },
       async (request) => {
         const { id } = request.params;
         const state = () => {
@@ -63,16 +68,18 @@ const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!row) throw notFound('Payout request not found');
           return { status: row.status, adminNote: row.adminNote };
         };
-        const row = audited(app, request, {
-          action: `payout.${verb}`,
-          targetKind: 'payout',
-          targetId: id,
-          note: request.body?.note,
-          before: state,
-          change: () => setPayoutStatus(app, id, status, request.body?.note),
-          after: state,
+        return withStoredAnswer(app, request, () => {
+          const row = audited(app, request, {
+            action: `payout.${verb}`,
+            targetKind: 'payout',
+            targetId: id,
+            note: request.body?.note,
+            before: state,
+            change: () => setPayoutStatus(app, id, status, request.body?.note),
+            after: state,
+          });
+          return ok(payoutItem(row));
         });
-        return ok(payoutItem(row));
       },
     );
   }
