@@ -99,6 +99,12 @@ function visits(ids: Ids): Record<string, { url: string; who: Who }> {
   return {
     '/': v('/'),
     '/404': v('/no-such-page/at-all'),
+    // The console needs an operator's session past two-factor, which none of this sweep's accounts has: a visitor
+    // is sent to login here; e2e/admin.spec.ts checks the console's queues on a 390 px phone.
+    '/admin': v('/admin'),
+    '/admin/audit': v('/admin/audit'),
+    '/admin/payouts': v('/admin/payouts'),
+    '/admin/verifications': v('/admin/verifications'),
     '/[profileId]': v(`/${DEMO.creator.username}`),
     '/auth/creator-register': v('/auth/creator-register'),
     '/auth/email-verified-success': v('/auth/email-verified-success'),

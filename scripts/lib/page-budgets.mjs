@@ -34,6 +34,7 @@ export const ROUTE_CLASSES = [
   ['/payment/*', 'fan'],
   // the creator studio and the operator console
   ['/creator/*', 'studio'],
+  ['/admin', 'studio'], // the operator console (issue 23): its home, then its queues
   ['/admin/*', 'studio'],
 ];
 

@@ -33,9 +33,11 @@ export interface PageFlags {
   onlyPerformer?: boolean;
   /** fan-only pages (wallet, cards): a creator is sent to their own landing page */
   onlyUser?: boolean;
+  /** the operator console: a visitor is sent to login, any other signed-in account to its own landing page */
+  onlyAdmin?: boolean;
   noredirect?: boolean;
   guestOnly?: boolean;
-  layout?: 'primary' | 'public' | 'blank' | 'home';
+  layout?: 'primary' | 'public' | 'blank' | 'home' | 'admin';
 }
 
 export interface AppBootResult {
@@ -106,6 +108,9 @@ function guardRedirect(
   // A signed-in fan on a creator page also lands on login (spec §6), where they may switch accounts.
   if (flags.onlyPerformer && !(isLoggedIn && user?.isPerformer)) return loginFor(ctx);
   if (flags.onlyUser && isLoggedIn && user?.isPerformer) return landingPathFor(user);
+  // Not a 404: the console's address is no secret, and the API refuses every /admin call to a non-operator.
+  if (flags.onlyAdmin && !(isLoggedIn && user?.isAdmin))
+    return isLoggedIn && user ? landingPathFor(user) : loginFor(ctx);
   // The login page sends signed-in users home, unless they were sent there to switch accounts (?next=).
   if (flags.guestOnly && isLoggedIn && !ctx.query?.next) return user ? landingPathFor(user) : paths.home;
   return undefined;

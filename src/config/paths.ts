@@ -41,6 +41,13 @@ export const paths = {
     paymentHistory: '/user/payment-history',
     walletTransactions: '/user/wallet-transaction',
   },
+  /** the operator console (issue 23): admins only, its own layout */
+  admin: {
+    home: '/admin',
+    verifications: '/admin/verifications',
+    audit: '/admin/audit',
+    payouts: '/admin/payouts',
+  },
   creator: {
     account: '/creator/account',
     live: '/creator/live',

@@ -32,7 +32,13 @@ export function resolveLayout(opts: {
 }): ResolvedLayout {
   if (opts.maintenance) return 'maintenance';
   if (opts.geoBlocked) return 'geoBlock';
-  if (opts.layout === 'public' || opts.layout === 'blank' || opts.layout === 'home') return opts.layout;
+  if (
+    opts.layout === 'public' ||
+    opts.layout === 'blank' ||
+    opts.layout === 'home' ||
+    opts.layout === 'admin'
+  )
+    return opts.layout;
   return 'primary';
 }
 
@@ -66,6 +72,11 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
       break;
     case 'public':
       body = <PublicLayout>{children}</PublicLayout>;
+      break;
+    // The console's pages bring their frame (layouts/admin-layout.tsx) themselves: even a next/dynamic
+    // reference from here re-chunked the shell and grew every fan and creator page by 1.1 kB.
+    case 'admin':
+      body = children;
       break;
     // the feed's `home` layout is the primary one: one header and one footer on every page
     case 'home':

@@ -30,8 +30,8 @@ interface ShellProps {
 type Props = AppProps & ShellProps & { Component: FlaggedPage };
 
 function pageFlags(Component: FlaggedPage): PageFlags {
-  const { authenticate, onlyPerformer, onlyUser, noredirect, guestOnly, layout } = Component;
-  return { authenticate, onlyPerformer, onlyUser, noredirect, guestOnly, layout };
+  const { authenticate, onlyPerformer, onlyUser, onlyAdmin, noredirect, guestOnly, layout } = Component;
+  return { authenticate, onlyPerformer, onlyUser, onlyAdmin, noredirect, guestOnly, layout };
 }
 
 function AppEffects() {

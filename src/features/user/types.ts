@@ -28,6 +28,8 @@ export interface CurrentUser {
   cover: string;
   balance: number;
   isPerformer: boolean;
+  /** an operator (roles: ['admin']): the console under /admin opens for them */
+  isAdmin?: boolean;
   verifiedEmail: boolean;
   /** false for Google/X accounts without a password: no current password to ask for */
   hasPassword: boolean;
@@ -113,6 +115,7 @@ export function toCurrentUser(raw: Loose<OwnAccountJson>): CurrentUser {
     cover: str(raw.cover),
     balance: num(raw.balance),
     isPerformer,
+    ...(Array.isArray(raw.roles) && raw.roles.includes('admin') ? { isAdmin: true } : {}),
     verifiedEmail: raw.verifiedEmail === true,
     status: str(raw.status),
     gender: str(raw.gender),

@@ -1,0 +1,30 @@
+// The public face of the operator console (issue 23): the console's frame, its two-factor gate and its pages.
+// Only /admin pages and the admin layout import it, so no fan or creator page carries it.
+export {
+  ADMIN_PAGE_SIZE,
+  approveVerification,
+  auditParams,
+  confirmTwoFactor,
+  dayBound,
+  decidePayout,
+  getAuditLog,
+  getPayoutQueue,
+  getTwoFactorStatus,
+  getVerifications,
+  rejectVerification,
+  startTwoFactorEnrolment,
+  verifyTwoFactor,
+  type AuditEntry,
+  type AuditFilters,
+  type PayoutDecision,
+  type PayoutQueueItem,
+  type TwoFactorStatus,
+  type Verification,
+} from './api';
+export { stepForError, stepOf, type GateStep } from './two-factor-state';
+export { AdminBar } from './components/admin-bar';
+export { AuditLog } from './components/audit-log';
+export { ConsoleOverview } from './components/console-overview';
+export { PayoutQueue } from './components/payout-queue';
+export { TwoFactorGate, useConsoleGate } from './components/two-factor-gate';
+export { VerificationQueue } from './components/verification-queue';
