@@ -101,6 +101,11 @@ test('an operator without two-factor sets it up before anything else and sees th
     'href',
     new RegExp(`^otpauth://totp/.+secret=${secret}`),
   );
+  // the QR code an authenticator app scans: a PNG drawn in the page from the same link
+  const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(224);
   const field = page.getByLabel('Code from the app');
   await waitForHydration(field);
   await field.fill('000000');

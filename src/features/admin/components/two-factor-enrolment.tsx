@@ -1,11 +1,12 @@
-// First sign-in of an operator: an authenticator secret (the otpauth link for phone apps and the secret as text;
-// no QR image: see README "Operator console"), confirmed with a first code, then the ten recovery codes, shown
-// once, kept on screen until the operator says they saved them.
+// First sign-in of an operator: an authenticator secret (a QR code to scan, the otpauth link for the phone itself
+// and the secret as text), confirmed with a first code, then the ten recovery codes, shown once, kept on screen
+// until the operator says they saved them.
 import { useEffect, useState } from 'react';
 import { PageFrame } from '@/components/page-frame';
 import { toApiError } from '@/lib/api-error';
 import { confirmTwoFactor, startTwoFactorEnrolment, type TwoFactorEnrolment as Secret } from '../api';
 import { CodeField } from './code-field';
+import { TotpQrCode } from './totp-qr-code';
 import styles from './admin.module.css';
 
 export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
@@ -69,10 +70,12 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
       <div className={styles.panel}>
         <p>
           The console asks for a code from an authenticator app (Google Authenticator, 1Password, Authy…) at
-          each sign-in. Add this account to your app, then type the 6-digit code it shows.
+          each sign-in. Scan this code with your app (or add the account with the link or the key below), then
+          type the 6-digit code it shows.
         </p>
         {secret ? (
           <>
+            <TotpQrCode uri={secret.otpauthUri} />
             <p>
               On this phone:{' '}
               <a className={styles.link} href={secret.otpauthUri}>
