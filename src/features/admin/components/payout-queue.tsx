@@ -18,7 +18,7 @@ import {
 } from '../api';
 import { useAdminList } from '../use-admin-list';
 import { useConsoleGate } from './two-factor-gate';
-import { AdminDialog } from './admin-dialog';
+import { PlainDialog } from '@/components/plain-dialog';
 import styles from './admin.module.css';
 
 const STATUSES: Record<PayoutStatus, string> = {
@@ -171,7 +171,7 @@ export function PayoutQueue() {
         <div className={styles.panel}>No payout request here.</div>
       ) : null}
       <Pager table={table} total={list.total} />
-      <AdminDialog
+      <PlainDialog
         open={deciding !== null}
         title={
           deciding
@@ -206,7 +206,7 @@ export function PayoutQueue() {
             {error}
           </p>
         ) : null}
-      </AdminDialog>
+      </PlainDialog>
     </>
   );
 }

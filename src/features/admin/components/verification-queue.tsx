@@ -16,7 +16,7 @@ import {
 } from '../api';
 import { useAdminList } from '../use-admin-list';
 import { useConsoleGate } from './two-factor-gate';
-import { AdminDialog } from './admin-dialog';
+import { PlainDialog } from '@/components/plain-dialog';
 import styles from './admin.module.css';
 
 function Document({ label, file }: { label: string; file: Verification['idVerification'] }) {
@@ -148,7 +148,7 @@ export function VerificationQueue() {
         ))}
       </ul>
       <Pager table={table} total={list.total} />
-      <AdminDialog
+      <PlainDialog
         open={rejecting !== null}
         title={`Reject ${rejecting?.person.username ?? ''}'s documents`}
         confirmLabel="Reject"
@@ -171,7 +171,7 @@ export function VerificationQueue() {
             onChange={(e) => setReason(e.target.value)}
           />
         </label>
-      </AdminDialog>
+      </PlainDialog>
     </>
   );
 }

@@ -32,7 +32,7 @@ import { streamChatReset } from '../stream-message-slice';
 import { streamChatClearRequested } from '../streaming-saga';
 import { GoLiveForm } from './go-live-form';
 import { DescriptionForm, DevicePickers, OpenSessionPanel, WatchingList } from './live-panels';
-import { LiveDialog } from './live-dialog';
+import { PlainDialog } from '@/components/plain-dialog';
 import { LiveVideo } from './live-video';
 import { StreamChat } from './stream-chat';
 import { useCamera } from './use-camera';
@@ -232,7 +232,7 @@ export function CreatorLive() {
         )}
       </div>
       {conversationId ? <StreamChat conversationId={conversationId} /> : null}
-      <LiveDialog
+      <PlainDialog
         open={confirm === 'end'}
         title="End this live session?"
         confirmLabel="End live"
@@ -242,8 +242,8 @@ export function CreatorLive() {
         onCancel={() => setConfirm(null)}
       >
         <p>Viewers will see that the session has ended.</p>
-      </LiveDialog>
-      <LiveDialog
+      </PlainDialog>
+      <PlainDialog
         open={confirm === 'clear'}
         title="Clear the chat?"
         confirmLabel="Clear chat"
@@ -255,7 +255,7 @@ export function CreatorLive() {
         onCancel={() => setConfirm(null)}
       >
         <p>Every message of this live is removed for everyone.</p>
-      </LiveDialog>
+      </PlainDialog>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { toApiError } from '@/lib/api-error';
 import { formatExact } from '@/lib/money';
 import { useIntent } from '@/lib/use-intent';
 import * as api from '../api';
-import { LiveDialog } from './live-dialog';
+import { PlainDialog } from '@/components/plain-dialog';
 import styles from './live.module.css';
 
 interface Props {
@@ -40,7 +40,7 @@ export function PrivateShowButton({ performerId, name, pricePerMinute, balance }
       <button type="button" className={styles.btn} onClick={() => setOpen(true)}>
         Private show · {formatExact(pricePerMinute)}/min
       </button>
-      <LiveDialog
+      <PlainDialog
         open={open}
         title={`Request a private show with ${name}?`}
         confirmLabel="Send request"
@@ -65,7 +65,7 @@ export function PrivateShowButton({ performerId, name, pricePerMinute, balance }
             {error}
           </p>
         ) : null}
-      </LiveDialog>
+      </PlainDialog>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { streamChatReset } from '../stream-message-slice';
 import { liveRoomJoinRequested, liveRoomLeaveRequested } from '../streaming-saga';
 import { liveRoomEntered, selectStreaming } from '../streaming-slice';
 import type { PrivateShow } from '../types';
-import { LiveDialog } from './live-dialog';
+import { PlainDialog } from '@/components/plain-dialog';
 import { LiveVideo } from './live-video';
 import { useCamera } from './use-camera';
 import { formatDuration, useElapsed } from './use-elapsed';
@@ -170,7 +170,7 @@ export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
           End private show
         </button>
       </div>
-      <LiveDialog
+      <PlainDialog
         open={confirmEnd}
         title="End the private show?"
         confirmLabel="End show"
@@ -179,7 +179,7 @@ export function PrivateShowRoom({ show: initial }: { show: PrivateShow }) {
         onCancel={() => setConfirmEnd(false)}
       >
         <p>The minutes started so far stay charged.</p>
-      </LiveDialog>
+      </PlainDialog>
     </div>
   );
 }

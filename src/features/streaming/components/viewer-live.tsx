@@ -22,7 +22,7 @@ import { liveRoomEntered, selectStreaming } from '../streaming-slice';
 import { streamChatReset } from '../stream-message-slice';
 import { liveRoomJoinRequested, liveRoomLeaveRequested } from '../streaming-saga';
 import type { LivePerson, LiveStream } from '../types';
-import { LiveDialog } from './live-dialog';
+import { PlainDialog } from '@/components/plain-dialog';
 import { LiveVideo } from './live-video';
 import { StreamChat } from './stream-chat';
 import { formatDuration, useElapsed } from './use-elapsed';
@@ -162,7 +162,7 @@ export function ViewerLive({ performer, stream: initial }: Props) {
         </div>
       </div>
       {allowed ? <StreamChat conversationId={conversationId} /> : null}
-      <LiveDialog
+      <PlainDialog
         open={!allowed}
         title={`Join ${name} live chat`}
         confirmLabel={`Pay ${formatExact(stream.price)}`}
@@ -188,7 +188,7 @@ export function ViewerLive({ performer, stream: initial }: Props) {
             {buyError}
           </p>
         ) : null}
-      </LiveDialog>
+      </PlainDialog>
     </div>
   );
 }

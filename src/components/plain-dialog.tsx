@@ -1,17 +1,19 @@
 // A modal confirmation without antd: the native <dialog> (the page behind is inert; the shared focus trap keeps
 // Tab from leaving for the browser's toolbar; Escape cancels unless `dismissible` is false — the paid-stream
-// purchase cannot be closed by accident, reference §5.5 step 2; the opener gets the focus back).
+// purchase cannot be closed by accident, reference §5.5 step 2; nothing closes while `busy`; the opener gets the
+// focus back). The live pages and the operator console use it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { FocusTrap, useReturnFocus } from '@/components/focus-trap';
-import styles from './live.module.css';
+import { FocusTrap, useReturnFocus } from './focus-trap';
+import styles from './plain-dialog.module.css';
 
-interface Props {
+export interface PlainDialogProps {
   open: boolean;
   title: string;
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** an irreversible step: the confirm button is red */
   danger?: boolean;
   confirmDisabled?: boolean;
   dismissible?: boolean;
@@ -19,10 +21,10 @@ interface Props {
   onCancel: () => void;
 }
 
-export function LiveDialog(props: Props) {
+export function PlainDialog(props: PlainDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { open, dismissible = true, onCancel } = props;
+  const { open, dismissible = true, onCancel, busy } = props;
   useReturnFocus(open);
   useEffect(() => {
     const dialog = ref.current;
@@ -37,25 +39,25 @@ export function LiveDialog(props: Props) {
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
-        if (dismissible && !props.busy) onCancel();
+        if (dismissible && !busy) onCancel();
       }}
     >
       <FocusTrap active={open}>
-        <h2 id={titleId} style={{ marginTop: 0, fontSize: 20 }}>
+        <h2 id={titleId} className={styles.title}>
           {props.title}
         </h2>
         {props.children}
         <div className={styles.actions}>
-          <button type="button" className={styles.btn} onClick={onCancel} disabled={props.busy}>
+          <button type="button" className={styles.btn} onClick={onCancel} disabled={busy}>
             {props.cancelLabel ?? 'Cancel'}
           </button>
           <button
             type="button"
-            className={`${styles.btn} ${props.danger ? styles.danger : styles.primary}`}
+            className={props.danger ? styles.danger : styles.primary}
             onClick={props.onConfirm}
-            disabled={props.busy || props.confirmDisabled}
+            disabled={busy || props.confirmDisabled}
           >
-            {props.busy ? 'Please wait…' : props.confirmLabel}
+            {busy ? 'Please wait…' : props.confirmLabel}
           </button>
         </div>
       </FocusTrap>
