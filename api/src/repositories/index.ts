@@ -13,6 +13,7 @@ import { PerformersRepository } from './performers';
 import { PostsRepository } from './posts';
 import { PurchasesRepository } from './purchases';
 import { ReactionsRepository } from './reactions';
+import { ModerationRepository } from './moderation';
 import { ReportsRepository } from './reports';
 import { SearchKeywordsRepository } from './search-keywords';
 import { SettingsRepository } from './settings';
@@ -60,6 +61,7 @@ export interface Repositories {
   posts: PostsRepository;
   contacts: ContactsRepository;
   reports: ReportsRepository;
+  moderation: ModerationRepository;
   searchKeywords: SearchKeywordsRepository;
   tokenPackages: TokenPackagesRepository;
   videos: VideosRepository;
@@ -108,6 +110,7 @@ export function createRepositories(db: Database): Repositories {
     posts: new PostsRepository(db),
     contacts: new ContactsRepository(db),
     reports: new ReportsRepository(db),
+    moderation: new ModerationRepository(db),
     searchKeywords: new SearchKeywordsRepository(db),
     tokenPackages: new TokenPackagesRepository(db),
     videos: new VideosRepository(db),

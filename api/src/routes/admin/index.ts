@@ -4,6 +4,7 @@
 // session passed two-factor; everything else needs it.
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
+import moderationRoutes from './moderation';
 import peopleRoutes from './people';
 import queueRoutes from './queues';
 import twoFactorRoutes from './two-factor';
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(verificationRoutes);
   await app.register(peopleRoutes);
   await app.register(queueRoutes);
+  await app.register(moderationRoutes);
 };
 
 export default adminRoutes;
