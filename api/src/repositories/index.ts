@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { AdminDashboardRepository } from './admin-dashboard';
 import { BlocksRepository } from './blocks';
 import { CommentsRepository } from './comments';
 import { ContactsRepository } from './contacts';
@@ -91,6 +92,7 @@ export interface Repositories {
   adminSecurity: AdminSecurityRepository;
   auditLog: AuditLogRepository;
   adminPeople: AdminPeopleRepository;
+  adminDashboard: AdminDashboardRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -140,5 +142,6 @@ export function createRepositories(db: Database): Repositories {
     adminSecurity: new AdminSecurityRepository(db),
     auditLog: new AuditLogRepository(db),
     adminPeople: new AdminPeopleRepository(db),
+    adminDashboard: new AdminDashboardRepository(db),
   };
 }

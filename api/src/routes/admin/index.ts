@@ -4,9 +4,11 @@
 // session passed two-factor; everything else needs it.
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
+import dashboardRoutes from './dashboard';
 import moderationRoutes from './moderation';
 import peopleRoutes from './people';
 import queueRoutes from './queues';
+import refundRoutes from './refunds';
 import twoFactorRoutes from './two-factor';
 import verificationRoutes from './verifications';
 
@@ -32,6 +34,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(peopleRoutes);
   await app.register(queueRoutes);
   await app.register(moderationRoutes);
+  await app.register(refundRoutes);
+  await app.register(dashboardRoutes);
 };
 
 export default adminRoutes;
