@@ -54,3 +54,28 @@ export const DashboardJson = Type.Object({
   }),
 });
 export type DashboardJson = Static<typeof DashboardJson>;
+
+// --- coupons ----------------------------------------------------------------------------------------------
+
+export const AdminCouponJson = Type.Object({
+  _id: Type.String(),
+  code: Type.String(),
+  value: Type.Number({ description: 'the fraction taken off a top-up (0.1 = 10 %)' }),
+  numberOfUses: Type.Integer(),
+  perFanUses: Type.Integer({ description: '0 = no limit per fan' }),
+  used: Type.Integer({ description: 'completed payments with it' }),
+  held: Type.Integer({ description: 'payments with it still waiting for the payer’s confirmation' }),
+  expiredDate: Type.String(),
+  status: Type.Enum(['active', 'inactive']),
+  createdAt: Type.String(),
+});
+export type AdminCouponJson = Static<typeof AdminCouponJson>;
+
+export const NewCouponBody = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 50 }),
+  value: Type.Number({ description: 'a fraction between 0 and 1, at most four decimals' }),
+  numberOfUses: Type.Optional(Type.Integer({ description: 'default 100' })),
+  perFanUses: Type.Optional(Type.Integer({ description: 'default 1; 0 = no limit per fan' })),
+  expires: Type.Optional(Day),
+});
+export const CouponCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 50 }) });

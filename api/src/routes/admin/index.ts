@@ -4,6 +4,7 @@
 // session passed two-factor; everything else needs it.
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
+import couponRoutes from './coupons';
 import dashboardRoutes from './dashboard';
 import moderationRoutes from './moderation';
 import peopleRoutes from './people';
@@ -36,6 +37,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(moderationRoutes);
   await app.register(refundRoutes);
   await app.register(dashboardRoutes);
+  await app.register(couponRoutes);
 };
 
 export default adminRoutes;
