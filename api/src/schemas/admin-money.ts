@@ -79,3 +79,21 @@ export const NewCouponBody = Type.Object({
   expires: Type.Optional(Day),
 });
 export const CouponCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 50 }) });
+
+// --- site settings ----------------------------------------------------------------------------------------
+
+export const AdminSettingJson = Type.Object({
+  key: Type.String(),
+  value: Type.Unknown(),
+  public: Type.Boolean({ description: 'sent to every visitor by /settings/public' }),
+  kind: Type.String({
+    description: 'text, longText, link, flag, money, count, fraction, countries, gateway, menus',
+  }),
+  help: Type.String(),
+});
+export type AdminSettingJson = Static<typeof AdminSettingJson>;
+export const SettingKeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) });
+export const SettingValueBody = Type.Object({
+  value: Type.Unknown({ description: 'JSON of the setting’s kind' }),
+  note: Type.Optional(Type.String({ maxLength: 1000 })),
+});

@@ -10,6 +10,7 @@ import moderationRoutes from './moderation';
 import peopleRoutes from './people';
 import queueRoutes from './queues';
 import refundRoutes from './refunds';
+import settingRoutes from './settings';
 import twoFactorRoutes from './two-factor';
 import verificationRoutes from './verifications';
 
@@ -38,6 +39,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(refundRoutes);
   await app.register(dashboardRoutes);
   await app.register(couponRoutes);
+  await app.register(settingRoutes);
 };
 
 export default adminRoutes;
