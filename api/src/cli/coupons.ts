@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { CouponsRepository } from '../repositories/coupons';
-import { CONFIRMATION_TTL_MS } from '../services/payment-expiry';
+import { couponProblem, couponsWithUses, createCoupon } from '../services/coupon-admin';
 
 const USAGE =
   'Usage: npm run coupons -- create CODE <fraction, e.g. 0.1> [--uses N] [--per-fan N] [--expires YYYY-MM-DD] | list | disable CODE | enable CODE';
@@ -29,12 +29,10 @@ export function runCouponsCli(
     const coupons = new CouponsRepository(db);
     const stamp = now.toISOString();
     if (command === 'list') {
-      const holdsSince = new Date(now.getTime() - CONFIRMATION_TTL_MS).toISOString();
-      for (const c of coupons.list()) {
-        const { used, held } = coupons.uses(c.code, holdsSince);
+      for (const { coupon: c, uses } of couponsWithUses(coupons, now)) {
         const perFan = c.perFanUses ? `${c.perFanUses} per fan` : 'no limit per fan';
         out(
-          `${c.code.padEnd(16)} ${(c.valueBasisPoints / 100).toFixed(2)} % off  ${used}/${c.numberOfUses} used, ${held} waiting  ${perFan}  expires ${c.expiredDate.slice(0, 10)}  ${c.status}`,
+          `${c.code.padEnd(16)} ${(c.valueBasisPoints / 100).toFixed(2)} % off  ${uses.used}/${c.numberOfUses} used, ${uses.held} waiting  ${perFan}  expires ${c.expiredDate.slice(0, 10)}  ${c.status}`,
         );
       }
       return 0;
@@ -51,32 +49,19 @@ export function runCouponsCli(
       out(USAGE);
       return 2;
     }
-    const fraction = Number(value);
-    if (!/^[A-Za-z0-9_-]{3,50}$/.test(code)) return fail(out, 'The code is 3-50 letters, digits, - or _');
-    if (!/^0?\.\d{1,4}$/.test(value) || !(fraction > 0 && fraction < 1))
-      return fail(out, 'The value is a fraction between 0 and 1 (0.1 = 10 %)');
-    const uses = Number(option(args, '--uses') ?? '100');
-    if (!Number.isInteger(uses) || uses < 1) return fail(out, '--uses is a whole number of at least 1');
+    // the command's text is parsed strictly here; the rules themselves are the service's
     const perFanText = option(args, '--per-fan') ?? '1';
-    const perFan = /^\d{1,6}$/.test(perFanText) ? Number(perFanText) : NaN;
-    if (!Number.isInteger(perFan)) return fail(out, '--per-fan is a whole number (0 = no limit per fan)');
-    const expires = option(args, '--expires');
-    const expiry = expires
-      ? Date.parse(`${expires}T23:59:59.999Z`)
-      : now.getTime() + 365 * 24 * 60 * 60 * 1000;
-    if (!Number.isFinite(expiry) || expiry <= now.getTime())
-      return fail(out, '--expires is a future date (YYYY-MM-DD)');
-    if (coupons.findByCode(code)) return fail(out, `A coupon ${code} exists already`);
-    const row = coupons.create(
-      {
-        code: code.toUpperCase(),
-        valueBasisPoints: Math.round(fraction * 10_000),
-        numberOfUses: uses,
-        perFanUses: perFan,
-        expiredDate: new Date(expiry).toISOString(),
-      },
-      stamp,
-    );
+    const coupon = {
+      code,
+      fraction: /^0?\.\d{1,4}$/.test(value) ? Number(value) : NaN,
+      uses: Number(option(args, '--uses') ?? '100'),
+      perFan: /^\d{1,6}$/.test(perFanText) ? Number(perFanText) : NaN,
+      expires: option(args, '--expires'),
+    };
+    const problem = couponProblem(coupons, coupon, now);
+    if (problem) return fail(out, problem);
+    const row = createCoupon(coupons, coupon, now);
+    const perFan = coupon.perFan;
     const perFanLine = perFan ? `${perFan} per fan` : 'no limit per fan';
     out(
       `Created ${row.code}: ${(row.valueBasisPoints / 100).toFixed(2)} % off a top-up, ${row.numberOfUses} uses (${perFanLine}), expires ${row.expiredDate.slice(0, 10)}`,

@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { SettingsRepository } from '../repositories/settings';
+import { settingChangeProblem, updateSetting } from '../services/site-settings';
 
 export function parseValue(raw: string): unknown {
   try {
@@ -30,7 +31,12 @@ export function runSettingsCli(args: string[], dataDir: string, out: (line: stri
     }
     if (command === 'set' && key && rest.length) {
       const value = parseValue(rest.join(' '));
-      repo.set(key, value, new Date().toISOString());
+      const problem = settingChangeProblem(repo, key, value);
+      if (problem) {
+        out(problem);
+        return 1;
+      }
+      updateSetting(repo, key, value, new Date().toISOString());
       out(`${key} = ${JSON.stringify(value)}`);
       return 0;
     }

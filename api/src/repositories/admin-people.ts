@@ -60,9 +60,9 @@ export class AdminPeopleRepository {
   }
 
   /** Every report, newest first, optionally of one target kind. */
-  reports(target: string | undefined, offset: number, limit: number): Page<ReportRow> {
-    const where = "(@target = '' OR target = @target)";
-    const params = { target: target ?? '' };
+  reports(target: string | undefined, offset: number, limit: number, status?: string): Page<ReportRow> {
+    const where = "(@target = '' OR target = @target) AND (@status = '' OR status = @status)";
+    const params = { target: target ?? '', status: status ?? '' };
     const total = (
       this.db.prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}`).get(params) as { n: number }
     ).n;

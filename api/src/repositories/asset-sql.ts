@@ -52,6 +52,8 @@ export interface PublicListQuery extends SortedPage {
 /** The columns every asset table has. */
 export interface AssetRowBase {
   id: string;
+  /** set while an operator has it hidden (issue 23 moderation) */
+  hiddenAt?: string | null;
   performerId: string;
   slug: string;
   description: string;
@@ -148,7 +150,7 @@ export class AssetRepository<T extends AssetRowBase> {
   /** A visitor list: active, published, creator visible to the viewer; newest first unless `sortBy` says so. */
   searchPublic(q: PublicListQuery): Page<T> {
     const c: Conditions = {
-      where: ["a.status = 'active'", CREATOR_VISIBLE],
+      where: ["a.status = 'active'", 'a.hiddenAt IS NULL', CREATOR_VISIBLE],
       params: { viewerId: q.viewerId, viewerCountry: q.viewerCountry, now: q.now },
     };
     addCondition(c, 'a.performerId = @performerId', 'performerId', q.performerId || undefined);

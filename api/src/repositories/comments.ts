@@ -15,6 +15,8 @@ export interface CommentRow {
   recipientId: string;
   totalReply: number;
   totalLike: number;
+  /** set while an operator has it hidden (issue 23 moderation); its author still sees it */
+  hiddenAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -64,9 +66,11 @@ export class CommentsRepository {
     objectId: string,
     offset: number,
     limit: number,
+    viewerId = '',
   ): Page<CommentWithAuthorRow> {
-    const params = { objectType, objectId };
-    const where = 'c.objectType = @objectType AND c.objectId = @objectId';
+    const params = { objectType, objectId, viewerId };
+    const where =
+      'c.objectType = @objectType AND c.objectId = @objectId AND (c.hiddenAt IS NULL OR c.createdBy = @viewerId)';
     const total = (
       this.db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${where}`).get(params) as { n: number }
     ).n;

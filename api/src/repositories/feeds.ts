@@ -9,6 +9,8 @@ export type FeedType = 'text' | 'photo' | 'video' | 'audio' | 'scheduled-streami
 
 export interface FeedRow {
   id: string;
+  /** set while an operator has it hidden (issue 23 moderation) */
+  hiddenAt?: string | null;
   performerId: string;
   type: FeedType;
   slug: string;
@@ -96,7 +98,7 @@ const ORDER = 'f.isPinned DESC, f.createdAt DESC, f.id DESC';
 
 /** Visible to the viewer: see the header. Parameters @viewerId, @viewerCountry, @now. */
 const VISIBLE = `(f.performerId = @viewerId OR (
-    f.status = 'active' AND NOT (f.isSchedule = 1 AND f.scheduleAt > @now)
+    f.status = 'active' AND f.hiddenAt IS NULL AND NOT (f.isSchedule = 1 AND f.scheduleAt > @now)
     AND u.status = 'active'
     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.sourceId = f.performerId AND b.targetId = @viewerId)
     AND (@viewerCountry = '' OR NOT EXISTS (SELECT 1 FROM json_each(p.blockCountries) WHERE value = @viewerCountry))))`;

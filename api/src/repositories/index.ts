@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { AdminDashboardRepository } from './admin-dashboard';
 import { BlocksRepository } from './blocks';
 import { CommentsRepository } from './comments';
 import { ContactsRepository } from './contacts';
@@ -13,6 +14,7 @@ import { PerformersRepository } from './performers';
 import { PostsRepository } from './posts';
 import { PurchasesRepository } from './purchases';
 import { ReactionsRepository } from './reactions';
+import { ModerationRepository } from './moderation';
 import { ReportsRepository } from './reports';
 import { SearchKeywordsRepository } from './search-keywords';
 import { SettingsRepository } from './settings';
@@ -60,6 +62,7 @@ export interface Repositories {
   posts: PostsRepository;
   contacts: ContactsRepository;
   reports: ReportsRepository;
+  moderation: ModerationRepository;
   searchKeywords: SearchKeywordsRepository;
   tokenPackages: TokenPackagesRepository;
   videos: VideosRepository;
@@ -89,6 +92,7 @@ export interface Repositories {
   adminSecurity: AdminSecurityRepository;
   auditLog: AuditLogRepository;
   adminPeople: AdminPeopleRepository;
+  adminDashboard: AdminDashboardRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -108,6 +112,7 @@ export function createRepositories(db: Database): Repositories {
     posts: new PostsRepository(db),
     contacts: new ContactsRepository(db),
     reports: new ReportsRepository(db),
+    moderation: new ModerationRepository(db),
     searchKeywords: new SearchKeywordsRepository(db),
     tokenPackages: new TokenPackagesRepository(db),
     videos: new VideosRepository(db),
@@ -137,5 +142,6 @@ export function createRepositories(db: Database): Repositories {
     adminSecurity: new AdminSecurityRepository(db),
     auditLog: new AuditLogRepository(db),
     adminPeople: new AdminPeopleRepository(db),
+    adminDashboard: new AdminDashboardRepository(db),
   };
 }

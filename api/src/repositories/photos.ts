@@ -131,7 +131,7 @@ export class PhotosRepository {
     limit: number;
   }): Page<PhotoRow> {
     const from = `FROM photos ph JOIN galleries a ON a.id = ph.galleryId`;
-    const where = `ph.performerId = @performerId AND ph.status = 'active' AND a.status = 'active' AND ${CREATOR_VISIBLE}`;
+    const where = `ph.performerId = @performerId AND ph.status = 'active' AND a.status = 'active' AND a.hiddenAt IS NULL AND ${CREATOR_VISIBLE}`;
     const total = (this.db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(q) as { n: number }).n;
     const rows = this.db
       .prepare(

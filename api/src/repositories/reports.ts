@@ -15,7 +15,13 @@ export interface ReportRow {
   target: ReportTarget;
   targetId: string;
   createdAt: string;
+  /** the operator's decision (issue 23): open until the item is hidden (actioned) or the report dismissed */
+  status?: ReportStatus;
+  decisionNote?: string;
+  decidedAt?: string | null;
 }
+
+export type ReportStatus = 'open' | 'actioned' | 'dismissed';
 
 export class ReportsRepository {
   constructor(private readonly db: Database) {}
@@ -29,6 +35,37 @@ export class ReportsRepository {
       )
       .run(row);
     return row;
+  }
+
+  findById(id: string): ReportRow | undefined {
+    return this.db.prepare('SELECT * FROM reports WHERE id = ?').get(id) as ReportRow | undefined;
+  }
+
+  /** Decides one report. */
+  decide(id: string, status: ReportStatus, note: string, now: string): void {
+    this.db
+      .prepare('UPDATE reports SET status = ?, decisionNote = ?, decidedAt = ? WHERE id = ?')
+      .run(status, note, now, id);
+  }
+
+  /** Decides every open report about an item (hiding it acts on all of them). */
+  decideOpenFor(
+    target: ReportTarget,
+    targetId: string,
+    status: ReportStatus,
+    note: string,
+    now: string,
+  ): void {
+    this.db
+      .prepare(
+        "UPDATE reports SET status = ?, decisionNote = ?, decidedAt = ? WHERE target = ? AND targetId = ? AND status = 'open'",
+      )
+      .run(status, note, now, target, targetId);
+  }
+
+  countOpen(): number {
+    return (this.db.prepare("SELECT COUNT(*) AS n FROM reports WHERE status = 'open'").get() as { n: number })
+      .n;
   }
 
   listForTarget(target: ReportTarget, targetId: string): ReportRow[] {

@@ -128,6 +128,15 @@ export class SubscriptionsRepository {
     );
   }
 
+  /** Its paid period was refunded (issue 23): access ends now and it does not renew. */
+  endNow(id: string, now: string): void {
+    this.db
+      .prepare(
+        "UPDATE subscriptions SET autoRenew = 0, status = 'deactivated', nextRecurringDate = NULL, expiredAt = ?, updatedAt = ? WHERE id = ?",
+      )
+      .run(now, now, id);
+  }
+
   /** The card was declined at renewal: renewal stops and the subscription ends with its period. */
   suspend(id: string, now: string): void {
     this.db

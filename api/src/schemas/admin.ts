@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { BankingJson, PaypalJson, PayoutJson } from './business';
 import { Keyword, Nullable, ObjectId, PageFields } from './common';
 import { SubscriptionJson, WalletTransactionJson } from './payments';
+import { REPORT_STATUSES, ReportPreviewJson } from './moderation';
 import { ReportJson } from './social';
 
 // --- two-factor ---------------------------------------------------------------------------------------------
@@ -153,10 +154,14 @@ export type PayoutQueueItemJson = Static<typeof PayoutQueueItemJson>;
 export const ReportQueueQuery = Type.Object({
   ...PageFields,
   target: Type.Optional(Type.String({ maxLength: 20 })),
+  status: Type.Optional(Type.Enum([...REPORT_STATUSES])),
 });
 export const ReportQueueItemJson = Type.Object({
   report: ReportJson,
   reporterUsername: Type.String(),
   ownerUsername: Type.String(),
+  status: Type.Enum([...REPORT_STATUSES]),
+  decisionNote: Type.String(),
+  preview: ReportPreviewJson,
 });
 export type ReportQueueItemJson = Static<typeof ReportQueueItemJson>;

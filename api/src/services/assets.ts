@@ -30,7 +30,7 @@ export const ASSET_MESSAGES = {
   photoRequired: 'Please upload a photo (field photo)',
 } as const;
 
-type Owned = { performerId: string; status: string };
+type Owned = { performerId: string; status: string; hiddenAt?: string | null };
 
 /** Like assertVisible, as a yes/no (bookmark lists drop what the viewer may no longer see). */
 export function isVisibleTo(app: FastifyInstance, viewer: Viewer, item: Owned, hidden = false): boolean {
@@ -42,7 +42,7 @@ export function isVisibleTo(app: FastifyInstance, viewer: Viewer, item: Owned, h
   }
 }
 
-/** Public unless inactive/draft or its creator is hidden from the viewer; the owner always sees it. */
+/** Public unless inactive/draft, hidden by an operator, or its creator is hidden from the viewer; the owner always sees it. */
 export function assertVisible(
   app: FastifyInstance,
   viewer: Viewer,
@@ -52,7 +52,7 @@ export function assertVisible(
 ): void {
   if (!item) throw notFound(message);
   if (viewer.id === item.performerId) return;
-  if (item.status !== 'active' || extraHidden) throw notFound(message);
+  if (item.status !== 'active' || item.hiddenAt || extraHidden) throw notFound(message);
   const creator = app.repos.directory.findCreator(item.performerId, viewer.id);
   if (!creator) throw notFound(message);
   assertCanSeeCreator(app, viewer, creator);

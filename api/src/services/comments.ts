@@ -24,6 +24,11 @@ function cleanContent(content: string): string {
   return text;
 }
 
+/** An operator hid it: gone for everyone but its author (issue 23 moderation). */
+export function isHiddenComment(row: CommentRow, viewer: Viewer | null): boolean {
+  return Boolean(row.hiddenAt) && row.createdBy !== viewer?.id;
+}
+
 /** The item a comment (or the parent of a reply) is attached to, checked against the viewer. */
 function itemOf(
   app: FastifyInstance,
@@ -33,7 +38,7 @@ function itemOf(
 ): { target: ResolvedTarget; parent?: CommentRow } {
   if (type !== 'comment') return { target: resolveTarget(app, viewer, type, id) };
   const parent = app.repos.comments.findById(id);
-  if (!parent) throw notFound(COMMENT_MESSAGES.notFound);
+  if (!parent || isHiddenComment(parent, viewer)) throw notFound(COMMENT_MESSAGES.notFound);
   if (parent.objectType === 'comment') throw unprocessable(COMMENT_MESSAGES.nested);
   return { target: resolveTarget(app, viewer, parent.objectType, parent.objectId), parent };
 }
@@ -93,7 +98,7 @@ export function listComments(
   q: { objectType: CommentObjectType; objectId: string; offset: number; limit: number },
 ) {
   itemOf(app, viewer, q.objectType, q.objectId);
-  const page = app.repos.comments.list(q.objectType, q.objectId, q.offset, q.limit);
+  const page = app.repos.comments.list(q.objectType, q.objectId, q.offset, q.limit, viewer.id);
   const liked = app.repos.reactions.reactedAmong(
     viewer.id,
     'like',

@@ -33,6 +33,7 @@ function commentTarget(app: FastifyInstance, viewer: Viewer | null, id: string):
     if (counter === 'like') app.repos.comments.adjustCounter(id, 'totalLike', delta);
   };
   if (!viewer) return { performerId: row.recipientId, adjustCounter };
+  if (row.hiddenAt && row.createdBy !== viewer.id) throw notFound('Comment not found');
   const parent = row.objectType === 'comment' ? app.repos.comments.findById(row.objectId) : row;
   if (!parent || parent.objectType === 'comment') throw notFound('Comment not found');
   const item = resolveTarget(app, viewer, parent.objectType, parent.objectId);

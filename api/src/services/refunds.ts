@@ -7,27 +7,52 @@ import type { OrderRow } from '../repositories/orders';
 import type { WalletTarget, WalletTransactionRow } from '../repositories/wallet-transactions';
 import { announceBalances, move, PLATFORM_ACCOUNT, type BalanceChanges } from './ledger';
 
+/** What one refund gives back: the fan's total, the creator's net share of it. */
+export interface RefundParts {
+  fanId: string;
+  creatorId: string;
+  totalCents: number;
+  netCents: number;
+  targetType: string;
+  targetId: string;
+}
+
+/**
+ * The ledger side of every refund, inside the caller's transaction: the fan's wallet gets the total back; the
+ * creator gives back their net share as far as their balance covers it, and the platform the rest (its
+ * commission and whatever the creator already spent or withdrew), so no balance goes negative.
+ */
+export function refundMovement(app: FastifyInstance, p: RefundParts): BalanceChanges {
+  const fromCreator = Math.max(0, Math.min(p.netCents, app.repos.ledger.balanceOf(p.creatorId) ?? 0));
+  return move(app, {
+    kind: 'refund',
+    targetType: p.targetType,
+    targetId: p.targetId,
+    legs: [
+      { accountId: p.creatorId, amountCents: -fromCreator },
+      { accountId: PLATFORM_ACCOUNT, amountCents: -(p.totalCents - fromCreator) },
+      { accountId: p.fanId, amountCents: p.totalCents },
+    ],
+  }).changes;
+}
+
 /** Refunds one wallet transaction inside the caller's transaction; answers the balance changes. */
-function refundInside(app: FastifyInstance, tx: WalletTransactionRow): BalanceChanges {
+export function refundInside(app: FastifyInstance, tx: WalletTransactionRow): BalanceChanges {
   const now = app.now().toISOString();
   if (!app.repos.walletTransactions.markRefunded(tx.id, now)) return new Map();
   const earning = app.repos.earnings.ofTransaction(tx.id);
-  const net = earning?.netCents ?? 0;
-  const fromCreator = Math.min(net, app.repos.ledger.balanceOf(tx.performerId) ?? 0);
   app.repos.earnings.markRefunded(tx.id, now);
   if (tx.target === 'feed' || tx.target === 'video' || tx.target === 'gallery' || tx.target === 'product') {
     app.repos.purchases.remove(tx.userId, tx.target, tx.targetId);
   }
-  return move(app, {
-    kind: 'refund',
+  return refundMovement(app, {
+    fanId: tx.userId,
+    creatorId: tx.performerId,
+    totalCents: tx.totalPriceCents,
+    netCents: earning?.netCents ?? 0,
     targetType: tx.target,
     targetId: tx.targetId,
-    legs: [
-      { accountId: tx.performerId, amountCents: -fromCreator },
-      { accountId: PLATFORM_ACCOUNT, amountCents: -(tx.totalPriceCents - fromCreator) },
-      { accountId: tx.userId, amountCents: tx.totalPriceCents },
-    ],
-  }).changes;
+  });
 }
 
 function merge(into: BalanceChanges, from: BalanceChanges): void {
@@ -50,17 +75,27 @@ export function refundBuyersOf(app: FastifyInstance, target: WalletTarget, targe
 /** After the delete committed: tell each party their new balance. */
 export { announceBalances };
 
+/** An order's refund inside the caller's transaction: its money, its status, a physical item's stock. */
+export function refundOrderInside(
+  app: FastifyInstance,
+  order: OrderRow,
+  tx: WalletTransactionRow,
+): BalanceChanges {
+  const now = app.now().toISOString();
+  const changes = refundInside(app, tx);
+  app.repos.orders.update(order.id, { deliveryStatus: 'refunded' }, now);
+  const product = app.repos.products.findById(order.productId);
+  if (product?.type === 'physical') app.repos.products.returnStock(product.id, order.quantity, now);
+  return changes;
+}
+
 /** The creator refunds one order: the money goes back and a physical item's stock returns. */
 export function refundOrder(app: FastifyInstance, order: OrderRow): void {
   const tx = app.repos.walletTransactions.find(order.transactionId);
   if (!tx || tx.performerId !== order.performerId) throw forbidden('This order cannot be refunded');
   let changes: BalanceChanges = new Map();
-  const now = app.now().toISOString();
   app.db.transaction(() => {
-    changes = refundInside(app, tx);
-    app.repos.orders.update(order.id, { deliveryStatus: 'refunded' }, now);
-    const product = app.repos.products.findById(order.productId);
-    if (product?.type === 'physical') app.repos.products.returnStock(product.id, order.quantity, now);
+    changes = refundOrderInside(app, order, tx);
   })();
   announceBalances(app, changes);
 }

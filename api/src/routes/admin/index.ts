@@ -4,8 +4,13 @@
 // session passed two-factor; everything else needs it.
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
+import couponRoutes from './coupons';
+import dashboardRoutes from './dashboard';
+import moderationRoutes from './moderation';
 import peopleRoutes from './people';
 import queueRoutes from './queues';
+import refundRoutes from './refunds';
+import settingRoutes from './settings';
 import twoFactorRoutes from './two-factor';
 import verificationRoutes from './verifications';
 
@@ -30,6 +35,11 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(verificationRoutes);
   await app.register(peopleRoutes);
   await app.register(queueRoutes);
+  await app.register(moderationRoutes);
+  await app.register(refundRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(couponRoutes);
+  await app.register(settingRoutes);
 };
 
 export default adminRoutes;

@@ -1,21 +1,13 @@
 // The money and moderation queues. Payout decisions go through setPayoutStatus, the service `npm run payouts`
 // calls (`done` moves the money through the ledger; the creator is mailed and their payout page follows live).
-// Reports are listed (deciding on them, hiding items, is the moderation step of issue 23 still to come).
+// Reports and their decisions are in moderation.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../lib/http-error';
 import { toPersonSummaryJson } from '../../mappers/admin';
 import { toBankingJson, toPaypalJson, toPayoutJson } from '../../mappers/business';
-import { toReportJson } from '../../mappers/social';
 import { moneyRoute, withStoredAnswer } from '../../plugins/idempotency';
 import type { PayoutRow } from '../../repositories/payouts';
-import {
-  NoteBody,
-  PayoutIdParams,
-  PayoutQueueItemJson,
-  PayoutQueueQuery,
-  ReportQueueItemJson,
-  ReportQueueQuery,
-} from '../../schemas/admin';
+import { NoteBody, PayoutIdParams, PayoutQueueItemJson, PayoutQueueQuery } from '../../schemas/admin';
 import { Page, paging, responses } from '../../schemas/common';
 import { audited } from '../../services/audit';
 import { setPayoutStatus } from '../../services/payouts';
@@ -23,10 +15,6 @@ import { setPayoutStatus } from '../../services/payouts';
 const DECISIONS = { approve: 'approved', reject: 'rejected', done: 'done' } as const;
 
 const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const usernameOf = (id: string | null) => {
-    const user = id ? app.repos.users.findById(id) : undefined;
-    return user?.username ?? user?.email ?? '';
-  };
   const payoutItem = (row: PayoutRow) => ({
     payout: toPayoutJson(row),
     creator: toPersonSummaryJson(
@@ -83,21 +71,6 @@ const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
-
-  app.get(
-    '/admin/reports',
-    { schema: { querystring: ReportQueueQuery, response: responses(Page(ReportQueueItemJson)) } },
-    async (request) => {
-      const { offset, limit } = paging(request.query);
-      const { rows, total } = app.repos.adminPeople.reports(request.query.target, offset, limit);
-      const data = rows.map((row) => ({
-        report: toReportJson(row),
-        reporterUsername: usernameOf(row.sourceId),
-        ownerUsername: usernameOf(row.performerId),
-      }));
-      return ok({ data, total });
-    },
-  );
 };
 
 export default queueRoutes;

@@ -1,0 +1,42 @@
+// Site settings as operators change them (issue 23): the console's routes and `npm run settings` both read the
+// help text and apply the rules of lib/setting-rules.ts here.
+import { SETTING_RANGES, SETTING_RULES, settingProblem, type SettingKind } from '../lib/setting-rules';
+import type { SettingsRepository } from '../repositories/settings';
+
+export interface SettingView {
+  key: string;
+  value: unknown;
+  public: boolean;
+  kind: SettingKind | 'unknown';
+  help: string;
+}
+
+export function settingsWithHelp(repo: SettingsRepository): SettingView[] {
+  return repo.list().map((e) => {
+    const rule = Object.prototype.hasOwnProperty.call(SETTING_RULES, e.key)
+      ? SETTING_RULES[e.key]
+      : undefined;
+    return { ...e, kind: rule?.kind ?? 'unknown', help: rule?.help ?? '' };
+  });
+}
+
+/** Why the change cannot be made (the value's rule, or a minimum above its maximum), or undefined. */
+export function settingChangeProblem(
+  repo: SettingsRepository,
+  key: string,
+  value: unknown,
+): string | undefined {
+  const problem = settingProblem(key, value);
+  if (problem) return problem;
+  for (const [min, max] of SETTING_RANGES) {
+    const low = key === min ? value : repo.get<number>(min);
+    const high = key === max ? value : repo.get<number>(max);
+    if ((key === min || key === max) && (low as number) > (high as number))
+      return `${min} may not be above ${max}`;
+  }
+  return undefined;
+}
+
+export function updateSetting(repo: SettingsRepository, key: string, value: unknown, now: string): void {
+  repo.set(key, value, now);
+}
