@@ -4,6 +4,13 @@ const nextConfig = {
   poweredByHeader: false,
   // antd's css-in-js must be transpiled for its SSR style extraction to work under Turbopack
   transpilePackages: ['@ant-design/cssinjs'],
+  experimental: {
+    // Turbopack cuts a chunk group into up to 40 chunks by default; small chunks compress worse, and _app had
+    // grown to 12 once the store's sagas became lazy imports (README "The store"). The cap merges _app's small
+    // chunks without copying code (the emitted JS even shrank): first load −0.6 to −2.3 kB gzip per page.
+    // A larger minChunkSize wins more on first load but copies modules into many page chunks (+19% to +75% JS).
+    turbopackChunking: { maxChunkCountPerGroup: 4 },
+  },
   async rewrites() {
     // There is no landing page: `/` is the login screen (reference §2.1)
     return { afterFiles: [{ source: '/', destination: '/auth/login' }] };
