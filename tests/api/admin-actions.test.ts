@@ -2,7 +2,7 @@
 // at once with the session they already had; deactivation ends sessions as the command does; a creator's own
 // commission splits their next sale and the ledger stays balanced.
 import { USER_EVENTS } from '@api/contract/socket-events';
-import { login, makeApp, multipart, outboxFor, tinyJpeg, type TestApp } from './helpers/app';
+import { login, makeApp, outboxFor, registerCreatorWithDocuments, type TestApp } from './helpers/app';
 import { enrolAdmin, get, post } from './helpers/admin';
 import { money } from './helpers/money';
 
@@ -20,28 +20,13 @@ describe('operator console actions', () => {
     t = await makeApp({ config: { authRateLimitMax: 100_000 } });
     admin = (await enrolAdmin(t.app)).token;
     adminId = t.app.repos.users.findByLogin('demo-admin')!.id;
-    const jpeg = await tinyJpeg();
-    const form = multipart([
-      ...Object.entries({
-        firstName: 'Vera',
-        lastName: 'Queue',
-        username: 'vera-queue',
-        email: 'vera@example.com',
-        password: 'vera-password',
-        gender: 'female',
-      }).map(([name, value]) => ({ name, value })),
-      { name: 'idVerification', filename: 'id.jpg', contentType: 'image/jpeg', data: jpeg },
-      { name: 'documentVerification', filename: 'selfie.jpg', contentType: 'image/jpeg', data: jpeg },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/performers/register',
-      payload: form.payload,
-      headers: form.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    creator = await login(t.app, 'vera-queue', 'vera-password');
-    creatorId = t.app.repos.users.findByLogin('vera-queue')!.id;
+    ({ token: creator, id: creatorId } = await registerCreatorWithDocuments(t.app, {
+      firstName: 'Vera',
+      lastName: 'Queue',
+      username: 'vera-queue',
+      email: 'vera@example.com',
+      password: 'vera-password',
+    }));
   });
   afterAll(() => t.close());
   afterEach(() => expect(m().ledgerOk()).toMatchObject({ ok: true }));

@@ -3,7 +3,15 @@
 // it without logging in again. The creator sees their own ID pictures through short-lived signed links.
 import { runAccountsCli } from '@api/cli/accounts';
 import { USER_EVENTS } from '@api/contract/socket-events';
-import { login, makeApp, multipart, outboxFor, tinyJpeg, type TestApp } from './helpers/app';
+import {
+  login,
+  makeApp,
+  multipart,
+  outboxFor,
+  registerCreatorWithDocuments,
+  tinyJpeg,
+  type TestApp,
+} from './helpers/app';
 
 jest.setTimeout(60_000);
 
@@ -23,28 +31,13 @@ describe('ID document review', () => {
 
   beforeAll(async () => {
     t = await makeApp({ now: () => clock });
-    const jpeg = await tinyJpeg();
-    const form = multipart([
-      ...Object.entries({
-        firstName: 'Rita',
-        lastName: 'Review',
-        username: 'rita-review',
-        email: 'rita@example.com',
-        password: 'rita-password',
-        gender: 'female',
-      }).map(([name, value]) => ({ name, value })),
-      { name: 'idVerification', filename: 'id.jpg', contentType: 'image/jpeg', data: jpeg },
-      { name: 'documentVerification', filename: 'selfie.jpg', contentType: 'image/jpeg', data: jpeg },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/performers/register',
-      payload: form.payload,
-      headers: form.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    token = await login(t.app, 'rita-review', 'rita-password');
-    creatorId = t.app.repos.users.findByLogin('rita-review')!.id;
+    ({ token, id: creatorId } = await registerCreatorWithDocuments(t.app, {
+      firstName: 'Rita',
+      lastName: 'Review',
+      username: 'rita-review',
+      email: 'rita@example.com',
+      password: 'rita-password',
+    }));
   });
   afterAll(() => t.close());
 
