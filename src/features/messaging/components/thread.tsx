@@ -64,10 +64,13 @@ export function Thread({ conversation, onBack }: { conversation: Conversation; o
       ? current.key
       : (keys[Math.min(current?.index ?? keys.length - 1, keys.length - 1)] ?? '');
 
-  // a message that had the focus went away (the reader deleted it): the focus goes to its neighbour
+  // a message that had the focus went away (the reader deleted it): the focus goes to its neighbour. The list
+  // may take the row out of the page a frame after the data, so a focus still inside the gone row counts too.
   useEffect(() => {
     if (!current || keys.includes(current.key) || !currentKey) return;
-    if (document.activeElement === document.body || document.activeElement === null)
+    const active = document.activeElement;
+    const goneRow = active?.closest<HTMLElement>('[data-message-key]');
+    if (!active || active === document.body || goneRow?.dataset.messageKey === current.key)
       focusRow(logRef.current, currentKey);
   }, [current, keys, currentKey]);
   const held = items.filter((m) => m.delivery === 'sent').length;
