@@ -1,6 +1,8 @@
 // A fresh store per SSR request (never module-level state: one user's data must not reach another's page).
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import createSagaMiddleware from 'redux-saga';
+import { isBrowser } from '@/lib/runtime';
 import { createWrapper } from 'next-redux-wrapper';
 import { shellReducers, type RootState } from './root-reducer';
 import { createFeatureHost } from '@/store/feature-host';
@@ -9,6 +11,10 @@ import type { FeatureStore } from '@/store/use-feature';
 import { rootSaga } from './root-saga';
 
 let heldFromTheStart: readonly Feature[] = [];
+
+// A server store lives for one render (issue 22, "cheap renders"): freezing every state it produces guards
+// nothing, and cost a few per cent of each server render. The browser's long-lived store keeps the guard.
+if (!isBrowser()) setAutoFreeze(false);
 
 /**
  * Every store made from now on holds these features' slices from the start. _document (server only) passes
@@ -29,7 +35,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     devTools: process.env.NODE_ENV !== 'production',
   });
   const featureStore = Object.assign(store, host.bind(store)) as typeof store & FeatureStore;
-  featureStore.sagaTask = sagaMiddleware.run(rootSaga);
+  // The server's stores render once and are dropped before any saga's work could land (the loaders call the API
+  // themselves): only the browser runs the shell's sagas.
+  if (isBrowser()) featureStore.sagaTask = sagaMiddleware.run(rootSaga);
   return featureStore;
 }
 

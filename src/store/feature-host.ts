@@ -41,10 +41,26 @@ interface SagaSlot {
 }
 
 /** `held`: features whose slices the store holds from the start (the server's stores: all of them). */
+// The server makes two stores per request from the same shell and held features: their root reducer is one
+// pure function, combined once per (shell, held) pair rather than per store.
+const combinedOnce = new WeakMap<readonly Feature[], { shell: ReducersMapObject; reducer: Reducer }>();
+
+function combineHeld(
+  shell: ReducersMapObject,
+  held: readonly Feature[],
+  reducers: ReducersMapObject,
+): Reducer {
+  const hit = combinedOnce.get(held);
+  if (hit && hit.shell === shell) return hit.reducer;
+  const reducer = combineReducers(reducers) as Reducer;
+  combinedOnce.set(held, { shell, reducer });
+  return reducer;
+}
+
 export function createFeatureHost(shell: ReducersMapObject, held: readonly Feature[] = []) {
   const reducers: ReducersMapObject = { ...shell };
   for (const feature of held) if (feature.reducer) reducers[feature.key] = feature.reducer;
-  let combined = combineReducers(reducers) as Reducer;
+  let combined = combineHeld(shell, held, reducers);
   let serverState: Record<string, unknown> | undefined;
   const toSeed = new Set<string>();
   const slots = new Map<string, SagaSlot>();

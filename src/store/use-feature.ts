@@ -9,7 +9,8 @@ import type { FeatureStoreApi } from './feature-host';
 
 /** The store as the composition root builds it (app-store/store.ts): its root saga and the feature host. */
 export interface FeatureStore extends Store<RootState>, FeatureStoreApi {
-  sagaTask: Task;
+  /** the shell's sagas: browser stores only (a server store renders once and is dropped) */
+  sagaTask?: Task;
 }
 
 /** For a component that dispatches the feature's requests: its slice and its saga. */

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { cacheStatements } from './statement-cache';
 
 export function openDatabase(dataDir: string): Database {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -10,5 +11,5 @@ export function openDatabase(dataDir: string): Database {
   db.pragma('foreign_keys = ON');
   // Wait for a competing writer (CLI vs server) instead of failing at once with SQLITE_BUSY.
   db.pragma('busy_timeout = 5000');
-  return db;
+  return cacheStatements(db);
 }
