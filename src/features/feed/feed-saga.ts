@@ -3,7 +3,6 @@ import { subscriptionActivated } from '@/features/wallet';
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { followAdded } from '@/features/follow';
 import { getCreatorPlans, modalPerformer, subscriptionModalOpened } from '@/features/subscription';
 import { getCreatorFeeds, getFeed, getFeeds, votePoll, type FeedPage } from './api';
 import { feedApiQuery, type FeedListKey, type FeedQuery } from './feed-query';
@@ -24,13 +23,7 @@ import {
   subscribeToUnlockFailed,
   subscribeToUnlockRequested,
 } from './feed-slice';
-import { type Feed } from './types';
-
-/** The follow slice is the one truth of "do I follow them": seed it from the posts' creators. */
-export function followSeeds(items: Feed[]) {
-  const ids = new Set(items.filter((f) => f.isFollowed && f.performerId).map((f) => f.performerId));
-  return [...ids].map((id) => followAdded(id));
-}
+import { followSeeds } from './follow-seeds';
 
 /** One page of a list: the home feed, or a creator's posts. */
 export function fetchFeedPage(list: FeedListKey, query: FeedQuery, offset: number): Promise<FeedPage> {

@@ -8,7 +8,7 @@ import { toSagaError } from '@/lib/request-saga';
 import { getCreatorFeeds, getFeed, getFeeds, type FeedRequestOptions } from './api';
 import { feedApiQuery, type FeedListKey, type FeedQuery } from './feed-query';
 import { feedDetailFailed, feedDetailLoaded, feedListFailed, feedListLoaded } from './feed-slice';
-import { followSeeds } from './feed-saga';
+import { followSeeds } from './follow-seeds';
 
 type Dispatcher = FeatureDispatcher;
 

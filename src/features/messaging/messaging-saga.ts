@@ -2,7 +2,7 @@
 // sends go through the outbox with their clientId, retried on network failure, after a reload and after every
 // reconnect; a reconnect also catches up the open conversations and the list.
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { createAction, type PayloadAction } from '@reduxjs/toolkit';
+import { type PayloadAction } from '@reduxjs/toolkit';
 import { selectAuthUser } from '@/features/auth';
 import {
   messageCreated,
@@ -48,6 +48,7 @@ import {
   type MessageState,
 } from './message-slice';
 import { toMessage, type Message } from './types';
+import { loadMoreRequested, messengerStarted, retryRequested, sendRequested } from './messaging-requests';
 
 const LOAD_ERROR = CHAT_TEXT.messagesLoadFailed;
 export const PAGE_SIZE = 25;
@@ -60,19 +61,6 @@ const outbox = createOutbox('outbox', (item) =>
     ...(item.price ? { price: item.price } : {}),
   }),
 );
-
-export const sendRequested = createAction<{
-  conversationId: string;
-  text: string;
-  fileIds?: string[];
-  price?: number;
-}>('message/sendRequested');
-export const retryRequested = createAction<{ conversationId: string; clientId: string }>(
-  'message/retryRequested',
-);
-export const loadMoreRequested = createAction<{ conversationId: string }>('message/loadMoreRequested');
-/** The messenger mounted: send what the outbox still holds. */
-export const messengerStarted = createAction('message/messengerStarted');
 
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 

@@ -9,7 +9,7 @@ import { type ApiError } from '@/lib/api-error';
 import { getPerformer, searchPerformers, type ProfileOptions } from './api';
 import { directoryApiParams, type DirectoryQuery } from './directory-query';
 import { directoryFailed, directoryLoaded, profileFailed, profileLoaded } from './performer-slice';
-import { followSeedActions } from './performer-saga';
+import { followSeedActions } from './follow-seeds';
 
 type Dispatcher = FeatureDispatcher;
 

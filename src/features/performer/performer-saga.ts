@@ -3,7 +3,6 @@ import { subscriptionActivated } from '@/features/wallet';
 import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@/lib/request-saga';
-import { followAdded, followRemoved } from '@/features/follow';
 import { bookmarkPerformer, getPerformer, searchPerformers, unbookmarkPerformer } from './api';
 import { directoryApiParams, type DirectoryQuery } from './directory-query';
 import {
@@ -22,14 +21,10 @@ import {
   profileStatusRefreshed,
   unbookmarkRequested,
 } from './performer-slice';
-import { type PerformerCard, type PerformerProfile } from './types';
+import { type PerformerProfile } from './types';
+import { followSeedActions } from './follow-seeds';
 
 export const PROFILE_POLL_MS = 15_000;
-
-/** The follow slice is the one source of "do I follow them": seed it from what the API computed. */
-export function followSeedActions(list: Pick<PerformerCard, '_id' | 'isFollowed'>[]) {
-  return list.map((p) => (p.isFollowed ? followAdded(p._id) : followRemoved(p._id)));
-}
 
 export function* directoryWorker(action: PayloadAction<DirectoryQuery>) {
   const query = action.payload;

@@ -30,7 +30,8 @@ import {
 } from './live-session-slice';
 import { liveRoomEntered } from './streaming-slice';
 import { CLIENT_EVENTS } from '@api/contract/socket-events';
-import { emitWithAck, liveRoomJoinRequested, liveRoomLeaveRequested } from './streaming-saga';
+import { emitWithAck } from './streaming-saga';
+import { liveRoomJoinRequested, liveRoomLeaveRequested } from './streaming-requests';
 import type { LiveStream } from './types';
 
 export const DURATION_REPORT_MS = 15_000;

@@ -2,7 +2,7 @@
 // then catches up on the lines missed), routes the room's socket events into the stream message state, and
 // delivers chat lines with the messaging issue's guarantee: each line has a clientId and waits in a per-user
 // outbox until the API confirms it; it is sent again after a reconnect or a reload and is stored only once.
-import { createAction, type PayloadAction } from '@reduxjs/toolkit';
+import { type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { CHAT_TEXT } from '@/config/constants';
 import { createOutbox, lastConfirmed, type OutboxItem } from '@/lib/outbox';
@@ -37,6 +37,14 @@ import {
   type StreamMessageState,
 } from './stream-message-slice';
 import { toStreamMessage, type LivePerson } from './types';
+import {
+  liveRoomJoinRequested,
+  liveRoomLeaveRequested,
+  streamChatClearRequested,
+  streamLineRetried,
+  streamLineSubmitted,
+  streamMoreRequested,
+} from './streaming-requests';
 
 export const STREAM_PAGE_SIZE = 25;
 
@@ -45,24 +53,6 @@ const outbox = createOutbox('stream-outbox', (item) =>
 );
 
 /** Enter or leave a live room's socket room (the page dispatches them). */
-export const liveRoomJoinRequested = createAction<{ conversationId: string }>(
-  'streaming/liveRoomJoinRequested',
-);
-export const liveRoomLeaveRequested = createAction<{ conversationId: string }>(
-  'streaming/liveRoomLeaveRequested',
-);
-export const streamLineSubmitted = createAction<{ conversationId: string; text: string }>(
-  'streaming/lineSubmitted',
-);
-export const streamLineRetried = createAction<{ conversationId: string; clientId: string }>(
-  'streaming/lineRetried',
-);
-export const streamMoreRequested = createAction<{ conversationId: string }>('streaming/moreRequested');
-/** The creator empties the chat for everyone (the room hears liveChatCleared). */
-export const streamChatClearRequested = createAction<{ conversationId: string }>(
-  'streaming/chatClearRequested',
-);
-
 const selectStreamMessages = (s: { streamMessage: StreamMessageState }) => s.streamMessage;
 
 /** Emits with an acknowledgement; resolves {ok:false} when the socket is down or does not answer. */

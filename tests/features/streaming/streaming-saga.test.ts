@@ -12,11 +12,8 @@ import { addToOutbox, readOutbox } from '@/lib/outbox';
 import { socketEventReceived } from '../socket-events';
 import { socketStatusChanged } from '@/features/realtime/realtime-slice';
 import { socketConnected } from '@/features/realtime/realtime-events';
-import {
-  liveRoomJoinRequested,
-  streamLineSubmitted,
-  streamingSaga,
-} from '@/features/streaming/streaming-saga';
+import { streamingSaga } from '@/features/streaming/streaming-saga';
+import { liveRoomJoinRequested, streamLineSubmitted } from '@/features/streaming/streaming-requests';
 
 useMswServer();
 const C = 'c'.repeat(24);

@@ -9,7 +9,7 @@ import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings';
 import { uploadMessageFile } from '../api';
-import { sendRequested } from '../messaging-saga';
+import { sendRequested } from '../messaging-requests';
 import styles from './composer.module.css';
 import controlStyles from './message-controls.module.css';
 

@@ -11,7 +11,7 @@ import { formatExact } from '@/lib/money';
 import { useAppDispatch } from '@/store/hooks';
 import { unlockDialogOpened } from '@/features/wallet';
 import { deleteMessageRequested } from '../message-slice';
-import { retryRequested } from '../messaging-saga';
+import { retryRequested } from '../messaging-requests';
 import type { Message } from '../types';
 import { LinkedText } from './linked-text';
 import styles from './message-bubble.module.css';

@@ -12,7 +12,7 @@ import {
   openConversationRequested,
   selectConversations,
 } from '../conversation-slice';
-import { messengerStarted } from '../messaging-saga';
+import { messengerStarted } from '../messaging-requests';
 import { ConversationList } from './conversation-list';
 // the thread (virtualised list, composer, emoji) loads when a conversation opens: the list alone stays light
 const Thread = dynamic(() => import('./thread').then((m) => m.Thread), {

@@ -13,7 +13,7 @@ import { useDates } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAuthUser } from '@/features/auth';
 import { selectMessages } from '../message-slice';
-import { loadMoreRequested } from '../messaging-saga';
+import { loadMoreRequested } from '../messaging-requests';
 import { Composer } from './composer';
 import { canWrite as mayWrite, type Conversation, type Message } from '../types';
 import { MessageBubble, messageKey } from './message-bubble';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { type RequestStatus } from '@/lib/request-status';
 import { randomPerformers } from '../api';
-import { followSeedActions } from '../performer-saga';
+import { followSeedActions } from '../follow-seeds';
 import { type PerformerCard as Card } from '../types';
 import { PerformerCard } from './performer-card';
 import styles from './creator-controls.module.css';

@@ -29,7 +29,7 @@ import {
 } from '../live-session-slice';
 import { selectStreaming } from '../streaming-slice';
 import { streamChatReset } from '../stream-message-slice';
-import { streamChatClearRequested } from '../streaming-saga';
+import { streamChatClearRequested } from '../streaming-requests';
 import { GoLiveForm } from './go-live-form';
 import { DescriptionForm, DevicePickers, OpenSessionPanel, WatchingList } from './live-panels';
 import { PlainDialog } from '@/components/plain-dialog';

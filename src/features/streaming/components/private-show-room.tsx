@@ -14,7 +14,7 @@ import { useFeature } from '@/store/use-feature';
 import { streamMessageFeature } from '../stream-message-feature';
 import * as api from '../api';
 import { streamChatReset } from '../stream-message-slice';
-import { liveRoomJoinRequested, liveRoomLeaveRequested } from '../streaming-saga';
+import { liveRoomJoinRequested, liveRoomLeaveRequested } from '../streaming-requests';
 import { liveRoomEntered, selectStreaming } from '../streaming-slice';
 import type { PrivateShow } from '../types';
 import { PlainDialog } from '@/components/plain-dialog';

@@ -6,7 +6,7 @@ import { LengthHint, tooLong } from '@/components/length-hint';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user';
 import { selectStreamChat, streamMessageDeleteRequested } from '../stream-message-slice';
-import { streamLineRetried, streamLineSubmitted, streamMoreRequested } from '../streaming-saga';
+import { streamLineRetried, streamLineSubmitted, streamMoreRequested } from '../streaming-requests';
 import type { StreamMessage } from '../types';
 import styles from './live.module.css';
 import { useFeature } from '@/store/use-feature';

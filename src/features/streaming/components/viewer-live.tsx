@@ -20,7 +20,7 @@ import { tipDialogOpened } from '@/features/wallet';
 import * as api from '../api';
 import { liveRoomEntered, selectStreaming } from '../streaming-slice';
 import { streamChatReset } from '../stream-message-slice';
-import { liveRoomJoinRequested, liveRoomLeaveRequested } from '../streaming-saga';
+import { liveRoomJoinRequested, liveRoomLeaveRequested } from '../streaming-requests';
 import type { LivePerson, LiveStream } from '../types';
 import { PlainDialog } from '@/components/plain-dialog';
 import { LiveVideo } from './live-video';
