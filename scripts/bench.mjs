@@ -4,7 +4,8 @@
 //       the route's class budget (scripts/lib/page-budgets.mjs)
 //   (f) JS a fresh Chromium context downloads (gzip as served, cache off) by the load event and until network
 //       idle, for the JS_PAGES below, visitors and signed-in users alike; the chunks after the load event by name
-//   (b) SSR requests/s (autocannon, 10 connections, 10 s) for /auth/login, /home signed in (with BENCH_POSTS extra
+//   (b) SSR: each page alone (server time, API calls from its Server-Timing), then requests/s (autocannon, 10
+//       connections, 10 s) for /auth/login, /home signed in (with BENCH_POSTS extra
 //       posts, 200 by default, in the database), /demo-creator for a visitor and for a signed-in fan, /post/[id],
 //       and a bare page of the same build
 //   (c) Lighthouse (mobile preset, median of 3) performance, accessibility and CLS for /auth/login, /demo-creator
@@ -22,6 +23,7 @@ import { firstLoadVerdict, verdictRows } from './lib/bench-verdicts.mjs';
 import { lighthouseRuns } from './lib/lighthouse.mjs';
 import { CLASSES, LIGHTHOUSE, SSR_MIN_RATIO } from './lib/page-budgets.mjs';
 import { pageJs } from './lib/page-js.mjs';
+import { serverTimeOf } from './lib/server-timing.mjs';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -139,7 +141,14 @@ async function startServers() {
   });
   const web = startChild('web', process.execPath, [NEXT_BIN, 'start', '-p', String(appPort)], {
     quiet: true,
-    env: { ...process.env, NODE_ENV: 'production', API_ENDPOINT: apiUrl, NEXT_PUBLIC_API_ENDPOINT: apiUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_ENDPOINT: apiUrl,
+      NEXT_PUBLIC_API_ENDPOINT: apiUrl,
+      // each page's API calls and their time, read from its Server-Timing header (src/lib/server-timing.ts)
+      SERVER_TIMING: 'true',
+    },
   });
   const children = [api, web];
   const stop = async () => {
@@ -192,11 +201,14 @@ async function ssr(appUrl, label, urlPath, headers = {}) {
   console.info(
     `  ${label}: GET ${urlPath} -> HTTP ${probe.status} (${kb(probeBody.length)} kB HTML), ${DURATION} s...`,
   );
+  // one request at a time first: the server time per page and the API calls it makes (its Server-Timing)
+  const alone = await serverTimeOf(url, headers);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   return {
     label,
     path: urlPath,
     status: probe.status,
+    alone,
     requestsPerSec: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -340,11 +352,29 @@ try {
     results.ssr = { barePage: bare, rows: ssrRows };
     const bareRps = ssrRows[0].requestsPerSec;
     printTable(
-      ['page', 'path', 'HTTP', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'],
+      [
+        'page',
+        'path',
+        'HTTP',
+        'alone ms',
+        'API calls',
+        'API ms',
+        'data ms',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'errors',
+        'vs bare',
+      ],
       ssrRows.map((r) => [
         r.label,
         r.path,
         r.status,
+        r.alone.totalMs,
+        r.alone.apiCalls ?? '-',
+        r.alone.apiMs ?? '-',
+        r.alone.dataMs ?? '-',
         r.requestsPerSec,
         r.latencyP50Ms,
         r.latencyP99Ms,
@@ -354,6 +384,10 @@ try {
       ]),
     );
     console.info(`  bare page: ${bare.path} (${bare.note})`);
+    console.info(
+      "  alone: median of 15 requests one at a time; API calls/ms and data ms from the page's Server-Timing " +
+        '(data = _app and page getInitialProps; the rest of "alone" is the render and the transfer)',
+    );
     results.ssr.loginRatio = bareRps ? ssrRows[1].requestsPerSec / bareRps : null;
     results.ssr.ratios = Object.fromEntries(
       ssrRows.slice(1).map((r) => [r.label, bareRps ? r.requestsPerSec / bareRps : null]),

@@ -28,6 +28,15 @@ export function serverApiEndpoint(): string {
   );
 }
 
+/**
+ * Server only: answer each server render with a Server-Timing header (its API calls and their time, issue 22).
+ * Off unless SERVER_TIMING=true: the bench and an operator profiling turn it on; visitors are not told how the
+ * server spends its time.
+ */
+export function serverTimingEnabled(): boolean {
+  return readProcessEnv('SERVER_TIMING') === 'true';
+}
+
 /** Server only: the public part of the environment, serialised into the page for the browser. */
 export function readPublicEnv(): PublicEnv {
   return {

@@ -12,6 +12,7 @@ import { loginHref } from './next-path';
 import { asRaw, strictStr } from './raw-json';
 import type { NoticeJson, Page } from '@api/schemas/common';
 import type { Static, TUnknown } from 'typebox';
+import { noteApiCall } from './server-timing';
 
 // The wire shapes come from the API's response schemas (`import type` from @api/schemas/*: erased, nothing of the
 // API enters the bundle): each call names the `XxxJson` type its route answers with, and the mappers read it
@@ -223,7 +224,10 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T> | n
   for (let attempt = 0; ; attempt += 1) {
     try {
       loaded = await loadClient();
-      const response = await loaded.client.request<Envelope<T>>(axiosConfig);
+      const started = isBrowser() ? 0 : performance.now();
+      const response = await loaded.client
+        .request<Envelope<T>>(axiosConfig)
+        .finally(() => started && noteApiCall(performance.now() - started));
       if (response.status === 204 || response.status === 205) return null;
       return response.data ?? null;
     } catch (err) {

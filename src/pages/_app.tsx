@@ -5,10 +5,11 @@ import type { AppContext, AppProps } from 'next/app';
 import Head from 'next/head';
 import Router from 'next/router';
 import { Provider } from 'react-redux';
-import { wrapper } from '@/app-store/store';
+import { wrapper, type AppStore } from '@/app-store/store';
+import { traceServerData } from '@/lib/server-timing';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { bootstrapApp, performRedirect, shellStatus, type PageFlags } from '@/app-store/bootstrap';
-import { setClientEnv, type PublicEnv } from '@/config/env';
+import { serverTimingEnabled, setClientEnv, type PublicEnv } from '@/config/env';
 import { initAnalytics, trackPageView } from '@/lib/analytics';
 import { selectSettings } from '@/features/settings';
 import { selectDateLocale, selectTheme, selectUi } from '@/features/ui';
@@ -108,6 +109,14 @@ export default function App({ Component, ...rest }: Props) {
 }
 
 App.getInitialProps = wrapper.getInitialAppProps((store) => async (appCtx: AppContext) => {
+  if (!appCtx.ctx.res || !serverTimingEnabled()) return loadAppProps(store, appCtx);
+  // on the server: the API calls the data work makes, and their time, in a Server-Timing header (issue 22)
+  const { value, header } = await traceServerData(() => loadAppProps(store, appCtx));
+  if (!appCtx.ctx.res.headersSent) appCtx.ctx.res.setHeader('Server-Timing', header);
+  return value;
+});
+
+async function loadAppProps(store: AppStore, appCtx: AppContext) {
   const { ctx } = appCtx;
   const Component = appCtx.Component as FlaggedPage;
   const result = await bootstrapApp(store, ctx, pageFlags(Component));
@@ -133,4 +142,4 @@ App.getInitialProps = wrapper.getInitialAppProps((store) => async (appCtx: AppCo
       >[0])) ?? {};
   }
   return { pageProps, ...shell };
-});
+}

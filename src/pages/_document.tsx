@@ -23,6 +23,8 @@ import { readPublicEnv } from '@/config/env';
 import { buildCsp, makeNonce } from '@/lib/csp';
 import { codeSplitFeatures } from '@/app-store/features';
 import { holdFeaturesFromTheStart } from '@/app-store/store';
+// server only: counts each render's API calls for its Server-Timing header (lib/server-timing.ts)
+import '@/lib/server-timing-node';
 
 type ThemeName = 'light' | 'dark';
 
