@@ -4,7 +4,10 @@ import { installServerTraceContext, type ServerDataTrace } from './server-timing
 
 const storage = new AsyncLocalStorage<ServerDataTrace>();
 
-installServerTraceContext({
-  run: (trace, fn) => storage.run(trace, fn),
-  current: () => storage.getStore(),
-});
+/** Called by `_document` (a call, not an import's side effect: package.json's `sideEffects` drops those). */
+export function installNodeServerTiming(): void {
+  installServerTraceContext({
+    run: (trace, fn) => storage.run(trace, fn),
+    current: () => storage.getStore(),
+  });
+}

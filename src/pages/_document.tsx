@@ -23,14 +23,15 @@ import { readPublicEnv } from '@/config/env';
 import { buildCsp, makeNonce } from '@/lib/csp';
 import { codeSplitFeatures } from '@/app-store/features';
 import { holdFeaturesFromTheStart } from '@/app-store/store';
-// server only: counts each render's API calls for its Server-Timing header (lib/server-timing.ts)
-import '@/lib/server-timing-node';
+import { installNodeServerTiming } from '@/lib/server-timing-node';
 
 type ThemeName = 'light' | 'dark';
 
 // Server only (_document never reaches the browser): every request's store holds every code-split slice before
 // _app or a page renders, so the state handed to the browser is whole (README "The store").
 holdFeaturesFromTheStart(codeSplitFeatures);
+// ...and counts the API calls each render makes, for its Server-Timing header (lib/server-timing.ts)
+installNodeServerTiming();
 
 interface Props extends DocumentInitialProps {
   theme: ThemeName;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
-import '@/lib/server-timing-node';
+import { installNodeServerTiming } from '@/lib/server-timing-node';
 import { noteApiCall, serverTimingHeader, traceServerData } from '@/lib/server-timing';
 import { get } from '@/lib/http-client';
 import { isBrowser } from '@/lib/runtime';
@@ -10,6 +10,7 @@ jest.mock('@/lib/runtime', () => ({ isBrowser: jest.fn(() => true) }));
 const isBrowserMock = isBrowser as jest.MockedFunction<typeof isBrowser>;
 
 useMswServer();
+installNodeServerTiming();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const callsIn = (header: string) => Number(/api;desc="(\d+) calls?"/.exec(header)?.[1]);
