@@ -41,6 +41,8 @@ export interface PageFlags {
 }
 
 export interface AppBootResult {
+  /** the page's own data work, started beside the user call (`alongside`); settles, never rejects unseen */
+  alongside?: Promise<unknown>;
   geoBlocked: boolean;
   maintenance: boolean;
   /** the API could not be reached for this render (server side): the page answers 503 */
@@ -203,10 +205,17 @@ function geoCheck(req: IncomingMessage, now: number = Date.now()): Promise<boole
   return blocked;
 }
 
+/**
+ * `alongside`: the page's data work when it reads nothing the user call sets (a page flagged `dataWithoutUser`
+ * calls the API with the cookie's token itself); on the server it starts once the settings are known, beside the
+ * user and country checks (issue 22: two calls in sequence made every signed-in page wait for both). Its result
+ * is only used when the page renders (no redirect, maintenance or block).
+ */
 export async function bootstrapApp(
   store: AppStore,
   ctx: NextPageContext,
   flags: PageFlags,
+  alongside?: () => Promise<unknown>,
 ): Promise<AppBootResult> {
   if (!ctx.req) {
     const state = store.getState();
@@ -227,6 +236,9 @@ export async function bootstrapApp(
 
   const { settings, reached } = await loadSettingsInto(store);
   const maintenance = settings.maintenanceMode === true;
+  const early = maintenance || !alongside ? undefined : alongside();
+  // a page left unrendered (redirect, block) leaves its result unread: its failure must not surface unhandled
+  early?.catch(() => undefined);
   const [geoBlocked, user] = await Promise.all([
     maintenance ? Promise.resolve(false) : geoCheck(ctx.req),
     loadUserInto(store, ctx, cookies[TOKEN_COOKIE] || undefined),
@@ -235,6 +247,7 @@ export async function bootstrapApp(
   const redirect =
     maintenance || geoBlocked ? undefined : withoutLoop(guardRedirect(flags, user !== null, user, ctx), ctx);
   return {
+    ...(early ? { alongside: early } : {}),
     geoBlocked,
     maintenance,
     apiDown: !reached,

@@ -47,6 +47,7 @@ ProfilePage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }
 
 // Open+ (reference §2.1): anyone can view; a signed-in viewer is loaded from the cookie.
 ProfilePage.authenticate = true;
+ProfilePage.dataWithoutUser = true;
 ProfilePage.noredirect = true;
 // no antd on the profile (first-load JS budget, issue 3): BaseLayout skips the antd provider; the modals load it
 // on demand, toasts use the antd-free flash.

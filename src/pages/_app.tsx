@@ -119,7 +119,21 @@ App.getInitialProps = wrapper.getInitialAppProps((store) => async (appCtx: AppCo
 async function loadAppProps(store: AppStore, appCtx: AppContext) {
   const { ctx } = appCtx;
   const Component = appCtx.Component as FlaggedPage;
-  const result = await bootstrapApp(store, ctx, pageFlags(Component));
+  const loadPage = () =>
+    Component.getInitialProps
+      ? Promise.resolve(
+          Component.getInitialProps({ ...ctx, store } as Parameters<
+            NonNullable<FlaggedPage['getInitialProps']>
+          >[0]),
+        )
+      : Promise.resolve({});
+  // A page whose data does not depend on who is signed in loads it beside the user call, not after it
+  const result = await bootstrapApp(
+    store,
+    ctx,
+    pageFlags(Component),
+    Component.getInitialProps && Component.dataWithoutUser ? loadPage : undefined,
+  );
   const shell: ShellProps = {
     geoBlocked: result.geoBlocked,
     maintenance: result.maintenance,
@@ -135,11 +149,7 @@ async function loadAppProps(store: AppStore, appCtx: AppContext) {
     if (status.retryAfter) ctx.res.setHeader('Retry-After', status.retryAfter);
   }
   let pageProps = {};
-  if (Component.getInitialProps && !result.maintenance && !result.geoBlocked) {
-    pageProps =
-      (await Component.getInitialProps({ ...ctx, store } as Parameters<
-        NonNullable<FlaggedPage['getInitialProps']>
-      >[0])) ?? {};
-  }
+  if (Component.getInitialProps && !result.maintenance && !result.geoBlocked)
+    pageProps = ((await (result.alongside ?? loadPage())) as object | undefined) ?? {};
   return { pageProps, ...shell };
 }

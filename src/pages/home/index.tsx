@@ -49,6 +49,8 @@ HomePage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }) =
 };
 
 HomePage.authenticate = true;
+// the feed call carries the cookie's token itself: it runs beside the user call on the server
+HomePage.dataWithoutUser = true;
 HomePage.layout = 'home';
 // no antd on first load (issue 4 budget): BaseLayout skips the antd provider; modals load it on demand
 HomePage.plain = true;

@@ -60,6 +60,7 @@ CmsPageView.getInitialProps = async (ctx: NextPageContext): Promise<Props> => {
 
 CmsPageView.authenticate = true;
 CmsPageView.noredirect = true;
+CmsPageView.dataWithoutUser = true;
 // antd-free (issue 22): no antd provider for this page
 CmsPageView.plain = true;
 

@@ -75,6 +75,7 @@ PostPage.getInitialProps = async (ctx: NextPageContext & { store?: AppStore }): 
 
 // Open+ (reference §2.3 [N]): anyone can view; locked media stays locked for visitors.
 PostPage.authenticate = true;
+PostPage.dataWithoutUser = true;
 PostPage.noredirect = true;
 PostPage.plain = true;
 
