@@ -1,7 +1,7 @@
 // A page flagged `dataWithoutUser` loads its data beside _app's user call (issue 22, cheap renders).
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { NextPageContext } from 'next';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { API, apiState, tokenFor } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
 import { bootstrapApp, clearSettingsCache, type PageFlags } from '@/app-store/bootstrap';
