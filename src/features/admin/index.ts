@@ -31,3 +31,5 @@ export { VerificationQueue } from './components/verification-queue';
 export { PeopleSearch } from './components/people-search';
 export { PersonView } from './components/person-view';
 export { ModerationQueue } from './components/moderation-queue';
+export { commissionFraction } from './people-api';
+export { hideableKind } from './moderation-api';

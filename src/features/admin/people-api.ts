@@ -36,3 +36,11 @@ export function setCommission(id: string, commission: number | null, note: strin
 export function unverifyCreator(id: string, note: string): Promise<PersonSummary> {
   return unwrap(post<PersonSummary>(one(id, 'unverify'), { note }));
 }
+
+/** "15" or "12.5" (percent) → 0.15 / 0.125; undefined when it is not a share from 0 to 100 in steps of 0.1. */
+export function commissionFraction(text: string): number | undefined {
+  const n = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) return undefined;
+  const tenths = Math.round(n * 10);
+  return Math.abs(tenths - n * 10) < 1e-6 ? tenths / 1000 : undefined;
+}

@@ -4,7 +4,13 @@
 import { useId, useState } from 'react';
 import { toApiError } from '@/lib/api-error';
 import { PlainDialog } from '@/components/plain-dialog';
-import { setCommission, setPersonActive, unverifyCreator, type PersonDetail } from '../people-api';
+import {
+  commissionFraction,
+  setCommission,
+  setPersonActive,
+  unverifyCreator,
+  type PersonDetail,
+} from '../people-api';
 import { useConsoleGate } from './two-factor-gate';
 import styles from './admin.module.css';
 import records from './admin-records.module.css';
@@ -13,14 +19,6 @@ type Step = 'deactivate' | 'activate' | 'unverify';
 
 const percent = (fraction: number | null) =>
   fraction === null ? '' : String(Math.round(fraction * 1000) / 10);
-
-/** "15" or "12.5" (percent) → 0.15 / 0.125; undefined when it is not a share from 0 to 100 in steps of 0.1. */
-export function commissionFraction(text: string): number | undefined {
-  const n = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) return undefined;
-  const tenths = Math.round(n * 10);
-  return Math.abs(tenths - n * 10) < 1e-6 ? tenths / 1000 : undefined;
-}
 
 export function PersonActions({
   detail,
