@@ -98,13 +98,15 @@ export function PeopleSearch() {
           {list.items.map((p) => (
             <tr key={p._id}>
               <td data-label="Account">
-                <Link className={styles.link} href={paths.admin.person(p._id)}>
-                  {p.username || p.email}
-                </Link>
-                {p.name ? <div className={styles.muted}>{p.name}</div> : null}
+                <span className={records.cell}>
+                  <Link className={styles.link} href={paths.admin.person(p._id)}>
+                    {p.username || p.email}
+                  </Link>
+                  {p.name ? <span className={`${styles.muted} ${records.block}`}>{p.name}</span> : null}
+                </span>
               </td>
-              <td data-label="E-mail" className={records.wrap}>
-                {p.email || '—'}
+              <td data-label="E-mail">
+                <span className={records.cell}>{p.email || '—'}</span>
               </td>
               <td data-label="Role">{roleLabel(p.role)}</td>
               <td data-label="Status">

@@ -1,7 +1,7 @@
 // Small facts of an account the console shows in several places: its role's name, its status and, for a
 // creator, where their ID review stands.
-import { plainTable } from '@/components/plain-table';
 import type { PersonSummary } from '../people-api';
+import records from './admin-records.module.css';
 
 export const ROLE_LABELS = { user: 'Fan', performer: 'Creator', admin: 'Operator' } as const;
 
@@ -18,7 +18,7 @@ export const reviewLabel = (review: string | null) => (review ? (REVIEW[review] 
 export function StatusTag({ person }: { person: Pick<PersonSummary, 'status'> }) {
   const active = person.status === 'active';
   return (
-    <span className={`${plainTable.tag} ${active ? plainTable.tagGreen : plainTable.tagRed}`}>
+    <span className={`${records.state} ${active ? records.good : records.bad}`}>
       {active ? 'Active' : 'Deactivated'}
     </span>
   );

@@ -47,7 +47,7 @@ export function RecordTable<T>({
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
                   <td key={c.label} data-label={c.label} className={c.num ? plainTable.num : undefined}>
-                    {c.cell(row)}
+                    <span className={records.cell}>{c.cell(row)}</span>
                   </td>
                 ))}
               </tr>

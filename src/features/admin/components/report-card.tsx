@@ -2,7 +2,6 @@
 // as it stands now (deleted, hidden or visible) and the decisions it allows.
 import Link from 'next/link';
 import { useDates } from '@/lib/dates';
-import { plainTable } from '@/components/plain-table';
 import { paths } from '@/config/paths';
 import { hideableKind, type ReportQueueItem } from '../moderation-api';
 import styles from './admin.module.css';
@@ -23,9 +22,8 @@ export const REPORT_STATUS_LABELS = { open: 'Open', actioned: 'Acted on', dismis
 export const kindLabel = (target: string) => KIND_LABELS[target] ?? target;
 
 function StatusTag({ status }: { status: ReportQueueItem['status'] }) {
-  const tone =
-    status === 'open' ? plainTable.tagGold : status === 'actioned' ? plainTable.tagGreen : undefined;
-  return <span className={`${plainTable.tag} ${tone ?? ''}`}>{REPORT_STATUS_LABELS[status]}</span>;
+  const tone = status === 'open' ? records.waiting : status === 'actioned' ? records.good : '';
+  return <span className={`${records.state} ${tone}`}>{REPORT_STATUS_LABELS[status]}</span>;
 }
 
 function Preview({ item }: { item: ReportQueueItem }) {
