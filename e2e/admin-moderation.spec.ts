@@ -18,6 +18,9 @@ import {
   waitForHydration,
 } from './helpers';
 
+// journeys across three browser contexts and axe runs: longer than the default 30 s on a shared machine
+test.describe.configure({ timeout: 120_000 });
+
 async function expectNoSeriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
@@ -164,7 +167,7 @@ test('the operator finds a fan and deactivates them: the fan’s session ends', 
     await row.getByRole('link', { name: fanAccount.username }).click();
 
     await expect(admin.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-    const account = admin.getByRole('region', { name: 'Account' });
+    const account = admin.getByRole('region', { name: 'Account', exact: true });
     await expect(account).toContainText(`@${fanAccount.username}`);
     await expect(account).toContainText('Active');
     await expect(admin.getByRole('region', { name: 'Ledger (latest lines)' })).toContainText(
@@ -220,7 +223,7 @@ test.describe('on a phone', () => {
     await search.fill(DEMO.creator.username);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: DEMO.creator.username, exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Account' })).toContainText('Commission');
+    await expect(page.getByRole('region', { name: 'Account', exact: true })).toContainText('Commission');
     await expect(page.getByRole('region', { name: 'Purchases' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousAxe(page);
