@@ -47,6 +47,9 @@ export const paths = {
     verifications: '/admin/verifications',
     audit: '/admin/audit',
     payouts: '/admin/payouts',
+    people: '/admin/people',
+    person: (id: string) => `/admin/people/${encodeURIComponent(id)}`,
+    moderation: '/admin/moderation',
   },
   creator: {
     account: '/creator/account',

@@ -33,3 +33,8 @@ export const strictNum = (v: unknown): number => (typeof v === 'number' && Numbe
 /** The non-empty strings of a list; numbers and other entries are dropped. */
 export const strictStrList = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(strictStr).filter((s) => s !== '') : [];
+
+/** The owner's mark on an item an operator hid (issue 23), kept only when set, so every other item reads as before. */
+export function hiddenByModeration(r: { hiddenByModeration?: unknown }): { hiddenByModeration?: true } {
+  return r.hiddenByModeration === true ? { hiddenByModeration: true } : {};
+}

@@ -19,6 +19,8 @@ export interface AssetFlags {
   isBought: boolean;
   isLiked: boolean;
   isBookmarked: boolean;
+  /** the owner's `hiddenByModeration` (services/moderation ownerModeration) */
+  moderation: { hiddenByModeration?: boolean };
 }
 
 /** The counters as the reference names them: `stats` plus the flat totals. */
@@ -58,6 +60,7 @@ function viewerTail(row: AssetRowBase, f: AssetFlags) {
     isBookmarked: f.isBookmarked,
     isBookMarked: f.isBookmarked,
     canView: f.canView,
+    ...f.moderation,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -154,7 +157,7 @@ export function toProductJson(
   p: {
     performer: PerformerCardJson | null;
     image: FileJson | null;
-    flags: Pick<AssetFlags, 'isLiked' | 'isBookmarked'>;
+    flags: Pick<AssetFlags, 'isLiked' | 'isBookmarked' | 'moderation'>;
     owner: boolean;
     digitalFileUrl: string | null;
   },
@@ -178,6 +181,7 @@ export function toProductJson(
     isBookMarked: p.flags.isBookmarked,
     // The digital file never reaches public JSON (contract); the owner sees it to manage the product.
     ...(p.owner ? { digitalFileId: row.digitalFileId ?? '', digitalFileUrl: p.digitalFileUrl } : {}),
+    ...p.flags.moderation,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -26,6 +26,8 @@ export interface FeedParts {
   teaser: FileJson | null;
   polls: PollJson[];
   flags: FeedViewerFlags;
+  /** the owner's `hiddenByModeration` (services/moderation ownerModeration) */
+  moderation: { hiddenByModeration?: boolean };
 }
 
 /** The creator card of a post (contract: _id, name, username, avatar, verifiedAccount, isFeatured, isOnline, live). */
@@ -90,6 +92,7 @@ export function toFeedJson(row: FeedWithCreatorRow, parts: FeedParts, baseUrl: s
     totalLike: row.totalLike,
     totalComment: row.totalComment,
     ...parts.flags,
+    ...parts.moderation,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

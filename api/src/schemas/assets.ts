@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { Keyword, Money, Nullable, ObjectId, PageFields } from './common';
 import { FileJson } from './media';
+import { HiddenByModeration } from './moderation';
 import { PerformerCardJson } from './performers';
 
 /** Largest price of an item, in dollars (same bound as pay-per-view posts). */
@@ -159,6 +160,7 @@ const viewerTailFields = {
   isBookmarked: Type.Boolean(),
   isBookMarked: Type.Boolean(),
   canView: Type.Boolean(),
+  hiddenByModeration: HiddenByModeration,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 };
@@ -250,6 +252,7 @@ export const ProductJson = Type.Object({
   /** the owner's only: the digital file never reaches public JSON */
   digitalFileId: Type.Optional(Type.String()),
   digitalFileUrl: Type.Optional(Nullable(Type.String())),
+  hiddenByModeration: HiddenByModeration,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

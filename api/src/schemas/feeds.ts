@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Keyword, Money, Nullable, ObjectId, PageFields } from './common';
 import { FileJson } from './media';
+import { HiddenByModeration } from './moderation';
 
 export const FEED_TYPES = ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] as const;
 export const FEED_TEXT_MAX = 500;
@@ -182,6 +183,7 @@ export const FeedJson = Type.Object({
   isBought: Type.Boolean(),
   isFollowed: Type.Boolean(),
   isVoted: Type.Boolean(),
+  hiddenByModeration: HiddenByModeration,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

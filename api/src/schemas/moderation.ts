@@ -5,6 +5,12 @@ import { Nullable, ObjectId } from './common';
 export const HIDEABLE_KINDS = ['feed', 'video', 'gallery', 'product', 'comment'] as const;
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 
+/** In the owner's JSON only (their studio lists, the item's detail): true while an operator hides the item from
+ * everyone else. Nobody else ever receives a hidden item. */
+export const HiddenByModeration = Type.Optional(
+  Type.Boolean({ description: "the owner's only: an operator hid this item from everyone else" }),
+);
+
 export const ReportPreviewJson = Type.Object({
   exists: Type.Boolean({ description: 'false when the item was deleted since' }),
   hidden: Type.Boolean({ description: 'an operator has hidden it' }),
@@ -12,6 +18,7 @@ export const ReportPreviewJson = Type.Object({
   excerpt: Type.String({ description: 'the first 200 characters of its text' }),
   thumbnailUrl: Nullable(Type.String({ description: 'signed, expiring link' })),
   authorUsername: Type.String(),
+  authorId: Type.String({ description: "the author's account (People: deactivate); '' once deleted" }),
 });
 export type ReportPreviewJson = Static<typeof ReportPreviewJson>;
 

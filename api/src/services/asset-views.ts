@@ -25,6 +25,7 @@ import type { ReactionObjectType } from '../repositories/reactions';
 import type { VideoRow } from '../repositories/videos';
 import type { PerformerCardJson } from '../schemas/performers';
 import { ViewerAccess, type ItemAccess } from './access';
+import { ownerModeration } from './moderation';
 
 export type { GalleryJson, PhotoJson, ProductJson, VideoJson } from '../mappers/assets';
 
@@ -64,8 +65,18 @@ export class AssetViews {
     return (id: string) => ({ isLiked: liked.has(id), isBookmarked: bookmarked.has(id) });
   }
 
-  private static flags(a: ItemAccess, reacted: { isLiked: boolean; isBookmarked: boolean }): AssetFlags {
-    return { canView: a.canView, isSubscribed: a.isSubscribed, isBought: a.isBought, ...reacted };
+  private static flags(
+    a: ItemAccess,
+    reacted: { isLiked: boolean; isBookmarked: boolean },
+    row: { hiddenAt?: string | null },
+  ): AssetFlags {
+    return {
+      canView: a.canView,
+      isSubscribed: a.isSubscribed,
+      isBought: a.isBought,
+      ...reacted,
+      moderation: ownerModeration(row, a.isOwner),
+    };
   }
 
   videoAccess(row: VideoRow): ItemAccess {
@@ -109,7 +120,7 @@ export class AssetViews {
         // Teaser and thumbnail are the creator's public marketing images (public kinds).
         teaser: mediaJson(this.app, media, row.teaserId, { canView: a.canView }),
         thumbnail: mediaJson(this.app, media, row.thumbnailId, { canView: a.canView }),
-        flags: AssetViews.flags(a, reacted(row.id)),
+        flags: AssetViews.flags(a, reacted(row.id), row),
       });
     });
   }
@@ -143,7 +154,7 @@ export class AssetViews {
         }),
         // The owner counts every photo (inactive ones too); visitors the ones they can be shown.
         numOfItems: a.isOwner ? this.app.repos.photos.countInGallery(row.id) : (active.get(row.id) ?? 0),
-        flags: AssetViews.flags(a, reacted(row.id)),
+        flags: AssetViews.flags(a, reacted(row.id), row),
       });
     });
   }
@@ -197,7 +208,7 @@ export class AssetViews {
       return toProductJson(row, {
         performer: this.performer(row.performerId),
         image: mediaJson(this.app, media, row.imageId, { canView: true }),
-        flags: reacted(row.id),
+        flags: { ...reacted(row.id), moderation: ownerModeration(row, owner) },
         owner,
         digitalFileUrl: digital ? storedFileUrl(this.app, digital.kind, digital.storedName) : null,
       });

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { documentReviewOf, type DocumentReview } from '../mappers/account';
 import type { UserRow } from '../repositories/users';
 import { USER_EVENTS } from '../contract/socket-events';
+import { mailMember } from './member-mail';
 
 export const REVIEW_MESSAGES = {
   notCreator: 'is not a creator account',
@@ -25,25 +26,20 @@ export function reviewDocuments(
   app.repos.performers.setDocumentReview(user.id, verified, note.trim(), app.now().toISOString());
   const review = documentReviewOf(app.repos.performers.findByUserId(user.id)!);
   app.emitToUser(user.id, USER_EVENTS.accountUpdated, { verifiedDocument: verified, documentReview: review });
-  if (user.email) {
-    const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
-    const hello = `Hello ${user.name || user.username || ''},\n\n`;
-    const page = `${app.config.appPublicUrl}/creator/account`;
-    app.mailer.send(
-      verified
-        ? {
-            to: user.email,
-            subject: `Your ID documents are verified on ${siteName}`,
-            text: `${hello}Your ID documents have been approved. You can now post, sell and go live.${
-              note.trim() ? `\nNote: ${note.trim()}` : ''
-            }\nYour account: ${page}`,
-          }
-        : {
-            to: user.email,
-            subject: `Your ID documents were not approved on ${siteName}`,
-            text: `${hello}Your ID documents could not be approved${note.trim() ? `: ${note.trim()}` : '.'}\nUpload new pictures in your account (${page}, "ID documents") and they will be reviewed again. Until then you cannot post, sell or go live.`,
-          },
-    );
-  }
+  const page = `${app.config.appPublicUrl}/creator/account`;
+  const why = note.trim();
+  mailMember(app, user, (siteName) =>
+    verified
+      ? {
+          subject: `Your ID documents are verified on ${siteName}`,
+          text: `Your ID documents have been approved. You can now post, sell and go live.${
+            why ? `\nNote: ${why}` : ''
+          }\nYour account: ${page}`,
+        }
+      : {
+          subject: `Your ID documents were not approved on ${siteName}`,
+          text: `Your ID documents could not be approved${why ? `: ${why}` : '.'}\nUpload new pictures in your account (${page}, "ID documents") and they will be reviewed again. Until then you cannot post, sell or go live.`,
+        },
+  );
   return review;
 }

@@ -7,6 +7,7 @@ import { loadMedia, mediaJson, toFileStatusJson, type FileJson } from '../mapper
 import type { Viewer } from '../repositories/directory';
 import type { FeedRow, FeedWithCreatorRow } from '../repositories/feeds';
 import { ViewerAccess, type ItemAccess } from './access';
+import { ownerModeration } from './moderation';
 import { assertCanSeeCreator } from './viewer';
 
 export const FEED_MESSAGES = {
@@ -83,6 +84,7 @@ export function feedsJson(
           isFollowed: a.isFollowed,
           isVoted: ownPolls.some((p) => voted.has(p.id)),
         },
+        moderation: ownerModeration(row, a.isOwner),
       },
       app.config.apiPublicUrl,
     );

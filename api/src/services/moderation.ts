@@ -7,8 +7,18 @@ import { loadMedia, mediaJson } from '../mappers/media';
 import type { HideableKind } from '../repositories/moderation';
 import type { ReportRow, ReportStatus } from '../repositories/reports';
 import type { ModerationItemJson, ReportPreviewJson } from '../schemas/moderation';
+import { mailMember } from './member-mail';
 
 const EXCERPT = 200;
+
+/** The owner's mark on their item (`hiddenByModeration`, true while hidden); other viewers get no field, as they
+ * never receive a hidden item. */
+export function ownerModeration(
+  row: { hiddenAt?: string | null },
+  isOwner: boolean,
+): { hiddenByModeration?: boolean } {
+  return isOwner ? { hiddenByModeration: Boolean(row.hiddenAt) } : {};
+}
 
 interface PreviewSource {
   title: string;
@@ -87,7 +97,15 @@ function previewSource(app: FastifyInstance, target: string, id: string): Previe
 export function reportPreview(app: FastifyInstance, row: ReportRow): ReportPreviewJson {
   const src = previewSource(app, row.target, row.targetId);
   if (!src)
-    return { exists: false, hidden: false, title: '', excerpt: '', thumbnailUrl: null, authorUsername: '' };
+    return {
+      exists: false,
+      hidden: false,
+      title: '',
+      excerpt: '',
+      thumbnailUrl: null,
+      authorUsername: '',
+      authorId: '',
+    };
   const author = app.repos.users.findById(src.ownerId);
   const media = mediaJson(app, loadMedia(app, [src.mediaId]), src.mediaId, { canView: true });
   return {
@@ -97,6 +115,7 @@ export function reportPreview(app: FastifyInstance, row: ReportRow): ReportPrevi
     excerpt: src.text.slice(0, EXCERPT),
     thumbnailUrl: media?.url ?? null,
     authorUsername: author?.username ?? author?.email ?? '',
+    authorId: src.ownerId,
   };
 }
 
@@ -118,7 +137,40 @@ export function setItemHidden(
   const now = app.now().toISOString();
   if (hidden !== current.hidden) app.repos.moderation.setHidden(kind, id, hidden ? now : null);
   if (hidden) app.repos.reports.decideOpenFor(kind, id, 'actioned', note, now);
+  if (hidden && !current.hidden) mailHidden(app, kind, id, note);
   return moderationState(app, kind, id);
+}
+
+const NOUN: Record<HideableKind, string> = {
+  feed: 'post',
+  video: 'video',
+  gallery: 'gallery',
+  product: 'product',
+  comment: 'comment',
+};
+/** Where the owner finds a hidden item of theirs, marked "Hidden by moderation" (a comment has no list). */
+const STUDIO: Partial<Record<HideableKind, string>> = {
+  feed: '/creator/my-post',
+  video: '/creator/my-video',
+  gallery: '/creator/my-gallery',
+  product: '/creator/my-store',
+};
+
+/** The owner learns that an item of theirs was hidden, why, and what they can still do with it. */
+function mailHidden(app: FastifyInstance, kind: HideableKind, id: string, note: string): void {
+  const src = previewSource(app, kind, id);
+  const owner = src && app.repos.users.findById(src.ownerId);
+  if (!src || !owner) return;
+  const name = (src.title || src.text).trim().slice(0, 60);
+  const what = `Your ${NOUN[kind]}${name ? ` "${name}"` : ''}`;
+  const studio = STUDIO[kind];
+  const where = studio
+    ? `You still see it in your studio (${app.config.appPublicUrl}${studio}), marked "Hidden by moderation", where you can edit or delete it.`
+    : 'You still see it where you wrote it; you can delete it.';
+  mailMember(app, owner, (siteName) => ({
+    subject: `${what} was hidden on ${siteName}`,
+    text: `${what} was hidden by our moderators${note ? `: ${note}` : '.'}\nNobody else sees it on ${siteName} any more. ${where}`,
+  }));
 }
 
 export function reportState(

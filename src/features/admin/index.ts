@@ -28,3 +28,8 @@ export { ConsoleOverview } from './components/console-overview';
 export { PayoutQueue } from './components/payout-queue';
 export { TwoFactorGate, useConsoleGate } from './components/two-factor-gate';
 export { VerificationQueue } from './components/verification-queue';
+export { PeopleSearch } from './components/people-search';
+export { PersonView } from './components/person-view';
+export { ModerationQueue } from './components/moderation-queue';
+export { commissionFraction } from './people-api';
+export { hideableKind } from './moderation-api';

@@ -2,7 +2,7 @@
 // JSON, once for all of them; each kind's types.ts adds its own fields. The lock rule without the API's answer
 // (reference §5.7, §5.9) is here too: the video and gallery pages apply the same one.
 import type { GalleryJson, PhotoJson, ProductJson, VideoJson } from '@api/schemas/assets';
-import { asRaw, num, str, type Loose } from '@/lib/raw-json';
+import { asRaw, hiddenByModeration, num, str, type Loose } from '@/lib/raw-json';
 
 /** The wire shapes of a creator's public items. */
 type AssetJson = VideoJson | GalleryJson | ProductJson;
@@ -26,6 +26,8 @@ export interface AssetBase extends ItemBase {
   performer: AssetPerformer | null;
   stats: AssetStats;
   isLiked: boolean;
+  /** the owner's lists only: an operator hid it from everyone else (absent otherwise) */
+  hiddenByModeration?: true;
 }
 
 /** What the viewer may do with an item sold or kept for subscribers (videos, galleries). */
@@ -58,6 +60,7 @@ export function toAssetBase(raw: unknown): AssetBase {
     performer,
     stats: toAssetStats(r.stats, r),
     isLiked: r.isLiked === true,
+    ...hiddenByModeration(r),
   };
 }
 

@@ -4,7 +4,7 @@
 import { toCreatorCard, type CreatorCard } from '@/lib/creator-card';
 import { toMediaFile, type MediaFile } from '@/lib/media-file';
 import type { FeedJson, PollJson } from '@api/schemas/feeds';
-import { asRaw, num, str, strictStrList } from '@/lib/raw-json';
+import { asRaw, hiddenByModeration, num, str, strictStrList } from '@/lib/raw-json';
 
 export const FEED_TYPES = ['text', 'photo', 'video', 'audio', 'scheduled-streaming'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
@@ -64,6 +64,8 @@ export interface Feed {
   isFollowed: boolean;
   /** the viewer voted on any option of the post's poll */
   isVoted: boolean;
+  /** the owner's lists only: an operator hid it from everyone else (absent otherwise) */
+  hiddenByModeration?: true;
   createdAt: string;
   updatedAt: string;
 }
@@ -129,6 +131,7 @@ export function toFeed(raw: unknown): Feed {
     isBought: r.isBought === true,
     isFollowed: r.isFollowed === true,
     isVoted: r.isVoted === true || polls.some((p) => p.isVoted),
+    ...hiddenByModeration(r),
     createdAt: str(r.createdAt),
     updatedAt: str(r.updatedAt),
   };

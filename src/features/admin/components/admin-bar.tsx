@@ -9,6 +9,8 @@ const SECTIONS = [
   { href: paths.admin.home, label: 'Overview' },
   { href: paths.admin.verifications, label: 'Verifications' },
   { href: paths.admin.payouts, label: 'Payouts' },
+  { href: paths.admin.people, label: 'People' },
+  { href: paths.admin.moderation, label: 'Moderation' },
   { href: paths.admin.audit, label: 'Audit log' },
 ];
 

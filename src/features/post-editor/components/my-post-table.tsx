@@ -49,10 +49,14 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
     {
       title: 'Status',
       key: 'status',
+      // an operator hid it: only its owner sees it, here and on its page
       render: (_: unknown, f) => (
-        <Tag color={f.status === 'active' ? 'green' : 'default'}>
-          {f.status === 'active' ? 'Active' : 'Inactive'}
-        </Tag>
+        <>
+          <Tag color={f.status === 'active' ? 'green' : 'default'}>
+            {f.status === 'active' ? 'Active' : 'Inactive'}
+          </Tag>
+          {f.hiddenByModeration ? <Tag color="red">Hidden by moderation</Tag> : null}
+        </>
       ),
     },
     { title: 'Pinned', key: 'pinned', render: (_: unknown, f) => (f.isPinned ? 'Pinned' : '—') },

@@ -150,7 +150,17 @@ export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTablePro
       render: (_: unknown, row) => <Link href={editHref(row._id)}>{title(row) || '(untitled)'}</Link>,
     },
     ...columns,
-    { title: 'Status', key: 'status', render: (_: unknown, row) => <StatusTag status={row.status} /> },
+    {
+      title: 'Status',
+      key: 'status',
+      // an operator hid it: only its owner sees it, here and on its page
+      render: (_: unknown, row) => (
+        <>
+          <StatusTag status={row.status} />
+          {row.hiddenByModeration ? <Tag color="red">Hidden by moderation</Tag> : null}
+        </>
+      ),
+    },
     {
       title: 'Updated',
       key: 'updatedAt',

@@ -1,0 +1,15 @@
+// Mail to a member about a decision an operator took on their account or their content (the ID review, a
+// moderation decision): one greeting and the site's name, so every such mail reads the same.
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../repositories/users';
+
+export function mailMember(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'email' | 'name' | 'username'>,
+  compose: (siteName: string) => { subject: string; text: string },
+): void {
+  if (!user.email) return;
+  const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+  const { subject, text } = compose(siteName);
+  app.mailer.send({ to: user.email, subject, text: `Hello ${user.name || user.username || ''},\n\n${text}` });
+}
