@@ -47,6 +47,13 @@ export const paths = {
     verifications: '/admin/verifications',
     audit: '/admin/audit',
     payouts: '/admin/payouts',
+    reports: '/admin/reports',
+    refunds: '/admin/refunds',
+    coupons: '/admin/coupons',
+    ledger: '/admin/ledger',
+    settings: '/admin/settings',
+    banners: '/admin/banners',
+    pages: '/admin/pages',
   },
   creator: {
     account: '/creator/account',

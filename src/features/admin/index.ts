@@ -24,7 +24,14 @@ export {
 export { stepForError, stepOf, type GateStep } from './two-factor-state';
 export { AdminBar } from './components/admin-bar';
 export { AuditLog } from './components/audit-log';
-export { ConsoleOverview } from './components/console-overview';
 export { PayoutQueue } from './components/payout-queue';
 export { TwoFactorGate, useConsoleGate } from './components/two-factor-gate';
 export { VerificationQueue } from './components/verification-queue';
+// money and the site (dashboard, refunds, coupons, ledger check, settings, banners, CMS pages and menus)
+export { Banners } from './components/banners';
+export { CmsPages } from './components/cms-pages';
+export { Coupons } from './components/coupons';
+export { Dashboard } from './components/dashboard';
+export { LedgerCheck } from './components/ledger-check';
+export { Refunds } from './components/refunds';
+export { SiteSettings } from './components/site-settings';
