@@ -30,8 +30,12 @@ export { VerificationQueue } from './components/verification-queue';
 // money and the site (dashboard, refunds, coupons, ledger check, settings, banners, CMS pages and menus)
 export { Banners } from './components/banners';
 export { CmsPages } from './components/cms-pages';
-export { Coupons } from './components/coupons';
+export { Coupons, checkCoupon } from './components/coupons';
 export { Dashboard } from './components/dashboard';
 export { LedgerCheck } from './components/ledger-check';
 export { Refunds } from './components/refunds';
-export { SiteSettings } from './components/site-settings';
+export { SiteSettings, labelOf } from './components/site-settings';
+export { toDraft, toValue } from './components/setting-input';
+export { periodOf } from './components/period-picker';
+export { pageProblems } from './components/cms-page-editor';
+export { refund } from './site-api';
