@@ -65,7 +65,7 @@ test('the dashboard shows open work, sales and sign-ups with its chart and table
   await expect(page.getByRole('img', { name: /New sign-ups by day from/ })).toBeVisible();
   await page.getByText('Show the figures as a table').click();
   await expect(page.getByRole('table', { name: 'New fans and creators by day' })).toBeVisible();
-  await page.getByLabel('Period').selectOption('7');
+  await page.getByLabel('Period', { exact: true }).selectOption('7');
   await expect(page.getByRole('status').filter({ hasText: /^From \d{4}-\d{2}-\d{2} to/ })).toBeVisible();
   await expectNoSeriousAxe(page);
 });
@@ -123,10 +123,10 @@ test('the operator creates a coupon (checked before it is sent) and disables it'
   await operatorSession(context, request);
   await page.goto('/admin/coupons');
   const code = uniqueId('SAVE').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 40).toUpperCase();
-  await page.getByLabel('Code').fill('x');
+  await page.getByLabel('Code', { exact: true }).fill('x');
   await page.getByRole('button', { name: 'Create coupon' }).click();
   await expect(page.getByText('3 to 50 letters, digits, - or _')).toBeVisible();
-  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByLabel('Discount (%)').fill('15');
   await page.getByRole('button', { name: 'Create coupon' }).click();
   await expect(page.getByText(`Coupon ${code} created.`)).toBeVisible();
@@ -184,7 +184,7 @@ test('the operator edits a CMS page with a sanitised preview and sees it at /pag
   await operatorSession(context, request);
   await page.goto('/admin/pages');
   const slug = uniqueId('rules').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  await page.getByLabel('Title').fill('Community rules');
+  await page.getByLabel('Title', { exact: true }).fill('Community rules');
   await page.getByLabel('Address: /page/…').fill(slug);
   await page.getByLabel(/^Body \(HTML/).fill('<p>Be <strong>kind</strong>.</p><script>alert(1)</script>');
   const preview = page.getByRole('region', { name: 'Preview (as visitors will see it)' });
@@ -194,7 +194,7 @@ test('the operator edits a CMS page with a sanitised preview and sees it at /pag
   await expect(page.getByText(`Page “Community rules” created: /page/${slug}`)).toBeVisible();
 
   await page.getByRole('row').filter({ hasText: `/page/${slug}` }).getByRole('button', { name: 'Edit Community rules' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('Community rules');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Community rules');
   await page.getByLabel(/^Body \(HTML/).fill('<p>Be <em>kind</em> and <strong>fair</strong>.</p>');
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText(`Page “Community rules” saved: /page/${slug}`)).toBeVisible();

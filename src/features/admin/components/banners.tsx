@@ -109,9 +109,10 @@ export function Banners() {
         <PlainField label="Text" maxLength={500} {...text('description')} />
         <PlainField label="Link (a path like /creator, or https://…; optional)" maxLength={1000} {...text('link')} />
         <div className={styles.filters}>
-          <label className={styles.field}>
-            Position
+          <div className={styles.field}>
+            <label htmlFor="banner-position">Position</label>
             <select
+              id="banner-position"
               className={styles.input}
               value={draft.position}
               onChange={(e) => setDraft((d) => ({ ...d, position: e.target.value as Position }))}
@@ -120,10 +121,11 @@ export function Banners() {
                 <option key={p}>{p}</option>
               ))}
             </select>
-          </label>
-          <label className={styles.field}>
-            Shown to
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="banner-audience">Shown to</label>
             <select
+              id="banner-audience"
               className={styles.input}
               value={draft.audience}
               onChange={(e) => setDraft((d) => ({ ...d, audience: e.target.value as Audience }))}
@@ -134,7 +136,7 @@ export function Banners() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         <PlainField label="Order (lower first)" inputMode="numeric" {...text('ordering')} />
         {error ? (

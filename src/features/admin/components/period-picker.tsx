@@ -26,9 +26,9 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
       onChange(next);
   };
   return (
-    <div className={styles.filters} role="group" aria-label="Period">
-      <label className={styles.field} htmlFor={`${id}-preset`}>
-        Period
+    <div className={styles.filters} role="group" aria-label="Dashboard period">
+      <div className={styles.field}>
+        <label htmlFor={`${id}-preset`}>Period</label>
         <select
           id={`${id}-preset`}
           className={styles.input}
@@ -42,9 +42,9 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
           ))}
           <option value="">Chosen dates</option>
         </select>
-      </label>
-      <label className={styles.field} htmlFor={`${id}-from`}>
-        From
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-from`}>From</label>
         <input
           id={`${id}-from`}
           type="date"
@@ -53,9 +53,9 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
           max={value.to}
           onChange={(e) => dated({ from: e.target.value })}
         />
-      </label>
-      <label className={styles.field} htmlFor={`${id}-to`}>
-        To
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-to`}>To</label>
         <input
           id={`${id}-to`}
           type="date"
@@ -64,7 +64,7 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
           min={value.from}
           onChange={(e) => dated({ to: e.target.value })}
         />
-      </label>
+      </div>
     </div>
   );
 }

@@ -132,9 +132,9 @@ export function SettingInput(props: Props) {
       />
     );
   return (
-    <label className={styles.field} htmlFor={id} style={{ marginBottom: 0 }}>
-      {label}
+    <div className={styles.field} style={{ marginBottom: 0 }}>
+      <label htmlFor={id}>{label}</label>
       {input}
-    </label>
+    </div>
   );
 }
