@@ -11,6 +11,7 @@ import { getDashboard, type Dashboard as DashboardData } from '../site-api';
 import { useAdminData } from '../use-admin-data';
 import { SERIES_LABELS } from './signups-labels';
 import { PeriodPicker, periodOf, type Period } from './period-picker';
+import admin from './admin.module.css';
 import styles from './site.module.css';
 
 const SignupsChart = dynamic(() => import('./signups-chart').then((m) => m.SignupsChart), {
@@ -106,7 +107,8 @@ function SignupsTable({ days }: { days: DashboardData['signups'] }) {
 export function Dashboard() {
   const [period, setPeriod] = useState<Period>(() => periodOf(30));
   const board = useAdminData(() => getDashboard(period.from, period.to), `${period.from}:${period.to}`);
-  const d = board.data;
+  // after a refusal (a period past 366 days) the figures of the previous period would mislead: none shown
+  const d = board.error ? null : board.data;
   const fans = d?.signups.reduce((n, s) => n + s.fans, 0) ?? 0;
   const creators = d?.signups.reduce((n, s) => n + s.creators, 0) ?? 0;
   return (
@@ -119,10 +121,10 @@ export function Dashboard() {
       </section>
       <PeriodPicker value={period} onChange={setPeriod} />
       <p role="status" className={styles.label}>
-        {board.loading ? 'Loading…' : board.error || (d ? `From ${d.period.from} to ${d.period.to} (UTC days)` : '')}
+        {board.loading ? 'Loading…' : d && !board.error ? `From ${d.period.from} to ${d.period.to} (UTC days)` : ''}
       </p>
       {board.error ? (
-        <p className={styles.label} role="alert">
+        <p className={admin.error} role="alert">
           {board.error}
         </p>
       ) : null}
