@@ -145,7 +145,7 @@ export function Banners() {
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={`${styles.btn} ${styles.primary}`} disabled={busy}>
             {editing ? 'Save banner' : 'Create banner'}
           </button>
           {editing ? (

@@ -112,7 +112,7 @@ export function CmsPageEditor({ editing, draft, onDraft, busy, error, onSubmit, 
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={`${styles.btn} ${styles.primary}`} disabled={busy}>
           {editing ? 'Save page' : 'Create page'}
         </button>
         {editing ? (

@@ -123,7 +123,7 @@ export function Coupons() {
             {error}
           </p>
         ) : null}
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={`${styles.btn} ${styles.primary}`} disabled={busy}>
           {busy ? 'Creating…' : 'Create coupon'}
         </button>
       </form>

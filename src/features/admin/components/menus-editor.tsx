@@ -146,7 +146,7 @@ function Editor({ initial }: { initial: Menu[] }) {
         <button type="button" className={styles.btn} onClick={() => setRows((rs) => [...rs, rowOf({})])}>
           Add a link
         </button>
-        <button type="button" className={styles.primary} disabled={busy} onClick={save}>
+        <button type="button" className={`${styles.btn} ${styles.primary}`} disabled={busy} onClick={save}>
           Save menus
         </button>
         <span role="status" className={site.ok}>

@@ -100,7 +100,7 @@ export function Refunds() {
           Fan (username, name or email)
           <input className={styles.input} value={query} maxLength={100} onChange={(e) => setQuery(e.target.value)} />
         </label>
-        <button type="submit" className={styles.primary} disabled={!query.trim()}>
+        <button type="submit" className={`${styles.btn} ${styles.primary}`} disabled={!query.trim()}>
           Find
         </button>
       </form>

@@ -102,7 +102,7 @@ function SettingRow({ setting, onSaved }: { setting: AdminSetting; onSaved: (s: 
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy || !changed}>
+        <button type="submit" className={`${styles.btn} ${styles.primary}`} disabled={busy || !changed}>
           {busy ? 'Saving…' : 'Save'} <span className="sr-only">{label}</span>
         </button>
         <span role="status" className={site.ok}>
