@@ -219,7 +219,7 @@ export async function bootstrapApp(
 ): Promise<AppBootResult> {
   if (!ctx.req) {
     const state = store.getState();
-    const maintenance = state.settings.maintenanceMode === true;
+    const maintenance = state.settings.maintenanceMode === true && !state.user.current?.isAdmin;
     const geoBlocked = clientGeoBlocked();
     const redirect =
       maintenance || geoBlocked
@@ -235,14 +235,16 @@ export async function bootstrapApp(
   store.dispatch(dateLocaleChosen(dateLocaleFor(firstHeader(ctx.req, 'accept-language'))));
 
   const { settings, reached } = await loadSettingsInto(store);
-  const maintenance = settings.maintenanceMode === true;
-  const early = maintenance || !alongside ? undefined : alongside();
+  const maintenanceOn = settings.maintenanceMode === true;
+  const early = maintenanceOn || !alongside ? undefined : alongside();
   // a page left unrendered (redirect, block) leaves its result unread: its failure must not surface unhandled
   early?.catch(() => undefined);
   const [geoBlocked, user] = await Promise.all([
-    maintenance ? Promise.resolve(false) : geoCheck(ctx.req),
+    maintenanceOn ? Promise.resolve(false) : geoCheck(ctx.req),
     loadUserInto(store, ctx, cookies[TOKEN_COOKIE] || undefined),
   ]);
+  // maintenance is for everyone but operators: they reach the console (and the site) to check and end it
+  const maintenance = maintenanceOn && !user?.isAdmin;
 
   const redirect =
     maintenance || geoBlocked ? undefined : withoutLoop(guardRedirect(flags, user !== null, user, ctx), ctx);

@@ -50,6 +50,12 @@ export const paths = {
     people: '/admin/people',
     person: (id: string) => `/admin/people/${encodeURIComponent(id)}`,
     moderation: '/admin/moderation',
+    refunds: '/admin/refunds',
+    coupons: '/admin/coupons',
+    ledger: '/admin/ledger',
+    settings: '/admin/settings',
+    banners: '/admin/banners',
+    pages: '/admin/pages',
   },
   creator: {
     account: '/creator/account',

@@ -13,6 +13,7 @@ import { selectSubscription } from '@/features/subscription';
 import { selectWalletDialogOpen } from '@/features/wallet';
 import { selectTheme } from '@/features/ui';
 import { selectPrivateRequests } from '@/features/streaming';
+import { selectCurrentUser } from '@/features/user';
 import { SharedElement } from './shared-element';
 import { MaintenanceLayout } from './maintenance-layout';
 import { GeoBlockLayout } from './geo-block-layout';
@@ -57,7 +58,13 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
   const walletDialog = useAppSelector(selectWalletDialogOpen);
   const theme = useAppSelector(selectTheme);
   const privateRequests = useAppSelector(selectPrivateRequests).length > 0;
-  const chosen = resolveLayout({ layout, geoBlocked, maintenance: maintenance || Boolean(maintenanceMode) });
+  const operator = Boolean(useAppSelector(selectCurrentUser)?.isAdmin);
+  // maintenance is for everyone but operators (app-store/bootstrap.ts decides the same on the server)
+  const chosen = resolveLayout({
+    layout,
+    geoBlocked,
+    maintenance: maintenance || (Boolean(maintenanceMode) && !operator),
+  });
 
   let body: ReactNode;
   switch (chosen) {

@@ -155,6 +155,7 @@ describe('response schemas over the demo data and one of everything', () => {
       '/performer-categories/:id/view': `/performer-categories/${category}/view`,
       '/users/view/:id': `/users/view/${fanId}`,
       '/admin/people/:id': `/admin/people/${creatorId}`,
+      '/admin/pages/:id': `/admin/pages/${id("SELECT id FROM posts WHERE status = 'active' LIMIT 1")}`,
       '/performers/:id': '/performers/demo-creator',
       '/states/:countryCode': '/states/US',
       '/cities/:countryCode/:state': '/cities/US/CA',

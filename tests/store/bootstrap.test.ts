@@ -187,6 +187,25 @@ describe('bootstrapApp on the server: maintenance and geo-block', () => {
     expect(apiState.calls.geo).toBe(0);
   });
 
+  test('maintenance is for everyone but operators: an admin keeps the console to end it', async () => {
+    apiState.settings.maintenanceMode = true;
+    apiState.users.push({
+      _id: 'e'.repeat(24),
+      username: 'demo-admin',
+      email: 'demo-admin@example.com',
+      name: 'Operator',
+      isPerformer: false,
+      balance: 0,
+      status: 'active',
+      roles: ['admin'],
+    } as (typeof apiState.users)[number]);
+    const admin = await boot({ authenticate: true }, { cookie: `token=${tokenFor('demo-admin')}` });
+    expect(admin.result.maintenance).toBe(false);
+    expect(admin.store.getState().user.current?.isAdmin).toBe(true);
+    const fan = await boot({ authenticate: true }, { cookie: `token=${tokenFor('demo-fan')}` });
+    expect(fan.result.maintenance).toBe(true);
+  });
+
   test('blocked country: the first x-forwarded-for address is sent as x-client-ip with fromServerRequest', async () => {
     apiState.blockedIps.add('85.214.132.117');
     let query = '';

@@ -1,4 +1,5 @@
-// CMS pages (reference §4.3 CMS post). Content is admin HTML, stored as-is and sanitized by the web app.
+// CMS pages (reference §4.3 CMS post). Content is operator HTML, sanitised by the console's route when saved
+// (lib/sanitize-html.ts) and again by the web app when rendered.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 import { escapeLike, type Page } from './sql';
@@ -21,6 +22,7 @@ export type NewPost = Pick<
   'title' | 'slug' | 'content' | 'shortDescription' | 'type' | 'ordering'
 > & {
   status?: PostRow['status'];
+  id?: string;
 };
 
 export interface PostFilters {
@@ -34,7 +36,8 @@ export class PostsRepository {
   constructor(private readonly db: Database) {}
 
   create(input: NewPost, now: string): PostRow {
-    const id = newId();
+    // the console names the id first: its audit row points at the new item
+    const id = input.id ?? newId();
     this.db
       .prepare(
         `INSERT INTO posts (id, title, slug, content, shortDescription, type, status, ordering, createdAt, updatedAt)
@@ -42,6 +45,32 @@ export class PostsRepository {
       )
       .run({ ...input, status: input.status ?? 'active', id, now });
     return this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id) as PostRow;
+  }
+
+  findById(id: string): PostRow | undefined {
+    return this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id) as PostRow | undefined;
+  }
+
+  /** The page that has `slug`, active or not (slugs are unique). */
+  findBySlug(slug: string): PostRow | undefined {
+    return this.db.prepare('SELECT * FROM posts WHERE slug = ?').get(slug) as PostRow | undefined;
+  }
+
+  /** Every page, active or not, for the console. */
+  listAll(offset: number, limit: number): Page<PostRow> {
+    const total = this.count();
+    const rows = this.db
+      .prepare('SELECT * FROM posts ORDER BY ordering, title COLLATE NOCASE, id LIMIT ? OFFSET ?')
+      .all(limit, offset) as PostRow[];
+    return { rows, total };
+  }
+
+  update(id: string, patch: Partial<Omit<PostRow, 'id' | 'createdAt' | 'updatedAt'>>, now: string): void {
+    const fields = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);
+    if (!fields.length) return;
+    this.db
+      .prepare(`UPDATE posts SET ${fields.map((f) => `${f} = @${f}`).join(', ')}, updatedAt = @now WHERE id = @id`)
+      .run({ ...patch, id, now });
   }
 
   count(): number {

@@ -1,4 +1,4 @@
-// Site banners ("site promos", reference §4.3 Banner). Written by the seed (admin tools later).
+// Site banners ("site promos", reference §4.3 Banner). Written by the seed and the operator console.
 import type { Database } from 'better-sqlite3';
 import { newId } from '../lib/ids';
 import type { Page } from './sql';
@@ -27,13 +27,15 @@ export type NewSitePromo = Pick<
 > & {
   status?: SitePromoRow['status'];
   audience?: PromoAudience;
+  id?: string;
 };
 
 export class SitePromosRepository {
   constructor(private readonly db: Database) {}
 
   create(input: NewSitePromo, now: string): SitePromoRow {
-    const id = newId();
+    // the console names the id first: its audit row points at the new item
+    const id = input.id ?? newId();
     this.db
       .prepare(
         `INSERT INTO site_promos (id, title, description, link, position, audience, status, photoPath, ordering, createdAt, updatedAt)
@@ -41,6 +43,27 @@ export class SitePromosRepository {
       )
       .run({ ...input, status: input.status ?? 'active', audience: input.audience ?? 'all', id, now });
     return this.db.prepare('SELECT * FROM site_promos WHERE id = ?').get(id) as SitePromoRow;
+  }
+
+  find(id: string): SitePromoRow | undefined {
+    return this.db.prepare('SELECT * FROM site_promos WHERE id = ?').get(id) as SitePromoRow | undefined;
+  }
+
+  /** Every banner, active or not, for the console: by position, then as the home page orders them. */
+  listAll(offset: number, limit: number): Page<SitePromoRow> {
+    const total = this.count();
+    const rows = this.db
+      .prepare('SELECT * FROM site_promos ORDER BY position, ordering, createdAt DESC, id LIMIT ? OFFSET ?')
+      .all(limit, offset) as SitePromoRow[];
+    return { rows, total };
+  }
+
+  update(id: string, patch: Partial<Omit<SitePromoRow, 'id' | 'createdAt' | 'updatedAt'>>, now: string): void {
+    const fields = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);
+    if (!fields.length) return;
+    this.db
+      .prepare(`UPDATE site_promos SET ${fields.map((f) => `${f} = @${f}`).join(', ')}, updatedAt = @now WHERE id = @id`)
+      .run({ ...patch, id, now });
   }
 
   count(): number {

@@ -24,7 +24,6 @@ export {
 export { stepForError, stepOf, type GateStep } from './two-factor-state';
 export { AdminBar } from './components/admin-bar';
 export { AuditLog } from './components/audit-log';
-export { ConsoleOverview } from './components/console-overview';
 export { PayoutQueue } from './components/payout-queue';
 export { TwoFactorGate, useConsoleGate } from './components/two-factor-gate';
 export { VerificationQueue } from './components/verification-queue';
@@ -33,3 +32,15 @@ export { PersonView } from './components/person-view';
 export { ModerationQueue } from './components/moderation-queue';
 export { commissionFraction } from './people-api';
 export { hideableKind } from './moderation-api';
+// money and the site (dashboard, refunds, coupons, ledger check, settings, banners, CMS pages and menus)
+export { Banners } from './components/banners';
+export { CmsPages } from './components/cms-pages';
+export { Coupons, checkCoupon } from './components/coupons';
+export { Dashboard } from './components/dashboard';
+export { LedgerCheck } from './components/ledger-check';
+export { Refunds } from './components/refunds';
+export { SiteSettings, labelOf } from './components/site-settings';
+export { toDraft, toValue } from './components/setting-input';
+export { periodOf } from './components/period-picker';
+export { pageProblems } from './components/cms-page-editor';
+export { refund } from './site-api';

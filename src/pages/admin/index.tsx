@@ -1,13 +1,13 @@
-// The operator console's first page (issue 23): admins only, behind two-factor (the admin layout's gate).
+// The operator console's home, its dashboard (issue 23): admins only, behind two-factor (the admin layout's gate).
 import type { FlaggedPage } from '@/layouts/page-types';
 import { AdminLayout } from '@/layouts/admin-layout';
 import { PageFrame } from '@/components/page-frame';
-import { ConsoleOverview } from '@/features/admin';
+import { Dashboard } from '@/features/admin';
 
 const AdminHomePage: FlaggedPage = () => (
   <AdminLayout>
     <PageFrame title="Operator console">
-      <ConsoleOverview />
+      <Dashboard />
     </PageFrame>
   </AdminLayout>
 );

@@ -4,8 +4,11 @@
 // session passed two-factor; everything else needs it.
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
+import bannerRoutes from './banners';
+import cmsPageRoutes from './cms-pages';
 import couponRoutes from './coupons';
 import dashboardRoutes from './dashboard';
+import ledgerRoutes from './ledger';
 import moderationRoutes from './moderation';
 import peopleRoutes from './people';
 import queueRoutes from './queues';
@@ -40,6 +43,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(couponRoutes);
   await app.register(settingRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(bannerRoutes);
+  await app.register(cmsPageRoutes);
 };
 
 export default adminRoutes;

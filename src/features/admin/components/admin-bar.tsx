@@ -6,11 +6,17 @@ import { paths } from '@/config/paths';
 import styles from './admin.module.css';
 
 const SECTIONS = [
-  { href: paths.admin.home, label: 'Overview' },
+  { href: paths.admin.home, label: 'Dashboard' },
   { href: paths.admin.verifications, label: 'Verifications' },
   { href: paths.admin.payouts, label: 'Payouts' },
   { href: paths.admin.people, label: 'People' },
   { href: paths.admin.moderation, label: 'Moderation' },
+  { href: paths.admin.refunds, label: 'Refunds' },
+  { href: paths.admin.coupons, label: 'Coupons' },
+  { href: paths.admin.ledger, label: 'Ledger' },
+  { href: paths.admin.settings, label: 'Settings' },
+  { href: paths.admin.banners, label: 'Banners' },
+  { href: paths.admin.pages, label: 'Pages' },
   { href: paths.admin.audit, label: 'Audit log' },
 ];
 
