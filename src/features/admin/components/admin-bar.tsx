@@ -5,6 +5,11 @@ import { useRouter } from 'next/router';
 import { paths } from '@/config/paths';
 import styles from './admin.module.css';
 
+/** The section a page belongs to: its own address, or below it (an account under People); the home only itself. */
+function current(pathname: string, href: string): boolean {
+  return pathname === href || (href !== paths.admin.home && pathname.startsWith(`${href}/`));
+}
+
 const SECTIONS = [
   { href: paths.admin.home, label: 'Dashboard' },
   { href: paths.admin.verifications, label: 'Verifications' },
@@ -31,7 +36,7 @@ export function AdminBar({ siteName }: { siteName: string }) {
         <ul className={styles.nav}>
           {SECTIONS.map((s) => (
             <li key={s.href}>
-              <Link href={s.href} aria-current={pathname === s.href ? 'page' : undefined}>
+              <Link href={s.href} aria-current={current(pathname, s.href) ? 'page' : undefined}>
                 {s.label}
               </Link>
             </li>
