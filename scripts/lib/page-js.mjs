@@ -3,7 +3,8 @@
 // and until the network is idle. Chunks that arrive after the load event are named. A chunk the build manifest
 // lists for other pages only (and not for this page or _app) is Next's idle <Link> prefetch of another route:
 // reported apart and not counted, as the page itself does not use it. Chunks the manifest does not list at all
-// are this page's dynamic imports and count.
+// are this page's dynamic imports and count; those that arrive before the load event are named too (the gap
+// between the first-load and by-load figures).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -77,7 +78,15 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
       request.sizes().then(({ responseBodySize }) => {
         const chunk = chunkOf(request.url());
         const prefetch = chunk !== null && !own.has(chunk) && others.has(chunk);
-        scripts.push({ file: chunk ?? request.url(), bytes: responseBodySize, afterLoad, prefetch, order });
+        scripts.push({
+          file: chunk ?? request.url(),
+          bytes: responseBodySize,
+          afterLoad,
+          prefetch,
+          // a dynamic import (not in the manifest's first load of this page)
+          dynamic: chunk === null || !own.has(chunk),
+          order,
+        });
       }),
     );
   });
@@ -102,6 +111,11 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
     byLoadKb: kb(sum(counted.filter((s) => !s.afterLoad))),
     idleKb: kb(sum(counted)),
     prefetchKb: kb(sum(unique.filter((s) => s.prefetch))),
+    /** dynamic imports that arrived before the load event: what the first-load figure does not show */
+    dynamicByLoad: counted
+      .filter((s) => !s.afterLoad && s.dynamic)
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((s) => ({ file: s.file, kb: kb(s.bytes) })),
     afterLoad: counted
       .filter((s) => s.afterLoad)
       .sort((a, b) => b.bytes - a.bytes)
