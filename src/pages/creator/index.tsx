@@ -51,5 +51,7 @@ CreatorDirectoryPage.getInitialProps = async (
 // Visitors welcome; a signed-in viewer is loaded from the cookie (follow state on the cards).
 CreatorDirectoryPage.authenticate = true;
 CreatorDirectoryPage.noredirect = true;
+// antd-free (public pages' JS budget, issue 22): cards, native selects and a plain pager
+CreatorDirectoryPage.plain = true;
 
 export default CreatorDirectoryPage;
