@@ -12,19 +12,40 @@ const QUIET_MS = 1500;
 const MAX_IDLE_WAIT_MS = 20_000;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/** Route → the loader stubs of the client build manifest (`static/<build id>/_buildManifest.js`): the few bytes
+ * a <Link> prefetch fetches first to learn a route's chunks. */
+function routeLoaders(root) {
+  const staticDir = path.join(root, '.next', 'static');
+  const byRoute = new Map();
+  for (const dir of fs.readdirSync(staticDir)) {
+    const file = path.join(staticDir, dir, '_buildManifest.js');
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, route, list] of text.matchAll(/"([^"]+)":\s*\[([^\]]*)\]/g)) {
+      byRoute.set(
+        route,
+        [...list.matchAll(/"([^"]+\.js)"/g)].map((m) => m[1]),
+      );
+    }
+  }
+  return byRoute;
+}
+
 /** Sets of chunk files (relative to .next, as the manifest spells them) by route. */
 export function manifestChunks(root) {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'));
   const pages = manifest.pages ?? {};
   const app = new Set(pages['/_app'] ?? []);
+  const loaders = routeLoaders(root);
   return {
     own: (route) => new Set([...app, ...(pages[route] ?? [])]),
     others: (route) =>
-      new Set(
-        Object.entries(pages)
+      new Set([
+        ...Object.entries(pages)
           .filter(([r]) => r !== route && r !== '/_app')
           .flatMap(([, files]) => files),
-      ),
+        ...[...loaders.entries()].filter(([r]) => r !== route).flatMap(([, files]) => files),
+      ]),
   };
 }
 
