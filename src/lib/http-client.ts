@@ -7,7 +7,8 @@ import { type ApiError, toApiError } from './api-error';
 import { getToken, removeToken } from './cookies';
 import { assignLocation, currentPathname } from './navigation';
 import { isBrowser } from './runtime';
-import { HttpFailure, send, type QueryParams } from './http-transport';
+import type * as Transport from './http-transport';
+import type { QueryParams, WireResponse } from './http-transport';
 import { loginHref } from './next-path';
 import { asRaw, strictStr } from './raw-json';
 import type { NoticeJson, Page } from '@api/schemas/common';
@@ -141,9 +142,27 @@ function redirectToLogin() {
   assignLocation(loginHref(pathname));
 }
 
+// The transport (fetch, XMLHttpRequest for upload progress) loads with the first call rather than with every
+// page: pages render from the server's data, and most browser calls follow an effect or a user action.
+let transport: Promise<typeof Transport> | null = null;
+function loadTransport() {
+  transport ??= import('./http-transport').catch((err: unknown) => {
+    transport = null; // a failed chunk download may succeed on the next call
+    throw err;
+  });
+  return transport;
+}
+
+/** The server's answer carried by a failed call, if the server answered. */
+const answerOf = (err: unknown): WireResponse | undefined =>
+  typeof err === 'object' && err !== null && 'response' in err
+    ? ((err as { response?: WireResponse }).response ?? undefined)
+    : undefined;
+
 function toThrown(err: unknown, opts: RequestOptions): ApiError {
-  if (!(err instanceof HttpFailure) || !err.response) return fallbackError(0);
-  const { status, data } = err.response;
+  const answer = answerOf(err);
+  if (!answer) return fallbackError(0);
+  const { status, data } = answer;
   if (status === 401) {
     if (isBrowser()) {
       removeToken(); // the token is dead: keep SSR from trying it again
@@ -197,15 +216,16 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T> | n
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
+      const { send } = await loadTransport();
       const response = await send(wire);
       if (response.status === 204 || response.status === 205) return null;
       return (response.data as Envelope<T> | null) ?? null;
     } catch (err) {
+      const answer = answerOf(err);
       const stillRunning =
         idempotencyKey &&
-        err instanceof HttpFailure &&
-        err.response?.status === 409 &&
-        err.response.header('retry-after') !== null &&
+        answer?.status === 409 &&
+        answer.header('retry-after') !== null &&
         attempt < IDEMPOTENT_RETRIES;
       if (!stillRunning) throw toThrown(err, config);
       await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_MS));
