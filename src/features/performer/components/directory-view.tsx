@@ -64,9 +64,9 @@ export function DirectoryView() {
           <>
             <p className="sr-only">{`${directory.total} creators found`}</p>
             <ul className={styles.grid} aria-label="Creators">
-              {directory.items.map((p) => (
+              {directory.items.map((p, i) => (
                 <li key={p._id}>
-                  <PerformerCard performer={p} />
+                  <PerformerCard performer={p} first={i === 0} />
                 </li>
               ))}
             </ul>
