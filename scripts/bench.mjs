@@ -16,6 +16,7 @@
 //   (d) chat delivery latency with 1 000 sockets (issue 11); (e) live media (issue 12): the built-in SFU's CPU with
 //       1, 10 and 50 receive-only subscribers and glass-to-glass latency with 1 and 10 browser viewers
 //   --skip-js  --skip-lighthouse  --skip-ssr  --skip-chat  --skip-live  --lh-new (Lighthouse of the messenger and earnings only)
+//   --only=/a,/b (the JS and Lighthouse parts for these pages only, e.g. --only=/creator,/user/orders)
 import { chatLatency } from './lib/chat-latency.mjs';
 import { liveBench } from './lib/live-bench.mjs';
 import { firstLoadJs as sharedFirstLoadJs } from './lib/first-load.mjs';
@@ -39,13 +40,27 @@ import {
   waitForUrl,
 } from './lib/processes.mjs';
 
-const LH_PAGES = ['/auth/login', '/demo-creator', '/home', '/messages', '/creator/earning'];
+const LH_PAGES = [
+  '/auth/login',
+  '/demo-creator',
+  '/home',
+  '/messages',
+  '/creator/earning',
+  // the pages slimmed for issue 22 (public and fan)
+  '/creator',
+  '/auth/register',
+  '/auth/fan-register',
+  '/auth/creator-register',
+  '/contact',
+  '/user/orders',
+];
 /** Pages Lighthouse loads signed in, and as whom. */
 /** Pages whose downloaded JS the bench measures: [path, build-manifest route, account or null for a visitor]. */
 const JS_PAGES = [
   ['/auth/login', '/auth/login', null],
   ['/auth/register', '/auth/register', null],
   ['/auth/fan-register', '/auth/fan-register', null],
+  ['/auth/creator-register', '/auth/creator-register', null],
   ['/auth/forgot-password', '/auth/forgot-password', null],
   ['/demo-creator', '/[profileId]', null],
   ['/creator', '/creator', null],
@@ -59,6 +74,12 @@ const JS_PAGES = [
   ['/user/my-subscription', '/user/my-subscription', 'demo-fan'],
   ['/user/orders', '/user/orders', 'demo-fan'],
   ['/user/account', '/user/account', 'demo-fan'],
+  ['/user/orders/[id]', '/user/orders/[id]', 'demo-fan'],
+  ['/user/bookmarks', '/user/bookmarks', 'demo-fan'],
+  ['/user/cards', '/user/cards', 'demo-fan'],
+  ['/user/following', '/user/following', 'demo-fan'],
+  ['/user/payment-history', '/user/payment-history', 'demo-fan'],
+  ['/user/wallet-transaction', '/user/wallet-transaction', 'demo-fan'],
   ['/creator/earning', '/creator/earning', 'demo-creator'],
   ['/creator/my-video', '/creator/my-video', 'demo-creator'],
   ['/creator/my-gallery/create', '/creator/my-gallery/create', 'demo-creator'],
@@ -69,6 +90,7 @@ const LH_SIGNED_IN = new Map([
   ['/home', 'demo-fan'],
   ['/messages', 'demo-fan'],
   ['/creator/earning', 'demo-creator'],
+  ['/user/orders', 'demo-fan'],
 ]);
 const SFU_SECRET = randomBytes(24).toString('base64url');
 const BENCH_POSTS = Number(process.env.BENCH_POSTS ?? 200);
@@ -77,6 +99,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = new Set(process.argv.slice(2));
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+/** --only=/a,/b: the pages the JS and Lighthouse parts measure (all when absent). */
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+const chosen = (page) => !only || only.has(page);
 
 loadDotEnv();
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -187,6 +213,13 @@ async function firstPostId(apiUrl, token) {
   return body?.data?.data?.[0]?._id ?? null;
 }
 
+/** demo-fan's newest order (the /user/orders/[id] page measured), or null when the seed gave them none. */
+async function firstOrderId(apiUrl, token) {
+  const res = await fetch(`${apiUrl}/orders/users/search?limit=1`, { headers: { authorization: token } });
+  const body = await res.json().catch(() => ({}));
+  return body?.data?.data?.[0]?._id ?? null;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // (b) SSR throughput
 
@@ -270,7 +303,7 @@ try {
     step('(f) JS downloaded per page: fresh Chromium context, cache off, gzip as served');
     const tokens = new Map();
     const pages = [];
-    for (const [url, route, account] of JS_PAGES) {
+    for (const [url, route, account] of JS_PAGES.filter(([page]) => chosen(page))) {
       if (account && !tokens.has(account)) tokens.set(account, await tokenOf(servers.apiUrl, account));
       const token = account ? tokens.get(account) : undefined;
       let target = url;
@@ -278,6 +311,11 @@ try {
         const id = await firstPostId(servers.apiUrl, token);
         if (!id) continue;
         target = `/post/${id}`;
+      }
+      if (route === '/user/orders/[id]') {
+        const id = await firstOrderId(servers.apiUrl, token);
+        if (!id) continue;
+        target = `/user/orders/${id}`;
       }
       pages.push({ label: `${url}${account ? ` (${account})` : ' (visitor)'}`, url: target, route, token });
     }
@@ -301,6 +339,10 @@ try {
       }),
     );
     console.info('  * chunks of other pages (Next <Link> prefetch on idle): not counted');
+    for (const r of results.pageJs.filter((p) => p.dynamicByLoad.length)) {
+      const list = r.dynamicByLoad.map((c) => `${path.basename(c.file)} ${c.kb}`).join(', ');
+      console.info(`  dynamic imports by the load event, ${r.label}: ${list} (kB)`);
+    }
     for (const r of results.pageJs.filter((p) => p.afterLoad.length)) {
       const list = r.afterLoad.map((c) => `${path.basename(c.file)} ${c.kb}`).join(', ');
       console.info(`  after the load event, ${r.label}: ${list} (kB)`);
@@ -438,7 +480,7 @@ try {
     results.lighthousePages = {};
     const tokens = new Map();
     for (const page of LH_PAGES.filter(
-      (p) => !args.has('--lh-new') || p === '/messages' || p === '/creator/earning',
+      (p) => chosen(p) && (!args.has('--lh-new') || p === '/messages' || p === '/creator/earning'),
     )) {
       const account = LH_SIGNED_IN.get(page);
       if (account && !tokens.has(account)) tokens.set(account, await tokenOf(servers.apiUrl, account));

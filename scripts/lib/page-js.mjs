@@ -3,7 +3,8 @@
 // and until the network is idle. Chunks that arrive after the load event are named. A chunk the build manifest
 // lists for other pages only (and not for this page or _app) is Next's idle <Link> prefetch of another route:
 // reported apart and not counted, as the page itself does not use it. Chunks the manifest does not list at all
-// are this page's dynamic imports and count.
+// are this page's dynamic imports and count; those that arrive before the load event are named too (the gap
+// between the first-load and by-load figures).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,19 +12,40 @@ const QUIET_MS = 1500;
 const MAX_IDLE_WAIT_MS = 20_000;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/** Route → the loader stubs of the client build manifest (`static/<build id>/_buildManifest.js`): the few bytes
+ * a <Link> prefetch fetches first to learn a route's chunks. */
+function routeLoaders(root) {
+  const staticDir = path.join(root, '.next', 'static');
+  const byRoute = new Map();
+  for (const dir of fs.readdirSync(staticDir)) {
+    const file = path.join(staticDir, dir, '_buildManifest.js');
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, route, list] of text.matchAll(/"([^"]+)":\s*\[([^\]]*)\]/g)) {
+      byRoute.set(
+        route,
+        [...list.matchAll(/"([^"]+\.js)"/g)].map((m) => m[1]),
+      );
+    }
+  }
+  return byRoute;
+}
+
 /** Sets of chunk files (relative to .next, as the manifest spells them) by route. */
 export function manifestChunks(root) {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'));
   const pages = manifest.pages ?? {};
   const app = new Set(pages['/_app'] ?? []);
+  const loaders = routeLoaders(root);
   return {
     own: (route) => new Set([...app, ...(pages[route] ?? [])]),
     others: (route) =>
-      new Set(
-        Object.entries(pages)
+      new Set([
+        ...Object.entries(pages)
           .filter(([r]) => r !== route && r !== '/_app')
           .flatMap(([, files]) => files),
-      ),
+        ...[...loaders.entries()].filter(([r]) => r !== route).flatMap(([, files]) => files),
+      ]),
   };
 }
 
@@ -77,7 +99,15 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
       request.sizes().then(({ responseBodySize }) => {
         const chunk = chunkOf(request.url());
         const prefetch = chunk !== null && !own.has(chunk) && others.has(chunk);
-        scripts.push({ file: chunk ?? request.url(), bytes: responseBodySize, afterLoad, prefetch, order });
+        scripts.push({
+          file: chunk ?? request.url(),
+          bytes: responseBodySize,
+          afterLoad,
+          prefetch,
+          // a dynamic import (not in the manifest's first load of this page)
+          dynamic: chunk === null || !own.has(chunk),
+          order,
+        });
       }),
     );
   });
@@ -102,6 +132,11 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
     byLoadKb: kb(sum(counted.filter((s) => !s.afterLoad))),
     idleKb: kb(sum(counted)),
     prefetchKb: kb(sum(unique.filter((s) => s.prefetch))),
+    /** dynamic imports that arrived before the load event: what the first-load figure does not show */
+    dynamicByLoad: counted
+      .filter((s) => !s.afterLoad && s.dynamic)
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((s) => ({ file: s.file, kb: kb(s.bytes) })),
     afterLoad: counted
       .filter((s) => s.afterLoad)
       .sort((a, b) => b.bytes - a.bytes)

@@ -18,12 +18,12 @@ export const emailRules = (label = 'Email'): FormRule[] => [
   { type: 'email', message: INVALID_EMAIL },
 ];
 
+const USERNAME_INVALID = 'Username must be 3-30 characters: lowercase letters, numbers, _ or -';
+const UNDER_AGE = 'You must be at least 18 years old';
+
 export const usernameRules: FormRule[] = [
   required('Username is required'),
-  {
-    pattern: USERNAME_PATTERN,
-    message: 'Username must be 3-30 characters: lowercase letters, numbers, _ or -',
-  },
+  { pattern: USERNAME_PATTERN, message: USERNAME_INVALID },
 ];
 
 export const passwordRules = (label = 'Password'): FormRule[] => [
@@ -92,7 +92,7 @@ export const adultDateRules: FormRule[] = [
   {
     validator(_rule, value: string) {
       if (!value || isAdult(value)) return Promise.resolve();
-      return Promise.reject(new Error('You must be at least 18 years old'));
+      return Promise.reject(new Error(UNDER_AGE));
     },
   },
 ];
@@ -105,3 +105,11 @@ export const checkPassword = (value: string, label = 'Password') =>
   !value.trim() ? `${label} is required` : value.length < PASSWORD_MIN ? passwordShort : '';
 export const checkConfirm = (value: string, password: string) =>
   !value.trim() ? confirmMissing : value === password ? '' : confirmDiffers;
+export const checkRequired = (value: string, label: string) => (value.trim() ? '' : `${label} is required`);
+export const checkName = (value: string, label: string) =>
+  checkRequired(value, label) ||
+  (value.length > NAME_MAX ? `${label} must be at most ${NAME_MAX} characters` : '');
+export const checkUsername = (value: string) =>
+  checkRequired(value, 'Username') || (USERNAME_PATTERN.test(value) ? '' : USERNAME_INVALID);
+export const checkAdult = (value: string) =>
+  checkRequired(value, 'Date of birth') || (isAdult(value) ? '' : UNDER_AGE);

@@ -1,20 +1,50 @@
 // A labelled input of the antd-free forms (pf-* classes in styles/forms.css, light and dark): the label, the
-// input wired to its error for screen readers, and for passwords a Show/Hide toggle like the login form's.
-import { useState, type InputHTMLAttributes } from 'react';
+// input wired to its hint and error for screen readers, and for passwords a Show/Hide toggle like the login
+// form's. PlainSelect is the same frame around a native select.
+import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+interface Frame {
   id: string;
   label: string;
+  error?: string;
+  /** a line of help under the control (antd's `extra`) */
+  hint?: ReactNode;
+}
+
+/** aria-describedby of a control: its hint, then its error. */
+const describedBy = ({ id, error, hint }: Frame) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+function FieldFrame({ id, label, error, hint, children }: Frame & { children: ReactNode }) {
+  return (
+    <div className="pf-field">
+      <label className="pf-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <div className="pf-hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div className="pf-error" id={`${id}-error`}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface Props extends Frame, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   value: string;
   onChange: (value: string) => void;
-  error?: string;
   /** a password with a Show/Hide button */
   revealable?: boolean;
 }
 
-export function PlainField({ id, label, value, onChange, error, revealable, type, ...input }: Props) {
+export function PlainField({ id, label, value, onChange, error, hint, revealable, type, ...input }: Props) {
   const [shown, setShown] = useState(false);
-  const errorId = `${id}-error`;
   const field = (
     <input
       {...input}
@@ -23,15 +53,12 @@ export function PlainField({ id, label, value, onChange, error, revealable, type
       className={revealable ? 'pf-input pf-input--with-toggle' : 'pf-input'}
       value={value}
       aria-invalid={Boolean(error)}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy({ id, label, error, hint })}
       onChange={(e) => onChange(e.target.value)}
     />
   );
   return (
-    <div className="pf-field">
-      <label className="pf-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       {revealable ? (
         <div className="pf-input-wrap">
           {field}
@@ -49,11 +76,48 @@ export function PlainField({ id, label, value, onChange, error, revealable, type
       ) : (
         field
       )}
-      {error ? (
-        <div className="pf-error" id={errorId}>
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+}
+
+interface SelectProps
+  extends Frame, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> {
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  /** the first, empty choice ("" until the user picks) */
+  placeholder?: string;
+}
+
+export function PlainSelect({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  options,
+  placeholder = 'Select…',
+  ...select
+}: SelectProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select
+        {...select}
+        id={id}
+        className="pf-input"
+        value={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -15,6 +15,8 @@ export const plainTable = {
   tagGreen: styles.tagGreen,
   tagGold: styles.tagGold,
   tagRed: styles.tagRed,
+  tagBlue: styles.tagBlue,
+  tagPurple: styles.tagPurple,
 };
 
 interface View {
@@ -57,22 +59,84 @@ export function SortHeader({
 
 export function Pager({ table, total }: { table: View; total: number }) {
   const { current, pageSize, sortBy, sort } = table.state;
+  return (
+    <PageNav
+      current={current}
+      pageSize={pageSize}
+      total={total}
+      onChange={(page) => table.change({ current: page, sortBy, sort })}
+    />
+  );
+}
+
+/** The pages a numbered pager shows: the first, the last and two either side of the current; null for a gap. */
+export function pageWindow(current: number, pages: number): (number | null)[] {
+  const shown: (number | null)[] = [];
+  for (let page = 1; page <= pages; page += 1) {
+    if (page === 1 || page === pages || Math.abs(page - current) <= 2) shown.push(page);
+    else if (shown[shown.length - 1] !== null) shown.push(null);
+  }
+  return shown;
+}
+
+/** Previous / "Page n of m" / Next, for any paged list (the tables above, the creators' directory). */
+export function PageNav({
+  current,
+  pageSize,
+  total,
+  onChange,
+  className,
+  numbered,
+}: {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  className?: string;
+  /** a button per page near the current one (and the first and last), like antd's pager, instead of "Page n of m" */
+  numbered?: boolean;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const go = (page: number) => table.change({ current: page, sortBy, sort });
   return (
-    <nav className={styles.pager} aria-label="Pages">
-      <button type="button" className={styles.btn} disabled={current <= 1} onClick={() => go(current - 1)}>
+    <nav className={className ?? styles.pager} aria-label="Pages">
+      <button
+        type="button"
+        className={styles.btn}
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+      >
         Previous
       </button>
-      <span>
-        Page {current} of {pages}
-      </span>
+      {numbered ? (
+        pageWindow(current, pages).map((page, i) =>
+          page === null ? (
+            <span key={`gap-${i}`} aria-hidden>
+              …
+            </span>
+          ) : (
+            <button
+              key={page}
+              type="button"
+              className={page === current ? `${styles.btn} ${styles.current}` : styles.btn}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={`Page ${page}`}
+              onClick={() => onChange(page)}
+            >
+              {page}
+            </button>
+          ),
+        )
+      ) : (
+        <span>
+          Page {current} of {pages}
+        </span>
+      )}
       <button
         type="button"
         className={styles.btn}
         disabled={current >= pages}
-        onClick={() => go(current + 1)}
+        onClick={() => onChange(current + 1)}
       >
         Next
       </button>

@@ -13,10 +13,10 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'message' in value && 'statusCode' in value;
 }
 
-/** Reduce anything thrown (API body, axios error, Error) to an ApiError. `message` may be a string[] from validation. */
+/** Reduce anything thrown (API body, HTTP failure, Error) to an ApiError. `message` may be a string[] from validation. */
 export function toApiError(value: unknown, fallback: string): ApiError {
   if (typeof value === 'object' && value !== null) {
-    // the contract's error body, or an axios error's `status`
+    // the contract's error body, or an error that carries a `status`
     const v = value as Loose<Static<typeof ErrorBody>> & { status?: unknown };
     const statusCode =
       typeof v.statusCode === 'number' ? v.statusCode : typeof v.status === 'number' ? v.status : 0;

@@ -1,6 +1,5 @@
 // The one HTTP client (spec §7, §8): API base per call, JSON, raw token header, no retry.
 // 2xx -> the envelope body; 204/205 -> null; anything else -> the API's error body as an ApiError.
-import type { AxiosInstance, AxiosProgressEvent, AxiosRequestConfig, AxiosStatic, Method } from 'axios';
 import { apiBaseUrl } from '@/config/env';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -8,6 +7,8 @@ import { type ApiError, toApiError } from './api-error';
 import { getToken, removeToken } from './cookies';
 import { assignLocation, currentPathname } from './navigation';
 import { isBrowser } from './runtime';
+import type * as Transport from './http-transport';
+import type { QueryParams, WireResponse } from './http-transport';
 import { loginHref } from './next-path';
 import { asRaw, strictStr } from './raw-json';
 import type { NoticeJson, Page } from '@api/schemas/common';
@@ -34,7 +35,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 type _PageMatches = Holds<Same<ListData<unknown>, Static<ReturnType<typeof Page<TUnknown>>>>>;
 
-export type QueryParams = Record<string, unknown>;
+export type { QueryParams } from './http-transport';
 
 /** A list answer as the features keep it: mapped items and the total (the item count when the API sent none). */
 export interface ListPage<T> {
@@ -92,6 +93,8 @@ export function viewerRequest(opts: ViewerOptions = {}): RequestOptions {
   return request;
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
 export interface RequestConfig extends RequestOptions {
   method?: Method;
   url: string;
@@ -120,32 +123,6 @@ export function hasServerMessage(error: unknown): boolean {
   return typeof error === 'object' && error !== null && !noServerMessage.has(error);
 }
 
-// axios (about 25 kB gzip) is loaded with the first call instead of with every page: pages render from the
-// server's data, and in the browser most calls follow a user action or an effect after the first paint.
-interface Loaded {
-  axios: AxiosStatic;
-  client: AxiosInstance;
-}
-let loading: Promise<Loaded> | null = null;
-
-function loadClient(): Promise<Loaded> {
-  loading ??= import('axios').then(
-    ({ default: axios }) => ({
-      axios,
-      client: axios.create({
-        headers: { Accept: 'application/json' },
-        // arrays as repeated keys: categoryIds=a&categoryIds=b (reference §4.1)
-        paramsSerializer: { indexes: null },
-      }),
-    }),
-    (err: unknown) => {
-      loading = null; // a failed chunk download may succeed on the next call
-      throw err;
-    },
-  );
-  return loading;
-}
-
 /** Integer percentage 0-100 of an upload. */
 export function toPercent(loaded: number, total: number | undefined): number {
   if (!total || total <= 0) return 0;
@@ -166,9 +143,27 @@ function redirectToLogin() {
   assignLocation(loginHref(pathname));
 }
 
-function toThrown(err: unknown, opts: RequestOptions, axios: AxiosStatic | undefined): ApiError {
-  if (!axios?.isAxiosError(err) || !err.response) return fallbackError(0);
-  const { status, data } = err.response;
+// The transport (fetch, XMLHttpRequest for upload progress) loads with the first call rather than with every
+// page: pages render from the server's data, and most browser calls follow an effect or a user action.
+let transport: Promise<typeof Transport> | null = null;
+function loadTransport() {
+  transport ??= import('./http-transport').catch((err: unknown) => {
+    transport = null; // a failed chunk download may succeed on the next call
+    throw err;
+  });
+  return transport;
+}
+
+/** The server's answer carried by a failed call, if the server answered. */
+const answerOf = (err: unknown): WireResponse | undefined =>
+  typeof err === 'object' && err !== null && 'response' in err
+    ? ((err as { response?: WireResponse }).response ?? undefined)
+    : undefined;
+
+function toThrown(err: unknown, opts: RequestOptions): ApiError {
+  const answer = answerOf(err);
+  if (!answer) return fallbackError(0);
+  const { status, data } = answer;
   if (status === 401) {
     if (isBrowser()) {
       removeToken(); // the token is dead: keep SSR from trying it again
@@ -203,10 +198,10 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T> | n
     idempotencyKey,
   } = config;
   const authToken = token === null ? undefined : (token ?? (isBrowser() ? getToken() : undefined));
-  const axiosConfig: AxiosRequestConfig = {
+  const wire = {
     method,
     url,
-    baseURL: apiBaseUrl(),
+    baseUrl: apiBaseUrl(),
     params,
     data,
     signal,
@@ -217,27 +212,24 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T> | n
       ...headers,
     },
     ...(onUploadProgress
-      ? { onUploadProgress: (e: AxiosProgressEvent) => onUploadProgress(toPercent(e.loaded, e.total)) }
+      ? { onUploadProgress: (loaded: number, total?: number) => onUploadProgress(toPercent(loaded, total)) }
       : {}),
   };
-  let loaded: Loaded | undefined;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      loaded = await loadClient();
+      const { send } = await loadTransport();
       const started = isBrowser() ? 0 : performance.now();
-      const response = await loaded.client
-        .request<Envelope<T>>(axiosConfig)
-        .finally(() => started && noteApiCall(performance.now() - started));
+      const response = await send(wire).finally(() => started && noteApiCall(performance.now() - started));
       if (response.status === 204 || response.status === 205) return null;
-      return response.data ?? null;
+      return (response.data as Envelope<T> | null) ?? null;
     } catch (err) {
+      const answer = answerOf(err);
       const stillRunning =
         idempotencyKey &&
-        loaded?.axios.isAxiosError(err) &&
-        err.response?.status === 409 &&
-        err.response.headers['retry-after'] !== undefined &&
+        answer?.status === 409 &&
+        answer.header('retry-after') !== null &&
         attempt < IDEMPOTENT_RETRIES;
-      if (!stillRunning) throw toThrown(err, config, loaded?.axios);
+      if (!stillRunning) throw toThrown(err, config);
       await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_MS));
     }
   }
@@ -281,7 +273,7 @@ export function upload<T>(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields ?? {})) appendField(form, key, value);
   for (const { fieldname, file, name } of files) {
-    const ownName = (file as { name?: unknown }).name; // File (antd Upload's RcFile) carries its name
+    const ownName = (file as { name?: unknown }).name; // a File carries its name
     const fileName = name ?? (typeof ownName === 'string' && ownName ? ownName : 'blob');
     form.append(fieldname || 'file', file, fileName);
   }

@@ -61,7 +61,7 @@ test('bookmarked posts and galleries link to their pages with picture and creato
   const { unmount } = renderWithStore(<BookmarksPage />, signedIn(makeUser()));
   const post = await screen.findByRole('link', { name: 'Beach day (post)' });
   expect(post).toHaveAttribute('href', '/post/feed1');
-  const row = post.closest('.ant-card') as HTMLElement;
+  const row = post.closest('li') as HTMLElement;
   expect(within(row).getByText('by Demo Creator')).toBeInTheDocument();
   expect(row.querySelector('img')).toHaveAttribute('src', 'https://api.test/t.jpg');
   unmount();

@@ -20,5 +20,7 @@ const RegisterPage: FlaggedPage = () => (
 
 RegisterPage.layout = 'public';
 RegisterPage.guestOnly = true;
+// antd-free (public pages' JS budget, issue 22): no antd provider for this page
+RegisterPage.plain = true;
 
 export default RegisterPage;

@@ -1,6 +1,5 @@
 // /user/bookmarks (reference §2.4): tabs Posts, Videos, Galleries, Products, Creators; the tab is in the URL.
 import { useRouter } from 'next/router';
-import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { type BookmarkTab, BookmarkTabs, isBookmarkTab } from '@/features/bookmark';
 import { PageFrame } from '@/components/page-frame';
@@ -15,13 +14,15 @@ const BookmarksPage: FlaggedPage = () => {
   };
   return (
     <PageFrame title="Bookmarks" narrow>
-      <Card>
+      <div className="plain-card">
         <BookmarkTabs active={tab} onChange={onChange} />
-      </Card>
+      </div>
     </PageFrame>
   );
 };
 
 BookmarksPage.authenticate = true;
+// antd-free (fan pages' JS budget, issue 22)
+BookmarksPage.plain = true;
 
 export default BookmarksPage;

@@ -18,4 +18,7 @@ const CardsPage: FlaggedPage = () => (
 CardsPage.authenticate = true;
 CardsPage.onlyUser = true;
 
+// antd-free (fan pages' JS budget, issue 22)
+CardsPage.plain = true;
+
 export default CardsPage;

@@ -17,4 +17,7 @@ const FollowingPage: FlaggedPage = () => (
 
 FollowingPage.authenticate = true;
 
+// antd-free (fan pages' JS budget, issue 22)
+FollowingPage.plain = true;
+
 export default FollowingPage;

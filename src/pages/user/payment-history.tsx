@@ -18,4 +18,7 @@ const Page: FlaggedPage = () => (
 Page.authenticate = true;
 Page.onlyUser = true;
 
+// antd-free (fan pages' JS budget, issue 22)
+Page.plain = true;
+
 export default Page;

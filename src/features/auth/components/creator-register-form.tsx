@@ -1,81 +1,56 @@
 // Creator sign-up (reference §2.3): identity, password, gender, country, date of birth (18+), and the two
 // required ID images (government ID, selfie holding it) sent as multipart with an upload progress bar.
-import { useState } from 'react';
+// Antd-free (public pages' JS budget, issue 22): plain fields, native selects, a file picker per image.
+import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { Button, Col, Form, Progress, Row, Select, Upload } from 'antd';
-import { useToast } from '@/components/toast-provider';
-import { UploadOutlined } from '@ant-design/icons';
-import type { UploadFile } from 'antd';
+import { useNotify } from '@/components/notify';
+import { PlainField, PlainSelect } from '@/components/plain-field';
+import { usePlainForm } from '@/components/plain-form';
 import { paths } from '@/config/paths';
 import { GENDERS, MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
-import { required } from '@/components/form-rules';
-import { requiredImageRules, uploadValue } from '@/components/file-rules';
-import { CountrySelect } from '@/features/reference';
+import { useCountries } from '@/features/reference';
 import { registerCreator } from '../api';
-import { LoginLink, TermsField } from './register-fields';
-import {
-  DisplayNameField,
-  EmailField,
-  DateOfBirthField,
-  FirstLastNameFields,
-  NewPasswordFields,
-  UsernameField,
-} from '@/components/account-fields';
-import { FormErrorSummary, LongForm } from '@/components/long-form';
+import { checkCreatorRegister, type CreatorRegisterValues, REGISTER_LABELS } from './register-checks';
+import { FieldPair, NameFields, SubmitRow, TermsField } from './register-fields';
+import { IdImageField } from './id-image-field';
+import styles from './register.module.css';
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  gender: string;
-  country: string;
-  dateOfBirth: string;
-  idVerification: UploadFile[];
-  documentVerification: UploadFile[];
-  agree: boolean;
-}
+const EMPTY: CreatorRegisterValues = {
+  firstName: '',
+  lastName: '',
+  name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  gender: '',
+  dateOfBirth: '',
+  country: '',
+  idVerification: null,
+  documentVerification: null,
+  agree: false,
+};
 
-const keepLocal = () => false as const; // files are sent with the form, not uploaded on pick
-
-/** One required ID image, kept in the form until it is sent. */
-function IdImageField({
-  label,
-  name,
-  extra,
-  choose,
-}: {
-  label: string;
-  name: 'idVerification' | 'documentVerification';
-  extra: string;
-  choose: string;
-}) {
-  return (
-    <Form.Item
-      label={label}
-      name={name}
-      valuePropName="fileList"
-      getValueFromEvent={uploadValue}
-      rules={requiredImageRules(label)}
-      extra={extra}
-    >
-      <Upload accept="image/*" maxCount={1} beforeUpload={keepLocal} listType="picture">
-        <Button icon={<UploadOutlined aria-hidden />}>{choose}</Button>
-      </Upload>
-    </Form.Item>
-  );
-}
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g.value, label: g.label }));
 
 export function CreatorRegisterForm() {
-  const message = useToast();
+  const notify = useNotify();
   const router = useRouter();
+  const id = useId();
+  const { countries } = useCountries();
   const [progress, setProgress] = useState<number | null>(null);
+  const form = usePlainForm({
+    initial: EMPTY,
+    check: checkCreatorRegister,
+    idOf: (key) => `${id}-${key}`,
+    labels: REGISTER_LABELS,
+  });
+  const v = form.values;
 
-  const onFinish = async (v: Values) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!form.submit() || !v.idVerification || !v.documentVerification) return;
     setProgress(0);
     try {
       await registerCreator(
@@ -90,61 +65,82 @@ export function CreatorRegisterForm() {
           country: v.country,
           dateOfBirth: v.dateOfBirth,
         },
-        {
-          idVerification: v.idVerification[0].originFileObj as Blob,
-          documentVerification: v.documentVerification[0].originFileObj as Blob,
-        },
+        { idVerification: v.idVerification, documentVerification: v.documentVerification },
         setProgress,
       );
       // the login page shows the outcome: a toast would vanish with this page
       await router.push(`${paths.auth.login}?notice=registered`);
     } catch (err) {
-      message.error(toApiError(err, MESSAGES.genericFallback).message);
+      notify.error(toApiError(err, MESSAGES.genericFallback).message);
     } finally {
       setProgress(null);
     }
   };
 
-  const submitting = progress !== null;
   return (
-    <LongForm<Values> name="creator-register" layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <FirstLastNameFields />
-      <DisplayNameField />
-      <UsernameField />
-      <EmailField />
-      <NewPasswordFields sideBySide />
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Gender" name="gender" rules={[required('Gender is required')]}>
-            <Select options={GENDERS.map((g) => ({ value: g.value, label: g.label }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <DateOfBirthField />
-        </Col>
-      </Row>
-      <Form.Item label="Country" name="country" rules={[required('Country is required')]}>
-        <CountrySelect />
-      </Form.Item>
+    <form name="creator-register" noValidate onSubmit={onSubmit}>
+      <NameFields form={form} />
+      <PlainField {...form.field('name')} autoComplete="nickname" />
+      <PlainField
+        {...form.field('username')}
+        onChange={(value) => form.set('username', value.toLowerCase())}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <PlainField
+        {...form.field('email')}
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <FieldPair>
+        <PlainField {...form.field('password')} revealable autoComplete="new-password" />
+        <PlainField {...form.field('confirmPassword')} revealable autoComplete="new-password" />
+      </FieldPair>
+      <FieldPair>
+        <PlainSelect {...form.field('gender')} options={GENDER_OPTIONS} />
+        <PlainField {...form.field('dateOfBirth')} type="date" autoComplete="bday" />
+      </FieldPair>
+      <PlainSelect
+        {...form.field('country')}
+        autoComplete="country"
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+      />
       <IdImageField
-        label="Government ID"
-        name="idVerification"
-        extra="A photo of your passport, ID card or driving licence (image, max 5 MB)"
+        id={`${id}-idVerification`}
+        label={REGISTER_LABELS.idVerification}
         choose="Choose ID image"
+        hint="A photo of your passport, ID card or driving licence (image, max 5 MB)"
+        file={v.idVerification}
+        error={form.errors.idVerification}
+        onChange={(file) => form.set('idVerification', file)}
       />
       <IdImageField
-        label="Selfie with ID"
-        name="documentVerification"
-        extra="A photo of you holding the same ID next to your face (image, max 5 MB)"
+        id={`${id}-documentVerification`}
+        label={REGISTER_LABELS.documentVerification}
         choose="Choose selfie image"
+        hint="A photo of you holding the same ID next to your face (image, max 5 MB)"
+        file={v.documentVerification}
+        error={form.errors.documentVerification}
+        onChange={(file) => form.set('documentVerification', file)}
       />
-      <TermsField />
-      {submitting ? <Progress percent={progress} aria-label="Upload progress" /> : null}
-      <FormErrorSummary />
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <TermsField
+        id={`${id}-agree`}
+        checked={v.agree}
+        error={form.errors.agree}
+        onChange={(checked) => form.set('agree', checked)}
+      />
+      {progress !== null ? (
+        <div className={styles.progress}>
+          <progress value={progress} max={100} aria-label="Upload progress" />
+          <span aria-hidden>{progress}%</span>
+        </div>
+      ) : null}
+      <SubmitRow failed={form.failed} busy={progress !== null}>
         Create creator account
-      </Button>
-      <LoginLink />
-    </LongForm>
+      </SubmitRow>
+    </form>
   );
 }

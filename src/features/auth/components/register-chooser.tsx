@@ -1,7 +1,9 @@
-// Sign-up role chooser (reference §2.3): fan or creator, then the matching form.
+// Sign-up role chooser (reference §2.3): fan or creator, then the matching form. Antd-free (issue 22): a
+// two-way switch of native radio buttons styled like antd's Segmented, and a link styled as the primary button.
 import { useState } from 'react';
-import { Button, Segmented } from 'antd';
+import Link from 'next/link';
 import { paths } from '@/config/paths';
+import styles from './register.module.css';
 
 type Role = 'fan' | 'creator';
 
@@ -28,22 +30,30 @@ const COPY: Record<Role, { title: string; points: string[]; href: string; cta: s
   },
 };
 
+const OPTIONS: { label: string; value: Role }[] = [
+  { label: 'Fan Signup', value: 'fan' },
+  { label: 'Creator Signup', value: 'creator' },
+];
+
 export function RegisterChooser() {
   const [role, setRole] = useState<Role>('fan');
   const copy = COPY[role];
   return (
     <div>
-      <Segmented<Role>
-        block
-        size="large"
-        value={role}
-        onChange={setRole}
-        options={[
-          { label: 'Fan Signup', value: 'fan' },
-          { label: 'Creator Signup', value: 'creator' },
-        ]}
-        aria-label="Account type"
-      />
+      <div className={styles.segmented} role="radiogroup" aria-label="Account type">
+        {OPTIONS.map((o) => (
+          <label key={o.value} className={o.value === role ? styles.segmentOn : styles.segment}>
+            <input
+              type="radio"
+              name="account-type"
+              value={o.value}
+              checked={o.value === role}
+              onChange={() => setRole(o.value)}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
       <section aria-live="polite" style={{ marginTop: 16 }}>
         <h2 style={{ fontSize: 18 }}>{copy.title}</h2>
         <ul>
@@ -51,9 +61,9 @@ export function RegisterChooser() {
             <li key={p}>{p}</li>
           ))}
         </ul>
-        <Button type="primary" size="large" block href={copy.href}>
+        <Link href={copy.href} className={`pf-btn pf-btn--primary ${styles.cta}`}>
           {copy.cta}
-        </Button>
+        </Link>
       </section>
     </div>
   );

@@ -1,8 +1,10 @@
 // One bookmarks tab: loads its page on first show, lists the items (creators as cards; posts, videos, galleries
-// and products as rows linking to their pages), each with a remove button, or an honest empty state.
+// and products as rows linking to their pages), each with a remove button, or an honest empty state. antd-free
+// (the fan pages' JS budget, issue 22).
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
+import { EmptyIcon } from '@/components/icons';
+import { PageNav } from '@/components/plain-table';
 import { DEFAULT_AVATAR, MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -11,6 +13,7 @@ import { type BookmarkItem, type BookmarkTab } from '../types';
 import { formatMoney } from '@/lib/money';
 import { useFeature } from '@/store/use-feature';
 import { bookmarkFeature } from '../bookmark-feature';
+import styles from './bookmark-list.module.css';
 
 export const EMPTY_TEXT: Record<BookmarkTab, string> = {
   posts: 'No bookmarked posts yet',
@@ -31,7 +34,7 @@ function CreatorCard({
 }) {
   const href = paths.profile(item.username || item.objectId);
   return (
-    <Card size="small">
+    <div className={styles.card}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <img
           src={item.image || DEFAULT_AVATAR}
@@ -46,15 +49,18 @@ function CreatorCard({
           </Link>
           {item.username ? <div style={{ color: 'var(--fp-text-muted)' }}>@{item.username}</div> : null}
         </div>
-        <Button
+        <button
+          type="button"
+          className={styles.btn}
           onClick={onRemove}
-          loading={removing}
+          disabled={removing}
+          aria-busy={removing}
           aria-label={`Remove bookmark ${item.title || item.username}`}
         >
           Remove
-        </Button>
+        </button>
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -81,7 +87,7 @@ function ContentRow({
 }) {
   const title = item.title.length > 120 ? `${item.title.slice(0, 117)}...` : item.title || 'Untitled';
   return (
-    <Card size="small">
+    <div className={styles.card}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         {item.image ? (
           <img
@@ -103,11 +109,18 @@ function ContentRow({
             {item.isSale && item.price > 0 ? <span> · {money(item.price)}</span> : null}
           </div>
         </div>
-        <Button onClick={onRemove} loading={removing} aria-label={`Remove bookmark ${title}`}>
+        <button
+          type="button"
+          className={styles.btn}
+          onClick={onRemove}
+          disabled={removing}
+          aria-busy={removing}
+          aria-label={`Remove bookmark ${title}`}
+        >
           Remove
-        </Button>
+        </button>
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -122,19 +135,38 @@ export function BookmarkList({ tab }: { tab: BookmarkTab }) {
   }, [dispatch, status, tab, limit]);
 
   if (status === 'idle' || (status === 'loading' && items.length === 0)) {
-    return <Skeleton active avatar paragraph={{ rows: 2 }} />;
+    return (
+      <div className={styles.skeleton} role="status" aria-label="Loading bookmarks">
+        <span className={styles.skeletonAvatar} />
+        <span className={styles.skeletonLines}>
+          <span />
+          <span />
+          <span />
+        </span>
+      </div>
+    );
   }
   if (status === 'failed') {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={error?.message || MESSAGES.genericFallback}
-        action={<Button onClick={() => dispatch(bookmarksRequested({ tab, offset, limit }))}>Retry</Button>}
-      />
+      <div className={`pf-alert ${styles.alert}`} role="alert">
+        <span>{error?.message || MESSAGES.genericFallback}</span>
+        <button
+          type="button"
+          className={styles.btn}
+          onClick={() => dispatch(bookmarksRequested({ tab, offset, limit }))}
+        >
+          Retry
+        </button>
+      </div>
     );
   }
-  if (items.length === 0) return <Empty description={EMPTY_TEXT[tab]} />;
+  if (items.length === 0)
+    return (
+      <div className={styles.empty}>
+        <EmptyIcon />
+        <p>{EMPTY_TEXT[tab]}</p>
+      </div>
+    );
 
   return (
     <div>
@@ -161,16 +193,14 @@ export function BookmarkList({ tab }: { tab: BookmarkTab }) {
           </li>
         ))}
       </ul>
-      {total > limit ? (
-        <Pagination
-          style={{ marginTop: 16 }}
-          current={Math.floor(offset / limit) + 1}
-          pageSize={limit}
-          total={total}
-          showSizeChanger={false}
-          onChange={(page) => dispatch(bookmarksRequested({ tab, offset: (page - 1) * limit, limit }))}
-        />
-      ) : null}
+      <PageNav
+        className={styles.pager}
+        numbered
+        current={Math.floor(offset / limit) + 1}
+        pageSize={limit}
+        total={total}
+        onChange={(page) => dispatch(bookmarksRequested({ tab, offset: (page - 1) * limit, limit }))}
+      />
     </div>
   );
 }

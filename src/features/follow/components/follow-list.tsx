@@ -1,14 +1,15 @@
 // Followers of the signed-in creator, or creators the signed-in account follows: a paged list whose page lives
-// in the URL (`?current=`), as every table page does.
+// in the URL (`?current=`), as every table page does. antd-free (the fan pages' JS budget, issue 22).
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Alert, Avatar, Empty, Pagination } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
 import { paths } from '@/config/paths';
+import { CheckCircleIcon, EmptyIcon } from '@/components/icons';
+import { PageNav } from '@/components/plain-table';
 import { type ApiError, toApiError } from '@/lib/api-error';
 import { parseTableQuery, serialiseTableQuery, toOffsetLimit } from '@/lib/table-query';
-import { MESSAGES } from '@/config/constants';
+import { DEFAULT_AVATAR, MESSAGES } from '@/config/constants';
+import styles from './follow-list.module.css';
 import { getFollowers, getFollowing, type FollowPage } from '../api';
 
 export const FOLLOW_PAGE_SIZE = 20;
@@ -40,10 +41,20 @@ export function FollowList({ kind }: Props) {
     };
   }, [kind, current, pageSize]);
 
-  if (error) return <Alert type="error" showIcon title={error.message} />;
+  if (error)
+    return (
+      <div className="pf-alert" role="alert">
+        {error.message}
+      </div>
+    );
   if (!page) return <p role="status">Loading...</p>;
   if (page.items.length === 0) {
-    return <Empty description={kind === 'followers' ? 'No followers yet' : 'You do not follow anyone yet'} />;
+    return (
+      <div className={styles.empty}>
+        <EmptyIcon />
+        <p>{kind === 'followers' ? 'No followers yet' : 'You do not follow anyone yet'}</p>
+      </div>
+    );
   }
 
   return (
@@ -61,13 +72,19 @@ export function FollowList({ kind }: Props) {
               className="profile-card"
               style={{ padding: 8, background: 'var(--fp-surface)', borderRadius: 8 }}
             >
-              <Avatar src={account.avatar} size={44} alt="" />
+              <img
+                className={styles.avatar}
+                src={account.avatar || DEFAULT_AVATAR}
+                alt=""
+                width={44}
+                height={44}
+              />
               <div>
                 <div className="profile-card__name">
                   {account.isPerformer ? <Link href={paths.profile(id)}>{name}</Link> : <span>{name}</span>}
                   {account.verifiedAccount ? (
                     <span title="Verified">
-                      <CheckCircleFilled aria-hidden style={{ color: '#0958d9' }} />
+                      <CheckCircleIcon className={styles.verified} />
                       <span className="sr-only">Verified</span>
                     </span>
                   ) : null}
@@ -78,28 +95,20 @@ export function FollowList({ kind }: Props) {
           );
         })}
       </ul>
-      {page.total > pageSize ? (
-        <nav aria-label="Pages" style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
-          <Pagination
-            current={current}
-            pageSize={pageSize}
-            total={page.total}
-            showSizeChanger={false}
-            onChange={(next) =>
-              void router.push(
-                {
-                  pathname: router.pathname,
-                  query: serialiseTableQuery({ ...query, current: next }, DEFAULTS),
-                },
-                undefined,
-                {
-                  shallow: true,
-                },
-              )
-            }
-          />
-        </nav>
-      ) : null}
+      <PageNav
+        className={styles.pager}
+        numbered
+        current={current}
+        pageSize={pageSize}
+        total={page.total}
+        onChange={(next) =>
+          void router.push(
+            { pathname: router.pathname, query: serialiseTableQuery({ ...query, current: next }, DEFAULTS) },
+            undefined,
+            { shallow: true },
+          )
+        }
+      />
     </>
   );
 }

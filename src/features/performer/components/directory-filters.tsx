@@ -1,8 +1,7 @@
 // Directory filters (reference §2.3 /creator): keyword, category, gender, age range, ethnicity, country, free subscription
 // and sort. Every change produces a new query (back to page 1); the page writes it into the URL.
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchIcon } from '@/components/icons';
 import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/config/constants';
 import { useCategories, useCountries } from '@/features/reference';
 import {
@@ -85,9 +84,10 @@ export function DirectoryFilters({ query, onChange }: Props) {
           maxLength={100}
           onChange={(e) => setKeyword(e.target.value)}
         />
-        <Button htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+        <button type="submit" className={styles.searchButton}>
+          <SearchIcon />
           Search
-        </Button>
+        </button>
       </div>
       {select(
         'category',

@@ -2,7 +2,8 @@
 // query is the view's state (spec §2 "Table pages"): reloading or sharing the URL reproduces it.
 import { useEffect, useMemo } from 'react';
 import { useRouter } from 'next/router';
-import { Alert, Empty, Pagination } from 'antd';
+import { EmptyIcon } from '@/components/icons';
+import { PageNav } from '@/components/plain-table';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { directoryRequested, selectDirectory } from '../performer-slice';
@@ -15,6 +16,7 @@ import {
 import { DirectoryFilters } from './directory-filters';
 import { PerformerCard } from './performer-card';
 import styles from './creator-cards.module.css';
+import controlStyles from './creator-controls.module.css';
 import { useFeature } from '@/store/use-feature';
 import { performerFeature } from '../performer-feature';
 
@@ -44,7 +46,9 @@ export function DirectoryView() {
       <DirectoryFilters query={query} onChange={go} />
       <div aria-live="polite" aria-busy={loading}>
         {directory.status === 'failed' ? (
-          <Alert type="error" showIcon title={directory.error?.message ?? 'Could not load creators'} />
+          <div className="pf-alert" role="alert">
+            {directory.error?.message ?? 'Could not load creators'}
+          </div>
         ) : loading ? (
           <ul className={styles.grid} aria-label="Loading creators">
             {Array.from({ length: query.pageSize > 12 ? 12 : query.pageSize }, (_, i) => (
@@ -52,31 +56,31 @@ export function DirectoryView() {
             ))}
           </ul>
         ) : directory.items.length === 0 ? (
-          <Empty description="No creators match these filters" />
+          <div className={controlStyles.empty}>
+            <EmptyIcon />
+            <p>No creators match these filters</p>
+          </div>
         ) : (
           <>
             <p className="sr-only">{`${directory.total} creators found`}</p>
             <ul className={styles.grid} aria-label="Creators">
-              {directory.items.map((p) => (
+              {directory.items.map((p, i) => (
                 <li key={p._id}>
-                  <PerformerCard performer={p} />
+                  <PerformerCard performer={p} first={i === 0} />
                 </li>
               ))}
             </ul>
           </>
         )}
       </div>
-      {directory.total > query.pageSize ? (
-        <nav className={styles.pager} aria-label="Pages">
-          <Pagination
-            current={query.current}
-            pageSize={query.pageSize}
-            total={directory.total}
-            showSizeChanger={false}
-            onChange={(current) => go({ ...query, current })}
-          />
-        </nav>
-      ) : null}
+      <PageNav
+        className={styles.pager}
+        numbered
+        current={query.current}
+        pageSize={query.pageSize}
+        total={directory.total}
+        onChange={(current) => go({ ...query, current })}
+      />
     </>
   );
 }

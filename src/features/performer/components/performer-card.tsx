@@ -9,14 +9,28 @@ import { VerifiedTick } from './verified-tick';
 import styles from './creator-cards.module.css';
 import controlStyles from './creator-controls.module.css';
 
-export function PerformerCard({ performer, headingLevel = 2 }: { performer: Card; headingLevel?: 2 | 3 }) {
+export function PerformerCard({
+  performer,
+  headingLevel = 2,
+  first = false,
+}: {
+  performer: Card;
+  headingLevel?: 2 | 3;
+  /** the first card of a list that opens the page: its cover is the largest paint, fetched at once */
+  first?: boolean;
+}) {
   const href = paths.profile(performerProfileId(performer));
   const name = performer.name || performer.username;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-label={name}>
       <div className={styles.cardCover}>
-        <img src={performer.cover} alt="" loading="lazy" />
+        <img
+          src={performer.cover}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+        />
         <div className={styles.cardTags}>
           {performer.live ? <span className={`${styles.cardTag} ${styles.cardTagLive}`}>LIVE</span> : null}
           {performer.isFreeSubscription ? <span className={styles.cardTag}>FREE</span> : null}

@@ -1,15 +1,19 @@
 // /user/cards (reference §2.4): saved cards (brand, last four, expiry, remove with confirmation), up to 10,
-// the add form, and an empty state that says what a card is for.
+// the add form, and an empty state that says what a card is for. antd-free (the fan pages' JS budget, issue 22):
+// two plain cards, the removal asked in the plain confirmation dialog.
 import { useEffect, useState } from 'react';
-import { Button, Card, Empty, List, Popconfirm, Spin, Typography } from 'antd';
+import { PlainDialog } from '@/components/plain-dialog';
+import { EmptyIcon } from '@/components/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFeature } from '@/store/use-feature';
+import type { PaymentCard } from '../types';
 import { checkoutFeature } from '../checkout-feature';
 import { cardRemoveRequested, cardsRequested } from '../checkout-slice';
 import { selectCheckout } from '../checkout-slice';
 import { CardEntry } from './card-entry';
 import { cardLabel } from './card-picker';
 import { TestModeNote } from './test-mode-note';
+import styles from './cards-manager.module.css';
 
 export const MAX_CARDS = 10;
 
@@ -18,6 +22,7 @@ export function CardsManager() {
   useFeature(checkoutFeature);
   const { cards } = useAppSelector(selectCheckout);
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PaymentCard | null>(null);
   useEffect(() => {
     dispatch(cardsRequested());
   }, [dispatch]);
@@ -26,48 +31,76 @@ export function CardsManager() {
   return (
     <>
       <TestModeNote />
-      <Card title="Saved cards" style={{ marginBottom: 16 }}>
-        {!cards.loaded ? (
-          <Spin aria-label="Loading your cards" />
-        ) : cards.items.length === 0 ? (
-          <Empty description="No card yet. A saved card pays your subscriptions (they renew on it) and wallet top-ups." />
-        ) : (
-          <List
-            dataSource={cards.items}
-            renderItem={(c) => (
-              <List.Item
-                actions={[
-                  <Popconfirm
-                    key="remove"
-                    title="Remove this card?"
-                    description="Subscriptions that renew on it will end at their expiry date."
-                    okText="Remove"
-                    onConfirm={() => dispatch(cardRemoveRequested({ id: c._id }))}
+      <section className={styles.card} aria-labelledby="saved-cards">
+        <h2 id="saved-cards" className={styles.title}>
+          Saved cards
+        </h2>
+        <div className={styles.body}>
+          {!cards.loaded ? (
+            <p role="status" className={styles.muted}>
+              Loading your cards…
+            </p>
+          ) : cards.items.length === 0 ? (
+            <div className={styles.empty}>
+              <EmptyIcon />
+              <p>No card yet. A saved card pays your subscriptions (they renew on it) and wallet top-ups.</p>
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {cards.items.map((c) => (
+                <li key={c._id}>
+                  <div>
+                    <div className={styles.label}>{cardLabel(c)}</div>
+                    <div className={styles.muted}>{c.holderName}</div>
+                  </div>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={`Remove ${cardLabel(c)}`}
+                    onClick={() => setRemoving(c)}
                   >
-                    <Button danger type="link" aria-label={`Remove ${cardLabel(c)}`}>
-                      Remove
-                    </Button>
-                  </Popconfirm>,
-                ]}
-              >
-                <List.Item.Meta title={cardLabel(c)} description={c.holderName} />
-              </List.Item>
-            )}
-          />
-        )}
-        {cards.error ? <Typography.Paragraph type="danger">{cards.error}</Typography.Paragraph> : null}
-      </Card>
-      <Card title="Add a card">
-        {full ? (
-          <Typography.Paragraph>
-            You can save up to {MAX_CARDS} cards: remove one to add another.
-          </Typography.Paragraph>
-        ) : adding || (cards.loaded && cards.items.length === 0) ? (
-          <CardEntry onSaved={() => setAdding(false)} />
-        ) : (
-          <Button onClick={() => setAdding(true)}>Add a card</Button>
-        )}
-      </Card>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {cards.error ? (
+            <p role="alert" className={styles.error}>
+              {cards.error}
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="add-card">
+        <h2 id="add-card" className={styles.title}>
+          Add a card
+        </h2>
+        <div className={styles.body}>
+          {full ? (
+            <p>You can save up to {MAX_CARDS} cards: remove one to add another.</p>
+          ) : adding || (cards.loaded && cards.items.length === 0) ? (
+            <CardEntry onSaved={() => setAdding(false)} />
+          ) : (
+            <button type="button" className={styles.add} onClick={() => setAdding(true)}>
+              Add a card
+            </button>
+          )}
+        </div>
+      </section>
+      <PlainDialog
+        open={removing !== null}
+        title="Remove this card?"
+        confirmLabel="Remove"
+        danger
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) dispatch(cardRemoveRequested({ id: removing._id }));
+          setRemoving(null);
+        }}
+      >
+        <p>Subscriptions that renew on it will end at their expiry date.</p>
+      </PlainDialog>
     </>
   );
 }

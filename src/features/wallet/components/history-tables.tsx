@@ -1,14 +1,13 @@
 // The fan's money tables (reference §2.4): card payments, wallet spending and orders. Their views live in the
-// URL; each has the contract's filters.
+// URL; each has the contract's filters. antd-free (issue 22): plain tables, tags in plain-table's colours.
 import Link from 'next/link';
-import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
+import { plainTable } from '@/components/plain-table';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { gatewayLabel, type Order, type Payment, type WalletCharge } from '../types';
 import { useHistoryTable } from './use-history-table';
-import { HistoryView, dateColumn, priceColumn } from './history-view';
+import { HistoryView, type HistoryColumn, dateColumn, priceColumn } from './history-view';
 import { useDates } from '@/lib/dates';
 
 const PAYMENT_TYPES: Record<string, string> = {
@@ -17,14 +16,19 @@ const PAYMENT_TYPES: Record<string, string> = {
   yearly_subscription: 'Yearly subscription',
   free_subscription: 'Free subscription',
 };
-const PAYMENT_STATUS_COLOR: Record<string, string> = {
-  success: 'green',
-  fail: 'red',
-  canceled: 'default',
-  require_authentication: 'orange',
-  processing: 'blue',
-  refunded: 'purple',
+const PAYMENT_STATUS_TAG: Record<string, string> = {
+  success: plainTable.tagGreen,
+  fail: plainTable.tagRed,
+  require_authentication: plainTable.tagGold,
+  processing: plainTable.tagBlue,
+  refunded: plainTable.tagPurple,
 };
+/** A status word in a coloured tag (antd's Tag look). */
+const tag = (color: string | undefined, text: string, title?: string) => (
+  <span className={`${plainTable.tag} ${color ?? ''}`} title={title}>
+    {text}
+  </span>
+);
 export const PAYMENT_STATUS_TEXT: Record<string, string> = {
   created: 'Created',
   processing: 'Processing',
@@ -45,33 +49,23 @@ const paymentDefaults: TableQueryDefaults<{ status: string }> = {
 export function PaymentHistoryTable() {
   const dates = useDates();
   const t = useHistoryTable('payments', paymentDefaults);
-  const columns: ColumnsType<Payment> = [
-    dateColumn(t.state, 'createdAt', 'Date', dates.dayTime),
-    { title: 'Description', dataIndex: 'description', key: 'description' },
-    { title: 'Type', dataIndex: 'type', key: 'type', render: (v: string) => PAYMENT_TYPES[v] ?? v },
-    { title: 'Original price', dataIndex: 'originalPrice', key: 'originalPrice', render: formatExact },
-    {
-      title: 'Discount',
-      key: 'discount',
-      render: (_: unknown, p) => (p.couponCode ? `${p.couponCode}` : '—'),
-    },
-    priceColumn(t.state, 'Charged'),
+  const columns: HistoryColumn<Payment>[] = [
+    dateColumn('createdAt', 'Date', dates.dayTime),
+    { title: 'Description', render: (p) => p.description },
+    { title: 'Type', render: (p) => PAYMENT_TYPES[p.type] ?? p.type },
+    { title: 'Original price', numeric: true, render: (p) => formatExact(p.originalPrice) },
+    { title: 'Discount', render: (p) => (p.couponCode ? `${p.couponCode}` : '—') },
+    priceColumn('Charged'),
     {
       title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      render: (v: string, p) => (
-        <Tag color={PAYMENT_STATUS_COLOR[v]} title={p.failureMessage || undefined}>
-          {PAYMENT_STATUS_TEXT[v] ?? v}
-        </Tag>
-      ),
+      render: (p) =>
+        tag(
+          PAYMENT_STATUS_TAG[p.status],
+          PAYMENT_STATUS_TEXT[p.status] ?? p.status,
+          p.failureMessage || undefined,
+        ),
     },
-    {
-      title: 'Gateway',
-      dataIndex: 'paymentGateway',
-      key: 'paymentGateway',
-      render: gatewayLabel,
-    },
+    { title: 'Gateway', render: (p) => gatewayLabel(p.paymentGateway) },
   ];
   return (
     <HistoryView<Payment>
@@ -113,37 +107,34 @@ function chargeHref(c: WalletCharge): string | null {
 export function WalletChargesTable() {
   const dates = useDates();
   const t = useHistoryTable('charges', chargeDefaults);
-  const columns: ColumnsType<WalletCharge> = [
-    dateColumn(t.state, 'createdAt', 'Date', dates.dayTime),
+  const columns: HistoryColumn<WalletCharge>[] = [
+    dateColumn('createdAt', 'Date', dates.dayTime),
     {
       title: 'Item',
-      key: 'item',
-      render: (_: unknown, c) => {
+      render: (c) => {
         const href = chargeHref(c);
         return href ? <Link href={href}>{c.description}</Link> : c.description;
       },
     },
     {
       title: 'Creator',
-      key: 'creator',
-      render: (_: unknown, c) =>
+      render: (c) =>
         c.performerUsername ? (
           <Link href={paths.profile(c.performerUsername)}>{c.performerName}</Link>
         ) : (
           c.performerName || '—'
         ),
     },
-    { title: 'Type', dataIndex: 'type', key: 'type', render: (v: string) => CHARGE_TYPES[v] ?? v },
-    priceColumn(t.state, 'Price'),
+    { title: 'Type', render: (c) => CHARGE_TYPES[c.type] ?? c.type },
+    priceColumn('Price'),
     {
       title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      render: (v: string) => (
-        <Tag color={v === 'success' ? 'green' : v === 'refunded' ? 'purple' : 'default'}>
-          {v === 'success' ? 'Paid' : v === 'refunded' ? 'Refunded' : 'Pending'}
-        </Tag>
-      ),
+      render: (c) =>
+        c.status === 'success'
+          ? tag(plainTable.tagGreen, 'Paid')
+          : c.status === 'refunded'
+            ? tag(plainTable.tagPurple, 'Refunded')
+            : tag(undefined, 'Pending'),
     },
   ];
   return (
@@ -162,15 +153,14 @@ export const DELIVERY_TEXT: Record<string, string> = {
   delivered: 'Delivered',
   refunded: 'Refunded',
 };
-const DELIVERY_COLOR: Record<string, string> = {
-  processing: 'blue',
-  shipping: 'orange',
-  delivered: 'green',
-  refunded: 'purple',
+const DELIVERY_TAG: Record<string, string> = {
+  processing: plainTable.tagBlue,
+  shipping: plainTable.tagGold,
+  delivered: plainTable.tagGreen,
+  refunded: plainTable.tagPurple,
 };
-export const DeliveryTag = ({ status }: { status: string }) => (
-  <Tag color={DELIVERY_COLOR[status]}>{DELIVERY_TEXT[status] ?? status}</Tag>
-);
+export const DeliveryTag = ({ status }: { status: string }) =>
+  tag(DELIVERY_TAG[status], DELIVERY_TEXT[status] ?? status);
 
 const orderDefaults: TableQueryDefaults<{ deliveryStatus: string }> = {
   pageSize: 10,
@@ -182,26 +172,15 @@ const orderDefaults: TableQueryDefaults<{ deliveryStatus: string }> = {
 export function OrdersTable() {
   const dates = useDates();
   const t = useHistoryTable('orders', orderDefaults);
-  const columns: ColumnsType<Order> = [
-    {
-      title: 'Order',
-      dataIndex: 'orderNumber',
-      key: 'orderNumber',
-      render: (v: string, o) => <Link href={paths.user.order(o._id)}>#{v}</Link>,
-    },
-    { title: 'Product', dataIndex: 'productName', key: 'productName' },
-    priceColumn(t.state, 'Price'),
-    {
-      title: 'Delivery',
-      dataIndex: 'deliveryStatus',
-      key: 'deliveryStatus',
-      render: (v: string) => <DeliveryTag status={v} />,
-    },
-    dateColumn(t.state, 'updatedAt', 'Updated', dates.dayTime),
+  const columns: HistoryColumn<Order>[] = [
+    { title: 'Order', render: (o) => <Link href={paths.user.order(o._id)}>#{o.orderNumber}</Link> },
+    { title: 'Product', render: (o) => o.productName },
+    priceColumn('Price'),
+    { title: 'Delivery', render: (o) => <DeliveryTag status={o.deliveryStatus} /> },
+    dateColumn('updatedAt', 'Updated', dates.dayTime),
     {
       title: 'Actions',
-      key: 'actions',
-      render: (_: unknown, o) => (
+      render: (o) => (
         <Link href={paths.user.order(o._id)} aria-label={`View order ${o.orderNumber}`}>
           View
         </Link>

@@ -1,9 +1,10 @@
 // Order detail (reference §2.4 /user/orders/[id]): creator, product, unit price, quantity, total; digital
 // items download once delivered; physical ones show the delivery address (changeable while processing),
-// phone, shipping code and delivery status.
+// phone, shipping code and delivery status. antd-free (the fan pages' JS budget, issue 22): a card with a table
+// of label and value rows, a native select for the new address.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Card, Descriptions, Select, Space, Spin } from 'antd';
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -17,6 +18,17 @@ import { selectOrderDetail } from '../order-detail-slice';
 import { selectAddresses } from '../addresses-slice';
 import { DeliveryTag } from './history-tables';
 import { useDates } from '@/lib/dates';
+import styles from './order-detail.module.css';
+
+/** One label and value row of the order's table (antd's bordered Descriptions). */
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
+  );
+}
 
 export function OrderDetail({ id }: { id: string }) {
   const dates = useDates();
@@ -36,77 +48,102 @@ export function OrderDetail({ id }: { id: string }) {
   }, [dispatch, changing, addresses.loaded]);
 
   if (orderDetail.status === 'loading' || (orderDetail.status === 'idle' && !order))
-    return <Spin aria-label="Loading the order" />;
-  if (!order) return <Alert type="error" showIcon message={orderDetail.error ?? 'Order not found'} />;
+    return (
+      <p role="status" className={styles.loading}>
+        Loading the order…
+      </p>
+    );
+  if (!order)
+    return (
+      <div role="alert" className="pf-alert">
+        {orderDetail.error ?? 'Order not found'}
+      </div>
+    );
   return (
-    <Card title={`Order #${order.orderNumber}`} extra={<Link href={paths.user.orders}>All orders</Link>}>
-      <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="Creator">
-          {order.performerUsername ? (
-            <Link href={paths.profile(order.performerUsername)}>{order.performerName}</Link>
-          ) : (
-            order.performerName
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label="Product">
-          <Link href={paths.product(order.productId)}>{order.productName}</Link>
-        </Descriptions.Item>
-        {order.productDescription ? (
-          <Descriptions.Item label="Description">{order.productDescription}</Descriptions.Item>
-        ) : null}
-        <Descriptions.Item label="Unit price">{formatExact(order.unitPrice)}</Descriptions.Item>
-        <Descriptions.Item label="Quantity">{order.quantity}</Descriptions.Item>
-        <Descriptions.Item label="Total">{formatExact(order.totalPrice)}</Descriptions.Item>
-        <Descriptions.Item label="Delivery status">
-          <DeliveryTag status={order.deliveryStatus} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Ordered">{dates.dayTime(order.createdAt)}</Descriptions.Item>
-        {physical ? (
-          <>
-            <Descriptions.Item label="Delivery address">
-              {changing ? (
-                <Select
-                  aria-label="New delivery address"
-                  style={{ minWidth: 260 }}
-                  placeholder="Choose an address"
-                  onChange={(v: string) => {
-                    dispatch(orderAddressChangeRequested({ addressId: v }));
-                    setChanging(false);
-                  }}
-                  options={addresses.items.map((a) => ({ value: a._id, label: addressLine(a) }))}
-                />
+    <section className={styles.card} aria-labelledby="order-title">
+      <header className={styles.head}>
+        <h1 id="order-title">{`Order #${order.orderNumber}`}</h1>
+        <Link href={paths.user.orders}>All orders</Link>
+      </header>
+      <div className={styles.body}>
+        <table className={styles.items}>
+          <tbody>
+            <Item label="Creator">
+              {order.performerUsername ? (
+                <Link href={paths.profile(order.performerUsername)}>{order.performerName}</Link>
               ) : (
-                <Space wrap>
-                  <span>{order.deliveryAddress || '—'}</span>
-                  {order.deliveryStatus === 'processing' ? (
-                    <Button size="small" onClick={() => setChanging(true)}>
-                      Change
-                    </Button>
-                  ) : null}
-                </Space>
+                order.performerName
               )}
-            </Descriptions.Item>
-            <Descriptions.Item label="Phone number">{order.phoneNumber || '—'}</Descriptions.Item>
-            <Descriptions.Item label="Shipping code">
-              {order.shippingCode || 'Not shipped yet'}
-            </Descriptions.Item>
-          </>
+            </Item>
+            <Item label="Product">
+              <Link href={paths.product(order.productId)}>{order.productName}</Link>
+            </Item>
+            {order.productDescription ? <Item label="Description">{order.productDescription}</Item> : null}
+            <Item label="Unit price">{formatExact(order.unitPrice)}</Item>
+            <Item label="Quantity">{order.quantity}</Item>
+            <Item label="Total">{formatExact(order.totalPrice)}</Item>
+            <Item label="Delivery status">
+              <DeliveryTag status={order.deliveryStatus} />
+            </Item>
+            <Item label="Ordered">{dates.dayTime(order.createdAt)}</Item>
+            {physical ? (
+              <>
+                <Item label="Delivery address">
+                  {changing ? (
+                    <select
+                      aria-label="New delivery address"
+                      className={styles.select}
+                      defaultValue=""
+                      onChange={(e) => {
+                        if (!e.target.value) return;
+                        dispatch(orderAddressChangeRequested({ addressId: e.target.value }));
+                        setChanging(false);
+                      }}
+                    >
+                      <option value="" disabled>
+                        Choose an address
+                      </option>
+                      {addresses.items.map((a) => (
+                        <option key={a._id} value={a._id}>
+                          {addressLine(a)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <span className={styles.inline}>
+                      <span>{order.deliveryAddress || '—'}</span>
+                      {order.deliveryStatus === 'processing' ? (
+                        <button type="button" className={styles.btn} onClick={() => setChanging(true)}>
+                          Change
+                        </button>
+                      ) : null}
+                    </span>
+                  )}
+                </Item>
+                <Item label="Phone number">{order.phoneNumber || '—'}</Item>
+                <Item label="Shipping code">{order.shippingCode || 'Not shipped yet'}</Item>
+              </>
+            ) : null}
+            {order.userNote ? <Item label="Your note">{order.userNote}</Item> : null}
+          </tbody>
+        </table>
+        {!physical && order.deliveryStatus === 'delivered' ? (
+          <button
+            type="button"
+            className={styles.download}
+            aria-busy={orderDetail.downloading}
+            disabled={orderDetail.downloading}
+            onClick={() => dispatch(downloadRequested())}
+          >
+            Click to download
+          </button>
         ) : null}
-        {order.userNote ? <Descriptions.Item label="Your note">{order.userNote}</Descriptions.Item> : null}
-      </Descriptions>
-      {!physical && order.deliveryStatus === 'delivered' ? (
-        <Button
-          type="primary"
-          style={{ marginTop: 16 }}
-          loading={orderDetail.downloading}
-          onClick={() => dispatch(downloadRequested())}
-        >
-          Click to download
-        </Button>
-      ) : null}
-      {orderDetail.error ? (
-        <Alert type="error" showIcon role="alert" style={{ marginTop: 16 }} message={orderDetail.error} />
-      ) : null}
-    </Card>
+        {orderDetail.error ? (
+          <div role="alert" className="pf-alert" style={{ marginTop: 16 }}>
+            {orderDetail.error}
+          </div>
+        ) : null}
+      </div>
+    </section>
   );
 }

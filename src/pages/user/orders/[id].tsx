@@ -19,4 +19,7 @@ const OrderPage: FlaggedPage = () => {
 
 OrderPage.authenticate = true;
 
+// antd-free (fan pages' JS budget, issue 22)
+OrderPage.plain = true;
+
 export default OrderPage;

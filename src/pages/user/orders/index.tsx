@@ -18,4 +18,7 @@ const OrdersPage: FlaggedPage = () => (
 OrdersPage.authenticate = true;
 OrdersPage.onlyUser = true;
 
+// antd-free (fan pages' JS budget, issue 22)
+OrdersPage.plain = true;
+
 export default OrdersPage;
