@@ -55,6 +55,7 @@ CreatorDirectoryPage.getInitialProps = async (
 // Visitors welcome; a signed-in viewer is loaded from the cookie (follow state on the cards).
 CreatorDirectoryPage.authenticate = true;
 CreatorDirectoryPage.noredirect = true;
+CreatorDirectoryPage.dataWithoutUser = true;
 // antd-free (public pages' JS budget, issue 22): cards, native selects and a plain pager
 CreatorDirectoryPage.plain = true;
 
