@@ -108,8 +108,7 @@ function Thumb({ src, alt }: { src: string; alt: string }) {
 }
 
 export function StatusTag({ status }: { status: string }) {
-  const color =
-    status === 'active' ? plainTable.tagGreen : status === 'file-error' ? plainTable.tagRed : '';
+  const color = status === 'active' ? plainTable.tagGreen : status === 'file-error' ? plainTable.tagRed : '';
   const label = status === 'file-error' ? 'File error' : status.charAt(0).toUpperCase() + status.slice(1);
   return <span className={`${plainTable.tag} ${color}`}>{label}</span>;
 }
@@ -220,9 +219,7 @@ export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTablePro
           ))}
         </tbody>
       </table>
-      {items.length === 0 ? (
-        <p className={styles.empty}>{loading ? 'Loading…' : emptyText}</p>
-      ) : null}
+      {items.length === 0 ? <p className={styles.empty}>{loading ? 'Loading…' : emptyText}</p> : null}
       <Pager table={pager} total={list.total} />
     </>
   );
