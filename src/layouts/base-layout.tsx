@@ -13,6 +13,7 @@ import { selectSubscription } from '@/features/subscription';
 import { selectWalletDialogOpen } from '@/features/wallet';
 import { selectTheme } from '@/features/ui';
 import { selectPrivateRequests } from '@/features/streaming';
+import { FlashNotifyProvider } from '@/components/notify';
 import { SharedElement } from './shared-element';
 import { MaintenanceLayout } from './maintenance-layout';
 import { GeoBlockLayout } from './geo-block-layout';
@@ -95,7 +96,9 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
   const content = fullPage ? (
     body
   ) : plain ? (
-    <>
+    // one toast host for every plain page, kept across client navigations: a form's "saved" outlives the page
+    // it leaves for the table (the studio), as antd's host does on antd pages
+    <FlashNotifyProvider>
       {body}
       {showModal || walletDialog ? (
         <AntdProvider mode={theme}>
@@ -103,7 +106,7 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
           {walletDialog ? <LazyWalletDialogs /> : null}
         </AntdProvider>
       ) : null}
-    </>
+    </FlashNotifyProvider>
   ) : (
     <AntdProvider mode={theme}>
       {body}

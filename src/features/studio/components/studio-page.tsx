@@ -1,9 +1,8 @@
 // The frame of every studio page (document title, heading with its actions) and the body the three table pages
 // (my-video, my-gallery, my-store) share: the asset table in a card. antd-free (issue 22): the toasts are the
-// plain flash, so a studio page that renders no antd component loads none.
+// plain flash of the layout's host (layouts/base-layout.tsx), so a studio page loads no antd.
 import type { ReactNode } from 'react';
 import Head from 'next/head';
-import { FlashNotifyProvider } from '@/components/notify';
 import type { AssetKind } from '../studio-slice';
 import { AssetTable, type AssetTableProps } from './asset-table';
 import { LinkButton } from './link-button';
@@ -30,15 +29,13 @@ interface PageProps {
 
 export function StudioPage({ title, narrow = false, actions, children }: PageProps) {
   return (
-    <FlashNotifyProvider>
-      <div className={narrow ? 'container container-narrow' : 'container'}>
-        <Head>
-          <title>{title}</title>
-        </Head>
-        <StudioHeading title={title}>{actions}</StudioHeading>
-        {children}
-      </div>
-    </FlashNotifyProvider>
+    <div className={narrow ? 'container container-narrow' : 'container'}>
+      <Head>
+        <title>{title}</title>
+      </Head>
+      <StudioHeading title={title}>{actions}</StudioHeading>
+      {children}
+    </div>
   );
 }
 
