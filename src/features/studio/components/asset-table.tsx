@@ -1,7 +1,7 @@
 // The creator's asset tables (reference §2.5 my-video, my-gallery, my-store): keyword + status filters and
 // paging in the URL, thumbnail, title, the page's own columns, status, updated, edit and delete (with the refund
 // warning). antd-free (issue 22): the plain table whose rows become cards on phones, the plain dialog.
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import Link from 'next/link';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -120,6 +120,15 @@ export function StatusTag({ status }: { status: string }) {
 export const saleText = (isSale: boolean, price: number) =>
   !isSale ? 'Subscribers' : price > 0 ? `For sale, ${formatPrice(price)}` : 'Free for everyone';
 
+const noSubscription = () => () => undefined;
+/** false on the server and while hydrating, true after: the server never holds the creator's list. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export interface AssetTableProps<K extends AssetKind> {
   kind: K;
   /** the kind's own columns, between the title and the status */
@@ -167,7 +176,9 @@ export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTablePro
       ),
     },
   ];
-  const loading = list.status === 'loading';
+  // until this browser has the list, the first page's room is kept (no layout shift when the rows arrive)
+  const hydrated = useHydrated();
+  const loading = list.status === 'loading' || list.status === 'idle' || !hydrated;
   const pager = {
     state: { current: state.current, pageSize: state.pageSize, sortBy: state.sortBy, sort: state.sort },
     change: ({ current }: { current?: number }) => navigate({ ...state, current: current ?? 1 }),
