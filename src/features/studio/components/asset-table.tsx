@@ -230,7 +230,11 @@ export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTablePro
           ))}
         </tbody>
       </table>
-      {items.length === 0 ? <p className={styles.empty}>{loading ? 'Loading…' : emptyText}</p> : null}
+      {items.length === 0 ? (
+        <p className={loading ? `${styles.empty} ${styles.loading}` : styles.empty}>
+          {loading ? 'Loading…' : emptyText}
+        </p>
+      ) : null}
       <Pager table={pager} total={list.total} />
     </>
   );
