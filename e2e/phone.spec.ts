@@ -69,8 +69,8 @@ test("a creator's management table shows card rows on a phone", async ({ page, c
   const right = await remove.evaluate((el) => el.getBoundingClientRect().right);
   expect(right).toBeLessThanOrEqual(390);
   // each value is labelled with its column's name, the header row is gone
-  const firstRow = page.locator('.ant-table-tbody > tr').first();
+  const firstRow = page.locator('table tbody > tr').first();
   await expect(firstRow.locator('td[data-label="Status"]')).toBeVisible();
-  await expect(page.locator('.ant-table-thead')).toBeHidden();
+  await expect(page.locator('table thead')).toBeHidden();
   await noSidewaysScroll(page);
 });

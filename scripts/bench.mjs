@@ -53,6 +53,8 @@ const LH_PAGES = [
   '/auth/creator-register',
   '/contact',
   '/user/orders',
+  '/creator/my-video',
+  '/creator/my-gallery/create',
 ];
 /** Pages Lighthouse loads signed in, and as whom. */
 /** Pages whose downloaded JS the bench measures: [path, build-manifest route, account or null for a visitor]. */
@@ -85,12 +87,34 @@ const JS_PAGES = [
   ['/creator/my-gallery/create', '/creator/my-gallery/create', 'demo-creator'],
   ['/creator/account', '/creator/account', 'demo-creator'],
   ['/creator/live', '/creator/live', 'demo-creator'],
+  // the rest of the creator studio (issue 22): each under the studio budget
+  ['/creator/banking', '/creator/banking', 'demo-creator'],
+  ['/creator/blacklist', '/creator/blacklist', 'demo-creator'],
+  ['/creator/block-countries', '/creator/block-countries', 'demo-creator'],
+  ['/creator/followers', '/creator/followers', 'demo-creator'],
+  ['/creator/my-gallery', '/creator/my-gallery', 'demo-creator'],
+  ['/creator/my-gallery/update/[id]', '/creator/my-gallery/update/[id]', 'demo-creator'],
+  ['/creator/my-order', '/creator/my-order', 'demo-creator'],
+  ['/creator/my-post', '/creator/my-post', 'demo-creator'],
+  ['/creator/my-store', '/creator/my-store', 'demo-creator'],
+  ['/creator/my-store/create', '/creator/my-store/create', 'demo-creator'],
+  ['/creator/my-store/update/[id]', '/creator/my-store/update/[id]', 'demo-creator'],
+  ['/creator/my-subscriber', '/creator/my-subscriber', 'demo-creator'],
+  ['/creator/my-video/upload', '/creator/my-video/upload', 'demo-creator'],
+  ['/creator/my-video/bulk-upload', '/creator/my-video/bulk-upload', 'demo-creator'],
+  ['/creator/my-video/update/[id]', '/creator/my-video/update/[id]', 'demo-creator'],
+  ['/creator/payout-request', '/creator/payout-request', 'demo-creator'],
 ];
+/** BENCH_PAGES=/creator/my-video,/home: measure only the pages (JS and Lighthouse) whose path starts so. */
+const PAGE_FILTER = (process.env.BENCH_PAGES || '').split(',').filter(Boolean);
+const wanted = (pagePath) => !PAGE_FILTER.length || PAGE_FILTER.some((p) => pagePath.startsWith(p));
 const LH_SIGNED_IN = new Map([
   ['/home', 'demo-fan'],
   ['/messages', 'demo-fan'],
   ['/creator/earning', 'demo-creator'],
   ['/user/orders', 'demo-fan'],
+  ['/creator/my-video', 'demo-creator'],
+  ['/creator/my-gallery/create', 'demo-creator'],
 ]);
 const SFU_SECRET = randomBytes(24).toString('base64url');
 const BENCH_POSTS = Number(process.env.BENCH_POSTS ?? 200);
@@ -220,6 +244,22 @@ async function firstOrderId(apiUrl, token) {
   return body?.data?.data?.[0]?._id ?? null;
 }
 
+/** The studio's edit pages and the asset kind whose first item they open. */
+const STUDIO_EDIT_KINDS = {
+  '/creator/my-video/update/[id]': 'videos',
+  '/creator/my-gallery/update/[id]': 'galleries',
+  '/creator/my-store/update/[id]': 'products',
+};
+
+/** The newest of the signed-in creator's own videos, galleries or products. */
+async function firstAssetId(apiUrl, token, kind) {
+  const res = await fetch(`${apiUrl}/performer/performer-assets/${kind}/search?limit=1&offset=0`, {
+    headers: { authorization: token },
+  });
+  const body = await res.json().catch(() => ({}));
+  return body?.data?.data?.[0]?._id ?? null;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // (b) SSR throughput
 
@@ -307,6 +347,7 @@ try {
       if (account && !tokens.has(account)) tokens.set(account, await tokenOf(servers.apiUrl, account));
       const token = account ? tokens.get(account) : undefined;
       let target = url;
+      if (!wanted(url)) continue;
       if (route === '/post/[id]') {
         const id = await firstPostId(servers.apiUrl, token);
         if (!id) continue;
@@ -316,6 +357,12 @@ try {
         const id = await firstOrderId(servers.apiUrl, token);
         if (!id) continue;
         target = `/user/orders/${id}`;
+      }
+      const kind = STUDIO_EDIT_KINDS[route];
+      if (kind) {
+        const id = await firstAssetId(servers.apiUrl, token, kind);
+        if (!id) continue;
+        target = url.replace('[id]', id);
       }
       pages.push({ label: `${url}${account ? ` (${account})` : ' (visitor)'}`, url: target, route, token });
     }
@@ -480,7 +527,8 @@ try {
     results.lighthousePages = {};
     const tokens = new Map();
     for (const page of LH_PAGES.filter(
-      (p) => chosen(p) && (!args.has('--lh-new') || p === '/messages' || p === '/creator/earning'),
+      (p) =>
+        chosen(p) && wanted(p) && (!args.has('--lh-new') || p === '/messages' || p === '/creator/earning'),
     )) {
       const account = LH_SIGNED_IN.get(page);
       if (account && !tokens.has(account)) tokens.set(account, await tokenOf(servers.apiUrl, account));

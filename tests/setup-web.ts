@@ -42,6 +42,18 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 }
 if (!window.scrollTo) window.scrollTo = () => undefined;
 
+// jsdom has <dialog> without its modal methods: the antd-free dialogs (components/plain-dialog.tsx) open and close
+// through them, so they toggle `open` as a browser does (the page behind is not made inert here).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // As _document links it for antd pages: the antd stylesheet is in the head (AntdProvider waits for it otherwise).
 if (typeof document !== 'undefined' && !document.querySelector('link[href^="/antd.css"]')) {
   const link = document.createElement('link');

@@ -1,7 +1,8 @@
 // Shared upload queue (issue 4 contract): the hook keeps a snapshot of the engine (lib/upload-engine.ts) in React
 // state, and the list shows one row per file with its progress, cancel, retry and remove.
 import { useCallback, useEffect, useState, type JSX, type ReactNode } from 'react';
-import { Button, Progress } from 'antd';
+import { PlainProgress } from './plain-progress';
+import styles from './plain-controls.module.css';
 import {
   UploadEngine,
   type UploadQueue,
@@ -85,21 +86,13 @@ export function UploadQueueList<R>({
                   {t.status === 'uploading' ? `Uploading ${t.percent}%` : STATUS_TEXT[t.status]}
                 </span>
               </div>
-              <Progress
+              <PlainProgress
                 // The words and the bar tell one story: a finished row is full, with no bar still animating.
                 percent={t.status === 'done' ? 100 : t.percent}
                 className={t.status === 'done' ? 'upload-queue__bar--done' : undefined}
                 size="small"
-                status={
-                  t.status === 'error'
-                    ? 'exception'
-                    : t.status === 'done'
-                      ? 'success'
-                      : active
-                        ? 'active'
-                        : 'normal'
-                }
-                aria-label={`Upload progress for ${t.file.name}`}
+                status={t.status === 'error' ? 'failed' : t.status === 'done' ? 'done' : undefined}
+                label={`Upload progress for ${t.file.name}`}
               />
               {t.status === 'error' && t.error ? (
                 <div role="alert" style={{ color: 'var(--fp-error, #d4380d)', fontSize: 13 }}>
@@ -109,31 +102,33 @@ export function UploadQueueList<R>({
             </div>
             <div style={{ display: 'flex', gap: 4 }}>
               {active ? (
-                <Button
-                  size="small"
+                <button
+                  type="button"
+                  className={`${styles.btn} ${styles.small}`}
                   onClick={() => onCancel(t.uid)}
                   aria-label={`Cancel upload of ${t.file.name}`}
                 >
                   Cancel
-                </Button>
+                </button>
               ) : null}
               {failed ? (
-                <Button
-                  size="small"
+                <button
+                  type="button"
+                  className={`${styles.btn} ${styles.small}`}
                   onClick={() => onRetry(t.uid)}
                   aria-label={`Retry upload of ${t.file.name}`}
                 >
                   Retry
-                </Button>
+                </button>
               ) : null}
-              <Button
-                size="small"
-                danger
+              <button
+                type="button"
+                className={`${styles.btn} ${styles.small}`}
                 onClick={() => onRemove(t.uid)}
                 aria-label={`Remove ${t.file.name}`}
               >
                 Remove
-              </Button>
+              </button>
             </div>
           </li>
         );

@@ -14,6 +14,7 @@ import { selectWalletDialogOpen } from '@/features/wallet';
 import { selectTheme } from '@/features/ui';
 import { selectPrivateRequests } from '@/features/streaming';
 import { selectCurrentUser } from '@/features/user';
+import { FlashNotifyProvider } from '@/components/notify';
 import { SharedElement } from './shared-element';
 import { MaintenanceLayout } from './maintenance-layout';
 import { GeoBlockLayout } from './geo-block-layout';
@@ -102,7 +103,9 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
   const content = fullPage ? (
     body
   ) : plain ? (
-    <>
+    // one toast host for every plain page, kept across client navigations: a form's "saved" outlives the page
+    // it leaves for the table (the studio), as antd's host does on antd pages
+    <FlashNotifyProvider>
       {body}
       {showModal || walletDialog ? (
         <AntdProvider mode={theme}>
@@ -110,7 +113,7 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
           {walletDialog ? <LazyWalletDialogs /> : null}
         </AntdProvider>
       ) : null}
-    </>
+    </FlashNotifyProvider>
   ) : (
     <AntdProvider mode={theme}>
       {body}

@@ -1,9 +1,7 @@
 // Checks and conversions the creator forms share: file type/size before upload (the API re-checks content),
 // price and schedule rules, and the datetime-local <-> ISO conversion of the schedule field.
-import type { FormRule, UploadFile } from 'antd';
 import { MAX_SIZE_FILE, MAX_SIZE_IMAGE, MAX_SIZE_TEASER, MAX_SIZE_VIDEO } from '@/config/constants';
 import { isImageFile, isVideoFile, megabytes } from '@/components/file-rules';
-import { priceRangeRules } from '@/components/form-rules';
 
 export const NOT_VERIFIED_MESSAGE =
   'Your ID documents are not verified yet! You could not post any content right now.';
@@ -52,26 +50,6 @@ export function fileProblem(
   return null;
 }
 
-/** Rules for a single-file antd Upload (fileList value). */
-export function fileRules(spec: FileSpec, required: boolean): FormRule[] {
-  return [
-    {
-      validator(_rule, list: UploadFile[] | undefined) {
-        const file = list?.[0]?.originFileObj;
-        if (!file)
-          return required ? Promise.reject(new Error(`${spec.label} is required`)) : Promise.resolve();
-        const problem = fileProblem(file, spec);
-        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-      },
-    },
-  ];
-}
-
-/** The picked File of a single-file Upload field, if any. */
-export const pickedFile = (list: UploadFile[] | undefined): File | undefined => list?.[0]?.originFileObj;
-
-export const priceRules: FormRule[] = priceRangeRules('Price', PRICE_MIN, PRICE_MAX);
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** ISO → the local "YYYY-MM-DDTHH:mm" of an <input type="datetime-local">; '' when absent or invalid. */
@@ -90,19 +68,6 @@ export function fromLocalInput(value: string | undefined): string {
 }
 
 export const SCHEDULE_PAST_MESSAGE = 'The scheduled date must be in the future';
-
-/** Required date that lies ahead of now; `saved` (edit forms) is the stored value, accepted while untouched. */
-export const scheduleRules = (saved = ''): FormRule[] => [
-  { required: true, message: 'Please choose the scheduled date' },
-  {
-    validator(_rule, value: string | undefined) {
-      if (!value || (saved && value === saved)) return Promise.resolve();
-      const at = Date.parse(fromLocalInput(value));
-      if (Number.isFinite(at) && at > Date.now()) return Promise.resolve();
-      return Promise.reject(new Error(SCHEDULE_PAST_MESSAGE));
-    },
-  },
-];
 
 /** The earliest value the schedule input offers (now, in local time). */
 export const minScheduleInput = () => toLocalInput(new Date().toISOString());

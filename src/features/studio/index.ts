@@ -1,14 +1,14 @@
 // The public face of the studio feature (README "A feature's anatomy"): what pages, layouts and other
 // features import from it. Code-split entries are in lazy.ts, server-only loaders in loaders.ts.
 export { getMyGallery, getMyProduct, getMyVideo } from './api';
-export { saleText } from './components/asset-table';
+export { saleText, type AssetColumn } from './components/asset-table';
 export { BulkVideoUpload } from './components/bulk-video-upload';
 export { GalleryForm } from './components/gallery-form';
 export { LinkButton } from './components/link-button';
 export { LoadError } from './components/load-error';
 export { PhotoManager } from './components/photo-manager';
 export { ProductForm } from './components/product-form';
-export { AssetListPage, StudioPage } from './components/studio-page';
+export { AssetListPage, StudioCard, StudioPage } from './components/studio-page';
 export { VerifiedOnly } from './components/verification-notice';
 export { VideoEditEditor, VideoUploadEditor } from './components/video-editors';
 export type { StudioState } from './studio-slice';

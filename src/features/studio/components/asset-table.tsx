@@ -1,23 +1,29 @@
 // The creator's asset tables (reference §2.5 my-video, my-gallery, my-store): keyword + status filters and
 // paging in the URL, thumbnail, title, the page's own columns, status, updated, edit and delete (with the refund
-// warning).
-import { useState } from 'react';
+// warning). antd-free (issue 22): the plain table whose rows become cards on phones, the plain dialog.
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Input, Select, Tag } from 'antd';
-import { ManagementTable } from '@/components/management-table';
-import type { ColumnsType } from 'antd/es/table';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { Pager, plainTable } from '@/components/plain-table';
+import { PlainDialog } from '@/components/plain-dialog';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatPrice, videoPoster } from '@/features/video';
 import { galleryCover } from '@/features/gallery';
 import { productImage } from '@/features/product';
 import { useDates } from '@/lib/dates';
 import { assetDeleteRequested, selectAssetList, type AssetKind, type StudioItems } from '../studio-slice';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAssetTable, type AssetTableQuery } from './use-asset-table';
 import { useFeature } from '@/store/use-feature';
 import { studioFeature } from '../studio-feature';
+import styles from './studio.module.css';
+
+/** A column of an asset table: its header (also each cell's label on phones) and its cell. */
+export interface AssetColumn<T> {
+  title: string;
+  key: string;
+  render: (row: T) => ReactNode;
+}
 
 interface AssetView<T> {
   noun: string;
@@ -59,59 +65,52 @@ function Filters({ state, navigate }: { state: AssetTableQuery; navigate: (q: As
   const apply = (filters: Partial<AssetTableQuery['filters']>) =>
     navigate({ ...state, current: 1, filters: { ...state.filters, ...filters } });
   return (
-    <div className="studio-filters" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
-      <Input.Search
+    <form
+      role="search"
+      className={styles.filters}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply({ q: text.trim() });
+      }}
+    >
+      <input
+        type="search"
         aria-label="Search by keyword"
         placeholder="Search by keyword"
-        allowClear
+        className={styles.search}
         value={text}
-        onChange={(e) => setText(e.target.value)}
-        onSearch={(value) => apply({ q: value.trim() })}
-        style={{ flex: '1 1 220px', maxWidth: 360 }}
+        onChange={(e) => {
+          setText(e.target.value);
+          // the search field's clear button (×) empties the keyword at once, like antd's allowClear
+          if (e.target.value === '' && state.filters.q) apply({ q: '' });
+        }}
       />
-      <Select
+      <select
         aria-label="Status"
+        className={styles.select}
         value={state.filters.status}
-        onChange={(status: string) => apply({ status })}
-        style={{ flex: '0 0 160px' }}
-        options={[
-          { value: '', label: 'All statuses' },
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-        ]}
-      />
-    </div>
+        onChange={(e) => apply({ status: e.target.value })}
+      >
+        <option value="">All statuses</option>
+        <option value="active">Active</option>
+        <option value="inactive">Inactive</option>
+      </select>
+    </form>
   );
 }
 
 function Thumb({ src, alt }: { src: string; alt: string }) {
   return src ? (
-    <img
-      src={src}
-      alt={alt}
-      width={72}
-      height={44}
-      style={{ objectFit: 'cover', borderRadius: 4 }}
-      loading="lazy"
-    />
+    <img src={src} alt={alt} width={72} height={44} className={styles.thumb} loading="lazy" />
   ) : (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-block',
-        width: 72,
-        height: 44,
-        borderRadius: 4,
-        background: 'var(--fp-surface-muted, #f0f0f0)',
-      }}
-    />
+    <span aria-hidden className={styles.thumb} />
   );
 }
 
 export function StatusTag({ status }: { status: string }) {
-  const color = status === 'active' ? 'green' : status === 'file-error' ? 'red' : 'default';
+  const color = status === 'active' ? plainTable.tagGreen : status === 'file-error' ? plainTable.tagRed : '';
   const label = status === 'file-error' ? 'File error' : status.charAt(0).toUpperCase() + status.slice(1);
-  return <Tag color={color}>{label}</Tag>;
+  return <span className={`${plainTable.tag} ${color}`}>{label}</span>;
 }
 
 /**
@@ -121,10 +120,19 @@ export function StatusTag({ status }: { status: string }) {
 export const saleText = (isSale: boolean, price: number) =>
   !isSale ? 'Subscribers' : price > 0 ? `For sale, ${formatPrice(price)}` : 'Free for everyone';
 
+const noSubscription = () => () => undefined;
+/** false on the server and while hydrating, true after: the server never holds the creator's list. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export interface AssetTableProps<K extends AssetKind> {
   kind: K;
   /** the kind's own columns, between the title and the status */
-  columns: ColumnsType<StudioItems[K]>;
+  columns: AssetColumn<StudioItems[K]>[];
 }
 
 export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTableProps<K>) {
@@ -137,96 +145,109 @@ export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTablePro
   const { noun, emptyText, title, image, editHref } = VIEWS[kind] as AssetView<StudioItems[K]>;
   const [pending, setPending] = useState<StudioItems[K] | null>(null);
 
-  const allColumns: ColumnsType<StudioItems[K]> = [
-    {
-      title: 'Thumbnail',
-      key: 'thumbnail',
-      width: 96,
-      render: (_: unknown, row) => <Thumb src={image(row)} alt={title(row)} />,
-    },
+  const allColumns: AssetColumn<StudioItems[K]>[] = [
+    { title: 'Thumbnail', key: 'thumbnail', render: (row) => <Thumb src={image(row)} alt={title(row)} /> },
     {
       title: kind === 'products' ? 'Name' : 'Title',
       key: 'title',
-      render: (_: unknown, row) => <Link href={editHref(row._id)}>{title(row) || '(untitled)'}</Link>,
+      render: (row) => <Link href={editHref(row._id)}>{title(row) || '(untitled)'}</Link>,
     },
     ...columns,
     {
       title: 'Status',
       key: 'status',
       // an operator hid it: only its owner sees it, here and on its page
-      render: (_: unknown, row) => (
+      render: (row) => (
         <>
           <StatusTag status={row.status} />
-          {row.hiddenByModeration ? <Tag color="red">Hidden by moderation</Tag> : null}
+          {row.hiddenByModeration ? (
+            <span className={`${plainTable.tag} ${plainTable.tagRed}`}>Hidden by moderation</span>
+          ) : null}
         </>
       ),
     },
-    {
-      title: 'Updated',
-      key: 'updatedAt',
-      render: (_: unknown, row) => dates.day(row.updatedAt || row.createdAt),
-    },
+    { title: 'Updated', key: 'updatedAt', render: (row) => dates.day(row.updatedAt || row.createdAt) },
     {
       title: 'Actions',
       key: 'actions',
-      render: (_: unknown, row) => (
-        <span style={{ display: 'inline-flex', gap: 8 }}>
+      render: (row) => (
+        <span className={styles.actions}>
           <Link href={editHref(row._id)} aria-label={`Edit ${title(row)}`}>
             Edit
           </Link>
-          <Button
-            danger
-            size="small"
-            loading={list.deletingIds.includes(row._id)}
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={list.deletingIds.includes(row._id)}
             aria-label={`Delete ${title(row)}`}
             onClick={() => setPending(row)}
           >
-            Delete
-          </Button>
+            {list.deletingIds.includes(row._id) ? 'Deleting…' : 'Delete'}
+          </button>
         </span>
       ),
     },
   ];
+  // until this browser has the list, the first page's room is kept (no layout shift when the rows arrive)
+  const hydrated = useHydrated();
+  const loading = list.status === 'loading' || list.status === 'idle' || !hydrated;
+  const pager = {
+    state: { current: state.current, pageSize: state.pageSize, sortBy: state.sortBy, sort: state.sort },
+    change: ({ current }: { current?: number }) => navigate({ ...state, current: current ?? 1 }),
+  };
 
   return (
     <>
       <Filters key={state.filters.q} state={state} navigate={navigate} />
       {list.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={list.error?.message || MESSAGES.genericFallback}
-          action={<Button onClick={reload}>Retry</Button>}
-        />
+        <div role="alert" className={styles.alert}>
+          <p>{list.error?.message || MESSAGES.genericFallback}</p>
+          <button type="button" className={styles.btn} onClick={reload}>
+            Retry
+          </button>
+        </div>
       ) : null}
-      <ConfirmDialog
+      <PlainDialog
         open={pending !== null}
         title={pending ? `Delete "${title(pending) || noun}"?` : ''}
-        okText="Delete"
+        confirmLabel="Delete"
+        danger
         onCancel={() => setPending(null)}
         onConfirm={() => {
           if (pending) dispatch(assetDeleteRequested({ kind, id: pending._id }));
           setPending(null);
         }}
       >
-        {refundWarning(noun)}
-      </ConfirmDialog>
-      <ManagementTable<StudioItems[K]>
-        rowKey="_id"
-        columns={allColumns}
-        dataSource={items}
-        loading={list.status === 'loading'}
-        locale={{ emptyText: list.status === 'loading' ? ' ' : emptyText }}
-        pagination={{
-          current: state.current,
-          pageSize: state.pageSize,
-          total: list.total,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: (current, pageSize) => navigate({ ...state, current, pageSize }),
-        }}
-      />
+        <p>{refundWarning(noun)}</p>
+      </PlainDialog>
+      <table className={plainTable.table} aria-busy={loading}>
+        <thead>
+          <tr>
+            {allColumns.map((c) => (
+              <th key={c.key} scope="col">
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((row) => (
+            <tr key={row._id}>
+              {allColumns.map((c) => (
+                <td key={c.key} data-label={c.title}>
+                  {c.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {items.length === 0 ? (
+        <p className={loading ? `${styles.empty} ${styles.loading}` : styles.empty}>
+          {loading ? 'Loading…' : emptyText}
+        </p>
+      ) : null}
+      <Pager table={pager} total={list.total} />
     </>
   );
 }

@@ -2,7 +2,6 @@
 // the shared upload queue, each saved inactive, not for sale, unscheduled, titled with its file name, the
 // creator as participant. Per-file progress, cancel and retry; a summary when the queue is idle.
 import { useState } from 'react';
-import { Alert } from 'antd';
 import { megabytes } from '@/components/file-rules';
 import { useUploadQueue } from '@/components/upload-queue';
 import { paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import { LinkButton } from './link-button';
 import { UploadDrop, UploadList } from './upload-drop';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings';
+import styles from './studio.module.css';
 
 export function BulkVideoUpload({ selfId }: { selfId: string }) {
   const [refused, setRefused] = useState<string[]>([]);
@@ -44,17 +44,16 @@ export function BulkVideoUpload({ selfId }: { selfId: string }) {
       <UploadList refused={refused} onDismissRefused={() => setRefused([])} queue={queue} />
       {finished ? (
         <div role="status" style={{ marginTop: 16 }}>
-          <Alert
-            type={failed > 0 ? 'warning' : 'success'}
-            showIcon
-            title={`${done} of ${queue.tasks.length} video${queue.tasks.length === 1 ? '' : 's'} uploaded`}
-            description={
-              failed + cancelled > 0
+          <div className={failed > 0 ? styles.warning : styles.success}>
+            <p>
+              <strong>{`${done} of ${queue.tasks.length} video${queue.tasks.length === 1 ? '' : 's'} uploaded`}</strong>
+              <br />
+              {failed + cancelled > 0
                 ? `${failed} failed, ${cancelled} cancelled. Use Retry to send them again.`
-                : 'They are saved as inactive: edit each video to publish it.'
-            }
-            action={<LinkButton href={paths.creator.myVideos}>Go to my videos</LinkButton>}
-          />
+                : 'They are saved as inactive: edit each video to publish it.'}
+            </p>
+            <LinkButton href={paths.creator.myVideos}>Go to my videos</LinkButton>
+          </div>
         </div>
       ) : null}
     </div>

@@ -1,23 +1,28 @@
 // Gallery fields (reference §2.5 /creator/my-gallery/create and update): title, description, for sale + price,
-// status. Create jumps to the update page to add photos; update stays. Values stay on errors.
+// status. Create jumps to the update page to add photos; update stays. Values stay on errors. antd-free.
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { Form } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
 import { toSagaError } from '@/lib/request-saga';
 import type { Gallery } from '@/features/gallery';
 import { createGallery, updateGallery, type GalleryFields } from '../api';
+import { FormFooter } from './form-footer';
 import {
+  all,
   DescriptionField,
-  FormFooter,
+  maxText,
+  priceText,
+  requiredText,
   SaleFields,
+  saleCheck,
   StatusField,
   StudioForm,
-  TITLE_MAX,
   TextField,
-} from './form-fields';
+  TITLE_MAX,
+} from './plain-fields';
+import { useStudioForm } from './use-studio-form';
 import { useIntent } from '@/lib/use-intent';
 
 interface GalleryFormValues {
@@ -25,17 +30,18 @@ interface GalleryFormValues {
   description?: string;
   status: 'active' | 'inactive';
   isSale: boolean;
-  price?: number | null;
+  /** as typed */
+  price: string;
 }
 
 function initialValues(gallery: Gallery | null): GalleryFormValues {
-  if (!gallery) return { title: '', description: '', status: 'active', isSale: false, price: null };
+  if (!gallery) return { title: '', description: '', status: 'active', isSale: false, price: '' };
   return {
     title: gallery.title,
     description: gallery.description,
     status: gallery.status === 'inactive' ? 'inactive' : 'active',
     isSale: gallery.isSale,
-    price: gallery.isSale ? gallery.price : null,
+    price: gallery.isSale ? priceText(gallery.price) : '',
   };
 }
 
@@ -51,10 +57,16 @@ export function toGalleryFields(values: GalleryFormValues): GalleryFields {
 
 export function GalleryForm({ gallery }: { gallery: Gallery | null }) {
   const router = useRouter();
-  const toast = useToast();
-  const [form] = Form.useForm<GalleryFormValues>();
-  const [initial] = useState(() => initialValues(gallery));
-  const isSale = Form.useWatch('isSale', form) ?? initial.isSale;
+  const toast = useNotify();
+  const form = useStudioForm<GalleryFormValues>(
+    gallery ? 'gallery-edit' : 'gallery-create',
+    () => initialValues(gallery),
+    {
+      title: all(requiredText('Title is required'), maxText('Title', TITLE_MAX)),
+      price: saleCheck,
+    },
+    { price: 'Price ($)' },
+  );
   const [saving, setSaving] = useState(false);
   const [intentId] = useIntent();
   const [error, setError] = useState<string | null>(null);
@@ -81,17 +93,11 @@ export function GalleryForm({ gallery }: { gallery: Gallery | null }) {
   };
 
   return (
-    <StudioForm<GalleryFormValues>
-      form={form}
-      name={gallery ? 'gallery-edit' : 'gallery-create'}
-      initialValues={initial}
-      onFinish={(values) => void submit(values)}
-      scrollToFirstError={false}
-    >
-      <TextField label="Title" name="title" max={TITLE_MAX} />
-      <DescriptionField rows={3} />
-      <SaleFields isSale={isSale} />
-      <StatusField />
+    <StudioForm form={form} onValid={(values) => void submit(values)}>
+      <TextField form={form} field="title" label="Title" max={TITLE_MAX} />
+      <DescriptionField form={form} rows={3} />
+      <SaleFields form={form} />
+      <StatusField form={form} />
       <FormFooter
         error={error}
         busy={saving}

@@ -1,25 +1,18 @@
-// An antd button that is a real link (href, open in new tab) and navigates client-side on a plain click.
-import type { MouseEvent, ReactNode } from 'react';
-import { useRouter } from 'next/router';
-import { Button, type ButtonProps } from 'antd';
+// A button-looking link (href, open in new tab) that navigates client-side on a plain click; antd-free.
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import styles from './studio.module.css';
 
 interface Props {
   href: string;
-  type?: ButtonProps['type'];
-  icon?: ReactNode;
+  type?: 'primary' | 'default';
   children: ReactNode;
 }
 
-export function LinkButton({ href, type = 'default', icon, children }: Props) {
-  const router = useRouter();
-  const onClick = (e: MouseEvent<HTMLElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    void router.push(href);
-  };
+export function LinkButton({ href, type = 'default', children }: Props) {
   return (
-    <Button type={type} href={href} icon={icon} onClick={onClick}>
+    <Link href={href} prefetch={false} className={type === 'primary' ? styles.primary : styles.btn}>
       {children}
-    </Button>
+    </Link>
   );
 }

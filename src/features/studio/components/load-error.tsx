@@ -1,8 +1,9 @@
 // An update page whose item could not be loaded (deleted, another creator's, API down): the API's message and
-// the way back to the table.
-import { Result } from 'antd';
+// the way back to the table. antd-free, laid out like antd's Result.
 import { type ApiError } from '@/lib/api-error';
+import { ResultArt } from '@/components/result-art';
 import { LinkButton } from './link-button';
+import styles from './studio.module.css';
 
 export function LoadError({
   error,
@@ -15,13 +16,13 @@ export function LoadError({
 }) {
   const notFound = error.statusCode === 404;
   return (
-    <Result
-      status={notFound ? '404' : error.statusCode === 403 ? '403' : 'error'}
-      title={
-        <h1 style={{ fontSize: 22, margin: 0 }}>{notFound ? 'Not found' : 'Could not load this item'}</h1>
-      }
-      subTitle={error.message}
-      extra={<LinkButton href={backHref}>{backText}</LinkButton>}
-    />
+    <section className={styles.result}>
+      <ResultArt statusCode={error.statusCode} className={styles.resultArt} />
+      <h1 style={{ fontSize: 22, margin: '12px 0 4px' }}>
+        {notFound ? 'Not found' : 'Could not load this item'}
+      </h1>
+      <p>{error.message}</p>
+      <LinkButton href={backHref}>{backText}</LinkButton>
+    </section>
   );
 }

@@ -3,10 +3,11 @@
 // a grid with the cover badge, "Set as cover" and delete (with confirmation).
 import { useOnNewSeq } from '@/lib/use-new-seq';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, Spin, Tag } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { megabytes } from '@/components/file-rules';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
+import { PlainDialog } from '@/components/plain-dialog';
+import { plainTable } from '@/components/plain-table';
 import { useUploadQueue } from '@/components/upload-queue';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fileImage, type Photo } from '@/features/gallery';
@@ -20,11 +21,11 @@ import {
   selectGalleryPhotos,
   selectStudioMutation,
 } from '../studio-slice';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadDrop, UploadList } from './upload-drop';
 import { VerificationNotice } from './verification-notice';
 import { useFeature } from '@/store/use-feature';
 import { studioFeature } from '../studio-feature';
+import styles from './studio.module.css';
 
 export const GALLERY_LIMIT_MESSAGE = `A gallery holds at most ${MAX_GALLERY_PHOTOS} photos`;
 
@@ -75,23 +76,33 @@ function PhotoCard({ photo, index, pending, onDelete }: CardProps) {
         </div>
       )}
       {photo.isGalleryCover ? (
-        <Tag color="gold" style={{ position: 'absolute', top: 8, left: 8, margin: 0 }}>
+        <span
+          className={`${plainTable.tag} ${plainTable.tagGold} ${styles.coverTag}`}
+          style={{ position: 'absolute', top: 8, left: 8 }}
+        >
           Cover
-        </Tag>
+        </span>
       ) : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, padding: 8 }}>
         {photo.isGalleryCover ? null : (
-          <Button
-            size="small"
+          <button
+            type="button"
+            className={styles.btn}
             disabled={pending}
             onClick={() => dispatch(photoCoverRequested({ photoId: photo._id }))}
           >
             Set as cover
-          </Button>
+          </button>
         )}
-        <Button size="small" danger loading={pending} onClick={onDelete}>
+        <button
+          type="button"
+          className={styles.danger}
+          disabled={pending}
+          aria-busy={pending}
+          onClick={onDelete}
+        >
           Delete
-        </Button>
+        </button>
       </div>
     </li>
   );
@@ -100,7 +111,7 @@ function PhotoCard({ photo, index, pending, onDelete }: CardProps) {
 export function PhotoManager({ galleryId, canUpload }: Props) {
   const dispatch = useAppDispatch();
   useFeature(studioFeature);
-  const toast = useToast();
+  const toast = useNotify();
   const photos = useAppSelector(selectGalleryPhotos);
   const mutation = useAppSelector(selectStudioMutation);
   const [refused, setRefused] = useState<string[]>([]);
@@ -164,19 +175,24 @@ export function PhotoManager({ galleryId, canUpload }: Props) {
       )}
       <UploadList refused={refused} onDismissRefused={() => setRefused([])} queue={queue} />
       {photos.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          title={photos.error?.message || MESSAGES.genericFallback}
-          action={<Button onClick={() => dispatch(galleryPhotosRequested({ galleryId }))}>Retry</Button>}
-        />
+        <div role="alert" className={styles.alert} style={{ marginTop: 16 }}>
+          <p>{photos.error?.message || MESSAGES.genericFallback}</p>
+          <button
+            type="button"
+            className={styles.btn}
+            onClick={() => dispatch(galleryPhotosRequested({ galleryId }))}
+          >
+            Retry
+          </button>
+        </div>
       ) : null}
       <div style={{ marginTop: 16 }}>
         {loading ? (
-          <Spin />
+          <p className={styles.empty} role="status">
+            Loading…
+          </p>
         ) : saved.length === 0 ? (
-          <Empty description="No photos yet" />
+          <p className={styles.empty}>No photos yet</p>
         ) : (
           <ul
             aria-label="Gallery photos"
@@ -201,18 +217,19 @@ export function PhotoManager({ galleryId, canUpload }: Props) {
           </ul>
         )}
       </div>
-      <ConfirmDialog
+      <PlainDialog
         open={toDelete !== null}
         title="Delete this photo?"
-        okText="Delete"
+        confirmLabel="Delete"
+        danger
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
           if (toDelete) dispatch(photoDeleteRequested({ photoId: toDelete }));
           setToDelete(null);
         }}
       >
-        The photo is removed from the gallery for good.
-      </ConfirmDialog>
+        <p>The photo is removed from the gallery for good.</p>
+      </PlainDialog>
     </section>
   );
 }

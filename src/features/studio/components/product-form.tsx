@@ -1,28 +1,30 @@
 // Product create / update (reference §2.5 /creator/my-store/create and update/[id]): name, type physical|digital,
 // price, stock (physical), description, status, image (required on create), digital file (required for digital
-// products without one). One multipart POST/PUT with a progress bar; values stay on errors.
-import { useState } from 'react';
+// products without one). One multipart POST/PUT with a progress bar; values stay on errors. antd-free.
 import { useRouter } from 'next/router';
-import { Form, InputNumber } from 'antd';
-import type { FormRule, UploadFile } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
 import { fileImage, type Product, type ProductType } from '@/features/product';
 import { createProduct, updateProduct, type ProductFields, type ProductFiles } from '../api';
-import { DIGITAL_FILE, PRODUCT_IMAGE_FILE, pickedFile } from '../form-helpers';
-import { FileField } from './file-field';
+import { DIGITAL_FILE, PRODUCT_IMAGE_FILE } from '../form-helpers';
+import { FileField, fileCheck } from './file-field';
+import { FormFooter } from './form-footer';
 import {
+  all,
   ChoiceField,
   DescriptionField,
-  FormFooter,
-  NUMBER_INPUT_STYLE,
-  PriceField,
+  maxText,
+  NumberField,
+  priceCheck,
+  priceText,
+  requiredText,
   StatusField,
   StudioForm,
   TextField,
-} from './form-fields';
+} from './plain-fields';
 import { useSend } from './use-send';
+import { useStudioForm } from './use-studio-form';
 import { useIntent } from '@/lib/use-intent';
 
 export const NAME_MAX = 200;
@@ -36,22 +38,23 @@ const TYPE_OPTIONS = [
 interface ProductFormValues {
   name: string;
   type: ProductType;
-  price?: number | null;
-  stock?: number | null;
+  /** as typed */
+  price: string;
+  stock: string;
   description?: string;
   status: 'active' | 'inactive';
-  image?: UploadFile[];
-  digitalFile?: UploadFile[];
+  image?: File;
+  digitalFile?: File;
 }
 
 function initialValues(product: Product | null): ProductFormValues {
   if (!product)
-    return { name: '', type: 'physical', price: null, stock: null, description: '', status: 'active' };
+    return { name: '', type: 'physical', price: '', stock: '', description: '', status: 'active' };
   return {
     name: product.name,
     type: product.type,
-    price: product.price,
-    stock: product.type === 'physical' ? product.stock : null,
+    price: priceText(product.price),
+    stock: product.type === 'physical' ? String(product.stock) : '',
     description: product.description,
     status: product.status === 'inactive' ? 'inactive' : 'active',
   };
@@ -68,33 +71,41 @@ export function toProductFields(values: ProductFormValues): ProductFields {
   };
 }
 
-const stockRules: FormRule[] = [
-  { required: true, message: 'Stock is required' },
-  {
-    validator(_rule, value) {
-      if (value === null || value === undefined || value === '') return Promise.resolve();
-      const n = Number(value);
-      return Number.isInteger(n) && n >= 0 ? Promise.resolve() : Promise.reject(new Error(STOCK_MESSAGE));
-    },
-  },
-];
+function stockCheck(value: unknown, values: ProductFormValues): string | null {
+  if (values.type !== 'physical') return null;
+  if (value === undefined || value === null || String(value).trim() === '') return 'Stock is required';
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? null : STOCK_MESSAGE;
+}
 
 export function ProductForm({ product }: { product: Product | null }) {
   const router = useRouter();
-  const toast = useToast();
-  const [form] = Form.useForm<ProductFormValues>();
-  const [initial] = useState(() => initialValues(product));
-  const type = Form.useWatch('type', form) ?? initial.type;
+  const toast = useNotify();
   const { percent, error, send, abort, sending } = useSend();
   // a digital product needs a file: the saved one (edit) or a new one
-  const needsDigitalFile = type === 'digital' && !(product?.type === 'digital' && product.digitalFileId);
+  const hasSavedFile = product?.type === 'digital' && Boolean(product.digitalFileId);
+  const form = useStudioForm<ProductFormValues>(
+    product ? 'product-edit' : 'product-create',
+    () => initialValues(product),
+    {
+      name: all(requiredText('Name is required'), maxText('Name', NAME_MAX)),
+      price: priceCheck,
+      stock: stockCheck,
+      image: fileCheck(PRODUCT_IMAGE_FILE, !product),
+      digitalFile: (value, values) =>
+        values.type === 'digital' ? fileCheck(DIGITAL_FILE, !hasSavedFile)(value) : null,
+    },
+    { price: 'Price ($)', digitalFile: 'Digital file' },
+  );
+  const type = form.values.type;
+  const needsDigitalFile = type === 'digital' && !hasSavedFile;
 
   const [intentId] = useIntent();
   const submit = async (values: ProductFormValues) => {
     const fields = toProductFields(values);
     const files: ProductFiles = {
-      image: pickedFile(values.image),
-      digitalFile: values.type === 'digital' ? pickedFile(values.digitalFile) : undefined,
+      image: values.image,
+      digitalFile: values.type === 'digital' ? values.digitalFile : undefined,
     };
     const result = await send((onProgress, signal) =>
       product
@@ -112,24 +123,16 @@ export function ProductForm({ product }: { product: Product | null }) {
   const savedImage = product ? fileImage(product.image) : '';
 
   return (
-    <StudioForm<ProductFormValues>
-      form={form}
-      name={product ? 'product-edit' : 'product-create'}
-      initialValues={initial}
-      onFinish={(values) => void submit(values)}
-    >
-      <TextField label="Name" name="name" max={NAME_MAX} />
-      <ChoiceField label="Type" name="type" options={TYPE_OPTIONS} />
-      <PriceField />
-      {type === 'physical' ? (
-        <Form.Item label="Stock" name="stock" rules={stockRules}>
-          <InputNumber style={NUMBER_INPUT_STYLE} step={1} inputMode="numeric" />
-        </Form.Item>
-      ) : null}
-      <DescriptionField rows={4} />
-      <StatusField />
+    <StudioForm form={form} onValid={(values) => void submit(values)}>
+      <TextField form={form} field="name" label="Name" max={NAME_MAX} />
+      <ChoiceField form={form} field="type" label="Type" options={TYPE_OPTIONS} />
+      <NumberField form={form} field="price" label="Price ($)" decimal />
+      {type === 'physical' ? <NumberField form={form} field="stock" label="Stock" /> : null}
+      <DescriptionField form={form} rows={4} />
+      <StatusField form={form} />
       <FileField
-        name="image"
+        form={form}
+        field="image"
         spec={PRODUCT_IMAGE_FILE}
         required={!product}
         disabled={sending}
@@ -147,13 +150,14 @@ export function ProductForm({ product }: { product: Product | null }) {
       />
       {type === 'digital' ? (
         <FileField
-          name="digitalFile"
+          form={form}
+          field="digitalFile"
           spec={DIGITAL_FILE}
           required={needsDigitalFile}
           disabled={sending}
           current={
-            product?.type === 'digital' && product.digitalFileId ? (
-              product.digitalFileUrl ? (
+            hasSavedFile ? (
+              product?.digitalFileUrl ? (
                 <a href={product.digitalFileUrl} target="_blank" rel="noopener noreferrer">
                   Download the current file
                 </a>

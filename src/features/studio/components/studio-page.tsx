@@ -1,21 +1,19 @@
 // The frame of every studio page (document title, heading with its actions) and the body the three table pages
-// (my-video, my-gallery, my-store) share: the asset table in a card.
+// (my-video, my-gallery, my-store) share: the asset table in a card. antd-free (issue 22): the toasts are the
+// plain flash of the layout's host (layouts/base-layout.tsx), so a studio page loads no antd.
 import type { ReactNode } from 'react';
 import Head from 'next/head';
-import { Card } from 'antd';
 import type { AssetKind } from '../studio-slice';
 import { AssetTable, type AssetTableProps } from './asset-table';
 import { LinkButton } from './link-button';
+import styles from './studio.module.css';
 
 /** Page heading with actions on the right (wrapping under the title on narrow screens). */
 export function StudioHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div
-      className="page-heading"
-      style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }}
-    >
+    <div className={`page-heading ${styles.heading}`}>
       <h1>{title}</h1>
-      {children ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{children}</div> : null}
+      {children ? <div className={styles.headingActions}>{children}</div> : null}
     </div>
   );
 }
@@ -36,6 +34,15 @@ export function StudioPage({ title, narrow = false, actions, children }: PagePro
         <title>{title}</title>
       </Head>
       <StudioHeading title={title}>{actions}</StudioHeading>
+      {children}
+    </div>
+  );
+}
+
+/** The box around a studio form or table (antd's Card look, without antd). */
+export function StudioCard({ children, spaced }: { children: ReactNode; spaced?: boolean }) {
+  return (
+    <div className="plain-card" style={spaced ? { marginBottom: 16 } : undefined}>
       {children}
     </div>
   );
@@ -67,9 +74,9 @@ export function AssetListPage<K extends AssetKind>({
   );
   return (
     <StudioPage title={title} actions={actions}>
-      <Card>
+      <StudioCard>
         <AssetTable<K> {...table} />
-      </Card>
+      </StudioCard>
     </StudioPage>
   );
 }

@@ -1,8 +1,9 @@
 // The drop zone and the per-file upload list of the studio's multi-file uploads (bulk videos, gallery photos): the
-// files refused before upload, then the shared queue's rows with progress, cancel and retry.
-import { Alert, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+// files refused before upload, then the shared queue's rows with progress, cancel and retry. antd-free (issue 22):
+// the zone is a label around the file input, so a click, a tap, Enter or Space opens the file chooser.
+import { useState, type DragEvent } from 'react';
 import { UploadQueueList, type UploadQueue } from '@/components/upload-queue';
+import styles from './upload-drop.module.css';
 
 interface DropProps {
   label: string;
@@ -15,25 +16,46 @@ interface DropProps {
 }
 
 export function UploadDrop({ label, accept, disabled, onFiles, text, hint }: DropProps) {
+  const [over, setOver] = useState(false);
+  const onDrag = (e: DragEvent<HTMLLabelElement>, entering: boolean) => {
+    e.preventDefault();
+    if (!disabled) setOver(entering);
+  };
   return (
-    <Upload.Dragger
-      aria-label={label}
-      accept={accept}
-      multiple
-      showUploadList={false}
-      disabled={disabled}
-      beforeUpload={(file, batch) => {
-        // called once per file of a drop: the whole batch goes at the first
-        if (file === batch[0]) onFiles(batch);
-        return false;
+    <label
+      className={[styles.zone, over ? styles.over : '', disabled ? styles.disabled : ''].join(' ')}
+      onDragEnter={(e) => onDrag(e, true)}
+      onDragOver={(e) => onDrag(e, true)}
+      onDragLeave={(e) => onDrag(e, false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        const files = Array.from(e.dataTransfer.files ?? []);
+        if (!disabled && files.length) onFiles(files);
       }}
     >
-      <p className="ant-upload-drag-icon">
-        <InboxOutlined aria-hidden />
-      </p>
-      <p className="ant-upload-text">{text}</p>
-      <p className="ant-upload-hint">{hint}</p>
-    </Upload.Dragger>
+      <input
+        type="file"
+        className="sr-only"
+        aria-label={label}
+        accept={accept}
+        multiple
+        disabled={disabled}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = ''; // the same files may be picked again after a refusal
+          if (files.length) onFiles(files);
+        }}
+      />
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable="false">
+        <path
+          fill="currentColor"
+          d="M4 4h16l2 9v7H2v-7l2-9Zm1.6 2L4.1 12H8a4 4 0 0 0 8 0h3.9l-1.5-6H5.6ZM4 14v4h16v-4h-2.3a6 6 0 0 1-11.4 0H4Z"
+        />
+      </svg>
+      <span className={styles.text}>{text}</span>
+      <span className={styles.hint}>{hint}</span>
+    </label>
   );
 }
 
@@ -48,20 +70,19 @@ export function UploadList<R>({ refused, onDismissRefused, queue }: ListProps<R>
   return (
     <>
       {refused.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          closable={{ onClose: onDismissRefused }}
-          style={{ marginTop: 16 }}
-          title="Some files were not added"
-          description={
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {refused.map((m, i) => (
-                <li key={`${i}-${m}`}>{m}</li>
-              ))}
-            </ul>
-          }
-        />
+        <div role="alert" className={styles.refused}>
+          <div className={styles.refusedHead}>
+            <strong>Some files were not added</strong>
+            <button type="button" className={styles.close} aria-label="Close" onClick={onDismissRefused}>
+              ×
+            </button>
+          </div>
+          <ul>
+            {refused.map((m, i) => (
+              <li key={`${i}-${m}`}>{m}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {queue.tasks.length > 0 ? (
         <div style={{ marginTop: 16 }}>

@@ -4,7 +4,7 @@ import { useOnNewSeq } from '@/lib/use-new-seq';
 import { useCallback, useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { MESSAGES } from '@/config/constants';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
 import {
   parseTableQuery,
   serialiseTableQuery,
@@ -43,7 +43,7 @@ export function useAssetTable(kind: AssetKind) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   useFeature(studioFeature);
-  const toast = useToast();
+  const toast = useNotify();
   const mutation = useAppSelector(selectStudioMutation);
 
   const state = parseTableQuery(router.query, ASSET_TABLE_DEFAULTS);

@@ -1,19 +1,20 @@
 // Content creation is refused until the creator's ID documents are verified (contract "Feeds"); the API says the
-// same with a 403, this saves typing a whole form first.
+// same with a 403, this saves typing a whole form first. antd-free.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { Alert, Card } from 'antd';
 import { paths } from '@/config/paths';
 import { NOT_VERIFIED_MESSAGE } from '../form-helpers';
+import styles from './studio.module.css';
 
 export function VerificationNotice() {
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={NOT_VERIFIED_MESSAGE}
-      description={<Link href={paths.creator.account}>Go to your account to upload your ID documents</Link>}
-    />
+    <div role="alert" className={styles.warning}>
+      <p>
+        <strong>{NOT_VERIFIED_MESSAGE}</strong>
+        <br />
+        <Link href={paths.creator.account}>Go to your account to upload your ID documents</Link>
+      </p>
+    </div>
   );
 }
 
@@ -26,5 +27,5 @@ export function VerifiedOnly<U extends { verifiedDocument?: boolean }>({
   children: (user: U) => ReactNode;
 }) {
   if (!user) return null;
-  return user.verifiedDocument ? <Card>{children(user)}</Card> : <VerificationNotice />;
+  return user.verifiedDocument ? <div className="plain-card">{children(user)}</div> : <VerificationNotice />;
 }

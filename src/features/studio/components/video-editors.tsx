@@ -1,25 +1,26 @@
 // The two video pages' containers: upload (one multipart POST with every file) and edit (multipart PUT,
-// replace or remove teaser/thumbnail, processing state of the main file).
+// replace or remove teaser/thumbnail, processing state of the main file). antd-free.
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Button, Tag } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
+import { PlainDialog } from '@/components/plain-dialog';
+import { plainTable } from '@/components/plain-table';
 import { toSagaError } from '@/lib/request-saga';
 import { fileImage, getVideoFileStatus, type MediaFile, type Video } from '@/features/video';
 import { removeVideoFile, updateVideo, uploadVideo } from '../api';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ParticipantOption } from './participant-picker';
 import { useSend } from './use-send';
 import { VideoForm, videoInitialValues } from './video-form';
 import { useIntent } from '@/lib/use-intent';
+import styles from './studio.module.css';
 
 export const VIDEO_STATUS_POLL_MS = 5000;
 
 export function VideoUploadEditor({ self }: { self: ParticipantOption }) {
   const router = useRouter();
-  const toast = useToast();
+  const toast = useNotify();
   const { percent, error, send, abort, sending } = useSend();
   const [initialValues] = useState(() => videoInitialValues(null, self._id));
   const [intentId] = useIntent();
@@ -50,9 +51,9 @@ export function VideoUploadEditor({ self }: { self: ParticipantOption }) {
 }
 
 const STATUS_TAG: Record<string, { color: string; text: string }> = {
-  processing: { color: 'processing', text: 'Processing' },
-  finished: { color: 'success', text: 'Ready' },
-  error: { color: 'error', text: 'File error' },
+  processing: { color: plainTable.tagGold, text: 'Processing' },
+  finished: { color: plainTable.tagGreen, text: 'Ready' },
+  error: { color: plainTable.tagRed, text: 'File error' },
 };
 
 /** The main file's processing state, re-checked every 5 s while the server works on it. */
@@ -96,9 +97,9 @@ export function VideoFileState({
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
       <span>{file.name || 'Current video'}</span>
-      <Tag color={tag.color} aria-label={`Video file status: ${tag.text}`}>
+      <span className={`${plainTable.tag} ${tag.color}`} aria-label={`Video file status: ${tag.text}`}>
         {tag.text}
-      </Tag>
+      </span>
       {status === 'processing' ? (
         <span style={{ color: 'var(--fp-text-muted)' }}>The video is being processed</span>
       ) : null}
@@ -131,28 +132,35 @@ function SavedFile({
         />
       ) : null}
       <span>{file.name || `Current ${label}`}</span>
-      <Button size="small" danger loading={removing} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className={styles.danger}
+        disabled={removing}
+        aria-busy={removing}
+        onClick={() => setAsking(true)}
+      >
         Remove {label}
-      </Button>
-      <ConfirmDialog
+      </button>
+      <PlainDialog
         open={asking}
         title={`Remove the ${label}?`}
-        okText="Remove"
+        confirmLabel="Remove"
+        danger
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
           onRemove();
         }}
       >
-        The file is deleted at once.
-      </ConfirmDialog>
+        <p>The file is deleted at once.</p>
+      </PlainDialog>
     </span>
   );
 }
 
 export function VideoEditEditor({ video, self }: { video: Video; self: ParticipantOption }) {
   const router = useRouter();
-  const toast = useToast();
+  const toast = useNotify();
   const { percent, error, send, abort, sending } = useSend();
   const [initialValues] = useState(() => videoInitialValues(video, self._id));
   const [saved, setSaved] = useState({ teaser: video.teaser, thumbnail: video.thumbnail });

@@ -1,9 +1,7 @@
 // The video upload / edit form (reference §2.5 /creator/my-video/upload and update/[id]): title, participants,
 // tags, status, sale + price, schedule + date, description, video / teaser / thumbnail, one progress bar for
-// the single multipart request. The page's container sends it; values stay in the form on errors.
+// the single multipart request. The page's container sends it; values stay in the form on errors. antd-free.
 import type { ReactNode } from 'react';
-import { Form, Input, Select } from 'antd';
-import type { UploadFile } from 'antd';
 import type { Video } from '@/features/video';
 import type { VideoFields, VideoFiles } from '../api';
 import {
@@ -12,24 +10,32 @@ import {
   videoFileSpec,
   fromLocalInput,
   minScheduleInput,
-  pickedFile,
-  scheduleRules,
+  SCHEDULE_PAST_MESSAGE,
   toLocalInput,
 } from '../form-helpers';
-import { FileField } from './file-field';
+import { FileField, fileCheck } from './file-field';
+import { FormFooter } from './form-footer';
 import {
+  all,
   DescriptionField,
-  FormFooter,
+  FieldItem,
+  maxText,
+  priceText,
+  requiredText,
   SaleFields,
+  saleCheck,
   StatusField,
   StudioForm,
   SwitchField,
   TITLE_MAX,
   TextField,
-} from './form-fields';
+} from './plain-fields';
 import { ParticipantPicker, type ParticipantOption } from './participant-picker';
+import { TagsInput } from './tags-input';
+import { useStudioForm } from './use-studio-form';
 import { useAppSelector } from '@/store/hooks';
 import { selectSettings } from '@/features/settings';
+import styles from './studio.module.css';
 
 /** The files a video may have besides the main one. */
 const OPTIONAL_FILES = [
@@ -47,14 +53,15 @@ export interface VideoFormValues {
   tags: string[];
   status: 'active' | 'inactive';
   isSale: boolean;
-  price?: number | null;
+  /** as typed */
+  price: string;
   isSchedule: boolean;
   /** datetime-local text */
   scheduledAt?: string;
   description?: string;
-  video?: UploadFile[];
-  teaser?: UploadFile[];
-  thumbnail?: UploadFile[];
+  video?: File;
+  teaser?: File;
+  thumbnail?: File;
 }
 
 export function videoInitialValues(video: Video | null, selfId: string): VideoFormValues {
@@ -65,7 +72,7 @@ export function videoInitialValues(video: Video | null, selfId: string): VideoFo
       tags: [],
       status: 'active',
       isSale: false,
-      price: null,
+      price: '',
       isSchedule: false,
       scheduledAt: '',
       description: '',
@@ -77,7 +84,7 @@ export function videoInitialValues(video: Video | null, selfId: string): VideoFo
     tags: video.tags,
     status: video.status === 'inactive' ? 'inactive' : 'active',
     isSale: video.isSale,
-    price: video.isSale ? video.price : null,
+    price: video.isSale ? priceText(video.price) : '',
     isSchedule: video.isSchedule,
     scheduledAt: video.isSchedule ? toLocalInput(video.scheduledAt) : '',
     description: video.description,
@@ -102,9 +109,9 @@ export function toVideoFields(values: VideoFormValues, savedSchedule = ''): Vide
 
 export function toVideoFiles(values: VideoFormValues): VideoFiles {
   return {
-    video: pickedFile(values.video),
-    teaser: pickedFile(values.teaser),
-    thumbnail: pickedFile(values.thumbnail),
+    video: values.video,
+    teaser: values.teaser,
+    thumbnail: values.thumbnail,
   };
 }
 
@@ -122,6 +129,17 @@ interface Props {
   current?: { video?: ReactNode; teaser?: ReactNode; thumbnail?: ReactNode };
 }
 
+/** Required date that lies ahead of now; `saved` (edit forms) is the stored value, accepted while untouched. */
+const scheduleCheck =
+  (saved: string) =>
+  (value: unknown, values: VideoFormValues): string | null => {
+    if (!values.isSchedule) return null;
+    if (!value) return 'Please choose the scheduled date';
+    if (saved && value === saved) return null;
+    const at = Date.parse(fromLocalInput(String(value)));
+    return Number.isFinite(at) && at > Date.now() ? null : SCHEDULE_PAST_MESSAGE;
+  };
+
 export function VideoForm({
   mode,
   initialValues,
@@ -134,37 +152,68 @@ export function VideoForm({
 }: Props) {
   // One limit, from the API's configuration: shown in the hint and checked before the upload starts.
   const videoSpec = videoFileSpec(useAppSelector(selectSettings).maxVideoUploadSize);
-  const [form] = Form.useForm<VideoFormValues>();
-  const isSale = Form.useWatch('isSale', form) ?? initialValues.isSale;
-  const isSchedule = Form.useWatch('isSchedule', form) ?? initialValues.isSchedule;
-  const sending = percent !== null;
   const savedSchedule = mode === 'edit' && initialValues.isSchedule ? (initialValues.scheduledAt ?? '') : '';
+  const form = useStudioForm<VideoFormValues>(
+    mode === 'create' ? 'video-upload' : 'video-edit',
+    initialValues,
+    {
+      title: all(requiredText('Title is required'), maxText('Title', TITLE_MAX)),
+      price: saleCheck,
+      scheduledAt: scheduleCheck(savedSchedule),
+      video: fileCheck(videoSpec, mode === 'create'),
+      teaser: fileCheck(TEASER_FILE, false),
+      thumbnail: fileCheck(THUMBNAIL_FILE, false),
+    },
+    { price: 'Price ($)', scheduledAt: 'Scheduled date' },
+  );
+  const sending = percent !== null;
+  const { values } = form;
 
   return (
-    <StudioForm<VideoFormValues>
-      form={form}
-      name={mode === 'create' ? 'video-upload' : 'video-edit'}
-      initialValues={initialValues}
-      onFinish={(values) => onSubmit(toVideoFields(values, savedSchedule), toVideoFiles(values))}
-    >
-      <TextField label="Title" name="title" max={TITLE_MAX} />
-      <Form.Item label="Participants" name="participantIds">
-        <ParticipantPicker known={participants} />
-      </Form.Item>
-      <Form.Item label="Tags" name="tags" extra="Press Enter or comma after each tag">
-        <Select mode="tags" tokenSeparators={[',']} placeholder="Add tags" suffixIcon={null} />
-      </Form.Item>
-      <StatusField />
-      <SaleFields isSale={isSale} />
-      <SwitchField label="Scheduled" name="isSchedule" />
-      {isSchedule ? (
-        <Form.Item label="Scheduled date" name="scheduledAt" rules={scheduleRules(savedSchedule)}>
-          <Input type="datetime-local" min={minScheduleInput()} style={{ maxWidth: 260 }} />
-        </Form.Item>
+    <StudioForm form={form} onValid={(v) => onSubmit(toVideoFields(v, savedSchedule), toVideoFiles(v))}>
+      <TextField form={form} field="title" label="Title" max={TITLE_MAX} />
+      <FieldItem form={form} field="participantIds" label="Participants">
+        {({ id }) => (
+          <ParticipantPicker
+            id={id}
+            known={participants}
+            value={values.participantIds}
+            onChange={(ids) => form.set('participantIds', ids)}
+          />
+        )}
+      </FieldItem>
+      <FieldItem form={form} field="tags" label="Tags" extra="Press Enter or comma after each tag">
+        {({ id, 'aria-describedby': describedBy }) => (
+          <TagsInput
+            id={id}
+            value={values.tags}
+            describedBy={describedBy}
+            onChange={(tags) => form.set('tags', tags)}
+          />
+        )}
+      </FieldItem>
+      <StatusField form={form} />
+      <SaleFields form={form} />
+      <SwitchField form={form} field="isSchedule" label="Scheduled" />
+      {values.isSchedule ? (
+        <FieldItem form={form} field="scheduledAt" label="Scheduled date" required>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="datetime-local"
+              className={styles.field}
+              style={{ maxWidth: 260 }}
+              min={minScheduleInput()}
+              value={values.scheduledAt ?? ''}
+              onChange={(e) => form.set('scheduledAt', e.target.value)}
+            />
+          )}
+        </FieldItem>
       ) : null}
-      <DescriptionField rows={4} />
+      <DescriptionField form={form} rows={4} />
       <FileField
-        name="video"
+        form={form}
+        field="video"
         spec={videoSpec}
         required={mode === 'create'}
         disabled={sending}
@@ -173,7 +222,8 @@ export function VideoForm({
       {OPTIONAL_FILES.map(({ name, spec, hint }) => (
         <FileField
           key={name}
-          name={name}
+          form={form}
+          field={name}
           spec={spec}
           required={false}
           disabled={sending}

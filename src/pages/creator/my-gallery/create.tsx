@@ -15,5 +15,6 @@ const CreateGalleryPage: FlaggedPage = () => {
 
 CreateGalleryPage.authenticate = true;
 CreateGalleryPage.onlyPerformer = true;
+CreateGalleryPage.plain = true;
 
 export default CreateGalleryPage;

@@ -1,13 +1,12 @@
 // /creator/my-gallery (reference §2.5): the creator's galleries with keyword/status filters, edit and delete.
-import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 import type { Gallery } from '@/features/gallery';
-import { AssetListPage, saleText } from '@/features/studio';
+import { AssetListPage, saleText, type AssetColumn } from '@/features/studio';
 
-const columns: ColumnsType<Gallery> = [
-  { title: 'Photos', key: 'photos', render: (_: unknown, g) => g.numOfItems },
-  { title: 'Access', key: 'sale', render: (_: unknown, g) => saleText(g.isSale, g.price) },
+const columns: AssetColumn<Gallery>[] = [
+  { title: 'Photos', key: 'photos', render: (g) => g.numOfItems },
+  { title: 'Access', key: 'sale', render: (g) => saleText(g.isSale, g.price) },
 ];
 
 const MyGalleriesPage: FlaggedPage = () => (
@@ -21,5 +20,6 @@ const MyGalleriesPage: FlaggedPage = () => (
 
 MyGalleriesPage.authenticate = true;
 MyGalleriesPage.onlyPerformer = true;
+MyGalleriesPage.plain = true;
 
 export default MyGalleriesPage;

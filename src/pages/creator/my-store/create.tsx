@@ -15,5 +15,6 @@ const CreateProductPage: FlaggedPage = () => {
 
 CreateProductPage.authenticate = true;
 CreateProductPage.onlyPerformer = true;
+CreateProductPage.plain = true;
 
 export default CreateProductPage;

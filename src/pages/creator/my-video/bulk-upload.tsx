@@ -15,5 +15,6 @@ const BulkUploadVideoPage: FlaggedPage = () => {
 
 BulkUploadVideoPage.authenticate = true;
 BulkUploadVideoPage.onlyPerformer = true;
+BulkUploadVideoPage.plain = true;
 
 export default BulkUploadVideoPage;

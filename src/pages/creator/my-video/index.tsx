@@ -1,22 +1,21 @@
 // /creator/my-video (reference §2.5): the creator's videos with keyword/status filters, edit and delete; links to
 // the upload and bulk-upload pages.
-import type { ColumnsType } from 'antd/es/table';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 import type { Video } from '@/features/video';
 import { useDates } from '@/lib/dates';
-import { AssetListPage, LinkButton, saleText } from '@/features/studio';
+import { AssetListPage, LinkButton, saleText, type AssetColumn } from '@/features/studio';
 
 function ScheduledAt({ iso }: { iso: string }) {
   return <>{useDates().dayTime(iso)}</>;
 }
 
-const columns: ColumnsType<Video> = [
-  { title: 'Access', key: 'sale', render: (_: unknown, v) => saleText(v.isSale, v.price) },
+const columns: AssetColumn<Video>[] = [
+  { title: 'Access', key: 'sale', render: (v) => saleText(v.isSale, v.price) },
   {
     title: 'Scheduled',
     key: 'schedule',
-    render: (_: unknown, v) => (v.isSchedule && v.scheduledAt ? <ScheduledAt iso={v.scheduledAt} /> : 'No'),
+    render: (v) => (v.isSchedule && v.scheduledAt ? <ScheduledAt iso={v.scheduledAt} /> : 'No'),
   },
 ];
 
@@ -33,5 +32,6 @@ const MyVideosPage: FlaggedPage = () => (
 
 MyVideosPage.authenticate = true;
 MyVideosPage.onlyPerformer = true;
+MyVideosPage.plain = true;
 
 export default MyVideosPage;

@@ -17,5 +17,6 @@ const UploadVideoPage: FlaggedPage = () => {
 
 UploadVideoPage.authenticate = true;
 UploadVideoPage.onlyPerformer = true;
+UploadVideoPage.plain = true;
 
 export default UploadVideoPage;

@@ -1,7 +1,6 @@
 // /creator/my-gallery/update/[id] (reference §2.5): gallery fields (SSR GET .../galleries/{id}/view) and the
 // photo manager (multi-upload with per-file progress, set cover, delete, at most 100 photos).
 import type { NextPageContext } from 'next';
-import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
@@ -13,6 +12,7 @@ import {
   LinkButton,
   LoadError,
   PhotoManager,
+  StudioCard,
   StudioPage,
 } from '@/features/studio';
 import { loadForEdit, type EditProps } from '@/features/studio/loaders';
@@ -31,12 +31,12 @@ const UpdateGalleryPage: FlaggedPage<EditProps<Gallery>> = ({ item, error }) => 
         <LoadError error={error} backHref={paths.creator.myGalleries} backText="Back to my galleries" />
       ) : item ? (
         <>
-          <Card style={{ marginBottom: 16 }}>
+          <StudioCard spaced>
             <GalleryForm key={item._id} gallery={item} />
-          </Card>
-          <Card>
+          </StudioCard>
+          <StudioCard>
             <PhotoManager galleryId={item._id} canUpload={Boolean(user?.verifiedDocument)} />
-          </Card>
+          </StudioCard>
         </>
       ) : null}
     </StudioPage>
@@ -46,5 +46,6 @@ const UpdateGalleryPage: FlaggedPage<EditProps<Gallery>> = ({ item, error }) => 
 UpdateGalleryPage.getInitialProps = (ctx: NextPageContext) => loadForEdit(ctx, getMyGallery);
 UpdateGalleryPage.authenticate = true;
 UpdateGalleryPage.onlyPerformer = true;
+UpdateGalleryPage.plain = true;
 
 export default UpdateGalleryPage;

@@ -1,11 +1,10 @@
 // /creator/my-store/update/[id] (reference §2.5): the product form pre-filled (SSR GET .../products/{id}/view),
 // saved with a multipart PUT.
 import type { NextPageContext } from 'next';
-import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 import type { Product } from '@/features/product';
-import { getMyProduct, LoadError, ProductForm, StudioPage } from '@/features/studio';
+import { getMyProduct, LoadError, ProductForm, StudioCard, StudioPage } from '@/features/studio';
 import { loadForEdit, type EditProps } from '@/features/studio/loaders';
 
 const UpdateProductPage: FlaggedPage<EditProps<Product>> = ({ item, error }) => (
@@ -13,9 +12,9 @@ const UpdateProductPage: FlaggedPage<EditProps<Product>> = ({ item, error }) => 
     {error ? (
       <LoadError error={error} backHref={paths.creator.myStore} backText="Back to my store" />
     ) : item ? (
-      <Card>
+      <StudioCard>
         <ProductForm key={item._id} product={item} />
-      </Card>
+      </StudioCard>
     ) : null}
   </StudioPage>
 );
@@ -23,5 +22,6 @@ const UpdateProductPage: FlaggedPage<EditProps<Product>> = ({ item, error }) => 
 UpdateProductPage.getInitialProps = (ctx: NextPageContext) => loadForEdit(ctx, getMyProduct);
 UpdateProductPage.authenticate = true;
 UpdateProductPage.onlyPerformer = true;
+UpdateProductPage.plain = true;
 
 export default UpdateProductPage;
