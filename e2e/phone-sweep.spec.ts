@@ -100,10 +100,20 @@ function visits(ids: Ids): Record<string, { url: string; who: Who }> {
     '/': v('/'),
     '/404': v('/no-such-page/at-all'),
     // The console needs an operator's session past two-factor, which none of this sweep's accounts has: a visitor
-    // is sent to login here; e2e/admin.spec.ts checks the console's queues on a 390 px phone.
+    // is sent to login here; e2e/admin.spec.ts, admin-moderation.spec.ts and admin-site.spec.ts check the console's
+    // pages on a 390 px phone as an operator.
     '/admin': v('/admin'),
     '/admin/audit': v('/admin/audit'),
+    '/admin/banners': v('/admin/banners'),
+    '/admin/coupons': v('/admin/coupons'),
+    '/admin/ledger': v('/admin/ledger'),
+    '/admin/moderation': v('/admin/moderation'),
+    '/admin/pages': v('/admin/pages'),
     '/admin/payouts': v('/admin/payouts'),
+    '/admin/people': v('/admin/people'),
+    '/admin/people/[id]': v('/admin/people/any-account'),
+    '/admin/refunds': v('/admin/refunds'),
+    '/admin/settings': v('/admin/settings'),
     '/admin/verifications': v('/admin/verifications'),
     '/[profileId]': v(`/${DEMO.creator.username}`),
     '/auth/creator-register': v('/auth/creator-register'),
