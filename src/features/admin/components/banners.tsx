@@ -23,7 +23,14 @@ interface Draft {
   audience: Audience;
   ordering: string;
 }
-const EMPTY: Draft = { title: '', description: '', link: '', position: 'top', audience: 'all', ordering: '0' };
+const EMPTY: Draft = {
+  title: '',
+  description: '',
+  link: '',
+  position: 'top',
+  audience: 'all',
+  ordering: '0',
+};
 const draftOf = (b: Banner): Draft => ({
   title: b.title,
   description: b.description,
@@ -36,8 +43,10 @@ const draftOf = (b: Banner): Draft => ({
 function problemsOf(d: Draft): Partial<Record<keyof Draft, string>> {
   const p: Partial<Record<keyof Draft, string>> = {};
   if (!d.title.trim()) p.title = 'A title, please';
-  if (d.link.trim() && !/^(\/|https?:\/\/)/.test(d.link.trim())) p.link = 'A path starting with / or an http(s) link';
-  if (!/^\d{1,5}$/.test(d.ordering.trim()) || Number(d.ordering) > 10_000) p.ordering = 'A whole number from 0 to 10000';
+  if (d.link.trim() && !/^(\/|https?:\/\/)/.test(d.link.trim()))
+    p.link = 'A path starting with / or an http(s) link';
+  if (!/^\d{1,5}$/.test(d.ordering.trim()) || Number(d.ordering) > 10_000)
+    p.ordering = 'A whole number from 0 to 10000';
   return p;
 }
 
@@ -107,7 +116,11 @@ export function Banners() {
         </h2>
         <PlainField label="Title" maxLength={100} {...text('title')} />
         <PlainField label="Text" maxLength={500} {...text('description')} />
-        <PlainField label="Link (a path like /creator, or https://…; optional)" maxLength={1000} {...text('link')} />
+        <PlainField
+          label="Link (a path like /creator, or https://…; optional)"
+          maxLength={1000}
+          {...text('link')}
+        />
         <div className={styles.filters}>
           <div className={styles.field}>
             <label htmlFor="banner-position">Position</label>
@@ -164,7 +177,8 @@ export function Banners() {
         </div>
       </form>
       <p role="status" className={styles.muted}>
-        {message || (list.loading ? 'Loading…' : `${banners.length} ${banners.length === 1 ? 'banner' : 'banners'}`)}
+        {message ||
+          (list.loading ? 'Loading…' : `${banners.length} ${banners.length === 1 ? 'banner' : 'banners'}`)}
       </p>
       <table className={plainTable.table}>
         <caption className="sr-only">Home banners</caption>

@@ -16,7 +16,13 @@ export interface PageDraft {
   ordering: string;
   content: string;
 }
-export const EMPTY_PAGE: PageDraft = { title: '', slug: '', shortDescription: '', ordering: '0', content: '' };
+export const EMPTY_PAGE: PageDraft = {
+  title: '',
+  slug: '',
+  shortDescription: '',
+  ordering: '0',
+  content: '',
+};
 export const pageDraftOf = (p: CmsPage): PageDraft => ({
   title: p.title,
   slug: p.slug,
@@ -29,8 +35,10 @@ type Problems = Partial<Record<keyof PageDraft, string>>;
 export function pageProblems(d: PageDraft): Problems {
   const p: Problems = {};
   if (!d.title.trim()) p.title = 'A title, please';
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.slug)) p.slug = 'Lower-case letters, digits and single hyphens (e.g. house-rules)';
-  if (!/^\d{1,5}$/.test(d.ordering.trim()) || Number(d.ordering) > 10_000) p.ordering = 'A whole number from 0 to 10000';
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.slug))
+    p.slug = 'Lower-case letters, digits and single hyphens (e.g. house-rules)';
+  if (!/^\d{1,5}$/.test(d.ordering.trim()) || Number(d.ordering) > 10_000)
+    p.ordering = 'A whole number from 0 to 10000';
   return p;
 }
 
@@ -82,7 +90,11 @@ export function CmsPageEditor({ editing, draft, onDraft, busy, error, onSubmit, 
       <div className={site.grid2}>
         <PlainField label="Title" maxLength={200} {...field('title')} />
         <PlainField label="Address: /page/…" maxLength={100} autoComplete="off" {...field('slug')} />
-        <PlainField label="Summary (search engines; optional)" maxLength={500} {...field('shortDescription')} />
+        <PlainField
+          label="Summary (search engines; optional)"
+          maxLength={500}
+          {...field('shortDescription')}
+        />
         <PlainField label="Order (lower first)" inputMode="numeric" {...field('ordering')} />
       </div>
       <div className={site.grid2}>
@@ -102,7 +114,11 @@ export function CmsPageEditor({ editing, draft, onDraft, busy, error, onSubmit, 
             Preview (as visitors will see it)
           </h3>
           <div className={site.preview} role="region" aria-labelledby="page-preview">
-            {preview ? <SafeHtml html={preview} className="cms-content" /> : <span className={styles.muted}>Empty</span>}
+            {preview ? (
+              <SafeHtml html={preview} className="cms-content" />
+            ) : (
+              <span className={styles.muted}>Empty</span>
+            )}
           </div>
         </div>
       </div>

@@ -4,7 +4,14 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { toApiError } from '@/lib/api-error';
 import { plainTable } from '@/components/plain-table';
-import { createCmsPage, getCmsPageById, getCmsPages, updateCmsPage, type CmsPage, type CmsPageSummary } from '../site-api';
+import {
+  createCmsPage,
+  getCmsPageById,
+  getCmsPages,
+  updateCmsPage,
+  type CmsPage,
+  type CmsPageSummary,
+} from '../site-api';
 import { useAdminData } from '../use-admin-data';
 import { CmsPageEditor, EMPTY_PAGE, pageDraftOf, type PageDraft } from './cms-page-editor';
 import { MenusEditor } from './menus-editor';

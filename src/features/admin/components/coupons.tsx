@@ -28,7 +28,8 @@ export function checkCoupon(d: Draft, today: string) {
   const problems: Problems = {};
   if (!/^[A-Za-z0-9_-]{3,50}$/.test(d.code.trim())) problems.code = '3 to 50 letters, digits, - or _';
   const percent = /^\d+(\.\d{1,2})?$/.test(d.percent.trim()) ? Number(d.percent) : NaN;
-  if (!(percent > 0 && percent < 100)) problems.percent = 'A percentage above 0 and below 100 (two decimals at most)';
+  if (!(percent > 0 && percent < 100))
+    problems.percent = 'A percentage above 0 and below 100 (two decimals at most)';
   const uses = whole(d.uses);
   if (!(uses >= 1)) problems.uses = 'A whole number of at least 1';
   const perFan = whole(d.perFan);
@@ -112,7 +113,9 @@ export function Coupons() {
         <h2 id="new-coupon" style={{ fontSize: 18, marginTop: 0 }}>
           New coupon
         </h2>
-        <p className={styles.muted}>Fans type the code when they top up their wallet; it takes a share off the price.</p>
+        <p className={styles.muted}>
+          Fans type the code when they top up their wallet; it takes a share off the price.
+        </p>
         <PlainField label="Code" maxLength={50} autoComplete="off" {...field('code')} />
         <PlainField label="Discount (%)" inputMode="decimal" {...field('percent')} />
         <PlainField label="Number of uses" inputMode="numeric" {...field('uses')} />
@@ -128,7 +131,8 @@ export function Coupons() {
         </button>
       </form>
       <p role="status" className={styles.muted}>
-        {message || (list.loading ? 'Loading…' : `${coupons.length} ${coupons.length === 1 ? 'coupon' : 'coupons'}`)}
+        {message ||
+          (list.loading ? 'Loading…' : `${coupons.length} ${coupons.length === 1 ? 'coupon' : 'coupons'}`)}
       </p>
       {list.error ? (
         <p className={styles.error} role="alert">

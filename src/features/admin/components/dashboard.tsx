@@ -121,7 +121,11 @@ export function Dashboard() {
       </section>
       <PeriodPicker value={period} onChange={setPeriod} />
       <p role="status" className={styles.label}>
-        {board.loading ? 'Loading…' : d && !board.error ? `From ${d.period.from} to ${d.period.to} (UTC days)` : ''}
+        {board.loading
+          ? 'Loading…'
+          : d && !board.error
+            ? `From ${d.period.from} to ${d.period.to} (UTC days)`
+            : ''}
       </p>
       {board.error ? (
         <p className={admin.error} role="alert">

@@ -64,10 +64,15 @@ export function LedgerCheck() {
     <>
       <div className={styles.panel}>
         <p style={{ marginTop: 0 }}>
-          Checks that every account’s balance equals the sum of its ledger lines, that no balance is negative and
-          that every movement sums to zero — the same check as <code>npm run ledger -- check</code>.
+          Checks that every account’s balance equals the sum of its ledger lines, that no balance is negative
+          and that every movement sums to zero — the same check as <code>npm run ledger -- check</code>.
         </p>
-        <button type="button" className={`${styles.btn} ${styles.primary}`} onClick={() => setRound((r) => r + 1)} disabled={check.loading && round > 0}>
+        <button
+          type="button"
+          className={`${styles.btn} ${styles.primary}`}
+          onClick={() => setRound((r) => r + 1)}
+          disabled={check.loading && round > 0}
+        >
           {report ? 'Check again' : 'Run the check'}
         </button>
       </div>

@@ -165,9 +165,15 @@ export function MenusEditor() {
       <h2 id="menus" style={{ fontSize: 18, marginTop: 0 }}>
         Menus
       </h2>
-      <p className={styles.muted}>The links in the site’s header and footer (a CMS page’s path is /page/its-address).</p>
+      <p className={styles.muted}>
+        The links in the site’s header and footer (a CMS page’s path is /page/its-address).
+      </p>
       {settings.error ? <p className={styles.error}>{settings.error}</p> : null}
-      {menus ? <Editor initial={Array.isArray(menus.value) ? (menus.value as Menu[]) : []} /> : <p>Loading…</p>}
+      {menus ? (
+        <Editor initial={Array.isArray(menus.value) ? (menus.value as Menu[]) : []} />
+      ) : (
+        <p>Loading…</p>
+      )}
     </section>
   );
 }

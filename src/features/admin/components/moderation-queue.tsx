@@ -22,6 +22,7 @@ import { useAdminList } from '../use-admin-list';
 import { useConsoleGate } from './two-factor-gate';
 import { KIND_LABELS, REPORT_STATUS_LABELS, ReportCard, kindLabel, type ReportDecision } from './report-card';
 import styles from './admin.module.css';
+import { DecisionNote } from './decision-note';
 
 interface Deciding {
   item: ReportQueueItem;
@@ -178,21 +179,7 @@ export function ModerationQueue() {
         onCancel={close}
       >
         <p>{text?.body}</p>
-        <label className={styles.field}>
-          {text?.note}
-          <textarea
-            className={styles.input}
-            rows={3}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <DecisionNote label={text?.note} value={note} onChange={setNote} error={error} />
       </PlainDialog>
     </>
   );

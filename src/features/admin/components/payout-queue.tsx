@@ -20,6 +20,7 @@ import { useAdminList } from '../use-admin-list';
 import { useConsoleGate } from './two-factor-gate';
 import { PlainDialog } from '@/components/plain-dialog';
 import styles from './admin.module.css';
+import { DecisionNote } from './decision-note';
 
 const STATUSES: Record<PayoutStatus, string> = {
   pending: 'Pending',
@@ -191,21 +192,7 @@ export function PayoutQueue() {
         {deciding?.decision === 'done' ? (
           <p>Only once the money has left: the amount comes off the creator’s balance now.</p>
         ) : null}
-        <label className={styles.field}>
-          Note for the creator (optional)
-          <textarea
-            className={styles.input}
-            rows={3}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <DecisionNote label="Note for the creator (optional)" value={note} onChange={setNote} error={error} />
       </PlainDialog>
     </>
   );

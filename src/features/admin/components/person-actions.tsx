@@ -13,6 +13,7 @@ import {
 } from '../people-api';
 import { useConsoleGate } from './two-factor-gate';
 import styles from './admin.module.css';
+import { DecisionNote } from './decision-note';
 import records from './admin-records.module.css';
 
 type Step = 'deactivate' | 'activate' | 'unverify';
@@ -174,21 +175,12 @@ export function PersonActions({
             the note.
           </p>
         ) : null}
-        <label className={styles.field}>
-          Note for the audit log{step === 'unverify' ? ' and the creator' : ''} (optional)
-          <textarea
-            className={styles.input}
-            rows={3}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <DecisionNote
+          label={<>Note for the audit log{step === 'unverify' ? ' and the creator' : ''} (optional)</>}
+          value={note}
+          onChange={setNote}
+          error={error}
+        />
       </PlainDialog>
     </section>
   );

@@ -11,6 +11,7 @@ import { getPerson, refund, searchFans, type PersonDetail, type Refund, type Ref
 import { useAdminData } from '../use-admin-data';
 import { useConsoleGate } from './two-factor-gate';
 import styles from './admin.module.css';
+import { DecisionNote } from './decision-note';
 
 interface Candidate {
   kind: RefundKind;
@@ -98,7 +99,12 @@ export function Refunds() {
       <form className={styles.filters} onSubmit={search} role="search">
         <label className={styles.field}>
           Fan (username, name or email)
-          <input className={styles.input} value={query} maxLength={100} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            className={styles.input}
+            value={query}
+            maxLength={100}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </label>
         <button type="submit" className={`${styles.btn} ${styles.primary}`} disabled={!query.trim()}>
           Find
@@ -178,11 +184,11 @@ export function Refunds() {
               </tbody>
             </table>
           ) : (
-            <p className={styles.panel}>{person.loading ? 'Loading…' : 'Nothing paid that can be refunded.'}</p>
+            <p className={styles.panel}>
+              {person.loading ? 'Loading…' : 'Nothing paid that can be refunded.'}
+            </p>
           )}
-          <p className={styles.muted}>
-            Latest first; older items and refunded ones are not listed.
-          </p>
+          <p className={styles.muted}>Latest first; older items and refunded ones are not listed.</p>
         </section>
       ) : null}
       <PlainDialog
@@ -204,28 +210,23 @@ export function Refunds() {
       >
         {picked && fan ? (
           <p>
-            {picked.amount === null ? 'What the period cost' : formatExact(picked.amount)} goes back to {fan.username}
-            ’s wallet for “{picked.what}”. {picked.creator || 'The creator'} gives back their share as far as their
-            balance covers it; the platform covers the rest.
-            {picked.kind === 'subscription' ? ' If it is the running period, the subscription ends now.' : ''} The
-            fan is mailed. This cannot be undone.
+            {picked.amount === null ? 'What the period cost' : formatExact(picked.amount)} goes back to{' '}
+            {fan.username}
+            ’s wallet for “{picked.what}”. {picked.creator || 'The creator'} gives back their share as far as
+            their balance covers it; the platform covers the rest.
+            {picked.kind === 'subscription'
+              ? ' If it is the running period, the subscription ends now.'
+              : ''}{' '}
+            The fan is mailed. This cannot be undone.
           </p>
         ) : null}
-        <label className={styles.field}>
-          Note for the audit log (optional)
-          <textarea
-            className={styles.input}
-            rows={2}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <DecisionNote
+          label="Note for the audit log (optional)"
+          value={note}
+          onChange={setNote}
+          rows={2}
+          error={error}
+        />
       </PlainDialog>
     </>
   );

@@ -51,7 +51,11 @@ function Countries({ id, label, draft, describedBy, onChange }: Omit<Props, 'kin
       <ul className={site.chips} aria-label={`${label}: ${codes.length ? codes.join(', ') : 'none'}`}>
         {codes.map((c) => (
           <li key={c}>
-            <button type="button" className={site.chip} onClick={() => onChange(codes.filter((x) => x !== c))}>
+            <button
+              type="button"
+              className={site.chip}
+              onClick={() => onChange(codes.filter((x) => x !== c))}
+            >
               {c} <span aria-hidden="true">×</span>
               <span className="sr-only">(remove)</span>
             </button>
@@ -118,13 +122,21 @@ export function SettingInput(props: Props) {
     );
   else if (kind === 'longText')
     input = (
-      <textarea {...common} rows={4} maxLength={20_000} value={String(draft)} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        {...common}
+        rows={4}
+        maxLength={20_000}
+        value={String(draft)}
+        onChange={(e) => onChange(e.target.value)}
+      />
     );
   else
     input = (
       <input
         {...common}
-        inputMode={kind === 'money' || kind === 'fraction' ? 'decimal' : kind === 'count' ? 'numeric' : undefined}
+        inputMode={
+          kind === 'money' || kind === 'fraction' ? 'decimal' : kind === 'count' ? 'numeric' : undefined
+        }
         type="text"
         maxLength={kind === 'link' ? 1000 : 500}
         value={String(draft)}

@@ -41,7 +41,8 @@ function options(days: SignupDay[], width: number): uPlot.Options {
       {
         ...axis,
         incrs: [1, 2, 3, 5, 7, 14, 30, 61, 91, 182],
-        values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && days[t] ? days[t].date.slice(5) : '')),
+        values: (_u, ticks) =>
+          ticks.map((t) => (Number.isInteger(t) && days[t] ? days[t].date.slice(5) : '')),
       },
       { ...axis, size: 48, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
     ],

@@ -35,10 +35,21 @@ const GROUPS: [string, string[]][] = [
   ],
   [
     'Site and brand',
-    ['siteName', 'logoUrl', 'darkmodeLogoUrl', 'favicon', 'homeTitle', 'homeMetaKeywords', 'homeMetaDescription'],
+    [
+      'siteName',
+      'logoUrl',
+      'darkmodeLogoUrl',
+      'favicon',
+      'homeTitle',
+      'homeMetaKeywords',
+      'homeMetaDescription',
+    ],
   ],
   ['Texts', ['loginPlaceholderImage', 'userBenefit', 'modelBenefit', 'footerContent']],
-  ['Sign-in and services', ['googleLoginClientId', 'twitterLoginEnabled', 'recaptchaSiteKey', 'gaCode', 'agoraEnable', 'agoraAppId']],
+  [
+    'Sign-in and services',
+    ['googleLoginClientId', 'twitterLoginEnabled', 'recaptchaSiteKey', 'gaCode', 'agoraEnable', 'agoraAppId'],
+  ],
 ];
 const GROUPED = new Set(GROUPS.flatMap(([, keys]) => keys));
 
@@ -130,7 +141,9 @@ export function SiteSettings() {
   return (
     <>
       <p role="status" className={styles.muted}>
-        {list.loading ? 'Loading…' : `${settings.length} settings; each one is saved on its own and written to the audit log.`}
+        {list.loading
+          ? 'Loading…'
+          : `${settings.length} settings; each one is saved on its own and written to the audit log.`}
       </p>
       {list.error ? (
         <p className={styles.error} role="alert">

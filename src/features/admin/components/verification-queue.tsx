@@ -18,6 +18,7 @@ import { useAdminList } from '../use-admin-list';
 import { useConsoleGate } from './two-factor-gate';
 import { PlainDialog } from '@/components/plain-dialog';
 import styles from './admin.module.css';
+import { DecisionNote } from './decision-note';
 
 function Document({ label, file }: { label: string; file: Verification['idVerification'] }) {
   if (!file) return <p className={styles.muted}>{label}: not uploaded</p>;
@@ -161,16 +162,11 @@ export function VerificationQueue() {
           setReason('');
         }}
       >
-        <label className={styles.field}>
-          Reason (mailed to the creator and shown on their account page)
-          <textarea
-            className={styles.input}
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
+        <DecisionNote
+          label="Reason (mailed to the creator and shown on their account page)"
+          value={reason}
+          onChange={setReason}
+        />
       </PlainDialog>
     </>
   );
