@@ -3,11 +3,13 @@
 // the maintenance page meanwhile, the operator keeps the console), edits a CMS page and sees it at /page/<slug>;
 // axe on the dashboard; a console page on a phone. Its own operator account (made with `npm run admins`), so it
 // does not depend on admin.spec.ts's enrolment. Serial: one operator, one session.
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { stepAt, totpCode } from '../api/src/lib/totp';
 import {
   API_URL,
+  DEMO,
   APP_URL,
   apiLogin,
   registerFan,
@@ -59,7 +61,10 @@ test('the dashboard shows open work, sales and sign-ups with its chart and table
   await operatorSession(context, request);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /verifications waiting/ })).toHaveAttribute('href', '/admin/verifications');
+  await expect(page.getByRole('link', { name: /verifications waiting/ })).toHaveAttribute(
+    'href',
+    '/admin/verifications',
+  );
   await expect(page.getByRole('link', { name: /payouts pending/ })).toHaveAttribute('href', '/admin/payouts');
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   await expect(page.getByRole('img', { name: /New sign-ups by day from/ })).toBeVisible();
@@ -103,7 +108,9 @@ test('the operator refunds a fan’s tip: the fan’s wallet shows the money bac
   await page.getByLabel('Fan (username, name or email)').fill(fan.username);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: new RegExp(fan.username) }).click();
-  await expect(page.getByRole('heading', { name: `${fan.username}: what can be refunded (wallet balance $30.00)` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `${fan.username}: what can be refunded (wallet balance $30.00)` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^Refund .*\(\$20\.00\)$/ }).click();
   const dialog = page.getByRole('dialog', { name: `Refund $20.00 to ${fan.username}?` });
   await expect(dialog).toContainText(`$20.00 goes back to ${fan.username}`);
@@ -119,10 +126,17 @@ test('the operator refunds a fan’s tip: the fan’s wallet shows the money bac
   await fanContext.close();
 });
 
-test('the operator creates a coupon (checked before it is sent) and disables it', async ({ page, context, request }) => {
+test('the operator creates a coupon (checked before it is sent) and disables it', async ({
+  page,
+  context,
+  request,
+}) => {
   await operatorSession(context, request);
   await page.goto('/admin/coupons');
-  const code = uniqueId('SAVE').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 40).toUpperCase();
+  const code = uniqueId('SAVE')
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 40)
+    .toUpperCase();
   await page.getByLabel('Code', { exact: true }).fill('x');
   await page.getByRole('button', { name: 'Create coupon' }).click();
   await expect(page.getByText('3 to 50 letters, digits, - or _')).toBeVisible();
@@ -158,7 +172,9 @@ test.describe('maintenance from the console', () => {
     await expect(form.getByText('Maintenance mode saved.')).toBeVisible();
 
     const visitor = await browser.newPage();
-    await reloadUntilVisible(visitor, '/auth/login', (p) => p.getByRole('heading', { name: "We'll be back soon" }));
+    await reloadUntilVisible(visitor, '/auth/login', (p) =>
+      p.getByRole('heading', { name: "We'll be back soon" }),
+    );
     // the operator still has the console, to end it
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
@@ -183,7 +199,10 @@ test('the operator edits a CMS page with a sanitised preview and sees it at /pag
 }) => {
   await operatorSession(context, request);
   await page.goto('/admin/pages');
-  const slug = uniqueId('rules').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = uniqueId('rules')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   await page.getByLabel('Title', { exact: true }).fill('Community rules');
   await page.getByLabel('Address: /page/…').fill(slug);
   await page.getByLabel(/^Body \(HTML/).fill('<p>Be <strong>kind</strong>.</p><script>alert(1)</script>');
@@ -193,7 +212,11 @@ test('the operator edits a CMS page with a sanitised preview and sees it at /pag
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.getByText(`Page “Community rules” created: /page/${slug}`)).toBeVisible();
 
-  await page.getByRole('row').filter({ hasText: `/page/${slug}` }).getByRole('button', { name: 'Edit Community rules' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `/page/${slug}` })
+    .getByRole('button', { name: 'Edit Community rules' })
+    .click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Community rules');
   await page.getByLabel(/^Body \(HTML/).fill('<p>Be <em>kind</em> and <strong>fair</strong>.</p>');
   await page.getByRole('button', { name: 'Save page' }).click();
@@ -202,6 +225,36 @@ test('the operator edits a CMS page with a sanitised preview and sees it at /pag
   await page.goto(`/page/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Community rules' })).toBeVisible();
   await expect(page.locator('.cms-content strong')).toHaveText('fair');
+});
+
+test('the operator makes a banner with a picture; a fan sees the picture on the home page', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await operatorSession(context, request);
+  await page.goto('/admin/banners');
+  const title = `Winter ${uniqueId('promo')}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel(/^Picture/).setInputFiles(path.join(__dirname, 'fixtures', 'photo-2.jpg'));
+  await page.getByRole('button', { name: 'Create banner' }).click();
+  await expect(page.getByText(`Banner “${title}” created with its picture.`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.locator('img')).toHaveJSProperty('complete', true);
+
+  const fanContext = await browser.newContext();
+  const fan = await fanContext.newPage();
+  await signIn(fanContext, request, DEMO.fan.username);
+  await fan.goto('/home');
+  const picture = fan.getByRole('region', { name: 'Promotions' }).getByRole('img', { name: title });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await fanContext.close();
+
+  // tidy: the banner leaves the other journeys' home page
+  await row.getByRole('button', { name: `Disable ${title}` }).click();
+  await expect(page.getByText(`Banner “${title}” disabled.`)).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -58,12 +58,27 @@ export class SitePromosRepository {
     return { rows, total };
   }
 
-  update(id: string, patch: Partial<Omit<SitePromoRow, 'id' | 'createdAt' | 'updatedAt'>>, now: string): void {
+  update(
+    id: string,
+    patch: Partial<Omit<SitePromoRow, 'id' | 'createdAt' | 'updatedAt'>>,
+    now: string,
+  ): void {
     const fields = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);
     if (!fields.length) return;
     this.db
-      .prepare(`UPDATE site_promos SET ${fields.map((f) => `${f} = @${f}`).join(', ')}, updatedAt = @now WHERE id = @id`)
+      .prepare(
+        `UPDATE site_promos SET ${fields.map((f) => `${f} = @${f}`).join(', ')}, updatedAt = @now WHERE id = @id`,
+      )
       .run({ ...patch, id, now });
+  }
+
+  /** How many banners show this picture (a replaced picture is deleted only when none does). */
+  countWithPhoto(photoPath: string): number {
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM site_promos WHERE photoPath = ?').get(photoPath) as {
+        n: number;
+      }
+    ).n;
   }
 
   count(): number {

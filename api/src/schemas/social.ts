@@ -5,6 +5,7 @@ import { GalleryJson, ProductJson, VideoJson } from './assets';
 import { FeedJson } from './feeds';
 import { PerformerCardJson } from './performers';
 import { UserCardJson } from './users';
+import { REPORT_REASONS } from '../contract/report-reasons';
 
 export const OBJECT_TYPES = ['performer', 'feed', 'video', 'gallery', 'product', 'comment'] as const;
 export const REACTION_ACTIONS = ['like', 'bookmark', 'favourite'] as const;
@@ -13,17 +14,7 @@ export const BOOKMARK_LISTS = ['performers', 'feeds', 'videos', 'galleries', 'pr
 export type BookmarkList = (typeof BOOKMARK_LISTS)[number];
 
 /** Report reasons of the reference (§4.3 Report), exactly as the web app sends them. */
-export const REPORT_REASONS = [
-  'violent or repulsive',
-  'hateful or abusive',
-  'harassment or bullying',
-  'harmful or dangerous acts',
-  'child abuse',
-  'promotes terrorism',
-  'spam or misleading',
-  'infringes my rights',
-  'others',
-] as const;
+export { REPORT_REASONS };
 
 export const PerformerIdParams = Type.Object({ performerId: ObjectId });
 export const UserIdParams = Type.Object({ userId: ObjectId });

@@ -1,7 +1,7 @@
 // The console's calls for money and the site (issue 23): dashboard, refunds, coupons, ledger check, settings,
 // banners and CMS pages, one per /admin route, typed by the API's answer schemas.
 import type { Static } from 'typebox';
-import { get, post, setParams, unwrap, type ListData } from '@/lib/http-client';
+import { get, post, setParams, unwrap, upload, type ListData } from '@/lib/http-client';
 import type { PersonDetailJson } from '@api/schemas/admin';
 import type {
   AdminCouponJson,
@@ -39,7 +39,12 @@ export function getDashboard(from: string, to: string): Promise<Dashboard> {
 }
 
 /** A refund is a money POST: sent once per intent (Idempotency-Key), the answer replayed on a retry. */
-export function refund(kind: RefundKind, itemId: string, note: string, idempotencyKey: string): Promise<Refund> {
+export function refund(
+  kind: RefundKind,
+  itemId: string,
+  note: string,
+  idempotencyKey: string,
+): Promise<Refund> {
   return unwrap(post<Refund>(`/admin/refunds/${kind}/${id(itemId)}`, { note }, { idempotencyKey }));
 }
 
@@ -82,6 +87,11 @@ export function createBanner(body: Static<typeof NewBannerBody>): Promise<Banner
 
 export function updateBanner(bannerId: string, patch: Static<typeof BannerPatchBody>): Promise<Banner> {
   return unwrap(post<Banner>(`/admin/banners/${id(bannerId)}`, patch));
+}
+
+/** A banner's picture (replaces the one it has; the API deletes the old one). */
+export function uploadBannerPhoto(bannerId: string, file: File): Promise<Banner> {
+  return unwrap(upload<Banner>(`/admin/banners/${id(bannerId)}/photo`, [{ fieldname: 'file', file }]));
 }
 
 export function getCmsPages(): Promise<ListData<CmsPageSummary>> {

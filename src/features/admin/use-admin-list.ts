@@ -1,7 +1,11 @@
 // A console list page's loading: one page of an /admin list, loaded again when its key (page, filters) changes
 // or after a decision (reload); a two-factor refusal goes back to the gate. An answer for an older key is dropped.
+// `usePagedAdminList` adds the filters and page every console list keeps (a new filter goes back to page 1) and the
+// state the plain table's Pager reads.
 import { useCallback, useEffect, useState } from 'react';
 import type { ListData } from '@/lib/http-client';
+import type { TableChange } from '@/lib/use-url-table';
+import { ADMIN_PAGE_SIZE } from './api';
 import { toApiError } from '@/lib/api-error';
 import { useConsoleGate } from './components/two-factor-gate';
 
@@ -53,5 +57,39 @@ export function useAdminList<T>(load: () => Promise<ListData<T>>, key: string): 
     error: loaded.error,
     loading: loaded.for !== wanted,
     reload,
+  };
+}
+
+export interface PagedAdminList<T, F> {
+  list: AdminList<T>;
+  filters: F;
+  /** shows the first page of what `next` finds */
+  filter: (next: F) => void;
+  /** what the plain table's Pager reads and calls */
+  table: {
+    state: { current: number; pageSize: number; sortBy: string; sort: 'descend' };
+    change: (c: TableChange) => void;
+  };
+}
+
+export function usePagedAdminList<T, F>(
+  load: (filters: F, page: number) => Promise<ListData<T>>,
+  initial: F,
+): PagedAdminList<T, F> {
+  const [filters, setFilters] = useState<F>(initial);
+  const [page, setPage] = useState(1);
+  const list = useAdminList(() => load(filters, page), JSON.stringify([filters, page]));
+  const filter = useCallback((next: F) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+  return {
+    list,
+    filters,
+    filter,
+    table: {
+      state: { current: page, pageSize: ADMIN_PAGE_SIZE, sortBy: '', sort: 'descend' },
+      change: (c: TableChange) => setPage(c.current ?? 1),
+    },
   };
 }

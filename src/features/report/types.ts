@@ -1,16 +1,7 @@
 // Reports (reference §4.3 "Report"): the fixed reason list, sent as the report's title.
-export const REPORT_REASONS = [
-  'violent or repulsive',
-  'hateful or abusive',
-  'harassment or bullying',
-  'harmful or dangerous acts',
-  'child abuse',
-  'promotes terrorism',
-  'spam or misleading',
-  'infringes my rights',
-  'others',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+import type { ReportReason } from '@api/contract/report-reasons';
+
+export { REPORT_REASONS, type ReportReason } from '@api/contract/report-reasons';
 
 export type ReportTarget = 'performer' | 'feed' | 'video' | 'gallery' | 'product' | 'comment';
 

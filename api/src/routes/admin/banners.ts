@@ -1,16 +1,21 @@
 // Home banners from the console (issue 23): list every banner (inactive ones too), create, edit, disable or
-// enable (status); each change audited with the fields before and after. The home page reads them through the
-// public /site-promo/search (active only, by audience).
+// enable (status), and give a banner its picture (an image upload through the same store as every upload:
+// sniffed, re-encoded, EXIF dropped; the replaced picture's bytes are deleted). Each change is audited with the
+// fields before and after. The home page reads them through the public /site-promo/search (active only, by
+// audience).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, ok } from '../../lib/http-error';
+import { HttpError, notFound, ok } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { readMultipart } from '../../lib/multipart';
 import { toSitePromoJson } from '../../mappers/site';
 import type { SitePromoRow } from '../../repositories/site-promos';
 import { AdminBannerJson, BannerPatchBody, NewBannerBody, SiteItemParams } from '../../schemas/admin-site';
 import { Page, PageQuery, paging, responses } from '../../schemas/common';
-import { audited } from '../../services/audit';
+import { relPath, storeUpload } from '../../services/file-store';
+import { removeMedia } from '../../services/media-store';
+import { auditedSiteItem } from './site-item-audit';
 
-/** What the audit row keeps of a banner (the picture's path is not the operator's to change here). */
+/** What the audit row keeps of a banner. */
 const bannerState = (row: SitePromoRow | undefined) =>
   row
     ? {
@@ -21,12 +26,9 @@ const bannerState = (row: SitePromoRow | undefined) =>
         audience: row.audience,
         ordering: row.ordering,
         status: row.status,
+        photo: row.photoPath,
       }
     : null;
-
-/** A change of status alone is a disable / enable in the audit log. */
-export const statusOnly = (patch: object & { status?: string }) =>
-  patch.status !== undefined && Object.keys(patch).length === 1;
 
 const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = () => app.repos.sitePromos;
@@ -36,6 +38,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound('Banner not found');
     return row;
   };
+  const state = (id: string) => () => bannerState(repo().find(id));
 
   app.get(
     '/admin/banners',
@@ -53,12 +56,11 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { note, ...b } = request.body;
       const id = newId();
-      const row = audited(app, request, {
-        action: 'banner.create',
-        targetKind: 'banner',
-        targetId: id,
+      const row = auditedSiteItem(app, request, {
+        kind: 'banner',
+        id,
         note,
-        before: () => null,
+        state: state(id),
         change: () =>
           repo().create(
             {
@@ -74,7 +76,6 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             app.now().toISOString(),
           ),
-        after: () => bannerState(repo().find(id)),
       });
       return ok(json(row));
     },
@@ -87,12 +88,12 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       bannerOr404(id);
       const { note, ...patch } = request.body;
-      audited(app, request, {
-        action: statusOnly(patch) ? `banner.${patch.status === 'active' ? 'enable' : 'disable'}` : 'banner.update',
-        targetKind: 'banner',
-        targetId: id,
+      auditedSiteItem(app, request, {
+        kind: 'banner',
+        id,
         note,
-        before: () => bannerState(repo().find(id)),
+        patch,
+        state: state(id),
         change: () =>
           repo().update(
             id,
@@ -107,11 +108,39 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             app.now().toISOString(),
           ),
-        after: () => bannerState(repo().find(id)),
       });
       return ok(json(bannerOr404(id)));
     },
   );
+
+  // The picture: multipart with one image in `file` (the form's other fields are ignored).
+  app.post(
+    '/admin/banners/:id/photo',
+    { schema: { params: SiteItemParams, response: responses(AdminBannerJson) } },
+    async (request) => {
+      const { id } = request.params;
+      const before = bannerOr404(id);
+      const form = await readMultipart(request, app.config.maxImageBytes);
+      if (!form.first) throw new HttpError(400, ['file is required']);
+      const file = await storeUpload(app, form.first, { kind: 'banners', accept: ['image'], ownerId: null });
+      auditedSiteItem(app, request, {
+        kind: 'banner',
+        id,
+        verb: 'photo',
+        state: state(id),
+        change: () => repo().update(id, { photoPath: relPath(file) }, app.now().toISOString()),
+      });
+      await removeReplaced(before.photoPath);
+      return ok(json(bannerOr404(id)));
+    },
+  );
+
+  /** The replaced picture's row and bytes, when it was a stored banner picture no other banner shows. */
+  async function removeReplaced(photoPath: string): Promise<void> {
+    const [kind, storedName] = photoPath.split('/');
+    if (kind !== 'banners' || !storedName || repo().countWithPhoto(photoPath) > 0) return;
+    await removeMedia(app, app.repos.files.findByStoredName(kind, storedName)?.id);
+  }
 };
 
 export default bannerRoutes;

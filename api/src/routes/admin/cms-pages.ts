@@ -8,16 +8,10 @@ import { newId } from '../../lib/ids';
 import { sanitizeHtmlBody } from '../../lib/sanitize-html';
 import { toPostJson } from '../../mappers/site';
 import type { PostRow } from '../../repositories/posts';
-import {
-  AdminCmsPageJson,
-  CmsPagePatchBody,
-  NewCmsPageBody,
-  SiteItemParams,
-} from '../../schemas/admin-site';
+import { AdminCmsPageJson, CmsPagePatchBody, NewCmsPageBody, SiteItemParams } from '../../schemas/admin-site';
 import { PostJson } from '../../schemas/site';
 import { Page, PageQuery, paging, responses } from '../../schemas/common';
-import { audited } from '../../services/audit';
-import { statusOnly } from './banners';
+import { auditedSiteItem } from './site-item-audit';
 
 export const SLUG_TAKEN = 'Another page has this address (slug)';
 
@@ -41,6 +35,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw notFound('Page not found');
     return row;
   };
+  const state = (id: string) => () => pageState(repo().findById(id));
   const full = (row: PostRow) => ({ ...toPostJson(row, true), content: row.content });
   const assertSlugFree = (slug: string, id: string) => {
     const owner = repo().findBySlug(slug);
@@ -70,12 +65,11 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { note, ...b } = request.body;
       const id = newId();
       assertSlugFree(b.slug, id);
-      const row = audited(app, request, {
-        action: 'page.create',
-        targetKind: 'page',
-        targetId: id,
+      const row = auditedSiteItem(app, request, {
+        kind: 'page',
+        id,
         note,
-        before: () => null,
+        state: state(id),
         change: () =>
           repo().create(
             {
@@ -90,7 +84,6 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             app.now().toISOString(),
           ),
-        after: () => pageState(repo().findById(id)),
       });
       return ok(full(row));
     },
@@ -104,12 +97,12 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pageOr404(id);
       const { note, ...patch } = request.body;
       if (patch.slug !== undefined) assertSlugFree(patch.slug, id);
-      audited(app, request, {
-        action: statusOnly(patch) ? `page.${patch.status === 'active' ? 'enable' : 'disable'}` : 'page.update',
-        targetKind: 'page',
-        targetId: id,
+      auditedSiteItem(app, request, {
+        kind: 'page',
+        id,
         note,
-        before: () => pageState(repo().findById(id)),
+        patch,
+        state: state(id),
         change: () =>
           repo().update(
             id,
@@ -124,7 +117,6 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             app.now().toISOString(),
           ),
-        after: () => pageState(repo().findById(id)),
       });
       return ok(full(pageOr404(id)));
     },

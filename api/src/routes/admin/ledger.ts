@@ -21,7 +21,10 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ledger: toDollars(m.ledgerCents),
       })),
       negative: report.negative.map((n) => ({ accountId: n.accountId, balance: toDollars(n.balanceCents) })),
-      unbalanced: report.unbalanced.map((u) => ({ transactionId: u.transactionId, total: toDollars(u.total) })),
+      unbalanced: report.unbalanced.map((u) => ({
+        transactionId: u.transactionId,
+        total: toDollars(u.total),
+      })),
     });
   });
 };

@@ -3,9 +3,9 @@
 import { useId, useState } from 'react';
 import { useDates } from '@/lib/dates';
 import { Pager, plainTable } from '@/components/plain-table';
-import type { TableChange } from '@/lib/use-url-table';
-import { ADMIN_PAGE_SIZE, getAuditLog, type AuditFilters } from '../api';
-import { useAdminList } from '../use-admin-list';
+import { getAuditLog, type AuditFilters } from '../api';
+import { usePagedAdminList } from '../use-admin-list';
+import { ListStatus } from './list-status';
 import styles from './admin.module.css';
 
 const FIELDS: { key: keyof AuditFilters; label: string; type?: string; hint?: string }[] = [
@@ -24,13 +24,7 @@ export function AuditLog() {
   const dates = useDates();
   const formId = useId();
   const [draft, setDraft] = useState<AuditFilters>({});
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [page, setPage] = useState(1);
-  const list = useAdminList(() => getAuditLog(filters, page), JSON.stringify([filters, page]));
-  const table = {
-    state: { current: page, pageSize: ADMIN_PAGE_SIZE, sortBy: '', sort: 'descend' as const },
-    change: (c: TableChange) => setPage(c.current ?? 1),
-  };
+  const { list, filter, table } = usePagedAdminList(getAuditLog, {} as AuditFilters);
 
   return (
     <>
@@ -39,8 +33,7 @@ export function AuditLog() {
         aria-label="Filter the audit log"
         onSubmit={(e) => {
           e.preventDefault();
-          setFilters(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
-          setPage(1);
+          filter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
         }}
       >
         {FIELDS.map((f) => (
@@ -64,21 +57,13 @@ export function AuditLog() {
           className={styles.btn}
           onClick={() => {
             setDraft({});
-            setFilters({});
-            setPage(1);
+            filter({});
           }}
         >
           Clear
         </button>
       </form>
-      <p role="status" className={styles.muted}>
-        {list.loading ? 'Loading…' : `${list.total} ${list.total === 1 ? 'entry' : 'entries'}`}
-      </p>
-      {list.error ? (
-        <p className={styles.error} role="alert">
-          {list.error}
-        </p>
-      ) : null}
+      <ListStatus list={list} noun={['entry', 'entries']} />
       <table className={plainTable.table}>
         <caption className="sr-only">Audit log, newest first</caption>
         <thead>

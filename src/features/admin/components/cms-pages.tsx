@@ -13,6 +13,8 @@ import {
   type CmsPageSummary,
 } from '../site-api';
 import { useAdminData } from '../use-admin-data';
+import { ListStatus } from './list-status';
+import { SiteItemActions } from './site-item-actions';
 import { CmsPageEditor, EMPTY_PAGE, pageDraftOf, type PageDraft } from './cms-page-editor';
 import { MenusEditor } from './menus-editor';
 import { useConsoleGate } from './two-factor-gate';
@@ -89,9 +91,7 @@ export function CmsPages() {
           setDraft(EMPTY_PAGE);
         }}
       />
-      <p role="status" className={styles.muted}>
-        {message || (list.loading ? 'Loading…' : `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`)}
-      </p>
+      <ListStatus list={{ ...list, total: pages.length }} noun={['page', 'pages']} message={message} />
       <table className={plainTable.table}>
         <caption className="sr-only">CMS pages</caption>
         <thead>
@@ -117,14 +117,7 @@ export function CmsPages() {
               </td>
               <td data-label="Status">{p.status === 'active' ? 'Active' : 'Disabled'}</td>
               <td data-label="Change">
-                <div className={styles.actions} style={{ marginTop: 0 }}>
-                  <button type="button" className={styles.btn} onClick={() => edit(p)}>
-                    Edit <span className="sr-only">{p.title}</span>
-                  </button>
-                  <button type="button" className={styles.btn} disabled={busy} onClick={() => flip(p)}>
-                    {p.status === 'active' ? 'Disable' : 'Enable'} <span className="sr-only">{p.title}</span>
-                  </button>
-                </div>
+                <SiteItemActions item={p} busy={busy} onEdit={() => edit(p)} onFlip={() => flip(p)} />
               </td>
             </tr>
           ))}

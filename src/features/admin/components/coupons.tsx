@@ -8,6 +8,7 @@ import { plainTable } from '@/components/plain-table';
 import { PlainField } from '@/components/plain-field';
 import { createCoupon, getCoupons, setCouponActive, type AdminCoupon } from '../site-api';
 import { useAdminData } from '../use-admin-data';
+import { ListStatus } from './list-status';
 import { useConsoleGate } from './two-factor-gate';
 import styles from './admin.module.css';
 
@@ -130,15 +131,7 @@ export function Coupons() {
           {busy ? 'Creating…' : 'Create coupon'}
         </button>
       </form>
-      <p role="status" className={styles.muted}>
-        {message ||
-          (list.loading ? 'Loading…' : `${coupons.length} ${coupons.length === 1 ? 'coupon' : 'coupons'}`)}
-      </p>
-      {list.error ? (
-        <p className={styles.error} role="alert">
-          {list.error}
-        </p>
-      ) : null}
+      <ListStatus list={{ ...list, total: coupons.length }} noun={['coupon', 'coupons']} message={message} />
       <table className={plainTable.table}>
         <caption className="sr-only">Coupons and their uses</caption>
         <thead>

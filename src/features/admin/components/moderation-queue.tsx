@@ -5,9 +5,7 @@
 import { useState } from 'react';
 import { toApiError } from '@/lib/api-error';
 import { Pager, SelectFilter } from '@/components/plain-table';
-import type { TableChange } from '@/lib/use-url-table';
 import { PlainDialog } from '@/components/plain-dialog';
-import { ADMIN_PAGE_SIZE } from '../api';
 import {
   dismissReport,
   getReports,
@@ -18,7 +16,8 @@ import {
   type ReportStatus,
 } from '../moderation-api';
 import { setPersonActive } from '../people-api';
-import { useAdminList } from '../use-admin-list';
+import { usePagedAdminList } from '../use-admin-list';
+import { ListStatus } from './list-status';
 import { useConsoleGate } from './two-factor-gate';
 import { KIND_LABELS, REPORT_STATUS_LABELS, ReportCard, kindLabel, type ReportDecision } from './report-card';
 import styles from './admin.module.css';
@@ -83,21 +82,15 @@ function decide({ item, decision }: Deciding, note: string): Promise<string> {
 
 export function ModerationQueue() {
   const { refused } = useConsoleGate();
-  const [filters, setFilters] = useState<ReportFilters>({ status: 'open', target: '' });
-  const [page, setPage] = useState(1);
-  const list = useAdminList(() => getReports(filters, page), JSON.stringify([filters, page]));
+  const paged = usePagedAdminList(getReports, { status: 'open', target: '' } as ReportFilters);
+  const { list, filters, table } = paged;
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const table = {
-    state: { current: page, pageSize: ADMIN_PAGE_SIZE, sortBy: '', sort: 'descend' as const },
-    change: (c: TableChange) => setPage(c.current ?? 1),
-  };
   const filter = (next: ReportFilters) => {
-    setFilters(next);
-    setPage(1);
+    paged.filter(next);
     setMessage('');
   };
   const close = () => {
@@ -142,15 +135,7 @@ export function ModerationQueue() {
           onChange={(v) => filter({ ...filters, target: v })}
         />
       </div>
-      <p role="status" className={styles.muted}>
-        {message ||
-          (list.loading ? 'Loading reports…' : `${list.total} ${list.total === 1 ? 'report' : 'reports'}`)}
-      </p>
-      {list.error ? (
-        <p className={styles.error} role="alert">
-          {list.error}
-        </p>
-      ) : null}
+      <ListStatus list={list} noun={['report', 'reports']} loadingText="Loading reports…" message={message} />
       {!list.loading && list.items.length === 0 && !list.error ? (
         <div className={styles.panel}>No report here.</div>
       ) : null}

@@ -5,11 +5,10 @@ import Link from 'next/link';
 import { useDates } from '@/lib/dates';
 import { formatExact } from '@/lib/money';
 import { Pager, SelectFilter, plainTable } from '@/components/plain-table';
-import type { TableChange } from '@/lib/use-url-table';
 import { paths } from '@/config/paths';
-import { ADMIN_PAGE_SIZE } from '../api';
 import { searchPeople, type PeopleFilters } from '../people-api';
-import { useAdminList } from '../use-admin-list';
+import { usePagedAdminList } from '../use-admin-list';
+import { ListStatus } from './list-status';
 import { ROLE_LABELS, StatusTag, roleLabel } from './person-facts';
 import styles from './admin.module.css';
 import records from './admin-records.module.css';
@@ -20,17 +19,7 @@ export function PeopleSearch() {
   const dates = useDates();
   const fieldId = useId();
   const [text, setText] = useState('');
-  const [filters, setFilters] = useState<PeopleFilters>({});
-  const [page, setPage] = useState(1);
-  const list = useAdminList(() => searchPeople(filters, page), JSON.stringify([filters, page]));
-  const table = {
-    state: { current: page, pageSize: ADMIN_PAGE_SIZE, sortBy: '', sort: 'descend' as const },
-    change: (c: TableChange) => setPage(c.current ?? 1),
-  };
-  const filter = (next: PeopleFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const { list, filters, filter, table } = usePagedAdminList(searchPeople, {} as PeopleFilters);
 
   return (
     <>
@@ -72,14 +61,7 @@ export function PeopleSearch() {
           Search
         </button>
       </form>
-      <p role="status" className={styles.muted}>
-        {list.loading ? 'Searching…' : `${list.total} ${list.total === 1 ? 'account' : 'accounts'}`}
-      </p>
-      {list.error ? (
-        <p className={styles.error} role="alert">
-          {list.error}
-        </p>
-      ) : null}
+      <ListStatus list={list} noun={['account', 'accounts']} loadingText="Searching…" />
       <table className={plainTable.table}>
         <caption className="sr-only">Accounts, newest first</caption>
         <thead>
