@@ -138,6 +138,68 @@ test('a fan reports a post, the operator hides it, and it leaves the fan’s fee
   }
 });
 
+test('a fan reports a message, the operator hides it, and the fan’s thread reads it as removed', async ({
+  browser,
+  request,
+}) => {
+  const fanToken = await apiLogin(request, DEMO.fan.username);
+  const creatorToken = await apiLogin(request, DEMO.creator.username);
+  const creator = await request.get(`${API_URL}/performers/${DEMO.creator.username}`);
+  const creatorId = ((await creator.json()) as { data: { _id: string } }).data._id;
+  const conv = await request.post(`${API_URL}/conversations`, {
+    headers: { Authorization: fanToken },
+    data: { source: 'performer', sourceId: creatorId },
+  });
+  const conversationId = ((await conv.json()) as { data: { _id: string } }).data._id;
+  const tag = uniqueId('rude');
+  const text = `${tag} you are worthless`;
+  const sent = await request.post(`${API_URL}/messages/conversations/${conversationId}`, {
+    headers: { Authorization: creatorToken },
+    data: { text },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const fanContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    const fan = await fanContext.newPage();
+    await signIn(fanContext, request, DEMO.fan.username);
+    await fan.goto(`/messages?conversationId=${conversationId}`);
+    const message = fan.getByRole('article').filter({ hasText: tag });
+    await expect(message).toBeVisible();
+    const report = message.getByRole('button', { name: 'Report message' });
+    await waitForHydration(report);
+    await report.click();
+    const modal = fan.getByRole('dialog', { name: 'Report' });
+    await modal.getByLabel('Harassment or bullying').check();
+    await modal.getByLabel('Description').fill('Insults in private messages');
+    await modal.getByRole('button', { name: 'Submit report' }).click();
+    await expect(modal).toBeHidden();
+
+    const admin = await adminContext.newPage();
+    await newOperator(adminContext, request);
+    await admin.goto('/admin/moderation');
+    const item = admin.getByRole('listitem').filter({ hasText: tag });
+    await expect(item).toContainText('Message: harassment or bullying');
+    await expect(item.getByRole('group', { name: 'The reported message' })).toContainText(text);
+    const hide = item.getByRole('button', { name: 'Hide the message…' });
+    await waitForHydration(hide);
+    await hide.click();
+    const dialog = admin.getByRole('dialog', { name: `Hide ${DEMO.creator.username}'s message?` });
+    await dialog.getByRole('button', { name: 'Hide' }).click();
+    await expect(
+      admin.getByText('The message is hidden; its open reports are marked acted on.'),
+    ).toBeVisible();
+
+    // the fan's open thread hears it at once (no reload)
+    await expect(fan.getByText('Message removed by moderation')).toBeVisible();
+    await expect(fan.getByText(tag)).toHaveCount(0);
+  } finally {
+    await fanContext.close();
+    await adminContext.close();
+  }
+});
+
 test('the operator finds a fan and deactivates them: the fan’s session ends', async ({
   browser,
   request,

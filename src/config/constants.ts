@@ -102,6 +102,8 @@ export const MESSAGES = {
 /** The words of the messenger and the live chat, one set for both. */
 export const CHAT_TEXT = {
   deleted: 'Message deleted',
+  /** a message an operator hid, as the other member reads it */
+  removed: 'Message removed by moderation',
   sending: 'Sending…',
   notSent: 'Not sent —',
   retry: 'Retry',

@@ -19,7 +19,7 @@ export function toChatLine(r: Loose<MessageJson>): ChatLine {
   return {
     _id: str(r._id),
     conversationId: str(r.conversationId),
-    text: deleted ? CHAT_TEXT.deleted : str(r.text),
+    text: deleted ? (r.hiddenByModeration === true ? CHAT_TEXT.removed : CHAT_TEXT.deleted) : str(r.text),
     senderId: str(r.senderId),
     clientId: str(r.clientId),
     createdAt: str(r.createdAt),

@@ -9,6 +9,8 @@ import { fileJsonById } from './media';
 import { partyInfo } from './payments';
 
 export const DELETED_TEXT = 'Message deleted';
+/** What the other members read in place of a message an operator hid (issue 23). */
+export const HIDDEN_TEXT = 'Message removed by moderation';
 
 /** The other member: their card, with the verified tick of a creator. */
 function recipientInfo(app: FastifyInstance, userId: string): ConversationJson['recipientInfo'] {
@@ -45,9 +47,19 @@ export function toConversationJson(
   };
 }
 
-/** `isBought`: the viewer may open this message's media (its sender, a free message, or bought). */
-export function toMessageJson(app: FastifyInstance, m: MessageRow, isBought: boolean): MessageJson {
-  const deleted = m.isDeleted === 1;
+/**
+ * `isBought`: the viewer may open this message's media (its sender, a free message, or bought). A message an
+ * operator hid (`hiddenByModeration`) reads as removed to everyone but its sender (`viewerId`; none given: not the
+ * sender), who still reads it, marked.
+ */
+export function toMessageJson(
+  app: FastifyInstance,
+  m: MessageRow,
+  isBought: boolean,
+  viewerId?: string,
+): MessageJson {
+  const hidden = Boolean(m.hiddenAt);
+  const deleted = m.isDeleted === 1 || (hidden && viewerId !== m.senderId);
   const fileIds = deleted ? [] : app.repos.messages.fileIds(m.id);
   const files = fileIds
     .map((id) => fileJsonById(app, id, { canView: isBought }))
@@ -56,7 +68,7 @@ export function toMessageJson(app: FastifyInstance, m: MessageRow, isBought: boo
     _id: m.id,
     conversationId: m.conversationId,
     type: m.type,
-    text: deleted ? DELETED_TEXT : m.text,
+    text: m.isDeleted === 1 ? DELETED_TEXT : deleted ? HIDDEN_TEXT : m.text,
     senderSource: m.senderSource,
     senderId: m.senderId,
     senderInfo: partyInfo(app, m.senderId),
@@ -67,6 +79,7 @@ export function toMessageJson(app: FastifyInstance, m: MessageRow, isBought: boo
     isSale: m.priceCents > 0,
     isBought,
     isDeleted: deleted,
+    ...(hidden ? { hiddenByModeration: true } : {}),
     // a live tip's line in a session chat ("X tipped $Y", reference §5.3)
     isSystem: m.type === 'tip',
     createdAt: m.createdAt,

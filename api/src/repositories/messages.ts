@@ -14,6 +14,8 @@ export interface MessageRow {
   clientId: string | null;
   priceCents: number;
   isDeleted: number;
+  /** set while an operator hides the message (issue 23 moderation) */
+  hiddenAt?: string | null;
   createdAt: string;
 }
 
@@ -94,11 +96,11 @@ export class MessagesRepository {
     return this.db.prepare('DELETE FROM messages WHERE conversationId = ?').run(conversationId).changes;
   }
 
-  /** The newest message of a conversation; with `kept`, the newest not deleted. */
+  /** The newest message of a conversation; with `kept`, the newest neither deleted nor hidden by moderation. */
   newest(conversationId: string, { kept = false } = {}): MessageRow | undefined {
     return this.db
       .prepare(
-        `SELECT * FROM messages WHERE conversationId = ? ${kept ? 'AND isDeleted = 0' : ''}
+        `SELECT * FROM messages WHERE conversationId = ? ${kept ? 'AND isDeleted = 0 AND hiddenAt IS NULL' : ''}
          ORDER BY seq DESC LIMIT 1`,
       )
       .get(conversationId) as MessageRow | undefined;

@@ -1,9 +1,9 @@
 // An operator's hide / restore of a reported item (issue 23): one `hiddenAt` column per content table, read by
 // each kind's one visibility rule (feeds' VISIBLE, the asset tables' public lists and assertVisible, comments'
-// list), so no route decides it on its own.
+// list, a message's JSON for the members who did not send it), so no route decides it on its own.
 import type { Database } from 'better-sqlite3';
 
-export type HideableKind = 'feed' | 'video' | 'gallery' | 'product' | 'comment';
+export type HideableKind = 'feed' | 'video' | 'gallery' | 'product' | 'comment' | 'message';
 
 /** Table of each kind; a Map so a name from a URL never reaches SQL. */
 const TABLES = new Map<string, string>([
@@ -12,6 +12,7 @@ const TABLES = new Map<string, string>([
   ['gallery', 'galleries'],
   ['product', 'products'],
   ['comment', 'comments'],
+  ['message', 'messages'],
 ]);
 
 export function isHideableKind(kind: string): kind is HideableKind {

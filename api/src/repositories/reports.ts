@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { MemberRole } from '../contract/roles';
 import { newId } from '../lib/ids';
 
-export type ReportTarget = 'video' | 'gallery' | 'feed' | 'performer' | 'comment' | 'product';
+export type ReportTarget = 'video' | 'gallery' | 'feed' | 'performer' | 'comment' | 'product' | 'message';
 
 export interface ReportRow {
   id: string;

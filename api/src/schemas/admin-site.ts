@@ -76,7 +76,9 @@ export type AdminCmsPageJson = Static<typeof AdminCmsPageJson>;
 // --- ledger check -----------------------------------------------------------------------------------------
 
 export const LedgerReportJson = Type.Object({
-  ok: Type.Boolean({ description: 'every balance equals its ledger sum, none is negative, every movement sums to 0' }),
+  ok: Type.Boolean({
+    description: 'every balance equals its ledger sum, none is negative, every movement sums to 0',
+  }),
   checkedAt: Type.String(),
   entries: Type.Integer(),
   accounts: Type.Integer(),

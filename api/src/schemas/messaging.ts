@@ -101,6 +101,8 @@ export const MessageJson = Type.Object({
   isSale: Type.Boolean(),
   isBought: Type.Boolean(),
   isDeleted: Type.Boolean(),
+  /** a message an operator hid: its sender still reads it; the others read it as removed (isDeleted) */
+  hiddenByModeration: Type.Optional(Type.Boolean()),
   /** a live tip's line in a session chat ("X tipped $Y") */
   isSystem: Type.Boolean(),
   createdAt: Type.String(),

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, ObjectId } from './common';
 
-export const HIDEABLE_KINDS = ['feed', 'video', 'gallery', 'product', 'comment'] as const;
+export const HIDEABLE_KINDS = ['feed', 'video', 'gallery', 'product', 'comment', 'message'] as const;
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 
 /** In the owner's JSON only (their studio lists, the item's detail): true while an operator hides the item from

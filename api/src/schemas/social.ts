@@ -8,6 +8,8 @@ import { UserCardJson } from './users';
 import { REPORT_REASONS } from '../contract/report-reasons';
 
 export const OBJECT_TYPES = ['performer', 'feed', 'video', 'gallery', 'product', 'comment'] as const;
+/** What a report may point at: what reactions may, and a message the reporter received (our addition). */
+export const REPORT_TARGETS = [...OBJECT_TYPES, 'message'] as const;
 export const REACTION_ACTIONS = ['like', 'bookmark', 'favourite'] as const;
 /** Path segment of GET /reactions/{type}/bookmark. */
 export const BOOKMARK_LISTS = ['performers', 'feeds', 'videos', 'galleries', 'products'] as const;
@@ -39,7 +41,7 @@ export const BlockCountriesBody = Type.Object(
 
 export const ReportBody = Type.Object(
   {
-    target: Type.Enum([...OBJECT_TYPES]),
+    target: Type.Enum([...REPORT_TARGETS]),
     targetId: ObjectId,
     title: Type.Enum([...REPORT_REASONS]),
     description: Type.Optional(ShortText(2000)),
@@ -153,7 +155,7 @@ export const ReportJson = Type.Object({
   source: Type.Enum(['user', 'performer']),
   sourceId: Type.String(),
   performerId: Type.String(),
-  target: Type.Enum([...OBJECT_TYPES]),
+  target: Type.Enum([...REPORT_TARGETS]),
   targetId: Type.String(),
   createdAt: Type.String(),
 });

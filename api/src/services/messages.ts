@@ -35,7 +35,7 @@ export function canOpen(app: FastifyInstance, m: MessageRow, viewerId: string): 
 }
 
 export const messageJsonFor = (app: FastifyInstance, m: MessageRow, viewerId: string) =>
-  toMessageJson(app, m, canOpen(app, m, viewerId));
+  toMessageJson(app, m, canOpen(app, m, viewerId), viewerId);
 
 /** Tells every member (each with their own view of the media) about a message. */
 type MessageEvent = typeof USER_EVENTS.messageCreated | typeof USER_EVENTS.messageDeleted;
@@ -157,6 +157,29 @@ export function deleteMessage(app: FastifyInstance, userId: string, id: string):
     members.map((m) => m.userId),
   );
   return deleted;
+}
+
+/** The sender of a message `reporterId` may report: one they can read in a conversation of theirs. */
+export function reportedMessageOwner(app: FastifyInstance, reporterId: string, id: string): string {
+  const message = app.repos.messages.find(id);
+  if (!message || message.isDeleted) throw notFound(MESSAGE_MESSAGES.notFound);
+  memberConversation(app, reporterId, message.conversationId);
+  if (message.hiddenAt && message.senderId !== reporterId) throw notFound(MESSAGE_MESSAGES.notFound);
+  return message.senderId;
+}
+
+/**
+ * After an operator hid a message: the conversation's preview leaves it, and every member's sockets hear it
+ * removed (each with their own view: the sender keeps the text, marked). A restored message shows again on the
+ * next load of the thread.
+ */
+export function messageModerated(app: FastifyInstance, id: string): void {
+  const message = app.repos.messages.find(id);
+  if (!message) return;
+  refreshPreview(app, message.conversationId);
+  if (!message.hiddenAt) return;
+  const members = app.repos.conversations.members(message.conversationId).map((m) => m.userId);
+  announce(app, USER_EVENTS.messageDeleted, message, members);
 }
 
 /** A page, newest first; with `after`, what followed that message, oldest first (catch-up). */

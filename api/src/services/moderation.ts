@@ -8,6 +8,7 @@ import type { HideableKind } from '../repositories/moderation';
 import type { ReportRow, ReportStatus } from '../repositories/reports';
 import type { ModerationItemJson, ReportPreviewJson } from '../schemas/moderation';
 import { mailMember } from './member-mail';
+import { messageModerated } from './messages';
 
 const EXCERPT = 200;
 
@@ -83,6 +84,18 @@ function previewSource(app: FastifyInstance, target: string, id: string): Previe
       const r = repos.comments.findById(id);
       return r && { title: '', text: r.content, mediaId: null, ownerId: r.createdBy, hiddenAt: r.hiddenAt };
     }
+    case 'message': {
+      const r = repos.messages.find(id);
+      return (
+        r && {
+          title: '',
+          text: r.isDeleted ? '' : r.text,
+          mediaId: r.isDeleted ? null : (repos.messages.fileIds(r.id)[0] ?? null),
+          ownerId: r.senderId,
+          hiddenAt: r.hiddenAt,
+        }
+      );
+    }
     case 'performer': {
       const u = repos.users.findById(id);
       const p = repos.performers.findByUserId(id);
@@ -135,7 +148,10 @@ export function setItemHidden(
 ): ModerationItemJson {
   const current = moderationState(app, kind, id);
   const now = app.now().toISOString();
-  if (hidden !== current.hidden) app.repos.moderation.setHidden(kind, id, hidden ? now : null);
+  if (hidden !== current.hidden) {
+    app.repos.moderation.setHidden(kind, id, hidden ? now : null);
+    if (kind === 'message') messageModerated(app, id);
+  }
   if (hidden) app.repos.reports.decideOpenFor(kind, id, 'actioned', note, now);
   if (hidden && !current.hidden) mailHidden(app, kind, id, note);
   return moderationState(app, kind, id);
@@ -147,6 +163,7 @@ const NOUN: Record<HideableKind, string> = {
   gallery: 'gallery',
   product: 'product',
   comment: 'comment',
+  message: 'message',
 };
 /** Where the owner finds a hidden item of theirs, marked "Hidden by moderation" (a comment has no list). */
 const STUDIO: Partial<Record<HideableKind, string>> = {

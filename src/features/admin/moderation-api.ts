@@ -20,7 +20,8 @@ export function hideableKind(target: string): HideableKind | null {
     target === 'video' ||
     target === 'gallery' ||
     target === 'product' ||
-    target === 'comment'
+    target === 'comment' ||
+    target === 'message'
     ? target
     : null;
 }

@@ -167,15 +167,21 @@ const messageSlice = createSlice({
       if (list) place(list, action.payload);
       state.receiveMessage = { data: action.payload };
     },
-    /** message_deleted from the socket: kept, its text replaced. */
+    /**
+     * message_deleted from the socket: kept, its text replaced ("Message removed by moderation" for one an
+     * operator hid). The sender of a hidden message hears it with their own view: the text stays, marked.
+     */
     messageDeletedReceived(state, action: PayloadAction<Message>) {
       const list = state.conversationMap[action.payload.conversationId];
       const m = list?.items.find((x) => x._id === action.payload._id);
-      if (m) {
-        m.text = CHAT_TEXT.deleted;
-        m.isDeleted = true;
-        m.files = [];
+      if (!m) return;
+      if (action.payload.hiddenByModeration && !action.payload.isDeleted) {
+        m.hiddenByModeration = true;
+        return;
       }
+      m.text = action.payload.hiddenByModeration ? CHAT_TEXT.removed : CHAT_TEXT.deleted;
+      m.isDeleted = true;
+      m.files = [];
     },
     /** A bought paid message opens in place (bought through the wallet's unlock dialog, in any tab). */
     messageUpdated(state, action: PayloadAction<Message>) {

@@ -33,6 +33,8 @@ export interface Message extends ChatLine {
   isSale: boolean;
   isBought: boolean;
   delivery: DeliveryState;
+  /** a message an operator hid: its sender still reads it, marked; the other member reads it as removed */
+  hiddenByModeration?: boolean;
 }
 
 /** The viewer may write here (a creator to their fan, or a subscribed fan the creator has not blocked). */
@@ -80,5 +82,6 @@ export function toMessage(raw: unknown): Message {
     isSale: r.isSale === true,
     isBought: r.isBought !== false,
     delivery: 'sent',
+    ...(r.hiddenByModeration === true ? { hiddenByModeration: true } : {}),
   };
 }

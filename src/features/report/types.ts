@@ -3,7 +3,7 @@ import type { ReportReason } from '@api/contract/report-reasons';
 
 export { REPORT_REASONS, type ReportReason } from '@api/contract/report-reasons';
 
-export type ReportTarget = 'performer' | 'feed' | 'video' | 'gallery' | 'product' | 'comment';
+export type ReportTarget = 'performer' | 'feed' | 'video' | 'gallery' | 'product' | 'comment' | 'message';
 
 export interface ReportPayload {
   target: ReportTarget;

@@ -15,14 +15,15 @@ describe('commission typed in percent', () => {
   );
 });
 
-test('a profile is not hidden (its account is deactivated); content kinds are', () => {
-  expect(['feed', 'video', 'gallery', 'product', 'comment'].map(hideableKind)).toEqual([
+test('a profile is not hidden (its account is deactivated); content kinds and messages are', () => {
+  expect(['feed', 'video', 'gallery', 'product', 'comment', 'message'].map(hideableKind)).toEqual([
     'feed',
     'video',
     'gallery',
     'product',
     'comment',
+    'message',
   ]);
   expect(hideableKind('performer')).toBeNull();
-  expect(hideableKind('message')).toBeNull();
+  expect(hideableKind('letter')).toBeNull();
 });

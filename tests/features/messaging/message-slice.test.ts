@@ -107,6 +107,28 @@ test('a received delete keeps the message as "Message deleted"; the sender’s o
   expect(s.deleteMessage).toMatchObject({ success: true, deleting: false });
 });
 
+test('a message an operator hid reads as removed to the other member; its sender keeps it, marked', () => {
+  let s = messageReducer(
+    initialMessageState,
+    messagesLoaded({ conversationId: C, items: [msg('b'), msg('a')], total: 2 }),
+  );
+  s = messageReducer(
+    s,
+    messageDeletedReceived(msg('a', { isDeleted: true, hiddenByModeration: true, text: 'Message deleted' })),
+  );
+  const item = (id: string) => s.conversationMap[C].items.find((m) => m._id === id);
+  expect(item('a')).toMatchObject({
+    text: 'Message removed by moderation',
+    isDeleted: true,
+  });
+  s = messageReducer(s, messageDeletedReceived(msg('b', { hiddenByModeration: true })));
+  expect(item('b')).toMatchObject({
+    text: 'b',
+    isDeleted: false,
+    hiddenByModeration: true,
+  });
+});
+
 test('the list: the active one on top, previews and unread counts follow messages', () => {
   const conv = (id: string): Conversation => ({
     _id: id,

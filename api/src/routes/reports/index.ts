@@ -6,6 +6,7 @@ import { toReportJson } from '../../mappers/social';
 import { responses } from '../../schemas/common';
 import { ReportBody, ReportJson } from '../../schemas/social';
 import { resolveTarget } from '../../services/content-targets';
+import { reportedMessageOwner } from '../../services/messages';
 import { viewerOf } from '../../services/viewer';
 import { idempotent } from '../../plugins/idempotency';
 
@@ -22,8 +23,12 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (role === 'admin') throw forbidden(MEMBERS_ONLY);
       const viewer = viewerOf(request);
       const body = request.body;
-      const target = resolveTarget(app, viewer, body.target, body.targetId);
-      if (target.performerId === viewer.id) throw new HttpError(422, 'You cannot report your own content');
+      // a message: its sender owns it, and only a member of its conversation may report it
+      const ownerId =
+        body.target === 'message'
+          ? reportedMessageOwner(app, viewer.id, body.targetId)
+          : resolveTarget(app, viewer, body.target, body.targetId).performerId;
+      if (ownerId === viewer.id) throw new HttpError(422, 'You cannot report your own content');
       const row = app.repos.reports.create(
         {
           title: body.title,
@@ -31,7 +36,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           source: role,
           sourceId: viewer.id,
           // The owner comes from the target itself, not from the client.
-          performerId: target.performerId,
+          performerId: ownerId,
           target: body.target,
           targetId: body.targetId,
         },

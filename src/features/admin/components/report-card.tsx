@@ -15,6 +15,7 @@ export const KIND_LABELS: Record<string, string> = {
   gallery: 'Gallery',
   product: 'Product',
   comment: 'Comment',
+  message: 'Message',
   performer: 'Profile',
 };
 export const REPORT_STATUS_LABELS = { open: 'Open', actioned: 'Acted on', dismissed: 'Dismissed' } as const;

@@ -1,9 +1,10 @@
 // New fans and creators by day as bars (issue 23), drawn with uPlot like the creator earnings chart: one
 // accessible figure (role="img", named with the period's totals); its numbers are in the table beside it. The
 // dashboard loads this module on demand (next/dynamic), so uPlot ships with no other page.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useResponsivePlot } from '@/lib/use-responsive-plot';
 import { SERIES_LABELS } from './signups-labels';
 import styles from './site.module.css';
 
@@ -63,33 +64,20 @@ function options(days: SignupDay[], width: number): uPlot.Options {
 
 export function SignupsChart({ days, label }: { days: SignupDay[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!el || !days.length) return undefined;
-    const data: uPlot.AlignedData = [
-      days.map((_, i) => i),
-      days.map((d) => d.fans),
-      days.map((d) => d.creators),
-    ];
-    let plot: uPlot | null = null;
-    const draw = () => {
-      plot?.destroy();
-      plot = new uPlot(options(days, Math.max(200, el.clientWidth)), data, el);
-    };
-    draw();
-    const resize = new ResizeObserver(() =>
-      plot?.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }),
-    );
-    resize.observe(el);
-    // colours come from the theme: redraw when it flips
-    const theme = new MutationObserver(draw);
-    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => {
-      resize.disconnect();
-      theme.disconnect();
-      plot?.destroy();
-    };
-  }, [days]);
+  useResponsivePlot(
+    box,
+    HEIGHT,
+    (el, width) => {
+      if (!days.length) return null;
+      const data: uPlot.AlignedData = [
+        days.map((_, i) => i),
+        days.map((d) => d.fans),
+        days.map((d) => d.creators),
+      ];
+      return new uPlot(options(days, width), data, el);
+    },
+    [days],
+  );
 
   return (
     <div>

@@ -2,11 +2,12 @@
 // dependency-free canvas chart of about 22 kB gzip, a tenth of the general chart kits, which keeps this page
 // within its first-load budget; it is imported by this page only. The canvas is one accessible figure
 // (role="img", named); its numbers are in the table beside it, for screen readers and for anyone.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatExact } from '@/lib/money';
 import { useDates } from '@/lib/dates';
+import { useResponsivePlot } from '@/lib/use-responsive-plot';
 import { formatBucket } from './earnings-figures';
 import { bucketTime, stackedTops, type EarningSeries } from '../earnings-series';
 import styles from './earnings.module.css';
@@ -80,28 +81,13 @@ export function EarningsChart({ series, label }: { series: EarningSeries; label:
   const [hover, setHover] = useState<number | null>(null);
   const { locale } = useDates();
 
-  useEffect(() => {
-    const el = box.current;
-    if (!el || !series.buckets.length) return undefined;
-    let plot: uPlot | null = null;
-    const draw = () => {
-      plot?.destroy();
-      plot = new uPlot(options(series, Math.max(200, el.clientWidth), setHover, locale), data(series), el);
-    };
-    draw();
-    const resize = new ResizeObserver(() =>
-      plot?.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }),
-    );
-    resize.observe(el);
-    // colours come from the theme: redraw when it flips
-    const theme = new MutationObserver(draw);
-    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => {
-      resize.disconnect();
-      theme.disconnect();
-      plot?.destroy();
-    };
-  }, [series, locale]);
+  useResponsivePlot(
+    box,
+    HEIGHT,
+    (el, width) =>
+      series.buckets.length ? new uPlot(options(series, width, setHover, locale), data(series), el) : null,
+    [series, locale],
+  );
 
   const at = hover !== null && hover < series.buckets.length ? hover : null;
   return (

@@ -1,6 +1,7 @@
 // One message: text as text with safe links, media (a paid message stays blurred until bought through the
 // wallet's confirmation), the sender's delivery state ("Sending…", "Not sent — retry") and delete with a
-// confirmation. The row is one stop of the thread's roving focus: only the current message (`tabbable`) has
+// confirmation, or Report on a message received (the report dialog loads on the first click; a message an operator
+// hid reads as removed to the recipient and is marked for its sender). The row is one stop of the thread's roving focus: only the current message (`tabbable`) has
 // its row and controls in the tab order, so Tab never walks through every message's buttons.
 import { useEffect, useRef, useState } from 'react';
 import { LockIcon } from '@/components/icons';
@@ -10,6 +11,7 @@ import { CHAT_TEXT } from '@/config/constants';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch } from '@/store/hooks';
 import { unlockDialogOpened } from '@/features/wallet';
+import { LazyReportModal, type LazyModalState } from '@/features/report';
 import { deleteMessageRequested } from '../message-slice';
 import { retryRequested } from '../messaging-requests';
 import type { Message } from '../types';
@@ -40,6 +42,7 @@ export function MessageBubble({
   useFeature(messageFeature);
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
+  const [report, setReport] = useState<LazyModalState>('unloaded');
   const keep = useRef<HTMLButtonElement>(null);
   const ask = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
@@ -114,8 +117,31 @@ export function MessageBubble({
           Unlock for {formatExact(m.price)}
         </button>
       ) : null}
+      {!mine && !m.isDeleted && m._id ? (
+        <span className={styles.status}>
+          <button
+            type="button"
+            className={`${controlStyles.link} ${styles.reveal}`}
+            aria-label="Report message"
+            tabIndex={tabIndex}
+            onClick={() => setReport('open')}
+          >
+            Report
+          </button>
+          <LazyReportModal
+            state={report}
+            onClose={() => setReport('closed')}
+            target="message"
+            targetId={m._id}
+            performerId={m.senderId}
+          />
+        </span>
+      ) : null}
       {mine ? (
         <span className={styles.status}>
+          {m.hiddenByModeration && !m.isDeleted ? (
+            <span className={controlStyles.failed}>Hidden by moderation</span>
+          ) : null}
           {m.delivery === 'sending' ? <span role="status">{CHAT_TEXT.sending}</span> : null}
           {m.delivery === 'failed' ? (
             <>
