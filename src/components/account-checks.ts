@@ -42,8 +42,7 @@ export function identityErrors(
     lastName: checkName(v.lastName, IDENTITY_LABELS.lastName),
     username: checkUsername(v.username),
     email: checkEmail(v.email),
-    currentPassword:
-      asked && !v.currentPassword ? 'Enter your current password to change your email' : '',
+    currentPassword: asked && !v.currentPassword ? 'Enter your current password to change your email' : '',
   };
 }
 

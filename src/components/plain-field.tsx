@@ -58,7 +58,11 @@ export function PlainField({
   ...input
 }: Props) {
   const [shown, setShown] = useState(false);
-  const classes = ['pf-input', revealable ? 'pf-input--with-toggle' : '', prefix ? 'pf-input--with-prefix' : ''];
+  const classes = [
+    'pf-input',
+    revealable ? 'pf-input--with-toggle' : '',
+    prefix ? 'pf-input--with-prefix' : '',
+  ];
   const field = (
     <input
       {...input}

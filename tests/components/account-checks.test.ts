@@ -53,6 +53,9 @@ test('the current password is sent only while its field is shown', () => {
     currentPassword: 'old',
   });
   expect(
-    currentPasswordFor({ email: 'moved@example.com', currentPassword: 'old' }, { ...account, hasPassword: false }),
+    currentPasswordFor(
+      { email: 'moved@example.com', currentPassword: 'old' },
+      { ...account, hasPassword: false },
+    ),
   ).toEqual({});
 });

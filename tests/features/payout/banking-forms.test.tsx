@@ -11,7 +11,13 @@ jest.mock('@/features/reference/components/region-fields', () => ({ RegionFields
 test('the saved banking details fill the form and are sent back whole, trimmed fields checked', async () => {
   const user = userEvent.setup();
   const onSave = jest.fn();
-  const saved = { ...EMPTY_BANKING, firstName: 'Ada', lastName: 'Lovelace', bankAccount: 'DE00', country: 'DE' };
+  const saved = {
+    ...EMPTY_BANKING,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    bankAccount: 'DE00',
+    country: 'DE',
+  };
   renderPlain(<BankingForm saved={saved} saving={false} error={null} onSave={onSave} />);
   const form = screen.getByRole('form', { name: 'Banking' });
   expect(screen.getByLabelText('First name')).toHaveValue('Ada');

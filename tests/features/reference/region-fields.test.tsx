@@ -10,8 +10,7 @@ jest.mock('@/features/reference/api', () => ({
     { code: 'US', name: 'United States', flag: '' },
     { code: 'MC', name: 'Monaco', flag: '' },
   ],
-  getStates: async (country: string) =>
-    country === 'US' ? [{ name: 'California' }, { name: 'Texas' }] : [],
+  getStates: async (country: string) => (country === 'US' ? [{ name: 'California' }, { name: 'Texas' }] : []),
   getCities: async (_country: string, state: string) =>
     state === 'California' ? [{ name: 'Los Angeles' }, { name: 'San Diego' }] : [],
 }));

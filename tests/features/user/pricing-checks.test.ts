@@ -32,7 +32,9 @@ test('prices between the site limits, days between 1 and 30', () => {
   );
   expect(checkAmount('9.99', 'Monthly price', 2.95, 300, true)).toBe('');
   expect(checkAmount('45', 'Free trial days', 1, 30, false)).toBe('Free trial days must be between 1 and 30');
-  expect(checkAmount('2.5', 'Free trial days', 1, 30, false)).toBe('Free trial days must be between 1 and 30');
+  expect(checkAmount('2.5', 'Free trial days', 1, 30, false)).toBe(
+    'Free trial days must be between 1 and 30',
+  );
   expect(checkAmount('7', 'Free trial days', 1, 30, false)).toBe('');
 });
 

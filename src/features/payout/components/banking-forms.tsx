@@ -94,8 +94,7 @@ const PAYPAL_LABELS: Record<keyof Paypal, string> = { email: 'PayPal email', pho
 export function PaypalForm({ saved, saving, error, onSave }: FormProps<Paypal>) {
   const form = usePlainForm<Paypal>({
     initial: { email: saved.email ?? '', phoneNumber: saved.phoneNumber ?? '' },
-    check: (v) =>
-      checkEmail(v.email) ? { email: 'Please enter the email of your PayPal account' } : {},
+    check: (v) => (checkEmail(v.email) ? { email: 'Please enter the email of your PayPal account' } : {}),
     idOf: (key) => `paypal_${key}`,
     labels: PAYPAL_LABELS,
   });

@@ -58,7 +58,9 @@ function PasswordFields({ begin, updating }: { begin: () => void; updating: bool
     if (!form.submit()) return;
     const { password, currentPassword } = form.values;
     begin();
-    dispatch(passwordUpdateRequested({ password, currentPassword: hasPassword ? currentPassword : undefined }));
+    dispatch(
+      passwordUpdateRequested({ password, currentPassword: hasPassword ? currentPassword : undefined }),
+    );
   };
 
   return (

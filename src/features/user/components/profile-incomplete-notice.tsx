@@ -8,5 +8,7 @@ import { isProfileComplete } from '../types';
 export function ProfileIncompleteNotice() {
   const user = useAppSelector(selectCurrentUser);
   if (!user || isProfileComplete(user)) return null;
-  return <PlainNotice type="info" title="Please complete your profile: add a username and an email address." />;
+  return (
+    <PlainNotice type="info" title="Please complete your profile: add a username and an email address." />
+  );
 }

@@ -20,7 +20,13 @@ import { AvatarUpload } from '../avatar-upload';
 import { ResendVerification } from '../resend-verification';
 import { CoverUpload, WelcomeVideoUpload } from './creator-media';
 import { ProfileDetailFields } from './creator-profile-fields';
-import { BASIC_LABELS, basicUpdate, basicValuesOf, checkBasic, type BasicValues } from './creator-basic-values';
+import {
+  BASIC_LABELS,
+  basicUpdate,
+  basicValuesOf,
+  checkBasic,
+  type BasicValues,
+} from './creator-basic-values';
 import styles from './creator-account.module.css';
 
 export function CreatorBasicForm() {

@@ -55,10 +55,7 @@ export function CreatorPricingForm() {
       monthlyPrice: amountText(user?.monthlyPrice, 2),
       yearlyPrice: amountText(user?.yearlyPrice, 2),
       isFreeSubscription: Boolean(user?.isFreeSubscription),
-      durationFreeSubscriptionDays: amountText(
-        user?.durationFreeSubscriptionDays || FREE_TRIAL_DAYS.min,
-        0,
-      ),
+      durationFreeSubscriptionDays: amountText(user?.durationFreeSubscriptionDays || FREE_TRIAL_DAYS.min, 0),
       publicChatPrice: amountText(user?.publicChatPrice ?? 0, 2),
       privateChatPrice: amountText(user?.privateChatPrice ?? 0, 2),
     },
@@ -141,7 +138,10 @@ export function CreatorPricingForm() {
           hint={`Between ${FREE_TRIAL_DAYS.min} and ${FREE_TRIAL_DAYS.max} days`}
         />
       ) : null}
-      <PlainField {...amount('publicChatPrice')} hint="What fans pay to join your live streams ($0 for free)" />
+      <PlainField
+        {...amount('publicChatPrice')}
+        hint="What fans pay to join your live streams ($0 for free)"
+      />
       <PlainField
         {...amount('privateChatPrice')}
         hint="What a subscribed fan pays for each started minute of a one-to-one show ($0: you take no private shows)"
