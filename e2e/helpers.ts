@@ -243,9 +243,8 @@ export async function saveBanking(
     ['City', who.city],
   ] as const) {
     if (!value) continue;
-    await bank.getByLabel(label, { exact: true }).click();
-    await bank.getByLabel(label, { exact: true }).fill(value);
-    await page.locator(`.ant-select-item-option[title="${value}"]`).click();
+    // a select once its list has loaded (the state and city fields take free text until then)
+    await bank.getByRole('combobox', { name: label, exact: true }).selectOption({ label: value });
   }
   await bank.getByRole('button', { name: 'Save banking details' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();

@@ -1,48 +1,63 @@
-// The identity fields every account form repeats (sign-up, fan profile, creator profile), with the rules and
-// autocomplete hints the API's own checks expect. Forms place them; the values stay in the antd Form.
+// The identity fields every account form repeats (fan profile, creator profile, password), antd-free (issue 22):
+// plain fields driven by usePlainForm, with the autocomplete hints and, in account-checks, the checks the API's
+// own rules expect. Forms place them; the values stay in the form.
 import type { ReactNode } from 'react';
-import { Col, Form, Input, Row } from 'antd';
-import {
-  adultDateRules,
-  confirmRules,
-  emailRules,
-  nameRules,
-  passwordRules,
-  usernameRules,
-} from './form-rules';
+import { PlainField } from './plain-field';
+import type { PlainForm } from './plain-form';
+import { emailChanging } from './account-checks';
+import styles from './account-fields.module.css';
 
-export function FirstLastNameFields() {
+/** Two fields side by side from 576 px (antd's `sm`), stacked on phones. */
+export function FieldPair({ children }: { children: ReactNode }) {
+  return <div className={styles.pair}>{children}</div>;
+}
+
+export function FirstLastNameFields<T extends { firstName: string; lastName: string }>({
+  form,
+}: {
+  form: PlainForm<T>;
+}) {
   return (
-    <Row gutter={12}>
-      <Col xs={24} sm={12}>
-        <Form.Item label="First name" name="firstName" rules={nameRules('First name')}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12}>
-        <Form.Item label="Last name" name="lastName" rules={nameRules('Last name')}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-      </Col>
-    </Row>
+    <FieldPair>
+      <PlainField {...form.field('firstName')} autoComplete="given-name" />
+      <PlainField {...form.field('lastName')} autoComplete="family-name" />
+    </FieldPair>
   );
 }
 
-export function DisplayNameField() {
+export function DisplayNameField<T extends { name: string }>({ form }: { form: PlainForm<T> }) {
+  return <PlainField {...form.field('name')} autoComplete="nickname" />;
+}
+
+/** Usernames are lower case: what is typed is lowered as it is typed. */
+export function UsernameField<T extends { username: string }>({ form }: { form: PlainForm<T> }) {
   return (
-    <Form.Item label="Display name" name="name" rules={nameRules('Display name')}>
-      <Input autoComplete="nickname" />
-    </Form.Item>
+    <PlainField
+      {...form.field('username')}
+      onChange={(value) => form.set('username', value.toLowerCase() as T['username'])}
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+    />
   );
 }
 
-const lowerCase = (value: string) => value?.toLowerCase();
-
-export function UsernameField({ extra }: { extra?: ReactNode }) {
+export function EmailField<T extends { email: string }>({
+  form,
+  extra,
+}: {
+  form: PlainForm<T>;
+  extra?: ReactNode;
+}) {
   return (
-    <Form.Item label="Username" name="username" rules={usernameRules} normalize={lowerCase} extra={extra}>
-      <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
-    </Form.Item>
+    <PlainField
+      {...form.field('email')}
+      hint={extra}
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+    />
   );
 }
 
@@ -50,88 +65,41 @@ export function UsernameField({ extra }: { extra?: ReactNode }) {
  * The current password, asked for when the email in this form differs from the saved one (the API requires it
  * for email and password changes). Accounts made with Google or X have none to give: nothing is shown.
  */
-export function CurrentPasswordForEmailField({
+export function CurrentPasswordForEmailField<T extends { email: string; currentPassword: string }>({
+  form,
   savedEmail,
   hasPassword,
 }: {
+  form: PlainForm<T>;
   savedEmail: string;
   hasPassword: boolean;
 }) {
-  const form = Form.useFormInstance();
-  const email = Form.useWatch('email', form) as string | undefined;
-  const changing =
-    typeof email === 'string' && email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
-  if (!changing || !hasPassword) return null;
+  if (!hasPassword || !emailChanging(form.values.email, savedEmail)) return null;
   return (
-    <Form.Item
-      label="Current password"
-      name="currentPassword"
-      rules={[{ required: true, message: 'Enter your current password to change your email' }]}
-      extra="We will tell your current address about the change."
-    >
-      <Input.Password autoComplete="current-password" />
-    </Form.Item>
+    <PlainField
+      {...form.field('currentPassword')}
+      revealable
+      autoComplete="current-password"
+      hint="We will tell your current address about the change."
+    />
   );
 }
 
-export function EmailField({ extra }: { extra?: ReactNode }) {
-  return (
-    <Form.Item label="Email" name="email" rules={emailRules()} extra={extra}>
-      <Input inputMode="email" autoComplete="email" />
-    </Form.Item>
-  );
-}
-
-/**
- * A new password and its confirmation. Side by side on wider screens where the form is long (creator sign-up),
- * stacked elsewhere.
- */
-export function NewPasswordFields({
-  label = 'Password',
-  sideBySide = false,
+/** A new password and its confirmation. */
+export function NewPasswordFields<T extends { password: string; confirmPassword: string }>({
+  form,
 }: {
-  label?: string;
-  sideBySide?: boolean;
+  form: PlainForm<T>;
 }) {
-  const password = (
-    <Form.Item label={label} name="password" rules={passwordRules(label)}>
-      <Input.Password autoComplete="new-password" />
-    </Form.Item>
-  );
-  const confirm = (
-    <Form.Item
-      label="Confirm password"
-      name="confirmPassword"
-      dependencies={['password']}
-      rules={confirmRules()}
-    >
-      <Input.Password autoComplete="new-password" />
-    </Form.Item>
-  );
-  if (!sideBySide)
-    return (
-      <>
-        {password}
-        {confirm}
-      </>
-    );
   return (
-    <Row gutter={12}>
-      <Col xs={24} sm={12}>
-        {password}
-      </Col>
-      <Col xs={24} sm={12}>
-        {confirm}
-      </Col>
-    </Row>
+    <>
+      <PlainField {...form.field('password')} revealable autoComplete="new-password" />
+      <PlainField {...form.field('confirmPassword')} revealable autoComplete="new-password" />
+    </>
   );
 }
 
 /** A creator's date of birth: 18 or older (the API checks it too). */
-export function DateOfBirthField() {
-  return (
-    <Form.Item label="Date of birth" name="dateOfBirth" rules={adultDateRules}>
-      <Input type="date" />
-    </Form.Item>
-  );
+export function DateOfBirthField<T extends { dateOfBirth: string }>({ form }: { form: PlainForm<T> }) {
+  return <PlainField {...form.field('dateOfBirth')} type="date" autoComplete="bday" />;
 }

@@ -41,16 +41,34 @@ interface Props extends Frame, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' 
   onChange: (value: string) => void;
   /** a password with a Show/Hide button */
   revealable?: boolean;
+  /** a unit shown before the value, not part of it ("$") */
+  prefix?: string;
 }
 
-export function PlainField({ id, label, value, onChange, error, hint, revealable, type, ...input }: Props) {
+export function PlainField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  revealable,
+  prefix,
+  type,
+  ...input
+}: Props) {
   const [shown, setShown] = useState(false);
+  const classes = [
+    'pf-input',
+    revealable ? 'pf-input--with-toggle' : '',
+    prefix ? 'pf-input--with-prefix' : '',
+  ];
   const field = (
     <input
       {...input}
       id={id}
       type={revealable ? (shown ? 'text' : 'password') : type}
-      className={revealable ? 'pf-input pf-input--with-toggle' : 'pf-input'}
+      className={classes.filter(Boolean).join(' ')}
       value={value}
       aria-invalid={Boolean(error)}
       aria-describedby={describedBy({ id, label, error, hint })}
@@ -72,6 +90,13 @@ export function PlainField({ id, label, value, onChange, error, hint, revealable
             {shown ? 'Hide' : 'Show'}
             <span className="sr-only"> password</span>
           </button>
+        </div>
+      ) : prefix ? (
+        <div className="pf-input-wrap">
+          <span className="pf-prefix" aria-hidden>
+            {prefix}
+          </span>
+          {field}
         </div>
       ) : (
         field

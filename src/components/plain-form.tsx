@@ -23,15 +23,18 @@ export function usePlainForm<T extends object>({ initial, check, idOf, labels }:
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitted, setSubmitted] = useState(false);
   const keys = Object.keys(initial) as (keyof T)[];
-  const set = <K extends keyof T>(key: K, value: T[K]) => {
-    const next = { ...values, [key]: value };
+  /** several fields at once (a new country empties its state and city) */
+  const patch = (changes: Partial<T>) => {
+    const next = { ...values, ...changes };
     setValues(next);
     if (submitted) setErrors(check(next));
   };
+  const set = <K extends keyof T>(key: K, value: T[K]) => patch({ [key]: value } as unknown as Partial<T>);
   return {
     values,
     errors,
     set,
+    patch,
     /** the labels of the fields in error, in the form's order, once a submit was refused */
     failed: submitted ? keys.filter((k) => errors[k]).map((k) => labels[k]) : [],
     /** the props of a PlainField (or PlainSelect) for a text field */

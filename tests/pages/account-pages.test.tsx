@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UserAccountPage from '@/pages/user/account';
 import CreatorAccountPage from '@/pages/creator/account';
+import BankingPage from '@/pages/creator/banking';
 import LoginPage from '@/pages/auth/login';
 import HomePage from '@/pages/home';
 import Cookies from 'js-cookie';
@@ -36,6 +37,10 @@ describe('page flags', () => {
     expect(flags(HomePage)).toMatchObject({ layout: 'home', authenticate: true });
     expect(flags(UserAccountPage)).toMatchObject({ authenticate: true });
     expect(flags(CreatorAccountPage)).toMatchObject({ authenticate: true, onlyPerformer: true });
+    // antd-free (issue 22): BaseLayout loads no antd provider for them
+    expect(flags(UserAccountPage)).toMatchObject({ plain: true });
+    expect(flags(CreatorAccountPage)).toMatchObject({ plain: true });
+    expect(flags(BankingPage)).toMatchObject({ authenticate: true, onlyPerformer: true, plain: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { Alert, Card } from 'antd';
+import { PlainNotice } from '@/components/plain-notice';
 import { SimpleTabs } from '@/components/simple-tabs';
 import type { FlaggedPage } from '@/layouts/page-types';
 import {
@@ -15,9 +15,9 @@ const CreatorAccountPage: FlaggedPage = () => {
   const msg = typeof query.msg === 'string' ? query.msg : '';
   return (
     <PageFrame title="Edit profile" narrow>
-      {msg ? <Alert type="info" showIcon title={msg} style={{ marginBottom: 16 }} /> : null}
+      {msg ? <PlainNotice type="info" title={msg} /> : null}
       <ProfileIncompleteNotice />
-      <Card>
+      <div className="plain-card">
         <SimpleTabs
           label="Account settings"
           defaultActiveKey={query.tab === 'documents' || query.tab === 'pricing' ? query.tab : 'basic'}
@@ -27,12 +27,15 @@ const CreatorAccountPage: FlaggedPage = () => {
             { key: 'pricing', label: 'Pricing', children: <CreatorPricingForm /> },
           ]}
         />
-      </Card>
+      </div>
     </PageFrame>
   );
 };
 
 CreatorAccountPage.authenticate = true;
 CreatorAccountPage.onlyPerformer = true;
+
+// antd-free (the studio's JS budget, issue 22)
+CreatorAccountPage.plain = true;
 
 export default CreatorAccountPage;

@@ -1,7 +1,6 @@
 // Payout details (reference §2.5 /creator/banking, named "Banking (to earn)" there): where payouts go, a bank
 // account or PayPal.
 import Head from 'next/head';
-import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { BankingSettings, StripeConnect } from '@/features/payout';
 
@@ -15,13 +14,16 @@ const BankingPage: FlaggedPage = () => (
     </div>
     <p>Where your payouts are paid: a bank account or PayPal.</p>
     <StripeConnect />
-    <Card>
+    <div className="plain-card">
       <BankingSettings />
-    </Card>
+    </div>
   </div>
 );
 
 BankingPage.authenticate = true;
 BankingPage.onlyPerformer = true;
+
+// antd-free (the studio's JS budget, issue 22)
+BankingPage.plain = true;
 
 export default BankingPage;

@@ -14,4 +14,7 @@ const UserAccountPage: FlaggedPage = () => {
 
 UserAccountPage.authenticate = true;
 
+// antd-free (fan pages' JS budget, issue 22)
+UserAccountPage.plain = true;
+
 export default UserAccountPage;

@@ -1,8 +1,10 @@
 // "Connect with Stripe" on /creator/banking (issue 10): only when the site runs on Stripe. The creator is sent to
 // Stripe's own onboarding (an Express account) and comes back here; the card then says what Stripe reports.
+// antd-free (issue 22).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Tag } from 'antd';
 import { useRouter } from 'next/router';
+import controls from '@/components/plain-controls.module.css';
+import { PlainNotice } from '@/components/plain-notice';
 import { selectSettings } from '@/features/settings';
 import { toApiError } from '@/lib/api-error';
 import { assignLocation } from '@/lib/navigation';
@@ -51,39 +53,41 @@ function StripeConnectCard() {
   const state = !account
     ? null
     : account.payoutsEnabled
-      ? { color: 'green', text: 'Connected: Stripe pays you out' }
+      ? { ok: true, text: 'Connected: Stripe pays you out' }
       : account.detailsSubmitted
-        ? { color: 'gold', text: 'Stripe is reviewing your details' }
-        : { color: 'default', text: 'Setup not finished' };
+        ? { ok: false, text: 'Stripe is reviewing your details' }
+        : { ok: false, text: 'Setup not finished' };
   return (
-    <Card title="Stripe" style={{ marginBottom: 16 }}>
+    <section className="plain-card" style={{ marginBottom: 16 }} aria-labelledby="stripe-title">
+      <h2 id="stripe-title" style={{ fontSize: 16, margin: '0 0 12px' }}>
+        Stripe
+      </h2>
       <p>
         Get paid out by Stripe to your bank account. Stripe asks for your identity and bank details on its own
         site.
       </p>
       {state ? (
         <p>
-          <Tag color={state.color}>{state.text}</Tag>
+          <span className={`status-chip${state.ok ? ' status-chip--ok' : ''}`}>{state.text}</span>
         </p>
       ) : null}
       {back && account && !account.detailsSubmitted ? (
-        <Alert
-          type="info"
-          showIcon
-          message="Stripe still needs some details: continue the setup."
-          style={{ marginBottom: 12 }}
-        />
+        <PlainNotice type="info" title="Stripe still needs some details: continue the setup." />
       ) : null}
-      {error ? (
-        <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} />
-      ) : null}
-      <Button type="primary" onClick={connect} loading={busy} disabled={account === undefined}>
+      {error ? <PlainNotice type="error" title={error} /> : null}
+      <button
+        type="button"
+        className={`${controls.btn} ${controls.primary}`}
+        onClick={connect}
+        aria-busy={busy}
+        disabled={busy || account === undefined}
+      >
         {!account
           ? 'Connect with Stripe'
           : account.payoutsEnabled
             ? 'Update details on Stripe'
             : 'Continue on Stripe'}
-      </Button>
-    </Card>
+      </button>
+    </section>
   );
 }

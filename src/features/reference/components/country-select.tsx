@@ -1,15 +1,19 @@
-// The country picker of every account form: searchable by name, the value is the country code. Placed inside a
-// Form.Item, which gives it its value and onChange.
-import { Select, type SelectProps } from 'antd';
+// The country picker of the account forms: a native select (typing a name's first letters jumps to it), the
+// value is the country code. antd-free (issue 22); the frame, label and error are PlainSelect's.
+import type { ComponentProps } from 'react';
+import { PlainSelect } from '@/components/plain-field';
 import { useCountries } from './use-countries';
 
-export function CountrySelect(props: Omit<SelectProps, 'options' | 'loading' | 'showSearch'>) {
+type Props = Omit<ComponentProps<typeof PlainSelect>, 'options'>;
+
+export function CountrySelect({ placeholder, ...props }: Props) {
   const { countries, loading } = useCountries();
   return (
-    <Select
+    <PlainSelect
+      autoComplete="country"
       {...props}
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={loading}
+      aria-busy={loading}
+      placeholder={loading ? 'Loading countries…' : placeholder}
       options={countries.map((c) => ({ value: c.code, label: c.name }))}
     />
   );

@@ -1,8 +1,10 @@
-// Country, state and city of an antd form, from the reference data (/countries/list, /states/{country},
+// Country, state and city of a plain form, from the reference data (/countries/list, /states/{country},
 // /cities/{country}/{state}): each list loads when the field above it is chosen, and choosing another country
 // or state clears what depended on it. Where the reference has no states or cities, the field takes free text.
+// antd-free (issue 22): native selects, driven by the form's usePlainForm.
 import { useEffect, useState } from 'react';
-import { Form, Input, Select, type FormInstance } from 'antd';
+import { PlainField, PlainSelect } from '@/components/plain-field';
+import type { PlainForm } from '@/components/plain-form';
 import { getCities, getStates } from '../api';
 import type { Region } from '../types';
 import { CountrySelect } from './country-select';
@@ -31,38 +33,55 @@ function useRegions(
   return load && state.key === key ? state : { list: [], loading: Boolean(load) };
 }
 
-const byName = (list: Region[]) => list.map((r) => ({ value: r.name, label: r.name }));
+/** The names of a list, plus a saved value the list lacks (so it is shown, not silently dropped). */
+function byName(list: Region[], current: string) {
+  const options = list.map((r) => ({ value: r.name, label: r.name }));
+  return current && !list.some((r) => r.name === current)
+    ? [{ value: current, label: current }, ...options]
+    : options;
+}
 
-export function RegionFields({ form }: { form: FormInstance }) {
-  const country: string = Form.useWatch('country', form) ?? '';
-  const state: string = Form.useWatch('state', form) ?? '';
+export interface RegionValues {
+  country: string;
+  state: string;
+  city: string;
+}
+
+export function RegionFields<T extends RegionValues>({ form }: { form: PlainForm<T> }) {
+  const { country, state } = form.values;
   const states = useRegions(country ? () => getStates(country) : null, country);
   const cities = useRegions(country && state ? () => getCities(country, state) : null, `${country}/${state}`);
 
   return (
     <>
-      <Form.Item name="country" label="Country">
-        <CountrySelect allowClear onChange={() => form.setFieldsValue({ state: '', city: '' })} />
-      </Form.Item>
-      <Form.Item name="state" label="State">
-        {states.list.length ? (
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
-            options={byName(states.list)}
-            onChange={() => form.setFieldsValue({ city: '' })}
-          />
-        ) : (
-          <Input maxLength={100} autoComplete="address-level1" disabled={states.loading} />
-        )}
-      </Form.Item>
-      <Form.Item name="city" label="City">
-        {cities.list.length ? (
-          <Select showSearch={{ optionFilterProp: 'label' }} allowClear options={byName(cities.list)} />
-        ) : (
-          <Input maxLength={100} autoComplete="address-level2" disabled={cities.loading} />
-        )}
-      </Form.Item>
+      <CountrySelect
+        {...form.field('country')}
+        onChange={(value) => form.patch({ country: value, state: '', city: '' } as Partial<T>)}
+      />
+      {states.list.length ? (
+        <PlainSelect
+          {...form.field('state')}
+          options={byName(states.list, state)}
+          onChange={(value) => form.patch({ state: value, city: '' } as Partial<T>)}
+        />
+      ) : (
+        <PlainField
+          {...form.field('state')}
+          maxLength={100}
+          autoComplete="address-level1"
+          disabled={states.loading}
+        />
+      )}
+      {cities.list.length ? (
+        <PlainSelect {...form.field('city')} options={byName(cities.list, form.values.city)} />
+      ) : (
+        <PlainField
+          {...form.field('city')}
+          maxLength={100}
+          autoComplete="address-level2"
+          disabled={cities.loading}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { DEFAULT_AVATAR, MAX_SIZE_IMAGE } from '@/config/constants';
 import { uploadAvatar } from '../api';
@@ -17,7 +16,15 @@ export function AvatarUpload() {
       hint="JPG, PNG or WebP, up to 5 MB"
       upload={(file, onProgress) => uploadAvatar(file, user.isPerformer, onProgress)}
       onUploaded={(f) => f.url && dispatch(currentUserPatched({ avatar: f.url }))}
-      preview={<Avatar src={user.avatar || DEFAULT_AVATAR} size={80} alt="Your avatar" />}
+      preview={
+        <img
+          src={user.avatar || DEFAULT_AVATAR}
+          alt="Your avatar"
+          width={80}
+          height={80}
+          style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
+        />
+      }
     />
   );
 }

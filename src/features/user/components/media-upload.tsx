@@ -1,12 +1,13 @@
 // One picker + progress bar for the account media (avatar, cover, welcome video, ID documents). The file is
 // checked locally (type, size), sent through the given upload call, and the result handed to onUploaded.
-import { useState, type ReactNode } from 'react';
-import { Button, Progress, Upload } from 'antd';
-import { useToast } from '@/components/toast-provider';
-import { UploadOutlined } from '@ant-design/icons';
+// antd-free (issue 22): a native file input behind the button, the plain progress bar while it uploads.
+import { useRef, useState, type ReactNode } from 'react';
+import { useNotify } from '@/components/notify';
+import controls from '@/components/plain-controls.module.css';
+import { PlainProgress } from '@/components/plain-progress';
+import { megabytes } from '@/components/file-rules';
 import { MESSAGES } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
-import { megabytes } from '@/components/file-rules';
 import type { UploadedFile } from '../media-types';
 
 interface Props {
@@ -20,9 +21,20 @@ interface Props {
   hint?: string;
 }
 
+const UPLOAD_ICON = (
+  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden focusable="false">
+    <path
+      fill="currentColor"
+      d="M11 4.8 6.7 9.1 5.3 7.7 12 1l6.7 6.7-1.4 1.4L13 4.8V16h-2V4.8ZM3 14h2v5h14v-5h2v7H3v-7Z"
+    />
+  </svg>
+);
+
 export function MediaUpload({ label, accept, maxBytes, upload, onUploaded, preview, hint }: Props) {
-  const message = useToast();
+  const message = useNotify();
+  const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
+  const busy = percent !== null;
 
   const start = async (file: File) => {
     const kind = accept.split('/')[0];
@@ -50,26 +62,35 @@ export function MediaUpload({ label, accept, maxBytes, upload, onUploaded, previ
     <div className="upload-row">
       {preview}
       <div style={{ flex: 1, minWidth: 180 }}>
-        <Upload
+        {/* the button opens the picker; the input itself stays out of the tab order and out of sight */}
+        <input
+          ref={input}
+          type="file"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
           accept={accept}
-          showUploadList={false}
-          maxCount={1}
-          disabled={percent !== null}
-          beforeUpload={(file) => {
-            void start(file);
-            return false;
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void start(file);
           }}
+        />
+        <button
+          type="button"
+          className={controls.btn}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => input.current?.click()}
         >
-          <Button icon={<UploadOutlined aria-hidden />} loading={percent !== null}>
-            {label}
-          </Button>
-        </Upload>
+          {UPLOAD_ICON}
+          {label}
+        </button>
         {hint ? (
           <div style={{ color: 'var(--fp-text-muted)', fontSize: 13, marginTop: 4 }}>{hint}</div>
         ) : null}
-        {percent !== null ? (
-          <Progress percent={percent} size="small" aria-label={`${label} progress`} />
-        ) : null}
+        {busy ? <PlainProgress percent={percent} size="small" label={`${label} progress`} /> : null}
       </div>
     </div>
   );

@@ -1,15 +1,22 @@
-// "Resend verification email" with a 60 s cooldown (reference §2.4).
-import { Button } from 'antd';
-import { useToast } from '@/components/toast-provider';
+// "Resend verification email" with a 60 s cooldown (reference §2.4). antd-free: it sits on plain pages (the
+// account pages) and antd ones (the email-verified result) alike.
+import { useNotify } from '@/components/notify';
+import controls from '@/components/plain-controls.module.css';
 import { useResendVerification } from '../use-resend-verification';
 
 export function ResendVerification() {
-  const { seconds, sending, send } = useResendVerification(useToast());
+  const { seconds, sending, send } = useResendVerification(useNotify());
 
   return (
-    <Button onClick={send} loading={sending} disabled={seconds > 0}>
+    <button
+      type="button"
+      className={`${controls.btn} ${controls.small}`}
+      onClick={send}
+      aria-busy={sending}
+      disabled={sending || seconds > 0}
+    >
       Resend verification email
       {seconds > 0 ? <span> ({seconds}s)</span> : null}
-    </Button>
+    </button>
   );
 }

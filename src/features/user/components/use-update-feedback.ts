@@ -2,7 +2,7 @@
 // message or "Error occurred, please try again later" on failure. The hook only reports on the request
 // its own form started, so two forms on a page never both react.
 import { useCallback, useEffect, useRef } from 'react';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/config/constants';
 import { selectUserUpdate, updateStatusCleared } from '../user-slice';
@@ -11,7 +11,7 @@ export type UpdateKind = 'profile' | 'password';
 
 export function useUpdateFeedback(kind: UpdateKind, onSuccess?: () => void) {
   const dispatch = useAppDispatch();
-  const message = useToast();
+  const message = useNotify();
   const { updating, updateSuccess, updatedPassword, error } = useAppSelector(selectUserUpdate);
   const pending = useRef(false);
   const successRef = useRef(onSuccess);

@@ -1,6 +1,6 @@
 // "ID documents" tab: government ID and selfie-with-ID, each with its upload progress and current status, under
-// a notice that says where the operator's review stands and what happens next (issue 20 item 12).
-import { Alert } from 'antd';
+// a notice that says where the operator's review stands and what happens next (issue 20 item 12). antd-free.
+import { PlainNotice } from '@/components/plain-notice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MAX_SIZE_IMAGE } from '@/config/constants';
 import { uploadDocument } from '../../api';
@@ -27,34 +27,27 @@ const DOCS: { type: DocType; title: string; label: string; hint: string }[] = [
 
 /** What the creator reads at the top of the tab: where the review stands and what happens next. */
 function ReviewNotice({ review, note }: { review: DocumentReview; note: string }) {
-  const style = { marginBottom: 16 };
   switch (review) {
     case 'verified':
       return (
-        <Alert
+        <PlainNotice
           type="success"
-          showIcon
-          style={style}
           title="Your ID documents are verified."
           description="You can post, sell and go live."
         />
       );
     case 'pending':
       return (
-        <Alert
+        <PlainNotice
           type="info"
-          showIcon
-          style={style}
           title="Your ID documents are waiting for review."
           description="An admin checks them and emails you the decision; this page updates by itself. Until they are approved you cannot post, sell or go live."
         />
       );
     case 'rejected':
       return (
-        <Alert
+        <PlainNotice
           type="error"
-          showIcon
-          style={style}
           title="Your ID documents were not approved."
           description={
             <>
@@ -69,10 +62,8 @@ function ReviewNotice({ review, note }: { review: DocumentReview; note: string }
       );
     default:
       return (
-        <Alert
+        <PlainNotice
           type="warning"
-          showIcon
-          style={style}
           title="Upload your ID documents to start posting."
           description="Upload a government ID and a selfie holding it. An admin reviews them and emails you the decision; once they are approved you can post, sell and go live."
         />

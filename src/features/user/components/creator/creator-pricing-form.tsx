@@ -1,47 +1,21 @@
 // "Pricing" tab (reference §5.2): free-trial switch revealing its duration (1-30 days), monthly and yearly
-// prices validated against the site's min/max, default live price.
-import { Button, Col, Form, InputNumber, Row, Switch } from 'antd';
+// prices validated against the site's min/max, default live price. antd-free (issue 22): the amounts are typed
+// as text (a decimal keyboard on phones), shown with cents as antd's InputNumber did, and converted on save.
+import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { intRangeRules, priceRangeRules } from '@/components/form-rules';
+import { FieldPair } from '@/components/account-fields';
+import { failedOnly } from '@/components/account-checks';
+import { PlainField } from '@/components/plain-field';
+import { ErrorSummary, usePlainForm } from '@/components/plain-form';
+import { PlainSwitch } from '@/components/plain-switch';
+import controls from '@/components/plain-controls.module.css';
 import { selectSettings } from '@/features/settings';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
 import { useUpdateFeedback } from '../use-update-feedback';
-import { FormErrorSummary, LongForm } from '@/components/long-form';
-import { formatMoney } from '@/lib/money';
+import { FREE_TRIAL_DAYS, yearlyPriceNote } from './pricing-note';
+import { amountText, checkAmount, checkNotNegative, toAmount } from './pricing-checks';
 
-export const FREE_TRIAL_DAYS = { min: 1, max: 30 } as const;
-
-/**
- * What the creator should know about the yearly price against twelve months of the monthly one: the fans'
- * saving (info), or a warning when the yearly plan is worth nothing (below one month) or costs more.
- */
-export function yearlyPriceNote(
-  monthly: number | undefined,
-  yearly: number | undefined,
-): { kind: 'info' | 'warning'; text: string } | null {
-  if (!monthly || !yearly || monthly <= 0 || yearly <= 0) return null;
-  const twelve = Math.round(monthly * 12 * 100) / 100;
-  if (yearly < monthly) {
-    return {
-      kind: 'warning',
-      text: `The yearly price is less than one month (${formatMoney(monthly)}): is that intended?`,
-    };
-  }
-  if (yearly > twelve) {
-    return {
-      kind: 'warning',
-      text: `The yearly plan costs more than 12 monthly payments (${formatMoney(twelve)}): fans will pick monthly.`,
-    };
-  }
-  if (yearly < twelve) {
-    const saving = Math.round((1 - yearly / twelve) * 100);
-    return {
-      kind: 'info',
-      text: `Fans save ${saving}% with the yearly plan (12 months cost ${formatMoney(twelve)}).`,
-    };
-  }
-  return null;
-}
+export { FREE_TRIAL_DAYS, yearlyPriceNote };
 
 export interface PricingValues {
   monthlyPrice?: number;
@@ -52,67 +26,96 @@ export interface PricingValues {
   privateChatPrice?: number;
 }
 
+/** The form's own values: the amounts as typed. */
+interface Typed {
+  monthlyPrice: string;
+  yearlyPrice: string;
+  isFreeSubscription: boolean;
+  durationFreeSubscriptionDays: string;
+  publicChatPrice: string;
+  privateChatPrice: string;
+}
+
+const LABELS: Record<keyof Typed, string> = {
+  monthlyPrice: 'Monthly price',
+  yearlyPrice: 'Yearly price',
+  isFreeSubscription: 'Free trial',
+  durationFreeSubscriptionDays: 'Free trial days',
+  publicChatPrice: 'Default live price',
+  privateChatPrice: 'Private show price per minute',
+};
+
 export function CreatorPricingForm() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const { minimumSubscriptionPrice: min, maximumSubscriptionPrice: max } = useAppSelector(selectSettings);
   const { begin, updating } = useUpdateFeedback('profile');
-  const [form] = Form.useForm<PricingValues>();
-  const freeTrial = Form.useWatch('isFreeSubscription', form);
-  const note = yearlyPriceNote(Form.useWatch('monthlyPrice', form), Form.useWatch('yearlyPrice', form));
+  const form = usePlainForm<Typed>({
+    initial: {
+      monthlyPrice: amountText(user?.monthlyPrice, 2),
+      yearlyPrice: amountText(user?.yearlyPrice, 2),
+      isFreeSubscription: Boolean(user?.isFreeSubscription),
+      durationFreeSubscriptionDays: amountText(user?.durationFreeSubscriptionDays || FREE_TRIAL_DAYS.min, 0),
+      publicChatPrice: amountText(user?.publicChatPrice ?? 0, 2),
+      privateChatPrice: amountText(user?.privateChatPrice ?? 0, 2),
+    },
+    check: (v) =>
+      failedOnly<Typed>({
+        monthlyPrice: checkAmount(v.monthlyPrice, LABELS.monthlyPrice, min, max, true),
+        yearlyPrice: checkAmount(v.yearlyPrice, LABELS.yearlyPrice, min, max, true),
+        durationFreeSubscriptionDays: v.isFreeSubscription
+          ? checkAmount(
+              v.durationFreeSubscriptionDays,
+              LABELS.durationFreeSubscriptionDays,
+              FREE_TRIAL_DAYS.min,
+              FREE_TRIAL_DAYS.max,
+              false,
+            )
+          : '',
+        publicChatPrice: checkNotNegative(v.publicChatPrice, 'Default live price'),
+        privateChatPrice: checkNotNegative(v.privateChatPrice, 'Private show price'),
+      }),
+    idOf: (key) => `creator-pricing_${key}`,
+    labels: LABELS,
+  });
+  const v = form.values;
+  const note = yearlyPriceNote(toAmount(v.monthlyPrice, 2), toAmount(v.yearlyPrice, 2));
 
-  const initial: PricingValues = {
-    monthlyPrice: user?.monthlyPrice,
-    yearlyPrice: user?.yearlyPrice,
-    isFreeSubscription: Boolean(user?.isFreeSubscription),
-    durationFreeSubscriptionDays: user?.durationFreeSubscriptionDays || FREE_TRIAL_DAYS.min,
-    publicChatPrice: user?.publicChatPrice ?? 0,
-    privateChatPrice: user?.privateChatPrice ?? 0,
-  };
+  /** An amount field: a decimal keyboard, and its figure written out in full (cents) when the field is left. */
+  const amount = (key: 'monthlyPrice' | 'yearlyPrice' | 'publicChatPrice' | 'privateChatPrice') => ({
+    ...form.field(key),
+    prefix: '$',
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    onBlur: () => {
+      const n = toAmount(v[key], 2);
+      if (n !== undefined && amountText(n, 2) !== v[key]) form.set(key, amountText(n, 2));
+    },
+  });
 
-  const onFinish = (v: PricingValues) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!form.submit()) return;
+    const free = v.isFreeSubscription;
     begin();
     dispatch(
       profileUpdateRequested({
-        monthlyPrice: v.monthlyPrice,
-        yearlyPrice: v.yearlyPrice,
-        isFreeSubscription: Boolean(v.isFreeSubscription),
-        ...(v.isFreeSubscription ? { durationFreeSubscriptionDays: v.durationFreeSubscriptionDays } : {}),
-        publicChatPrice: v.publicChatPrice ?? 0,
-        privateChatPrice: v.privateChatPrice ?? 0,
+        monthlyPrice: toAmount(v.monthlyPrice, 2),
+        yearlyPrice: toAmount(v.yearlyPrice, 2),
+        isFreeSubscription: free,
+        ...(free ? { durationFreeSubscriptionDays: toAmount(v.durationFreeSubscriptionDays, 0) } : {}),
+        publicChatPrice: toAmount(v.publicChatPrice, 2) ?? 0,
+        privateChatPrice: toAmount(v.privateChatPrice, 2) ?? 0,
       }),
     );
   };
 
   return (
-    <LongForm<PricingValues>
-      form={form}
-      name="creator-pricing"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={initial}
-      onFinish={onFinish}
-    >
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Monthly price"
-            name="monthlyPrice"
-            rules={priceRangeRules('Monthly price', min, max)}
-          >
-            <InputNumber prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Yearly price"
-            name="yearlyPrice"
-            rules={priceRangeRules('Yearly price', min, max)}
-          >
-            <InputNumber prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
+    <form name="creator-pricing" noValidate onSubmit={onSubmit}>
+      <FieldPair>
+        <PlainField {...amount('monthlyPrice')} />
+        <PlainField {...amount('yearlyPrice')} />
+      </FieldPair>
       {note ? (
         <p
           className={note.kind === 'warning' ? 'pf-alert' : 'muted'}
@@ -121,53 +124,37 @@ export function CreatorPricingForm() {
           {note.text}
         </p>
       ) : null}
-      <Form.Item label="Free trial" name="isFreeSubscription" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      {freeTrial ? (
-        <Form.Item
-          label="Free trial days"
-          name="durationFreeSubscriptionDays"
-          rules={intRangeRules('Free trial days', FREE_TRIAL_DAYS.min, FREE_TRIAL_DAYS.max)}
-          extra={`Between ${FREE_TRIAL_DAYS.min} and ${FREE_TRIAL_DAYS.max} days`}
-        >
-          <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+      <PlainSwitch
+        id={form.field('isFreeSubscription').id}
+        label={LABELS.isFreeSubscription}
+        checked={v.isFreeSubscription}
+        onChange={(on) => form.set('isFreeSubscription', on)}
+      />
+      {v.isFreeSubscription ? (
+        <PlainField
+          {...form.field('durationFreeSubscriptionDays')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={`Between ${FREE_TRIAL_DAYS.min} and ${FREE_TRIAL_DAYS.max} days`}
+        />
       ) : null}
-      <Form.Item
-        label="Default live price"
-        name="publicChatPrice"
-        rules={[
-          {
-            validator: (_r, v) =>
-              v === null || v === undefined || Number(v) >= 0
-                ? Promise.resolve()
-                : Promise.reject(new Error('Default live price cannot be negative')),
-          },
-        ]}
-        extra="What fans pay to join your live streams ($0 for free)"
+      <PlainField
+        {...amount('publicChatPrice')}
+        hint="What fans pay to join your live streams ($0 for free)"
+      />
+      <PlainField
+        {...amount('privateChatPrice')}
+        hint="What a subscribed fan pays for each started minute of a one-to-one show ($0: you take no private shows)"
+      />
+      <ErrorSummary fields={form.failed} />
+      <button
+        type="submit"
+        className={`${controls.btn} ${controls.primary}`}
+        aria-busy={updating}
+        disabled={updating}
       >
-        <InputNumber prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        label="Private show price per minute"
-        name="privateChatPrice"
-        rules={[
-          {
-            validator: (_r, v) =>
-              v === null || v === undefined || Number(v) >= 0
-                ? Promise.resolve()
-                : Promise.reject(new Error('Private show price cannot be negative')),
-          },
-        ]}
-        extra="What a subscribed fan pays for each started minute of a one-to-one show ($0: you take no private shows)"
-      >
-        <InputNumber prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} />
-      </Form.Item>
-      <FormErrorSummary />
-      <Button type="primary" htmlType="submit" loading={updating}>
         Save pricing
-      </Button>
-    </LongForm>
+      </button>
+    </form>
   );
 }
