@@ -3,7 +3,7 @@
 // (issue 22): the chosen creators as removable chips and an ARIA combobox with its list of found creators.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchCreators } from '../api';
-import styles from './pickers.module.css';
+import styles from '@/components/chip-combobox.module.css';
 
 export const PARTICIPANT_SEARCH_DEBOUNCE_MS = 400;
 
