@@ -20,12 +20,12 @@ interface Values {
 export function checkBlock(values: Values): Partial<Record<keyof Values, string>> {
   const reason = values.reason.trim();
   return {
-    targetId: values.targetId ? undefined : 'Please choose a user',
-    reason: !reason
-      ? 'Reason is required'
+    ...(values.targetId ? {} : { targetId: 'Please choose a user' }),
+    ...(!reason
+      ? { reason: 'Reason is required' }
       : values.reason.length > BLOCK_REASON_MAX
-        ? `Reason must be at most ${BLOCK_REASON_MAX} characters`
-        : undefined,
+        ? { reason: `Reason must be at most ${BLOCK_REASON_MAX} characters` }
+        : {}),
   };
 }
 
@@ -41,10 +41,7 @@ function BlockUserDialog({ open, onClose }: Props) {
   useFeature(blockFeature);
   const form = usePlainForm<Values>({
     initial: { targetId: '', reason: '' },
-    check: (v) => {
-      const found = checkBlock(v);
-      return Object.fromEntries(Object.entries(found).filter(([, e]) => e));
-    },
+    check: checkBlock,
     idOf: (key) => `block-user-${key}`,
     labels: LABELS,
   });
