@@ -89,7 +89,7 @@ test('tip → earnings table and chart → payout request → operator marks it 
   const form = page.getByRole('form', { name: 'Payout request' });
   const amount = form.getByLabel(/^Amount \(USD/);
   await waitForHydration(amount);
-  const balance = page.locator('.ant-statistic').filter({ hasText: 'Balance' });
+  const balance = page.locator('dl div').filter({ hasText: 'Balance' });
   await expect(balance).toContainText('$60.00');
   // the one amount field: what is typed stays, and the minimum and the balance are said at once
   await amount.fill('10');

@@ -1,7 +1,13 @@
 // A labelled input of the antd-free forms (pf-* classes in styles/forms.css, light and dark): the label, the
 // input wired to its hint and error for screen readers, and for passwords a Show/Hide toggle like the login
-// form's. PlainSelect is the same frame around a native select.
-import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+// form's. PlainSelect is the same frame around a native select, PlainTextArea around a textarea with its count.
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface Frame {
   id: string;
@@ -143,6 +149,48 @@ export function PlainSelect({
           </option>
         ))}
       </select>
+    </FieldFrame>
+  );
+}
+
+interface TextAreaProps
+  extends Frame, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value'> {
+  value: string;
+  onChange: (value: string) => void;
+  /** the most characters: the count "12 / 200" under the field (antd's showCount) */
+  maxLength?: number;
+}
+
+export function PlainTextArea({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  maxLength,
+  ...area
+}: TextAreaProps) {
+  const count = maxLength ? `${id}-count` : '';
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        {...area}
+        id={id}
+        className="pf-input"
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={
+          [describedBy({ id, label, error, hint }), count].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {maxLength ? (
+        <div className="pf-count" id={count}>
+          {value.length} / {maxLength}
+        </div>
+      ) : null}
     </FieldFrame>
   );
 }

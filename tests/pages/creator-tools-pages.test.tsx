@@ -73,7 +73,7 @@ describe('/creator/blacklist', () => {
     await user.click(within(row).getByRole('button', { name: 'Unblock' }));
     const confirm = await screen.findByText('Unblock Demo Fan?');
     expect(toolsState.blocks).toHaveLength(1); // nothing happened yet
-    const popover = confirm.closest('.ant-popover') as HTMLElement;
+    const popover = confirm.closest('dialog') as HTMLElement;
     await user.click(within(popover).getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(toolsState.blocks).toHaveLength(0));
     expect(await screen.findByText('User has been unblocked')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('/creator/blacklist', () => {
     renderWithStore(<BlacklistPage />, signedIn(creator));
     const row = (await screen.findByText('Demo Fan')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Unblock' }));
-    const popover = (await screen.findByText('Unblock Demo Fan?')).closest('.ant-popover') as HTMLElement;
+    const popover = (await screen.findByText('Unblock Demo Fan?')).closest('dialog') as HTMLElement;
     await user.click(within(popover).getByRole('button', { name: 'Cancel' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(toolsState.blocks).toHaveLength(1);

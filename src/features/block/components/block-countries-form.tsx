@@ -1,9 +1,10 @@
-// Countries this creator blocks (POST /block/countries {countryCodes}), preloaded from their profile.
+// Countries this creator blocks (POST /block/countries {countryCodes}), preloaded from their profile. antd-free
+// (issue 22): the reference feature's country multi-select, plain buttons and notes, toasts through useNotify.
 import { useOnNewSeq } from '@/lib/use-new-seq';
-import { useEffect } from 'react';
-import { Alert, Button, Form, Select, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
 import { MESSAGES } from '@/config/constants';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
+import { CountryMultiSelect } from '@/features/reference';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   blockedCountriesRequested,
@@ -12,86 +13,71 @@ import {
 } from '../block-slice';
 import { useFeature } from '@/store/use-feature';
 import { blockFeature } from '../block-feature';
+import styles from './block.module.css';
 
-export interface CountryOption {
-  code: string;
-  name: string;
-  flag: string;
-}
+const FIELD = 'block-countries';
 
-interface Props {
-  countries: CountryOption[];
-  countriesLoading: boolean;
-}
-
-interface Values {
-  countryCodes: string[];
-}
-
-export function BlockCountriesForm({ countries, countriesLoading }: Props) {
+export function BlockCountriesForm() {
   const dispatch = useAppDispatch();
   useFeature(blockFeature);
-  const toast = useToast();
-  const [form] = Form.useForm<Values>();
+  const notify = useNotify();
   const { codes, status, error, saveStatus, saveError, saveSeq } = useAppSelector(selectBlockedCountries);
 
   useEffect(() => {
     dispatch(blockedCountriesRequested());
   }, [dispatch]);
 
-  useEffect(() => {
-    if (status === 'succeeded') form.setFieldsValue({ countryCodes: codes });
-  }, [status, codes, form]);
-
   useOnNewSeq(saveSeq, () => {
-    if (saveStatus === 'succeeded') toast.success(MESSAGES.changesSaved);
-    else if (saveStatus === 'failed') toast.error(saveError?.message || MESSAGES.genericFallback);
+    if (saveStatus === 'succeeded') notify.success(MESSAGES.changesSaved);
+    else if (saveStatus === 'failed') notify.error(saveError?.message || MESSAGES.genericFallback);
   });
 
-  if (status === 'idle' || status === 'loading') return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading your blocked countries">
+        <div className={styles.skeleton} />
+      </div>
+    );
+  }
   if (status === 'failed') {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={error?.message || MESSAGES.genericFallback}
-        action={<Button onClick={() => dispatch(blockedCountriesRequested())}>Retry</Button>}
-      />
+      <div className={`pf-alert ${styles.alert}`} role="alert">
+        <p>{error?.message || MESSAGES.genericFallback}</p>
+        <button type="button" className={styles.btn} onClick={() => dispatch(blockedCountriesRequested())}>
+          Retry
+        </button>
+      </div>
     );
   }
 
+  return <CountriesForm saved={codes} saving={saveStatus === 'loading'} />;
+}
+
+/** The choice, from what the server holds once it arrived. */
+function CountriesForm({ saved, saving }: { saved: string[]; saving: boolean }) {
+  const dispatch = useAppDispatch();
+  useFeature(blockFeature);
+  const [chosen, setChosen] = useState<string[]>(saved);
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      initialValues={{ countryCodes: codes }}
-      onFinish={(values) =>
-        dispatch(blockedCountriesSaveRequested({ countryCodes: values.countryCodes ?? [] }))
-      }
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch(blockedCountriesSaveRequested({ countryCodes: chosen }));
+      }}
     >
-      <Form.Item
-        name="countryCodes"
-        label="Blocked countries"
-        extra="Visitors from these countries cannot see your profile or your content."
-      >
-        <Select
-          mode="multiple"
-          allowClear
-          loading={countriesLoading}
-          placeholder="Choose countries"
-          showSearch={{ optionFilterProp: 'label' }}
-          options={countries.map((c) => ({ value: c.code, label: c.name, flag: c.flag }))}
-          optionRender={(option) => (
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              {option.data.flag ? <img src={option.data.flag} alt="" width={20} height={15} /> : null}
-              {option.data.label}
-            </span>
-          )}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saveStatus === 'loading'}>
-        Save
-      </Button>
-    </Form>
+      <div className="pf-field">
+        <label className="pf-label" htmlFor={FIELD}>
+          Blocked countries
+        </label>
+        <CountryMultiSelect id={FIELD} value={chosen} onChange={setChosen} describedBy={`${FIELD}-hint`} />
+        <div className="pf-hint" id={`${FIELD}-hint`}>
+          Visitors from these countries cannot see your profile or your content.
+        </div>
+      </div>
+      <button type="submit" className={styles.primary} disabled={saving} aria-busy={saving || undefined}>
+        {saving ? 'Saving…' : 'Save'}
+      </button>
+    </form>
   );
 }

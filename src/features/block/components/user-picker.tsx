@@ -1,70 +1,43 @@
-// Remote user search for the block modal: GET /users/search?q= debounced 500 ms (antd Select showSearch).
-import { useEffect, useRef, useState } from 'react';
-import { Select, Spin } from 'antd';
+// Remote user search for the block modal: GET /users/search?q= once the typing pauses 500 ms; the picked user
+// shows as a chip (the one-value ChipCombobox, antd-free).
+import { ChipCombobox } from '@/components/chip-combobox';
+import { useRemoteSearch } from '@/components/use-remote-search';
 import { searchUsers } from '../api';
 import { type UserCard, userLabel } from '../types';
 
 export const USER_SEARCH_DEBOUNCE_MS = 500;
 
+const optionLabel = (u: UserCard) => (u.username ? `${userLabel(u)} (@${u.username})` : userLabel(u));
+
 interface Props {
-  id?: string;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
+  id: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
   /** the whole card of the picked user */
   onPick?: (user: UserCard | undefined) => void;
-  'aria-label'?: string;
+  describedBy?: string;
+  invalid?: boolean;
 }
 
-export function UserPicker({ id, value, onChange, onPick, 'aria-label': ariaLabel }: Props) {
-  const [options, setOptions] = useState<UserCard[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(0);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onSearch = (text: string) => {
-    clearTimeout(timer.current);
-    const q = text.trim();
-    if (!q) {
-      setOptions([]);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    timer.current = setTimeout(() => {
-      const ticket = ++latest.current;
-      searchUsers(q)
-        .then((users) => {
-          if (ticket !== latest.current) return; // an older answer arriving late
-          setOptions(users);
-          setFailed(false);
-        })
-        .catch(() => ticket === latest.current && setFailed(true))
-        .finally(() => ticket === latest.current && setLoading(false));
-    }, USER_SEARCH_DEBOUNCE_MS);
-  };
-
+export function UserPicker({ id, value, onChange, onPick, describedBy, invalid }: Props) {
+  const search = useRemoteSearch(searchUsers, USER_SEARCH_DEBOUNCE_MS);
   return (
-    <Select
+    <ChipCombobox
       id={id}
-      aria-label={ariaLabel}
-      showSearch={{ filterOption: false, onSearch }}
-      value={value}
-      onChange={(v: string | undefined) => {
-        onChange?.(v);
-        onPick?.(options.find((u) => u._id === v));
+      value={value ? [value] : []}
+      onChange={(values) => {
+        const picked = values[0];
+        onChange(picked);
+        onPick?.(search.found.find((u) => u._id === picked));
       }}
+      options={search.found.map((u) => ({ value: u._id, label: optionLabel(u) }))}
+      onSearch={search.type}
+      loading={search.loading}
+      failed={search.failed}
+      emptyText="No users found"
       placeholder="Type a name or username"
-      allowClear
-      notFoundContent={
-        loading ? <Spin size="small" /> : failed ? 'Search failed, please try again' : 'No users found'
-      }
-      options={options.map((u) => ({
-        value: u._id,
-        label: u.username ? `${userLabel(u)} (@${u.username})` : userLabel(u),
-      }))}
+      describedBy={describedBy}
+      invalid={invalid}
     />
   );
 }

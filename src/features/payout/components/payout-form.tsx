@@ -1,13 +1,19 @@
 // The payout request form (reference §5.6): an amount from the minimum to the balance (the shared amount field:
 // what is typed stays and the limits are said at once), Banking or PayPal, a note. A balance below the minimum
-// is said plainly and the form stays disabled until it is reached.
+// is said plainly and the form stays disabled until it is reached. antd-free (issue 22).
 import { useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Input, Radio } from 'antd';
 import { AmountField, useAmount } from '@/components/amount-field';
+import { PlainTextArea } from '@/components/plain-field';
 import { paths } from '@/config/paths';
 import { formatExact, toCents } from '@/lib/money';
 import type { Payout, PayoutMethod } from '../types';
+import styles from './payout.module.css';
+
+const METHODS: { value: PayoutMethod; label: string }[] = [
+  { value: 'banking', label: 'Banking' },
+  { value: 'paypal', label: 'PayPal' },
+];
 
 export interface PayoutFormValues {
   requestTokens: number;
@@ -50,20 +56,14 @@ export function PayoutForm({
   return (
     <form
       aria-label="Payout request"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (below || amount.amount === null) return;
         onSubmit({ requestTokens: amount.amount, paymentAccountType: method, requestNote: note.trim() });
       }}
     >
-      {below ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={belowMinimumMessage(balance, minimum)}
-        />
-      ) : null}
+      {below ? <p className={styles.notice}>{belowMinimumMessage(balance, minimum)}</p> : null}
       <AmountField
         id="payout-amount"
         label={below ? 'Amount (USD)' : `Amount (USD, ${formatExact(minimum)} to ${formatExact(balance)})`}
@@ -72,52 +72,51 @@ export function PayoutForm({
         problem={below ? null : amount.problem}
         disabled={below}
       />
-      <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }} disabled={below}>
-        <legend style={{ fontSize: 'inherit', marginBottom: 4 }}>Pay me by</legend>
-        <Radio.Group
-          value={method}
-          onChange={(e) => setMethod(e.target.value as PayoutMethod)}
-          disabled={below}
-          options={[
-            { value: 'banking', label: 'Banking' },
-            { value: 'paypal', label: 'PayPal' },
-          ]}
-        />
+      <fieldset className={styles.methods} disabled={below}>
+        <legend>Pay me by</legend>
+        {METHODS.map((m) => (
+          <label key={m.value} className="pf-check">
+            <input
+              type="radio"
+              name="payout-method"
+              value={m.value}
+              checked={method === m.value}
+              onChange={() => setMethod(m.value)}
+            />
+            {m.label}
+          </label>
+        ))}
       </fieldset>
-      <label htmlFor="payout-note" style={{ display: 'block', marginBottom: 4 }}>
-        Note to the team (optional)
-      </label>
-      <Input.TextArea
+      <PlainTextArea
         id="payout-note"
+        label="Note to the team (optional)"
         maxLength={500}
         rows={2}
         value={note}
         disabled={below}
-        onChange={(e) => setNote(e.target.value)}
-        style={{ marginBottom: 12 }}
+        onChange={setNote}
       />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 12 }}
-          message={error}
-          action={
-            /banking|Paypal/i.test(error) ? (
-              <Link href={paths.creator.banking}>Banking settings</Link>
-            ) : undefined
-          }
-        />
+        <p className={`pf-alert ${styles.alert}`} role="alert">
+          {error}
+          {/banking|Paypal/i.test(error) ? <Link href={paths.creator.banking}>Banking settings</Link> : null}
+        </p>
       ) : null}
-      <Button type="primary" htmlType="submit" loading={sending} disabled={below || amount.amount === null}>
-        {editing ? 'Save request' : 'Request payout'}
-      </Button>
-      {editing ? (
-        <Button style={{ marginLeft: 8 }} onClick={onCancel}>
-          Cancel
-        </Button>
-      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={sending || below || amount.amount === null}
+          aria-busy={sending || undefined}
+        >
+          {editing ? 'Save request' : 'Request payout'}
+        </button>
+        {editing ? (
+          <button type="button" className={styles.btn} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }

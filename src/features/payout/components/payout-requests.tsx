@@ -1,11 +1,10 @@
 // /creator/payout-request (reference §2.5, §5.6): what was earned, paid out and can be requested; a request form
 // (amount from the minimum to the balance, note, Banking or PayPal) when no request is pending; the requests
-// with their status and the operator's note. Editable while pending.
+// with their status and the operator's note. Editable while pending. antd-free (issue 22): the figures as a
+// definition list, the plain table (cards on a phone) and its pager.
 import { useDates } from '@/lib/dates';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Row, Statistic, Tag } from 'antd';
-import { ManagementTable } from '@/components/management-table';
-import type { ColumnsType } from 'antd/es/table';
+import { PageNav, plainTable } from '@/components/plain-table';
 import { formatExact } from '@/lib/money';
 import { useIntent } from '@/lib/use-intent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -21,8 +20,15 @@ import {
 } from '../payout-slice';
 import type { Payout } from '../types';
 import { PayoutForm } from './payout-form';
+import styles from './payout.module.css';
 
-const STATUS_COLOR = { pending: 'orange', approved: 'blue', rejected: 'red', done: 'green' } as const;
+const STATUS_TAG = {
+  pending: plainTable.tagGold,
+  approved: plainTable.tagBlue,
+  rejected: plainTable.tagRed,
+  done: plainTable.tagGreen,
+} as const;
+const PAGE_SIZE = 10;
 
 export function PayoutRequests() {
   const dates = useDates();
@@ -41,7 +47,7 @@ export function PayoutRequests() {
     dispatch(payoutFormRequested());
   }, [dispatch, state.sent]);
   useEffect(() => {
-    dispatch(payoutsRequested({ offset: (page - 1) * 10, limit: 10 }));
+    dispatch(payoutsRequested({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }));
   }, [dispatch, page]);
   useEffect(
     () => () => {
@@ -55,62 +61,30 @@ export function PayoutRequests() {
 
   const balance = state.stats?.balance ?? 0;
   const open = editing !== null || state.canRequest === true;
-  const columns: ColumnsType<Payout> = [
-    { title: 'Amount', dataIndex: 'requestTokens', key: 'amount', render: formatExact },
-    {
-      title: 'Method',
-      dataIndex: 'paymentAccountType',
-      key: 'method',
-      render: (v: string) => (v === 'paypal' ? 'PayPal' : 'Banking'),
-    },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      render: (v: Payout['status']) => <Tag color={STATUS_COLOR[v]}>{v[0].toUpperCase() + v.slice(1)}</Tag>,
-    },
-    { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dates.dayTime(v) },
-    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (v: string) => dates.dayTime(v) },
-    {
-      title: 'Note from the team',
-      dataIndex: 'adminNote',
-      key: 'adminNote',
-      render: (v: string) => v || '—',
-    },
-    {
-      title: 'Action',
-      key: 'action',
-      render: (_: unknown, p) =>
-        p.status === 'pending' ? <Button onClick={() => setEditing(p)}>Edit</Button> : <span>Read-only</span>,
-    },
-  ];
+  const loading = requests.status === 'loading' || requests.status === 'idle';
 
   return (
     <>
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={24} sm={8}>
-          <Card>
-            <Statistic title="Total earned" value={formatExact(state.stats?.totalEarned ?? 0)} />
-          </Card>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Card>
-            <Statistic title="Paid out" value={formatExact(state.stats?.paidOut ?? 0)} />
-          </Card>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Card>
-            <Statistic title="Balance" value={formatExact(balance)} />
-          </Card>
-        </Col>
-      </Row>
-      <Card title={editing ? 'Edit your payout request' : 'Request a payout'} style={{ marginBottom: 16 }}>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>Total earned</dt>
+          <dd>{formatExact(state.stats?.totalEarned ?? 0)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Paid out</dt>
+          <dd>{formatExact(state.stats?.paidOut ?? 0)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Balance</dt>
+          <dd>{formatExact(balance)}</dd>
+        </div>
+      </dl>
+      <section className={`plain-card ${styles.card}`} aria-labelledby="payout-request-title">
+        <h2 id="payout-request-title">{editing ? 'Edit your payout request' : 'Request a payout'}</h2>
         {state.canRequest === false && !editing ? (
-          <Alert
-            type="info"
-            showIcon
-            message="Your previous request is pending. Please wait before requesting new payout"
-          />
+          <p className={styles.notice} role="status">
+            Your previous request is pending. Please wait before requesting new payout
+          </p>
         ) : null}
         {open ? (
           <PayoutForm
@@ -132,18 +106,60 @@ export function PayoutRequests() {
             }
           />
         ) : null}
-      </Card>
+      </section>
       {requests.error ? (
-        <Alert type="error" showIcon message={requests.error} style={{ marginBottom: 12 }} />
+        <p className="pf-alert" role="alert">
+          {requests.error}
+        </p>
       ) : null}
-      <ManagementTable<Payout>
-        rowKey="_id"
-        columns={columns}
-        dataSource={requests.items}
-        loading={requests.status === 'loading'}
-        pagination={{ current: page, pageSize: 10, total: requests.total, onChange: setPage }}
-        locale={{ emptyText: 'No payout request yet' }}
-      />
+      <table className={plainTable.table} aria-busy={loading || undefined} aria-label="Payout requests">
+        <thead>
+          <tr>
+            <th scope="col" className={plainTable.num}>
+              Amount
+            </th>
+            <th scope="col">Method</th>
+            <th scope="col">Status</th>
+            <th scope="col">Requested</th>
+            <th scope="col">Updated</th>
+            <th scope="col">Note from the team</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.items.map((p) => (
+            <tr key={p._id}>
+              <td data-label="Amount" className={plainTable.num}>
+                {formatExact(p.requestTokens)}
+              </td>
+              <td data-label="Method">{p.paymentAccountType === 'paypal' ? 'PayPal' : 'Banking'}</td>
+              <td data-label="Status">
+                <span className={`${plainTable.tag} ${STATUS_TAG[p.status]}`}>
+                  {p.status[0].toUpperCase() + p.status.slice(1)}
+                </span>
+              </td>
+              <td data-label="Requested">{dates.dayTime(p.createdAt)}</td>
+              <td data-label="Updated">{dates.dayTime(p.updatedAt)}</td>
+              <td data-label="Note from the team">{p.adminNote || '—'}</td>
+              <td data-label="Action">
+                {p.status === 'pending' ? (
+                  <button type="button" className={styles.small} onClick={() => setEditing(p)}>
+                    Edit
+                  </button>
+                ) : (
+                  <span>Read-only</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {requests.items.length === 0 ? (
+        <p className={styles.empty} role={loading ? 'status' : undefined}>
+          {loading ? 'Loading…' : 'No payout request yet'}
+        </p>
+      ) : null}
+      <PageNav current={page} pageSize={PAGE_SIZE} total={requests.total} onChange={setPage} />
     </>
   );
 }

@@ -1,8 +1,6 @@
-// The report modal for antd-free pages (feed cards, the creator profile, asset pages): the modal and antd are
-// code-split and load with its provider on the first "Report" click; once loaded the modal stays mounted so it
-// can animate closed.
+// The report modal for antd-free pages (feed cards, the creator profile, asset pages): the modal (itself
+// antd-free) is code-split and loads on the first "Report" click; once loaded it stays mounted.
 import dynamic from 'next/dynamic';
-import { OnDemandAntd } from '@/theme/on-demand-antd';
 import type { ReportTarget } from '../types';
 
 const ReportModal = dynamic(() => import('./report-modal').then((m) => m.ReportModal), { ssr: false });
@@ -21,14 +19,12 @@ interface Props {
 export function LazyReportModal({ state, onClose, target, targetId, performerId }: Props) {
   if (state === 'unloaded') return null;
   return (
-    <OnDemandAntd>
-      <ReportModal
-        open={state === 'open'}
-        onClose={onClose}
-        target={target}
-        targetId={targetId}
-        performerId={performerId}
-      />
-    </OnDemandAntd>
+    <ReportModal
+      open={state === 'open'}
+      onClose={onClose}
+      target={target}
+      targetId={targetId}
+      performerId={performerId}
+    />
   );
 }

@@ -1,14 +1,14 @@
 // "Report" button that opens the report modal (loaded on demand: the modal and its form stay out of the
-// first-load bundle of the page that shows the button). Visitors are sent to log in first.
+// first-load bundle of the page that shows the button). Visitors are sent to log in first. antd-free.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Button, type ButtonProps } from 'antd';
-import { FlagOutlined } from '@ant-design/icons';
+import { FlagIcon } from '@/components/icons';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth';
 import type { ReportTarget } from '../types';
 import { loginHref } from '@/lib/next-path';
+import controls from '@/components/plain-controls.module.css';
 
 const ReportModal = dynamic(() => import('./report-modal').then((m) => m.ReportModal), { ssr: false });
 
@@ -16,12 +16,12 @@ interface Props {
   target: ReportTarget;
   targetId: string;
   performerId?: string;
-  /** button look; defaults to a text button with a flag icon */
-  buttonProps?: ButtonProps;
+  /** the button's look; defaults to the plain outlined button */
+  className?: string;
   label?: string;
 }
 
-export function ReportButton({ target, targetId, performerId, buttonProps, label = 'Report' }: Props) {
+export function ReportButton({ target, targetId, performerId, className, label = 'Report' }: Props) {
   const loggedIn = useAppSelector(selectLoggedIn);
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -29,10 +29,9 @@ export function ReportButton({ target, targetId, performerId, buttonProps, label
 
   return (
     <>
-      <Button
-        type="text"
-        icon={<FlagOutlined aria-hidden />}
-        {...buttonProps}
+      <button
+        type="button"
+        className={className ?? `${controls.btn} ${controls.small}`}
         onClick={() => {
           if (!loggedIn) {
             void router.push(loginHref());
@@ -42,8 +41,9 @@ export function ReportButton({ target, targetId, performerId, buttonProps, label
           setOpen(true);
         }}
       >
+        <FlagIcon />
         {label}
-      </Button>
+      </button>
       {loaded ? (
         <ReportModal
           open={open}

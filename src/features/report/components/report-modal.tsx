@@ -1,10 +1,11 @@
-// Report modal (reference §6.3): the fixed reason list as radios plus a description, POST /reports.
-// Mounted by the creator profile now and by content pages later.
+// Report dialog (reference §6.3): the fixed reason list as radios plus a description, POST /reports. antd-free
+// (issue 22): the plain dialog and form state, so a public page's first "Report" click loads no antd.
 import { useState } from 'react';
-import { Form, Input, Radio } from 'antd';
-import { Modal } from '@/components/modal';
+import { PlainDialog } from '@/components/plain-dialog';
+import { PlainTextArea } from '@/components/plain-field';
+import { usePlainForm } from '@/components/plain-form';
 import { MESSAGES } from '@/config/constants';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
 import { toSagaError } from '@/lib/request-saga';
 import { sendReport } from '../api';
 import {
@@ -25,78 +26,108 @@ export interface ReportModalProps {
 }
 
 interface Values {
-  title: ReportReason;
+  title: ReportReason | '';
   description: string;
 }
 
 export const REPORT_SENT = 'Your report has been sent';
 
-export function ReportModal({ open, onClose, target, targetId, performerId }: ReportModalProps) {
-  const [form] = Form.useForm<Values>();
+export const checkReport = (v: Values) => ({
+  ...(v.title ? {} : { title: 'Please choose a reason' }),
+  ...(v.description.length > REPORT_DESCRIPTION_MAX
+    ? { description: `Description must be at most ${REPORT_DESCRIPTION_MAX} characters` }
+    : {}),
+});
+
+function ReportDialog({ open, onClose, target, targetId, performerId }: ReportModalProps) {
+  const form = usePlainForm<Values>({
+    initial: { title: '', description: '' },
+    check: checkReport,
+    idOf: (key) => `report-${key}`,
+    labels: { title: 'Reason', description: 'Description' },
+  });
   const [sending, setSending] = useState(false);
   const [intentId, renewIntent] = useIntent();
-  const toast = useToast();
+  const notify = useNotify();
 
-  const onFinish = async (values: Values) => {
+  const send = async () => {
+    if (!form.submit() || !form.values.title) return;
     setSending(true);
     try {
       const report = {
         target,
         targetId,
         performerId,
-        title: values.title,
-        description: values.description ?? '',
+        title: form.values.title,
+        description: form.values.description,
       };
       await sendReport(report, intentId);
       renewIntent();
-      toast.success(REPORT_SENT);
-      form.resetFields();
+      notify.success(REPORT_SENT);
       onClose();
     } catch (err) {
-      toast.error(toSagaError(err, MESSAGES.genericFallback).message);
+      notify.error(toSagaError(err, MESSAGES.genericFallback).message);
     } finally {
       setSending(false);
     }
   };
 
+  const titleError = form.errors.title;
   return (
-    <Modal
+    <PlainDialog
       open={open}
       title="Report"
-      okText="Submit report"
-      onOk={() => form.submit()}
-      confirmLoading={sending}
+      confirmLabel="Submit report"
+      busy={sending}
+      onConfirm={() => void send()}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          name="title"
-          label="Reason"
-          rules={[{ required: true, message: 'Please choose a reason' }]}
-        >
-          <Radio.Group
-            style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
-            options={REPORT_REASONS.map((r) => ({ value: r, label: reasonLabel(r) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="Description"
-          rules={[
-            {
-              max: REPORT_DESCRIPTION_MAX,
-              message: `Description must be at most ${REPORT_DESCRIPTION_MAX} characters`,
-            },
-          ]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={REPORT_DESCRIPTION_MAX}
-            placeholder="Tell us what is wrong (optional)"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <fieldset
+        className="pf-field"
+        style={{ border: 0, padding: 0, margin: '0 0 16px' }}
+        aria-describedby={titleError ? 'report-title-error' : undefined}
+      >
+        <legend className="pf-label">Reason</legend>
+        {REPORT_REASONS.map((r, i) => (
+          <label key={r} className="pf-check" style={{ display: 'flex', minHeight: 32 }}>
+            <input
+              type="radio"
+              name="report-reason"
+              id={i === 0 ? 'report-title' : undefined}
+              value={r}
+              checked={form.values.title === r}
+              onChange={() => form.set('title', r)}
+            />
+            {reasonLabel(r)}
+          </label>
+        ))}
+        {titleError ? (
+          <div className="pf-error" id="report-title-error">
+            {titleError}
+          </div>
+        ) : null}
+      </fieldset>
+      <PlainTextArea
+        {...form.field('description')}
+        rows={4}
+        maxLength={REPORT_DESCRIPTION_MAX}
+        placeholder="Tell us what is wrong (optional)"
+      />
+    </PlainDialog>
+  );
+}
+
+/** A fresh form at every opening (antd's destroyOnHidden). */
+export function ReportModal(props: ReportModalProps) {
+  const [round, setRound] = useState(0);
+  return (
+    <ReportDialog
+      key={round}
+      {...props}
+      onClose={() => {
+        props.onClose();
+        setRound((r) => r + 1);
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // The video's tags without antd (issue 22): the tags as removable chips and a text field where Enter or a comma
 // adds what was typed (antd's Select mode="tags", whose accessible name and role this keeps).
 import { useState, type KeyboardEvent } from 'react';
-import styles from './pickers.module.css';
+import styles from '@/components/chip-combobox.module.css';
 
 interface Props {
   id: string;

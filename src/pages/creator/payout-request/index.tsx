@@ -17,5 +17,6 @@ const PayoutRequestPage: FlaggedPage = () => (
 
 PayoutRequestPage.authenticate = true;
 PayoutRequestPage.onlyPerformer = true;
+PayoutRequestPage.plain = true;
 
 export default PayoutRequestPage;
