@@ -29,7 +29,7 @@ export const CountryCheckQuery = Type.Object({
 /** Whether the site-wide blocked-country setting covers this country (null = unknown: never blocked). */
 export function isSiteBlocked(app: FastifyInstance, country: string | null): boolean {
   if (!country) return false;
-  return normaliseCountryCodes(app.repos.settings.get(BLOCKED_COUNTRIES_SETTING)).includes(country);
+  return normaliseCountryCodes(app.repos.settings.getSync(BLOCKED_COUNTRIES_SETTING)).includes(country);
 }
 
 export default async function blockRoutes(fastify: FastifyInstance): Promise<void> {
