@@ -75,7 +75,9 @@ describe('settings CLI', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cli-'));
     const out: string[] = [];
     expect(await runSettingsCli(['set', 'maintenanceMode', 'true'], dataDir, (l) => out.push(l))).toBe(0);
-    expect(await runSettingsCli(['set', 'blockedCountries', '["DE","FR"]'], dataDir, (l) => out.push(l))).toBe(0);
+    expect(
+      await runSettingsCli(['set', 'blockedCountries', '["DE","FR"]'], dataDir, (l) => out.push(l)),
+    ).toBe(0);
     expect(await runSettingsCli(['set', 'siteName', 'My', 'Fans'], dataDir, (l) => out.push(l))).toBe(0);
     out.length = 0;
     await runSettingsCli(['get', 'blockedCountries'], dataDir, (l) => out.push(l));
