@@ -69,7 +69,8 @@ export async function freshDatabase(clusterUrl: string): Promise<string> {
   return url.toString();
 }
 
-export type OpenDb = () => Promise<QueryDb>;
+/** A fresh, migrated database; on PostgreSQL with its URL, for a second pool (another process's view). */
+export type OpenDb = () => Promise<QueryDb & { url?: string }>;
 
 /**
  * Registers `body` twice: on SQLite (a temp DATA_DIR) and on PostgreSQL. `open` gives a fresh, migrated database
@@ -110,9 +111,10 @@ export function describeOnEngines(
     afterAll(() => cluster?.stop());
     body(
       async () => {
-        const db = postgresQueryDb(await freshDatabase(cluster!.url));
+        const url = await freshDatabase(cluster!.url);
+        const db = postgresQueryDb(url);
         await migrate(db);
-        return db;
+        return Object.assign(db, { url });
       },
       () => cluster,
     );
