@@ -2,6 +2,7 @@
 // Proves the money adds up: every user's balance equals the sum of their ledger entries, no balance is
 // negative, and every movement sums to zero. Exits 1 otherwise (and prints what is wrong).
 import { loadConfig } from '../config';
+import { sqliteDataDir } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { formatDollars } from '../lib/money';
@@ -37,5 +38,9 @@ export function runLedgerCli(args: string[], dataDir: string, out: (line: string
 }
 
 if (require.main === module) {
-  process.exitCode = runLedgerCli(process.argv.slice(2), loadConfig().dataDir, (line) => console.info(line));
+  process.exitCode = runLedgerCli(
+    process.argv.slice(2),
+    sqliteDataDir(loadConfig(), 'npm run ledger'),
+    (line) => console.info(line),
+  );
 }

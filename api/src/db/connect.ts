@@ -100,6 +100,18 @@ export function postgresQueryDb(url: string, poolSize?: number): QueryDb {
   return { kysely, dialect: 'postgres', sql: dialectSql('postgres'), close: () => kysely.destroy() };
 }
 
+/**
+ * DATA_DIR for what still runs on SQLite only (the server and the commands whose repositories are not converted):
+ * with DATABASE_URL set they refuse to start rather than quietly use a SQLite file beside the operator's database.
+ */
+export function sqliteDataDir(config: { dataDir: string; databaseUrl: string }, who: string): string {
+  if (config.databaseUrl)
+    throw new Error(
+      `${who} does not run on PostgreSQL yet (README "Running at scale" → "PostgreSQL"): unset DATABASE_URL`,
+    );
+  return config.dataDir;
+}
+
 /** DATABASE_URL=postgres://… → PostgreSQL; anything else (unset) → DATA_DIR/app.sqlite. */
 export function openQueryDb(options: { dataDir: string; databaseUrl?: string }): QueryDb {
   if (isPostgresUrl(options.databaseUrl)) return postgresQueryDb(options.databaseUrl);

@@ -1,6 +1,6 @@
 // Opens SQLite, applies migrations, ensures setting defaults, and exposes db + repositories + mailer.
 import type { FastifyPluginAsync } from 'fastify';
-import { sqliteQueryDb } from '../db/connect';
+import { sqliteDataDir, sqliteQueryDb } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { globalPlugin } from '../lib/global-plugin';
@@ -8,7 +8,7 @@ import { createMailer } from '../services/mailer';
 import { createRepositories } from '../repositories';
 
 const databasePlugin: FastifyPluginAsync = async (app) => {
-  const db = openDatabase(app.config.dataDir);
+  const db = openDatabase(sqliteDataDir(app.config, 'The API server'));
   runMigrations(db);
   // the query layer over the same connection: converted repositories and the rest share one transaction state
   const query = sqliteQueryDb(db);
