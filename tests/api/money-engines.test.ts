@@ -2,6 +2,7 @@
 // changes in one transaction, and no negative balance when many debits race — on PostgreSQL from two pools,
 // as two API processes would.
 import { sql } from 'kysely';
+import { runLedgerCli } from '@api/cli/ledger';
 import { postgresQueryDb, type QueryDb } from '@api/db/connect';
 import { inTransaction } from '@api/db/transaction';
 import { HttpError } from '@api/lib/http-error';
@@ -110,6 +111,12 @@ describeOnEngines('money core', (open) => {
       expect(await ledger.balanceOf('fan')).toBe(0);
       expect(await ledger.balanceOf('creator')).toBe(800);
       expect(await checkLedgerOn(ledger)).toMatchObject({ ok: true, negative: [], entries: 2 + 10 * 3 });
+      if (db.url) {
+        // the operator's command on the same PostgreSQL
+        const out: string[] = [];
+        expect(await runLedgerCli(['check'], '/nonexistent', (l) => out.push(l), db.url)).toBe(0);
+        expect(out.at(-1)).toMatch(/^Ledger OK: 32 entries over 4 accounts/);
+      }
     } finally {
       if (other !== db) await other.close();
     }

@@ -149,7 +149,10 @@ export interface LedgerReport {
   unbalanced: { transactionId: string; total: number }[];
 }
 
-/** The check on the query layer, either engine (`npm run ledger -- check` with DATABASE_URL, the cluster test). */
+/**
+ * Proves every balance equals its ledger sum, none is negative and every movement sums to zero — on either engine
+ * (`npm run ledger -- check`, the console, the tests).
+ */
 export async function checkLedgerOn(ledger: LedgerQueries): Promise<LedgerReport> {
   const mismatches = await ledger.mismatches();
   const negative = await ledger.negativeBalances();
@@ -157,20 +160,6 @@ export async function checkLedgerOn(ledger: LedgerQueries): Promise<LedgerReport
   return {
     ok: !mismatches.length && !negative.length && !unbalanced.length,
     ...(await ledger.counts()),
-    mismatches,
-    negative,
-    unbalanced,
-  };
-}
-
-/** Proves every balance equals its ledger sum, none is negative and every movement sums to zero. */
-export function checkLedger(app: Pick<FastifyInstance, 'repos'>): LedgerReport {
-  const mismatches = app.repos.ledger.mismatches();
-  const negative = app.repos.ledger.negativeBalances();
-  const unbalanced = app.repos.ledger.unbalancedTransactions();
-  return {
-    ok: !mismatches.length && !negative.length && !unbalanced.length,
-    ...app.repos.ledger.counts(),
     mismatches,
     negative,
     unbalanced,
