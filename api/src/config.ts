@@ -5,6 +5,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://… runs on PostgreSQL (issue 24); '' = SQLite in DATA_DIR */
+  databaseUrl: string;
   apiPublicUrl: string;
   appPublicUrl: string;
   /** Exact origins allowed for CORS and socket.io handshakes (APP_PUBLIC_URL + CORS_ORIGINS). */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     port,
     host: env.API_HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL ?? '',
     apiPublicUrl: trimSlash(env.API_PUBLIC_URL || `http://localhost:${port}`),
     appPublicUrl,
     corsOrigins: withLoopbackAliases([appPublicUrl, ...extra]),

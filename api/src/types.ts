@@ -15,6 +15,7 @@ import type { Mailer } from './services/mailer';
 import type { LiveMedia } from './live';
 import type { PaymentGateway } from './payments/gateway';
 import type { Repositories } from './repositories';
+import type { QueryDb } from './db/connect';
 
 /** The authenticated caller, resolved from the Authorization header by plugins/auth. */
 export interface AuthUser {
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** The query layer (Kysely) over the same database: what converted repositories and transactions use. */
+    queryDb: QueryDb;
     /** Repositories (SQL lives only there): app.repos.settings.get('blockedCountries'), app.repos.users, ... */
     repos: Repositories;
     /** Injectable clock: tests move time forward to expire tokens. */

@@ -29,7 +29,7 @@ describe('operator console actions', () => {
     }));
   });
   afterAll(() => t.close());
-  afterEach(() => expect(m().ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m().ledgerOk()).toMatchObject({ ok: true }));
 
   const lastAudit = async (query = '') =>
     (await get(t.app, `/admin/audit?limit=1${query}`, admin)).json().data.data[0];

@@ -53,7 +53,7 @@ describe('operator coupons', () => {
       ['coupon.disable', { status: 'inactive' }],
       ['coupon.create', { status: 'active' }],
     ]);
-    expect(m.ledgerOk()).toMatchObject({ ok: true });
+    expect(await m.ledgerOk()).toMatchObject({ ok: true });
   });
 
   test("the command's rules: a bad code, value, count or date is 400 with its message; a taken code 409", async () => {

@@ -60,7 +60,7 @@ describe('operator dashboard', () => {
     ).id;
     expect((await m.post(`/admin/refunds/purchase/${txId}`, admin, {}, 'dash-refund')).statusCode).toBe(200);
     expect((await board()).today.gross).toBeCloseTo(before.today.gross);
-    expect(m.ledgerOk()).toMatchObject({ ok: true });
+    expect(await m.ledgerOk()).toMatchObject({ ok: true });
   });
 
   test('a chosen period has one entry per day; a reversed or too long period is 400', async () => {

@@ -24,9 +24,11 @@ describe('operator ledger check', () => {
     expect(Date.parse(clean.checkedAt)).not.toBeNaN();
 
     const fan = userId(t.app, 'demo-fan');
-    const before = (t.app.db.prepare('SELECT balanceCents FROM users WHERE id = ?').get(fan) as {
-      balanceCents: number;
-    }).balanceCents;
+    const before = (
+      t.app.db.prepare('SELECT balanceCents FROM users WHERE id = ?').get(fan) as {
+        balanceCents: number;
+      }
+    ).balanceCents;
     t.app.db.prepare('UPDATE users SET balanceCents = balanceCents + 150 WHERE id = ?').run(fan);
     try {
       const broken = (await get(t.app, '/admin/ledger/check', admin)).json().data;
@@ -37,7 +39,7 @@ describe('operator ledger check', () => {
         ledger: before / 100,
       });
       const out: string[] = [];
-      expect(runLedgerCli(['check'], t.dataDir, (l) => out.push(l))).toBe(1);
+      expect(await runLedgerCli(['check'], t.dataDir, (l) => out.push(l))).toBe(1);
       expect(out.join('\n')).toContain(`MISMATCH ${fan}`);
     } finally {
       t.app.db.prepare('UPDATE users SET balanceCents = ? WHERE id = ?').run(before, fan);

@@ -21,7 +21,7 @@ describe('operator queues', () => {
     creatorId = userId(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
-  afterEach(() => expect(money(t.app).ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await money(t.app).ledgerOk()).toMatchObject({ ok: true }));
 
   const requestPayout = async (amount: number) => {
     const res = await post(t.app, '/payout-requests', creator, {

@@ -21,7 +21,7 @@ describe('operator refunds', () => {
     creatorId = userId(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
 
   const one = <T>(sql: string, ...args: unknown[]) => t.app.db.prepare(sql).get(...args) as T;
   const refund = (kind: string, id: string, key: string, note = 'Goodwill') =>

@@ -65,11 +65,11 @@ describe('POST /auth/login', () => {
   test('unverified email is refused only when requireEmailVerification is on', async () => {
     t.app.db.prepare("UPDATE users SET verifiedEmail = 0 WHERE username = 'demo-creator'").run();
     expect((await post({ username: 'demo-creator', password: 'demo-password' })).statusCode).toBe(200);
-    t.app.repos.settings.set('requireEmailVerification', true, clock.toISOString());
+    await t.app.repos.settings.set('requireEmailVerification', true, clock.toISOString());
     const res = await post({ username: 'demo-creator', password: 'demo-password' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please verify your email address');
-    t.app.repos.settings.set('requireEmailVerification', false, clock.toISOString());
+    await t.app.repos.settings.set('requireEmailVerification', false, clock.toISOString());
     t.app.db.prepare("UPDATE users SET verifiedEmail = 1 WHERE username = 'demo-creator'").run();
   });
 

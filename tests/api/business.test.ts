@@ -27,7 +27,7 @@ describe('creator business', () => {
     await m.post(`/wallet/charges/tip/${creatorId}`, fan.token, { price: 25 });
   });
   afterAll(() => t.close());
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
 
   const put = (url: string, token: string | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url, payload, headers: token ? { authorization: token } : {} });

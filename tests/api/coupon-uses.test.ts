@@ -22,7 +22,7 @@ describe('coupon uses', () => {
     t = await makeApp({ now: () => clock, config: { authRateLimitMax: 1000, renewalSweepMs: 0 } });
     m = money(t.app);
   });
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
   afterAll(() => t.close());
 
   const cli = (...args: string[]) => {

@@ -27,7 +27,7 @@ describe('Idempotency-Key of a request that died', () => {
     m = money(t.app);
     creatorId = userId(t.app, 'demo-creator');
   });
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
   afterAll(() => t.close());
 
   const later = (ms: number) => {

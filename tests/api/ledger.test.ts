@@ -102,28 +102,28 @@ describe('ledger', () => {
         });
       }
       if (res) statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      if (i % 50 === 49) expect(m.ledgerOk()).toMatchObject({ ok: true });
+      if (i % 50 === 49) expect(await m.ledgerOk()).toMatchObject({ ok: true });
     }
     // a mix of successes and refusals, and never a server error
     expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
     expect(statuses.get(422) ?? 0).toBeGreaterThan(20);
     expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
-    const report = m.ledgerOk();
+    const report = await m.ledgerOk();
     expect(report).toMatchObject({ ok: true, mismatches: [], negative: [], unbalanced: [] });
     expect(report.entries).toBeGreaterThan(300);
   });
 
-  test('npm run ledger -- check passes on a sound database and fails on a tampered balance', () => {
+  test('npm run ledger -- check passes on a sound database and fails on a tampered balance', async () => {
     const lines: string[] = [];
-    expect(runLedgerCli(['check'], t.dataDir, (l) => lines.push(l))).toBe(0);
+    expect(await runLedgerCli(['check'], t.dataDir, (l) => lines.push(l))).toBe(0);
     expect(lines.at(-1)).toMatch(/^Ledger OK: \d+ entries/);
     // a balance changed behind the ledger's back
     t.app.db.prepare("UPDATE users SET balanceCents = balanceCents + 1 WHERE username = 'demo-fan'").run();
     const bad: string[] = [];
-    expect(runLedgerCli(['check'], t.dataDir, (l) => bad.push(l))).toBe(1);
+    expect(await runLedgerCli(['check'], t.dataDir, (l) => bad.push(l))).toBe(1);
     expect(bad.join('\n')).toMatch(/MISMATCH .*: balance \$50\.01, ledger \$50\.00/);
     t.app.db.prepare("UPDATE users SET balanceCents = balanceCents - 1 WHERE username = 'demo-fan'").run();
-    expect(runLedgerCli(['nonsense'], t.dataDir, () => undefined)).toBe(2);
+    expect(await runLedgerCli(['nonsense'], t.dataDir, () => undefined)).toBe(2);
   });
 
   test('npm run coupons -- create makes a coupon fans can apply; bad input is refused', async () => {

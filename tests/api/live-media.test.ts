@@ -238,7 +238,7 @@ describe('hosted engines', () => {
         statusCode: 503,
         message: 'Live video is unavailable right now, please try again in a moment',
       });
-      t.app.repos.settings.set('agoraEnable', true, new Date().toISOString());
+      await t.app.repos.settings.set('agoraEnable', true, new Date().toISOString());
       const own = (await m.post(`/streaming/media/${stream._id}`, creator)).json().data;
       expect(own).toMatchObject({
         engine: 'agora',

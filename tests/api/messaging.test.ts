@@ -28,7 +28,7 @@ describe('messaging', () => {
     conversationId = open.json().data._id;
   });
   afterAll(() => t.close());
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
 
   const send = (token: string, body: Record<string, unknown>, id = conversationId) =>
     m.post(`/messages/conversations/${id}`, token, body);

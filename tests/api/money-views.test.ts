@@ -18,7 +18,7 @@ describe('money in each side’s words', () => {
     creator = await login(t.app, 'demo-creator');
     creatorId = userId(t.app, 'demo-creator');
   });
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
   afterAll(() => t.close());
 
   async function fanWith(dollars: number) {

@@ -19,7 +19,7 @@ describe('purchases', () => {
     creator = await login(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
 
   async function richFan(name: string, dollars = 200) {
     const fan = await newFan(t.app, name);

@@ -134,7 +134,7 @@ describe('Stripe gateway', () => {
     m = money(t.app);
   });
   afterAll(() => t.close());
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
 
   const webhook = (event: Record<string, unknown>, signature?: string) => {
     const payload = JSON.stringify(event);

@@ -19,7 +19,7 @@ describe('subscriptions', () => {
     creatorId = userId(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
 
   const subscribe = (token: string, type: string, cardId?: string, key?: string) =>
     m.post(

@@ -20,8 +20,8 @@ describe('wallet: cards, top-ups, tips', () => {
     creatorToken = await login(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
-  afterEach(() =>
-    expect(m.ledgerOk()).toMatchObject({ ok: true, mismatches: [], negative: [], unbalanced: [] }),
+  afterEach(async () =>
+    expect(await m.ledgerOk()).toMatchObject({ ok: true, mismatches: [], negative: [], unbalanced: [] }),
   );
 
   test('the public settings name the sandbox gateway', async () => {

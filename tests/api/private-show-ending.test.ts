@@ -29,9 +29,9 @@ describe('a private show ends when nobody is there to bill', () => {
     creator = await login(t.app, 'demo-creator');
     creatorId = userId(t.app, 'demo-creator');
   });
-  afterEach(() => {
+  afterEach(async () => {
     live.closeAll();
-    expect(m.ledgerOk()).toMatchObject({ ok: true });
+    expect(await m.ledgerOk()).toMatchObject({ ok: true });
   });
   afterAll(() => t.close());
 

@@ -25,9 +25,9 @@ describe('private shows', () => {
     creator = await login(t.app, 'demo-creator');
     creatorId = userId(t.app, 'demo-creator');
   });
-  afterEach(() => {
+  afterEach(async () => {
     live.closeAll();
-    expect(m.ledgerOk()).toMatchObject({ ok: true });
+    expect(await m.ledgerOk()).toMatchObject({ ok: true });
   });
   afterAll(() => t.close());
 

@@ -119,11 +119,11 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
     expect(low.json().message).toBe('Monthly price must be between $2.95 and $300');
     const high = await req('PUT', '/performers/me', creator, { yearlyPrice: 301 });
     expect(high.json().message).toBe('Yearly price must be between $2.95 and $300');
-    t.app.repos.settings.set('minimumSubscriptionPrice', 5, new Date().toISOString());
+    await t.app.repos.settings.set('minimumSubscriptionPrice', 5, new Date().toISOString());
     expect((await req('PUT', '/performers/me', creator, { monthlyPrice: 4.99 })).json().message).toBe(
       'Monthly price must be between $5 and $300',
     );
-    t.app.repos.settings.set('minimumSubscriptionPrice', 2.95, new Date().toISOString());
+    await t.app.repos.settings.set('minimumSubscriptionPrice', 2.95, new Date().toISOString());
   });
 
   test('PUT /performers/me saves profile and pricing (cents inside, dollars out)', async () => {

@@ -117,7 +117,7 @@ describe('a blocked fan buys nothing from the blocking creator', () => {
     const res = await buy();
     expect(res.json()).toMatchObject(BLOCKED);
     expect(m.balance(fan.id)).toBe(before);
-    expect(m.ledgerOk()).toMatchObject({ ok: true });
+    expect(await m.ledgerOk()).toMatchObject({ ok: true });
   });
 
   test('a live tip: refused, nothing charged', async () => {
@@ -137,6 +137,6 @@ describe('a blocked fan buys nothing from the blocking creator', () => {
     expect(res.statusCode).toBe(422);
     expect(m.balance(fan.id)).toBe(before);
     expect(t.app.repos.streams.byConversation(ids.privateChat)).toMatchObject({ endReason: 'blocked' });
-    expect(m.ledgerOk()).toMatchObject({ ok: true });
+    expect(await m.ledgerOk()).toMatchObject({ ok: true });
   });
 });

@@ -65,8 +65,8 @@ describe('settings', () => {
     ).toBe(400);
   });
 
-  test('settings repository: app.repos.settings.get for other modules', () => {
-    expect(t.app.repos.settings.get('blockedCountries')).toEqual([]);
+  test('settings repository: app.repos.settings.get for other modules', async () => {
+    expect(await t.app.repos.settings.get('blockedCountries')).toEqual([]);
   });
 });
 
@@ -74,22 +74,24 @@ describe('settings CLI', () => {
   test('set / get / list against DATA_DIR, seen by the API', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cli-'));
     const out: string[] = [];
-    expect(runSettingsCli(['set', 'maintenanceMode', 'true'], dataDir, (l) => out.push(l))).toBe(0);
-    expect(runSettingsCli(['set', 'blockedCountries', '["DE","FR"]'], dataDir, (l) => out.push(l))).toBe(0);
-    expect(runSettingsCli(['set', 'siteName', 'My', 'Fans'], dataDir, (l) => out.push(l))).toBe(0);
+    expect(await runSettingsCli(['set', 'maintenanceMode', 'true'], dataDir, (l) => out.push(l))).toBe(0);
+    expect(
+      await runSettingsCli(['set', 'blockedCountries', '["DE","FR"]'], dataDir, (l) => out.push(l)),
+    ).toBe(0);
+    expect(await runSettingsCli(['set', 'siteName', 'My', 'Fans'], dataDir, (l) => out.push(l))).toBe(0);
     out.length = 0;
-    runSettingsCli(['get', 'blockedCountries'], dataDir, (l) => out.push(l));
+    await runSettingsCli(['get', 'blockedCountries'], dataDir, (l) => out.push(l));
     expect(out).toEqual(['["DE","FR"]']);
     out.length = 0;
-    runSettingsCli(['list'], dataDir, (l) => out.push(l));
+    await runSettingsCli(['list'], dataDir, (l) => out.push(l));
     expect(out).toContain('maintenanceMode = true');
     expect(out).toContain('blockedCountries (private) = ["DE","FR"]');
-    expect(runSettingsCli(['bogus'], dataDir, () => undefined)).toBe(1);
+    expect(await runSettingsCli(['bogus'], dataDir, () => undefined)).toBe(1);
 
     const app = await buildApp({ dataDir, env: {} });
     const data = (await app.inject({ method: 'GET', url: '/settings/public' })).json().data;
     expect(data).toMatchObject({ maintenanceMode: true, siteName: 'My Fans' });
-    expect(app.repos.settings.get('blockedCountries')).toEqual(['DE', 'FR']);
+    expect(await app.repos.settings.get('blockedCountries')).toEqual(['DE', 'FR']);
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

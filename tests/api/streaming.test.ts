@@ -21,7 +21,7 @@ describe('live sessions', () => {
     fan = await login(t.app, 'demo-fan');
   });
   afterAll(() => t.close());
-  afterEach(() => expect(m.ledgerOk()).toMatchObject({ ok: true }));
+  afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
 
   const put = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'PUT', url, headers: { authorization: token }, payload });

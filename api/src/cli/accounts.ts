@@ -5,6 +5,7 @@
 // on a creator's ID documents: the creator is mailed (outbox) and their open pages follow within
 // SOCKET_RELAY_MS through the socket_relay table; their next API call sees the decision (no new login).
 import { loadConfig } from '../config';
+import { sqliteDataDir } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { HttpError } from '../lib/http-error';
@@ -63,7 +64,9 @@ export function runAccountsCli(
 }
 
 if (require.main === module) {
-  process.exitCode = runAccountsCli(process.argv.slice(2), loadConfig().dataDir, (line) =>
-    console.info(line),
+  process.exitCode = runAccountsCli(
+    process.argv.slice(2),
+    sqliteDataDir(loadConfig(), 'npm run accounts'),
+    (line) => console.info(line),
   );
 }

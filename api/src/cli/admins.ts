@@ -6,6 +6,7 @@
 // their sessions, so their next sign-in enrols again.
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
+import { sqliteDataDir } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { HttpError } from '../lib/http-error';
@@ -76,9 +77,9 @@ export async function runAdminsCli(
 }
 
 if (require.main === module) {
-  void runAdminsCli(process.argv.slice(2), loadConfig().dataDir, (line) => console.info(line)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-  );
+  void runAdminsCli(process.argv.slice(2), sqliteDataDir(loadConfig(), 'npm run admins'), (line) =>
+    console.info(line),
+  ).then((code) => {
+    process.exitCode = code;
+  });
 }

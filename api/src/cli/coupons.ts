@@ -3,6 +3,7 @@
 // Operator command (there is no admin panel): coupons take a fraction off a wallet top-up, once per fan unless
 // --per-fan says otherwise (0 = no limit per fan).
 import { loadConfig } from '../config';
+import { sqliteDataDir } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { CouponsRepository } from '../repositories/coupons';
@@ -78,5 +79,9 @@ function fail(out: (line: string) => void, message: string): number {
 }
 
 if (require.main === module) {
-  process.exitCode = runCouponsCli(process.argv.slice(2), loadConfig().dataDir, (line) => console.info(line));
+  process.exitCode = runCouponsCli(
+    process.argv.slice(2),
+    sqliteDataDir(loadConfig(), 'npm run coupons'),
+    (line) => console.info(line),
+  );
 }

@@ -1,22 +1,28 @@
 // npm run ledger -- check
 // Proves the money adds up: every user's balance equals the sum of their ledger entries, no balance is
-// negative, and every movement sums to zero. Exits 1 otherwise (and prints what is wrong).
+// negative, and every movement sums to zero. Exits 1 otherwise (and prints what is wrong). On DATABASE_URL's
+// PostgreSQL when set, else on DATA_DIR's SQLite.
 import { loadConfig } from '../config';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { openQueryDb } from '../db/connect';
+import { migrate } from '../db/migrate';
 import { formatDollars } from '../lib/money';
-import { createRepositories } from '../repositories';
-import { checkLedger } from '../services/ledger';
+import { LedgerQueries } from '../repositories/ledger-queries';
+import { checkLedgerOn } from '../services/ledger';
 
-export function runLedgerCli(args: string[], dataDir: string, out: (line: string) => void): number {
+export async function runLedgerCli(
+  args: string[],
+  dataDir: string,
+  out: (line: string) => void,
+  databaseUrl = '',
+): Promise<number> {
   if (args[0] !== 'check') {
     out('Usage: npm run ledger -- check');
     return 2;
   }
-  const db = openDatabase(dataDir);
+  const db = openQueryDb({ dataDir, databaseUrl });
   try {
-    runMigrations(db);
-    const report = checkLedger({ repos: createRepositories(db) });
+    await migrate(db);
+    const report = await checkLedgerOn(new LedgerQueries(db.kysely));
     for (const m of report.mismatches) {
       out(
         `MISMATCH ${m.accountId}: balance ${formatDollars(m.balanceCents)}, ledger ${formatDollars(m.ledgerCents)}`,
@@ -32,10 +38,18 @@ export function runLedgerCli(args: string[], dataDir: string, out: (line: string
     );
     return report.ok ? 0 : 1;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 if (require.main === module) {
-  process.exitCode = runLedgerCli(process.argv.slice(2), loadConfig().dataDir, (line) => console.info(line));
+  const config = loadConfig();
+  void runLedgerCli(
+    process.argv.slice(2),
+    config.dataDir,
+    (line) => console.info(line),
+    config.databaseUrl,
+  ).then((code) => {
+    process.exitCode = code;
+  });
 }

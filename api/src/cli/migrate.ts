@@ -1,12 +1,19 @@
-// npm run db:migrate — applies pending migrations to DATA_DIR/app.sqlite.
+// npm run db:migrate — applies pending migrations to DATABASE_URL's PostgreSQL when set, else DATA_DIR/app.sqlite.
 import { loadConfig } from '../config';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { openQueryDb } from '../db/connect';
+import { migrate } from '../db/migrate';
 import { SettingsRepository } from '../repositories/settings';
 
-const config = loadConfig();
-const db = openDatabase(config.dataDir);
-const applied = runMigrations(db);
-new SettingsRepository(db).ensureDefaults(new Date().toISOString());
-db.close();
-console.info(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openQueryDb(config);
+  try {
+    const applied = await migrate(db);
+    await new SettingsRepository(db.kysely, db.sql).ensureDefaults(new Date().toISOString());
+    console.info(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+  } finally {
+    await db.close();
+  }
+}
+
+void main();

@@ -5,6 +5,7 @@
 // no longer covers it. Its socket events go through the relay table: the running API delivers them within
 // SOCKET_RELAY_MS, so the creator's open pages follow at once.
 import { loadConfig } from '../config';
+import { sqliteDataDir } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { HttpError } from '../lib/http-error';
@@ -74,5 +75,9 @@ export function runPayoutsCli(
 }
 
 if (require.main === module) {
-  process.exitCode = runPayoutsCli(process.argv.slice(2), loadConfig().dataDir, (line) => console.info(line));
+  process.exitCode = runPayoutsCli(
+    process.argv.slice(2),
+    sqliteDataDir(loadConfig(), 'npm run payouts'),
+    (line) => console.info(line),
+  );
 }

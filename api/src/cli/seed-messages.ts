@@ -2,6 +2,7 @@
 // Fills the conversation of a fan and a creator with `count` messages (alternating senders, a minute apart,
 // ending now), in one transaction: the data for the long-thread measurements of issue 11.
 import { loadConfig } from '../config';
+import { sqliteDataDir } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { createRepositories } from '../repositories';
@@ -68,7 +69,9 @@ export function runSeedMessagesCli(
 }
 
 if (require.main === module) {
-  process.exitCode = runSeedMessagesCli(process.argv.slice(2), loadConfig().dataDir, (line) =>
-    console.info(line),
+  process.exitCode = runSeedMessagesCli(
+    process.argv.slice(2),
+    sqliteDataDir(loadConfig(), 'npm run seed-messages'),
+    (line) => console.info(line),
   );
 }

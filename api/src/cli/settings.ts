@@ -1,7 +1,8 @@
 // npm run settings -- list | get KEY | set KEY VALUE   (VALUE parsed as JSON when possible)
+// On DATABASE_URL's PostgreSQL when set, else on DATA_DIR's SQLite.
 import { loadConfig } from '../config';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { openQueryDb } from '../db/connect';
+import { migrate } from '../db/migrate';
 import { SettingsRepository } from '../repositories/settings';
 import { settingChangeProblem, updateSetting } from '../services/site-settings';
 
@@ -13,40 +14,50 @@ export function parseValue(raw: string): unknown {
   }
 }
 
-export function runSettingsCli(args: string[], dataDir: string, out: (line: string) => void): number {
-  const db = openDatabase(dataDir);
+export async function runSettingsCli(
+  args: string[],
+  dataDir: string,
+  out: (line: string) => void,
+  databaseUrl = '',
+): Promise<number> {
+  const db = openQueryDb({ dataDir, databaseUrl });
   try {
-    runMigrations(db);
-    const repo = new SettingsRepository(db);
-    repo.ensureDefaults(new Date().toISOString());
+    await migrate(db);
+    const repo = new SettingsRepository(db.kysely, db.sql);
+    await repo.ensureDefaults(new Date().toISOString());
     const [command, key, ...rest] = args;
     if (command === 'list') {
-      for (const e of repo.list())
+      for (const e of await repo.list())
         out(`${e.key}${e.public ? '' : ' (private)'} = ${JSON.stringify(e.value)}`);
       return 0;
     }
     if (command === 'get' && key) {
-      out(JSON.stringify(repo.get(key) ?? null));
+      out(JSON.stringify((await repo.get(key)) ?? null));
       return 0;
     }
     if (command === 'set' && key && rest.length) {
       const value = parseValue(rest.join(' '));
-      const problem = settingChangeProblem(repo, key, value);
+      const problem = await settingChangeProblem(repo, key, value);
       if (problem) {
         out(problem);
         return 1;
       }
-      updateSetting(repo, key, value, new Date().toISOString());
+      await updateSetting(repo, key, value, new Date().toISOString());
       out(`${key} = ${JSON.stringify(value)}`);
       return 0;
     }
     out('Usage: npm run settings -- list | get KEY | set KEY VALUE');
     return 1;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 if (require.main === module) {
-  process.exitCode = runSettingsCli(process.argv.slice(2), loadConfig().dataDir, (l) => console.info(l));
+  const config = loadConfig();
+  void runSettingsCli(process.argv.slice(2), config.dataDir, (l) => console.info(l), config.databaseUrl).then(
+    (code) => {
+      process.exitCode = code;
+    },
+  );
 }

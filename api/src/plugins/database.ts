@@ -1,5 +1,6 @@
 // Opens SQLite, applies migrations, ensures setting defaults, and exposes db + repositories + mailer.
 import type { FastifyPluginAsync } from 'fastify';
+import { sqliteDataDir, sqliteQueryDb } from '../db/connect';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { globalPlugin } from '../lib/global-plugin';
@@ -7,11 +8,14 @@ import { createMailer } from '../services/mailer';
 import { createRepositories } from '../repositories';
 
 const databasePlugin: FastifyPluginAsync = async (app) => {
-  const db = openDatabase(app.config.dataDir);
+  const db = openDatabase(sqliteDataDir(app.config, 'The API server'));
   runMigrations(db);
-  const repos = createRepositories(db);
-  repos.settings.ensureDefaults(app.now().toISOString());
+  // the query layer over the same connection: converted repositories and the rest share one transaction state
+  const query = sqliteQueryDb(db);
+  const repos = createRepositories(db, query);
+  await repos.settings.ensureDefaults(app.now().toISOString());
   app.decorate('db', db);
+  app.decorate('queryDb', query);
   app.decorate('repos', repos);
   app.decorate(
     'mailer',
@@ -19,7 +23,7 @@ const databasePlugin: FastifyPluginAsync = async (app) => {
   );
   // Closed last (onClose runs after the server stopped accepting requests).
   app.addHook('onClose', async () => {
-    db.close();
+    await query.close();
   });
 };
 

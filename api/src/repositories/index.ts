@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { sqliteQueryDb, type QueryDb } from '../db/connect';
 import { AdminDashboardRepository } from './admin-dashboard';
 import { BlocksRepository } from './blocks';
 import { CommentsRepository } from './comments';
@@ -95,13 +96,17 @@ export interface Repositories {
   adminDashboard: AdminDashboardRepository;
 }
 
-export function createRepositories(db: Database): Repositories {
+/**
+ * `db` is SQLite's handle for the repositories not yet on the query layer, `q` the query layer (issue 24: they
+ * move over one by one, README "PostgreSQL" checklist). Without `q`, the query layer over `db` (the CLIs).
+ */
+export function createRepositories(db: Database, q: QueryDb = sqliteQueryDb(db)): Repositories {
   return {
     users: new UsersRepository(db),
     performers: new PerformersRepository(db),
     tokens: new TokensRepository(db),
     files: new FilesRepository(db),
-    settings: new SettingsRepository(db),
+    settings: new SettingsRepository(q.kysely, q.sql, q.sqlite),
     outbox: new OutboxRepository(db),
     directory: new DirectoryRepository(db),
     follows: new FollowsRepository(db),

@@ -79,55 +79,9 @@ export class LedgerRepository {
     return row?.balanceCents;
   }
 
-  sumFor(accountId: string): number {
-    const row = this.db
-      .prepare('SELECT COALESCE(SUM(amountCents), 0) AS total FROM ledger_entries WHERE accountId = ?')
-      .get(accountId) as { total: number };
-    return row.total;
-  }
-
   entriesOf(transactionId: string): LedgerEntryRow[] {
     return this.db
       .prepare('SELECT * FROM ledger_entries WHERE transactionId = ? ORDER BY rowid')
       .all(transactionId) as LedgerEntryRow[];
-  }
-
-  /** Users whose balance differs from the sum of their ledger entries. */
-  mismatches(): BalanceMismatch[] {
-    return this.db
-      .prepare(
-        `SELECT u.id AS accountId, u.balanceCents, COALESCE(l.total, 0) AS ledgerCents
-         FROM users u LEFT JOIN (SELECT accountId, SUM(amountCents) AS total FROM ledger_entries GROUP BY accountId) l
-           ON l.accountId = u.id
-         WHERE u.balanceCents != COALESCE(l.total, 0)`,
-      )
-      .all() as BalanceMismatch[];
-  }
-
-  negativeBalances(): { accountId: string; balanceCents: number }[] {
-    return this.db
-      .prepare('SELECT id AS accountId, balanceCents FROM users WHERE balanceCents < 0')
-      .all() as {
-      accountId: string;
-      balanceCents: number;
-    }[];
-  }
-
-  /** Transactions whose entries do not sum to zero (money created or lost). */
-  unbalancedTransactions(): { transactionId: string; total: number }[] {
-    return this.db
-      .prepare(
-        'SELECT transactionId, SUM(amountCents) AS total FROM ledger_entries GROUP BY transactionId HAVING SUM(amountCents) != 0',
-      )
-      .all() as { transactionId: string; total: number }[];
-  }
-
-  counts(): { entries: number; accounts: number } {
-    return this.db
-      .prepare('SELECT COUNT(*) AS entries, COUNT(DISTINCT accountId) AS accounts FROM ledger_entries')
-      .get() as {
-      entries: number;
-      accounts: number;
-    };
   }
 }

@@ -1,12 +1,10 @@
-import type { Database } from 'better-sqlite3';
+// Site settings: the first repository on the query layer (issue 24), the same on SQLite and PostgreSQL.
+import type { Database as SqliteHandle } from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { DialectSql } from '../db/dialect';
+import type { Tables } from '../db/tables';
 import { DEFAULT_SETTINGS } from '../lib/default-settings';
 import { ownProperty } from '../lib/own-property';
-
-interface SettingRow {
-  key: string;
-  value: string;
-  public: number;
-}
 
 export interface SettingEntry {
   key: string;
@@ -14,48 +12,86 @@ export interface SettingEntry {
   public: boolean;
 }
 
+function valueOf<T>(key: string, row: { value: string } | undefined): T | undefined {
+  if (row) return JSON.parse(row.value) as T;
+  return ownProperty(DEFAULT_SETTINGS, key)?.value as T | undefined;
+}
+
 export class SettingsRepository {
-  constructor(private readonly db: Database) {}
+  /** `db` is the query layer, or a transaction of it (`in(trx)`). */
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly dialect: DialectSql,
+    /** SQLite's handle, for getSync only */
+    private readonly sqlite?: SqliteHandle,
+  ) {}
 
-  /** Inserts missing defaults; existing values are kept (safe on every start). */
-  ensureDefaults(now: string): void {
-    const insert = this.db.prepare(
-      'INSERT OR IGNORE INTO settings (key, value, public, updatedAt) VALUES (?, ?, ?, ?)',
-    );
-    this.db.transaction(() => {
-      for (const [key, def] of Object.entries(DEFAULT_SETTINGS)) {
-        insert.run(key, JSON.stringify(def.value), def.public ? 1 : 0, now);
-      }
-    })();
+  /** The same repository inside a transaction. */
+  in(trx: Kysely<Tables>): SettingsRepository {
+    return new SettingsRepository(trx, this.dialect, this.sqlite);
   }
 
-  get<T = unknown>(key: string): T | undefined {
-    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
-      SettingRow | undefined;
-    if (row) return JSON.parse(row.value) as T;
-    return ownProperty(DEFAULT_SETTINGS, key)?.value as T | undefined;
+  /** Inserts missing defaults; existing values are kept (safe on every start, and by several processes at once). */
+  async ensureDefaults(now: string): Promise<void> {
+    const rows = Object.entries(DEFAULT_SETTINGS).map(([key, def]) => ({
+      key,
+      value: JSON.stringify(def.value),
+      public: def.public ? 1 : 0,
+      updatedAt: now,
+    }));
+    await this.db
+      .insertInto('settings')
+      .values(rows)
+      .onConflict((c) => c.column('key').doNothing())
+      .execute();
   }
 
-  set(key: string, value: unknown, now: string): void {
+  async get<T = unknown>(key: string): Promise<T | undefined> {
+    const row = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return valueOf<T>(key, row);
+  }
+
+  /**
+   * Transitional, SQLite only: the read of the synchronous services that are not converted yet (tips, commission,
+   * mails...; README "PostgreSQL" checklist). Each becomes `await get` when its domain turns async.
+   */
+  getSync<T = unknown>(key: string): T | undefined {
+    if (!this.sqlite) throw new Error(`settings.getSync('${key}'): a synchronous read exists only on SQLite`);
+    const row = this.sqlite.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
+      { value: string } | undefined;
+    return valueOf<T>(key, row);
+  }
+
+  async set(key: string, value: unknown, now: string): Promise<void> {
     const isPublic = ownProperty(DEFAULT_SETTINGS, key)?.public ?? false;
-    this.db
-      .prepare(
-        `INSERT INTO settings (key, value, public, updatedAt) VALUES (?, ?, ?, ?)
-         ON CONFLICT(key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt`,
+    await this.db
+      .insertInto('settings')
+      .values({ key, value: JSON.stringify(value), public: isPublic ? 1 : 0, updatedAt: now })
+      .onConflict((c) =>
+        c.column('key').doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        })),
       )
-      .run(key, JSON.stringify(value), isPublic ? 1 : 0, now);
+      .execute();
   }
 
-  list(): SettingEntry[] {
-    const rows = this.db
-      .prepare('SELECT key, value, public FROM settings ORDER BY key')
-      .all() as SettingRow[];
+  async list(): Promise<SettingEntry[]> {
+    const rows = await this.db
+      .selectFrom('settings')
+      .select(['key', 'value', 'public'])
+      .orderBy(this.dialect.byBytes('key'))
+      .execute();
     return rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) as unknown, public: r.public === 1 }));
   }
 
-  publicValues(): Record<string, unknown> {
+  async publicValues(): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
-    for (const entry of this.list()) if (entry.public) out[entry.key] = entry.value;
+    for (const entry of await this.list()) if (entry.public) out[entry.key] = entry.value;
     return out;
   }
 }

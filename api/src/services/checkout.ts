@@ -88,8 +88,8 @@ export async function topUp(
   assertFanAccount(app, fan.id);
   assertGateway(app, body.paymentGateway);
   const cents = amountToCents(body.amount, 'Amount');
-  const min = settingCents(app.repos.settings.get('minimumWalletPrice'), 2.95);
-  const max = settingCents(app.repos.settings.get('maximumWalletPrice'), 300);
+  const min = settingCents(app.repos.settings.getSync('minimumWalletPrice'), 2.95);
+  const max = settingCents(app.repos.settings.getSync('maximumWalletPrice'), 300);
   if (cents < min) throw new HttpError(422, `Minimum top-up amount is ${formatDollars(min)}`);
   if (cents > max) throw new HttpError(422, `Maximum top-up amount is ${formatDollars(max)}`);
   const card = cardOf(app, fan.id, body.cardId);
@@ -152,7 +152,7 @@ export async function subscribe(
   const running = isRunning(current, now);
   const name = creator.name || creator.username || 'creator';
   if (body.type === 'free') {
-    if (!performer.isFreeSubscription || app.repos.settings.get('freeSubscriptionEnabled') === false) {
+    if (!performer.isFreeSubscription || app.repos.settings.getSync('freeSubscriptionEnabled') === false) {
       throw new HttpError(422, CHECKOUT_MESSAGES.freeUnavailable);
     }
     if (current?.usedFreeSubscription) throw new HttpError(422, CHECKOUT_MESSAGES.freeUsed);

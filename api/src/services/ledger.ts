@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import { USER_EVENTS } from '../contract/socket-events';
+import type { LedgerQueries } from '../repositories/ledger-queries';
 
 export const PLATFORM_ACCOUNT = 'platform';
 export const gatewayAccount = (gateway: string) => `gateway:${gateway}`;
@@ -34,6 +35,29 @@ export interface Movement {
 /** Balance changes by user, for `update_balance` after the transaction commits. */
 export type BalanceChanges = Map<string, number>;
 
+/** A movement's legs checked (integer cents, summing to zero) and ordered debits first, each with its counterparty. */
+function planLegs(movement: Movement): { leg: Leg; counterpartyId: string }[] {
+  const legs = movement.legs.filter((l) => l.amountCents !== 0);
+  if (legs.some((l) => !Number.isSafeInteger(l.amountCents)))
+    throw new Error('ledger: amounts must be integer cents');
+  if (legs.reduce((sum, l) => sum + l.amountCents, 0) !== 0)
+    throw new Error('ledger: a movement must sum to zero');
+  // debits first: a refused debit leaves nothing to undo
+  return [...legs]
+    .sort((a, b) => a.amountCents - b.amountCents)
+    .map((leg) => ({
+      leg,
+      counterpartyId:
+        legs.find((other) => other !== leg && Math.sign(other.amountCents) !== Math.sign(leg.amountCents))
+          ?.accountId ?? '',
+    }));
+}
+
+const refusal = (movement: Movement, known: boolean) =>
+  known
+    ? new HttpError(422, movement.insufficientMessage ?? INSUFFICIENT_BALANCE)
+    : new HttpError(404, 'Account not found');
+
 /**
  * Applies a movement inside the caller's transaction (better-sqlite3 nests it as a savepoint when one is open).
  * Throws 422 with the insufficient-balance message when a debit is not covered; nothing is written then.
@@ -42,40 +66,27 @@ export function move(
   app: FastifyInstance,
   movement: Movement,
 ): { transactionId: string; changes: BalanceChanges } {
-  const legs = movement.legs.filter((l) => l.amountCents !== 0);
-  if (legs.some((l) => !Number.isSafeInteger(l.amountCents)))
-    throw new Error('ledger: amounts must be integer cents');
-  if (legs.reduce((sum, l) => sum + l.amountCents, 0) !== 0)
-    throw new Error('ledger: a movement must sum to zero');
+  const planned = planLegs(movement);
   const transactionId = movement.transactionId ?? newId();
   const changes: BalanceChanges = new Map();
   const now = app.now().toISOString();
   app.db.transaction(() => {
-    // debits first: a refused debit leaves nothing to undo
-    const ordered = [...legs].sort((a, b) => a.amountCents - b.amountCents);
-    for (const leg of ordered) {
+    for (const { leg, counterpartyId } of planned) {
       if (isUserAccount(leg.accountId)) {
         const done =
           leg.amountCents < 0
             ? app.repos.ledger.debit(leg.accountId, -leg.amountCents, now)
             : app.repos.ledger.credit(leg.accountId, leg.amountCents, now);
-        if (!done) {
-          if (app.repos.ledger.balanceOf(leg.accountId) === undefined)
-            throw new HttpError(404, 'Account not found');
-          throw new HttpError(422, movement.insufficientMessage ?? INSUFFICIENT_BALANCE);
-        }
+        if (!done) throw refusal(movement, app.repos.ledger.balanceOf(leg.accountId) !== undefined);
         changes.set(leg.accountId, (changes.get(leg.accountId) ?? 0) + leg.amountCents);
       }
-      const counterparty = legs.find(
-        (other) => other !== leg && Math.sign(other.amountCents) !== Math.sign(leg.amountCents),
-      );
       app.repos.ledger.insert(
         {
           transactionId,
           accountId: leg.accountId,
           amountCents: leg.amountCents,
           kind: movement.kind,
-          counterpartyId: counterparty?.accountId ?? '',
+          counterpartyId,
           targetType: movement.targetType,
           targetId: movement.targetId,
         },
@@ -83,6 +94,43 @@ export function move(
       );
     }
   })();
+  return { transactionId, changes };
+}
+
+/**
+ * The same on the query layer, on SQLite or PostgreSQL (issue 24): `ledger` must be bound to the caller's
+ * inTransaction (`queries.in(trx)`), so the debit, the credits and the rows commit or roll back together.
+ */
+export async function moveIn(
+  ledger: LedgerQueries,
+  movement: Movement,
+  now: string,
+): Promise<{ transactionId: string; changes: BalanceChanges }> {
+  const planned = planLegs(movement);
+  const transactionId = movement.transactionId ?? newId();
+  const changes: BalanceChanges = new Map();
+  for (const { leg, counterpartyId } of planned) {
+    if (isUserAccount(leg.accountId)) {
+      const done =
+        leg.amountCents < 0
+          ? await ledger.debit(leg.accountId, -leg.amountCents, now)
+          : await ledger.credit(leg.accountId, leg.amountCents, now);
+      if (!done) throw refusal(movement, (await ledger.balanceOf(leg.accountId)) !== undefined);
+      changes.set(leg.accountId, (changes.get(leg.accountId) ?? 0) + leg.amountCents);
+    }
+    await ledger.insert(
+      {
+        transactionId,
+        accountId: leg.accountId,
+        amountCents: leg.amountCents,
+        kind: movement.kind,
+        counterpartyId,
+        targetType: movement.targetType,
+        targetId: movement.targetId,
+      },
+      now,
+    );
+  }
   return { transactionId, changes };
 }
 
@@ -101,14 +149,17 @@ export interface LedgerReport {
   unbalanced: { transactionId: string; total: number }[];
 }
 
-/** Proves every balance equals its ledger sum, none is negative and every movement sums to zero. */
-export function checkLedger(app: Pick<FastifyInstance, 'repos'>): LedgerReport {
-  const mismatches = app.repos.ledger.mismatches();
-  const negative = app.repos.ledger.negativeBalances();
-  const unbalanced = app.repos.ledger.unbalancedTransactions();
+/**
+ * Proves every balance equals its ledger sum, none is negative and every movement sums to zero — on either engine
+ * (`npm run ledger -- check`, the console, the tests).
+ */
+export async function checkLedgerOn(ledger: LedgerQueries): Promise<LedgerReport> {
+  const mismatches = await ledger.mismatches();
+  const negative = await ledger.negativeBalances();
+  const unbalanced = await ledger.unbalancedTransactions();
   return {
     ok: !mismatches.length && !negative.length && !unbalanced.length,
-    ...app.repos.ledger.counts(),
+    ...(await ledger.counts()),
     mismatches,
     negative,
     unbalanced,

@@ -9,7 +9,7 @@ export function mailMember(
   compose: (siteName: string) => { subject: string; text: string },
 ): void {
   if (!user.email) return;
-  const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
   const { subject, text } = compose(siteName);
   app.mailer.send({ to: user.email, subject, text: `Hello ${user.name || user.username || ''},\n\n${text}` });
 }

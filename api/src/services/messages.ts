@@ -69,7 +69,7 @@ function priceCentsOf(
   if (sender.role !== 'performer') throw forbidden(MESSAGE_MESSAGES.onlyCreatorsSell);
   if (!files.length) throw new HttpError(422, MESSAGE_MESSAGES.priceNeedsMedia);
   const cents = amountToCents(body.price, 'Price');
-  const max = settingCents(app.repos.settings.get('maximumMessagePrice'), 500);
+  const max = settingCents(app.repos.settings.getSync('maximumMessagePrice'), 500);
   if (cents < 100) throw new HttpError(422, 'Minimum price of a message is $1');
   if (cents > max) throw new HttpError(422, `Maximum price of a message is ${formatDollars(max)}`);
   return cents;

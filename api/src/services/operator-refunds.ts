@@ -115,7 +115,7 @@ export function announceRefund(app: FastifyInstance, outcome: RefundOutcome): vo
   const fan = app.repos.users.findById(outcome.fanId);
   const creator = app.repos.users.findById(outcome.creatorId);
   if (!fan?.email) return;
-  const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
   const what = outcome.kind === 'subscription' ? 'subscription' : 'purchase';
   app.mailer.send({
     to: fan.email,

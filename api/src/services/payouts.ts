@@ -24,7 +24,7 @@ export interface PayoutInput {
 }
 
 function check(app: FastifyInstance, performerId: string, input: PayoutInput): void {
-  const min = settingCents(app.repos.settings.get('minimumPayoutAmount'), 50);
+  const min = settingCents(app.repos.settings.getSync('minimumPayoutAmount'), 50);
   if (input.requestCents < min) throw new HttpError(422, `Minimum payout amount is ${formatDollars(min)}`);
   const balance = app.repos.ledger.balanceOf(performerId) ?? 0;
   if (input.requestCents > balance) throw new HttpError(422, PAYOUT_MESSAGES.aboveBalance);
@@ -121,7 +121,7 @@ export function setPayoutStatus(
   });
   const creator = app.repos.users.findById(row.performerId);
   if (creator?.email) {
-    const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+    const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
     app.mailer.send({
       to: creator.email,
       subject: `Your payout request of ${formatDollars(row.requestCents)} is ${status}`,

@@ -9,8 +9,8 @@ export function assertPrices(
   app: FastifyInstance,
   prices: { monthlyPrice?: number; yearlyPrice?: number },
 ): void {
-  const min = Number(app.repos.settings.get('minimumSubscriptionPrice') ?? 2.95);
-  const max = Number(app.repos.settings.get('maximumSubscriptionPrice') ?? 300);
+  const min = Number(app.repos.settings.getSync('minimumSubscriptionPrice') ?? 2.95);
+  const max = Number(app.repos.settings.getSync('maximumSubscriptionPrice') ?? 300);
   const errors: string[] = [];
   const check = (label: string, value: number | undefined) => {
     if (value !== undefined && (value < min || value > max))

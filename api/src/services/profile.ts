@@ -61,7 +61,7 @@ export async function changePassword(
 
 function mailOldAddress(app: FastifyInstance, user: UserRow, newEmail: string): void {
   if (!user.email) return;
-  const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
   app.mailer.send({
     to: user.email,
     subject: `Your ${siteName} email address was changed`,

@@ -15,7 +15,7 @@ function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: string): 
   const fan = app.repos.users.findById(sub.userId);
   const creator = app.repos.users.findById(sub.performerId);
   if (!fan?.email) return;
-  const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
   const name = creator?.name || creator?.username || 'the creator';
   app.mailer.send({
     to: fan.email,

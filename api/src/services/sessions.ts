@@ -47,7 +47,7 @@ function oneTimeLink(
 export function sendVerificationEmail(app: FastifyInstance, user: UserRow): void {
   if (!user.email) return;
   const token = oneTimeLink(app, 'email-verification', user, VERIFY_LINK_MS);
-  const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
   const link = `${app.config.apiPublicUrl}/auth/email-verification?token=${token}`;
   app.mailer.send({
     to: user.email,
@@ -59,7 +59,7 @@ export function sendVerificationEmail(app: FastifyInstance, user: UserRow): void
 export function sendPasswordResetEmail(app: FastifyInstance, user: UserRow): void {
   if (!user.email) return;
   const token = oneTimeLink(app, 'password-reset', user, RESET_LINK_MS);
-  const siteName = app.repos.settings.get<string>('siteName') ?? 'Fanplatform';
+  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
   const link = `${app.config.appPublicUrl}/auth/reset-password?token=${token}`;
   app.mailer.send({
     to: user.email,

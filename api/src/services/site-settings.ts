@@ -11,8 +11,8 @@ export interface SettingView {
   help: string;
 }
 
-export function settingsWithHelp(repo: SettingsRepository): SettingView[] {
-  return repo.list().map((e) => {
+export async function settingsWithHelp(repo: SettingsRepository): Promise<SettingView[]> {
+  return (await repo.list()).map((e) => {
     const rule = Object.prototype.hasOwnProperty.call(SETTING_RULES, e.key)
       ? SETTING_RULES[e.key]
       : undefined;
@@ -21,22 +21,27 @@ export function settingsWithHelp(repo: SettingsRepository): SettingView[] {
 }
 
 /** Why the change cannot be made (the value's rule, or a minimum above its maximum), or undefined. */
-export function settingChangeProblem(
+export async function settingChangeProblem(
   repo: SettingsRepository,
   key: string,
   value: unknown,
-): string | undefined {
+): Promise<string | undefined> {
   const problem = settingProblem(key, value);
   if (problem) return problem;
   for (const [min, max] of SETTING_RANGES) {
-    const low = key === min ? value : repo.get<number>(min);
-    const high = key === max ? value : repo.get<number>(max);
-    if ((key === min || key === max) && (low as number) > (high as number))
-      return `${min} may not be above ${max}`;
+    if (key !== min && key !== max) continue;
+    const low = key === min ? value : await repo.get<number>(min);
+    const high = key === max ? value : await repo.get<number>(max);
+    if ((low as number) > (high as number)) return `${min} may not be above ${max}`;
   }
   return undefined;
 }
 
-export function updateSetting(repo: SettingsRepository, key: string, value: unknown, now: string): void {
-  repo.set(key, value, now);
+export async function updateSetting(
+  repo: SettingsRepository,
+  key: string,
+  value: unknown,
+  now: string,
+): Promise<void> {
+  await repo.set(key, value, now);
 }

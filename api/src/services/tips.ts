@@ -30,8 +30,8 @@ export function tipCreator(
   assertFan(app, fan);
   const creator = payableCreator(app, fan, performerId);
   const cents = amountToCents(body.price, 'Tip amount');
-  const min = settingCents(app.repos.settings.get('minimumTipPrice'), 10);
-  const max = settingCents(app.repos.settings.get('maximumTipPrice'), 10000);
+  const min = settingCents(app.repos.settings.getSync('minimumTipPrice'), 10);
+  const max = settingCents(app.repos.settings.getSync('maximumTipPrice'), 10000);
   if (cents < min) throw new HttpError(422, `Minimum tip amount is ${formatDollars(min)}`);
   if (cents > max) throw new HttpError(422, `Maximum tip amount is ${formatDollars(max)}`);
   const { row, changes } = charge(app, {

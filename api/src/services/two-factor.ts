@@ -42,7 +42,7 @@ export function startEnrolment(app: FastifyInstance, auth: AuthUser) {
   const user = app.repos.users.findById(auth.id)!;
   const secret = newTotpSecret();
   app.repos.adminSecurity.startEnrolment(auth.id, secret, app.now().toISOString());
-  const issuer = app.repos.settings.get<string>('siteName') || 'Fanplatform';
+  const issuer = app.repos.settings.getSync<string>('siteName') || 'Fanplatform';
   return { secret, otpauthUri: otpauthUri(issuer, user.username ?? user.email ?? user.id, secret) };
 }
 

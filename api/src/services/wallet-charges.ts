@@ -29,7 +29,7 @@ export const WALLET_MESSAGES = {
 export function commissionRate(app: FastifyInstance, performerId: string): number {
   const override = app.repos.performers.findByUserId(performerId)?.commissionOverride;
   if (typeof override === 'number') return override;
-  const value = app.repos.settings.get<number>('performerCommission');
+  const value = app.repos.settings.getSync<number>('performerCommission');
   return typeof value === 'number' ? value : 0.2;
 }
 

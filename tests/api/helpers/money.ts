@@ -1,6 +1,7 @@
 // Helpers for the money tests: saved sandbox cards, top-ups, balances in cents and the ledger check.
 import type { FastifyInstance } from 'fastify';
-import { checkLedger } from '@api/services/ledger';
+import { LedgerQueries } from '@api/repositories/ledger-queries';
+import { checkLedgerOn } from '@api/services/ledger';
 
 export const CARDS = {
   ok: '4242 4242 4242 4242',
@@ -43,7 +44,7 @@ export function money(app: FastifyInstance) {
       return app.repos.ledger.balanceOf(userId) ?? NaN;
     },
     ledgerOk() {
-      return checkLedger(app);
+      return checkLedgerOn(new LedgerQueries(app.queryDb.kysely));
     },
   };
 }

@@ -31,7 +31,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordOk = await verifyPasswordOrDecoy(password, user?.passwordHash);
       if (!user || !passwordOk) throw new HttpError(422, LOGIN_MESSAGES.badCredentials);
       if (user.status === 'inactive') throw new HttpError(403, LOGIN_MESSAGES.inactive);
-      if (app.repos.settings.get<boolean>('requireEmailVerification') && user.verifiedEmail !== 1) {
+      if ((await app.repos.settings.get<boolean>('requireEmailVerification')) && user.verifiedEmail !== 1) {
         throw new HttpError(422, LOGIN_MESSAGES.unverified);
       }
       return ok(issueToken(app, user, remember === true));
@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now,
       );
       sendVerificationEmail(app, user);
-      const message = app.repos.settings.get<boolean>('requireEmailVerification')
+      const message = (await app.repos.settings.get<boolean>('requireEmailVerification'))
         ? 'Your account has been created. Please verify your email address, then log in.'
         : 'Your account has been created. You can log in now.';
       return ok({ message });

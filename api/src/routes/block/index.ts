@@ -27,9 +27,9 @@ export const CountryCheckQuery = Type.Object({
 });
 
 /** Whether the site-wide blocked-country setting covers this country (null = unknown: never blocked). */
-export function isSiteBlocked(app: FastifyInstance, country: string | null): boolean {
+export async function isSiteBlocked(app: FastifyInstance, country: string | null): Promise<boolean> {
   if (!country) return false;
-  return normaliseCountryCodes(app.repos.settings.get(BLOCKED_COUNTRIES_SETTING)).includes(country);
+  return normaliseCountryCodes(await app.repos.settings.get(BLOCKED_COUNTRIES_SETTING)).includes(country);
 }
 
 export default async function blockRoutes(fastify: FastifyInstance): Promise<void> {
@@ -46,7 +46,7 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
     async (request, reply) => {
       // The answer depends on the caller's address: shared caches must not reuse it.
       reply.header('cache-control', 'private, no-store');
-      return ok({ blocked: isSiteBlocked(app, countryForRequest(request)) });
+      return ok({ blocked: await isSiteBlocked(app, countryForRequest(request)) });
     },
   );
 

@@ -6,8 +6,8 @@ import { responses } from '../../schemas/common';
 import { PublicSettingsJson, SettingsKeysBody, SettingValuesJson } from '../../schemas/settings';
 
 /** Public settings; integration keys come from the environment so the web app only offers what works. */
-export function publicSettings(app: FastifyInstance): Static<typeof PublicSettingsJson> {
-  const values = app.repos.settings.publicValues();
+export async function publicSettings(app: FastifyInstance): Promise<Static<typeof PublicSettingsJson>> {
+  const values = await app.repos.settings.publicValues();
   const c = app.config;
   return {
     ...values,
@@ -26,12 +26,12 @@ export function publicSettings(app: FastifyInstance): Static<typeof PublicSettin
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/settings/public', { schema: { response: responses(PublicSettingsJson) } }, async () =>
-    ok(publicSettings(app)),
+    ok(await publicSettings(app)),
   );
 
   const keys = { body: SettingsKeysBody, response: responses(SettingValuesJson) };
   app.post('/settings/keys', { schema: keys }, async (request) => {
-    const all: Record<string, unknown> = publicSettings(app);
+    const all: Record<string, unknown> = await publicSettings(app);
     // Private keys (blockedCountries, commissions) are simply absent, as unknown keys are.
     const picked = Object.fromEntries(
       request.body.keys.filter((k) => Object.hasOwn(all, k)).map((k) => [k, all[k]]),

@@ -1,0 +1,121 @@
+// The query layer (issue 24): Kysely over better-sqlite3 or pg, chosen by DATABASE_URL. Without it, SQLite in
+// DATA_DIR exactly as before — the same better-sqlite3 handle the repositories not yet converted use, so both
+// kinds of code see one connection and one transaction at a time (README "Running at scale" → "PostgreSQL").
+import type { Database as SqliteHandle } from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type RootOperationNode,
+} from 'kysely';
+import pg from 'pg';
+import { openDatabase } from './open';
+import { parseSafeInteger, quoteMixedCase, dialectSql, type DialectName, type DialectSql } from './dialect';
+import type { Tables } from './tables';
+
+export interface QueryDb {
+  kysely: Kysely<Tables>;
+  dialect: DialectName;
+  sql: DialectSql;
+  /** SQLite only: the handle of the repositories that are still synchronous. */
+  sqlite?: SqliteHandle;
+  close(): Promise<void>;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/** SQLite's one connection is shared and closed by its owner; transactions take the write lock at BEGIN. */
+class SharedSqliteDriver extends SqliteDriver {
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    // BEGIN IMMEDIATE: a transaction that reads a balance and then writes cannot meet SQLITE_BUSY half-way
+    // when the CLI writes from another process; it waits (busy_timeout) for the lock up front instead.
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+  async destroy(): Promise<void> {}
+}
+
+class SharedSqliteDialect extends SqliteDialect {
+  constructor(private readonly handle: SqliteHandle) {
+    super({ database: handle });
+  }
+  createDriver(): Driver {
+    return new SharedSqliteDriver({ database: this.handle });
+  }
+}
+
+/** The same SQL text as SQLite's, with camelCase identifiers quoted (dialect.ts quoteMixedCase). */
+class CaseKeepingCompiler extends PostgresQueryCompiler {
+  compileQuery(node: RootOperationNode, queryId: Parameters<QueryCompiler['compileQuery']>[1]) {
+    const compiled = super.compileQuery(node, queryId);
+    return { ...compiled, sql: quoteMixedCase(compiled.sql) };
+  }
+}
+
+class CaseKeepingPostgresDialect extends PostgresDialect {
+  createQueryCompiler(): QueryCompiler {
+    return new CaseKeepingCompiler();
+  }
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function postgresPool(url: string, max = 10): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8 || oid === PG_NUMERIC
+          ? parseSafeInteger
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+/** Kysely over an open SQLite handle (the app's own). */
+export function sqliteQueryDb(handle: SqliteHandle): QueryDb {
+  return {
+    kysely: new Kysely<Tables>({ dialect: new SharedSqliteDialect(handle) }),
+    dialect: 'sqlite',
+    sql: dialectSql('sqlite'),
+    sqlite: handle,
+    close: async () => {
+      handle.close();
+    },
+  };
+}
+
+export function postgresQueryDb(url: string, poolSize?: number): QueryDb {
+  const pool = postgresPool(url, poolSize);
+  const kysely = new Kysely<Tables>({ dialect: new CaseKeepingPostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', sql: dialectSql('postgres'), close: () => kysely.destroy() };
+}
+
+/**
+ * DATA_DIR for what still runs on SQLite only (the server and the commands whose repositories are not converted):
+ * with DATABASE_URL set they refuse to start rather than quietly use a SQLite file beside the operator's database.
+ */
+export function sqliteDataDir(config: { dataDir: string; databaseUrl: string }, who: string): string {
+  if (config.databaseUrl)
+    throw new Error(
+      `${who} does not run on PostgreSQL yet (README "Running at scale" → "PostgreSQL"): unset DATABASE_URL`,
+    );
+  return config.dataDir;
+}
+
+/** DATABASE_URL=postgres://… → PostgreSQL; anything else (unset) → DATA_DIR/app.sqlite. */
+export function openQueryDb(options: { dataDir: string; databaseUrl?: string }): QueryDb {
+  if (isPostgresUrl(options.databaseUrl)) return postgresQueryDb(options.databaseUrl);
+  if (options.databaseUrl)
+    throw new Error('DATABASE_URL must start with postgres:// (unset = SQLite in DATA_DIR)');
+  return sqliteQueryDb(openDatabase(options.dataDir));
+}
