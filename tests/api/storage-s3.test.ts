@@ -133,6 +133,40 @@ describe('STORAGE=s3 through the API', () => {
     });
   });
 
+  test('deleting a message deletes its attachments from the bucket', async () => {
+    const creatorId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const open = await t.app.inject({
+      method: 'POST',
+      url: '/conversations',
+      headers: { authorization: fan },
+      payload: { source: 'performer', sourceId: creatorId },
+    });
+    const conversationId = open.json().data._id as string;
+    const up = await sendForm(t.app, 'POST', '/messages/public/file/photo', creator, [
+      file('file', jpeg, 'secret.jpg', 'image/jpeg'),
+    ]);
+    const fileId = up.json().data._id as string;
+    const keys = keysOf(t.app, [fileId]);
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(await bucket.hasObject(key)).toBe(true);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/messages/conversations/${conversationId}`,
+      headers: { authorization: creator },
+      payload: { text: 'For you', fileIds: [fileId] },
+    });
+    expect(sent.statusCode).toBe(200);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/messages/${sent.json().data._id}`,
+      headers: { authorization: creator },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().data).toMatchObject({ isDeleted: true, files: [] });
+    for (const key of keys) expect(await bucket.hasObject(key)).toBe(false);
+    expect(t.app.repos.files.findMedia(fileId)).toBeUndefined();
+  });
+
   test('ID documents: presigned for their owner only, never cached; anyone else gets 404', async () => {
     const res = await sendForm(t.app, 'POST', '/performers/documents/upload/idVerification', creator, [
       file('file', jpeg, 'id.jpg', 'image/jpeg'),
