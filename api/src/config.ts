@@ -126,7 +126,8 @@ export function storageConfig(env: Env): Pick<AppConfig, 'storage' | 's3'> {
     throw new Error(`STORAGE must be "local" or "s3" (got "${storage}")`);
   }
   const endpoint = trimSlash((env.S3_ENDPOINT ?? '').trim());
-  const ttlText = (env.S3_URL_TTL_SECONDS ?? '').trim();
+  const ttlText = (env.S3_URL_TTL_SECONDS ?? '').trim() || '300';
+  const ttl = /^\d+$/.test(ttlText) ? Number(ttlText) : 0;
   const forcePathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim();
   const s3: S3Config = {
     endpoint,
@@ -135,7 +136,7 @@ export function storageConfig(env: Env): Pick<AppConfig, 'storage' | 's3'> {
     accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     forcePathStyle: forcePathStyle ? forcePathStyle === 'true' : endpoint !== '',
-    urlTtlSeconds: ttlText ? Number(ttlText) : 300,
+    urlTtlSeconds: ttl >= 1 && ttl <= MAX_URL_TTL_S ? ttl : 300,
   };
   if (storage === 's3') {
     const problems: string[] = [];
@@ -148,7 +149,7 @@ export function storageConfig(env: Env): Pick<AppConfig, 'storage' | 's3'> {
     if (forcePathStyle && forcePathStyle !== 'true' && forcePathStyle !== 'false') {
       problems.push('S3_FORCE_PATH_STYLE must be true or false');
     }
-    if (!/^\d+$/.test(ttlText || '300') || s3.urlTtlSeconds < 1 || s3.urlTtlSeconds > MAX_URL_TTL_S) {
+    if (ttl < 1 || ttl > MAX_URL_TTL_S) {
       problems.push(`S3_URL_TTL_SECONDS must be a whole number of seconds from 1 to ${MAX_URL_TTL_S}`);
     }
     if (problems.length) throw new Error(`STORAGE=s3: ${problems.join('; ')}`);
