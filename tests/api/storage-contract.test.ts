@@ -20,7 +20,7 @@ const KEY = 'feed-video/0123456789abcdef0123456789abcdef.mp4';
 const SIGNED = {
   expiresIn: 120,
   contentType: 'video/mp4',
-  contentDisposition: 'inline',
+  contentDisposition: 'attachment; filename="clip.mp4"',
   cacheControl: 'private, max-age=3600',
 };
 
@@ -134,6 +134,7 @@ describe.each(drivers)('storage driver contract: %s', (_name, start) => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('video/mp4');
     expect(whole.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(whole.headers.get('content-disposition')).toBe('attachment; filename="clip.mp4"');
     expect(Buffer.from(await whole.arrayBuffer()).equals(BODY)).toBe(true);
     const ranged = await fetch(url!, { headers: { Range: 'bytes=100-199' } });
     expect(ranged.status).toBe(206);
