@@ -63,7 +63,8 @@ export function presignedLifetime(
   file: Pick<MediaFileRow, 'mimeType' | 'duration'>,
 ): number {
   const streamed = /^(video|audio)\//.test(file.mimeType) && file.duration ? Math.ceil(file.duration) : 0;
-  return ttlSeconds + streamed;
+  // SigV4 refuses more than a week
+  return Math.min(ttlSeconds + streamed, 7 * 24 * 3600);
 }
 
 /** The redirect itself: never kept for ID documents; elsewhere a quarter of the URL's lifetime (see storage/s3). */
