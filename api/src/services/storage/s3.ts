@@ -39,6 +39,9 @@ export class S3Storage implements ObjectStorage {
     this.client = new S3Client({
       region: config.region,
       forcePathStyle: config.forcePathStyle,
+      // checksums only where S3 requires them: several S3-compatible servers refuse the SDK's default CRC headers
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       ...(config.accessKeyId
         ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
