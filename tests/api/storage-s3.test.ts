@@ -3,8 +3,10 @@
 // API's access decision; a fan without access gets no URL; ID documents are presigned for their owner only;
 // deleting content deletes its objects.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@api/app';
 import { objectKey } from '@api/services/storage';
 import { login, makeApp, tinyJpeg, type TestApp } from './helpers/app';
 import { DEMO_CLIP, fields, file, get, PROTECTED_PATH, sendForm } from './helpers/assets';
@@ -185,6 +187,21 @@ describe('STORAGE=s3 through the API', () => {
     const stranger = await t.app.inject({ method: 'GET', url: `/files/documents/${name}` });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.headers.location).toBeUndefined();
+  });
+
+  test('a bucket it cannot reach stops the start with a message naming it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+    try {
+      await expect(
+        buildApp({
+          dataDir,
+          env: {},
+          config: { storage: 's3', s3: { ...bucket.config, bucket: 'no-such-bucket' } },
+        }),
+      ).rejects.toThrow('STORAGE=s3: bucket "no-such-bucket" is not reachable at http://127.0.0.1:');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   test('an avatar lands in the bucket and its public URL redirects to a presigned one', async () => {

@@ -13,10 +13,9 @@ declare module 'fastify' {
 
 const storagePlugin: FastifyPluginAsync = async (app) => {
   const storage = createStorage(app.config);
+  // before anything is stored (server.ts seeds an empty database before the app is ready)
+  await storage.check();
   app.decorate('storage', storage);
-  app.addHook('onReady', async () => {
-    await storage.check();
-  });
   app.addHook('onClose', async () => {
     storage.close?.();
   });
