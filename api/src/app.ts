@@ -14,6 +14,7 @@ import liveMediaPlugin from './plugins/live-media';
 import paymentsPlugin from './plugins/payments';
 import responseCheckPlugin from './plugins/response-check';
 import socketPlugin from './plugins/socket';
+import storagePlugin from './plugins/storage';
 import strictInputPlugin from './plugins/strict-input';
 import uploadsPlugin from './plugins/uploads';
 import authRoutes from './routes/auth';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(databasePlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(storagePlugin);
   await app.register(uploadsPlugin);
   await app.register(mediaPlugin);
   await app.register(socketPlugin);

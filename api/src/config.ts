@@ -1,6 +1,21 @@
 // Typed environment for the reference API. Read once at start (server.ts / CLIs); tests pass overrides.
 import path from 'node:path';
 
+/** An S3-compatible bucket (STORAGE=s3); README "Running at scale" → "Object storage". */
+export interface S3Config {
+  /** '' = AWS S3 itself; else MinIO's, R2's, ... URL */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** '' = the AWS SDK's own credential chain (AWS_* variables, instance role) */
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key), what most S3-compatible servers need */
+  forcePathStyle: boolean;
+  /** lifetime of the presigned URLs browsers are redirected to */
+  urlTtlSeconds: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -77,6 +92,9 @@ export interface AppConfig {
    * serialising work. e2e runs set it.
    */
   checkResponses: boolean;
+  /** Where stored files live: 'local' = DATA_DIR/files (default), 's3' = the bucket of `s3`. */
+  storage: 'local' | 's3';
+  s3: S3Config;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +116,47 @@ function withLoopbackAliases(origins: string[]): string[] {
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+/** SigV4 presigned URLs live at most a week. */
+const MAX_URL_TTL_S = 7 * 24 * 3600;
+
+/** STORAGE and S3_*: refused with a clear message at start rather than failing on the first upload. */
+export function storageConfig(env: Env): Pick<AppConfig, 'storage' | 's3'> {
+  const storage = (env.STORAGE || 'local').trim();
+  if (storage !== 'local' && storage !== 's3') {
+    throw new Error(`STORAGE must be "local" or "s3" (got "${storage}")`);
+  }
+  const endpoint = trimSlash((env.S3_ENDPOINT ?? '').trim());
+  const ttlText = (env.S3_URL_TTL_SECONDS ?? '').trim() || '300';
+  const ttl = /^\d+$/.test(ttlText) ? Number(ttlText) : 0;
+  const forcePathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim();
+  const s3: S3Config = {
+    endpoint,
+    bucket: (env.S3_BUCKET ?? '').trim(),
+    region: (env.S3_REGION || 'us-east-1').trim(),
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: forcePathStyle ? forcePathStyle === 'true' : endpoint !== '',
+    urlTtlSeconds: ttl >= 1 && ttl <= MAX_URL_TTL_S ? ttl : 300,
+  };
+  if (storage === 's3') {
+    const problems: string[] = [];
+    if (!s3.bucket) problems.push('S3_BUCKET is required');
+    if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint))
+      problems.push('S3_ENDPOINT must be an http(s) URL');
+    if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) {
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    }
+    if (forcePathStyle && forcePathStyle !== 'true' && forcePathStyle !== 'false') {
+      problems.push('S3_FORCE_PATH_STYLE must be true or false');
+    }
+    if (ttl < 1 || ttl > MAX_URL_TTL_S) {
+      problems.push(`S3_URL_TTL_SECONDS must be a whole number of seconds from 1 to ${MAX_URL_TTL_S}`);
+    }
+    if (problems.length) throw new Error(`STORAGE=s3: ${problems.join('; ')}`);
+  }
+  return { storage, s3 };
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -155,6 +214,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     checkResponses: env.CHECK_RESPONSES
       ? env.CHECK_RESPONSES === 'true'
       : ['test', 'development'].includes(process.env.NODE_ENV ?? ''),
+    ...storageConfig(env),
   };
   return { ...config, ...overrides };
 }

@@ -14,6 +14,11 @@ export interface CspOptions {
    * LiveKit's wss:// URL, Agora's domains); by default the built-in SFU on the API's host, any port.
    */
   liveMediaOrigins?: string;
+  /**
+   * Where the API redirects pictures and media when it keeps them in a bucket (STORAGE=s3): STORAGE_ORIGINS,
+   * comma-separated http(s) origins (the S3 endpoint, or the bucket's virtual host on AWS).
+   */
+  storageOrigins?: string;
 }
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
@@ -64,17 +69,33 @@ export function liveMediaSources(apiEndpoint: string, configured = ''): string[]
   return [...sources];
 }
 
-export function buildCsp({ nonce, apiEndpoint, dev = false, liveMediaOrigins = '' }: CspOptions): string {
+/** img-src / media-src entries for a bucket: plain http(s) origins only (a `*.` host allowed), nothing else. */
+export function storageSources(configured = ''): string[] {
+  return configured
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter((o) => /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/.test(o));
+}
+
+export function buildCsp({
+  nonce,
+  apiEndpoint,
+  dev = false,
+  liveMediaOrigins = '',
+  storageOrigins = '',
+}: CspOptions): string {
   const api = originOf(apiEndpoint);
+  // file URLs point at the API, which answers them itself or redirects to the bucket (checked again by CSP)
   const apiSources = api ? [api] : [];
+  const fileSources = [...apiSources, ...storageSources(storageOrigins)];
   // socket.io upgrades to a WebSocket on the API's host.
   const socketSources = api ? [api.replace(/^http/, 'ws')] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}/gsi/style`],
-    'img-src': ["'self'", 'data:', 'blob:', ...apiSources, 'https://*.googleusercontent.com', ...ANALYTICS],
-    'media-src': ["'self'", 'blob:', ...apiSources],
+    'img-src': ["'self'", 'data:', 'blob:', ...fileSources, 'https://*.googleusercontent.com', ...ANALYTICS],
+    'media-src': ["'self'", 'blob:', ...fileSources],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",

@@ -93,6 +93,7 @@ export default class AppDocument extends Document<Props> {
           apiEndpoint: readPublicEnv().apiEndpoint,
           dev: process.env.NODE_ENV !== 'production',
           liveMediaOrigins: process.env.LIVE_MEDIA_ORIGINS ?? '',
+          storageOrigins: process.env.STORAGE_ORIGINS ?? '',
         }),
       );
     }

@@ -43,6 +43,28 @@ describe('buildCsp', () => {
     expect(hosted.get('connect-src')?.join(' ')).not.toContain('javascript');
   });
 
+  it('lets pictures and media come from the bucket the API redirects to (STORAGE_ORIGINS), nothing looser', () => {
+    const bucket = directives(
+      buildCsp({
+        nonce: 'n',
+        apiEndpoint: 'https://api.example.com',
+        storageOrigins: 'https://media.example.com/, https://*.r2.cloudflarestorage.com, data:, https:, *',
+      }),
+    );
+    const sources = [
+      "'self'",
+      'blob:',
+      'https://api.example.com',
+      'https://media.example.com',
+      'https://*.r2.cloudflarestorage.com',
+    ];
+    expect(bucket.get('media-src')).toEqual(sources);
+    expect(bucket.get('img-src')).toEqual(expect.arrayContaining(sources));
+    expect(bucket.get('img-src')).not.toContain('https:');
+    expect(bucket.get('img-src')).not.toContain('*');
+    expect(bucket.get('connect-src')).not.toContain('https://media.example.com');
+  });
+
   it('forbids plugins, framing and base-tag hijacking', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -1,8 +1,6 @@
 // Multipart parsing and GET /files/:kind/:name. Files are served with their sniffed type and nosniff so a
-// crafted upload can never be rendered as HTML or script.
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+// crafted upload can never be rendered as HTML or script. With STORAGE=s3 the route takes the same decision,
+// then redirects to a short-lived presigned bucket URL carrying the same type, disposition and caching.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -14,7 +12,9 @@ import {
   verifySignature,
 } from '../lib/file-urls';
 import { forbidden, notFound } from '../lib/http-error';
+import type { MediaFileRow } from '../repositories/files';
 import { KIND_PATTERN, PRIVATE_KINDS, STORED_NAME_PATTERN } from '../services/file-store';
+import { objectKey } from '../services/storage';
 import { ErrorBody, FileBytes } from '../schemas/common';
 
 /** One `bytes=start-end` range (what media elements send); multi-range requests get the whole file. */
@@ -54,6 +54,25 @@ export function dispositionFor(kind: string, originalName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/**
+ * How long a presigned bucket URL lives: S3_URL_TTL_SECONDS, plus the running time of video and audio, since
+ * players keep fetching byte ranges from the URL they were redirected to while the viewer watches.
+ */
+export function presignedLifetime(
+  ttlSeconds: number,
+  file: Pick<MediaFileRow, 'mimeType' | 'duration'>,
+): number {
+  const streamed = /^(video|audio)\//.test(file.mimeType) && file.duration ? Math.ceil(file.duration) : 0;
+  // SigV4 refuses more than a week
+  return Math.min(ttlSeconds + streamed, 7 * 24 * 3600);
+}
+
+/** The redirect itself: never kept for ID documents; elsewhere a quarter of the URL's lifetime (see storage/s3). */
+function redirectCacheControl(kind: string, ttlSeconds: number): string {
+  if (PRIVATE_KINDS.has(kind)) return 'private, no-store';
+  return `private, max-age=${Math.floor(ttlSeconds / 4)}`;
+}
+
 /** The signed-link parameters (lib/file-urls); a route takes only the query it declares. */
 const SignedQuery = Type.Object({
   exp: Type.Optional(Type.String({ maxLength: 20 })),
@@ -73,6 +92,9 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
     response: {
       200: file,
       206: file,
+      302: Type.Null({
+        description: 'STORAGE=s3: the file at a presigned bucket URL (Location), valid minutes',
+      }),
       416: Type.Null({ description: 'The byte range is outside the file' }),
       '4xx': ErrorBody,
       '5xx': ErrorBody,
@@ -112,16 +134,33 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
       ) {
         throw forbidden(FILE_ACCESS_DENIED);
       }
-      const fullPath = path.join(app.config.dataDir, 'files', kind, name);
-      const stat = await fs.stat(fullPath).catch(() => null);
-      if (!stat?.isFile()) throw notFound('File not found');
+      const key = objectKey(file);
+      const headers = {
+        contentType: file.mimeType,
+        contentDisposition: dispositionFor(kind, file.originalName),
+        cacheControl: cacheControl(kind, publicThumbnail),
+      };
+      const ttl = app.config.s3.urlTtlSeconds;
+      const direct = await app.storage.signedUrl(key, {
+        ...headers,
+        expiresIn: presignedLifetime(ttl, file),
+      });
+      if (direct) {
+        return reply
+          .status(302)
+          .header('Location', direct)
+          .header('Cache-Control', redirectCacheControl(kind, ttl))
+          .send();
+      }
+      const stat = await app.storage.stat(key);
+      if (!stat) throw notFound('File not found');
       reply
-        .header('Content-Type', file.mimeType)
+        .header('Content-Type', headers.contentType)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', dispositionFor(kind, file.originalName))
+        .header('Content-Disposition', headers.contentDisposition)
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Accept-Ranges', 'bytes')
-        .header('Cache-Control', cacheControl(kind, publicThumbnail));
+        .header('Cache-Control', headers.cacheControl);
       // Video players (Safari in particular) need byte ranges to play and seek.
       const range = parseRange(request.headers.range, stat.size);
       if (range === 'invalid') {
@@ -132,10 +171,10 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
           .status(206)
           .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
           .header('Content-Length', range.end - range.start + 1);
-        return reply.send(createReadStream(fullPath, range));
+        return reply.send(await app.storage.get(key, range));
       }
       reply.header('Content-Length', stat.size);
-      return reply.send(createReadStream(fullPath));
+      return reply.send(await app.storage.get(key));
     },
   );
 };

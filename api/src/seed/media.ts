@@ -3,9 +3,9 @@
 // next to this file, inserted as finished files with their known metadata and a sharp-made poster.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { writeStoredFile } from '../services/file-store';
 import { blurredPreview, saveVariant, type MediaFileType } from '../services/media-store';
 import { newId } from '../lib/ids';
 import type { MediaFileRow } from '../repositories/files';
@@ -82,10 +82,7 @@ async function insertFinished(
     duration: number | null;
   },
 ): Promise<MediaFileRow> {
-  const storedName = `${randomBytes(16).toString('hex')}.${meta.ext}`;
-  const dir = path.join(app.config.dataDir, 'files', type);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, storedName), body, { flag: 'wx' });
+  const storedName = await writeStoredFile(app, type, meta.ext, body, meta.mimeType);
   const id = newId();
   app.repos.files.insert({
     id,

@@ -1,7 +1,6 @@
-// Stores uploads under DATA_DIR/files/<kind>/<random-hex>.<ext>. The name is generated here; nothing from
-// the client's filename reaches the file system.
+// Stores uploads as <kind>/<random-hex>.<ext> in app.storage (DATA_DIR/files, or the bucket with STORAGE=s3).
+// The name is generated here; nothing from the client's filename reaches the file system or the bucket.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -10,11 +9,12 @@ import { newId } from '../lib/ids';
 import type { UploadedPart } from '../lib/multipart';
 import { sniff, type MediaKind } from '../lib/sniff';
 import type { FileRow } from '../repositories/files';
+import { objectKey } from './storage';
+
+export { KIND_PATTERN, STORED_NAME_PATTERN } from './storage/keys';
 
 /** Kinds whose files are only served to their owner (government ID pictures). */
 export const PRIVATE_KINDS = new Set(['documents']);
-export const KIND_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
-export const STORED_NAME_PATTERN = /^[a-f0-9]{16,64}\.[a-z0-9]{2,4}$/;
 
 export async function normalizeImage(buffer: Buffer, ext: string): Promise<Buffer> {
   // Re-encoding proves the picture decodes and drops EXIF (GPS, camera serials). GIFs keep their frames.
@@ -29,22 +29,17 @@ export async function normalizeImage(buffer: Buffer, ext: string): Promise<Buffe
   }
 }
 
-/** Writes `body` under a new random name in its kind's folder (never over an existing file); the name. */
+/** Stores `body` under a new random name of its kind (never over an existing file); the name. */
 export async function writeStoredFile(
   app: FastifyInstance,
   kind: string,
   ext: string,
   body: Buffer,
+  contentType: string,
 ): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  const dir = path.join(app.config.dataDir, 'files', kind);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), body, { flag: 'wx' });
-  return name;
-}
-
-export function storedPath(app: FastifyInstance, file: { kind: string; storedName: string }): string {
-  return path.join(app.config.dataDir, 'files', file.kind, file.storedName);
+  const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
+  await app.storage.put(objectKey({ kind, storedName }), body, contentType);
+  return storedName;
 }
 
 /** The client's file name, kept for display only (always rendered as text); trimmed so it cannot bloat rows. */
@@ -63,14 +58,23 @@ export async function storeUpload(
   part: UploadedPart,
   opts: StoreOptions,
 ): Promise<FileRow> {
+  return (await storeUploadWithBody(app, part, opts)).file;
+}
+
+/** storeUpload, also handing back the stored bytes (thumbnails are made from them without reading them back). */
+export async function storeUploadWithBody(
+  app: FastifyInstance,
+  part: UploadedPart,
+  opts: StoreOptions,
+): Promise<{ file: FileRow; body: Buffer }> {
   const sniffed = sniff(part.buffer);
   if (!sniffed || !opts.accept.includes(sniffed.kind)) {
     const wanted = opts.accept.join(' or ');
     throw new HttpError(415, `Unsupported file type: please upload a ${wanted} file`);
   }
   const body = sniffed.kind === 'image' ? await normalizeImage(part.buffer, sniffed.ext) : part.buffer;
-  const storedName = await writeStoredFile(app, opts.kind, sniffed.ext, body);
-  return app.repos.files.insert({
+  const storedName = await writeStoredFile(app, opts.kind, sniffed.ext, body, sniffed.mime);
+  const file = app.repos.files.insert({
     id: newId(),
     ownerId: opts.ownerId,
     kind: opts.kind,
@@ -80,8 +84,10 @@ export async function storeUpload(
     size: body.length,
     createdAt: app.now().toISOString(),
   });
+  return { file, body };
 }
 
+/** The path under /files that accounts record for avatars and covers: the object key itself. */
 export function relPath(file: FileRow): string {
-  return `${file.kind}/${file.storedName}`;
+  return objectKey(file);
 }

@@ -1,11 +1,12 @@
 // The in-process queue (concurrency 1) of stored video and audio: probes them with ffprobe and takes a video's
-// poster frame with ffmpeg. Child processes run through execFile (never a shell) with timeouts.
+// poster frame with ffmpeg. Child processes run through execFile (never a shell) with timeouts. The tools read
+// a local file: from a bucket (STORAGE=s3) the original is downloaded to a temporary folder for the job.
 import { execFile, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MediaFileRow } from '../repositories/files';
-import { storedPath } from './file-store';
 import { MAX_AUDIO_SECONDS, createImageVariants } from './media-store';
+import { objectKey } from './storage';
 
 const PROBE_TIMEOUT_MS = 30_000;
 const POSTER_TIMEOUT_MS = 60_000;
@@ -190,8 +191,11 @@ export class MediaQueue {
     };
   }
 
-  private async process(file: MediaFileRow): Promise<void> {
-    const full = storedPath(this.app, file);
+  private process(file: MediaFileRow): Promise<void> {
+    return this.app.storage.withLocalFile(objectKey(file), (full) => this.processFile(file, full));
+  }
+
+  private async processFile(file: MediaFileRow, full: string): Promise<void> {
     const isVideo = file.mimeType.startsWith('video/');
     const info = await this.probe(full);
     if (this.closed) return;

@@ -1,7 +1,6 @@
 // Media uploads of the content issue: storing (server-generated names, type from the bytes) and the image
 // derivatives made with sharp (a <= 640 px thumbnail and a blurred 32 px public preview, EXIF dropped). Video
 // and audio go on to the processing queue (services/media-queue).
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../lib/http-error';
@@ -9,7 +8,8 @@ import { newId } from '../lib/ids';
 import type { UploadedPart } from '../lib/multipart';
 import { sniff, type MediaKind } from '../lib/sniff';
 import type { MediaFileRow } from '../repositories/files';
-import { normalizeImage, originalNameOf, storeUpload, storedPath, writeStoredFile } from './file-store';
+import { normalizeImage, originalNameOf, storeUploadWithBody, writeStoredFile } from './file-store';
+import { objectKey } from './storage';
 
 export type MediaFileType =
   | 'feed-photo'
@@ -63,7 +63,7 @@ export async function saveVariant(
 ): Promise<void> {
   // Thumbnails share the original's kind (protected exactly like it); previews are public.
   const kind = variant === 'thumbnail' ? original.kind : PREVIEW_KIND;
-  const name = await writeStoredFile(app, kind, 'jpg', image.data);
+  const name = await writeStoredFile(app, kind, 'jpg', image.data, 'image/jpeg');
   app.repos.files.insertVariant(original.id, variant, {
     id: newId(),
     ownerId: original.ownerId,
@@ -137,7 +137,7 @@ async function storeDigital(
   const body = sniffed.mime.startsWith('image/')
     ? await normalizeImage(part.buffer, sniffed.ext)
     : part.buffer;
-  const name = await writeStoredFile(app, 'product-digital', sniffed.ext, body);
+  const name = await writeStoredFile(app, 'product-digital', sniffed.ext, body, sniffed.mime);
   const row = app.repos.files.insert({
     id: newId(),
     ownerId,
@@ -163,7 +163,11 @@ export async function storeMedia(
   ownerId: string,
 ): Promise<MediaFileRow> {
   if (type === 'product-digital') return storeDigital(app, part, ownerId);
-  const file = await storeUpload(app, part, { kind: type, accept: MEDIA_TYPES[type].accept, ownerId });
+  const { file, body } = await storeUploadWithBody(app, part, {
+    kind: type,
+    accept: MEDIA_TYPES[type].accept,
+    ownerId,
+  });
   if (type === 'feed-audio' && file.mimeType.startsWith('video/')) {
     if (!AUDIO_CONTAINERS[file.mimeType]) {
       await removeMedia(app, file.id);
@@ -174,10 +178,9 @@ export async function storeMedia(
   }
   const row = app.repos.files.findMedia(file.id) as MediaFileRow;
   if (file.mimeType.startsWith('image/')) {
-    const full = storedPath(app, file);
     try {
-      const meta = await sharp(full).metadata();
-      await createImageVariants(app, row, full);
+      const meta = await sharp(body).metadata();
+      await createImageVariants(app, row, body);
       app.repos.files.updateMedia(file.id, {
         status: 'finished',
         width: meta.width ?? null,
@@ -194,9 +197,17 @@ export async function storeMedia(
   return app.repos.files.findMedia(file.id) as MediaFileRow;
 }
 
-/** Deletes a media file, its derived files and their bytes. Missing files are ignored. */
+/**
+ * Deletes a media file, its derived files and their bytes. Missing files are ignored. The rows go first: a
+ * store that fails to delete leaves an unreachable object (logged with its key), never a row without bytes.
+ */
 export async function removeMedia(app: FastifyInstance, fileId: string | null | undefined): Promise<void> {
   if (!fileId) return;
   const rows = app.repos.files.deleteWithVariants(fileId);
-  await Promise.all(rows.map((r) => fs.rm(storedPath(app, r), { force: true })));
+  const results = await Promise.allSettled(rows.map((r) => app.storage.delete(objectKey(r))));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      app.log.error({ err: result.reason, key: objectKey(rows[i]) }, 'stored file left behind');
+    }
+  });
 }

@@ -7,6 +7,7 @@ import { amountToCents, formatDollars, settingCents } from '../lib/money';
 import type { AuthUser } from '../types';
 import type { MessageRow } from '../repositories/messages';
 import { toFileStatusJson } from '../mappers/media';
+import { removeMedia } from './media-store';
 import { DELETED_TEXT, toMessageJson } from '../mappers/messaging';
 import { MAX_MESSAGE_FILES, type SendMessageBodyType } from '../schemas/messaging';
 import { announceUnread, assertCanWrite, chatRights, memberConversation } from './conversations';
@@ -139,16 +140,22 @@ function refreshPreview(app: FastifyInstance, conversationId: string): void {
   app.repos.conversations.setPreview(conversationId, shown.senderId, text, shown.createdAt);
 }
 
-export function deleteMessage(app: FastifyInstance, userId: string, id: string): MessageRow {
+/**
+ * Marks the message deleted for both members. Its attachments go with it, rows and stored bytes: a deleted
+ * message shows no files (mappers/messaging), so nothing could reach them again.
+ */
+export async function deleteMessage(app: FastifyInstance, userId: string, id: string): Promise<MessageRow> {
   const message = app.repos.messages.find(id);
   if (!message) throw notFound(MESSAGE_MESSAGES.notFound);
   const { members } = memberConversation(app, userId, message.conversationId);
   if (message.senderId !== userId) throw forbidden(MESSAGE_MESSAGES.notYours);
   if (message.isDeleted) return message;
+  const attachments = app.repos.messages.fileIds(id);
   app.db.transaction(() => {
     app.repos.messages.markDeleted(id);
     refreshPreview(app, message.conversationId);
   })();
+  await Promise.all(attachments.map((fileId) => removeMedia(app, fileId)));
   const deleted = app.repos.messages.find(id)!;
   announce(
     app,

@@ -71,7 +71,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const message = app.repos.messages.find(request.params.id);
       if (message && app.repos.streams.byConversation(message.conversationId))
         return ok(deleteStreamMessage(app, me, message));
-      return ok(messageJsonFor(app, deleteMessage(app, me, request.params.id), me));
+      return ok(messageJsonFor(app, await deleteMessage(app, me, request.params.id), me));
     },
   );
 
