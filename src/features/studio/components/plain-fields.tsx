@@ -3,7 +3,7 @@
 // dates: date-time-field.tsx, the footer: form-footer.tsx). Each field is labelled, wired to its error for screen readers, and driven by
 // useStudioForm. Classes: styles/forms.css (pf-*) and studio.module.css, light and dark.
 import type { ReactNode } from 'react';
-import { formatLimit } from '@/components/form-rules';
+import { formatMoney } from '@/lib/money';
 import { PRICE_MAX, PRICE_MIN } from '../form-helpers';
 import type { Check, StudioFormApi } from './use-studio-form';
 import styles from './studio.module.css';
@@ -34,7 +34,8 @@ export const all =
     return null;
   };
 
-/** A number between min and max; `label` names it ("Price must be between $1 and $10,000"). */
+/** A number between min and max; `label` names it ("Price must be between $1 and $10,000": formatMoney, as the antd
+ * forms' formatLimit says it, without importing their rules module). */
 export const numberRange =
   (label: string, min: number, max: number, money: boolean, whole = false) =>
   (value: unknown): string | null => {
@@ -42,7 +43,7 @@ export const numberRange =
     const n = Number(value);
     if (Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n))) return null;
     return money
-      ? `${label} must be between ${formatLimit(min)} and ${formatLimit(max)}`
+      ? `${label} must be between ${formatMoney(min)} and ${formatMoney(max)}`
       : `${label} must be between ${min} and ${max}`;
   };
 
