@@ -110,6 +110,7 @@ export const needsShippingCode = (status: string) => !['processing', 'refunded']
 
 function DeliveryForm({ item, saving, error }: { item: Order; saving: boolean; error: string | null }) {
   const dispatch = useAppDispatch();
+  useFeature(earningFeature);
   const form = useStudioForm<DeliveryValues>(
     'delivery',
     { deliveryStatus: item.deliveryStatus, shippingCode: item.shippingCode ?? '' },

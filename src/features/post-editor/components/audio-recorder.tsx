@@ -1,6 +1,7 @@
 // In-browser audio recording (MediaRecorder): record, stop, preview, then use or discard the take. Browsers
 // without MediaRecorder or a denied microphone get a clear message; uploading a file remains possible. antd-free.
 import { useEffect, useRef, useState } from 'react';
+import { studioClasses } from '@/features/studio';
 import { AUDIO_MAX_SECONDS } from '../types';
 import styles from './post-editor.module.css';
 
@@ -136,7 +137,7 @@ export function AudioRecorder({ onUse, disabled = false }: Props) {
   return (
     <div className={`audio-recorder ${styles.slot}`}>
       {error ? (
-        <div role="alert" className={styles.warning}>
+        <div role="alert" className={studioClasses.warning}>
           {error}
         </div>
       ) : null}
@@ -145,7 +146,7 @@ export function AudioRecorder({ onUse, disabled = false }: Props) {
           <span role="status" aria-live="polite">
             Recording… {clock(seconds)} / {clock(AUDIO_MAX_SECONDS)}
           </span>
-          <button type="button" className={styles.danger} onClick={stop}>
+          <button type="button" className={studioClasses.danger} onClick={stop}>
             Stop recording
           </button>
         </div>
@@ -154,10 +155,10 @@ export function AudioRecorder({ onUse, disabled = false }: Props) {
         <div className={styles.slot}>
           <audio controls src={take.url} aria-label="Recording preview" style={{ width: '100%' }} />
           <div className={styles.row}>
-            <button type="button" className={styles.primary} onClick={use} disabled={disabled}>
+            <button type="button" className={studioClasses.primary} onClick={use} disabled={disabled}>
               Use this recording
             </button>
-            <button type="button" className={styles.btn} onClick={discard}>
+            <button type="button" className={studioClasses.btn} onClick={discard}>
               Discard recording
             </button>
           </div>
@@ -167,7 +168,7 @@ export function AudioRecorder({ onUse, disabled = false }: Props) {
         <div>
           <button
             type="button"
-            className={styles.btn}
+            className={studioClasses.btn}
             onClick={() => void start()}
             aria-busy={phase === 'requesting'}
             disabled={disabled || phase === 'requesting'}

@@ -3,7 +3,7 @@
 // antd-free (issue 22): the studio kit's native drop zone and upload list.
 import { useState } from 'react';
 import { type UploadQueue } from '@/components/upload-queue';
-import { UploadDrop, UploadList } from '@/features/studio';
+import { UploadDrop, UploadList, studioClasses } from '@/features/studio';
 import { type MediaFile } from '../types';
 import { type FeedUploadKind } from '../api';
 import { MEDIA_RULES } from '../media-rules';
@@ -42,7 +42,7 @@ export function KeptFiles({
             {f.status !== 'finished' ? <span className="status-chip">{f.status}</span> : null}
             <button
               type="button"
-              className={styles.danger}
+              className={studioClasses.danger}
               onClick={() => onRemove(f._id)}
               aria-label={`Remove ${name}`}
             >

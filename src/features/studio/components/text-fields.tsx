@@ -65,7 +65,7 @@ export function DescriptionField<V extends { description?: string }>({
   );
 }
 
-/** "12 / 300" under a field with a length limit (antd's showCount). */
+/** "12 / 300" under a field with a length limit (antd's showCount); screen readers have the input's maxLength. */
 export function CharCount({ length, max }: { length: number; max: number }) {
   return (
     <div className={styles.count} aria-hidden>
@@ -91,13 +91,7 @@ export function TextAreaField<V>({
 }) {
   const value = (form.values[field] as string) ?? '';
   return (
-    <FieldItem
-      form={form}
-      field={field}
-      label={label}
-      required={required}
-      extra={`At most ${max} characters`}
-    >
+    <FieldItem form={form} field={field} label={label} required={required}>
       {(a11y) => (
         <>
           <textarea
