@@ -55,7 +55,6 @@ export function ReceivedOrders() {
           label="Delivery"
           value={status}
           options={DELIVERY_TEXT}
-          className={studioClasses.select}
           onChange={(v) => {
             setStatus(v);
             setPage(1);

@@ -10,7 +10,6 @@ export const studioClasses = {
   alert: styles.alert,
   warning: styles.warning,
   filters: styles.filters,
-  select: styles.select,
   actions: styles.actions,
   empty: styles.empty,
   loading: styles.loading,
