@@ -44,8 +44,7 @@ test('the creator ships an order and the fan sees the shipping code', async ({ b
   await link.click();
   const delivery = page.getByRole('form', { name: 'Delivery' });
   await expect(page.getByText('1 Main Street')).toBeVisible();
-  await delivery.getByLabel('Delivery status').click();
-  await page.locator('.ant-select-item-option[title="Shipping"]').click();
+  await delivery.getByLabel('Delivery status').selectOption('shipping');
   await delivery.getByLabel('Shipping code').fill('TRACK-123');
   await delivery.getByRole('button', { name: 'Update delivery' }).click();
   await expect(page.getByRole('row', { name: /Shipping code/ })).toContainText('TRACK-123');

@@ -95,7 +95,10 @@ const JS_PAGES = [
   ['/creator/my-gallery', '/creator/my-gallery', 'demo-creator'],
   ['/creator/my-gallery/update/[id]', '/creator/my-gallery/update/[id]', 'demo-creator'],
   ['/creator/my-order', '/creator/my-order', 'demo-creator'],
+  ['/creator/my-order/[id]', '/creator/my-order/[id]', 'demo-creator'],
   ['/creator/my-post', '/creator/my-post', 'demo-creator'],
+  ['/creator/my-post/create', '/creator/my-post/create', 'demo-creator'],
+  ['/creator/my-post/edit/[id]', '/creator/my-post/edit/[id]', 'demo-creator'],
   ['/creator/my-store', '/creator/my-store', 'demo-creator'],
   ['/creator/my-store/create', '/creator/my-store/create', 'demo-creator'],
   ['/creator/my-store/update/[id]', '/creator/my-store/update/[id]', 'demo-creator'],
@@ -244,16 +247,19 @@ async function firstOrderId(apiUrl, token) {
   return body?.data?.data?.[0]?._id ?? null;
 }
 
-/** The studio's edit pages and the asset kind whose first item they open. */
-const STUDIO_EDIT_KINDS = {
-  '/creator/my-video/update/[id]': 'videos',
-  '/creator/my-gallery/update/[id]': 'galleries',
-  '/creator/my-store/update/[id]': 'products',
+/** The studio's item pages and the list of the creator's own items whose first item they open (an order received
+ * only when the seed gave the creator one). */
+const STUDIO_ITEM_LISTS = {
+  '/creator/my-video/update/[id]': '/performer/performer-assets/videos/search',
+  '/creator/my-gallery/update/[id]': '/performer/performer-assets/galleries/search',
+  '/creator/my-store/update/[id]': '/performer/performer-assets/products/search',
+  '/creator/my-post/edit/[id]': '/performer/feeds',
+  '/creator/my-order/[id]': '/orders/search',
 };
 
-/** The newest of the signed-in creator's own videos, galleries or products. */
-async function firstAssetId(apiUrl, token, kind) {
-  const res = await fetch(`${apiUrl}/performer/performer-assets/${kind}/search?limit=1&offset=0`, {
+/** The newest of the signed-in creator's own videos, galleries, products, posts or orders received. */
+async function firstItemId(apiUrl, token, listPath) {
+  const res = await fetch(`${apiUrl}${listPath}?limit=1&offset=0`, {
     headers: { authorization: token },
   });
   const body = await res.json().catch(() => ({}));
@@ -358,9 +364,9 @@ try {
         if (!id) continue;
         target = `/user/orders/${id}`;
       }
-      const kind = STUDIO_EDIT_KINDS[route];
-      if (kind) {
-        const id = await firstAssetId(servers.apiUrl, token, kind);
+      const list = STUDIO_ITEM_LISTS[route];
+      if (list) {
+        const id = await firstItemId(servers.apiUrl, token, list);
         if (!id) continue;
         target = url.replace('[id]', id);
       }

@@ -48,7 +48,8 @@ export const TYPE_LABELS: Record<FeedType, string> = {
 export const hasAudience = (type: FeedType) => type === 'photo' || type === 'video' || type === 'audio';
 export const hasMedia = hasAudience;
 
-/** What antd Form holds (media lives in the upload queues, not in the form). */
+/** The form's values as the payload mapping reads them (the page holds a PostDraft, post-draft.ts; media lives in
+ * the upload queues, not in the form). */
 export interface PostFormValues {
   text: string;
   audience: Audience;

@@ -3,7 +3,13 @@
 export type { AddressesState } from './addresses-slice';
 export { type CheckoutState, subscriptionActivated } from './checkout-slice';
 export { CardsManager } from './components/cards-manager';
-export { OrdersTable, PaymentHistoryTable, WalletChargesTable } from './components/history-tables';
+export {
+  DELIVERY_TEXT,
+  DeliveryTag,
+  OrdersTable,
+  PaymentHistoryTable,
+  WalletChargesTable,
+} from './components/history-tables';
 export { OrderDetail } from './components/order-detail';
 export { SubscriptionsTable } from './components/subscriptions-table';
 export { TopUpForm } from './components/top-up-form';

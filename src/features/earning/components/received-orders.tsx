@@ -1,18 +1,20 @@
 // Orders received (reference §2.5 /creator/my-order and its detail): the table with a delivery filter, and the
 // detail where the creator sets the delivery status and shipping code (required unless refunded; locked once
-// delivered or refunded). A refund returns the fan's money and the stock.
+// delivered or refunded). A refund returns the fan's money and the stock. antd-free (issue 22): the plain table
+// (cards on a phone) and pager, the detail card the fan's order shares, the studio form kit.
 import { useDates } from '@/lib/dates';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Tag } from 'antd';
-import { ManagementTable } from '@/components/management-table';
-import type { ColumnsType } from 'antd/es/table';
+import { DetailCard, DetailRow } from '@/components/detail-card';
+import { PageNav, SelectFilter, plainTable } from '@/components/plain-table';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFeature } from '@/store/use-feature';
 import { earningFeature } from '../earning-feature';
-import type { Order } from '@/features/wallet';
+import { DELIVERY_TEXT, DeliveryTag, type Order } from '@/features/wallet';
+import { SelectField, StudioForm, TextField, studioClasses, useStudioForm } from '@/features/studio';
 import {
   deliveryUpdateRequested,
   receivedOrderRequested,
@@ -20,16 +22,7 @@ import {
   selectEarning,
 } from '../earning-slice';
 
-const DELIVERY = {
-  processing: 'Processing',
-  shipping: 'Shipping',
-  delivered: 'Delivered',
-  refunded: 'Refunded',
-} as const;
-const COLOR = { processing: 'blue', shipping: 'orange', delivered: 'green', refunded: 'purple' } as const;
-const tag = (s: string) => (
-  <Tag color={COLOR[s as keyof typeof COLOR]}>{DELIVERY[s as keyof typeof DELIVERY] ?? s}</Tag>
-);
+const PAGE_SIZE = 10;
 export const receivedOrderHref = (id: string) => `${paths.creator.myOrders}/${encodeURIComponent(id)}`;
 
 export function ReceivedOrders() {
@@ -40,52 +33,126 @@ export function ReceivedOrders() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   useEffect(() => {
-    dispatch(receivedOrdersRequested({ offset: (page - 1) * 10, limit: 10, deliveryStatus: status }));
+    dispatch(
+      receivedOrdersRequested({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, deliveryStatus: status }),
+    );
   }, [dispatch, page, status]);
-  const columns: ColumnsType<Order> = [
-    {
-      title: 'Order',
-      dataIndex: 'orderNumber',
-      key: 'order',
-      render: (v: string, o) => <Link href={receivedOrderHref(o._id)}>#{v}</Link>,
-    },
-    { title: 'Product', dataIndex: 'productName', key: 'product' },
-    { title: 'Buyer', dataIndex: 'buyerName', key: 'buyer' },
-    { title: 'Quantity', dataIndex: 'quantity', key: 'quantity' },
-    { title: 'Total', dataIndex: 'totalPrice', key: 'total', render: formatExact },
-    { title: 'Delivery', dataIndex: 'deliveryStatus', key: 'delivery', render: tag },
-    { title: 'Ordered', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => dates.dayTime(v) },
+  const hydrated = useHydrated();
+  const loading = orders.status === 'loading' || orders.status === 'idle' || !hydrated;
+  const columns: { title: string; render: (o: Order) => React.ReactNode; num?: boolean }[] = [
+    { title: 'Order', render: (o) => <Link href={receivedOrderHref(o._id)}>#{o.orderNumber}</Link> },
+    { title: 'Product', render: (o) => o.productName },
+    { title: 'Buyer', render: (o) => o.buyerName },
+    { title: 'Quantity', render: (o) => o.quantity, num: true },
+    { title: 'Total', render: (o) => formatExact(o.totalPrice), num: true },
+    { title: 'Delivery', render: (o) => <DeliveryTag status={o.deliveryStatus} /> },
+    { title: 'Ordered', render: (o) => dates.dayTime(o.createdAt) },
   ];
   return (
-    <>
-      <Space style={{ marginBottom: 12 }}>
-        <span id="order-delivery">Delivery</span>
-        <Select
-          aria-labelledby="order-delivery"
-          style={{ minWidth: 180 }}
+    <div className="plain-card">
+      <div className={studioClasses.filters}>
+        <SelectFilter
+          label="Delivery"
           value={status}
+          options={DELIVERY_TEXT}
           onChange={(v) => {
             setStatus(v);
             setPage(1);
           }}
-          options={[
-            { value: '', label: 'All' },
-            ...Object.entries(DELIVERY).map(([value, label]) => ({ value, label })),
-          ]}
         />
-      </Space>
+      </div>
       {orders.error ? (
-        <Alert type="error" showIcon message={orders.error} style={{ marginBottom: 12 }} />
+        <div role="alert" className="pf-alert" style={{ marginBottom: 12 }}>
+          {orders.error}
+        </div>
       ) : null}
-      <ManagementTable<Order>
-        rowKey="_id"
-        columns={columns}
-        dataSource={orders.items}
-        loading={orders.status === 'loading'}
-        pagination={{ current: page, pageSize: 10, total: orders.total, onChange: setPage }}
-        locale={{ emptyText: 'No order yet' }}
-      />
-    </>
+      <table className={plainTable.table} aria-busy={loading}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.title} scope="col" className={c.num ? plainTable.num : undefined}>
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.items.map((o) => (
+            <tr key={o._id}>
+              {columns.map((c) => (
+                <td key={c.title} data-label={c.title} className={c.num ? plainTable.num : undefined}>
+                  {c.render(o)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {orders.items.length === 0 ? (
+        <p className={loading ? `${studioClasses.empty} ${studioClasses.loading}` : studioClasses.empty}>
+          {loading ? 'Loading…' : 'No order yet'}
+        </p>
+      ) : null}
+      <PageNav current={page} pageSize={PAGE_SIZE} total={orders.total} numbered onChange={setPage} />
+    </div>
+  );
+}
+
+interface DeliveryValues {
+  deliveryStatus: string;
+  shippingCode: string;
+}
+
+const DELIVERY_OPTIONS = Object.entries(DELIVERY_TEXT).map(([value, label]) => ({ value, label }));
+/** A shipping code is needed once the parcel is on its way (not while processing, nor for a refund). */
+export const needsShippingCode = (status: string) => !['processing', 'refunded'].includes(status);
+
+function DeliveryForm({ item, saving, error }: { item: Order; saving: boolean; error: string | null }) {
+  const dispatch = useAppDispatch();
+  useFeature(earningFeature);
+  const form = useStudioForm<DeliveryValues>(
+    'delivery',
+    { deliveryStatus: item.deliveryStatus, shippingCode: item.shippingCode ?? '' },
+    {
+      shippingCode: (value, values) =>
+        needsShippingCode(values.deliveryStatus) && !String(value ?? '').trim()
+          ? 'Shipping code is required'
+          : null,
+    },
+    { shippingCode: 'Shipping code' },
+  );
+  return (
+    <div style={{ marginTop: 16, maxWidth: 420 }}>
+      <StudioForm
+        form={form}
+        label="Delivery"
+        onValid={(v) =>
+          dispatch(
+            deliveryUpdateRequested({
+              deliveryStatus: v.deliveryStatus,
+              shippingCode: v.shippingCode.trim(),
+            }),
+          )
+        }
+      >
+        <SelectField form={form} field="deliveryStatus" label="Delivery status" options={DELIVERY_OPTIONS} />
+        <TextField
+          form={form}
+          field="shippingCode"
+          label="Shipping code"
+          max={100}
+          required={needsShippingCode(form.values.deliveryStatus)}
+        />
+        {error ? (
+          <div className="pf-alert" role="alert" style={{ marginBottom: 12 }}>
+            {error}
+          </div>
+        ) : null}
+        <button type="submit" className={studioClasses.primary} aria-busy={saving} disabled={saving}>
+          Update delivery
+        </button>
+      </StudioForm>
+    </div>
   );
 }
 
@@ -93,84 +160,55 @@ export function ReceivedOrderDetail({ id }: { id: string }) {
   const dispatch = useAppDispatch();
   useFeature(earningFeature);
   const { order } = useAppSelector(selectEarning);
-  const [form] = Form.useForm<{ deliveryStatus: string; shippingCode: string }>();
   useEffect(() => {
     if (id) dispatch(receivedOrderRequested({ id }));
   }, [dispatch, id]);
   const item = order.item;
-  useEffect(() => {
-    if (item) form.setFieldsValue({ deliveryStatus: item.deliveryStatus, shippingCode: item.shippingCode });
-  }, [item, form]);
-  if (order.status === 'loading' || order.status === 'idle') return <Skeleton active />;
-  if (!item) return <Alert type="error" showIcon message={order.error ?? 'Order not found'} />;
+  if (order.status === 'loading' || order.status === 'idle')
+    return (
+      <p role="status" className={studioClasses.empty}>
+        Loading the order…
+      </p>
+    );
+  if (!item)
+    return (
+      <div role="alert" className="pf-alert">
+        {order.error ?? 'Order not found'}
+      </div>
+    );
   const closed = item.deliveryStatus === 'delivered' || item.deliveryStatus === 'refunded';
   const physical = item.productType === 'physical';
   return (
-    <Card title={`Order #${item.orderNumber}`} extra={<Link href={paths.creator.myOrders}>All orders</Link>}>
-      <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="Product">{item.productName}</Descriptions.Item>
-        <Descriptions.Item label="Type">{physical ? 'Physical' : 'Digital'}</Descriptions.Item>
-        <Descriptions.Item label="Unit price">{formatExact(item.unitPrice)}</Descriptions.Item>
-        <Descriptions.Item label="Quantity">{item.quantity}</Descriptions.Item>
-        <Descriptions.Item label="Total">{formatExact(item.totalPrice)}</Descriptions.Item>
-        <Descriptions.Item label="Buyer">{item.buyerName || '—'}</Descriptions.Item>
-        {physical ? (
-          <Descriptions.Item label="Delivery address">{item.deliveryAddress || '—'}</Descriptions.Item>
-        ) : null}
-        {physical ? (
-          <Descriptions.Item label="Phone number">{item.phoneNumber || '—'}</Descriptions.Item>
-        ) : null}
-        {item.userNote ? (
-          <Descriptions.Item label="Note from the buyer">{item.userNote}</Descriptions.Item>
-        ) : null}
-        <Descriptions.Item label="Delivery status">{tag(item.deliveryStatus)}</Descriptions.Item>
-        {item.shippingCode ? (
-          <Descriptions.Item label="Shipping code">{item.shippingCode}</Descriptions.Item>
-        ) : null}
-      </Descriptions>
+    <DetailCard
+      title={`Order #${item.orderNumber}`}
+      extra={<Link href={paths.creator.myOrders}>All orders</Link>}
+      rows={
+        <>
+          <DetailRow label="Product">{item.productName}</DetailRow>
+          <DetailRow label="Type">{physical ? 'Physical' : 'Digital'}</DetailRow>
+          <DetailRow label="Unit price">{formatExact(item.unitPrice)}</DetailRow>
+          <DetailRow label="Quantity">{item.quantity}</DetailRow>
+          <DetailRow label="Total">{formatExact(item.totalPrice)}</DetailRow>
+          <DetailRow label="Buyer">{item.buyerName || '—'}</DetailRow>
+          {physical ? <DetailRow label="Delivery address">{item.deliveryAddress || '—'}</DetailRow> : null}
+          {physical ? <DetailRow label="Phone number">{item.phoneNumber || '—'}</DetailRow> : null}
+          {item.userNote ? <DetailRow label="Note from the buyer">{item.userNote}</DetailRow> : null}
+          <DetailRow label="Delivery status">
+            <DeliveryTag status={item.deliveryStatus} />
+          </DetailRow>
+          {item.shippingCode ? <DetailRow label="Shipping code">{item.shippingCode}</DetailRow> : null}
+        </>
+      }
+    >
       {closed ? null : (
-        <Form
-          form={form}
-          layout="vertical"
-          aria-label="Delivery"
-          style={{ marginTop: 16, maxWidth: 420 }}
-          onFinish={(v) =>
-            dispatch(
-              deliveryUpdateRequested({
-                deliveryStatus: v.deliveryStatus,
-                shippingCode: (v.shippingCode ?? '').trim(),
-              }),
-            )
-          }
-        >
-          <Form.Item name="deliveryStatus" label="Delivery status">
-            <Select options={Object.entries(DELIVERY).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
-          <Form.Item noStyle shouldUpdate>
-            {({ getFieldValue }) => (
-              <Form.Item
-                name="shippingCode"
-                label="Shipping code"
-                rules={[
-                  {
-                    required: !['processing', 'refunded'].includes(getFieldValue('deliveryStatus')),
-                    whitespace: true,
-                    message: 'Shipping code is required',
-                  },
-                ]}
-              >
-                <Input maxLength={100} />
-              </Form.Item>
-            )}
-          </Form.Item>
-          {order.error ? (
-            <Alert type="error" showIcon role="alert" message={order.error} style={{ marginBottom: 12 }} />
-          ) : null}
-          <Button type="primary" htmlType="submit" loading={order.saving}>
-            Update delivery
-          </Button>
-        </Form>
+        // a saved delivery comes back in `item`: the form starts again from it
+        <DeliveryForm
+          key={`${item._id}-${item.deliveryStatus}-${item.shippingCode ?? ''}`}
+          item={item}
+          saving={order.saving}
+          error={order.error}
+        />
       )}
-    </Card>
+    </DetailCard>
   );
 }

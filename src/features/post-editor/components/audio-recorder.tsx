@@ -1,8 +1,9 @@
 // In-browser audio recording (MediaRecorder): record, stop, preview, then use or discard the take. Browsers
-// without MediaRecorder or a denied microphone get a clear message; uploading a file remains possible.
+// without MediaRecorder or a denied microphone get a clear message; uploading a file remains possible. antd-free.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { studioClasses } from '@/features/studio';
 import { AUDIO_MAX_SECONDS } from '../types';
+import styles from './post-editor.module.css';
 
 type Phase = 'idle' | 'requesting' | 'recording' | 'recorded';
 
@@ -134,34 +135,46 @@ export function AudioRecorder({ onUse, disabled = false }: Props) {
   };
 
   return (
-    <div className="audio-recorder" style={{ display: 'grid', gap: 8 }}>
-      {error ? <Alert type="warning" showIcon title={error} /> : null}
+    <div className={`audio-recorder ${styles.slot}`}>
+      {error ? (
+        <div role="alert" className={studioClasses.warning}>
+          {error}
+        </div>
+      ) : null}
       {phase === 'recording' ? (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <div className={styles.row}>
           <span role="status" aria-live="polite">
             Recording… {clock(seconds)} / {clock(AUDIO_MAX_SECONDS)}
           </span>
-          <Button danger onClick={stop}>
+          <button type="button" className={studioClasses.danger} onClick={stop}>
             Stop recording
-          </Button>
+          </button>
         </div>
       ) : null}
       {phase === 'recorded' && take ? (
-        <div style={{ display: 'grid', gap: 8 }}>
+        <div className={styles.slot}>
           <audio controls src={take.url} aria-label="Recording preview" style={{ width: '100%' }} />
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Button type="primary" onClick={use} disabled={disabled}>
+          <div className={styles.row}>
+            <button type="button" className={studioClasses.primary} onClick={use} disabled={disabled}>
               Use this recording
-            </Button>
-            <Button onClick={discard}>Discard recording</Button>
+            </button>
+            <button type="button" className={studioClasses.btn} onClick={discard}>
+              Discard recording
+            </button>
           </div>
         </div>
       ) : null}
       {phase === 'idle' || phase === 'requesting' ? (
         <div>
-          <Button onClick={() => void start()} loading={phase === 'requesting'} disabled={disabled}>
+          <button
+            type="button"
+            className={studioClasses.btn}
+            onClick={() => void start()}
+            aria-busy={phase === 'requesting'}
+            disabled={disabled || phase === 'requesting'}
+          >
             Record audio
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

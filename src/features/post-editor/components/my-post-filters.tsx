@@ -1,7 +1,9 @@
-// Filters of /creator/my-post: type, keyword and date range. The page writes them to the URL.
+// Filters of /creator/my-post: type, keyword and date range. The page writes them to the URL. antd-free (issue 22):
+// a native select, a search field (Enter searches; its × clears) and date inputs.
 import { useState } from 'react';
-import { Button, Input, Select } from 'antd';
+import { studioClasses } from '@/features/studio';
 import { MY_POST_TYPES, TYPE_LABELS, type MyPostFilters } from '../types';
+import styles from './post-editor.module.css';
 
 interface Props {
   value: MyPostFilters;
@@ -21,55 +23,74 @@ export function MyPostFiltersBar({ value, onChange }: Props) {
     onChange({ ...value, ...patch } as MyPostFilters);
 
   return (
-    <div
+    <form
       role="search"
       aria-label="Filter posts"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16, alignItems: 'center' }}
+      className={styles.filters}
+      onSubmit={(e) => e.preventDefault()}
     >
-      <Select
+      <select
         aria-label="Post type"
-        style={{ minWidth: 170 }}
+        className={styles.typeSelect}
         value={value.type}
-        onChange={(type: string) => set({ type })}
-        options={[
-          { value: '', label: 'All types' },
-          ...MY_POST_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
-        ]}
-      />
-      <Input.Search
+        onChange={(e) => set({ type: e.target.value })}
+      >
+        <option value="">All types</option>
+        {MY_POST_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {TYPE_LABELS[t]}
+          </option>
+        ))}
+      </select>
+      <input
+        type="search"
         aria-label="Search posts"
         placeholder="Search by keyword"
-        allowClear
-        style={{ flex: '1 1 200px', maxWidth: 320 }}
+        className={styles.search}
         value={q}
-        onChange={(e) => setQ(e.target.value)}
-        onSearch={(text) => set({ q: text.trim() })}
+        // Enter searches (with three fields and no button, the form itself would not submit on Enter)
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          set({ q: q.trim() });
+        }}
+        onChange={(e) => {
+          setQ(e.target.value);
+          // the field's clear button (×) empties the keyword at once, like antd's allowClear
+          if (e.target.value === '' && value.q) set({ q: '' });
+        }}
       />
-      <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+      <label className={styles.dateLabel}>
         From
-        <Input
+        <input
           type="date"
           aria-label="From date"
+          className={styles.date}
           value={value.fromDate}
           max={value.toDate || undefined}
           onChange={(e) => set({ fromDate: e.target.value })}
-          style={{ width: 160 }}
         />
       </label>
-      <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+      <label className={styles.dateLabel}>
         To
-        <Input
+        <input
           type="date"
           aria-label="To date"
+          className={styles.date}
           value={value.toDate}
           min={value.fromDate || undefined}
           onChange={(e) => set({ toDate: e.target.value })}
-          style={{ width: 160 }}
         />
       </label>
       {value.type || value.q || value.fromDate || value.toDate ? (
-        <Button onClick={() => onChange({ type: '', q: '', fromDate: '', toDate: '' })}>Clear filters</Button>
+        <button
+          type="button"
+          className={studioClasses.btn}
+          onClick={() => onChange({ type: '', q: '', fromDate: '', toDate: '' })}
+        >
+          Clear filters
+        </button>
       ) : null}
-    </div>
+    </form>
   );
 }

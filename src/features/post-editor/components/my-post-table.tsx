@@ -1,15 +1,16 @@
 // The creator's posts (GET /performer/feeds): type, text excerpt, audience, status, pinned, schedule, created,
 // edit and delete (behind the refund warning, reference §2.5). Paging is owned by the page (URL query).
-import { useState } from 'react';
+// antd-free (issue 22): the plain table whose rows become cards on a phone, the plain dialog and pager.
+import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { Button, Tag } from 'antd';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ManagementTable } from '@/components/management-table';
-import type { ColumnsType } from 'antd/es/table';
+import { PlainDialog } from '@/components/plain-dialog';
+import { PageNav, plainTable } from '@/components/plain-table';
+import { studioClasses } from '@/features/studio';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { postDeleteRequested, selectMyPosts, selectPostDeletion } from '../post-editor-slice';
 import { useDates, type Dates } from '@/lib/dates';
+import { useHydrated } from '@/lib/use-hydrated';
 import { DELETE_CONFIRM_TEXT, TYPE_LABELS, audienceLabel, excerpt, type Feed } from '../types';
 import { useFeature } from '@/store/use-feature';
 import { postEditorFeature } from '../post-editor-feature';
@@ -19,6 +20,12 @@ interface Props {
   pageSize: number;
   onPageChange: (current: number, pageSize: number) => void;
   filtered: boolean;
+}
+
+interface Column {
+  title: string;
+  key: string;
+  render: (feed: Feed) => ReactNode;
 }
 
 function scheduleText(feed: Feed, dates: Dates): string {
@@ -37,91 +44,119 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
   const { items, total, status } = useAppSelector(selectMyPosts);
   const { pendingIds } = useAppSelector(selectPostDeletion);
 
-  const columns: ColumnsType<Feed> = [
-    { title: 'Type', key: 'type', render: (_: unknown, f) => TYPE_LABELS[f.type] },
+  const columns: Column[] = [
+    { title: 'Type', key: 'type', render: (f) => TYPE_LABELS[f.type] },
     {
       title: 'Text',
       key: 'text',
-      onCell: () => ({ style: { minWidth: 180 } }),
-      render: (_: unknown, f) => <span title={f.text}>{excerpt(f.text) || '—'}</span>,
+      render: (f) => (
+        <span title={f.text} style={{ display: 'inline-block', minWidth: 140 }}>
+          {excerpt(f.text) || '—'}
+        </span>
+      ),
     },
-    { title: 'Audience', key: 'audience', render: (_: unknown, f) => audienceLabel(f) },
+    { title: 'Audience', key: 'audience', render: (f) => audienceLabel(f) },
     {
       title: 'Status',
       key: 'status',
       // an operator hid it: only its owner sees it, here and on its page
-      render: (_: unknown, f) => (
+      render: (f) => (
         <>
-          <Tag color={f.status === 'active' ? 'green' : 'default'}>
+          <span className={`${plainTable.tag} ${f.status === 'active' ? plainTable.tagGreen : ''}`}>
             {f.status === 'active' ? 'Active' : 'Inactive'}
-          </Tag>
-          {f.hiddenByModeration ? <Tag color="red">Hidden by moderation</Tag> : null}
+          </span>
+          {f.hiddenByModeration ? (
+            <span className={`${plainTable.tag} ${plainTable.tagRed}`}>Hidden by moderation</span>
+          ) : null}
         </>
       ),
     },
-    { title: 'Pinned', key: 'pinned', render: (_: unknown, f) => (f.isPinned ? 'Pinned' : '—') },
-    { title: 'Schedule', key: 'schedule', render: (_: unknown, f) => scheduleText(f, dates) },
-    { title: 'Created', key: 'createdAt', render: (_: unknown, f) => dates.day(f.createdAt) },
+    { title: 'Pinned', key: 'pinned', render: (f) => (f.isPinned ? 'Pinned' : '—') },
+    { title: 'Schedule', key: 'schedule', render: (f) => scheduleText(f, dates) },
+    { title: 'Created', key: 'createdAt', render: (f) => dates.day(f.createdAt) },
     {
       title: 'Actions',
       key: 'actions',
-      render: (_: unknown, f) => {
+      render: (f) => {
         const name = excerpt(f.text, 30) || TYPE_LABELS[f.type];
+        const pending = pendingIds.includes(f._id);
         return (
-          <span style={{ display: 'inline-flex', gap: 8 }}>
+          <span className={studioClasses.actions}>
             <Link href={paths.creator.editPost(f._id)} aria-label={`Edit post ${name}`}>
               Edit
             </Link>
-            <Button
-              size="small"
-              danger
-              loading={pendingIds.includes(f._id)}
+            <button
+              type="button"
+              className={studioClasses.danger}
+              disabled={pending}
+              aria-busy={pending}
               onClick={() => setDeleting(f)}
               aria-label={`Delete post ${name}`}
             >
-              Delete
-            </Button>
+              {pending ? 'Deleting…' : 'Delete'}
+            </button>
           </span>
         );
       },
     },
   ];
 
+  // until this browser has the list, the first page's room is kept (the server never holds the creator's list)
+  const hydrated = useHydrated();
+  const loading = status === 'loading' || status === 'idle' || !hydrated;
+
   return (
     <>
-      <ConfirmDialog
+      <PlainDialog
         open={deleting !== null}
         title="Delete this post?"
-        okText="Delete"
+        confirmLabel="Delete"
+        danger
         onConfirm={() => {
           if (deleting) dispatch(postDeleteRequested({ id: deleting._id }));
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}
       >
-        {DELETE_CONFIRM_TEXT}
-      </ConfirmDialog>
-      <ManagementTable<Feed>
-        rowKey="_id"
-        columns={columns}
-        dataSource={items}
-        loading={status === 'loading'}
-        locale={{
-          emptyText:
-            status === 'loading'
-              ? ' '
-              : filtered
-                ? 'No posts match these filters'
-                : 'You have not posted anything yet',
-        }}
-        pagination={{
-          current,
-          pageSize,
-          total,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: onPageChange,
-        }}
+        <p>{DELETE_CONFIRM_TEXT}</p>
+      </PlainDialog>
+      <table className={plainTable.table} aria-busy={loading}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((f) => (
+            <tr key={f._id}>
+              {columns.map((c) => (
+                <td key={c.key} data-label={c.title}>
+                  {c.render(f)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {items.length === 0 ? (
+        <p className={loading ? `${studioClasses.empty} ${studioClasses.loading}` : studioClasses.empty}>
+          {loading
+            ? 'Loading…'
+            : filtered
+              ? 'No posts match these filters'
+              : 'You have not posted anything yet'}
+        </p>
+      ) : null}
+      <PageNav
+        current={current}
+        pageSize={pageSize}
+        total={total}
+        numbered
+        onChange={(page) => onPageChange(page, pageSize)}
       />
     </>
   );

@@ -1,16 +1,24 @@
 // The post form (reference §5.1), shared by create and edit: text, audience and price, media, poll (create),
 // scheduled live time, publish now or later, pin, status (edit). Submitting goes through the saga; the form
-// keeps every value on an API error and shows the API's message.
+// keeps every value on an API error and shows the API's message. antd-free (issue 22): the studio form kit.
 import { useOnNewSeq } from '@/lib/use-new-seq';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Alert, Button, Form, Input, InputNumber, Radio, Switch } from 'antd';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  ChoiceField,
+  DateTimeField,
+  FormFooter,
+  NumberField,
+  StudioForm,
+  SwitchField,
+  TextAreaField,
+  useStudioForm,
+} from '@/features/studio';
 import { postFormOpened, postSaveRequested, selectPostSave } from '../post-editor-slice';
 import {
-  PPV_PRICE,
   TEXT_MAX,
   TYPE_LABELS,
   buildPostPayload,
@@ -21,17 +29,16 @@ import {
   toLocalInput,
   type Feed,
   type FeedType,
-  type PostFormValues,
 } from '../types';
-import { DateTimeField } from './date-time-field';
+import { draftOf, postChecks, postLabels, valuesOf, type PostDraft } from '../post-draft';
 import { PollEditor } from './poll-editor';
 import { PostMediaFields } from './post-media-fields';
 import { usePostMedia } from './use-post-media';
 import { useFeature } from '@/store/use-feature';
 import { postEditorFeature } from '../post-editor-feature';
 import { useIntent } from '@/lib/use-intent';
-import { FormErrorSummary, LongForm } from '@/components/long-form';
 import { formatDayTime } from '@/lib/dates';
+import styles from './post-editor.module.css';
 
 interface Props {
   type: FeedType;
@@ -44,17 +51,14 @@ const AUDIENCES = [
   { value: 'ppv', label: 'Pay per View' },
   { value: 'free', label: 'Free for Everyone' },
 ];
-
-/** `unchanged`: the value the post already had (edit), accepted even once it is in the past. */
-const inFuture = (message: string, earliest: () => Date, unchanged?: string) => ({
-  validator(_rule: unknown, value: string | undefined) {
-    if (!value || (unchanged && value === unchanged)) return Promise.resolve();
-    const d = new Date(value);
-    return !Number.isNaN(d.getTime()) && d.getTime() >= earliest().getTime()
-      ? Promise.resolve()
-      : Promise.reject(new Error(message));
-  },
-});
+const PUBLISH = [
+  { value: 'now', label: 'Publish now' },
+  { value: 'later', label: 'Schedule for later' },
+];
+const STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
 
 /** The toast after a save: a post scheduled for later says when it goes out, not that it is out. */
 export function savedMessage(mode: 'create' | 'edit', scheduledFor: string | null): string {
@@ -67,16 +71,19 @@ export function PostForm({ type, feed }: Props) {
   const dispatch = useAppDispatch();
   useFeature(postEditorFeature);
   const router = useRouter();
-  const toast = useToast();
+  const toast = useNotify();
   const save = useAppSelector(selectPostSave);
-  const [form] = Form.useForm<PostFormValues>();
-  const audience = Form.useWatch('audience', form);
-  const publishMode = Form.useWatch('publishMode', form);
+  const [initial] = useState(() => draftOf(initialFormValues(feed)));
+  const form = useStudioForm<PostDraft>(
+    `post-${mode}`,
+    initial,
+    postChecks(type, mode, initial),
+    postLabels(type),
+  );
   const media = usePostMedia(type, feed);
   const [mediaError, setMediaError] = useState('');
   // when the saved post goes out (null: now), for the toast
   const scheduledFor = useRef<string | null>(null);
-  const [initialValues] = useState(() => initialFormValues(feed));
 
   useEffect(() => {
     dispatch(postFormOpened());
@@ -104,10 +111,11 @@ export function PostForm({ type, feed }: Props) {
   const [intentId] = useIntent();
   const uploadsBlock = media.busy || media.failed;
 
-  const onFinish = (values: PostFormValues) => {
+  const onValid = (draft: PostDraft) => {
     const problem = media.problem();
     setMediaError(problem ?? '');
     if (problem || uploadsBlock) return;
+    const values = valuesOf(draft);
     const payload = buildPostPayload(type, values, media.collect(), mode);
     const later = payload.isSchedule && payload.scheduleAt && Date.parse(payload.scheduleAt) > Date.now();
     scheduledFor.current = later ? payload.scheduleAt : null;
@@ -115,159 +123,91 @@ export function PostForm({ type, feed }: Props) {
     dispatch(postSaveRequested({ id: feed?._id, payload, poll, intentId }));
   };
 
-  const nowInput = toLocalInput(new Date());
-  const tomorrowInput = toLocalInput(startOfTomorrow());
-
   return (
-    <LongForm<PostFormValues>
-      form={form}
-      name={`post-${mode}`}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={initialValues}
-      onFinish={onFinish}
-      scrollToFirstError
-      className="post-form"
-    >
+    <StudioForm form={form} onValid={onValid}>
       <p style={{ marginTop: 0 }}>
         Post type: <strong>{TYPE_LABELS[type]}</strong>
       </p>
-      <Form.Item
-        name="text"
+      <TextAreaField
+        form={form}
+        field="text"
         label={type === 'scheduled-streaming' ? 'Describe your live' : 'Text'}
-        rules={[
-          { required: true, whitespace: true, message: 'Please write something' },
-          { max: TEXT_MAX, message: `Text must be at most ${TEXT_MAX} characters` },
-        ]}
-      >
-        <Input.TextArea rows={4} maxLength={TEXT_MAX} showCount />
-      </Form.Item>
+        max={TEXT_MAX}
+        required
+      />
 
       {hasAudience(type) ? (
         <>
-          <Form.Item name="audience" label="Who can see this post">
-            <Radio.Group options={AUDIENCES} />
-          </Form.Item>
-          {audience === 'ppv' ? (
-            <Form.Item
-              name="price"
-              label="Price ($)"
-              rules={[
-                { required: true, message: 'Please set a price' },
-                {
-                  type: 'number',
-                  min: PPV_PRICE.min,
-                  max: PPV_PRICE.max,
-                  message: `Price must be between $${PPV_PRICE.min} and $${PPV_PRICE.max}`,
-                },
-              ]}
-            >
-              <InputNumber min={0} step={0.01} precision={2} prefix="$" style={{ width: 160 }} />
-            </Form.Item>
+          <ChoiceField form={form} field="audience" label="Who can see this post" options={AUDIENCES} />
+          {form.values.audience === 'ppv' ? (
+            <NumberField form={form} field="price" label="Price ($)" decimal />
           ) : null}
           <PostMediaFields type={type} media={media} />
           {mediaError ? (
-            <Alert type="error" showIcon title={mediaError} style={{ marginBottom: 16 }} />
+            <div className="pf-alert" role="alert" style={{ marginBottom: 16 }}>
+              {mediaError}
+            </div>
           ) : null}
         </>
       ) : null}
 
       {type === 'scheduled-streaming' ? (
-        <Form.Item
-          name="streamingScheduled"
+        <DateTimeField
+          form={form}
+          field="streamingScheduled"
           label="Live starts at"
-          extra="From tomorrow on; the time in UTC is shown below the field"
-          rules={[
-            { required: true, message: 'Please choose when your live starts' },
-            inFuture(
-              'Please choose a time from tomorrow on',
-              startOfTomorrow,
-              feed ? initialValues.streamingScheduled : undefined,
-            ),
-          ]}
-        >
-          <DateTimeField min={tomorrowInput} />
-        </Form.Item>
-      ) : null}
-
-      {mode === 'create' ? <PollEditor /> : <ReadOnlyPolls feed={feed} />}
-
-      <Form.Item name="publishMode" label="Publish">
-        <Radio.Group
-          options={[
-            { value: 'now', label: 'Publish now' },
-            { value: 'later', label: 'Schedule for later' },
-          ]}
+          hint="From tomorrow on; the time in UTC is shown below the field"
+          min={toLocalInput(startOfTomorrow())}
         />
-      </Form.Item>
-      {publishMode === 'later' ? (
-        <Form.Item
-          name="scheduleAt"
-          label="Publish at"
-          rules={[
-            { required: true, message: 'Please choose when to publish' },
-            inFuture(
-              'Please choose a time in the future',
-              () => new Date(),
-              feed ? initialValues.scheduleAt : undefined,
-            ),
-          ]}
-        >
-          <DateTimeField min={nowInput} />
-        </Form.Item>
       ) : null}
 
-      <Form.Item name="isPinned" label="Pin this post to the top of your profile" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      {mode === 'create' ? <PollEditor form={form} /> : <ReadOnlyPolls feed={feed} />}
 
-      {mode === 'edit' ? (
-        <Form.Item name="status" label="Status">
-          <Radio.Group
-            options={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-          />
-        </Form.Item>
+      <ChoiceField form={form} field="publishMode" label="Publish" options={PUBLISH} />
+      {form.values.publishMode === 'later' ? (
+        <DateTimeField form={form} field="scheduleAt" label="Publish at" min={toLocalInput(new Date())} />
       ) : null}
 
-      {save.status === 'failed' && save.error ? (
-        <Alert type="error" showIcon role="alert" title={save.error.message} style={{ marginBottom: 16 }} />
-      ) : null}
+      <SwitchField form={form} field="isPinned" label="Pin this post to the top of your profile" />
+
+      {mode === 'edit' ? <ChoiceField form={form} field="status" label="Status" options={STATUSES} /> : null}
+
       {media.busy ? (
-        <p role="status" style={{ color: 'var(--fp-text-muted)' }}>
+        <p role="status" className={styles.muted}>
           Please wait until your files are uploaded.
         </p>
       ) : media.failed ? (
-        <p role="status" style={{ color: 'var(--fp-text-muted)' }}>
+        <p role="status" className={styles.muted}>
           Retry or remove the failed uploads before posting.
         </p>
       ) : null}
 
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <FormErrorSummary />
-        <Button type="primary" htmlType="submit" loading={saving} disabled={uploadsBlock || saving}>
-          {mode === 'edit' ? 'Save changes' : 'Post'}
-        </Button>
-        <Button onClick={() => void router.push(paths.creator.myPosts)}>Cancel</Button>
-      </div>
-    </LongForm>
+      <FormFooter
+        error={save.status === 'failed' && save.error ? save.error.message : null}
+        busy={saving}
+        submitDisabled={uploadsBlock}
+        submitText={mode === 'edit' ? 'Save changes' : 'Post'}
+        cancelText="Cancel"
+        onCancel={() => void router.push(paths.creator.myPosts)}
+      />
+    </StudioForm>
   );
 }
 
 function ReadOnlyPolls({ feed }: { feed?: Feed | null }) {
   if (!feed || feed.polls.length === 0) return null;
   return (
-    <section aria-label="Poll" style={{ marginBottom: 16 }}>
-      <h3 style={{ fontSize: 15, margin: '0 0 8px' }}>Poll</h3>
+    <section aria-label="Poll" className={styles.section}>
+      <h3 className={styles.sectionTitle}>Poll</h3>
       {feed.pollDescription ? <p style={{ margin: '0 0 4px' }}>{feed.pollDescription}</p> : null}
       <ul style={{ margin: '0 0 4px', paddingLeft: 18 }}>
         {feed.polls.map((p) => (
           <li key={p._id}>{p.description}</li>
         ))}
       </ul>
-      <p style={{ color: 'var(--fp-text-muted)', margin: 0 }}>Polls cannot be edited.</p>
+      <p className={styles.muted} style={{ margin: 0 }}>
+        Polls cannot be edited.
+      </p>
     </section>
   );
 }

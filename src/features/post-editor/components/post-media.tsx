@@ -1,29 +1,23 @@
 // Media slots of the post form. Each slot is an upload queue (files upload as soon as they are picked, with
 // progress, cancel and retry); files already on the post (edit) are listed above it and can be removed.
+// antd-free (issue 22): the studio kit's native drop zone and upload list.
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
-import { UploadQueueList, type UploadQueue } from '@/components/upload-queue';
+import { type UploadQueue } from '@/components/upload-queue';
+import { UploadDrop, UploadList, studioClasses } from '@/features/studio';
 import { type MediaFile } from '../types';
 import { type FeedUploadKind } from '../api';
 import { MEDIA_RULES } from '../media-rules';
-import { FileDropZone } from './file-drop-zone';
+import styles from './post-editor.module.css';
 
 export type MediaQueue = UploadQueue<MediaFile>;
 
+/** The preview of a photo, or of a video's or audio's thumbnail. */
 function Thumb({ file, name }: { file?: MediaFile; name: string }) {
   const src =
     file?.thumbnails[0] ??
     (file?.type.endsWith('photo') || file?.type.endsWith('thumbnail') ? file?.url : null);
   if (!src) return null;
-  return (
-    <img
-      src={src}
-      alt={`Preview of ${name}`}
-      width={48}
-      height={48}
-      style={{ objectFit: 'cover', borderRadius: 4 }}
-    />
-  );
+  return <img src={src} alt={`Preview of ${name}`} width={48} height={48} className={styles.thumb} />;
 }
 
 /** Files the post already has (edit page). */
@@ -38,17 +32,22 @@ export function KeptFiles({
 }) {
   if (files.length === 0) return null;
   return (
-    <ul aria-label={label} style={{ listStyle: 'none', padding: 0, margin: '0 0 8px' }}>
+    <ul aria-label={label} className={styles.kept}>
       {files.map((f) => {
         const name = f.name || f._id;
         return (
-          <li key={f._id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+          <li key={f._id}>
             <Thumb file={f} name={name} />
-            <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+            <span className={styles.keptName}>{name}</span>
             {f.status !== 'finished' ? <span className="status-chip">{f.status}</span> : null}
-            <Button size="small" danger onClick={() => onRemove(f._id)} aria-label={`Remove ${name}`}>
+            <button
+              type="button"
+              className={studioClasses.danger}
+              onClick={() => onRemove(f._id)}
+              aria-label={`Remove ${name}`}
+            >
               Remove
-            </Button>
+            </button>
           </li>
         );
       })}
@@ -59,12 +58,12 @@ export function KeptFiles({
 interface SlotProps {
   kind: FeedUploadKind;
   queue: MediaQueue;
-  /** picker text, also the file input's accessible name */
+  /** the file input's accessible name */
   label: string;
   multiple?: boolean;
   /** no more files accepted (single slot filled, or the post's limit reached) */
   full?: boolean;
-  hint?: string;
+  hint: string;
   /** async checks before queueing (audio duration); return messages of refused files */
   precheck?: (files: File[]) => Promise<{ accepted: File[]; refused: string[] }>;
 }
@@ -97,43 +96,24 @@ export function UploadSlot({
   };
 
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <div className={styles.slot}>
       {full ? null : (
-        <FileDropZone
+        <UploadDrop
           label={label}
           accept={MEDIA_RULES[kind].accept}
           multiple={multiple}
           disabled={checking}
+          text={`${label}: click or drop ${multiple ? 'files' : 'a file'} here`}
           hint={hint}
           onFiles={(files) => void onFiles(files)}
         />
       )}
-      {refused.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          closable={{ onClose: () => setRefused([]), 'aria-label': 'Dismiss' }}
-          title={refused.length === 1 ? refused[0] : 'Some files were not added'}
-          description={
-            refused.length > 1 ? (
-              <ul style={{ margin: 0, paddingLeft: 18 }}>
-                {refused.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      ) : null}
-      {queue.tasks.length > 0 ? (
-        <UploadQueueList<MediaFile>
-          tasks={queue.tasks}
-          onCancel={queue.cancel}
-          onRetry={queue.retry}
-          onRemove={queue.remove}
-          renderExtra={(t) => (t.result ? <Thumb file={t.result} name={t.file.name} /> : null)}
-        />
-      ) : null}
+      <UploadList<MediaFile>
+        refused={refused}
+        onDismissRefused={() => setRefused([])}
+        queue={queue}
+        renderExtra={(t) => (t.result ? <Thumb file={t.result} name={t.file.name} /> : null)}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The creator's asset tables (reference §2.5 my-video, my-gallery, my-store): keyword + status filters and
 // paging in the URL, thumbnail, title, the page's own columns, status, updated, edit and delete (with the refund
 // warning). antd-free (issue 22): the plain table whose rows become cards on phones, the plain dialog.
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ import { formatPrice, videoPoster } from '@/features/video';
 import { galleryCover } from '@/features/gallery';
 import { productImage } from '@/features/product';
 import { useDates } from '@/lib/dates';
+import { useHydrated } from '@/lib/use-hydrated';
 import { assetDeleteRequested, selectAssetList, type AssetKind, type StudioItems } from '../studio-slice';
 import { useAssetTable, type AssetTableQuery } from './use-asset-table';
 import { useFeature } from '@/store/use-feature';
@@ -119,15 +120,6 @@ export function StatusTag({ status }: { status: string }) {
  */
 export const saleText = (isSale: boolean, price: number) =>
   !isSale ? 'Subscribers' : price > 0 ? `For sale, ${formatPrice(price)}` : 'Free for everyone';
-
-const noSubscription = () => () => undefined;
-/** false on the server and while hydrating, true after: the server never holds the creator's list. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export interface AssetTableProps<K extends AssetKind> {
   kind: K;

@@ -7,6 +7,8 @@ interface FooterProps {
   error: string | null;
   /** the request is running */
   busy: boolean;
+  /** the submit waits for something else (uploads still running or failed) */
+  submitDisabled?: boolean;
   /** upload forms only: the multipart request's progress while it runs, else null */
   percent?: number | null;
   submitText: string;
@@ -16,7 +18,15 @@ interface FooterProps {
   onCancel: () => void;
 }
 
-export function FormFooter({ error, busy, percent, submitText, cancelText, onCancel }: FooterProps) {
+export function FormFooter({
+  error,
+  busy,
+  submitDisabled,
+  percent,
+  submitText,
+  cancelText,
+  onCancel,
+}: FooterProps) {
   const uploads = percent !== undefined;
   const cancelLabel = cancelText ?? (busy ? 'Cancel upload' : 'Cancel');
   return (
@@ -29,7 +39,7 @@ export function FormFooter({ error, busy, percent, submitText, cancelText, onCan
       {uploads && percent !== null ? <PlainProgress percent={percent} label="Upload progress" /> : null}
       {/* upload forms keep room under their progress bar */}
       <div className={styles.buttons} style={{ marginTop: uploads ? 8 : undefined }}>
-        <button type="submit" className={styles.primary} aria-busy={busy} disabled={busy}>
+        <button type="submit" className={styles.primary} aria-busy={busy} disabled={busy || submitDisabled}>
           {submitText}
         </button>
         <button type="button" className={styles.btn} onClick={onCancel}>

@@ -11,7 +11,6 @@ import { createGallery, updateGallery, type GalleryFields } from '../api';
 import { FormFooter } from './form-footer';
 import {
   all,
-  DescriptionField,
   maxText,
   priceText,
   requiredText,
@@ -19,9 +18,9 @@ import {
   saleCheck,
   StatusField,
   StudioForm,
-  TextField,
   TITLE_MAX,
 } from './plain-fields';
+import { DescriptionField, TextField } from './text-fields';
 import { useStudioForm } from './use-studio-form';
 import { useIntent } from '@/lib/use-intent';
 

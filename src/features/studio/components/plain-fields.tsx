@@ -1,9 +1,9 @@
-// The fields the studio forms (video, gallery, product) share, without antd (issue 22): the form frame with its
-// error summary, title / name, description, status, sale and price, a switch, and the footer (error, upload
-// progress, save and cancel). Each field is labelled, wired to its error for screen readers, and driven by
+// The fields the studio forms (video, gallery, product, post) share, without antd (issue 22): the form frame with its
+// error summary, the field frame, status and other choices, sale and price, a switch (text fields: text-fields.tsx,
+// dates: date-time-field.tsx, the footer: form-footer.tsx). Each field is labelled, wired to its error for screen readers, and driven by
 // useStudioForm. Classes: styles/forms.css (pf-*) and studio.module.css, light and dark.
 import type { ReactNode } from 'react';
-import { formatLimit } from '@/components/form-rules';
+import { formatMoney } from '@/lib/money';
 import { PRICE_MAX, PRICE_MIN } from '../form-helpers';
 import type { Check, StudioFormApi } from './use-studio-form';
 import styles from './studio.module.css';
@@ -34,7 +34,8 @@ export const all =
     return null;
   };
 
-/** A number between min and max; `label` names it ("Price must be between $1 and $10,000"). */
+/** A number between min and max; `label` names it ("Price must be between $1 and $10,000": formatMoney, as the antd
+ * forms' formatLimit says it, without importing their rules module). */
 export const numberRange =
   (label: string, min: number, max: number, money: boolean, whole = false) =>
   (value: unknown): string | null => {
@@ -42,7 +43,7 @@ export const numberRange =
     const n = Number(value);
     if (Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n))) return null;
     return money
-      ? `${label} must be between ${formatLimit(min)} and ${formatLimit(max)}`
+      ? `${label} must be between ${formatMoney(min)} and ${formatMoney(max)}`
       : `${label} must be between ${min} and ${max}`;
   };
 
@@ -51,13 +52,21 @@ export const priceCheck = numberRange('Price', PRICE_MIN, PRICE_MAX, true);
 interface FrameProps<V> {
   form: StudioFormApi<V>;
   onValid: (values: V) => void;
+  /** the form's accessible name, when the page holds more than one form or it is a part of the page */
+  label?: string;
   children: ReactNode;
 }
 
 /** The <form>, at most 720 px wide; the summary of the fields to fix follows the buttons. */
-export function StudioForm<V>({ form, onValid, children }: FrameProps<V>) {
+export function StudioForm<V>({ form, onValid, label, children }: FrameProps<V>) {
   return (
-    <form name={form.name} noValidate onSubmit={form.submit(onValid)} className={styles.form}>
+    <form
+      name={form.name}
+      aria-label={label}
+      noValidate
+      onSubmit={form.submit(onValid)}
+      className={styles.form}
+    >
       {children}
       {form.summary.length ? (
         <div className="pf-alert" role="alert" style={{ marginTop: 12 }}>
@@ -110,54 +119,6 @@ export function FieldItem<V>({ form, field, label, extra, required, children }: 
   );
 }
 
-export function TextField<V>({
-  form,
-  field,
-  label,
-  max,
-}: {
-  form: StudioFormApi<V>;
-  field: KeyOf<V, string>;
-  label: string;
-  max: number;
-}) {
-  return (
-    <FieldItem form={form} field={field} label={label} required>
-      {(a11y) => (
-        <input
-          {...a11y}
-          className={styles.field}
-          maxLength={max}
-          value={form.values[field] as string}
-          onChange={(e) => form.set(field, e.target.value as V[typeof field])}
-        />
-      )}
-    </FieldItem>
-  );
-}
-
-export function DescriptionField<V extends { description?: string }>({
-  form,
-  rows,
-}: {
-  form: StudioFormApi<V>;
-  rows: number;
-}) {
-  return (
-    <FieldItem form={form} field="description" label="Description">
-      {(a11y) => (
-        <textarea
-          {...a11y}
-          className={styles.field}
-          rows={rows}
-          value={form.values.description ?? ''}
-          onChange={(e) => form.set('description', e.target.value as V['description'])}
-        />
-      )}
-    </FieldItem>
-  );
-}
-
 /** One of a few values, as radio buttons. */
 export function ChoiceField<V>({
   form,
@@ -189,6 +150,38 @@ export function ChoiceField<V>({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** One of several values, as a native select (the phone's own picker). */
+export function SelectField<V>({
+  form,
+  field,
+  label,
+  options,
+}: {
+  form: StudioFormApi<V>;
+  field: KeyOf<V, string>;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <FieldItem form={form} field={field} label={label}>
+      {(a11y) => (
+        <select
+          {...a11y}
+          className={styles.field}
+          value={form.values[field] as string}
+          onChange={(e) => form.set(field, e.target.value as V[typeof field])}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldItem>
   );
 }
 

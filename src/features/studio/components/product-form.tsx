@@ -13,7 +13,6 @@ import { FormFooter } from './form-footer';
 import {
   all,
   ChoiceField,
-  DescriptionField,
   maxText,
   NumberField,
   priceCheck,
@@ -21,8 +20,8 @@ import {
   requiredText,
   StatusField,
   StudioForm,
-  TextField,
 } from './plain-fields';
+import { DescriptionField, TextField } from './text-fields';
 import { useSend } from './use-send';
 import { useStudioForm } from './use-studio-form';
 import { useIntent } from '@/lib/use-intent';

@@ -1,21 +1,23 @@
 // The drop zone and the per-file upload list of the studio's multi-file uploads (bulk videos, gallery photos): the
 // files refused before upload, then the shared queue's rows with progress, cancel and retry. antd-free (issue 22):
 // the zone is a label around the file input, so a click, a tap, Enter or Space opens the file chooser.
-import { useState, type DragEvent } from 'react';
-import { UploadQueueList, type UploadQueue } from '@/components/upload-queue';
+import { useState, type DragEvent, type ReactNode } from 'react';
+import { UploadQueueList, type UploadQueue, type UploadTask } from '@/components/upload-queue';
 import styles from './upload-drop.module.css';
 
 interface DropProps {
   label: string;
   accept: string;
   disabled?: boolean;
+  /** several files at once (default); a single-file zone takes the first file of a drop */
+  multiple?: boolean;
   /** the whole batch of one drop, in its order */
   onFiles: (files: File[]) => void;
   text: string;
   hint: string;
 }
 
-export function UploadDrop({ label, accept, disabled, onFiles, text, hint }: DropProps) {
+export function UploadDrop({ label, accept, disabled, multiple = true, onFiles, text, hint }: DropProps) {
   const [over, setOver] = useState(false);
   const onDrag = (e: DragEvent<HTMLLabelElement>, entering: boolean) => {
     e.preventDefault();
@@ -31,7 +33,7 @@ export function UploadDrop({ label, accept, disabled, onFiles, text, hint }: Dro
         e.preventDefault();
         setOver(false);
         const files = Array.from(e.dataTransfer.files ?? []);
-        if (!disabled && files.length) onFiles(files);
+        if (!disabled && files.length) onFiles(multiple ? files : files.slice(0, 1));
       }}
     >
       <input
@@ -39,7 +41,7 @@ export function UploadDrop({ label, accept, disabled, onFiles, text, hint }: Dro
         className="sr-only"
         aria-label={label}
         accept={accept}
-        multiple
+        multiple={multiple}
         disabled={disabled}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
@@ -64,9 +66,11 @@ interface ListProps<R> {
   refused: string[];
   onDismissRefused: () => void;
   queue: UploadQueue<R>;
+  /** before each row's name (a preview of the uploaded file) */
+  renderExtra?: (task: UploadTask<R>) => ReactNode;
 }
 
-export function UploadList<R>({ refused, onDismissRefused, queue }: ListProps<R>) {
+export function UploadList<R>({ refused, onDismissRefused, queue, renderExtra }: ListProps<R>) {
   return (
     <>
       {refused.length > 0 ? (
@@ -91,6 +95,7 @@ export function UploadList<R>({ refused, onDismissRefused, queue }: ListProps<R>
             onCancel={queue.cancel}
             onRetry={queue.retry}
             onRemove={queue.remove}
+            renderExtra={renderExtra}
           />
         </div>
       ) : null}

@@ -17,7 +17,6 @@ import { FileField, fileCheck } from './file-field';
 import { FormFooter } from './form-footer';
 import {
   all,
-  DescriptionField,
   FieldItem,
   maxText,
   priceText,
@@ -28,8 +27,8 @@ import {
   StudioForm,
   SwitchField,
   TITLE_MAX,
-  TextField,
 } from './plain-fields';
+import { DescriptionField, TextField } from './text-fields';
 import { ParticipantPicker, type ParticipantOption } from './participant-picker';
 import { TagsInput } from './tags-input';
 import { useStudioForm } from './use-studio-form';

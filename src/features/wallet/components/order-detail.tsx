@@ -1,10 +1,10 @@
 // Order detail (reference §2.4 /user/orders/[id]): creator, product, unit price, quantity, total; digital
 // items download once delivered; physical ones show the delivery address (changeable while processing),
-// phone, shipping code and delivery status. antd-free (the fan pages' JS budget, issue 22): a card with a table
+// phone, shipping code and delivery status. antd-free (the fan pages' JS budget, issue 22): the shared detail card
 // of label and value rows, a native select for the new address.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { DetailCard, DetailRow as Item } from '@/components/detail-card';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -19,16 +19,6 @@ import { selectAddresses } from '../addresses-slice';
 import { DeliveryTag } from './history-tables';
 import { useDates } from '@/lib/dates';
 import styles from './order-detail.module.css';
-
-/** One label and value row of the order's table (antd's bordered Descriptions). */
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td>{children}</td>
-    </tr>
-  );
-}
 
 export function OrderDetail({ id }: { id: string }) {
   const dates = useDates();
@@ -60,90 +50,87 @@ export function OrderDetail({ id }: { id: string }) {
       </div>
     );
   return (
-    <section className={styles.card} aria-labelledby="order-title">
-      <header className={styles.head}>
-        <h1 id="order-title">{`Order #${order.orderNumber}`}</h1>
-        <Link href={paths.user.orders}>All orders</Link>
-      </header>
-      <div className={styles.body}>
-        <table className={styles.items}>
-          <tbody>
-            <Item label="Creator">
-              {order.performerUsername ? (
-                <Link href={paths.profile(order.performerUsername)}>{order.performerName}</Link>
-              ) : (
-                order.performerName
-              )}
-            </Item>
-            <Item label="Product">
-              <Link href={paths.product(order.productId)}>{order.productName}</Link>
-            </Item>
-            {order.productDescription ? <Item label="Description">{order.productDescription}</Item> : null}
-            <Item label="Unit price">{formatExact(order.unitPrice)}</Item>
-            <Item label="Quantity">{order.quantity}</Item>
-            <Item label="Total">{formatExact(order.totalPrice)}</Item>
-            <Item label="Delivery status">
-              <DeliveryTag status={order.deliveryStatus} />
-            </Item>
-            <Item label="Ordered">{dates.dayTime(order.createdAt)}</Item>
-            {physical ? (
-              <>
-                <Item label="Delivery address">
-                  {changing ? (
-                    <select
-                      aria-label="New delivery address"
-                      className={styles.select}
-                      defaultValue=""
-                      onChange={(e) => {
-                        if (!e.target.value) return;
-                        dispatch(orderAddressChangeRequested({ addressId: e.target.value }));
-                        setChanging(false);
-                      }}
-                    >
-                      <option value="" disabled>
-                        Choose an address
+    <DetailCard
+      title={`Order #${order.orderNumber}`}
+      extra={<Link href={paths.user.orders}>All orders</Link>}
+      rows={
+        <>
+          <Item label="Creator">
+            {order.performerUsername ? (
+              <Link href={paths.profile(order.performerUsername)}>{order.performerName}</Link>
+            ) : (
+              order.performerName
+            )}
+          </Item>
+          <Item label="Product">
+            <Link href={paths.product(order.productId)}>{order.productName}</Link>
+          </Item>
+          {order.productDescription ? <Item label="Description">{order.productDescription}</Item> : null}
+          <Item label="Unit price">{formatExact(order.unitPrice)}</Item>
+          <Item label="Quantity">{order.quantity}</Item>
+          <Item label="Total">{formatExact(order.totalPrice)}</Item>
+          <Item label="Delivery status">
+            <DeliveryTag status={order.deliveryStatus} />
+          </Item>
+          <Item label="Ordered">{dates.dayTime(order.createdAt)}</Item>
+          {physical ? (
+            <>
+              <Item label="Delivery address">
+                {changing ? (
+                  <select
+                    aria-label="New delivery address"
+                    className={styles.select}
+                    defaultValue=""
+                    onChange={(e) => {
+                      if (!e.target.value) return;
+                      dispatch(orderAddressChangeRequested({ addressId: e.target.value }));
+                      setChanging(false);
+                    }}
+                  >
+                    <option value="" disabled>
+                      Choose an address
+                    </option>
+                    {addresses.items.map((a) => (
+                      <option key={a._id} value={a._id}>
+                        {addressLine(a)}
                       </option>
-                      {addresses.items.map((a) => (
-                        <option key={a._id} value={a._id}>
-                          {addressLine(a)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <span className={styles.inline}>
-                      <span>{order.deliveryAddress || '—'}</span>
-                      {order.deliveryStatus === 'processing' ? (
-                        <button type="button" className={styles.btn} onClick={() => setChanging(true)}>
-                          Change
-                        </button>
-                      ) : null}
-                    </span>
-                  )}
-                </Item>
-                <Item label="Phone number">{order.phoneNumber || '—'}</Item>
-                <Item label="Shipping code">{order.shippingCode || 'Not shipped yet'}</Item>
-              </>
-            ) : null}
-            {order.userNote ? <Item label="Your note">{order.userNote}</Item> : null}
-          </tbody>
-        </table>
-        {!physical && order.deliveryStatus === 'delivered' ? (
-          <button
-            type="button"
-            className={styles.download}
-            aria-busy={orderDetail.downloading}
-            disabled={orderDetail.downloading}
-            onClick={() => dispatch(downloadRequested())}
-          >
-            Click to download
-          </button>
-        ) : null}
-        {orderDetail.error ? (
-          <div role="alert" className="pf-alert" style={{ marginTop: 16 }}>
-            {orderDetail.error}
-          </div>
-        ) : null}
-      </div>
-    </section>
+                    ))}
+                  </select>
+                ) : (
+                  <span className={styles.inline}>
+                    <span>{order.deliveryAddress || '—'}</span>
+                    {order.deliveryStatus === 'processing' ? (
+                      <button type="button" className={styles.btn} onClick={() => setChanging(true)}>
+                        Change
+                      </button>
+                    ) : null}
+                  </span>
+                )}
+              </Item>
+              <Item label="Phone number">{order.phoneNumber || '—'}</Item>
+              <Item label="Shipping code">{order.shippingCode || 'Not shipped yet'}</Item>
+            </>
+          ) : null}
+          {order.userNote ? <Item label="Your note">{order.userNote}</Item> : null}
+        </>
+      }
+    >
+      {!physical && order.deliveryStatus === 'delivered' ? (
+        <button
+          type="button"
+          className={styles.download}
+          aria-busy={orderDetail.downloading}
+          disabled={orderDetail.downloading}
+          onClick={() => dispatch(downloadRequested())}
+        >
+          Click to download
+        </button>
+      ) : null}
+      {orderDetail.error ? (
+        <div role="alert" className="pf-alert" style={{ marginTop: 16 }}>
+          {orderDetail.error}
+        </div>
+      ) : null}
+    </DetailCard>
   );
 }

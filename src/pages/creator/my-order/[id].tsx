@@ -18,5 +18,6 @@ const ReceivedOrderPage: FlaggedPage = () => {
 
 ReceivedOrderPage.authenticate = true;
 ReceivedOrderPage.onlyPerformer = true;
+ReceivedOrderPage.plain = true;
 
 export default ReceivedOrderPage;

@@ -17,5 +17,6 @@ const MyOrdersPage: FlaggedPage = () => (
 
 MyOrdersPage.authenticate = true;
 MyOrdersPage.onlyPerformer = true;
+MyOrdersPage.plain = true;
 
 export default MyOrdersPage;

@@ -1,14 +1,13 @@
 // /creator/my-post/create (reference §2.5): step 1 choose the kind, step 2 the post form. Refused on the
-// client while the creator's ID documents are not verified (the API refuses too).
+// client while the creator's ID documents are not verified (the API refuses too). antd-free (issue 22).
 import { useState } from 'react';
-import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { Button, Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentUser } from '@/features/user';
 import { type FeedType, isFeedType } from '@/features/feed';
 import { PostForm, PostTypeChooser, UnverifiedNotice } from '@/features/post-editor';
+import { StudioCard, StudioPage, studioClasses } from '@/features/studio';
 
 const CreatePostPage: FlaggedPage = () => {
   const router = useRouter();
@@ -28,18 +27,18 @@ const CreatePostPage: FlaggedPage = () => {
   const verified = user?.verifiedDocument === true;
 
   return (
-    <div className="container container-narrow">
-      <Head>
-        <title>New post</title>
-      </Head>
-      <div
-        className="page-heading"
-        style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}
-      >
-        <h1>New post</h1>
-        {verified && type ? <Button onClick={() => choose(null)}>Change post type</Button> : null}
-      </div>
-      <Card>
+    <StudioPage
+      title="New post"
+      narrow
+      actions={
+        verified && type ? (
+          <button type="button" className={studioClasses.btn} onClick={() => choose(null)}>
+            Change post type
+          </button>
+        ) : null
+      }
+    >
+      <StudioCard>
         {!verified ? (
           <UnverifiedNotice />
         ) : type ? (
@@ -47,12 +46,13 @@ const CreatePostPage: FlaggedPage = () => {
         ) : (
           <PostTypeChooser onChoose={choose} />
         )}
-      </Card>
-    </div>
+      </StudioCard>
+    </StudioPage>
   );
 };
 
 CreatePostPage.authenticate = true;
 CreatePostPage.onlyPerformer = true;
+CreatePostPage.plain = true;
 
 export default CreatePostPage;

@@ -1,15 +1,13 @@
 // /creator/my-post (reference §2.5): the creator's posts with type / keyword / date filters kept in the URL,
-// paging, a "New post" link and delete behind the refund warning.
+// paging, a "New post" link and delete behind the refund warning. antd-free (issue 22).
 import { useOnNewSeq } from '@/lib/use-new-seq';
 import { useEffect } from 'react';
-import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { Alert, Button, Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { serialiseTableQuery } from '@/lib/table-query';
-import { useToast } from '@/components/toast-provider';
+import { useNotify } from '@/components/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   MY_POSTS_DEFAULTS,
@@ -22,6 +20,7 @@ import {
   selectPostDeletion,
   toApiQuery,
 } from '@/features/post-editor';
+import { LinkButton, StudioCard, StudioPage, studioClasses } from '@/features/studio';
 import { useFeature } from '@/store/use-feature';
 import { postEditorFeature } from '@/features/post-editor';
 
@@ -29,7 +28,7 @@ const MyPostsPage: FlaggedPage = () => {
   const router = useRouter();
   const dispatch = useAppDispatch();
   useFeature(postEditorFeature);
-  const toast = useToast();
+  const toast = useNotify();
   const { status, error } = useAppSelector(selectMyPosts);
   const deletion = useAppSelector(selectPostDeletion);
 
@@ -60,38 +59,27 @@ const MyPostsPage: FlaggedPage = () => {
   const filtered = Object.values(view.filters).some(Boolean);
 
   return (
-    <div className="container">
-      <Head>
-        <title>My posts</title>
-      </Head>
-      <div
-        className="page-heading"
-        style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}
-      >
-        <h1>My posts</h1>
-        <Button
-          type="primary"
-          href={paths.creator.createPost}
-          style={{ alignSelf: 'center' }}
-          onClick={(e) => {
-            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-            e.preventDefault(); // client-side navigation; the href keeps open-in-new-tab working
-            void router.push(paths.creator.createPost);
-          }}
-        >
+    <StudioPage
+      title="My posts"
+      actions={
+        <LinkButton type="primary" href={paths.creator.createPost}>
           New post
-        </Button>
-      </div>
+        </LinkButton>
+      }
+    >
       {status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={error?.message || MESSAGES.genericFallback}
-          action={<Button onClick={() => dispatch(myPostsRequested(apiQuery))}>Retry</Button>}
-        />
+        <div role="alert" className={studioClasses.alert}>
+          <p>{error?.message || MESSAGES.genericFallback}</p>
+          <button
+            type="button"
+            className={studioClasses.btn}
+            onClick={() => dispatch(myPostsRequested(apiQuery))}
+          >
+            Retry
+          </button>
+        </div>
       ) : null}
-      <Card>
+      <StudioCard>
         <MyPostFiltersBar value={view.filters} onChange={onFilters} />
         <MyPostTable
           current={view.current}
@@ -99,12 +87,13 @@ const MyPostsPage: FlaggedPage = () => {
           onPageChange={onPageChange}
           filtered={filtered}
         />
-      </Card>
-    </div>
+      </StudioCard>
+    </StudioPage>
   );
 };
 
 MyPostsPage.authenticate = true;
 MyPostsPage.onlyPerformer = true;
+MyPostsPage.plain = true;
 
 export default MyPostsPage;

@@ -1,8 +1,8 @@
 // /creator/my-post/edit/[id] (reference §2.5): the post loaded on the server with the visitor's token, the same
 // form pre-filled (existing files removable), Active/Inactive status; polls are shown but cannot be edited.
+// antd-free (issue 22).
 import Head from 'next/head';
 import type { NextPageContext } from 'next';
-import { Card } from 'antd';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { ErrorResult } from '@/components/error-result';
 import { MESSAGES } from '@/config/constants';
@@ -11,6 +11,7 @@ import { toSagaError } from '@/lib/request-saga';
 import type { Feed } from '@/features/feed';
 import { getMyPost, PostForm } from '@/features/post-editor';
 import { PageFrame } from '@/components/page-frame';
+import { StudioCard } from '@/features/studio';
 
 type Props =
   { feed: Feed; error?: undefined } | { feed?: undefined; error: { statusCode: number; message: string } };
@@ -34,9 +35,9 @@ const EditPostPage: FlaggedPage<Props> = ({ feed, error }) => {
   }
   return (
     <PageFrame title="Edit post" narrow>
-      <Card>
+      <StudioCard>
         <PostForm key={feed._id} type={feed.type} feed={feed} />
-      </Card>
+      </StudioCard>
     </PageFrame>
   );
 };
@@ -60,5 +61,6 @@ EditPostPage.getInitialProps = async (ctx: NextPageContext): Promise<Props> => {
 
 EditPostPage.authenticate = true;
 EditPostPage.onlyPerformer = true;
+EditPostPage.plain = true;
 
 export default EditPostPage;
