@@ -26,6 +26,9 @@ function missingClasses(root: string): string[] {
   const out: string[] = [];
   for (const file of files(path.join(root, 'src'), /\.tsx?$/)) {
     const source = fs.readFileSync(file, 'utf8');
+    // reads of a module's classes are looked for in the code, not in import paths ('./plain-controls.module.css'
+    // is not a read of `controls.module`)
+    const code = source.replace(/^import .*$/gm, '');
     for (const m of source.matchAll(/import\s+(\w+)\s+from\s+'([^']+\.module\.css)'/g)) {
       const [, name, spec] = m;
       const cssFile = spec.startsWith('@/')
@@ -33,7 +36,7 @@ function missingClasses(root: string): string[] {
         : path.resolve(path.dirname(file), spec);
       const defined = classesOf(cssFile);
       const used = new Set(
-        [...source.matchAll(new RegExp(`(?<![\\w.$])${name}\\.(\\w+)`, 'g'))].map((u) => u[1]),
+        [...code.matchAll(new RegExp(`(?<![\\w.$])${name}\\.(\\w+)`, 'g'))].map((u) => u[1]),
       );
       for (const cls of used) if (!defined.has(cls)) out.push(`${path.relative(root, file)}: ${name}.${cls}`);
     }

@@ -1,7 +1,8 @@
 // The creator's posts (GET /performer/feeds): type, text excerpt, audience, status, pinned, schedule, created,
 // edit and delete (behind the refund warning, reference §2.5). Paging is owned by the page (URL query).
 // antd-free (issue 22): the plain table whose rows become cards on a phone, the plain dialog and pager.
-import { useState, type ReactNode } from 'react';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { useState } from 'react';
 import Link from 'next/link';
 import { PlainDialog } from '@/components/plain-dialog';
 import { PageNav, plainTable } from '@/components/plain-table';
@@ -22,11 +23,7 @@ interface Props {
   filtered: boolean;
 }
 
-interface Column {
-  title: string;
-  key: string;
-  render: (feed: Feed) => ReactNode;
-}
+type Column = TableColumn<Feed>;
 
 function scheduleText(feed: Feed, dates: Dates): string {
   const parts: string[] = [];
@@ -120,28 +117,7 @@ export function MyPostTable({ current, pageSize, onPageChange, filtered }: Props
       >
         <p>{DELETE_CONFIRM_TEXT}</p>
       </PlainDialog>
-      <table className={plainTable.table} aria-busy={loading}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col">
-                {c.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((f) => (
-            <tr key={f._id}>
-              {columns.map((c) => (
-                <td key={c.key} data-label={c.title}>
-                  {c.render(f)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ColumnTable columns={columns} rows={items} busy={loading} />
       {items.length === 0 ? (
         <p className={loading ? `${studioClasses.empty} ${studioClasses.loading}` : studioClasses.empty}>
           {loading

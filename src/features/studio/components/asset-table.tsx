@@ -1,7 +1,8 @@
 // The creator's asset tables (reference §2.5 my-video, my-gallery, my-store): keyword + status filters and
 // paging in the URL, thumbnail, title, the page's own columns, status, updated, edit and delete (with the refund
 // warning). antd-free (issue 22): the plain table whose rows become cards on phones, the plain dialog.
-import { useState, type ReactNode } from 'react';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { useState } from 'react';
 import Link from 'next/link';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -20,11 +21,7 @@ import { studioFeature } from '../studio-feature';
 import styles from './studio.module.css';
 
 /** A column of an asset table: its header (also each cell's label on phones) and its cell. */
-export interface AssetColumn<T> {
-  title: string;
-  key: string;
-  render: (row: T) => ReactNode;
-}
+export type AssetColumn<T> = TableColumn<T>;
 
 interface AssetView<T> {
   noun: string;
@@ -212,28 +209,7 @@ export function AssetTable<K extends AssetKind>({ kind, columns }: AssetTablePro
       >
         <p>{refundWarning(noun)}</p>
       </PlainDialog>
-      <table className={plainTable.table} aria-busy={loading}>
-        <thead>
-          <tr>
-            {allColumns.map((c) => (
-              <th key={c.key} scope="col">
-                {c.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((row) => (
-            <tr key={row._id}>
-              {allColumns.map((c) => (
-                <td key={c.key} data-label={c.title}>
-                  {c.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ColumnTable columns={allColumns} rows={items} busy={loading} />
       {items.length === 0 ? (
         <p className={loading ? `${styles.empty} ${styles.loading}` : styles.empty}>
           {loading ? 'Loading…' : emptyText}
