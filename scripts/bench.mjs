@@ -16,7 +16,8 @@
 //   (d) chat delivery latency with 1 000 sockets (issue 11); (e) live media (issue 12): the built-in SFU's CPU with
 //       1, 10 and 50 receive-only subscribers and glass-to-glass latency with 1 and 10 browser viewers
 //   --skip-js  --skip-lighthouse  --skip-ssr  --skip-chat  --skip-live  --lh-new (Lighthouse of the messenger and earnings only)
-//   --only=/a,/b (the JS and Lighthouse parts for these pages only, e.g. --only=/creator,/user/orders)
+//   --only=/a,/b* (the JS and Lighthouse parts for these pages only: a route or URL, or a prefix ending in *;
+//   e.g. --only=/creator,/user/orders,/creator/my-video*; BENCH_PAGES= takes the same list)
 import { chatLatency } from './lib/chat-latency.mjs';
 import { liveBench } from './lib/live-bench.mjs';
 import { firstLoadJs as sharedFirstLoadJs } from './lib/first-load.mjs';
@@ -108,9 +109,6 @@ const JS_PAGES = [
   ['/creator/my-video/update/[id]', '/creator/my-video/update/[id]', 'demo-creator'],
   ['/creator/payout-request', '/creator/payout-request', 'demo-creator'],
 ];
-/** BENCH_PAGES=/creator/my-video,/home: measure only the pages (JS and Lighthouse) whose path starts so. */
-const PAGE_FILTER = (process.env.BENCH_PAGES || '').split(',').filter(Boolean);
-const wanted = (pagePath) => !PAGE_FILTER.length || PAGE_FILTER.some((p) => pagePath.startsWith(p));
 const LH_SIGNED_IN = new Map([
   ['/home', 'demo-fan'],
   ['/messages', 'demo-fan'],
@@ -126,10 +124,23 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = new Set(process.argv.slice(2));
-const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-/** --only=/a,/b: the pages the JS and Lighthouse parts measure (all when absent). */
-const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
-const chosen = (page) => !only || only.has(page);
+/**
+ * The one page filter of the JS and Lighthouse parts: `--only=/a,/b*` (or `BENCH_PAGES=` with the same list): a
+ * page is measured when its route or its URL is an entry, or starts with what an entry ending in `*` has before
+ * it (`/creator/my-video*`: the list and every page below it); every page when there is no list.
+ */
+const ONLY = (
+  process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ??
+  process.env.BENCH_PAGES ??
+  ''
+)
+  .split(',')
+  .filter(Boolean);
+const chosen = (...names) =>
+  !ONLY.length ||
+  ONLY.some((entry) =>
+    names.some((name) => (entry.endsWith('*') ? name.startsWith(entry.slice(0, -1)) : name === entry)),
+  );
 
 loadDotEnv();
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -349,11 +360,10 @@ try {
     step('(f) JS downloaded per page: fresh Chromium context, cache off, gzip as served');
     const tokens = new Map();
     const pages = [];
-    for (const [url, route, account] of JS_PAGES.filter(([page]) => chosen(page))) {
+    for (const [url, route, account] of JS_PAGES.filter(([page, pageRoute]) => chosen(page, pageRoute))) {
       if (account && !tokens.has(account)) tokens.set(account, await tokenOf(servers.apiUrl, account));
       const token = account ? tokens.get(account) : undefined;
       let target = url;
-      if (!wanted(url)) continue;
       if (route === '/post/[id]') {
         const id = await firstPostId(servers.apiUrl, token);
         if (!id) continue;
@@ -533,8 +543,7 @@ try {
     results.lighthousePages = {};
     const tokens = new Map();
     for (const page of LH_PAGES.filter(
-      (p) =>
-        chosen(p) && wanted(p) && (!args.has('--lh-new') || p === '/messages' || p === '/creator/earning'),
+      (p) => chosen(p) && (!args.has('--lh-new') || p === '/messages' || p === '/creator/earning'),
     )) {
       const account = LH_SIGNED_IN.get(page);
       if (account && !tokens.has(account)) tokens.set(account, await tokenOf(servers.apiUrl, account));
