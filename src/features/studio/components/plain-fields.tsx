@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
 import { PRICE_MAX, PRICE_MIN } from '../form-helpers';
 import type { Check, StudioFormApi } from './use-studio-form';
+import switchStyles from '@/components/plain-switch.module.css';
 import styles from './studio.module.css';
 
 export const TITLE_MAX = 200;
@@ -218,10 +219,10 @@ export function SwitchField<V>({
           id={id}
           role="switch"
           aria-checked={on}
-          className={styles.switch}
+          className={switchStyles.switch}
           onClick={() => form.set(field, !on as V[typeof field])}
         >
-          <span className={styles.knob} aria-hidden />
+          <span className={switchStyles.knob} aria-hidden />
         </button>
       )}
     </FieldItem>
