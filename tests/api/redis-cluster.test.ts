@@ -1,6 +1,6 @@
 // Issue 11, "beyond one machine": two API processes on one database and Debian's redis-server. With REDIS_URL
 // set, socket.io's Redis adapter carries every emit between them: a message posted through process A reaches a
-// socket connected to process B. (CI installs redis-server; elsewhere the test is skipped with a note.)
+// socket connected to process B; a user's online flag counts the sockets of both. (CI installs redis-server; elsewhere the test is skipped with a note.)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -95,6 +95,41 @@ maybe('two API processes with the Redis adapter', () => {
     });
     return ((await res.json()) as { data: { token: string } }).data.token;
   };
+
+  const open = async (base: string, token: string) => {
+    const socket = connect(base, { transports: ['websocket'], reconnection: false, auth: { token } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const isOnline = async (base: string) =>
+    ((await (await fetch(`${base}/performers/demo-creator`)).json()) as { data: { isOnline: number } }).data
+      .isOnline;
+  const settle = async (base: string, want: number) => {
+    for (let i = 0; i < 50 && (await isOnline(base)) !== want; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
+    return isOnline(base);
+  };
+
+  test('presence: a user with a socket on A and one on B stays online until both are gone', async () => {
+    const token = await login(a, 'demo-creator');
+    const onA = await open(a, token);
+    const onB = await open(b, token);
+    expect(await isOnline(a)).toBe(1);
+    onA.close();
+    // A's leave asks B through the adapter, which still holds a socket
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await isOnline(b)).toBe(1);
+    const again = await open(a, token);
+    onB.close();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await isOnline(a)).toBe(1);
+    again.close();
+    expect(await settle(a, 0)).toBe(0);
+  });
 
   test('a message posted through A reaches the creator’s socket on B', async () => {
     const fanToken = await login(a, 'demo-fan');
