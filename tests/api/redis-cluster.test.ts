@@ -1,6 +1,7 @@
 // Issue 11, "beyond one machine": two API processes on one database and Debian's redis-server. With REDIS_URL
 // set, socket.io's Redis adapter carries every emit between them: a message posted through process A reaches a
-// socket connected to process B; a user's online flag counts the sockets of both. (CI installs redis-server; elsewhere the test is skipped with a note.)
+// socket connected to process B; a user's online flag counts the sockets of both; rate windows are shared.
+// (CI installs redis-server; elsewhere the test is skipped with a note.)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -168,5 +169,22 @@ maybe('two API processes with the Redis adapter', () => {
       text: 'across processes',
       conversationId,
     });
+  });
+
+  // last: it spends the sign-in window of 127.0.0.1 on both processes
+  test('the sign-in limit is one window for both processes', async () => {
+    const attempt = (base: string) =>
+      fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo-fan', password: 'not-the-password' }),
+      });
+    const left = async (res: Response) => Number(res.headers.get('x-ratelimit-remaining'));
+    const remaining = await left(await attempt(a));
+    expect(remaining).toBeGreaterThan(1);
+    expect(await left(await attempt(b))).toBe(remaining - 1);
+    for (let i = 1; i < remaining; i += 1) expect((await attempt(i % 2 ? a : b)).status).not.toBe(429);
+    expect((await attempt(a)).status).toBe(429);
+    expect((await attempt(b)).status).toBe(429);
   });
 });
