@@ -48,6 +48,9 @@ maybe('two API processes with the Redis adapter', () => {
   let dataDir = '';
   let a = '';
   let b = '';
+  // the fan's conversation with the creator, opened by the message test
+  let conversationId = '';
+  let fanToken = '';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-redis-'));
@@ -133,7 +136,7 @@ maybe('two API processes with the Redis adapter', () => {
   });
 
   test('a message posted through A reaches the creator’s socket on B', async () => {
-    const fanToken = await login(a, 'demo-fan');
+    const fan = await login(a, 'demo-fan');
     const creatorToken = await login(b, 'demo-creator');
     const creator = connect(b, {
       transports: ['websocket'],
@@ -149,10 +152,11 @@ maybe('two API processes with the Redis adapter', () => {
     const creatorId = ((await me.json()) as { data: { _id: string } }).data._id;
     const conv = await fetch(`${a}/conversations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: fanToken },
+      headers: { 'content-type': 'application/json', authorization: fan },
       body: JSON.stringify({ source: 'performer', sourceId: creatorId }),
     });
-    const conversationId = ((await conv.json()) as { data: { _id: string } }).data._id;
+    conversationId = ((await conv.json()) as { data: { _id: string } }).data._id;
+    fanToken = fan;
     const received = new Promise<{ text: string; conversationId: string }>((resolve) =>
       creator.once('message_created', resolve),
     );
@@ -169,6 +173,24 @@ maybe('two API processes with the Redis adapter', () => {
       text: 'across processes',
       conversationId,
     });
+  });
+
+  test('the message send rate is one window for both processes', async () => {
+    const send = (base: string, i: number) =>
+      fetch(`${base}/messages/conversations/${conversationId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: fanToken },
+        body: JSON.stringify({ text: `burst ${i}` }),
+      });
+    // MESSAGE_RATE_MAX is 30 per 10 s (the message test above may have spent one): counted per process, 40
+    // sends alternating between A and B would all pass
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await send(i % 2 ? a : b, i)).status);
+    const passed = statuses.indexOf(429);
+    expect(passed).toBeGreaterThanOrEqual(29);
+    expect(passed).toBeLessThanOrEqual(30);
+    expect(statuses.slice(0, passed)).toEqual(Array(passed).fill(200));
+    expect(statuses.slice(passed)).toEqual(Array(40 - passed).fill(429));
   });
 
   // last: it spends the sign-in window of 127.0.0.1 on both processes

@@ -84,6 +84,14 @@ export function redisRateStore(redis: RedisEval, prefix = 'rate:') {
   };
 }
 
+// the client of each app (keyed by its config, the one object every encapsulated instance shares)
+const clients = new WeakMap<object, RedisEval>();
+
+/** The Redis connection rate windows use with REDIS_URL (send rates too), or null on one process. */
+export function rateRedis(app: FastifyInstance): RedisEval | null {
+  return clients.get(app.config) ?? null;
+}
+
 /** The `store` option for @fastify/rate-limit: Redis with REDIS_URL (closed with the app), else the default. */
 export async function sharedRateStore(app: FastifyInstance) {
   if (!app.config.redisUrl) return {};
@@ -96,5 +104,7 @@ export async function sharedRateStore(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await client.quit().catch(() => undefined);
   });
-  return { store: redisRateStore(client as unknown as RedisEval) };
+  const redis = client as unknown as RedisEval;
+  clients.set(app.config, redis);
+  return { store: redisRateStore(redis) };
 }
