@@ -1,6 +1,7 @@
 // Issue 11, "beyond one machine": two API processes on one database and Debian's redis-server. With REDIS_URL
 // set, socket.io's Redis adapter carries every emit between them: a message posted through process A reaches a
-// socket connected to process B. (CI installs redis-server; elsewhere the test is skipped with a note.)
+// socket connected to process B; a user's online flag counts the sockets of both; rate windows are shared.
+// (CI installs redis-server; elsewhere the test is skipped with a note.)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -47,6 +48,9 @@ maybe('two API processes with the Redis adapter', () => {
   let dataDir = '';
   let a = '';
   let b = '';
+  // the fan's conversation with the creator, opened by the message test
+  let conversationId = '';
+  let fanToken = '';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-redis-'));
@@ -96,8 +100,43 @@ maybe('two API processes with the Redis adapter', () => {
     return ((await res.json()) as { data: { token: string } }).data.token;
   };
 
+  const open = async (base: string, token: string) => {
+    const socket = connect(base, { transports: ['websocket'], reconnection: false, auth: { token } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const isOnline = async (base: string) =>
+    ((await (await fetch(`${base}/performers/demo-creator`)).json()) as { data: { isOnline: number } }).data
+      .isOnline;
+  const settle = async (base: string, want: number) => {
+    for (let i = 0; i < 50 && (await isOnline(base)) !== want; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
+    return isOnline(base);
+  };
+
+  test('presence: a user with a socket on A and one on B stays online until both are gone', async () => {
+    const token = await login(a, 'demo-creator');
+    const onA = await open(a, token);
+    const onB = await open(b, token);
+    expect(await isOnline(a)).toBe(1);
+    onA.close();
+    // A's leave asks B through the adapter, which still holds a socket
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await isOnline(b)).toBe(1);
+    const again = await open(a, token);
+    onB.close();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await isOnline(a)).toBe(1);
+    again.close();
+    expect(await settle(a, 0)).toBe(0);
+  });
+
   test('a message posted through A reaches the creator’s socket on B', async () => {
-    const fanToken = await login(a, 'demo-fan');
+    const fan = await login(a, 'demo-fan');
     const creatorToken = await login(b, 'demo-creator');
     const creator = connect(b, {
       transports: ['websocket'],
@@ -113,10 +152,11 @@ maybe('two API processes with the Redis adapter', () => {
     const creatorId = ((await me.json()) as { data: { _id: string } }).data._id;
     const conv = await fetch(`${a}/conversations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: fanToken },
+      headers: { 'content-type': 'application/json', authorization: fan },
       body: JSON.stringify({ source: 'performer', sourceId: creatorId }),
     });
-    const conversationId = ((await conv.json()) as { data: { _id: string } }).data._id;
+    conversationId = ((await conv.json()) as { data: { _id: string } }).data._id;
+    fanToken = fan;
     const received = new Promise<{ text: string; conversationId: string }>((resolve) =>
       creator.once('message_created', resolve),
     );
@@ -133,5 +173,40 @@ maybe('two API processes with the Redis adapter', () => {
       text: 'across processes',
       conversationId,
     });
+  });
+
+  test('the message send rate is one window for both processes', async () => {
+    const send = (base: string, i: number) =>
+      fetch(`${base}/messages/conversations/${conversationId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: fanToken },
+        body: JSON.stringify({ text: `burst ${i}` }),
+      });
+    // MESSAGE_RATE_MAX is 30 per 10 s (the message test above may have spent one): counted per process, 40
+    // sends alternating between A and B would all pass
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await send(i % 2 ? a : b, i)).status);
+    const passed = statuses.indexOf(429);
+    expect(passed).toBeGreaterThanOrEqual(29);
+    expect(passed).toBeLessThanOrEqual(30);
+    expect(statuses.slice(0, passed)).toEqual(Array(passed).fill(200));
+    expect(statuses.slice(passed)).toEqual(Array(40 - passed).fill(429));
+  });
+
+  // last: it spends the sign-in window of 127.0.0.1 on both processes
+  test('the sign-in limit is one window for both processes', async () => {
+    const attempt = (base: string) =>
+      fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo-fan', password: 'not-the-password' }),
+      });
+    const left = async (res: Response) => Number(res.headers.get('x-ratelimit-remaining'));
+    const remaining = await left(await attempt(a));
+    expect(remaining).toBeGreaterThan(1);
+    expect(await left(await attempt(b))).toBe(remaining - 1);
+    for (let i = 1; i < remaining; i += 1) expect((await attempt(i % 2 ? a : b)).status).not.toBe(429);
+    expect((await attempt(a)).status).toBe(429);
+    expect((await attempt(b)).status).toBe(429);
   });
 });

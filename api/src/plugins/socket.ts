@@ -31,12 +31,27 @@ function tokenFrom(value: unknown): { present: boolean; raw: string | null } {
   return { present: true, raw: parseAuthHeader(value) };
 }
 
-/** users.isOnline follows whether the account has at least one signed-in socket (cards, "online" sort). */
-function updatePresence(app: FastifyInstance, socket: ApiSocket, userId: string): void {
+/** users.isOnline follows whether the account has at least one signed-in socket (cards, "online" sort). A
+ * socket that just joined answers "online" by itself. On a leave, one process counts its own room; with
+ * REDIS_URL (`clustered`) the room is asked of every process through the adapter, so a user still connected
+ * to another process stays online when a socket here closes. */
+function updatePresence(app: FastifyInstance, socket: ApiSocket, userId: string, clustered: boolean): void {
   // Sockets still disconnecting while the app closes must not touch a closed database.
   if (!app.db.open) return;
   const room = socket.nsp.adapter.rooms.get(userRoom(userId));
-  app.repos.users.setOnline(userId, Boolean(room && room.size > 0), app.now().toISOString());
+  const here = Boolean(room && room.size > 0);
+  if (here || !clustered) {
+    app.repos.users.setOnline(userId, here, app.now().toISOString());
+    return;
+  }
+  socket.nsp
+    .in(userRoom(userId))
+    .fetchSockets()
+    .then((sockets) => {
+      if (app.db.open) app.repos.users.setOnline(userId, sockets.length > 0, app.now().toISOString());
+    })
+    // another process did not answer in time: its own joins and leaves keep the flag
+    .catch(() => undefined);
 }
 
 /** Per socket: events up to SOCKET_EVENT_MAX a second and SOCKET_EVENT_BYTES each. Beyond, the event is not
@@ -98,7 +113,12 @@ async function connectRedisAdapter(
   };
 }
 
-function authenticate(app: FastifyInstance, socket: ApiSocket, raw: string | null): boolean {
+function authenticate(
+  app: FastifyInstance,
+  socket: ApiSocket,
+  raw: string | null,
+  clustered: boolean,
+): boolean {
   const user = resolveToken(app, raw);
   if (!user) return false;
   const data = socket.data as SocketData;
@@ -107,8 +127,8 @@ function authenticate(app: FastifyInstance, socket: ApiSocket, raw: string | nul
   data.userId = user.id;
   data.tokenId = user.tokenId;
   void socket.join(userRoom(user.id));
-  if (previous && previous !== user.id) updatePresence(app, socket, previous);
-  updatePresence(app, socket, user.id);
+  if (previous && previous !== user.id) updatePresence(app, socket, previous, clustered);
+  updatePresence(app, socket, user.id, clustered);
   return true;
 }
 
@@ -125,12 +145,13 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
     },
   });
 
+  const clustered = Boolean(app.config.redisUrl);
   io.use((socket, next) => {
     const query = socket.handshake.query.token;
     const auth = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     const token = tokenFrom(auth ?? (Array.isArray(query) ? query[0] : query));
     if (!token.present) return next();
-    return authenticate(app, socket, token.raw) ? next() : next(new Error('Unauthorized'));
+    return authenticate(app, socket, token.raw, clustered) ? next() : next(new Error('Unauthorized'));
   });
 
   io.on('connection', (socket) => {
@@ -138,18 +159,18 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
     // Rooms are already left when 'disconnect' fires.
     socket.on('disconnect', () => {
       const { userId } = socket.data as SocketData;
-      if (userId) updatePresence(app, socket, userId);
+      if (userId) updatePresence(app, socket, userId, clustered);
     });
     socket.on(CLIENT_EVENTS.login, (payload: unknown, ack?: (res: SocketAck) => void) => {
       const token = tokenFrom((payload as { token?: unknown } | null)?.token);
-      const okay = token.present && authenticate(app, socket, token.raw);
+      const okay = token.present && authenticate(app, socket, token.raw, clustered);
       if (typeof ack === 'function') ack(okay ? { ok: true } : { ok: false, message: 'Unauthorized' });
     });
     socket.on(CLIENT_EVENTS.logout, (_payload: unknown, ack?: (res: SocketAck) => void) => {
       const data = socket.data as SocketData;
       if (data.userId) {
         void socket.leave(userRoom(data.userId));
-        updatePresence(app, socket, data.userId);
+        updatePresence(app, socket, data.userId, clustered);
       }
       data.userId = undefined;
       data.tokenId = undefined;
@@ -186,6 +207,8 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
       const user = token ? app.repos.users.findById(token.userId) : undefined;
       if (!token || token.revokedAt || token.expiresAt <= now || !user || user.status === 'inactive')
         socket.disconnect(true);
+      // a leave on another process that raced this socket's join may have written "offline": repair it
+      else if (clustered && user.isOnline !== 1) app.repos.users.setOnline(user.id, true, now);
     }
   }, app.config.socketSweepMs);
   sweep.unref();

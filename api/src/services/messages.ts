@@ -11,7 +11,7 @@ import { removeMedia } from './media-store';
 import { DELETED_TEXT, toMessageJson } from '../mappers/messaging';
 import { MAX_MESSAGE_FILES, type SendMessageBodyType } from '../schemas/messaging';
 import { announceUnread, assertCanWrite, chatRights, memberConversation } from './conversations';
-import { TOO_FAST_MESSAGE, assertSendRate } from './send-rate';
+import { TOO_FAST_MESSAGE, checkSendRate } from './send-rate';
 import { USER_EVENTS } from '../contract/socket-events';
 
 export const MESSAGE_MESSAGES = {
@@ -76,12 +76,12 @@ function priceCentsOf(
   return cents;
 }
 
-export function sendMessage(
+export async function sendMessage(
   app: FastifyInstance,
   sender: AuthUser,
   conversationId: string,
   body: SendMessageBodyType,
-): { message: MessageRow; created: boolean } {
+): Promise<{ message: MessageRow; created: boolean }> {
   if (body.conversationId && body.conversationId !== conversationId)
     throw new HttpError(422, MESSAGE_MESSAGES.conversationMismatch);
   const { members } = memberConversation(app, sender.id, conversationId);
@@ -99,7 +99,7 @@ export function sendMessage(
   const text = (body.text ?? '').trim();
   if (!text && !files.length) throw new HttpError(422, MESSAGE_MESSAGES.empty);
   const priceCents = priceCentsOf(app, sender, body, files);
-  assertSendRate(app, 'message', sender.id);
+  await checkSendRate(app, 'message', sender.id);
   const now = app.now().toISOString();
   const stored = app.db.transaction(() => {
     const row = app.repos.messages.insert(

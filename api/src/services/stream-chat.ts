@@ -10,7 +10,7 @@ import type { Viewer } from '../repositories/directory';
 import type { StreamRow } from '../repositories/streams';
 import { toMessageJson } from '../mappers/messaging';
 import { revokeMedia } from './live-access';
-import { SendRateError, assertSendRate } from './send-rate';
+import { SendRateError, checkSendRate } from './send-rate';
 import { chatAccess, streamRoom } from './streaming';
 import { streamChatEvent } from '../contract/socket-events';
 
@@ -25,9 +25,9 @@ export const STREAM_CHAT_MESSAGES = {
 export const FLOOD_DROP_AFTER = 10;
 
 /** The shared send rate; the refusal that makes a viewer a flooder drops them (once per window). */
-function limitSender(app: FastifyInstance, stream: StreamRow, senderId: string): void {
+async function limitSender(app: FastifyInstance, stream: StreamRow, senderId: string): Promise<void> {
   try {
-    assertSendRate(app, 'live-chat', senderId);
+    await checkSendRate(app, 'live-chat', senderId);
   } catch (err) {
     if (err instanceof SendRateError && err.refusals === FLOOD_DROP_AFTER && senderId !== stream.performerId)
       void revokeMedia(app, stream, senderId, STREAM_CHAT_MESSAGES.flooded);
@@ -41,7 +41,7 @@ function announce(app: FastifyInstance, event: 'created' | 'deleted', message: M
   return json;
 }
 
-export function postStreamMessage(
+export async function postStreamMessage(
   app: FastifyInstance,
   me: { id: string; role: string },
   conversationId: string,
@@ -54,7 +54,7 @@ export function postStreamMessage(
   // a repeat (same clientId) answers the stored line and costs nothing against the rate
   const repeat = clientId ? app.repos.messages.byClientId(me.id, clientId) : undefined;
   if (repeat?.conversationId === conversationId) return toMessageJson(app, repeat, true);
-  limitSender(app, stream, me.id);
+  await limitSender(app, stream, me.id);
   const inserted = app.repos.messages.insert(
     {
       conversationId,

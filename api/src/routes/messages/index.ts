@@ -57,7 +57,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = request.authUser!;
-      const { message } = sendMessage(app, me, request.params.id, request.body);
+      const { message } = await sendMessage(app, me, request.params.id, request.body);
       return ok(messageJsonFor(app, message, me.id));
     },
   );

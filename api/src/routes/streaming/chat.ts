@@ -41,7 +41,7 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidStatus: 422 },
       schema: { params: ConversationIdParams, body: StreamMessageBody, response: responses(MessageJson) },
     },
-    async (request) => ok(postStreamMessage(app, request.authUser!, request.params.id, request.body)),
+    async (request) => ok(await postStreamMessage(app, request.authUser!, request.params.id, request.body)),
   );
 
   app.delete(
