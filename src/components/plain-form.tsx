@@ -3,6 +3,7 @@
 // run again on every edit. The summary beside the submit button names the fields still to fix, in the words the
 // form shows, so an empty field far above the button never fails silently (as LongForm does for antd forms).
 import { useState } from 'react';
+import controls from './plain-controls.module.css';
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -72,5 +73,22 @@ export function ErrorSummary({ fields }: { fields: string[] }) {
         ? `Please check ${fields[0]} above.`
         : `Please check these fields above: ${fields.join(', ')}.`}
     </div>
+  );
+}
+
+/** A long form's end: what is left to fix (ErrorSummary), then its primary button, busy while it saves. */
+export function FormSubmit({ failed, busy, label }: { failed: string[]; busy: boolean; label: string }) {
+  return (
+    <>
+      <ErrorSummary fields={failed} />
+      <button
+        type="submit"
+        className={`${controls.btn} ${controls.primary}`}
+        aria-busy={busy}
+        disabled={busy}
+      >
+        {label}
+      </button>
+    </>
   );
 }

@@ -5,9 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { GENDERS } from '@/config/constants';
 import { CountrySelect } from '@/features/reference';
 import { PlainSelect } from '@/components/plain-field';
-import { ErrorSummary, usePlainForm } from '@/components/plain-form';
+import { FormSubmit, usePlainForm } from '@/components/plain-form';
 import { PlainNotice } from '@/components/plain-notice';
-import controls from '@/components/plain-controls.module.css';
 import {
   CurrentPasswordForEmailField,
   DisplayNameField,
@@ -110,15 +109,7 @@ function FanProfileFields({ user }: { user: CurrentUser }) {
         <PlainSelect {...form.field('gender')} options={GENDER_OPTIONS} />
         <CountrySelect {...form.field('country')} />
       </FieldPair>
-      <ErrorSummary fields={form.failed} />
-      <button
-        type="submit"
-        className={`${controls.btn} ${controls.primary}`}
-        aria-busy={updating}
-        disabled={updating}
-      >
-        Save changes
-      </button>
+      <FormSubmit failed={form.failed} busy={updating} label="Save changes" />
     </form>
   );
 }

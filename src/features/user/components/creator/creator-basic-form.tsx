@@ -3,9 +3,8 @@
 // (issue 22): plain fields driven by usePlainForm; the values and checks are in creator-basic-values.
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { ErrorSummary, usePlainForm } from '@/components/plain-form';
+import { FormSubmit, usePlainForm } from '@/components/plain-form';
 import { PlainSwitch } from '@/components/plain-switch';
-import controls from '@/components/plain-controls.module.css';
 import {
   CurrentPasswordForEmailField,
   DisplayNameField,
@@ -78,15 +77,7 @@ function BasicFields({ user }: { user: CurrentUser }) {
         checked={Boolean(form.values.activateWelcomeVideo)}
         onChange={(on) => form.set('activateWelcomeVideo', on)}
       />
-      <ErrorSummary fields={form.failed} />
-      <button
-        type="submit"
-        className={`${controls.btn} ${controls.primary}`}
-        aria-busy={updating}
-        disabled={updating}
-      >
-        Save changes
-      </button>
+      <FormSubmit failed={form.failed} busy={updating} label="Save changes" />
     </form>
   );
 }

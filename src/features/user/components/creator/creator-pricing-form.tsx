@@ -6,9 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { FieldPair } from '@/components/account-fields';
 import { failedOnly } from '@/components/account-checks';
 import { PlainField } from '@/components/plain-field';
-import { ErrorSummary, usePlainForm } from '@/components/plain-form';
+import { FormSubmit, usePlainForm } from '@/components/plain-form';
 import { PlainSwitch } from '@/components/plain-switch';
-import controls from '@/components/plain-controls.module.css';
 import { selectSettings } from '@/features/settings';
 import { profileUpdateRequested, selectCurrentUser } from '../../user-slice';
 import { useUpdateFeedback } from '../use-update-feedback';
@@ -146,15 +145,7 @@ export function CreatorPricingForm() {
         {...amount('privateChatPrice')}
         hint="What a subscribed fan pays for each started minute of a one-to-one show ($0: you take no private shows)"
       />
-      <ErrorSummary fields={form.failed} />
-      <button
-        type="submit"
-        className={`${controls.btn} ${controls.primary}`}
-        aria-busy={updating}
-        disabled={updating}
-      >
-        Save pricing
-      </button>
+      <FormSubmit failed={form.failed} busy={updating} label="Save pricing" />
     </form>
   );
 }
