@@ -1,6 +1,5 @@
 // Fastify decorations shared by every plugin and route module of the reference API.
 // Other modules (utils, block, later features) compile against these declarations.
-import type { Database } from 'better-sqlite3';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { AppConfig } from './config';
@@ -16,6 +15,7 @@ import type { LiveMedia } from './live';
 import type { PaymentGateway } from './payments/gateway';
 import type { Repositories } from './repositories';
 import type { QueryDb } from './db/connect';
+import type { SqlDb } from './db/sql-db';
 
 /** The authenticated caller, resolved from the Authorization header by plugins/auth. */
 export interface AuthUser {
@@ -37,7 +37,8 @@ export type ApiSocketServer = SocketServer<ClientToServerEvents, ServerToClientE
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Database;
+    /** The repositories' SQL runner (SQLite or PostgreSQL); statements join the caller's open transaction. */
+    db: SqlDb;
     /** The query layer (Kysely) over the same database: what converted repositories and transactions use. */
     queryDb: QueryDb;
     /** Repositories (SQL lives only there): app.repos.settings.get('blockedCountries'), app.repos.users, ... */

@@ -31,11 +31,11 @@ describe('access decisions with the caller context', () => {
       password: 'secret-pass',
     });
     outsider = await login(t.app, 'outsider', 'secret-pass');
-    video = t.app.db
+    video = (await t.app.db
       .prepare(
         "SELECT id, fileId FROM videos WHERE performerId = ? AND status = 'active' AND fileId IS NOT NULL LIMIT 1",
       )
-      .get(userId(t.app, 'demo-creator')) as { id: string; fileId: string };
+      .get(await userId(t.app, 'demo-creator'))) as { id: string; fileId: string };
     const yes = (await call('POST', '/performer/feeds/polls', creator, { description: 'Yes' })).json().data;
     const no = (await call('POST', '/performer/feeds/polls', creator, { description: 'No' })).json().data;
     pollOptionId = yes._id;
@@ -108,15 +108,15 @@ describe('access decisions with the caller context', () => {
   });
 
   test('comments of hidden items (inactive, scheduled) are not readable without a token', async () => {
-    t.app.db.prepare("UPDATE videos SET status = 'inactive' WHERE id = ?").run(video.id);
+    await t.app.db.prepare("UPDATE videos SET status = 'inactive' WHERE id = ?").run(video.id);
     expect((await call('GET', `/comments?objectType=video&objectId=${video.id}`, null)).statusCode).toBe(404);
-    t.app.db
+    await t.app.db
       .prepare(
         "UPDATE videos SET status = 'active', isSchedule = 1, scheduledAt = '2999-01-01T00:00:00.000Z' WHERE id = ?",
       )
       .run(video.id);
     expect((await call('GET', `/comments?objectType=video&objectId=${video.id}`, null)).statusCode).toBe(404);
-    t.app.db.prepare('UPDATE videos SET isSchedule = 0, scheduledAt = NULL WHERE id = ?').run(video.id);
+    await t.app.db.prepare('UPDATE videos SET isSchedule = 0, scheduledAt = NULL WHERE id = ?').run(video.id);
     expect((await call('GET', `/comments?objectType=video&objectId=${video.id}`, null)).statusCode).toBe(200);
   });
 
@@ -165,7 +165,7 @@ describe('access decisions with the caller context', () => {
       await call('POST', '/comments', outsider, { objectType: 'feed', objectId: textPost, content: 'Before' })
     ).json().data;
     await call('POST', '/block/users', creator, {
-      targetId: userId(t.app, 'outsider'),
+      targetId: await userId(t.app, 'outsider'),
       target: 'user',
       reason: 'spam',
     });
@@ -174,6 +174,6 @@ describe('access decisions with the caller context', () => {
     expect(post.json()).toEqual(BLOCKED);
     const edit = await call('PUT', `/comments/${earlier._id}`, outsider, { content: 'After' });
     expect(edit.json()).toEqual(BLOCKED);
-    expect(t.app.repos.comments.findById(earlier._id)?.content).toBe('Before');
+    expect((await t.app.repos.comments.findById(earlier._id))?.content).toBe('Before');
   });
 });

@@ -66,7 +66,7 @@ describe('access rule table: viewer × item, through the service and the API', (
     t = await makeApp();
     call = caller(t.app);
     const now = t.app.now();
-    const expired = t.app.repos.users.create(
+    const expired = await t.app.repos.users.create(
       {
         role: 'user',
         name: 'Lapsed Fan',
@@ -77,10 +77,10 @@ describe('access rule table: viewer × item, through the service and the API', (
       },
       now.toISOString(),
     );
-    t.app.repos.subscriptions.upsert(
+    await t.app.repos.subscriptions.upsert(
       {
         userId: expired.id,
-        performerId: userId(t.app, 'demo-creator'),
+        performerId: await userId(t.app, 'demo-creator'),
         subscriptionType: 'monthly',
         expiredAt: new Date(now.getTime() - 86_400_000).toISOString(),
       },
@@ -95,7 +95,7 @@ describe('access rule table: viewer × item, through the service and the API', (
     ];
     for (const [viewer, username] of logins) {
       tokens[viewer] = await login(t.app, username);
-      ids[viewer] = t.app.repos.users.findByLogin(username)!.id;
+      ids[viewer] = (await t.app.repos.users.findByLogin(username))!.id;
     }
     const owner = tokens.owner!;
     items.text = (await createPost(t.app, owner, { type: 'text', text: 'Plain words' }))._id;
@@ -125,9 +125,9 @@ describe('access rule table: viewer × item, through the service and the API', (
 
   test.each(cases)('%s seen by %s', async (item, viewer) => {
     const expected = TABLE[item][viewer];
-    const row = t.app.repos.feeds.findById(items[item])!;
+    const row = (await t.app.repos.feeds.findById(items[item]))!;
     if (item !== 'text') {
-      const access = accessFor(t.app, ids[viewer] ?? '', {
+      const access = await accessFor(t.app, ids[viewer] ?? '', {
         ownerId: row.performerId,
         targetType: 'feed',
         targetId: row.id,
@@ -152,9 +152,9 @@ describe('access rule table: viewer × item, through the service and the API', (
   });
 
   test('a purchase row unlocks the pay-per-view post for that fan only (isBought)', async () => {
-    expect(hasBought(t.app, ids.fan!, 'feed', items.ppv)).toBe(false);
-    t.app.repos.purchases.add(ids.fan!, 'feed', items.ppv, t.app.now().toISOString());
-    expect(hasBought(t.app, ids.fan!, 'feed', items.ppv)).toBe(true);
+    expect(await hasBought(t.app, ids.fan!, 'feed', items.ppv)).toBe(false);
+    await t.app.repos.purchases.add(ids.fan!, 'feed', items.ppv, t.app.now().toISOString());
+    expect(await hasBought(t.app, ids.fan!, 'feed', items.ppv)).toBe(true);
     const fanView = (await call('GET', `/user/feeds/${items.ppv}`, tokens.fan!)).json().data;
     expect(fanView).toMatchObject({ isBought: true });
     expect(fanView.files[0].url).toMatch(/\?exp=/);

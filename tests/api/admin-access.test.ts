@@ -92,7 +92,7 @@ describe('operator console access', () => {
     test('enrolment gave a secret for the QR code and ten recovery codes; enrolling again is refused', async () => {
       expect(session.recoveryCodes).toHaveLength(10);
       expect(new Set(session.recoveryCodes).size).toBe(10);
-      const stored = t.app.db.prepare('SELECT codeHash FROM admin_recovery_codes').all() as {
+      const stored = (await t.app.db.prepare('SELECT codeHash FROM admin_recovery_codes').all()) as {
         codeHash: string;
       }[];
       expect(stored.map((r) => r.codeHash)).not.toContain(session.recoveryCodes[0]);

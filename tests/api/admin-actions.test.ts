@@ -19,7 +19,7 @@ describe('operator console actions', () => {
   beforeAll(async () => {
     t = await makeApp({ config: { authRateLimitMax: 100_000 } });
     admin = (await enrolAdmin(t.app)).token;
-    adminId = t.app.repos.users.findByLogin('demo-admin')!.id;
+    adminId = (await t.app.repos.users.findByLogin('demo-admin'))!.id;
     ({ token: creator, id: creatorId } = await registerCreatorWithDocuments(t.app, {
       firstName: 'Vera',
       lastName: 'Queue',
@@ -52,7 +52,7 @@ describe('operator console actions', () => {
 
   test('approve: mailed, told over the socket, live at once with the same session, audited', async () => {
     expect((await goLive()).statusCode).toBe(403);
-    t.app.repos.socketRelay.take();
+    await t.app.repos.socketRelay.take();
     const emitted: unknown[] = [];
     const emit = t.app.emitToUser;
     t.app.emitToUser = ((userId: string, event: string, data: unknown) => {
@@ -73,9 +73,9 @@ describe('operator console actions', () => {
       event: USER_EVENTS.accountUpdated,
       data: { verifiedDocument: true, documentReview: 'verified' },
     });
-    expect(outboxFor(t.app, 'vera@example.com').map((mail: { subject: string }) => mail.subject)).toContain(
-      'Your ID documents are verified on Fanplatform',
-    );
+    expect(
+      (await outboxFor(t.app, 'vera@example.com')).map((mail: { subject: string }) => mail.subject),
+    ).toContain('Your ID documents are verified on Fanplatform');
     expect((await goLive()).statusCode).toBe(200);
     expect(await lastAudit()).toMatchObject({
       actorId: adminId,
@@ -115,7 +115,7 @@ describe('operator console actions', () => {
     expect(found.data.every((p: { role: string }) => p.role === 'user')).toBe(true);
     const inactive = (await get(t.app, '/admin/people?status=inactive', admin)).json().data;
     expect(inactive.data.map((p: { username: string }) => p.username)).toContain('inactive-fan');
-    const fanId = t.app.repos.users.findByLogin('demo-fan')!.id;
+    const fanId = (await t.app.repos.users.findByLogin('demo-fan'))!.id;
     const detail = (await get(t.app, `/admin/people/${fanId}`, admin)).json().data;
     expect(detail.person).toMatchObject({ username: 'demo-fan', balance: 50 });
     expect(detail.ledger[0]).toMatchObject({ kind: 'grant', amount: 50 });
@@ -124,7 +124,7 @@ describe('operator console actions', () => {
 
   test("deactivate ends every session (the command's service), activate lets the account in again", async () => {
     const fan = await login(t.app, 'demo-fan');
-    const fanId = t.app.repos.users.findByLogin('demo-fan')!.id;
+    const fanId = (await t.app.repos.users.findByLogin('demo-fan'))!.id;
     const res = await post(t.app, `/admin/people/${fanId}/deactivate`, admin, { note: 'Chargebacks' });
     expect(res.json().data).toMatchObject({ status: 'inactive' });
     expect((await get(t.app, '/users/me', fan)).statusCode).toBe(401);
@@ -140,7 +140,7 @@ describe('operator console actions', () => {
   });
 
   test("a creator's own commission splits their next sale; null goes back to the site setting", async () => {
-    const demoCreator = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const demoCreator = (await t.app.repos.users.findByLogin('demo-creator'))!.id;
     const set = await post(t.app, `/admin/people/${demoCreator}/commission`, admin, { commission: 0.05 });
     expect(set.json().data).toMatchObject({ commission: 0.05, commissionOverride: 0.05 });
     expect(await lastAudit()).toMatchObject({
@@ -149,10 +149,10 @@ describe('operator console actions', () => {
       after: { commissionOverride: 0.05 },
     });
     const fan = await login(t.app, 'demo-fan');
-    const before = m().balance(demoCreator);
+    const before = await m().balance(demoCreator);
     const tip = await m().post(`/wallet/charges/tip/${demoCreator}`, fan, { price: 10 }, 'admin-tip-1');
     expect(tip.statusCode).toBe(200);
-    expect(m().balance(demoCreator) - before).toBe(950);
+    expect((await m().balance(demoCreator)) - before).toBe(950);
     const reset = await post(t.app, `/admin/people/${demoCreator}/commission`, admin, { commission: null });
     expect(reset.json().data).toMatchObject({ commission: 0.2, commissionOverride: null });
     expect(

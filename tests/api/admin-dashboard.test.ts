@@ -32,11 +32,13 @@ describe('operator dashboard', () => {
     const fan = await newFan(t.app, 'dashfan');
     const card = await m.addCard(fan.token);
     await m.topUp(fan.token, card, 50);
-    const creatorId = userId(t.app, 'demo-creator');
+    const creatorId = await userId(t.app, 'demo-creator');
     const tip = await m.post(`/wallet/charges/tip/${creatorId}`, fan.token, { price: 10 });
     expect(tip.statusCode).toBe(200);
     const feedId = (
-      t.app.db.prepare('SELECT id FROM feeds WHERE performerId = ? LIMIT 1').get(creatorId) as { id: string }
+      (await t.app.db.prepare('SELECT id FROM feeds WHERE performerId = ? LIMIT 1').get(creatorId)) as {
+        id: string;
+      }
     ).id;
     await post(t.app, '/reports', fan.token, {
       title: 'harassment or bullying',
@@ -54,9 +56,9 @@ describe('operator dashboard', () => {
     expect(day(after) - day(before)).toBe(1);
 
     const txId = (
-      t.app.db
+      (await t.app.db
         .prepare("SELECT id FROM wallet_transactions WHERE userId = ? AND type = 'tip'")
-        .get(fan.id) as { id: string }
+        .get(fan.id)) as { id: string }
     ).id;
     expect((await m.post(`/admin/refunds/purchase/${txId}`, admin, {}, 'dash-refund')).statusCode).toBe(200);
     expect((await board()).today.gross).toBeCloseTo(before.today.gross);

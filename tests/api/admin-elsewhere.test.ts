@@ -9,9 +9,11 @@ test('every write route answers an operator without a 5xx', async () => {
   const t: TestApp = await makeApp({ config: { authRateLimitMax: 100_000 } });
   try {
     const { token } = await enrolAdmin(t.app);
-    const creatorId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const creatorId = (await t.app.repos.users.findByLogin('demo-creator'))!.id;
     const feedId = (
-      t.app.db.prepare('SELECT id FROM feeds WHERE performerId = ? LIMIT 1').get(creatorId) as { id: string }
+      (await t.app.db.prepare('SELECT id FROM feeds WHERE performerId = ? LIMIT 1').get(creatorId)) as {
+        id: string;
+      }
     ).id;
     const failures: string[] = [];
     const routes = t.app.routeCatalog.filter(

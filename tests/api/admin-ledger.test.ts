@@ -23,13 +23,13 @@ describe('operator ledger check', () => {
     expect(clean.accounts).toBeGreaterThan(0);
     expect(Date.parse(clean.checkedAt)).not.toBeNaN();
 
-    const fan = userId(t.app, 'demo-fan');
+    const fan = await userId(t.app, 'demo-fan');
     const before = (
-      t.app.db.prepare('SELECT balanceCents FROM users WHERE id = ?').get(fan) as {
+      (await t.app.db.prepare('SELECT balanceCents FROM users WHERE id = ?').get(fan)) as {
         balanceCents: number;
       }
     ).balanceCents;
-    t.app.db.prepare('UPDATE users SET balanceCents = balanceCents + 150 WHERE id = ?').run(fan);
+    await t.app.db.prepare('UPDATE users SET balanceCents = balanceCents + 150 WHERE id = ?').run(fan);
     try {
       const broken = (await get(t.app, '/admin/ledger/check', admin)).json().data;
       expect(broken.ok).toBe(false);
@@ -42,7 +42,7 @@ describe('operator ledger check', () => {
       expect(await runLedgerCli(['check'], t.dataDir, (l) => out.push(l))).toBe(1);
       expect(out.join('\n')).toContain(`MISMATCH ${fan}`);
     } finally {
-      t.app.db.prepare('UPDATE users SET balanceCents = ? WHERE id = ?').run(before, fan);
+      await t.app.db.prepare('UPDATE users SET balanceCents = ? WHERE id = ?').run(before, fan);
     }
     expect((await get(t.app, '/admin/ledger/check', admin)).json().data.ok).toBe(true);
   });

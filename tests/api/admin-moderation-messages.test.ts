@@ -22,7 +22,7 @@ describe('operator moderation of messages', () => {
     creator = await login(t.app, 'demo-creator');
     const open = await post(t.app, '/conversations', fan, {
       source: 'performer',
-      sourceId: userId(t.app, 'demo-creator'),
+      sourceId: await userId(t.app, 'demo-creator'),
     });
     conversationId = open.json().data._id;
   });
@@ -81,13 +81,14 @@ describe('operator moderation of messages', () => {
       text: 'You will regret this',
       hiddenByModeration: true,
     });
-    const fanId = userId(t.app, 'demo-fan');
+    const fanId = await userId(t.app, 'demo-fan');
     expect(emitted).toContainEqual([
       fanId,
       'message_deleted',
       expect.objectContaining({ _id: id, text: 'Message removed by moderation' }),
     ]);
-    expect(emitted.find(([u]) => u === userId(t.app, 'demo-creator'))?.[2].text).toBe('You will regret this');
+    const creatorId = await userId(t.app, 'demo-creator');
+    expect(emitted.find(([u]) => u === creatorId)?.[2].text).toBe('You will regret this');
     const reports = (await get(t.app, '/admin/reports?target=message', admin)).json().data.data;
     expect(reports.find((r: { report: { targetId: string } }) => r.report.targetId === id).status).toBe(
       'actioned',

@@ -39,8 +39,8 @@ describe("an operator's hide, as the owner sees it", () => {
     t = await makeApp({ config: { authRateLimitMax: 100_000 } });
     admin = (await enrolAdmin(t.app)).token;
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
-    creatorEmail = t.app.repos.users.findById(creatorId)!.email!;
+    creatorId = await userId(t.app, 'demo-creator');
+    creatorEmail = (await t.app.repos.users.findById(creatorId))!.email!;
   });
   afterAll(() => t.close());
 
@@ -54,12 +54,12 @@ describe("an operator's hide, as the owner sees it", () => {
   test.each(KINDS)(
     "the creator's own $kind list marks the hidden one, and only it",
     async ({ kind, table, own, noun }) => {
-      const { id } = t.app.db
+      const { id } = (await t.app.db
         .prepare(`SELECT id FROM ${table} WHERE performerId = ? AND status = 'active' LIMIT 1`)
-        .get(creatorId) as { id: string };
+        .get(creatorId)) as { id: string };
       const before = await ownList(own);
       expect(before.find((i) => i._id === id)).toMatchObject({ hiddenByModeration: false });
-      const mailsBefore = outboxFor(t.app, creatorEmail).length;
+      const mailsBefore = (await outboxFor(t.app, creatorEmail)).length;
 
       const hide = await post(t.app, `/admin/moderation/${kind}/${id}/hide`, admin, { note: 'Spam links' });
       expect(hide.statusCode).toBe(200);
@@ -69,14 +69,14 @@ describe("an operator's hide, as the owner sees it", () => {
 
       // the owner is mailed once, with the note and where to find it
       // the outbox lists newest first
-      const mails = outboxFor(t.app, creatorEmail).slice(0, -mailsBefore || undefined);
+      const mails = (await outboxFor(t.app, creatorEmail)).slice(0, -mailsBefore || undefined);
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toMatch(new RegExp(`^Your ${noun}.* was hidden on `));
       expect(mails[0].body).toContain('Spam links');
       expect(mails[0].body).toContain('Hidden by moderation');
       // hiding what is already hidden mails nobody again
       await post(t.app, `/admin/moderation/${kind}/${id}/hide`, admin, {});
-      expect(outboxFor(t.app, creatorEmail)).toHaveLength(mailsBefore + 1);
+      expect(await outboxFor(t.app, creatorEmail)).toHaveLength(mailsBefore + 1);
 
       await post(t.app, `/admin/moderation/${kind}/${id}/restore`, admin, {});
       expect((await ownList(own)).find((i) => i._id === id)).toMatchObject({ hiddenByModeration: false });
@@ -85,11 +85,11 @@ describe("an operator's hide, as the owner sees it", () => {
 
   test("the queue names the author; the owner's detail of a hidden post says so; a fan's lists never carry the field", async () => {
     const fan = await login(t.app, 'demo-fan');
-    const { id } = t.app.db
+    const { id } = (await t.app.db
       .prepare(
         "SELECT id FROM feeds WHERE performerId = ? AND status = 'active' AND isSchedule = 0 ORDER BY createdAt DESC LIMIT 1",
       )
-      .get(creatorId) as { id: string };
+      .get(creatorId)) as { id: string };
     const report = await post(t.app, '/reports', fan, {
       title: 'harassment or bullying',
       description: '',

@@ -18,7 +18,7 @@ describe('operator moderation', () => {
     admin = (await enrolAdmin(t.app)).token;
     fan = await login(t.app, 'demo-fan');
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
 
@@ -36,11 +36,11 @@ describe('operator moderation', () => {
   };
 
   test('a hidden post leaves the home feed, the profile feed, search and its detail route; restored, it is back', async () => {
-    const feed = t.app.db
+    const feed = (await t.app.db
       .prepare(
         "SELECT id, text FROM feeds WHERE performerId = ? AND status = 'active' AND isSchedule = 0 ORDER BY createdAt DESC LIMIT 1",
       )
-      .get(creatorId) as { id: string; text: string };
+      .get(creatorId)) as { id: string; text: string };
     const word = feed.text.split(/\s+/).find((w) => w.length > 3) ?? '';
     const lists = () => [
       '/user/feeds?isHome=true&limit=100',
@@ -107,9 +107,9 @@ describe('operator moderation', () => {
   });
 
   test("a hidden video leaves the creator's list and its detail route", async () => {
-    const video = t.app.db
+    const video = (await t.app.db
       .prepare("SELECT id FROM videos WHERE performerId = ? AND status = 'active' AND isSchedule = 0 LIMIT 1")
-      .get(creatorId) as { id: string };
+      .get(creatorId)) as { id: string };
     const listUrl = `/performer-assets/videos/search?performerId=${creatorId}&limit=100`;
     expect(ids(await get(t.app, listUrl, fan))).toContain(video.id);
     expect((await post(t.app, `/admin/moderation/video/${video.id}/hide`, admin, {})).statusCode).toBe(200);
@@ -121,7 +121,9 @@ describe('operator moderation', () => {
 
   test('a report is dismissed with a note (required), audited; an unknown item or report is 404', async () => {
     const feedId = (
-      t.app.db.prepare('SELECT id FROM feeds WHERE performerId = ? LIMIT 1').get(creatorId) as { id: string }
+      (await t.app.db.prepare('SELECT id FROM feeds WHERE performerId = ? LIMIT 1').get(creatorId)) as {
+        id: string;
+      }
     ).id;
     const reportId = await fileReport('feed', feedId);
     expect((await post(t.app, `/admin/reports/${reportId}/dismiss`, admin, {})).statusCode).toBe(400);

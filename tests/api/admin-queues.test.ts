@@ -18,7 +18,7 @@ describe('operator queues', () => {
     t = await makeApp({ config: { authRateLimitMax: 100_000 } });
     admin = (await enrolAdmin(t.app)).token;
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
   afterEach(async () => expect(await money(t.app).ledgerOk()).toMatchObject({ ok: true }));
@@ -34,7 +34,7 @@ describe('operator queues', () => {
   };
 
   test('approve then done: the money leaves through the ledger, the creator is told, each step audited', async () => {
-    move(t.app, {
+    await move(t.app, {
       kind: 'grant',
       legs: [
         { accountId: PLATFORM_ACCOUNT, amountCents: -20_000 },
@@ -61,15 +61,15 @@ describe('operator queues', () => {
       creator: { username: 'demo-creator' },
       banking: { bankAccount: 'DE0012345678' },
     });
-    const balance = money(t.app).balance(creatorId);
+    const balance = await money(t.app).balance(creatorId);
     expect(
       (await post(t.app, `/admin/payouts/${id}/approve`, admin, { note: 'OK' })).json().data.payout,
     ).toMatchObject({
       status: 'approved',
       adminNote: 'OK',
     });
-    expect(money(t.app).balance(creatorId)).toBe(balance);
-    t.app.repos.socketRelay.take();
+    expect(await money(t.app).balance(creatorId)).toBe(balance);
+    await t.app.repos.socketRelay.take();
     const events: unknown[] = [];
     const emit = t.app.emitToUser;
     t.app.emitToUser = ((u: string, event: string, data: unknown) => {
@@ -86,19 +86,19 @@ describe('operator queues', () => {
     const done = await markDone();
     t.app.emitToUser = emit;
     expect(done.json().data.payout).toMatchObject({ status: 'done', adminNote: 'Wired on Monday' });
-    expect(money(t.app).balance(creatorId)).toBe(balance - 12_000);
+    expect(await money(t.app).balance(creatorId)).toBe(balance - 12_000);
     // a retry of the same click replays the answer: the money left once
     const retry = await markDone();
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(done.json());
-    expect(money(t.app).balance(creatorId)).toBe(balance - 12_000);
+    expect(await money(t.app).balance(creatorId)).toBe(balance - 12_000);
     expect(events).toContainEqual({
       u: creatorId,
       event: USER_EVENTS.payoutRequestUpdated,
       data: { _id: id, status: 'done', adminNote: 'Wired on Monday' },
     });
     expect(
-      outboxFor(t.app, 'demo-creator@example.com').map((mail: { subject: string }) => mail.subject),
+      (await outboxFor(t.app, 'demo-creator@example.com')).map((mail: { subject: string }) => mail.subject),
     ).toContain('Your payout request of $120.00 is done');
     const audit = (await get(t.app, `/admin/audit?targetKind=payout&targetId=${id}`, admin)).json().data;
     expect(
@@ -134,9 +134,9 @@ describe('operator queues', () => {
   test('the reports queue lists what was filed, with who filed it and whose it is', async () => {
     const fan = await login(t.app, 'demo-fan');
     const feedId = (
-      t.app.db
+      (await t.app.db
         .prepare("SELECT id FROM feeds WHERE performerId = ? AND status = 'active' LIMIT 1")
-        .get(creatorId) as {
+        .get(creatorId)) as {
         id: string;
       }
     ).id;

@@ -147,7 +147,7 @@ describe('operator site content', () => {
       const page = created.json().data;
       expect(page.content).toBe('<p>Be kind.</p><a rel="nofollow noopener noreferrer" target="_blank">x</a>');
       expect(page).toMatchObject({ status: 'active', type: 'page', slug: 'house-rules' });
-      const stored = t.app.repos.posts.findById(page._id)!;
+      const stored = (await t.app.repos.posts.findById(page._id))!;
       expect(stored.content).not.toContain('script');
       expect((await get(t.app, '/posts/house-rules', null)).json().data.content).toBe(page.content);
       expect((await auditOf('page', page._id))[0]).toMatchObject({

@@ -173,7 +173,7 @@ describe('galleries and photos API', () => {
     const res = await uploadPhoto(g._id);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('A gallery holds at most 100 photos');
-    expect(s.app.repos.photos.countInGallery(g._id)).toBe(100);
+    expect(await s.app.repos.photos.countInGallery(g._id)).toBe(100);
   });
 
   test('locked galleries: url null and blurred previews; subscribers and owners see photos', async () => {
@@ -299,8 +299,8 @@ describe('galleries and photos API', () => {
     const before = await stats();
     expect((await json('DELETE', `${GALLERIES}/${g._id}`, s.creator)).statusCode).toBe(200);
     expect((await get(s.app, `/performer-assets/galleries/${g._id}`, s.creator)).statusCode).toBe(404);
-    expect(s.app.repos.photos.findById(p._id)).toBeUndefined();
-    expect(s.app.repos.files.findById(p.fileId)).toBeUndefined();
+    expect(await s.app.repos.photos.findById(p._id)).toBeUndefined();
+    expect(await s.app.repos.files.findById(p.fileId)).toBeUndefined();
     expect(
       (await s.app.inject({ method: 'GET', url: p.photo.url.replace('http://api.test', '') })).statusCode,
     ).toBe(404);

@@ -54,12 +54,12 @@ describe('public asset lists: sortBy and sort', () => {
   test.each(['id;DROP TABLE videos', 'constructor', '__proto__', 'statViews'])(
     'an unknown sortBy (%s) answers 200 in the default order and never reaches SQL',
     async (sortBy) => {
-      const before = t.app.repos.videos.count();
+      const before = await t.app.repos.videos.count();
       const byDefault = ids(await list('videos'));
       const sorted = await list('videos', `&sortBy=${encodeURIComponent(sortBy)}&sort=asc`);
       expect(ids(sorted)).toEqual([...byDefault].reverse());
       expect(ids(await list('videos', `&sortBy=${encodeURIComponent(sortBy)}`))).toEqual(byDefault);
-      expect(t.app.repos.videos.count()).toBe(before);
+      expect(await t.app.repos.videos.count()).toBe(before);
     },
   );
 });

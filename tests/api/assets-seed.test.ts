@@ -11,7 +11,7 @@ describe('seeded videos, galleries and products', () => {
   beforeAll(async () => {
     t = await makeApp();
     fan = await login(t.app, 'demo-fan');
-    creatorId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    creatorId = (await t.app.repos.users.findByLogin('demo-creator'))!.id;
   });
   afterAll(() => t.close());
 
@@ -82,7 +82,7 @@ describe('seeded videos, galleries and products', () => {
   });
 
   test('creator-01 content stays locked for demo-fan (not subscribed)', async () => {
-    const otherId = t.app.repos.users.findByLogin('creator-01')!.id;
+    const otherId = (await t.app.repos.users.findByLogin('creator-01'))!.id;
     const videos = (await get(t.app, `/performer-assets/videos/search?performerId=${otherId}`, fan)).json()
       .data.data;
     expect(videos).toHaveLength(2);

@@ -24,8 +24,8 @@ describe('videos API', () => {
     true,
   );
   let otherId: string;
-  beforeAll(() => {
-    otherId = s.app.repos.users.findByLogin('creator-01')!.id;
+  beforeAll(async () => {
+    otherId = (await s.app.repos.users.findByLogin('creator-01'))!.id;
   });
 
   const upload = (values: Record<string, string | string[]>, withFiles = true, token = s.creator) =>
@@ -137,7 +137,7 @@ describe('videos API', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('foo');
-    const video = s.app.repos.videos.findOwned(res.json().data._id, res.json().data.performerId)!;
+    const video = (await s.app.repos.videos.findOwned(res.json().data._id, res.json().data.performerId))!;
     expect([video.thumbnailId, video.teaserId]).toEqual([null, null]);
   });
 
@@ -383,13 +383,13 @@ describe('videos API', () => {
       (await s.app.inject({ method: 'GET', url: v.thumbnail.url.replace('http://api.test', '') })).statusCode,
     ).toBe(404);
     expect((await stats()).totalVideos).toBe(before - 1);
-    expect(s.app.repos.comments.list('video', v._id, 0, 10).total).toBe(0);
+    expect((await s.app.repos.comments.list('video', v._id, 0, 10)).total).toBe(0);
     expect(
-      s.app.repos.reactions.exists({
+      await s.app.repos.reactions.exists({
         action: 'bookmark',
         objectType: 'video',
         objectId: v._id,
-        createdBy: s.app.repos.users.findByLogin('demo-fan')!.id,
+        createdBy: (await s.app.repos.users.findByLogin('demo-fan'))!.id,
       }),
     ).toBe(false);
   });

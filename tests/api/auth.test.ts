@@ -27,7 +27,7 @@ describe('POST /auth/login', () => {
 
   test('stores only a hash of the token', async () => {
     const token = await login(t.app, 'demo-fan');
-    const rows = t.app.db.prepare('SELECT tokenHash FROM tokens').all() as { tokenHash: string }[];
+    const rows = (await t.app.db.prepare('SELECT tokenHash FROM tokens').all()) as { tokenHash: string }[];
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
   });
@@ -68,14 +68,14 @@ describe('POST /auth/login', () => {
   });
 
   test('unverified email is refused only when requireEmailVerification is on', async () => {
-    t.app.db.prepare("UPDATE users SET verifiedEmail = 0 WHERE username = 'demo-creator'").run();
+    await t.app.db.prepare("UPDATE users SET verifiedEmail = 0 WHERE username = 'demo-creator'").run();
     expect((await post({ username: 'demo-creator', password: 'demo-password' })).statusCode).toBe(200);
     await t.app.repos.settings.set('requireEmailVerification', true, clock.toISOString());
     const res = await post({ username: 'demo-creator', password: 'demo-password' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please verify your email address');
     await t.app.repos.settings.set('requireEmailVerification', false, clock.toISOString());
-    t.app.db.prepare("UPDATE users SET verifiedEmail = 1 WHERE username = 'demo-creator'").run();
+    await t.app.db.prepare("UPDATE users SET verifiedEmail = 1 WHERE username = 'demo-creator'").run();
   });
 
   test('remember gives a 365-day token, otherwise 1 day', async () => {
@@ -84,7 +84,7 @@ describe('POST /auth/login', () => {
     const short = (await post({ username: 'demo-fan', password: 'demo-password' })).json().data;
     expect(Date.parse(long.expiresAt) - clock.getTime()).toBe(365 * DAY);
     expect(Date.parse(short.expiresAt) - clock.getTime()).toBe(DAY);
-    const stored = t.app.repos.tokens.findActive(hashToken(long.token), clock.toISOString());
+    const stored = await t.app.repos.tokens.findActive(hashToken(long.token), clock.toISOString());
     expect(stored?.expiresAt).toBe(long.expiresAt);
   });
 
@@ -160,11 +160,11 @@ describe('tokens: header forms, logout, revocation', () => {
 
   test('an account made inactive loses its live tokens', async () => {
     const token = await login(t.app, 'demo-fan');
-    t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE username = 'demo-fan'").run();
+    await t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE username = 'demo-fan'").run();
     expect(
       (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } })).statusCode,
     ).toBe(401);
-    t.app.db.prepare("UPDATE users SET status = 'active' WHERE username = 'demo-fan'").run();
+    await t.app.db.prepare("UPDATE users SET status = 'active' WHERE username = 'demo-fan'").run();
   });
 });
 

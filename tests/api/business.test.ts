@@ -18,7 +18,7 @@ describe('creator business', () => {
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
     other = await login(t.app, 'creator-01');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
     // a fan tips $100 and $25: the creator nets $80 + $20
     const fan = await newFan(t.app, 'bizfan');
     const card = await m.addCard(fan.token);
@@ -58,7 +58,7 @@ describe('creator business', () => {
   });
 
   test('payout rules: minimum, balance, banking information, PayPal email, one pending at a time', async () => {
-    const balance = m.balance(creatorId) / 100;
+    const balance = (await m.balance(creatorId)) / 100;
     const ask = (requestTokens: unknown, paymentAccountType = 'banking') =>
       m.post('/payout-requests', creator, { requestTokens, paymentAccountType, requestNote: 'Monthly' });
     expect((await ask(49.99)).json().message).toBe('Minimum payout amount is $50.00');
@@ -75,7 +75,7 @@ describe('creator business', () => {
     // banking settings are the creator's own
     expect(
       (
-        await put(`/performers/${userId(t.app, 'creator-01')}/banking-settings`, creator, {
+        await put(`/performers/${await userId(t.app, 'creator-01')}/banking-settings`, creator, {
           firstName: 'A',
           lastName: 'B',
           bankAccount: '1',
@@ -107,7 +107,7 @@ describe('creator business', () => {
     expect((await m.get('/payout-requests/check/pending-review', creator)).json().data).toBe(false);
     expect((await ask(50)).json().message).toBe('Please wait for the current request get paid first!');
     // nothing leaves the balance before the operator marks it done
-    expect(m.balance(creatorId) / 100).toBe(balance);
+    expect((await m.balance(creatorId)) / 100).toBe(balance);
     // the creator edits it while pending; another creator cannot see it
     const id = created.json().data._id as string;
     expect(
@@ -131,7 +131,7 @@ describe('creator business', () => {
     expect((await m.get('/payout-requests/aaaaaaaaaaaaaaaaaaaaaaaa/view', creator)).statusCode).toBe(404);
     expect((await m.get('/payout-requests/search', creator)).json().data.total).toBe(1);
     expect(
-      outboxFor(t.app, t.app.config.adminEmail).some((mail: { subject: string }) =>
+      (await outboxFor(t.app, t.app.config.adminEmail)).some((mail: { subject: string }) =>
         /New payout request/.test(mail.subject),
       ),
     ).toBe(true);
@@ -139,16 +139,18 @@ describe('creator business', () => {
 
   test('the operator marks it done: the balance follows through the ledger, the creator is mailed with the note', async () => {
     const [pending] = (await m.get('/payout-requests/search?status=pending', creator)).json().data.data;
-    const before = m.balance(creatorId);
+    const before = await m.balance(creatorId);
     const lines: string[] = [];
-    expect(runPayoutsCli(['list', '--status', 'pending'], t.dataDir, (l) => lines.push(l))).toBe(0);
+    expect(await runPayoutsCli(['list', '--status', 'pending'], t.dataDir, (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toContain(pending._id);
     expect(
-      runPayoutsCli(['done', pending._id, '--note', 'Paid by transfer'], t.dataDir, (l) => lines.push(l)),
+      await runPayoutsCli(['done', pending._id, '--note', 'Paid by transfer'], t.dataDir, (l) =>
+        lines.push(l),
+      ),
     ).toBe(0);
-    expect(m.balance(creatorId)).toBe(before - 7000);
+    expect(await m.balance(creatorId)).toBe(before - 7000);
     // the command runs outside the API: its socket events wait in the relay for the API to deliver them
-    expect(t.app.repos.socketRelay.take()).toEqual([
+    expect(await t.app.repos.socketRelay.take()).toEqual([
       { userId: creatorId, event: 'update_balance', data: { token: -70 } },
       {
         userId: creatorId,
@@ -158,15 +160,15 @@ describe('creator business', () => {
     ]);
     const view = (await m.get(`/payout-requests/${pending._id}/view`, creator)).json().data;
     expect(view).toMatchObject({ status: 'done', adminNote: 'Paid by transfer' });
-    const email = t.app.repos.users.findById(creatorId)!.email!;
+    const email = (await t.app.repos.users.findById(creatorId))!.email!;
     expect(
-      outboxFor(t.app, email).some(
+      (await outboxFor(t.app, email)).some(
         (mail: { subject: string; body: string }) =>
           /is done/.test(mail.subject) && mail.body.includes('Paid by transfer'),
       ),
     ).toBe(true);
     // a done request cannot change again, nor be edited
-    expect(runPayoutsCli(['reject', pending._id], t.dataDir, () => undefined)).toBe(1);
+    expect(await runPayoutsCli(['reject', pending._id], t.dataDir, () => undefined)).toBe(1);
     expect(
       (
         await put(`/payout-requests/${pending._id}`, creator, {
@@ -178,7 +180,7 @@ describe('creator business', () => {
     const calc = (await m.post('/payout-requests/calculate', creator)).json().data;
     expect(calc).toMatchObject({
       previousPaidOutTokens: 70,
-      remainingUnpaidTokens: m.balance(creatorId) / 100,
+      remainingUnpaidTokens: (await m.balance(creatorId)) / 100,
     });
   });
 
@@ -195,25 +197,27 @@ describe('creator business', () => {
     const fan = await newFan(t.app, 'refundbiz');
     await m.topUp(fan.token, await m.addCard(fan.token), 100);
     await m.post(`/wallet/charges/tip/${creatorId}`, fan.token, { price: 100 });
-    const balance = m.balance(creatorId);
+    const balance = await m.balance(creatorId);
     const created = await m.post('/payout-requests', creator, {
       requestTokens: balance / 100,
       paymentAccountType: 'paypal',
     });
     expect(created.statusCode).toBe(200);
     // the creator's balance drops behind the request (as a refund would)
-    t.app.db.transaction(() => {
-      t.app.db.prepare('UPDATE users SET balanceCents = balanceCents - 100 WHERE id = ?').run(creatorId);
-      t.app.db
+    await t.app.db.transaction(async () => {
+      await t.app.db
+        .prepare('UPDATE users SET balanceCents = balanceCents - 100 WHERE id = ?')
+        .run(creatorId);
+      await t.app.db
         .prepare(
           "INSERT INTO ledger_entries (id, transactionId, accountId, amountCents, kind, createdAt) VALUES ('x1', 'tx-test', ?, -100, 'refund', ?), ('x2', 'tx-test', 'platform', 100, 'refund', ?)",
         )
         .run(creatorId, new Date().toISOString(), new Date().toISOString());
     })();
     const out: string[] = [];
-    expect(runPayoutsCli(['done', created.json().data._id], t.dataDir, (l) => out.push(l))).toBe(1);
+    expect(await runPayoutsCli(['done', created.json().data._id], t.dataDir, (l) => out.push(l))).toBe(1);
     expect(out.join('\n')).toMatch(/no longer covers this payout/);
-    expect(m.balance(creatorId)).toBe(balance - 100);
+    expect(await m.balance(creatorId)).toBe(balance - 100);
     expect(
       (await m.get(`/payout-requests/${created.json().data._id}/view`, creator)).json().data.status,
     ).toBe('pending');

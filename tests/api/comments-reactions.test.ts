@@ -38,7 +38,7 @@ describe('comments, likes and bookmarks on posts', () => {
       totalReply: 0,
       totalLike: 0,
       creator: { username: 'demo-fan', isPerformer: false },
-      recipientId: t.app.repos.users.findByLogin('demo-creator')!.id,
+      recipientId: (await t.app.repos.users.findByLogin('demo-creator'))!.id,
     });
     expect((await feed()).totalComment).toBe(1);
 
@@ -110,13 +110,15 @@ describe('comments, likes and bookmarks on posts', () => {
     const another = (await comment(fan, 'feed', postId, 'moderate me')).json().data;
     await comment(creator, 'comment', another._id, 'reply');
     expect((await call('DELETE', `/comments/${another._id}`, creator)).statusCode).toBe(200);
-    expect(t.app.repos.comments.findById(another._id)).toBeUndefined();
+    expect(await t.app.repos.comments.findById(another._id)).toBeUndefined();
     expect((await call('GET', `/comments?objectType=comment&objectId=${another._id}`, fan)).statusCode).toBe(
       404,
     );
     expect(
       (
-        t.app.db.prepare('SELECT COUNT(*) AS n FROM comments WHERE objectId = ?').get(another._id) as {
+        (await t.app.db
+          .prepare('SELECT COUNT(*) AS n FROM comments WHERE objectId = ?')
+          .get(another._id)) as {
           n: number;
         }
       ).n,
@@ -164,10 +166,10 @@ describe('comments, likes and bookmarks on posts', () => {
     await call('POST', '/reactions', fan, { objectType: 'feed', objectId: post._id, action: 'bookmark' });
     await call('POST', '/reactions', fan, { objectType: 'comment', objectId: c._id, action: 'like' });
     expect((await call('DELETE', `/performer/feeds/${post._id}`, creator)).statusCode).toBe(200);
-    expect(t.app.repos.comments.findById(c._id)).toBeUndefined();
-    const left = t.app.db
+    expect(await t.app.repos.comments.findById(c._id)).toBeUndefined();
+    const left = (await t.app.db
       .prepare('SELECT COUNT(*) AS n FROM reactions WHERE objectId IN (?, ?)')
-      .get(post._id, c._id) as { n: number };
+      .get(post._id, c._id)) as { n: number };
     expect(left.n).toBe(0);
     expect((await call('GET', `/comments?objectType=feed&objectId=${post._id}`, fan)).statusCode).toBe(404);
   });

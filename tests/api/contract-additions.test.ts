@@ -47,7 +47,7 @@ describe('contract additions', () => {
       .data;
     expect(page.data.map((c: { username: string }) => c.username)).toContain('demo-creator');
     for (const c of page.data as { _id: string }[]) {
-      expect(JSON.parse(t.app.repos.performers.findByUserId(c._id)!.categoryIds)).toContain(travel);
+      expect(JSON.parse((await t.app.repos.performers.findByUserId(c._id))!.categoryIds)).toContain(travel);
     }
     expect(page.total).toBeLessThan(
       (await call('GET', '/performers/user/search?limit=1', null)).json().data.total,

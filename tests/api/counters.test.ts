@@ -14,15 +14,17 @@ describe('creator counters', () => {
   });
   afterAll(() => t.close());
 
-  const counted = (creator: string) => {
-    const id = userId(t.app, creator);
+  const counted = async (creator: string) => {
+    const id = await userId(t.app, creator);
     const now = new Date().toISOString();
-    const subs = t.app.db
+    const subs = (await t.app.db
       .prepare(
         "SELECT COUNT(*) AS n FROM subscriptions WHERE performerId = ? AND status != 'created' AND expiredAt > ?",
       )
-      .get(id, now) as { n: number };
-    const follows = t.app.db.prepare('SELECT COUNT(*) AS n FROM follows WHERE followingId = ?').get(id) as {
+      .get(id, now)) as { n: number };
+    const follows = (await t.app.db
+      .prepare('SELECT COUNT(*) AS n FROM follows WHERE followingId = ?')
+      .get(id)) as {
       n: number;
     };
     return { subscribers: subs.n, followers: follows.n };
@@ -30,7 +32,7 @@ describe('creator counters', () => {
 
   test("demo-fan's seeded subscription counts everywhere demo-creator's numbers show", async () => {
     const creator = await login(t.app, 'demo-creator');
-    const expected = counted('demo-creator');
+    const expected = await counted('demo-creator');
     expect(expected.subscribers).toBeGreaterThanOrEqual(1);
     const mine = (await call('GET', '/performers/me', creator)).json().data.stats;
     const profile = (await call('GET', '/performers/demo-creator', null)).json().data.stats;
@@ -42,10 +44,10 @@ describe('creator counters', () => {
   test('a follow moves the followers count at once', async () => {
     const fan = await login(t.app, 'demo-fan');
     const before = (await call('GET', '/performers/creator-05', null)).json().data.stats.followers;
-    await call('POST', `/follows/${userId(t.app, 'creator-05')}`, fan);
+    await call('POST', `/follows/${await userId(t.app, 'creator-05')}`, fan);
     const after = (await call('GET', '/performers/creator-05', null)).json().data.stats;
     expect(after.followers).toBe(before + 1);
-    expect(after).toMatchObject(counted('creator-05'));
+    expect(after).toMatchObject(await counted('creator-05'));
   });
 
   test("a post's comment count includes replies, and deleting a thread takes its replies off", async () => {

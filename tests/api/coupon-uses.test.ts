@@ -25,9 +25,9 @@ describe('coupon uses', () => {
   afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
   afterAll(() => t.close());
 
-  const cli = (...args: string[]) => {
+  const cli = async (...args: string[]) => {
     const lines: string[] = [];
-    const code = runCouponsCli(args, t.dataDir, (line) => lines.push(line), clock);
+    const code = await runCouponsCli(args, t.dataDir, (line) => lines.push(line), clock);
     return { code, lines };
   };
   async function fanWithCards() {
@@ -35,10 +35,10 @@ describe('coupon uses', () => {
     return { ...fan, ok: await m.addCard(fan.token), confirm: await m.addCard(fan.token, CARDS.confirm) };
   }
   const apply = (token: string, code: string) => m.post(`/coupons/${code}/apply-coupon`, token);
-  const status = (id: string) => t.app.repos.paymentTransactions.find(id)!.status;
+  const status = async (id: string) => (await t.app.repos.paymentTransactions.find(id))!.status;
 
   test('unconfirmed top-ups hold uses only until they expire, then give them back', async () => {
-    expect(cli('create', 'TWOUSES', '0.2', '--uses', '2').code).toBe(0);
+    expect((await cli('create', 'TWOUSES', '0.2', '--uses', '2')).code).toBe(0);
     const [a, b, c] = [await fanWithCards(), await fanWithCards(), await fanWithCards()];
     const waitingA = (await m.topUp(a.token, a.confirm, 20, 'TWOUSES')).json().data;
     const waitingB = (await m.topUp(b.token, b.confirm, 20, 'TWOUSES')).json().data;
@@ -48,7 +48,7 @@ describe('coupon uses', () => {
       statusCode: 422,
       message: 'This coupon has been used up',
     });
-    expect(cli('list').lines.find((l) => l.startsWith('TWOUSES'))).toMatch(/0\/2 used, 2 waiting/);
+    expect((await cli('list')).lines.find((l) => l.startsWith('TWOUSES'))).toMatch(/0\/2 used, 2 waiting/);
 
     clock = new Date(clock.getTime() + CONFIRMATION_TTL_MS + 1000);
     // past their time they hold nothing, even before the sweep has run
@@ -56,7 +56,7 @@ describe('coupon uses', () => {
     expect(await expireUnconfirmedPayments(t.app)).toBe(2);
     expect(await expireUnconfirmedPayments(t.app)).toBe(0);
     for (const p of [waitingA, waitingB]) {
-      expect(t.app.repos.paymentTransactions.find(p._id)).toMatchObject({
+      expect(await t.app.repos.paymentTransactions.find(p._id)).toMatchObject({
         status: 'canceled',
         failureMessage: EXPIRED,
       });
@@ -68,12 +68,12 @@ describe('coupon uses', () => {
       statusCode: 422,
       message: EXPIRED,
     });
-    expect(m.balance(a.id)).toBe(0);
+    expect(await m.balance(a.id)).toBe(0);
 
     // a use counts when its payment completes
     const paid = await m.topUp(c.token, c.ok, 20, 'TWOUSES');
     expect(paid.json().data).toMatchObject({ status: 'success', totalPrice: 16 });
-    expect(cli('list').lines.find((l) => l.startsWith('TWOUSES'))).toMatch(/1\/2 used, 0 waiting/);
+    expect((await cli('list')).lines.find((l) => l.startsWith('TWOUSES'))).toMatch(/1\/2 used, 0 waiting/);
   });
 
   test('a payment past its time is expired when the payer confirms, before any sweep', async () => {
@@ -82,8 +82,8 @@ describe('coupon uses', () => {
     clock = new Date(clock.getTime() + CONFIRMATION_TTL_MS + 1000);
     const late = await m.post(`/payment/transactions/${waiting._id}/confirm`, fan.token, { approve: true });
     expect(late.json()).toMatchObject({ statusCode: 422, message: EXPIRED });
-    expect(status(waiting._id)).toBe('canceled');
-    expect(m.balance(fan.id)).toBe(0);
+    expect(await status(waiting._id)).toBe('canceled');
+    expect(await m.balance(fan.id)).toBe(0);
   });
 
   test('a payment the gateway says was confirmed at the last moment completes instead of expiring', async () => {
@@ -98,8 +98,8 @@ describe('coupon uses', () => {
     } finally {
       confirm.mockRestore();
     }
-    expect(status(waiting._id)).toBe('success');
-    expect(m.balance(fan.id)).toBe(2000);
+    expect(await status(waiting._id)).toBe('success');
+    expect(await m.balance(fan.id)).toBe(2000);
   });
 
   test('two API processes on one database expire each payment once', async () => {
@@ -134,9 +134,9 @@ describe('coupon uses', () => {
     });
     const again = { statusCode: 422, message: 'You have already used this coupon' };
     expect((await apply(fan.token, 'welcome10')).json()).toMatchObject(again);
-    const before = m.balance(fan.id);
+    const before = await m.balance(fan.id);
     expect((await m.topUp(fan.token, fan.ok, 20, 'WELCOME10')).json()).toMatchObject(again);
-    expect(m.balance(fan.id)).toBe(before);
+    expect(await m.balance(fan.id)).toBe(before);
     // another fan still may
     const other = await fanWithCards();
     expect((await apply(other.token, 'WELCOME10')).statusCode).toBe(200);
@@ -155,7 +155,7 @@ describe('coupon uses', () => {
       ),
     );
     expect(all.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
-    expect(m.balance(fan.id)).toBe(2000);
+    expect(await m.balance(fan.id)).toBe(2000);
   });
 
   test('a use still waiting counts for its fan until it expires', async () => {
@@ -168,12 +168,12 @@ describe('coupon uses', () => {
   });
 
   test('--per-fan N lets a fan use a coupon N times; 0 means no limit per fan', async () => {
-    expect(cli('create', 'TWICE', '0.1', '--per-fan', '2').lines[0]).toMatch(/2 per fan/);
-    expect(cli('create', 'ANYTIME', '0.1', '--per-fan', '0', '--uses', '50').lines[0]).toMatch(
+    expect((await cli('create', 'TWICE', '0.1', '--per-fan', '2')).lines[0]).toMatch(/2 per fan/);
+    expect((await cli('create', 'ANYTIME', '0.1', '--per-fan', '0', '--uses', '50')).lines[0]).toMatch(
       /no limit per fan/,
     );
-    expect(cli('create', 'BADPERFAN', '0.1', '--per-fan', 'x').code).toBe(1);
-    expect(cli('create', 'NEGPERFAN', '0.1', '--per-fan', '-1').code).toBe(1);
+    expect((await cli('create', 'BADPERFAN', '0.1', '--per-fan', 'x')).code).toBe(1);
+    expect((await cli('create', 'NEGPERFAN', '0.1', '--per-fan', '-1')).code).toBe(1);
     const fan = await fanWithCards();
     for (let i = 0; i < 2; i += 1)
       expect((await m.topUp(fan.token, fan.ok, 10, 'TWICE')).json().data.status).toBe('success');
@@ -183,6 +183,8 @@ describe('coupon uses', () => {
     });
     for (let i = 0; i < 3; i += 1)
       expect((await m.topUp(fan.token, fan.ok, 10, 'ANYTIME')).json().data.status).toBe('success');
-    expect(cli('list').lines.find((l) => l.startsWith('ANYTIME'))).toMatch(/3\/50 used.*no limit per fan/);
+    expect((await cli('list')).lines.find((l) => l.startsWith('ANYTIME'))).toMatch(
+      /3\/50 used.*no limit per fan/,
+    );
   });
 });

@@ -50,7 +50,7 @@ describe('creator profile and directory', () => {
 
   const get = (url: string, token?: string | null, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? { authorization: token } : {}) } });
-  const idOf = (username: string) => t.app.repos.users.findByLogin(username)!.id;
+  const idOf = async (username: string) => (await t.app.repos.users.findByLogin(username))!.id;
   const search = async (query: string, token?: string) => {
     const res = await get(`/performers/user/search?${query}`, token);
     expect(res.statusCode).toBe(200);
@@ -64,7 +64,7 @@ describe('creator profile and directory', () => {
       expect(byName.headers['cache-control']).toBe('private, no-store');
       const profile = byName.json().data;
       expect(profile).toMatchObject({
-        _id: idOf('demo-creator'),
+        _id: await idOf('demo-creator'),
         username: 'demo-creator',
         name: 'Demo Creator',
         isPerformer: true,
@@ -130,20 +130,20 @@ describe('creator profile and directory', () => {
 
     test('subscription flags follow the rows: an expired one is not a subscription', async () => {
       const now = t.app.now();
-      t.app.repos.subscriptions.upsert(
+      await t.app.repos.subscriptions.upsert(
         {
-          userId: idOf('other-fan'),
-          performerId: idOf('creator-10'),
+          userId: await idOf('other-fan'),
+          performerId: await idOf('creator-10'),
           subscriptionType: 'monthly',
           expiredAt: new Date(now.getTime() + 60_000).toISOString(),
         },
         now.toISOString(),
       );
       expect((await get('/performers/creator-10', otherFan)).json().data.isSubscribed).toBe(true);
-      t.app.repos.subscriptions.upsert(
+      await t.app.repos.subscriptions.upsert(
         {
-          userId: idOf('other-fan'),
-          performerId: idOf('creator-10'),
+          userId: await idOf('other-fan'),
+          performerId: await idOf('creator-10'),
           subscriptionType: 'monthly',
           expiredAt: new Date(now.getTime() - 60_000).toISOString(),
         },
@@ -229,7 +229,7 @@ describe('creator profile and directory', () => {
         method: 'POST',
         url: '/block/users',
         headers: { authorization: creator },
-        payload: { targetId: idOf('other-fan'), target: 'user', reason: 'spam' },
+        payload: { targetId: await idOf('other-fan'), target: 'user', reason: 'spam' },
       });
       expect(block.statusCode).toBe(200);
       const res = await get('/performers/demo-creator', otherFan);
@@ -243,14 +243,14 @@ describe('creator profile and directory', () => {
       expect((await search('q=demo-creator', otherFan)).total).toBe(0);
       const follow = await t.app.inject({
         method: 'POST',
-        url: `/follows/${idOf('demo-creator')}`,
+        url: `/follows/${await idOf('demo-creator')}`,
         headers: { authorization: otherFan },
       });
       expect(follow.statusCode).toBe(403);
 
       await t.app.inject({
         method: 'DELETE',
-        url: `/block/users/${idOf('other-fan')}`,
+        url: `/block/users/${await idOf('other-fan')}`,
         headers: { authorization: creator },
       });
       expect((await get('/performers/demo-creator', otherFan)).statusCode).toBe(200);
@@ -266,7 +266,7 @@ describe('creator profile and directory', () => {
         headers: { authorization: await login(t.app, 'creator-03') },
         payload: { title: 'Live now', description: 'x', isFree: true },
       });
-      startStreaming(t.app, t.app.repos.streams.find(live.json().data.stream._id)!);
+      await startStreaming(t.app, (await t.app.repos.streams.find(live.json().data.stream._id))!);
       const page = await search('limit=5');
       expect(page.total).toBe(31); // 30 seeded creators + demo-creator (unverified incomplete-creator and suspended left out)
       expect(page.data).toHaveLength(5);
@@ -303,7 +303,7 @@ describe('creator profile and directory', () => {
           .map((c) => c.username)
           .sort(),
       ).toEqual(['creator-03']);
-      endStream(t.app, t.app.repos.streams.find(live.json().data.stream._id)!);
+      await endStream(t.app, (await t.app.repos.streams.find(live.json().data.stream._id))!);
       expect((await search('limit=5')).data.filter((c) => c.live === 1)).toEqual([]);
       expect(first.avatar).toMatch(/^http:\/\/api\.test\/files\/avatars\/[a-f0-9]{32}\.webp$/);
       expect(first.cover).toMatch(/^http:\/\/api\.test\/files\/covers\/[a-f0-9]{32}\.jpg$/);
@@ -348,7 +348,7 @@ describe('creator profile and directory', () => {
       expect(page.total).toBeGreaterThan(0);
       // Cards carry the bucket, never the birth date: each one is in the asked range.
       for (const c of page.data) {
-        const dob = t.app.repos.performers.findByUserId(c._id)!.dateOfBirth;
+        const dob = (await t.app.repos.performers.findByUserId(c._id))!.dateOfBirth;
         const age = ageOn(dob, t.app.now());
         expect(age).toBeGreaterThanOrEqual(min);
         expect(age).toBeLessThanOrEqual(max);
@@ -502,7 +502,7 @@ describe('creator profile and directory', () => {
       const byName = await get('/users/view/demo-fan');
       expect(byName.statusCode).toBe(200);
       expect(byName.json().data).toEqual({
-        _id: idOf('demo-fan'),
+        _id: await idOf('demo-fan'),
         name: 'Demo Fan',
         username: 'demo-fan',
         avatar: 'http://api.test/static/no-avatar.jpg',
@@ -510,7 +510,7 @@ describe('creator profile and directory', () => {
         isOnline: 0,
         createdAt: expect.any(String),
       });
-      expect((await get(`/users/view/${idOf('demo-fan')}`)).json().data.username).toBe('demo-fan');
+      expect((await get(`/users/view/${await idOf('demo-fan')}`)).json().data.username).toBe('demo-fan');
       expect((await get('/users/view/inactive-fan')).statusCode).toBe(404);
       expect((await get('/users/view/nobody-at-all')).json().message).toBe('This account is not found');
     });

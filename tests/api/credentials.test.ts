@@ -49,8 +49,8 @@ describe('credential changes', () => {
       currentPassword: DEMO_PASSWORD,
     });
     expect(changed.statusCode).toBe(200);
-    expect(outboxFor(t.app, oldEmail)[0].subject).toMatch(/email address was changed/);
-    expect(outboxFor(t.app, oldEmail)[0].body).toContain('fan-new@example.com');
+    expect((await outboxFor(t.app, oldEmail))[0].subject).toMatch(/email address was changed/);
+    expect((await outboxFor(t.app, oldEmail))[0].body).toContain('fan-new@example.com');
     await call('PUT', '/users', here, { password: 'new-password-2', currentPassword: DEMO_PASSWORD });
     expect((await me(elsewhere)).statusCode).toBe(401);
   });
@@ -69,7 +69,7 @@ describe('credential changes', () => {
 
   test('an account made with Google or X sets a first password from its session, then may change email', async () => {
     const token = await login(t.app, 'demo-fan');
-    t.app.db.prepare("UPDATE users SET passwordHash = NULL WHERE username = 'demo-fan'").run();
+    await t.app.db.prepare("UPDATE users SET passwordHash = NULL WHERE username = 'demo-fan'").run();
     const email = await call('PUT', '/users', token, { email: 'social-new@example.com' });
     expect(email.statusCode).toBe(422);
     expect(email.json().message).toMatch(/^Set a password first/);
@@ -85,15 +85,15 @@ describe('credential changes', () => {
 
   describe('reset links', () => {
     const forgot = () => call('POST', '/auth/users/forgot', null, { email: 'demo-fan@example.com' });
-    const latestLink = () => linkToken(outboxFor(t.app, 'demo-fan@example.com')[0].body);
+    const latestLink = async () => linkToken((await outboxFor(t.app, 'demo-fan@example.com'))[0].body);
     const reset = (token: string, password: string) =>
       call('POST', '/auth/password-change', null, { token, password });
 
     test('only the newest link works, and only once', async () => {
       await forgot();
-      const older = latestLink();
+      const older = await latestLink();
       await forgot();
-      const newer = latestLink();
+      const newer = await latestLink();
       expect(newer).not.toBe(older);
       expect((await reset(older, 'reset-password-1')).statusCode).toBe(422);
       expect((await reset(newer, 'reset-password-1')).statusCode).toBe(200);
@@ -102,7 +102,7 @@ describe('credential changes', () => {
 
     test('a password change ends an outstanding link', async () => {
       await forgot();
-      const link = latestLink();
+      const link = await latestLink();
       const token = await login(t.app, 'demo-fan');
       await call('PUT', '/auth/users/me/password', token, {
         password: 'changed-password',

@@ -21,8 +21,8 @@ describe('ID document review', () => {
   let token: string;
   let creatorId: string;
   const lines: string[] = [];
-  const accounts = (...args: string[]) =>
-    runAccountsCli(
+  const accounts = async (...args: string[]) =>
+    await runAccountsCli(
       args,
       t.dataDir,
       (l) => lines.push(l),
@@ -85,17 +85,17 @@ describe('ID document review', () => {
 
   test('verify: mailed, the open pages told, the same session may post at once', async () => {
     expect((await post()).json()).toMatchObject({ statusCode: 403 });
-    t.app.repos.socketRelay.take();
-    expect(accounts('verify', 'rita-review')).toBe(0);
+    await t.app.repos.socketRelay.take();
+    expect(await accounts('verify', 'rita-review')).toBe(0);
     expect(lines.pop()).toBe('rita-review: ID documents verified, creator mailed');
-    expect(t.app.repos.socketRelay.take()).toEqual([
+    expect(await t.app.repos.socketRelay.take()).toEqual([
       {
         userId: creatorId,
         event: USER_EVENTS.accountUpdated,
         data: { verifiedDocument: true, documentReview: 'verified' },
       },
     ]);
-    expect(outboxFor(t.app, 'rita@example.com').map((m: { subject: string }) => m.subject)).toContain(
+    expect((await outboxFor(t.app, 'rita@example.com')).map((m: { subject: string }) => m.subject)).toContain(
       'Your ID documents are verified on Fanplatform',
     );
     expect(await me()).toMatchObject({ verifiedDocument: true, documentReview: 'verified' });
@@ -103,13 +103,13 @@ describe('ID document review', () => {
   });
 
   test('unverify with a note: the creator reads why and is refused again; a new picture is pending', async () => {
-    expect(accounts('unverify', 'rita-review', '--note', 'The selfie is blurred')).toBe(0);
+    expect(await accounts('unverify', 'rita-review', '--note', 'The selfie is blurred')).toBe(0);
     expect(await me()).toMatchObject({
       verifiedDocument: false,
       documentReview: 'rejected',
       documentReviewNote: 'The selfie is blurred',
     });
-    const mail = outboxFor(t.app, 'rita@example.com').find((m: { subject: string }) =>
+    const mail = (await outboxFor(t.app, 'rita@example.com')).find((m: { subject: string }) =>
       m.subject.startsWith('Your ID documents were not approved'),
     ) as { body: string };
     expect(mail.body).toContain('The selfie is blurred');
@@ -129,12 +129,12 @@ describe('ID document review', () => {
   });
 
   test('refused: unknown accounts, fans, creators without both documents, a bad call', async () => {
-    expect(accounts('verify', 'nobody-here')).toBe(1);
+    expect(await accounts('verify', 'nobody-here')).toBe(1);
     expect(lines.pop()).toBe('No account nobody-here');
-    expect(accounts('verify', 'demo-fan')).toBe(1);
+    expect(await accounts('verify', 'demo-fan')).toBe(1);
     expect(lines.pop()).toBe('demo-fan is not a creator account');
-    expect(accounts('verify', 'incomplete-creator')).toBe(1);
+    expect(await accounts('verify', 'incomplete-creator')).toBe(1);
     expect(lines.pop()).toMatch(/has not uploaded both ID documents/);
-    expect(accounts('verify')).toBe(2);
+    expect(await accounts('verify')).toBe(2);
   });
 });

@@ -63,7 +63,7 @@ describe('error bodies', () => {
       await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: token } })
     ).json().data;
     expect(me.firstName).toBe(name);
-    expect(t.app.repos.users.count()).toBeGreaterThan(1);
+    expect(await t.app.repos.users.count()).toBeGreaterThan(1);
   });
 
   test('unknown route 404 and bad JSON 400 use the contract shape', async () => {

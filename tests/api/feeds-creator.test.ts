@@ -27,8 +27,8 @@ describe('creator posts (/performer/feeds)', () => {
   });
   afterAll(() => t.close());
 
-  const totalFeeds = () =>
-    JSON.parse(t.app.repos.performers.findByUserId(userId(t.app, 'demo-creator'))!.stats)
+  const totalFeeds = async () =>
+    JSON.parse((await t.app.repos.performers.findByUserId(await userId(t.app, 'demo-creator')))!.stats)
       .totalFeeds as number;
 
   test('fans get 403 and visitors 401 on every creator endpoint', async () => {
@@ -100,7 +100,7 @@ describe('creator posts (/performer/feeds)', () => {
         { name: 'file', filename: name, data: jpeg },
       ]);
       expect(res.statusCode).toBe(200);
-      const stored = t.app.repos.files.findMedia(res.json().data._id)!;
+      const stored = (await t.app.repos.files.findMedia(res.json().data._id))!;
       expect(stored.storedName).toMatch(STORED);
       expect(res.json().data.url).toMatch(
         /\/files\/feed-photo\/[a-f0-9]{32}\.jpg\?exp=\d+&sig=[a-f0-9]{64}$/,
@@ -117,7 +117,7 @@ describe('creator posts (/performer/feeds)', () => {
   });
 
   test('create → owner JSON; totalFeeds kept in step; list, get, edit, delete (files removed)', async () => {
-    const before = totalFeeds();
+    const before = await totalFeeds();
     const photo = await uploadFeedFile(t.app, creator, 'photo');
     const created = await createPost(t.app, creator, {
       type: 'photo',
@@ -137,7 +137,7 @@ describe('creator posts (/performer/feeds)', () => {
       fileIds: [photo._id],
     });
     expect(created.files[0].url).toMatch(/\?exp=/);
-    expect(totalFeeds()).toBe(before + 1);
+    expect(await totalFeeds()).toBe(before + 1);
 
     const list = (await call('GET', '/performer/feeds?type=photo&q=quokka', creator)).json().data;
     expect(list.total).toBe(1);
@@ -162,13 +162,13 @@ describe('creator posts (/performer/feeds)', () => {
       isPinned: false,
       fileIds: [second._id],
     });
-    expect(t.app.repos.files.findMedia(photo._id)).toBeUndefined();
+    expect(await t.app.repos.files.findMedia(photo._id)).toBeUndefined();
 
-    const stored = t.app.repos.files.findMedia(second._id)!;
+    const stored = (await t.app.repos.files.findMedia(second._id))!;
     expect((await call('DELETE', `/performer/feeds/${created._id}`, creator)).json().data).toEqual({
       success: true,
     });
-    expect(totalFeeds()).toBe(before);
+    expect(await totalFeeds()).toBe(before);
     expect(fs.existsSync(path.join(t.dataDir, 'files', 'feed-photo', stored.storedName))).toBe(false);
     expect((await call('GET', `/performer/feeds/${created._id}`, creator)).statusCode).toBe(404);
   });
@@ -185,7 +185,7 @@ describe('creator posts (/performer/feeds)', () => {
       (await call('PUT', '/performer/feeds/0123456789abcdef01234567', creator, { type: 'text', text: 'x' }))
         .statusCode,
     ).toBe(404);
-    expect(t.app.repos.feeds.findById(post._id)!.text).toBe('Mine');
+    expect((await t.app.repos.feeds.findById(post._id))!.text).toBe('Mine');
     // nor attach the other creator's uploads to their own post
     const foreign = await uploadFeedFile(t.app, other, 'photo');
     const res = await call('POST', '/performer/feeds', creator, {
@@ -243,14 +243,17 @@ describe('creator posts (/performer/feeds)', () => {
     const file = await uploadFeedFile(t.app, creator, 'audio', recording, 'recording.webm');
     expect(file).toMatchObject({ status: 'processing' });
     await t.app.media.idle();
-    expect(t.app.repos.files.findMedia(file._id)).toMatchObject({
+    expect(await t.app.repos.files.findMedia(file._id)).toMatchObject({
       mimeType: 'audio/webm',
       status: 'finished',
     });
     // An MP4 with a video stream and no audio sniffs as a container too; probing finds no audio stream.
     const clip = await uploadFeedFile(t.app, creator, 'audio', await tinyMp4(), 'clip.mp4');
     await t.app.media.idle();
-    expect(t.app.repos.files.findMedia(clip._id)).toMatchObject({ mimeType: 'audio/mp4', status: 'error' });
+    expect(await t.app.repos.files.findMedia(clip._id)).toMatchObject({
+      mimeType: 'audio/mp4',
+      status: 'error',
+    });
   });
 
   test('a video post needs exactly one video file, not a photo', async () => {

@@ -102,23 +102,23 @@ describe('fan and visitor feeds (/user/feeds)', () => {
     expect((await list('/user/feeds?isHome=true', null)).total).toBe(0);
     expect([...(await usernames(creator))]).toEqual(['demo-creator']);
 
-    await call('POST', `/follows/${userId(t.app, 'creator-01')}`, fan);
+    await call('POST', `/follows/${await userId(t.app, 'creator-01')}`, fan);
     expect((await usernames(fan)).has('creator-01')).toBe(true);
-    await call('DELETE', `/follows/${userId(t.app, 'creator-01')}`, fan);
+    await call('DELETE', `/follows/${await userId(t.app, 'creator-01')}`, fan);
 
     const c2 = await login(t.app, 'creator-02');
-    await call('POST', '/block/users', c2, { targetId: userId(t.app, 'demo-fan'), reason: 'test' });
+    await call('POST', '/block/users', c2, { targetId: await userId(t.app, 'demo-fan'), reason: 'test' });
     expect(await usernames(fan)).toEqual(new Set(['demo-creator']));
     expect(
       (await list('/user/feeds?limit=100', fan)).data.some((f) => f.performer.username === 'creator-02'),
     ).toBe(false);
-    await call('DELETE', `/block/users/${userId(t.app, 'demo-fan')}`, c2);
+    await call('DELETE', `/block/users/${await userId(t.app, 'demo-fan')}`, c2);
     expect((await usernames(fan)).has('creator-02')).toBe(true);
 
-    t.app.repos.performers.setBlockCountries(userId(t.app, 'creator-02'), ['FR']);
+    await t.app.repos.performers.setBlockCountries(await userId(t.app, 'creator-02'), ['FR']);
     expect((await usernames(fan, { 'cf-ipcountry': 'FR' })).has('creator-02')).toBe(false);
     expect((await usernames(fan, { 'cf-ipcountry': 'DE' })).has('creator-02')).toBe(true);
-    t.app.repos.performers.setBlockCountries(userId(t.app, 'creator-02'), []);
+    await t.app.repos.performers.setBlockCountries(await userId(t.app, 'creator-02'), []);
   });
 
   test('pinned first, then newest; type and keyword filters', async () => {
@@ -184,8 +184,8 @@ describe('fan and visitor feeds (/user/feeds)', () => {
   test('file status endpoints (per target and 2.0 form): url only with access', async () => {
     const { data } = await list('/user/feeds/search/creator-02?type=photo&limit=50', fan);
     const locked = data.find((f) => !f.isSale)!;
-    const feedRow = t.app.repos.feeds.findById(locked._id)!;
-    const fileId = t.app.repos.feedFiles.idsOf([feedRow.id]).get(feedRow.id)![0];
+    const feedRow = (await t.app.repos.feeds.findById(locked._id))!;
+    const fileId = (await t.app.repos.feedFiles.idsOf([feedRow.id])).get(feedRow.id)![0];
     const fanView = await call('GET', `/user/feeds/${locked._id}/file/${fileId}/status`, fan);
     expect(fanView.json().data).toEqual({ _id: fileId, status: 'finished', url: null });
     const owner = await login(t.app, 'creator-02');
@@ -206,9 +206,9 @@ describe('fan and visitor feeds (/user/feeds)', () => {
       (await call('GET', `/user/feeds/${locked._id}/file/0123456789abcdef01234567/status`, fan)).statusCode,
     ).toBe(404);
     // 2.0 form for a video target answers like the per-target video route
-    const video = t.app.db
+    const video = (await t.app.db
       .prepare('SELECT id, fileId FROM videos WHERE fileId IS NOT NULL LIMIT 1')
-      .get() as { id: string; fileId: string };
+      .get()) as { id: string; fileId: string };
     const viaV2 = await call('GET', `/files/${video.fileId}/status?target=video&targetId=${video.id}`, null);
     const direct = await call(
       'GET',

@@ -103,14 +103,19 @@ describe('route-wide fuzz', () => {
   }
 
   it('answers no 5xx to hostile input on any route, for any caller', async () => {
-    const users = ['demo-fan', 'demo-creator'].map((username) => app.repos.users.findByLogin(username)!);
+    const users = await Promise.all(
+      ['demo-fan', 'demo-creator'].map(async (username) => (await app.repos.users.findByLogin(username))!),
+    );
     const routes = app.routeCatalog.filter((r) => !r.url.startsWith('/socket.io'));
     expect(routes.length).toBeGreaterThan(80);
     const forms = await hostileMultipart();
     for (const route of routes) {
       const url = concreteUrl(route.url);
       // A fresh session per route: a logout or account change must not blind the rest of the run.
-      const callers: (string | null)[] = [null, ...users.map((u) => issueToken(app, u, false).token)];
+      const callers: (string | null)[] = [
+        null,
+        ...(await Promise.all(users.map(async (u) => (await issueToken(app, u, false)).token))),
+      ];
       for (const token of callers) {
         const headers: Record<string, string> = token ? { authorization: token } : {};
         const who = token ? 'signed in' : 'visitor';

@@ -30,9 +30,12 @@ describe('gallery covers', () => {
   });
   afterAll(() => t.close());
 
-  const originalName = (fileId: string) =>
-    (t.app.db.prepare('SELECT storedName FROM files WHERE id = ?').get(fileId) as { storedName: string })
-      .storedName;
+  const originalName = async (fileId: string) =>
+    (
+      (await t.app.db.prepare('SELECT storedName FROM files WHERE id = ?').get(fileId)) as {
+        storedName: string;
+      }
+    ).storedName;
 
   async function expectDisplayable(g: GalleryJson, where: string) {
     expect({ where, cover: g.coverPhoto }).toEqual({
@@ -46,7 +49,7 @@ describe('gallery covers', () => {
       status: 200,
       type: expect.stringMatching(/^image\//),
     });
-    if (g.canView === false) expect(link.pathname).not.toContain(originalName(g.coverPhoto!._id));
+    if (g.canView === false) expect(link.pathname).not.toContain(await originalName(g.coverPhoto!._id));
   }
 
   test.each([
@@ -62,7 +65,7 @@ describe('gallery covers', () => {
       const list: GalleryJson[] = (
         await getJson(
           t.app,
-          `/performer-assets/galleries/search?performerId=${userId(t.app, creator)}&limit=50`,
+          `/performer-assets/galleries/search?performerId=${await userId(t.app, creator)}&limit=50`,
           token,
         )
       ).data;

@@ -25,7 +25,7 @@ describe('Idempotency-Key of a request that died', () => {
   beforeAll(async () => {
     t = await makeApp({ now: () => clock, config: { authRateLimitMax: 1000, renewalSweepMs: 0 } });
     m = money(t.app);
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
   });
   afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
   afterAll(() => t.close());
@@ -35,21 +35,21 @@ describe('Idempotency-Key of a request that died', () => {
   };
   const tip = (token: string, key: string) =>
     m.post(`/wallet/charges/tip/${creatorId}`, token, { price: 10 }, key);
-  const record = (key: string) =>
-    t.app.db.prepare('SELECT * FROM idempotency_keys WHERE key = ?').get(key) as
+  const record = async (key: string) =>
+    (await t.app.db.prepare('SELECT * FROM idempotency_keys WHERE key = ?').get(key)) as
       { state: string; body: string | null; claimToken: string; leaseUntil: string } | undefined;
-  const tips = (fanId: string) =>
+  const tips = async (fanId: string) =>
     (
-      t.app.db
+      (await t.app.db
         .prepare("SELECT COUNT(*) AS n FROM wallet_transactions WHERE userId = ? AND type = 'tip'")
-        .get(fanId) as { n: number }
+        .get(fanId)) as { n: number }
     ).n;
 
   test('nothing committed: 409 during the lease, then the retry runs once', async () => {
     const fan = await newFan(t.app, 'crashtip');
     // the request's claim, as a request killed before it charged anything leaves it
     expect((await tip(fan.token, 'died-early')).statusCode).toBe(422); // (no money yet: refused, recorded)
-    t.app.db
+    await t.app.db
       .prepare(
         `UPDATE idempotency_keys SET state = 'running', statusCode = NULL, body = NULL, claimToken = 'dead-request',
            leaseUntil = ? WHERE key = 'died-early'`,
@@ -63,12 +63,12 @@ describe('Idempotency-Key of a request that died', () => {
     later(LEASE_MS + 1000);
     const retried = await tip(fan.token, 'died-early');
     expect(retried.statusCode).toBe(200);
-    expect(m.balance(fan.id)).toBe(1000);
+    expect(await m.balance(fan.id)).toBe(1000);
     const again = await tip(fan.token, 'died-early');
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().data._id).toBe(retried.json().data._id);
-    expect(m.balance(fan.id)).toBe(1000);
-    expect(tips(fan.id)).toBe(1);
+    expect(await m.balance(fan.id)).toBe(1000);
+    expect(await tips(fan.id)).toBe(1);
   });
 
   test('a request still running here is never taken over, even past its lease', async () => {
@@ -82,7 +82,7 @@ describe('Idempotency-Key of a request that died', () => {
       m.post('/payment/wallet/top-up', fan.token, { amount: 20, paymentGateway: 'sandbox', cardId }, 'slow');
     try {
       const first = topUp();
-      for (let i = 0; i < 100 && record('slow')?.state !== 'running'; i += 1)
+      for (let i = 0; i < 100 && (await record('slow'))?.state !== 'running'; i += 1)
         await new Promise((r) => setTimeout(r, 10));
       later(LEASE_MS * 4);
       expect((await topUp()).statusCode).toBe(409);
@@ -92,7 +92,7 @@ describe('Idempotency-Key of a request that died', () => {
       charge.mockRestore();
     }
     expect((await topUp()).headers['idempotent-replayed']).toBe('true');
-    expect(m.balance(fan.id)).toBe(2000);
+    expect(await m.balance(fan.id)).toBe(2000);
   });
 
   test('a charge commits with its answer: dying before the reply leaves the answer, not a stuck key', async () => {
@@ -101,11 +101,11 @@ describe('Idempotency-Key of a request that died', () => {
     const repo = t.app.repos.idempotencyKeys;
     const complete = repo.complete.bind(repo);
     const inTransaction: boolean[] = [];
-    const spy = jest.spyOn(repo, 'complete').mockImplementation((...args) => {
+    const spy = jest.spyOn(repo, 'complete').mockImplementation(async (...args) => {
       inTransaction.push(t.app.db.inTransaction);
       // the process dies as the reply is written: the reply's own store never happens
       if (!t.app.db.inTransaction) throw new Error('killed before the reply');
-      complete(...args);
+      await complete(...args);
     });
     try {
       const died = await tip(fan.token, 'died-late');
@@ -114,15 +114,15 @@ describe('Idempotency-Key of a request that died', () => {
       spy.mockRestore();
     }
     expect(inTransaction[0]).toBe(true);
-    expect(m.balance(fan.id)).toBe(1000);
-    expect(record('died-late')).toMatchObject({ state: 'done' });
+    expect(await m.balance(fan.id)).toBe(1000);
+    expect(await record('died-late')).toMatchObject({ state: 'done' });
     // the retry is answered at once with the committed charge; nothing is charged again
     const retry = await tip(fan.token, 'died-late');
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().data).toMatchObject({ type: 'tip', totalPrice: 10 });
-    expect(m.balance(fan.id)).toBe(1000);
-    expect(tips(fan.id)).toBe(1);
+    expect(await m.balance(fan.id)).toBe(1000);
+    expect(await tips(fan.id)).toBe(1);
   });
 
   test('SIGKILL of an API process waiting on the gateway: the retry resumes that payment, once', async () => {
@@ -152,18 +152,18 @@ describe('Idempotency-Key of a request that died', () => {
         () => undefined,
       );
       // the payment is committed and the card is being charged when the process is killed
-      const started = () =>
-        t.app.db
+      const started = async () =>
+        (await t.app.db
           .prepare("SELECT * FROM payment_transactions WHERE userId = ? AND idempotencyKey = 'killed-top-up'")
-          .get(fan.id) as { id: string; status: string } | undefined;
-      for (let i = 0; i < 200 && !started(); i += 1) await new Promise((r) => setTimeout(r, 50));
-      expect(started()).toMatchObject({ status: 'processing' });
+          .get(fan.id)) as { id: string; status: string } | undefined;
+      for (let i = 0; i < 200 && !(await started()); i += 1) await new Promise((r) => setTimeout(r, 50));
+      expect(await started()).toMatchObject({ status: 'processing' });
       child.kill('SIGKILL');
       await new Promise((r) => child.once('exit', r));
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    expect(record('killed-top-up')).toMatchObject({ state: 'running' });
+    expect(await record('killed-top-up')).toMatchObject({ state: 'running' });
 
     const retry = () =>
       m.post(
@@ -178,12 +178,12 @@ describe('Idempotency-Key of a request that died', () => {
     const resumed = await retry();
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().data).toMatchObject({ status: 'success', creditAmount: 13.37 });
-    expect(m.balance(fan.id)).toBe(1337);
+    expect(await m.balance(fan.id)).toBe(1337);
     expect((await retry()).headers['idempotent-replayed']).toBe('true');
-    const payments = t.app.db
+    const payments = (await t.app.db
       .prepare("SELECT COUNT(*) AS n FROM payment_transactions WHERE userId = ? AND type = 'token_package'")
-      .get(fan.id) as { n: number };
+      .get(fan.id)) as { n: number };
     expect(payments.n).toBe(1);
-    expect(m.balance(fan.id)).toBe(1337);
+    expect(await m.balance(fan.id)).toBe(1337);
   });
 });

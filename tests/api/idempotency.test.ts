@@ -30,13 +30,16 @@ describe('Idempotency-Key', () => {
       payload: { objectType: 'feed', objectId: postId, content },
       headers: { authorization: fan, ...(key ? { 'idempotency-key': key } : {}) },
     });
-  const countComments = (content: string) =>
-    (t.app.db.prepare('SELECT COUNT(*) AS n FROM comments WHERE content = ?').get(content) as { n: number })
-      .n;
+  const countComments = async (content: string) =>
+    (
+      (await t.app.db.prepare('SELECT COUNT(*) AS n FROM comments WHERE content = ?').get(content)) as {
+        n: number;
+      }
+    ).n;
 
   test('50 identical comment POSTs with one key make one comment and the same answer', async () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => comment('Only once', 'intent-1')));
-    expect(countComments('Only once')).toBe(1);
+    expect(await countComments('Only once')).toBe(1);
     const ids = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.json().data._id));
     expect(ids.size).toBe(1);
     // Anything that was not the first answer is a replay or a "still running" 409: never a second row.
@@ -49,7 +52,7 @@ describe('Idempotency-Key', () => {
   test('without a key every POST creates (clients of the real API keep working)', async () => {
     await comment('Twice');
     await comment('Twice');
-    expect(countComments('Twice')).toBe(2);
+    expect(await countComments('Twice')).toBe(2);
   });
 
   test('the same key with another body is a 422 and creates nothing', async () => {
@@ -57,20 +60,20 @@ describe('Idempotency-Key', () => {
     const res = await comment('Second body', 'intent-2');
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('This Idempotency-Key was already used for a different request');
-    expect(countComments('Second body')).toBe(0);
+    expect(await countComments('Second body')).toBe(0);
   });
 
   test('a key still being processed answers 409', async () => {
     await comment('Busy', 'in-flight');
     // As if the first request were still running (SQLite runs one at a time here, so make the state directly).
-    t.app.db
+    await t.app.db
       .prepare("UPDATE idempotency_keys SET state = 'running', body = NULL WHERE key = 'in-flight'")
       .run();
     const res = await comment('Busy', 'in-flight');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/still being processed/);
     expect(res.headers['retry-after']).toBe('1');
-    expect(countComments('Busy')).toBe(1);
+    expect(await countComments('Busy')).toBe(1);
   });
 
   test('keys are scoped to the caller and expire after 24 hours', async () => {
@@ -78,7 +81,7 @@ describe('Idempotency-Key', () => {
     clock += 25 * 60 * 60 * 1000;
     const again = await comment('Day one', 'intent-3');
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(countComments('Day one')).toBe(2);
+    expect(await countComments('Day one')).toBe(2);
   });
 
   test('a malformed key is a 400', async () => {
@@ -105,7 +108,9 @@ describe('Idempotency-Key', () => {
     expect(b.json().data._id).toBe(a.json().data._id);
     expect(
       (
-        t.app.db.prepare("SELECT COUNT(*) AS n FROM products WHERE name = 'Idempotent poster'").get() as {
+        (await t.app.db
+          .prepare("SELECT COUNT(*) AS n FROM products WHERE name = 'Idempotent poster'")
+          .get()) as {
           n: number;
         }
       ).n,

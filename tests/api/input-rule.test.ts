@@ -39,9 +39,9 @@ describe('unknown properties are dropped, page sizes clamped', () => {
   describe('what the original client sends', () => {
     test('a product bought with the "quality" field it always adds', async () => {
       const fan = await login(app, 'demo-fan');
-      const product = app.db
+      const product = (await app.db
         .prepare(`SELECT id FROM products WHERE type = 'digital' AND status = 'active' AND performerId = ?`)
-        .get(userId(app, 'demo-creator')) as { id: string };
+        .get(await userId(app, 'demo-creator'))) as { id: string };
       const res = await money(app).post(
         `/wallet/charges/product/${product.id}`,
         fan,
@@ -56,7 +56,7 @@ describe('unknown properties are dropped, page sizes clamped', () => {
       const fan = await login(app, 'demo-fan');
       const opened = await money(app).post('/conversations', fan, {
         source: 'performer',
-        sourceId: userId(app, 'demo-creator'),
+        sourceId: await userId(app, 'demo-creator'),
       });
       // a conversation joins the list with its first message
       await money(app).post(`/messages/conversations/${opened.json().data._id}`, fan, {
@@ -83,7 +83,7 @@ describe('unknown properties are dropped, page sizes clamped', () => {
           bankName: 'Test Bank',
           bankAccount: '12345678',
           country: 'US',
-          performerId: userId(app, 'demo-creator'),
+          performerId: await userId(app, 'demo-creator'),
         },
       });
       expect(res.statusCode).toBe(200);
@@ -148,7 +148,9 @@ describe('unknown properties are dropped, page sizes clamped', () => {
   });
 
   test('every route: an unknown property is never refused nor seen by the handler', async () => {
-    const users = ['demo-fan', 'demo-creator'].map((u) => app.repos.users.findByLogin(u)!);
+    const users = await Promise.all(
+      ['demo-fan', 'demo-creator'].map(async (u) => (await app.repos.users.findByLogin(u))!),
+    );
     const routes = app.routeCatalog.filter((r) => !r.url.startsWith('/socket.io'));
     const differences: string[] = [];
     const send = async (options: InjectOptions) => {
@@ -165,18 +167,18 @@ describe('unknown properties are dropped, page sizes clamped', () => {
       const method = route.method as InjectOptions['method'];
       for (const user of [null, ...users]) {
         // Each request gets its own session: a logout must not change the next answer.
-        const auth = () => (user ? { authorization: issueToken(app, user, false).token } : {});
+        const auth = async () => (user ? { authorization: (await issueToken(app, user, false)).token } : {});
         const pairs: [InjectOptions, InjectOptions][] = [
           [
-            { method, url: `${url}?offset=0`, headers: auth() },
-            { method, url: `${url}?offset=0&${UNKNOWN}=1`, headers: auth() },
+            { method, url: `${url}?offset=0`, headers: await auth() },
+            { method, url: `${url}?offset=0&${UNKNOWN}=1`, headers: await auth() },
           ],
         ];
         if (method !== 'GET') {
           const json = { 'content-type': 'application/json' };
           pairs.push([
-            { method, url, payload: '{}', headers: { ...auth(), ...json } },
-            { method, url, payload: `{"${UNKNOWN}":1}`, headers: { ...auth(), ...json } },
+            { method, url, payload: '{}', headers: { ...(await auth()), ...json } },
+            { method, url, payload: `{"${UNKNOWN}":1}`, headers: { ...(await auth()), ...json } },
           ]);
           const plain = multipart([{ name: 'title', value: 'x' }]);
           const extra = multipart([
@@ -184,8 +186,8 @@ describe('unknown properties are dropped, page sizes clamped', () => {
             { name: UNKNOWN, value: '1' },
           ]);
           pairs.push([
-            { method, url, payload: plain.payload, headers: { ...auth(), ...plain.headers } },
-            { method, url, payload: extra.payload, headers: { ...auth(), ...extra.headers } },
+            { method, url, payload: plain.payload, headers: { ...(await auth()), ...plain.headers } },
+            { method, url, payload: extra.payload, headers: { ...(await auth()), ...extra.headers } },
           ]);
         }
         for (const [base, withUnknown] of pairs) {
@@ -209,8 +211,8 @@ describe('unknown properties are dropped, page sizes clamped', () => {
   });
 
   test('every paged route clamps a page size above its maximum', async () => {
-    const creator = app.repos.users.findByLogin('demo-creator')!;
-    const fan = app.repos.users.findByLogin('demo-fan')!;
+    const creator = (await app.repos.users.findByLogin('demo-creator'))!;
+    const fan = (await app.repos.users.findByLogin('demo-fan'))!;
     const paged = app.routeCatalog.filter((r) => {
       const limit = (r.schema?.querystring as { properties?: { limit?: { maximum?: number } } } | undefined)
         ?.properties?.limit;
@@ -222,7 +224,7 @@ describe('unknown properties are dropped, page sizes clamped', () => {
       const max = (route.schema!.querystring as { properties: { limit: { maximum: number } } }).properties
         .limit.maximum;
       for (const user of [null, fan, creator]) {
-        const headers = user ? { authorization: issueToken(app, user, false).token } : {};
+        const headers = user ? { authorization: (await issueToken(app, user, false)).token } : {};
         const url = concreteUrl(route.url);
         const atMax = await app.inject({ url: `${url}?limit=${max}`, headers });
         const above = await app.inject({ url: `${url}?limit=${max * 50}`, headers });

@@ -33,7 +33,9 @@ describe('ledger', () => {
     const seed = 20261125;
     const rand = prng(seed);
     const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)];
-    const creators = ['demo-creator', 'creator-01', 'creator-02'].map((u) => userId(t.app, u));
+    const creators = await Promise.all(
+      ['demo-creator', 'creator-01', 'creator-02'].map(async (u) => await userId(t.app, u)),
+    );
     const fans = await Promise.all([1, 2, 3, 4].map((i) => newFan(t.app, `rnd${i}`)));
     const cards = new Map<string, { ok: string; declined: string }>();
     for (const fan of fans)
@@ -41,11 +43,11 @@ describe('ledger', () => {
         ok: await m.addCard(fan.token),
         declined: await m.addCard(fan.token, CARDS.declined),
       });
-    const items = t.app.db
+    const items = (await t.app.db
       .prepare(
         "SELECT 'feed' AS kind, id FROM feeds WHERE isSale = 1 AND priceCents > 0 UNION ALL SELECT 'video', id FROM videos WHERE isSale = 1 AND priceCents > 0 AND status = 'active' UNION ALL SELECT 'gallery', id FROM galleries WHERE isSale = 1 AND priceCents > 0 AND status = 'active'",
       )
-      .all() as { kind: string; id: string }[];
+      .all()) as { kind: string; id: string }[];
     const creator = await login(t.app, 'demo-creator');
     const statuses = new Map<number, number>();
     for (let i = 0; i < 500; i += 1) {
@@ -85,9 +87,12 @@ describe('ledger', () => {
         });
       } else if (op < 0.93 && items.length > 5) {
         // the creator deletes a paid post: its buyers are refunded
-        const feed = items.find(
-          (it) => it.kind === 'feed' && t.app.repos.feeds.findById(it.id)?.performerId === creators[0],
-        );
+        let feed: (typeof items)[number] | undefined;
+        for (const it of items)
+          if (it.kind === 'feed' && (await t.app.repos.feeds.findById(it.id))?.performerId === creators[0]) {
+            feed = it;
+            break;
+          }
         if (feed) {
           items.splice(items.indexOf(feed), 1);
           res = await t.app.inject({
@@ -118,18 +123,22 @@ describe('ledger', () => {
     expect(await runLedgerCli(['check'], t.dataDir, (l) => lines.push(l))).toBe(0);
     expect(lines.at(-1)).toMatch(/^Ledger OK: \d+ entries/);
     // a balance changed behind the ledger's back
-    t.app.db.prepare("UPDATE users SET balanceCents = balanceCents + 1 WHERE username = 'demo-fan'").run();
+    await t.app.db
+      .prepare("UPDATE users SET balanceCents = balanceCents + 1 WHERE username = 'demo-fan'")
+      .run();
     const bad: string[] = [];
     expect(await runLedgerCli(['check'], t.dataDir, (l) => bad.push(l))).toBe(1);
     expect(bad.join('\n')).toMatch(/MISMATCH .*: balance \$50\.01, ledger \$50\.00/);
-    t.app.db.prepare("UPDATE users SET balanceCents = balanceCents - 1 WHERE username = 'demo-fan'").run();
+    await t.app.db
+      .prepare("UPDATE users SET balanceCents = balanceCents - 1 WHERE username = 'demo-fan'")
+      .run();
     expect(await runLedgerCli(['nonsense'], t.dataDir, () => undefined)).toBe(2);
   });
 
   test('npm run coupons -- create makes a coupon fans can apply; bad input is refused', async () => {
     const out: string[] = [];
     expect(
-      runCouponsCli(
+      await runCouponsCli(
         ['create', 'spring25', '0.25', '--uses', '2', '--expires', '2099-01-01'],
         t.dataDir,
         (l) => out.push(l),
@@ -139,12 +148,12 @@ describe('ledger', () => {
     const fan = await newFan(t.app, 'couponfan');
     const applied = await m.post('/coupons/SPRING25/apply-coupon', fan.token);
     expect(applied.json().data).toMatchObject({ code: 'SPRING25', value: 0.25 });
-    expect(runCouponsCli(['create', 'BAD', '1.5'], t.dataDir, () => undefined)).toBe(1);
+    expect(await runCouponsCli(['create', 'BAD', '1.5'], t.dataDir, () => undefined)).toBe(1);
     expect(
-      runCouponsCli(['create', 'OLD', '0.1', '--expires', '2001-01-01'], t.dataDir, () => undefined),
+      await runCouponsCli(['create', 'OLD', '0.1', '--expires', '2001-01-01'], t.dataDir, () => undefined),
     ).toBe(1);
-    expect(runCouponsCli(['create', 'SPRING25', '0.1'], t.dataDir, () => undefined)).toBe(1);
-    expect(runCouponsCli(['disable', 'SPRING25'], t.dataDir, () => undefined)).toBe(0);
+    expect(await runCouponsCli(['create', 'SPRING25', '0.1'], t.dataDir, () => undefined)).toBe(1);
+    expect(await runCouponsCli(['disable', 'SPRING25'], t.dataDir, () => undefined)).toBe(0);
     expect((await m.post('/coupons/SPRING25/apply-coupon', fan.token)).json().message).toBe(
       'This coupon code is not valid',
     );

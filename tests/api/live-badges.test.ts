@@ -50,7 +50,7 @@ describe('LIVE badges', () => {
   async function expectJoinable(live: Map<string, string>) {
     for (const [performerId, username] of live) {
       const fan = await newFan(t.app, 'livebadge');
-      subscribeFan(t.app, fan.id, performerId);
+      await subscribeFan(t.app, fan.id, performerId);
       const join = await money(t.app).get(`/streaming/join/${performerId}`, fan.token);
       expect({ username, status: join.statusCode, body: join.json().message }).toEqual({
         username,
@@ -68,19 +68,19 @@ describe('LIVE badges', () => {
   test('the badge comes with a streaming session and goes with its end, however it ends', async () => {
     const fan = await login(t.app, 'demo-fan');
     const creator = await login(t.app, 'demo-creator');
-    const creatorId = userId(t.app, 'demo-creator');
+    const creatorId = await userId(t.app, 'demo-creator');
     const m = money(t.app);
     const { stream } = (
       await m.post('/streaming/live', creator, { title: 'Now', description: 'x', isFree: true })
     ).json().data;
     // an opened session that nobody publishes yet is not live
     expect((await markedLive(t.app, fan)).has(creatorId)).toBe(false);
-    startStreaming(t.app, t.app.repos.streams.find(stream._id)!);
+    await startStreaming(t.app, (await t.app.repos.streams.find(stream._id))!);
     const live = await markedLive(t.app, fan);
     expect(live.get(creatorId)).toBe('demo-creator');
     await expectJoinable(live);
     // the session closed without the API's end path (a crash, a restart mid-live): no badge is left behind
-    t.app.db
+    await t.app.db
       .prepare('UPDATE streams SET endedAt = ?, isStreaming = 0 WHERE id = ?')
       .run(new Date().toISOString(), stream._id);
     expect((await markedLive(t.app, fan)).has(creatorId)).toBe(false);

@@ -33,7 +33,7 @@ describe('live chat rate', () => {
       await m.post('/streaming/live', creator, { title: 'Chatty', description: 'Say hi', isFree: true })
     ).json().data;
     chat = opened.conversation._id;
-    t.app.repos.streams.setStreaming(opened.stream._id, true, new Date().toISOString());
+    await t.app.repos.streams.setStreaming(opened.stream._id, true, new Date().toISOString());
   });
   afterAll(async () => {
     live.closeAll();
@@ -42,11 +42,11 @@ describe('live chat rate', () => {
 
   const say = (token: string, text: string, clientId?: string) =>
     m.post(`/messages/stream/${chat}`, token, { text, ...(clientId ? { clientId } : {}) });
-  const stored = () =>
+  const stored = async () =>
     (
-      t.app.db
+      (await t.app.db
         .prepare("SELECT COUNT(*) AS n FROM messages WHERE conversationId = ? AND type = 'text'")
-        .get(chat) as { n: number }
+        .get(chat)) as { n: number }
     ).n;
 
   test('a flooding viewer is slowed with the messages’ words, then dropped from the room and told why', async () => {
@@ -58,7 +58,7 @@ describe('live chat rate', () => {
     expect((await say(fan, 'four')).json()).toMatchObject(TOO_FAST);
     // a repeat of a stored line answers it again and is not counted
     expect((await say(fan, 'one', first)).statusCode).toBe(200);
-    expect(stored()).toBe(3);
+    expect(await stored()).toBe(3);
     for (let i = 0; i < 8; i += 1) expect((await say(fan, `flood ${i}`)).statusCode).toBe(429);
     expect(viewer.heard.filter((h) => h.event === 'media-revoked')).toEqual([]);
     expect((await say(fan, 'the tenth refusal')).statusCode).toBe(429); // ten refused in the window
@@ -67,9 +67,9 @@ describe('live chat rate', () => {
       conversationId: chat,
       message: 'You were removed from this live for sending messages too fast. You can join it again.',
     });
-    await goneFromRoom(t.app, chat, userId(t.app, 'demo-fan'));
+    await goneFromRoom(t.app, chat, await userId(t.app, 'demo-fan'));
     expect(viewer.heard.filter((h) => h.event.startsWith('message_created'))).toHaveLength(3);
-    expect(stored()).toBe(3);
+    expect(await stored()).toBe(3);
   });
 
   test('the creator is slowed the same way but stays in their room', async () => {
@@ -80,8 +80,7 @@ describe('live chat rate', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(page.heard).toEqual([]);
     const inRoom = await t.app.io.in(`conversation-public-${chat}`).fetchSockets();
-    expect(inRoom.some((s) => (s.data as { userId?: string }).userId === userId(t.app, 'demo-creator'))).toBe(
-      true,
-    );
+    const creatorId = await userId(t.app, 'demo-creator');
+    expect(inRoom.some((s) => (s.data as { userId?: string }).userId === creatorId)).toBe(true);
   });
 });

@@ -37,9 +37,9 @@ describe('live media', () => {
     });
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
     fan = await login(t.app, 'demo-fan');
-    fanId = userId(t.app, 'demo-fan');
+    fanId = await userId(t.app, 'demo-fan');
   });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(async () => {
@@ -53,7 +53,8 @@ describe('live media', () => {
     const { stream } = res.json().data;
     return stream as { _id: string; sessionId: string; conversationId: string };
   }
-  const streaming = (id: string) => t.app.repos.streams.setStreaming(id, true, new Date().toISOString());
+  const streaming = async (id: string) =>
+    await t.app.repos.streams.setStreaming(id, true, new Date().toISOString());
 
   /** A signalling connection to the SFU: resolves 'connected' or the refusal's message. */
   function sfuSocket(grant: unknown): Promise<{ socket: Socket; outcome: string }> {
@@ -88,7 +89,7 @@ describe('live media', () => {
       statusCode: 422,
       message: 'Stream is offline',
     });
-    streaming(stream._id);
+    await streaming(stream._id);
     const viewer = (await media(stream._id, fan)).json().data;
     expect(viewer).toMatchObject({ engine: 'builtin', publish: false, play: true });
     expect(verifyGrant(SECRET, viewer.grant)).toMatchObject({ user: fanId, publish: false, play: true });
@@ -102,7 +103,7 @@ describe('live media', () => {
     expect((await media('nope', fan)).statusCode).toBe(400);
     // a paid session: media only after buying it
     const paid = await liveStream({ isFree: false, price: 5 });
-    streaming(paid._id);
+    await streaming(paid._id);
     expect((await media(paid._id, fan)).json()).toMatchObject({
       statusCode: 403,
       message: 'Please buy this live session first',
@@ -152,9 +153,9 @@ describe('live media', () => {
 
   test('blocking a viewer drops their media at once and refuses their older grant', async () => {
     const viewer = await newFan(t.app, 'blockme');
-    subscribeFan(t.app, viewer.id, creatorId);
+    await subscribeFan(t.app, viewer.id, creatorId);
     const stream = await liveStream();
-    streaming(stream._id);
+    await streaming(stream._id);
     const credential = (await media(stream._id, viewer.token)).json().data;
     expect(credential.play).toBe(true);
     const { socket, outcome } = await sfuSocket(credential.grant);
@@ -177,15 +178,15 @@ describe('live media', () => {
 
   test('the live sweep drops a viewer whose subscription ended', async () => {
     const viewer = await newFan(t.app, 'lapsing');
-    subscribeFan(t.app, viewer.id, creatorId);
+    await subscribeFan(t.app, viewer.id, creatorId);
     const stream = await liveStream();
-    streaming(stream._id);
+    await streaming(stream._id);
     const credential = (await media(stream._id, viewer.token)).json().data;
     const { socket } = await sfuSocket(credential.grant);
     const revoked = new Promise((resolve) => socket.on('media-revoked', resolve));
     await sweepLive(t.app);
     expect(t.app.liveMedia.granted.get(stream.sessionId)?.has(viewer.id)).toBe(true);
-    t.app.db
+    await t.app.db
       .prepare("UPDATE subscriptions SET expiredAt = '2000-01-01T00:00:00.000Z' WHERE userId = ?")
       .run(viewer.id);
     await sweepLive(t.app);
@@ -195,14 +196,14 @@ describe('live media', () => {
 
   test('the live sweep drops a viewer whose account was suspended', async () => {
     const viewer = await newFan(t.app, 'suspended');
-    subscribeFan(t.app, viewer.id, creatorId);
+    await subscribeFan(t.app, viewer.id, creatorId);
     const stream = await liveStream();
-    streaming(stream._id);
+    await streaming(stream._id);
     const credential = (await media(stream._id, viewer.token)).json().data;
     const { socket, outcome } = await sfuSocket(credential.grant);
     expect(outcome).toBe('connected');
     const dropped = new Promise((resolve) => socket.on('disconnect', resolve));
-    t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE id = ?").run(viewer.id);
+    await t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE id = ?").run(viewer.id);
     await sweepLive(t.app);
     await dropped;
     expect(t.app.liveMedia.granted.get(stream.sessionId)?.has(viewer.id)).toBe(false);
@@ -243,7 +244,7 @@ describe('hosted engines', () => {
       expect(own).toMatchObject({
         engine: 'agora',
         channel: stream.sessionId,
-        uid: userId(t.app, 'demo-creator'),
+        uid: await userId(t.app, 'demo-creator'),
       });
       const parsed = new AccessToken2();
       expect(parsed.from_string(own.token)).toBe(true);
@@ -255,9 +256,9 @@ describe('hosted engines', () => {
         __privileges: object;
       };
       expect(String(rtc.__channel_name)).toBe(stream.sessionId);
-      expect(String(rtc.__uid)).toBe(userId(t.app, 'demo-creator'));
+      expect(String(rtc.__uid)).toBe(await userId(t.app, 'demo-creator'));
       expect(Object.keys(rtc.__privileges).length).toBe(4); // join + publish audio, video, data
-      t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
+      await t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
       const renewal = await m.post('/streaming/agora/token', fan, { channelName: stream.sessionId });
       const fanToken = new AccessToken2();
       fanToken.from_string(renewal.json().data);
@@ -298,18 +299,18 @@ describe('hosted engines', () => {
       const m = money(t.app);
       const creator = await login(t.app, 'demo-creator');
       const fan = await login(t.app, 'demo-fan');
-      const fanId = userId(t.app, 'demo-fan');
+      const fanId = await userId(t.app, 'demo-fan');
       const stream = (
         await m.post('/streaming/live', creator, { title: 'A', description: 'B', isFree: true })
       ).json().data.stream;
       const own = (await m.post(`/streaming/media/${stream._id}`, creator)).json().data;
       expect(own).toMatchObject({ engine: 'livekit', url: 'wss://livekit.example', room: stream.sessionId });
       expect(decodeJwt(own.token)).toMatchObject({
-        sub: userId(t.app, 'demo-creator'),
+        sub: await userId(t.app, 'demo-creator'),
         iss: 'APIkey123',
         video: { room: stream.sessionId, roomJoin: true, canPublish: true, canSubscribe: false },
       });
-      t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
+      await t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
       const viewer = (await m.post(`/streaming/media/${stream._id}`, fan)).json().data;
       expect(decodeJwt(viewer.token)).toMatchObject({
         sub: fanId,

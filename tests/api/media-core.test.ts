@@ -26,7 +26,7 @@ describe('signed file URLs', () => {
       t.app,
       { buffer: jpeg, filename: 'beach.jpg' },
       'feed-photo',
-      userId(t.app, 'demo-creator'),
+      await userId(t.app, 'demo-creator'),
     );
   };
 
@@ -45,7 +45,7 @@ describe('signed file URLs', () => {
 
   test('valid signature → 200; missing, tampered or for another file → 403 with the contract message', async () => {
     const file = await photo();
-    const json = fileJsonById(t.app, file.id, { canView: true })!;
+    const json = (await fileJsonById(t.app, file.id, { canView: true }))!;
     expect(json.url).toMatch(
       /^http:\/\/api\.test\/files\/feed-photo\/[a-f0-9]{32}\.jpg\?exp=\d+&sig=[a-f0-9]{64}$/,
     );
@@ -60,7 +60,7 @@ describe('signed file URLs', () => {
     const bare = local(json.url!).split('?')[0];
     const sig = new URL(json.url!).searchParams.get('sig')!;
     const exp = new URL(json.url!).searchParams.get('exp')!;
-    const other = fileJsonById(t.app, (await photo()).id, { canView: true })!;
+    const other = (await fileJsonById(t.app, (await photo()).id, { canView: true }))!;
     for (const url of [
       bare,
       `${bare}?exp=${exp}`,
@@ -77,7 +77,7 @@ describe('signed file URLs', () => {
 
   test('a URL stops working once it expired (app clock), a fresh one works', async () => {
     const file = await photo();
-    const url = local(fileJsonById(t.app, file.id, { canView: true })!.url!);
+    const url = local((await fileJsonById(t.app, file.id, { canView: true }))!.url!);
     clock = new Date(clock.getTime() + 6 * HOUR);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     clock = new Date(clock.getTime() + HOUR);
@@ -86,7 +86,7 @@ describe('signed file URLs', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: local(fileJsonById(t.app, file.id, { canView: true })!.url!),
+          url: local((await fileJsonById(t.app, file.id, { canView: true }))!.url!),
         })
       ).statusCode,
     ).toBe(200);
@@ -94,7 +94,7 @@ describe('signed file URLs', () => {
 
   test('locked JSON: url null, no name, only the public blurred preview (served without signature)', async () => {
     const file = await photo();
-    const locked = fileJsonById(t.app, file.id, { canView: false })!;
+    const locked = (await fileJsonById(t.app, file.id, { canView: false }))!;
     expect(locked).toMatchObject({
       url: null,
       name: '',
@@ -118,9 +118,9 @@ describe('signed file URLs', () => {
       t.app,
       { buffer: jpeg, filename: 't.jpg' },
       'feed-thumbnail',
-      userId(t.app, 'demo-creator'),
+      await userId(t.app, 'demo-creator'),
     );
-    const json = fileJsonById(t.app, file.id, { canView: false })!;
+    const json = (await fileJsonById(t.app, file.id, { canView: false }))!;
     expect(json.url).toMatch(/\/files\/feed-thumbnail\/[a-f0-9]{32}\.jpg$/);
     expect((await t.app.inject({ method: 'GET', url: local(json.url!) })).statusCode).toBe(200);
   });
@@ -138,7 +138,7 @@ describe('signed file URLs', () => {
       t.app,
       { buffer: withGps, filename: 'gps.jpg' },
       'feed-photo',
-      userId(t.app, 'demo-creator'),
+      await userId(t.app, 'demo-creator'),
     );
     const stored = fs.readFileSync(path.join(t.dataDir, 'files', 'feed-photo', file.storedName));
     expect(stored.includes(Buffer.from('secret-artist'))).toBe(false);
@@ -152,17 +152,22 @@ describe('video/audio processing queue', () => {
     t = await makeApp();
   });
   afterAll(() => t.close());
-  const owner = () => userId(t.app, 'demo-creator');
+  const owner = async () => await userId(t.app, 'demo-creator');
 
   test('a real clip goes processing → finished with duration, size and a poster thumbnail + preview', async () => {
-    const file = await storeMedia(t.app, { buffer: SEED_CLIP, filename: 'clip.mp4' }, 'feed-video', owner());
+    const file = await storeMedia(
+      t.app,
+      { buffer: SEED_CLIP, filename: 'clip.mp4' },
+      'feed-video',
+      await owner(),
+    );
     expect(file.status).toBe('processing');
-    expect(fileJsonById(t.app, file.id, { canView: true })).toMatchObject({
+    expect(await fileJsonById(t.app, file.id, { canView: true })).toMatchObject({
       status: 'processing',
       thumbnails: [],
     });
     await t.app.media.idle();
-    const json = fileJsonById(t.app, file.id, { canView: true })!;
+    const json = (await fileJsonById(t.app, file.id, { canView: true }))!;
     expect(json).toMatchObject({
       status: 'finished',
       width: 320,
@@ -171,13 +176,20 @@ describe('video/audio processing queue', () => {
       mimeType: 'video/mp4',
     });
     expect(json.thumbnails[0]).toMatch(/\/files\/feed-video\/[a-f0-9]{32}\.jpg\?exp=/);
-    expect(fileJsonById(t.app, file.id, { canView: false })!.thumbnails[0]).toMatch(/\/files\/previews\//);
+    expect((await fileJsonById(t.app, file.id, { canView: false }))!.thumbnails[0]).toMatch(
+      /\/files\/previews\//,
+    );
   });
 
   test('audio is probed (duration), no poster', async () => {
-    const file = await storeMedia(t.app, { buffer: SEED_TONE, filename: 'tone.mp3' }, 'feed-audio', owner());
+    const file = await storeMedia(
+      t.app,
+      { buffer: SEED_TONE, filename: 'tone.mp3' },
+      'feed-audio',
+      await owner(),
+    );
     await t.app.media.idle();
-    const json = fileJsonById(t.app, file.id, { canView: true })!;
+    const json = (await fileJsonById(t.app, file.id, { canView: true }))!;
     expect(json.status).toBe('finished');
     expect(json.duration).toBeGreaterThan(1.9);
     expect(json.thumbnails).toEqual([]);
@@ -204,10 +216,10 @@ describe('video/audio processing queue', () => {
       t.app,
       { buffer: fs.readFileSync(long), filename: 'long.mp3' },
       'feed-audio',
-      owner(),
+      await owner(),
     );
     await t.app.media.idle();
-    const row = t.app.repos.files.findMedia(file.id)!;
+    const row = (await t.app.repos.files.findMedia(file.id))!;
     expect(row).toMatchObject({ status: 'error', error: 'Audio is longer than 15 minutes' });
     expect(row.duration).toBeGreaterThan(900);
   });
@@ -217,12 +229,15 @@ describe('video/audio processing queue', () => {
       t.app,
       { buffer: tinyMp4(), filename: 'broken.mp4' },
       'feed-video',
-      owner(),
+      await owner(),
     );
     await t.app.media.idle();
-    const row = t.app.repos.files.findMedia(file.id)!;
+    const row = (await t.app.repos.files.findMedia(file.id))!;
     expect(row.status).toBe('error');
-    expect(fileJsonById(t.app, file.id, { canView: true })).toMatchObject({ status: 'error', url: null });
+    expect(await fileJsonById(t.app, file.id, { canView: true })).toMatchObject({
+      status: 'error',
+      url: null,
+    });
   });
 
   test('non-media bytes are refused with 415 and nothing is stored', async () => {
@@ -231,7 +246,7 @@ describe('video/audio processing queue', () => {
         t.app,
         { buffer: Buffer.from('<html>nope</html>'), filename: 'x.mp4' },
         'feed-video',
-        owner(),
+        await owner(),
       ),
     ).rejects.toMatchObject({
       statusCode: 415,
@@ -247,10 +262,10 @@ describe('processing without ffmpeg / with a hold', () => {
         t.app,
         { buffer: SEED_CLIP, filename: 'clip.mp4' },
         'feed-video',
-        userId(t.app, 'demo-creator'),
+        await userId(t.app, 'demo-creator'),
       );
       await t.app.media.idle();
-      const row = t.app.repos.files.findMedia(file.id)!;
+      const row = (await t.app.repos.files.findMedia(file.id))!;
       expect(row.status).toBe('error');
       expect(row.error).toMatch(/not installed/);
       expect((await t.app.inject({ method: 'GET', url: '/user/feeds' })).statusCode).toBe(200);
@@ -265,10 +280,10 @@ describe('processing without ffmpeg / with a hold', () => {
       t.app,
       { buffer: SEED_CLIP, filename: 'clip.mp4' },
       'feed-video',
-      userId(t.app, 'demo-creator'),
+      await userId(t.app, 'demo-creator'),
     );
     await new Promise((r) => setTimeout(r, 50));
-    expect(t.app.repos.files.findMedia(file.id)!.status).toBe('processing');
+    expect((await t.app.repos.files.findMedia(file.id))!.status).toBe('processing');
     const started = Date.now();
     await t.close();
     expect(Date.now() - started).toBeLessThan(5000);

@@ -16,7 +16,7 @@ describe('conversation list', () => {
     t = await makeApp({ config: { authRateLimitMax: 1000, messageRateMax: 1000 } });
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ describe('a long conversation', () => {
   beforeAll(async () => {
     t = await makeApp({ config: { authRateLimitMax: 1000 } });
     const lines: string[] = [];
-    expect(runSeedMessagesCli(['--count', '10000'], t.dataDir, (l) => lines.push(l))).toBe(0);
+    expect(await runSeedMessagesCli(['--count', '10000'], t.dataDir, (l) => lines.push(l))).toBe(0);
     conversationId = /conversation ([a-f0-9]{24})/.exec(lines.join('\n'))![1];
   });
   afterAll(() => t.close());
@@ -40,11 +40,11 @@ describe('a long conversation', () => {
     );
     expect(first.ms).toBeLessThan(150);
     expect(back.ms).toBeLessThan(150);
-    const plan = t.app.db
+    const plan = (await t.app.db
       .prepare(
         'EXPLAIN QUERY PLAN SELECT * FROM messages WHERE conversationId = ? ORDER BY seq DESC LIMIT 25',
       )
-      .all(conversationId) as { detail: string }[];
+      .all(conversationId)) as { detail: string }[];
     expect(plan.map((p) => p.detail).join(' ')).toContain('messages_conversation');
   });
 });

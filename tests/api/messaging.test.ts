@@ -21,8 +21,8 @@ describe('messaging', () => {
     m = money(t.app);
     fan = await login(t.app, 'demo-fan');
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
-    fanId = userId(t.app, 'demo-fan');
+    creatorId = await userId(t.app, 'demo-creator');
+    fanId = await userId(t.app, 'demo-fan');
     const open = await m.post('/conversations', fan, { source: 'performer', sourceId: creatorId });
     expect(open.statusCode).toBe(200);
     conversationId = open.json().data._id;
@@ -54,7 +54,7 @@ describe('messaging', () => {
       statusCode: 403,
       message: 'Fans can only message creators',
     });
-    const c1 = userId(t.app, 'creator-01');
+    const c1 = await userId(t.app, 'creator-01');
     expect((await m.post('/conversations', creator, { source: 'performer', sourceId: c1 })).statusCode).toBe(
       403,
     );
@@ -107,7 +107,9 @@ describe('messaging', () => {
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
     const ids = new Set(answers.map((r) => r.json().data._id));
     expect(ids.size).toBe(1);
-    const count = t.app.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE clientId = ?').get(clientId) as {
+    const count = (await t.app.db
+      .prepare('SELECT COUNT(*) AS n FROM messages WHERE clientId = ?')
+      .get(clientId)) as {
       n: number;
     };
     expect(count.n).toBe(1);
@@ -152,7 +154,7 @@ describe('messaging', () => {
     });
     // the creator can still write to that fan
     expect((await send(creator, { text: 'Welcome!' }, open._id)).statusCode).toBe(200);
-    t.app.repos.blocks.upsert(creatorId, fanId, 'test', new Date().toISOString());
+    await t.app.repos.blocks.upsert(creatorId, fanId, 'test', new Date().toISOString());
     try {
       expect((await m.get(`/conversations/${conversationId}`, fan)).json().data.isBlocked).toBe(true);
       expect((await send(fan, { text: 'hi' })).json()).toMatchObject({
@@ -160,7 +162,7 @@ describe('messaging', () => {
         message: 'This creator has blocked you!',
       });
     } finally {
-      t.app.db.prepare('DELETE FROM blocks WHERE sourceId = ? AND targetId = ?').run(creatorId, fanId);
+      await t.app.db.prepare('DELETE FROM blocks WHERE sourceId = ? AND targetId = ?').run(creatorId, fanId);
     }
   });
 
@@ -215,15 +217,15 @@ describe('messaging', () => {
     const rich = await newFan(t.app, 'richoutsider');
     await m.topUp(rich.token, await m.addCard(rich.token), 50);
     expect((await m.post(`/wallet/charges/message/${paid._id}`, rich.token)).statusCode).toBe(403);
-    const before = m.balance(creatorId);
-    const fanBefore = m.balance(fanId);
+    const before = await m.balance(creatorId);
+    const fanBefore = await m.balance(fanId);
     const bought = await m.post(`/wallet/charges/message/${paid._id}`, fan, {}, 'buy-message-1');
     expect(bought.statusCode).toBe(200);
     expect(bought.json().data.item).toMatchObject({ _id: paid._id, isBought: true });
     expect(bought.json().data.item.files[0].url).toMatch(/^http/);
-    expect(m.balance(fanId)).toBe(fanBefore - 500);
-    expect(m.balance(creatorId)).toBe(before + 400);
-    const earning = t.app.db
+    expect(await m.balance(fanId)).toBe(fanBefore - 500);
+    expect(await m.balance(creatorId)).toBe(before + 400);
+    const earning = await t.app.db
       .prepare("SELECT type, grossCents, netCents FROM earnings WHERE performerId = ? AND type = 'message'")
       .get(creatorId);
     expect(earning).toEqual({ type: 'message', grossCents: 500, netCents: 400 });
@@ -234,7 +236,7 @@ describe('messaging', () => {
     expect((await m.post(`/wallet/charges/message/${paid._id}`, fan)).json().message).toBe(
       'You have already unlocked this item',
     );
-    expect(m.balance(fanId)).toBe(fanBefore - 500);
+    expect(await m.balance(fanId)).toBe(fanBefore - 500);
     const open = (await m.get(`/messages/conversations/${conversationId}`, fan)).json().data.data[0];
     expect(open.files[0].url).toMatch(/^http/);
     const status = await m.get(`/messages/${paid._id}/file/${fileId}/status`, fan);
@@ -253,7 +255,10 @@ describe('messaging limits', () => {
     const m = money(t.app);
     const fan = await login(t.app, 'demo-fan');
     const id = (
-      await m.post('/conversations', fan, { source: 'performer', sourceId: userId(t.app, 'demo-creator') })
+      await m.post('/conversations', fan, {
+        source: 'performer',
+        sourceId: await userId(t.app, 'demo-creator'),
+      })
     ).json().data._id;
     for (let i = 0; i < 3; i += 1)
       expect((await m.post(`/messages/conversations/${id}`, fan, { text: `m${i}` })).statusCode).toBe(200);
@@ -262,7 +267,9 @@ describe('messaging limits', () => {
       statusCode: 429,
       message: 'You are sending messages too fast. Please wait a moment and try again.',
     });
-    const n = t.app.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conversationId = ?').get(id) as {
+    const n = (await t.app.db
+      .prepare('SELECT COUNT(*) AS n FROM messages WHERE conversationId = ?')
+      .get(id)) as {
       n: number;
     };
     expect(n.n).toBe(3);

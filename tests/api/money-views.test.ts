@@ -16,21 +16,21 @@ describe('money in each side’s words', () => {
     t = await makeApp({ config: { authRateLimitMax: 1000, liveSweepMs: 0 } });
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
   });
   afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
   afterAll(() => t.close());
 
   async function fanWith(dollars: number) {
     const fan = await newFan(t.app, 'views');
-    subscribeFan(t.app, fan.id, creatorId);
+    await subscribeFan(t.app, fan.id, creatorId);
     await m.topUp(fan.token, await m.addCard(fan.token), dollars);
     return fan;
   }
 
   test('a private show’s minute in the fan’s history names the creator, not the fan', async () => {
     const fan = await fanWith(20);
-    t.app.repos.users.setOnline(creatorId, true, new Date().toISOString());
+    await t.app.repos.users.setOnline(creatorId, true, new Date().toISOString());
     const asked = (await m.post(`/streaming/private-chat/${creatorId}`, fan.token)).json().data;
     const conversationId = asked.conversation?._id ?? asked.conversationId ?? asked._id;
     expect((await m.get(`/streaming/private-chat/${conversationId}`, creator)).statusCode).toBe(200);
@@ -65,7 +65,7 @@ describe('money in each side’s words', () => {
 
     const now = Date.now();
     const expiredAt = new Date(now + 30 * 86_400_000).toISOString();
-    const row = t.app.repos.subscriptions.upsert(
+    const row = await t.app.repos.subscriptions.upsert(
       {
         userId: fan.id,
         performerId: creatorId,
@@ -75,7 +75,7 @@ describe('money in each side’s words', () => {
       },
       new Date(now).toISOString(),
     );
-    t.app.repos.subscriptions.setBilling(
+    await t.app.repos.subscriptions.setBilling(
       row.id,
       { cardId: null, autoRenew: true, lastTransactionId: null },
       new Date().toISOString(),
@@ -88,7 +88,7 @@ describe('money in each side’s words', () => {
       expiredAt,
     });
 
-    t.app.repos.subscriptions.cancel(row.id, new Date().toISOString());
+    await t.app.repos.subscriptions.cancel(row.id, new Date().toISOString());
     expect((await profile(fan.token)).subscription).toMatchObject({
       autoRenew: false,
       cancelled: true,

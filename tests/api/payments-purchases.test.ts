@@ -15,7 +15,7 @@ describe('purchases', () => {
   beforeAll(async () => {
     t = await makeApp({ config: { authRateLimitMax: 1000 } });
     m = money(t.app);
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
     creator = await login(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
@@ -27,10 +27,10 @@ describe('purchases', () => {
     await m.topUp(fan.token, card, Math.min(dollars, 300));
     return fan;
   }
-  const one = <T>(sql: string, ...args: unknown[]) => t.app.db.prepare(sql).get(...args) as T;
+  const one = async <T>(sql: string, ...args: unknown[]) => (await t.app.db.prepare(sql).get(...args)) as T;
 
   test('a pay-per-view post unlocks once: the media URL appears, a second purchase is refused and charges nothing', async () => {
-    const post = one<{ id: string; priceCents: number }>(
+    const post = await one<{ id: string; priceCents: number }>(
       "SELECT id, priceCents FROM feeds WHERE performerId = ? AND isSale = 1 AND priceCents > 0 AND type IN ('photo','video') LIMIT 1",
       creatorId,
     );
@@ -54,11 +54,11 @@ describe('purchases', () => {
     const open = (await m.get(`/user/feeds/${post.id}`, fan.token)).json().data;
     expect(open.isBought).toBe(true);
     expect(open.files.some((f: { url: string | null }) => Boolean(f.url))).toBe(true);
-    const balance = m.balance(fan.id);
+    const balance = await m.balance(fan.id);
     const again = await m.post(`/wallet/charges/feed/${post.id}`, fan.token);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('You have already unlocked this item');
-    expect(m.balance(fan.id)).toBe(balance);
+    expect(await m.balance(fan.id)).toBe(balance);
     // creators cannot buy, visitors must log in, unknown ids are 404
     expect((await m.post(`/wallet/charges/feed/${post.id}`, creator)).statusCode).toBe(403);
     expect((await m.post(`/wallet/charges/feed/${post.id}`, null)).statusCode).toBe(401);
@@ -66,11 +66,11 @@ describe('purchases', () => {
   });
 
   test('videos and galleries for sale unlock the same way; a short wallet gets the top-up message', async () => {
-    const video = one<{ id: string; priceCents: number }>(
+    const video = await one<{ id: string; priceCents: number }>(
       'SELECT id, priceCents FROM videos WHERE isSale = 1 AND priceCents > 0 AND status = ? LIMIT 1',
       'active',
     );
-    const gallery = one<{ id: string }>(
+    const gallery = await one<{ id: string }>(
       'SELECT id FROM galleries WHERE isSale = 1 AND priceCents > 0 AND status = ? LIMIT 1',
       'active',
     );
@@ -118,7 +118,7 @@ describe('purchases', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Not Enough Stock!');
-    const balance = m.balance(fan.id);
+    const balance = await m.balance(fan.id);
     const order = await m.post(`/wallet/charges/product/${productId}`, fan.token, {
       quantity: 2,
       deliveryAddressId: addressId,
@@ -133,8 +133,10 @@ describe('purchases', () => {
       deliveryStatus: 'processing',
       deliveryAddress: expect.stringContaining('1 Main St'),
     });
-    expect(balance - m.balance(fan.id)).toBe(2500);
-    expect(one<{ stock: number }>('SELECT stock FROM products WHERE id = ?', productId).stock).toBe(0);
+    expect(balance - (await m.balance(fan.id))).toBe(2500);
+    expect((await one<{ stock: number }>('SELECT stock FROM products WHERE id = ?', productId)).stock).toBe(
+      0,
+    );
     const orderId = order.json().data._id as string;
     expect((await m.get('/orders/users/search', fan.token)).json().data.total).toBe(1);
     expect((await m.get(`/orders/${orderId}`, fan.token)).statusCode).toBe(200);
@@ -197,14 +199,14 @@ describe('purchases', () => {
   });
 
   test('deleting a paid item refunds its buyers from the creator and tells both', async () => {
-    const post = one<{ id: string; priceCents: number }>(
+    const post = await one<{ id: string; priceCents: number }>(
       "SELECT id, priceCents FROM feeds WHERE performerId = ? AND isSale = 1 AND priceCents > 0 AND type IN ('photo','video') AND id NOT IN (SELECT targetId FROM purchases) ORDER BY createdAt DESC LIMIT 1",
       creatorId,
     );
     const fan = await richFan('refundfan');
-    const before = { fan: m.balance(fan.id), creator: m.balance(creatorId) };
+    const before = { fan: await m.balance(fan.id), creator: await m.balance(creatorId) };
     expect((await m.post(`/wallet/charges/feed/${post.id}`, fan.token)).statusCode).toBe(200);
-    expect(m.balance(fan.id)).toBe(before.fan - post.priceCents);
+    expect(await m.balance(fan.id)).toBe(before.fan - post.priceCents);
     const emitted: { id: string; event: string; data: unknown }[] = [];
     const spy = jest
       .spyOn(t.app, 'emitToUser')
@@ -216,8 +218,8 @@ describe('purchases', () => {
     });
     spy.mockRestore();
     expect(del.statusCode).toBe(200);
-    expect(m.balance(fan.id)).toBe(before.fan);
-    expect(m.balance(creatorId)).toBe(before.creator);
+    expect(await m.balance(fan.id)).toBe(before.fan);
+    expect(await m.balance(creatorId)).toBe(before.creator);
     expect(emitted).toContainEqual({
       id: fan.id,
       event: 'update_balance',

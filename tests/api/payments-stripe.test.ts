@@ -192,7 +192,7 @@ describe('Stripe gateway', () => {
       cardId,
     });
     expect(res.json().data).toMatchObject({ status: 'success', totalPrice: 25 });
-    expect(m.balance(fan.id)).toBe(2500);
+    expect(await m.balance(fan.id)).toBe(2500);
     const create = stripe.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
     expect(create.body.get('amount')).toBe('2500');
     expect(create.body.get('currency')).toBe('usd');
@@ -209,7 +209,7 @@ describe('Stripe gateway', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Your card was declined.');
-    expect(m.balance(fan.id)).toBe(0);
+    expect(await m.balance(fan.id)).toBe(0);
   });
 
   test('3-D Secure: stripe_confirm_payment reaches the payer; the signed webhook completes the payment once', async () => {
@@ -221,7 +221,7 @@ describe('Stripe gateway', () => {
       .mockImplementation((id, event, data) => void emitted.push({ id, event, data: data as never }));
     const res = await m.post('/payment/subscribe/performers', fan.token, {
       type: 'monthly',
-      performerId: userId(t.app, 'demo-creator'),
+      performerId: await userId(t.app, 'demo-creator'),
       paymentGateway: 'stripe',
       cardId,
     });
@@ -241,13 +241,13 @@ describe('Stripe gateway', () => {
     expect((await webhook(event, 't=1,v1=forged')).statusCode).toBe(400);
     expect((await m.get('/performers/demo-creator', fan.token)).json().data.isSubscribed).toBe(false);
 
-    const before = m.balance(userId(t.app, 'demo-creator'));
+    const before = await m.balance(await userId(t.app, 'demo-creator'));
     expect((await webhook(event)).statusCode).toBe(200);
     expect((await m.get('/performers/demo-creator', fan.token)).json().data.isSubscribed).toBe(true);
-    expect(m.balance(userId(t.app, 'demo-creator')) - before).toBe(799);
+    expect((await m.balance(await userId(t.app, 'demo-creator'))) - before).toBe(799);
     // Stripe retries webhooks: the same event again pays nothing twice
     expect((await webhook(event)).statusCode).toBe(200);
-    expect(m.balance(userId(t.app, 'demo-creator')) - before).toBe(799);
+    expect((await m.balance(await userId(t.app, 'demo-creator'))) - before).toBe(799);
     expect(emitted.some((e) => e.event === 'payment_status_callback' && e.id === fan.id)).toBe(true);
     spy.mockRestore();
   });
@@ -269,7 +269,7 @@ describe('Stripe gateway', () => {
       approve: true,
     });
     expect(confirmed.json().data.status).toBe('success');
-    expect(m.balance(fan.id)).toBe(1000);
+    expect(await m.balance(fan.id)).toBe(1000);
   });
 
   test('renewals charge off-session: a card that asks for 3-D Secure then fails instead of waiting', async () => {

@@ -16,7 +16,7 @@ describe('subscriptions', () => {
   beforeAll(async () => {
     t = await makeApp({ now: () => new Date(clock), config: { authRateLimitMax: 1000 } });
     m = money(t.app);
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
   afterEach(async () => expect(await m.ledgerOk()).toMatchObject({ ok: true }));
@@ -34,7 +34,7 @@ describe('subscriptions', () => {
     const fan = await newFan(t.app, 'subfan');
     expect((await subscribe(fan.token, 'monthly')).json().message).toBe('Please add a payment card');
     const cardId = await m.addCard(fan.token);
-    const before = m.balance(creatorId);
+    const before = await m.balance(creatorId);
     const emitted: { event: string; data: unknown }[] = [];
     const spy = jest
       .spyOn(t.app, 'emitToUser')
@@ -48,8 +48,8 @@ describe('subscriptions', () => {
       totalPrice: 9.99,
     });
     // $9.99 - 20 % ($2.00 rounded) = $7.99
-    expect(m.balance(creatorId) - before).toBe(799);
-    expect(m.balance(fan.id)).toBe(0);
+    expect((await m.balance(creatorId)) - before).toBe(799);
+    expect(await m.balance(fan.id)).toBe(0);
     expect(emitted.map((e) => e.event)).toEqual(
       expect.arrayContaining(['update_balance', 'payment_status_callback']),
     );
@@ -102,7 +102,7 @@ describe('subscriptions', () => {
     const confirmCard = await m.addCard(ending.token, CARDS.confirm);
     const pending = await subscribe(ending.token, 'monthly', confirmCard);
     await m.post(`/payment/transactions/${pending.json().data._id}/confirm`, ending.token, { approve: true });
-    const before = m.balance(creatorId);
+    const before = await m.balance(creatorId);
     const firstExpiry = Date.parse(
       (await m.get('/subscriptions/user/search', renewing.token)).json().data.data[0].expiredAt,
     );
@@ -115,21 +115,21 @@ describe('subscriptions', () => {
       const renewed = (await m.get('/subscriptions/user/search', renewing.token)).json().data.data[0];
       expect(Date.parse(renewed.expiredAt) - firstExpiry).toBe(30 * DAY);
       expect((await profile(renewing.token)).isSubscribed).toBe(true);
-      expect(m.balance(creatorId) - before).toBeGreaterThanOrEqual(799);
+      expect((await m.balance(creatorId)) - before).toBeGreaterThanOrEqual(799);
       const payments = (await m.get('/payment/transactions/user/search', renewing.token)).json().data;
       expect(payments.total).toBe(2);
 
       expect((await profile(ending.token)).isSubscribed).toBe(false);
       const ended = (await m.get('/subscriptions/user/search', ending.token)).json().data.data[0];
       expect(ended).toMatchObject({ status: 'deactivated', autoRenew: false });
-      const email = t.app.repos.users.findById(ending.id)!.email!;
+      const email = (await t.app.repos.users.findById(ending.id))!.email!;
       expect(
-        outboxFor(t.app, email).some((mail: { subject: string }) => /has ended/.test(mail.subject)),
+        (await outboxFor(t.app, email)).some((mail: { subject: string }) => /has ended/.test(mail.subject)),
       ).toBe(true);
       // a second sweep charges nobody again
-      const balance = m.balance(creatorId);
+      const balance = await m.balance(creatorId);
       await renewDueSubscriptions(t.app);
-      expect(m.balance(creatorId)).toBe(balance);
+      expect(await m.balance(creatorId)).toBe(balance);
     } finally {
       clock -= 31 * DAY;
     }
@@ -153,9 +153,9 @@ describe('subscriptions', () => {
     expect((await profile(fan.token)).isSubscribed).toBe(true);
     clock += 31 * DAY;
     try {
-      const before = m.balance(creatorId);
+      const before = await m.balance(creatorId);
       await renewDueSubscriptions(t.app);
-      expect(m.balance(creatorId)).toBe(before);
+      expect(await m.balance(creatorId)).toBe(before);
       expect((await profile(fan.token)).isSubscribed).toBe(false);
     } finally {
       clock -= 31 * DAY;

@@ -16,7 +16,7 @@ describe('wallet: cards, top-ups, tips', () => {
   beforeAll(async () => {
     t = await makeApp({ config: { authRateLimitMax: 1000 } });
     m = money(t.app);
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
     creatorToken = await login(t.app, 'demo-creator');
   });
   afterAll(() => t.close());
@@ -51,7 +51,7 @@ describe('wallet: cards, top-ups, tips', () => {
     // the CVC is neither a field nor a value of the answer (random hex ids may contain the digits "987")
     expect(Object.keys(res.json().data)).not.toContain('cvc');
     expect(Object.values(res.json().data)).not.toContain('987');
-    t.app.db.pragma('wal_checkpoint(TRUNCATE)');
+    t.app.queryDb.sqlite!.pragma('wal_checkpoint(TRUNCATE)');
     const files = fs.readdirSync(t.dataDir).filter((f) => f.includes('.db') || f.endsWith('.sqlite'));
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
@@ -126,7 +126,7 @@ describe('wallet: cards, top-ups, tips', () => {
       creditAmount: 50,
       type: 'token_package',
     });
-    expect(m.balance(fan.id)).toBe(5000);
+    expect(await m.balance(fan.id)).toBe(5000);
     const me = await m.get('/users/me', fan.token);
     expect(me.json().data.balance).toBe(50);
     const history = await m.get('/payment/transactions/user/search', fan.token);
@@ -145,7 +145,7 @@ describe('wallet: cards, top-ups, tips', () => {
     const res = await m.topUp(fan.token, declined, 20);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Your card was declined.');
-    expect(m.balance(fan.id)).toBe(0);
+    expect(await m.balance(fan.id)).toBe(0);
     const failed = (await m.get('/payment/transactions/user/search?status=fail', fan.token)).json().data;
     expect(failed.total).toBe(1);
 
@@ -153,7 +153,7 @@ describe('wallet: cards, top-ups, tips', () => {
     const pending = await m.topUp(fan.token, confirmCard, 20);
     expect(pending.statusCode).toBe(200);
     expect(pending.json().data.status).toBe('require_authentication');
-    expect(m.balance(fan.id)).toBe(0);
+    expect(await m.balance(fan.id)).toBe(0);
     const id = pending.json().data._id as string;
     const other = await newFan(t.app, 'nosy');
     expect(
@@ -161,19 +161,19 @@ describe('wallet: cards, top-ups, tips', () => {
     ).toBe(404);
     const confirmed = await m.post(`/payment/transactions/${id}/confirm`, fan.token, { approve: true });
     expect(confirmed.json().data.status).toBe('success');
-    expect(m.balance(fan.id)).toBe(2000);
+    expect(await m.balance(fan.id)).toBe(2000);
     // confirming twice moves nothing more
     expect(
       (await m.post(`/payment/transactions/${id}/confirm`, fan.token, { approve: true })).statusCode,
     ).toBe(422);
-    expect(m.balance(fan.id)).toBe(2000);
+    expect(await m.balance(fan.id)).toBe(2000);
 
     const cancelled = await m.topUp(fan.token, confirmCard, 10);
     const cancel = await m.post(`/payment/transactions/${cancelled.json().data._id}/confirm`, fan.token, {
       approve: false,
     });
     expect(cancel.json().data.status).toBe('canceled');
-    expect(m.balance(fan.id)).toBe(2000);
+    expect(await m.balance(fan.id)).toBe(2000);
   });
 
   test.each([
@@ -194,7 +194,7 @@ describe('wallet: cards, top-ups, tips', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(JSON.stringify(res.json().message)).toContain(typeof amount === 'string' ? 'number' : message);
-    expect(m.balance(fan.id)).toBe(0);
+    expect(await m.balance(fan.id)).toBe(0);
   });
 
   test('non-finite amounts in raw JSON (1e309, NaN) answer 422, never 5xx', async () => {
@@ -210,7 +210,7 @@ describe('wallet: cards, top-ups, tips', () => {
       expect([400, 422]).toContain(res.statusCode);
       expect(res.json().message).toBeTruthy();
     }
-    expect(m.balance(fan.id)).toBe(0);
+    expect(await m.balance(fan.id)).toBe(0);
   });
 
   test('tips: limits, short balance, the creator earns the net and hears update_balance', async () => {
@@ -221,7 +221,7 @@ describe('wallet: cards, top-ups, tips', () => {
     const emit = jest.spyOn(t.app, 'emitToUser').mockImplementation((id, event, data) => {
       emitted.push({ id, event, data });
     });
-    const before = m.balance(creatorId);
+    const before = await m.balance(creatorId);
     expect(
       (await m.post(`/wallet/charges/tip/${creatorId}`, fan.token, { price: 9.99 })).json().message,
     ).toBe('Minimum tip amount is $10.00');
@@ -234,9 +234,9 @@ describe('wallet: cards, top-ups, tips', () => {
     const tip = await m.post(`/wallet/charges/tip/${creatorId}`, fan.token, { price: 25 });
     expect(tip.statusCode).toBe(200);
     expect(tip.json().data).toMatchObject({ type: 'tip', totalPrice: 25, status: 'success' });
-    expect(m.balance(fan.id)).toBe(7500);
+    expect(await m.balance(fan.id)).toBe(7500);
     // commission 0.2: the creator gets $20, the platform $5
-    expect(m.balance(creatorId) - before).toBe(2000);
+    expect((await m.balance(creatorId)) - before).toBe(2000);
     expect(emitted).toContainEqual({ id: creatorId, event: 'update_balance', data: { token: 20 } });
     expect(emitted).toContainEqual({ id: fan.id, event: 'update_balance', data: { token: -25 } });
     emit.mockRestore();
@@ -261,7 +261,7 @@ describe('wallet: cards, top-ups, tips', () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
     expect(results.filter((r) => r.statusCode === 422)).toHaveLength(10);
-    expect(m.balance(fan.id)).toBe(0);
+    expect(await m.balance(fan.id)).toBe(0);
   });
 
   test('Idempotency-Key on a money POST: same key and body replays, another body is refused, nothing is charged twice', async () => {
@@ -273,10 +273,10 @@ describe('wallet: cards, top-ups, tips', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().data._id).toBe(first.json().data._id);
-    expect(m.balance(fan.id)).toBe(9000);
+    expect(await m.balance(fan.id)).toBe(9000);
     const other = await m.post(`/wallet/charges/tip/${creatorId}`, fan.token, { price: 20 }, 'tip-intent-1');
     expect(other.statusCode).toBe(422);
-    expect(m.balance(fan.id)).toBe(9000);
+    expect(await m.balance(fan.id)).toBe(9000);
     // parallel retries of one top-up intent: one charge
     const tries = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -289,6 +289,6 @@ describe('wallet: cards, top-ups, tips', () => {
       ),
     );
     for (const r of tries) expect([200, 409]).toContain(r.statusCode);
-    expect(m.balance(fan.id)).toBe(10000);
+    expect(await m.balance(fan.id)).toBe(10000);
   });
 });

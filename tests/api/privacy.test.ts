@@ -52,7 +52,7 @@ describe('creator privacy', () => {
       content: 'Author comment',
     });
     await call('POST', '/reactions', fan, {
-      objectId: t.app.repos.users.findByLogin('demo-creator')!.id,
+      objectId: (await t.app.repos.users.findByLogin('demo-creator'))!.id,
       objectType: 'performer',
       action: 'book_mark',
     });

@@ -27,7 +27,7 @@ describe('a private show ends when nobody is there to bill', () => {
     live = liveClients(await listenUrl(t.app));
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
   });
   afterEach(async () => {
     live.closeAll();
@@ -38,7 +38,7 @@ describe('a private show ends when nobody is there to bill', () => {
   const later = (ms: number) => {
     clock = new Date(clock.getTime() + ms);
   };
-  const show = (conversationId: string) => t.app.repos.streams.byConversation(conversationId)!;
+  const show = async (conversationId: string) => (await t.app.repos.streams.byConversation(conversationId))!;
   async function leaveRoom(conversationId: string, ...sockets: Socket[]) {
     for (const s of sockets) s.close();
     await goneFromRoom(t.app, conversationId);
@@ -47,18 +47,18 @@ describe('a private show ends when nobody is there to bill', () => {
   /** A fan with $20 asks; both pages are in the room; the creator accepts (minute 1 charged). */
   async function runningShow(events = ENDED) {
     const fan = await newFan(t.app, 'showfan');
-    subscribeFan(t.app, fan.id, creatorId);
+    await subscribeFan(t.app, fan.id, creatorId);
     await m.topUp(fan.token, await m.addCard(fan.token), 20);
     // the creator is online: their app's socket is connected
     const creatorPage = await live.connectAs(creator, events);
-    t.app.repos.users.setOnline(creatorId, true, clock.toISOString());
+    await t.app.repos.users.setOnline(creatorId, true, clock.toISOString());
     const asked = await m.post(`/streaming/private-chat/${creatorId}`, fan.token);
     const conversationId = asked.json().data.conversation._id as string;
     const fanPage = await live.inRoom(fan.token, conversationId, events);
     await joinRoom(creatorPage.socket, conversationId);
     const accepted = await m.get(`/streaming/private-chat/${conversationId}`, creator);
     expect(accepted.json().data.stream).toMatchObject({ billedMinutes: 1 });
-    return { fan, conversationId, fanPage, creatorPage, paid: m.balance(fan.id) };
+    return { fan, conversationId, fanPage, creatorPage, paid: await m.balance(fan.id) };
   }
   const endedWith = (heard: Heard) => heard.find((h) => h.event === 'private-show-ended')?.data;
 
@@ -69,15 +69,15 @@ describe('a private show ends when nobody is there to bill', () => {
     await sweepLive(t.app); // first seen gone
     later(29_000);
     await sweepLive(t.app);
-    expect(show(conversationId).endedAt).toBeNull();
+    expect((await show(conversationId)).endedAt).toBeNull();
     later(2_000); // 31 s without anyone
     await sweepLive(t.app);
-    expect(show(conversationId)).toMatchObject({ endReason: 'fan-gone', billedMinutes: 1 });
-    expect(show(conversationId).endedAt).not.toBeNull();
+    expect(await show(conversationId)).toMatchObject({ endReason: 'fan-gone', billedMinutes: 1 });
+    expect((await show(conversationId)).endedAt).not.toBeNull();
     later(10 * 60_000);
     await sweepLive(t.app);
-    expect(m.balance(fan.id)).toBe(paid);
-    expect(show(conversationId).billedMinutes).toBe(1);
+    expect(await m.balance(fan.id)).toBe(paid);
+    expect((await show(conversationId)).billedMinutes).toBe(1);
   });
 
   test('the fan’s page closes: the creator is told why, and a page opened later reads it', async () => {
@@ -99,19 +99,19 @@ describe('a private show ends when nobody is there to bill', () => {
     await creatorPage.socket.timeout(5000).emitWithAck('public-stream/leave', { conversationId });
     await goneFromRoom(t.app, conversationId, creatorId);
     await sweepLive(t.app);
-    expect(show(conversationId).endedAt).toBeNull(); // leaving is not ending
+    expect((await show(conversationId)).endedAt).toBeNull(); // leaving is not ending
     later(20_000);
     const back = await live.inRoom(creator, conversationId, ENDED);
     await sweepLive(t.app);
     later(20_000);
     await sweepLive(t.app);
-    expect(show(conversationId).endedAt).toBeNull();
+    expect((await show(conversationId)).endedAt).toBeNull();
     await back.socket.timeout(5000).emitWithAck('public-stream/leave', { conversationId });
     await goneFromRoom(t.app, conversationId, creatorId);
     await sweepLive(t.app);
     later(31_000);
     await sweepLive(t.app);
-    expect(show(conversationId).endReason).toBe('creator-gone');
+    expect((await show(conversationId)).endReason).toBe('creator-gone');
     await until(() => Boolean(endedWith(fanPage.heard)));
     expect(endedWith(fanPage.heard)).toMatchObject({
       reason: 'creator-gone',
@@ -132,19 +132,19 @@ describe('a private show ends when nobody is there to bill', () => {
     await sweepLive(t.app);
     later(25_000); // 35 s since the creator was first missed, 25 s since both left
     await sweepLive(t.app);
-    expect(show(conversationId)).toMatchObject({ endedAt: null, endReason: '' });
+    expect(await show(conversationId)).toMatchObject({ endedAt: null, endReason: '' });
     later(6_000);
     await sweepLive(t.app);
-    expect(show(conversationId)).toMatchObject({ endReason: 'fan-gone', billedMinutes: 1 });
+    expect(await show(conversationId)).toMatchObject({ endReason: 'fan-gone', billedMinutes: 1 });
   });
 
   test('a deactivated fan: the show ends at the next sweep, nothing more is charged', async () => {
     const { fan, conversationId, creatorPage, paid } = await runningShow();
-    t.app.repos.users.setStatus(fan.id, 'inactive', clock.toISOString());
+    await t.app.repos.users.setStatus(fan.id, 'inactive', clock.toISOString());
     later(61_000); // minute 2 would be due
     await sweepLive(t.app);
-    expect(show(conversationId)).toMatchObject({ endReason: 'inactive', billedMinutes: 1 });
-    expect(m.balance(fan.id)).toBe(paid);
+    expect(await show(conversationId)).toMatchObject({ endReason: 'inactive', billedMinutes: 1 });
+    expect(await m.balance(fan.id)).toBe(paid);
     await until(() => Boolean(endedWith(creatorPage.heard)));
     expect(endedWith(creatorPage.heard)).toMatchObject({
       reason: 'inactive',
@@ -154,26 +154,26 @@ describe('a private show ends when nobody is there to bill', () => {
 
   test('a deactivated creator: the show ends, the fan is told', async () => {
     const { fan, conversationId, fanPage, paid } = await runningShow();
-    t.app.repos.users.setStatus(creatorId, 'inactive', clock.toISOString());
+    await t.app.repos.users.setStatus(creatorId, 'inactive', clock.toISOString());
     try {
       later(61_000);
       await sweepLive(t.app);
-      expect(show(conversationId)).toMatchObject({ endReason: 'inactive', billedMinutes: 1 });
-      expect(m.balance(fan.id)).toBe(paid);
+      expect(await show(conversationId)).toMatchObject({ endReason: 'inactive', billedMinutes: 1 });
+      expect(await m.balance(fan.id)).toBe(paid);
       await until(() => Boolean(endedWith(fanPage.heard)));
       expect(endedWith(fanPage.heard)).toMatchObject({ reason: 'inactive' });
     } finally {
-      t.app.repos.users.setStatus(creatorId, 'active', clock.toISOString());
+      await t.app.repos.users.setStatus(creatorId, 'active', clock.toISOString());
     }
   });
 
   test('the creator blocks the fan: the show ends at once, both are told', async () => {
     const { fan, conversationId, fanPage, creatorPage, paid } = await runningShow();
     expect((await m.post('/block/users', creator, { targetId: fan.id })).statusCode).toBe(200);
-    expect(show(conversationId).endReason).toBe('blocked');
+    expect((await show(conversationId)).endReason).toBe('blocked');
     later(5 * 60_000);
     await sweepLive(t.app);
-    expect(m.balance(fan.id)).toBe(paid);
+    expect(await m.balance(fan.id)).toBe(paid);
     await until(() => Boolean(endedWith(fanPage.heard) && endedWith(creatorPage.heard)));
     for (const page of [fanPage, creatorPage])
       expect(endedWith(page.heard)).toMatchObject({
@@ -184,21 +184,21 @@ describe('a private show ends when nobody is there to bill', () => {
 
   test('a request whose fan left the waiting page ends after the grace period, without a charge', async () => {
     const fan = await newFan(t.app, 'waitfan');
-    subscribeFan(t.app, fan.id, creatorId);
+    await subscribeFan(t.app, fan.id, creatorId);
     await m.topUp(fan.token, await m.addCard(fan.token), 20);
-    const before = m.balance(fan.id);
+    const before = await m.balance(fan.id);
     const creatorSocket = await live.connectAs(creator, ENDED);
-    t.app.repos.users.setOnline(creatorId, true, clock.toISOString());
+    await t.app.repos.users.setOnline(creatorId, true, clock.toISOString());
     const asked = await m.post(`/streaming/private-chat/${creatorId}`, fan.token);
     const conversationId = asked.json().data.conversation._id as string;
     await sweepLive(t.app);
     later(31_000);
     await sweepLive(t.app);
-    expect(show(conversationId)).toMatchObject({ endReason: 'fan-gone', acceptedAt: null });
+    expect(await show(conversationId)).toMatchObject({ endReason: 'fan-gone', acceptedAt: null });
     expect((await m.get('/streaming/private-chat/requests', creator)).json().data).toEqual([]);
     await until(() => Boolean(endedWith(creatorSocket.heard)));
     expect(endedWith(creatorSocket.heard)).toMatchObject({ reason: 'fan-gone' });
-    expect(m.balance(fan.id)).toBe(before);
+    expect(await m.balance(fan.id)).toBe(before);
   });
 });
 
@@ -218,7 +218,7 @@ describe('a public live whose creator vanished', () => {
 
   test('stays on the air while the creator is in the room; goes off a minute after their socket is gone', async () => {
     const creator = await login(t.app, 'demo-creator');
-    const creatorId = userId(t.app, 'demo-creator');
+    const creatorId = await userId(t.app, 'demo-creator');
     const { stream, conversation } = (
       await m.post('/streaming/live', creator, { title: 'Tonight', description: 'Live', isFree: true })
     ).json().data;
@@ -236,18 +236,21 @@ describe('a public live whose creator vanished', () => {
       clock = new Date(clock.getTime() + 60_000);
       await sweepLive(t.app);
     }
-    expect(t.app.repos.streams.find(stream._id)!.endedAt).toBeNull();
+    expect((await t.app.repos.streams.find(stream._id))!.endedAt).toBeNull();
 
     creatorPage.socket.close(); // the tab closed (or the account was deactivated: its sockets are dropped)
     await goneFromRoom(t.app, conversation._id, creatorId);
     await sweepLive(t.app);
     clock = new Date(clock.getTime() + 59_000);
     await sweepLive(t.app);
-    expect(t.app.repos.streams.find(stream._id)!.endedAt).toBeNull();
+    expect((await t.app.repos.streams.find(stream._id))!.endedAt).toBeNull();
     clock = new Date(clock.getTime() + 2_000);
     await sweepLive(t.app);
-    expect(t.app.repos.streams.find(stream._id)).toMatchObject({ endReason: 'creator-gone', isStreaming: 0 });
-    expect(t.app.repos.performers.findByUserId(creatorId)!.live).toBe(0);
+    expect(await t.app.repos.streams.find(stream._id)).toMatchObject({
+      endReason: 'creator-gone',
+      isStreaming: 0,
+    });
+    expect((await t.app.repos.performers.findByUserId(creatorId))!.live).toBe(0);
     await until(() => viewer.heard.length > 0);
     expect(viewer.heard[0]).toMatchObject({
       event: 'model-left',

@@ -23,7 +23,7 @@ describe('private shows', () => {
     live = liveClients(await listenUrl(t.app));
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
   });
   afterEach(async () => {
     live.closeAll();
@@ -31,10 +31,10 @@ describe('private shows', () => {
   });
   afterAll(() => t.close());
 
-  const online = (on = true) => t.app.repos.users.setOnline(creatorId, on, clock.toISOString());
+  const online = async (on = true) => await t.app.repos.users.setOnline(creatorId, on, clock.toISOString());
   async function fanWith(dollars: number) {
     const fan = await newFan(t.app, 'private');
-    subscribeFan(t.app, fan.id, creatorId);
+    await subscribeFan(t.app, fan.id, creatorId);
     if (dollars) await m.topUp(fan.token, await m.addCard(fan.token), dollars);
     return fan;
   }
@@ -45,7 +45,7 @@ describe('private shows', () => {
   const listen = async (token: string, events: string[]) => (await live.connectAs(token, events)).heard;
 
   test('requesting: subscribed fans with a minute of balance, to a creator who is online and takes them', async () => {
-    online();
+    await online();
     const stranger = await newFan(t.app, 'nosub');
     expect((await request(stranger.token)).json()).toMatchObject({
       statusCode: 403,
@@ -57,24 +57,26 @@ describe('private shows', () => {
       message: 'You have an insufficient wallet balance. Please top up.',
     });
     const fan = await fanWith(20);
-    online(false);
+    await online(false);
     expect((await request(fan.token)).json()).toMatchObject({
       statusCode: 400,
       message: 'demo-creator is offline',
     });
-    online();
+    await online();
     expect((await request(creator)).statusCode).toBe(403);
     expect((await request(fan.token, '0123456789abcdef01234567')).statusCode).toBe(404);
-    t.app.db.prepare('UPDATE performers SET privateChatPriceCents = 0 WHERE userId = ?').run(creatorId);
+    await t.app.db.prepare('UPDATE performers SET privateChatPriceCents = 0 WHERE userId = ?').run(creatorId);
     expect((await request(fan.token)).json()).toMatchObject({
       statusCode: 422,
       message: 'This creator does not take private shows',
     });
-    t.app.db.prepare('UPDATE performers SET privateChatPriceCents = 299 WHERE userId = ?').run(creatorId);
+    await t.app.db
+      .prepare('UPDATE performers SET privateChatPriceCents = 299 WHERE userId = ?')
+      .run(creatorId);
   });
 
   test('a show: notice to the creator, accepted and charged per started minute, once each', async () => {
-    online();
+    await online();
     const fan = await fanWith(10); // $10.00 pays three minutes at $2.99
     const creatorHeard = await listen(creator, ['private-chat-request', 'private-show-ended']);
     const fanHeard = await listen(fan.token, [
@@ -118,14 +120,14 @@ describe('private shows', () => {
     // both pages are in the show's room (a side missing for 30 s would end it)
     await live.inRoom(fan.token, conversation._id);
     await live.inRoom(creator, conversation._id);
-    const before = m.balance(fan.id);
+    const before = await m.balance(fan.id);
     expect((await accept(creator, conversation._id)).json().data.stream).toMatchObject({ billedMinutes: 1 });
-    expect(m.balance(fan.id)).toBe(before - 299);
+    expect(await m.balance(fan.id)).toBe(before - 299);
     await until(() => fanHeard.some((h) => h.event === 'private-chat-accepted'));
     // accepting again charges nothing more
     await accept(creator, conversation._id);
-    expect(m.balance(fan.id)).toBe(before - 299);
-    expect(t.app.repos.streams.pendingPrivate(creatorId)).toEqual([]);
+    expect(await m.balance(fan.id)).toBe(before - 299);
+    expect(await t.app.repos.streams.pendingPrivate(creatorId)).toEqual([]);
 
     // both sides send and receive media now (the built-in SFU of this app is not running: 503)
     expect((await m.post(`/streaming/media/${stream._id}`, fan.token)).statusCode).toBe(503);
@@ -133,14 +135,14 @@ describe('private shows', () => {
     clock = new Date(clock.getTime() + 61_000); // minute 2 started
     await Promise.all([sweepLive(t.app), sweepLive(t.app)]);
     await sweepLive(t.app);
-    expect(m.balance(fan.id)).toBe(before - 2 * 299);
+    expect(await m.balance(fan.id)).toBe(before - 2 * 299);
     clock = new Date(clock.getTime() + 60_000); // minute 3
     await sweepLive(t.app);
-    expect(m.balance(fan.id)).toBe(before - 3 * 299);
+    expect(await m.balance(fan.id)).toBe(before - 3 * 299);
     clock = new Date(clock.getTime() + 60_000); // minute 4: $1.03 left cannot pay $2.99
     await sweepLive(t.app);
-    expect(m.balance(fan.id)).toBe(before - 3 * 299);
-    const ended = t.app.repos.streams.find(stream._id)!;
+    expect(await m.balance(fan.id)).toBe(before - 3 * 299);
+    const ended = (await t.app.repos.streams.find(stream._id))!;
     expect(ended).toMatchObject({ billedMinutes: 3, endReason: 'balance' });
     expect(ended.endedAt).not.toBeNull();
     await until(() => fanHeard.some((h) => h.event === 'private-show-ended'));
@@ -151,11 +153,11 @@ describe('private shows', () => {
         message: 'The private show ended: the wallet balance cannot pay the next minute',
       });
     // the creator's earnings: three private_chat rows of $2.99 gross
-    const rows = t.app.db
+    const rows = (await t.app.db
       .prepare(
         "SELECT grossCents FROM earnings WHERE performerId = ? AND userId = ? AND type = 'private_chat'",
       )
-      .all(creatorId, fan.id) as { grossCents: number }[];
+      .all(creatorId, fan.id)) as { grossCents: number }[];
     expect(rows.map((r) => r.grossCents)).toEqual([299, 299, 299]);
     expect((await m.post(`/streaming/media/${stream._id}`, fan.token)).json()).toMatchObject({
       statusCode: 422,
@@ -165,8 +167,8 @@ describe('private shows', () => {
 
   test('declined, left, or unanswered requests end without a charge', async () => {
     const fan = await fanWith(10);
-    online(); // (the last test's sockets closing marked the creator offline)
-    const balance = m.balance(fan.id);
+    await online(); // (the last test's sockets closing marked the creator offline)
+    const balance = await m.balance(fan.id);
     const first = (await request(fan.token)).json().data;
     const declined = (await m.post(`/streaming/private-chat/${first.conversation._id}/leave`, creator)).json()
       .data;
@@ -179,8 +181,8 @@ describe('private shows', () => {
     expect(second.stream._id).not.toBe(first.stream._id);
     clock = new Date(clock.getTime() + 3 * 60_000);
     await sweepLive(t.app);
-    expect(t.app.repos.streams.find(second.stream._id)).toMatchObject({ endReason: 'expired' });
-    online();
+    expect(await t.app.repos.streams.find(second.stream._id)).toMatchObject({ endReason: 'expired' });
+    await online();
     const third = (await request(fan.token)).json().data;
     await accept(creator, third.conversation._id);
     const left = (await m.post(`/streaming/private-chat/${third.conversation._id}/leave`, fan.token)).json()
@@ -188,22 +190,22 @@ describe('private shows', () => {
     expect(left.stream).toMatchObject({ endReason: 'fan-left', billedMinutes: 1 });
     clock = new Date(clock.getTime() + 5 * 60_000);
     await sweepLive(t.app);
-    expect(m.balance(fan.id)).toBe(balance - 299);
+    expect(await m.balance(fan.id)).toBe(balance - 299);
   });
 
   test('a creator who left a live without ending it is taken off the air after a minute', async () => {
     const { stream } = (
       await m.post('/streaming/live', creator, { title: 'Gone', description: 'Tab closed', isFree: true })
     ).json().data;
-    t.app.repos.streams.setStreaming(stream._id, true, clock.toISOString());
+    await t.app.repos.streams.setStreaming(stream._id, true, clock.toISOString());
     await sweepLive(t.app); // first seen without the creator in the room
     clock = new Date(clock.getTime() + 30_000);
     await sweepLive(t.app);
-    expect(t.app.repos.streams.find(stream._id)!.endedAt).toBeNull();
+    expect((await t.app.repos.streams.find(stream._id))!.endedAt).toBeNull();
     clock = new Date(clock.getTime() + 31_000);
     await sweepLive(t.app);
-    expect(t.app.repos.streams.find(stream._id)!.endedAt).not.toBeNull();
-    expect(t.app.repos.performers.findByUserId(creatorId)!.live).toBe(0);
+    expect((await t.app.repos.streams.find(stream._id))!.endedAt).not.toBeNull();
+    expect((await t.app.repos.performers.findByUserId(creatorId))!.live).toBe(0);
     expect((await m.get('/streaming/user/search', null)).json().data.data).toEqual([]);
   });
 });

@@ -110,7 +110,7 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
       currentPassword: 'demo-password',
     });
     expect(res.json().data).toMatchObject({ email: 'fan-new@example.com', verifiedEmail: false });
-    expect(t.app.repos.outbox.listFor('fan-new@example.com')).toHaveLength(1);
+    expect(await t.app.repos.outbox.listFor('fan-new@example.com')).toHaveLength(1);
   });
 
   test('PUT /performers/me validates prices against the settings', async () => {
@@ -148,7 +148,7 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
       publicChatPrice: 5.5,
       languages: ['en', 'de'],
     });
-    const row = t.app.db
+    const row = await t.app.db
       .prepare(
         'SELECT monthlyPriceCents FROM performers p JOIN users u ON u.id = p.userId WHERE u.username = ?',
       )
@@ -161,7 +161,7 @@ describe('GET /users/me, PUT /users, /performers/me', () => {
     const own = await req('PUT', `/performers/${me._id}`, creator, { bio: 'Via id' });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.bio).toBe('Via id');
-    const otherId = t.app.repos.users.findByLogin('incomplete-creator')!.id;
+    const otherId = (await t.app.repos.users.findByLogin('incomplete-creator'))!.id;
     expect((await req('PUT', `/performers/${otherId}`, creator, { bio: 'hijack' })).statusCode).toBe(403);
   });
 

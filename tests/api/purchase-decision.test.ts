@@ -20,30 +20,30 @@ describe('a blocked fan buys nothing from the blocking creator', () => {
   let cardId: string;
   const ids: Record<string, string> = {};
 
-  const firstFor = (table: string) =>
+  const firstFor = async (table: string) =>
     (
-      t.app.db
+      (await t.app.db
         .prepare(`SELECT id FROM ${table} WHERE performerId = ? AND status = 'active' LIMIT 1`)
-        .get(creatorId) as { id: string }
+        .get(creatorId)) as { id: string }
     ).id;
 
   beforeAll(async () => {
     t = await makeApp({ config: { authRateLimitMax: 1000 } });
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
     fan = await newFan(t.app, 'blockedbuyer');
-    subscribeFan(t.app, fan.id, creatorId);
+    await subscribeFan(t.app, fan.id, creatorId);
     cardId = await m.addCard(fan.token);
     expect((await m.topUp(fan.token, cardId, 100)).statusCode).toBe(200);
 
     // one of each for sale
     for (const table of ['feeds', 'videos', 'galleries']) {
-      ids[table] = firstFor(table);
-      t.app.db.prepare(`UPDATE ${table} SET isSale = 1, priceCents = 500 WHERE id = ?`).run(ids[table]);
+      ids[table] = await firstFor(table);
+      await t.app.db.prepare(`UPDATE ${table} SET isSale = 1, priceCents = 500 WHERE id = ?`).run(ids[table]);
     }
-    ids.product = firstFor('products');
-    t.app.db.prepare('UPDATE products SET priceCents = 500, stock = 10 WHERE id = ?').run(ids.product);
+    ids.product = await firstFor('products');
+    await t.app.db.prepare('UPDATE products SET priceCents = 500, stock = 10 WHERE id = ?').run(ids.product);
     // a paid message in their conversation
     const conversation = (
       await m.post('/conversations', fan.token, { source: 'performer', sourceId: creatorId })
@@ -70,9 +70,9 @@ describe('a blocked fan buys nothing from the blocking creator', () => {
     const live = goLive.json().data;
     ids.stream = live.stream._id;
     ids.streamChat = live.conversation._id;
-    t.app.repos.streams.setStreaming(ids.stream, true, new Date().toISOString());
+    await t.app.repos.streams.setStreaming(ids.stream, true, new Date().toISOString());
     // a private show asked before the block
-    t.app.repos.users.setOnline(creatorId, true, new Date().toISOString());
+    await t.app.repos.users.setOnline(creatorId, true, new Date().toISOString());
     const asked = await m.post(`/streaming/private-chat/${creatorId}`, fan.token);
     expect(asked.statusCode).toBe(200);
     ids.privateChat = asked.json().data.conversation._id;
@@ -113,30 +113,30 @@ describe('a blocked fan buys nothing from the blocking creator', () => {
     ['a paid live', () => m.post(`/wallet/charges/stream/${ids.stream}`, fan.token, {}, 'k-stream')],
     ['a private show', () => m.post(`/streaming/private-chat/${creatorId}`, fan.token, {}, 'k-private')],
   ])('%s: 403 with the block wording, nothing charged', async (_kind, buy) => {
-    const before = m.balance(fan.id);
+    const before = await m.balance(fan.id);
     const res = await buy();
     expect(res.json()).toMatchObject(BLOCKED);
-    expect(m.balance(fan.id)).toBe(before);
+    expect(await m.balance(fan.id)).toBe(before);
     expect(await m.ledgerOk()).toMatchObject({ ok: true });
   });
 
   test('a live tip: refused, nothing charged', async () => {
-    const before = m.balance(fan.id);
+    const before = await m.balance(fan.id);
     const res = await m.post(`/wallet/charges/tip/${creatorId}`, fan.token, {
       price: 10,
       conversationId: ids.streamChat,
       streamType: 'stream_public',
     });
     expect(res.statusCode).toBe(403);
-    expect(m.balance(fan.id)).toBe(before);
+    expect(await m.balance(fan.id)).toBe(before);
   });
 
   test('the creator cannot accept the private show the fan asked for before the block', async () => {
-    const before = m.balance(fan.id);
+    const before = await m.balance(fan.id);
     const res = await m.get(`/streaming/private-chat/${ids.privateChat}`, creator);
     expect(res.statusCode).toBe(422);
-    expect(m.balance(fan.id)).toBe(before);
-    expect(t.app.repos.streams.byConversation(ids.privateChat)).toMatchObject({ endReason: 'blocked' });
+    expect(await m.balance(fan.id)).toBe(before);
+    expect(await t.app.repos.streams.byConversation(ids.privateChat)).toMatchObject({ endReason: 'blocked' });
     expect(await m.ledgerOk()).toMatchObject({ ok: true });
   });
 });

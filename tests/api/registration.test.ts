@@ -27,7 +27,7 @@ describe('registration, password reset, email verification', () => {
     expect(shortPw.json().message).toContain('Password must be at least 6 characters');
     const badUsername = await register({ ...valid, username: 'no spaces!' });
     expect(badUsername.statusCode).toBe(400);
-    expect(t.app.repos.users.findByEmail(valid.email)).toBeUndefined();
+    expect(await t.app.repos.users.findByEmail(valid.email)).toBeUndefined();
     // An unknown field is dropped, never used (issue 20 item 9): the account starts with nothing.
     const extra = await register({
       ...valid,
@@ -36,8 +36,8 @@ describe('registration, password reset, email verification', () => {
       balance: 1000,
     });
     expect(extra.statusCode).toBe(200);
-    const created = t.app.repos.users.findByEmail('extra-fan@example.com')!;
-    expect(t.app.repos.ledger.balanceOf(created.id) ?? 0).toBe(0);
+    const created = (await t.app.repos.users.findByEmail('extra-fan@example.com'))!;
+    expect((await t.app.repos.ledger.balanceOf(created.id)) ?? 0).toBe(0);
   });
 
   test('duplicate username or email is a 422 with a clear message', async () => {
@@ -65,18 +65,18 @@ describe('registration, password reset, email verification', () => {
       balance: 0,
       verifiedEmail: false,
     });
-    const mails = outboxFor(t.app, valid.email);
+    const mails = await outboxFor(t.app, valid.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toContain('http://api.test/auth/email-verification?token=');
     expect(fs.readFileSync(mails[0].filePath, 'utf8')).toContain('To: new-fan@example.com');
   });
 
   test('the verification link verifies and redirects to the web app; it works once', async () => {
-    const token = linkToken(outboxFor(t.app, valid.email)[0].body);
+    const token = linkToken((await outboxFor(t.app, valid.email))[0].body);
     const res = await t.app.inject({ method: 'GET', url: `/auth/email-verification?token=${token}` });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('http://app.test/auth/email-verified-success');
-    expect(t.app.repos.users.findByEmail(valid.email)?.verifiedEmail).toBe(1);
+    expect((await t.app.repos.users.findByEmail(valid.email))?.verifiedEmail).toBe(1);
     // Opened twice: a web page that says so, never raw JSON on the API origin (issue 13 item 20).
     const again = await t.app.inject({ method: 'GET', url: `/auth/email-verification?token=${token}` });
     expect(again.statusCode).toBe(302);
@@ -93,8 +93,8 @@ describe('registration, password reset, email verification', () => {
   });
 
   test('resend verification: by email, or by token with no body', async () => {
-    t.app.db.prepare("UPDATE users SET verifiedEmail = 0 WHERE username = 'demo-fan'").run();
-    const before = outboxFor(t.app, 'demo-fan@example.com').length;
+    await t.app.db.prepare("UPDATE users SET verifiedEmail = 0 WHERE username = 'demo-fan'").run();
+    const before = (await outboxFor(t.app, 'demo-fan@example.com')).length;
     const byEmail = await t.app.inject({
       method: 'POST',
       url: '/auth/email-verification',
@@ -108,7 +108,7 @@ describe('registration, password reset, email verification', () => {
       headers: { authorization: token },
     });
     expect(byToken.statusCode).toBe(200);
-    expect(outboxFor(t.app, 'demo-fan@example.com').length).toBe(before + 2);
+    expect((await outboxFor(t.app, 'demo-fan@example.com')).length).toBe(before + 2);
     const anonymous = await t.app.inject({ method: 'POST', url: '/auth/email-verification', payload: {} });
     expect(anonymous.statusCode).toBe(400);
   });
@@ -128,7 +128,7 @@ describe('registration, password reset, email verification', () => {
       payload: { email: 'who@example.com' },
     });
     expect(unknown.json()).toEqual(forgot.json());
-    const mail = outboxFor(t.app, 'demo-creator@example.com')[0];
+    const mail = (await outboxFor(t.app, 'demo-creator@example.com'))[0];
     expect(mail.body).toContain('http://app.test/auth/reset-password?token=');
     const token = linkToken(mail.body);
 
@@ -157,7 +157,7 @@ describe('registration, password reset, email verification', () => {
     });
     expect(oldPw.statusCode).toBe(422);
     await login(t.app, 'demo-creator', 'brand-new-pw');
-    expect(t.app.repos.users.findByLogin('demo-creator')?.verifiedEmail).toBe(1);
+    expect((await t.app.repos.users.findByLogin('demo-creator'))?.verifiedEmail).toBe(1);
     expect(
       (await t.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: oldSession } }))
         .statusCode,

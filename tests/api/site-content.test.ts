@@ -45,7 +45,7 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
     });
 
     test('missing or inactive pages are 404', async () => {
-      t.app.repos.posts.create(
+      await t.app.repos.posts.create(
         {
           title: 'Draft',
           slug: 'draft',
@@ -151,13 +151,13 @@ describe('site content: pages, banners, token packages, keywords, contact', () =
       const res = await post('/contact', message, '10.0.0.1');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 0, data: { message: expect.stringContaining('Thank you') } });
-      const stored = t.app.repos.contacts.list()[0];
+      const stored = (await t.app.repos.contacts.list())[0];
       expect(stored).toMatchObject({
         name: 'Jane Visitor',
         email: 'jane@example.com',
         message: 'Hello, how do payouts work?',
       });
-      const mail = outboxFor(t.app, 'admin@site.test')[0];
+      const mail = (await outboxFor(t.app, 'admin@site.test'))[0];
       expect(mail.subject).toBe('Contact form: Jane Visitor');
       expect(mail.body).toContain('jane@example.com');
       expect(mail.body).toContain('Hello, how do payouts work?');
@@ -218,7 +218,7 @@ describe('POST /contact with reCAPTCHA configured', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(t.app.repos.contacts.list()).toHaveLength(0);
+    expect(await t.app.repos.contacts.list()).toHaveLength(0);
   });
 
   test('a verified token goes through', async () => {
@@ -229,7 +229,7 @@ describe('POST /contact with reCAPTCHA configured', () => {
       payload: { ...message, token: 'good' },
     });
     expect(res.statusCode).toBe(200);
-    expect(t.app.repos.contacts.list()).toHaveLength(1);
+    expect(await t.app.repos.contacts.list()).toHaveLength(1);
   });
 });
 
@@ -243,7 +243,7 @@ describe('discovery seed on a database from before issue 3', () => {
     };
     try {
       const first = await buildApp({ dataDir, seed: true, config, env: {} });
-      const fanId = first.repos.users.findByLogin('demo-fan')!.id;
+      const fanId = (await first.repos.users.findByLogin('demo-fan'))!.id;
       await first.close();
 
       // Turn it back into an issue-2 database: accounts only, no 002 tables, columns or rows.
@@ -267,15 +267,15 @@ describe('discovery seed on a database from before issue 3', () => {
       ]) {
         db.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`);
       }
-      db.prepare("DELETE FROM migrations WHERE name = '002-discovery.sql'").run();
+      await db.prepare("DELETE FROM migrations WHERE name = '002-discovery.sql'").run();
       // later migrations that change 002's tables apply again to the tables 002 recreates
-      db.prepare("DELETE FROM migrations WHERE name = '020-banner-audience.sql'").run();
+      await db.prepare("DELETE FROM migrations WHERE name = '020-banner-audience.sql'").run();
       db.close();
 
       const again = await buildApp({ dataDir, seed: true, config, env: {} });
       await again.ready();
       try {
-        expect(again.repos.users.findByLogin('demo-fan')!.id).toBe(fanId);
+        expect((await again.repos.users.findByLogin('demo-fan'))!.id).toBe(fanId);
         const fan = await login(again, 'demo-fan');
         const me = (
           await again.inject({ method: 'GET', url: '/users/me', headers: { authorization: fan } })
@@ -294,16 +294,16 @@ describe('discovery seed on a database from before issue 3', () => {
         expect((await again.inject({ method: 'GET', url: '/posts/help' })).statusCode).toBe(200);
 
         // a third start changes nothing
-        const counts = () => ({
-          users: again.repos.users.count(),
-          posts: again.repos.posts.count(),
-          promos: again.repos.sitePromos.count(),
-          subs: again.repos.subscriptions.count(),
+        const counts = async () => ({
+          users: await again.repos.users.count(),
+          posts: await again.repos.posts.count(),
+          promos: await again.repos.sitePromos.count(),
+          subs: await again.repos.subscriptions.count(),
         });
-        const before = counts();
+        const before = await counts();
         const { seedIfEmpty } = await import('@api/seed');
         expect(await seedIfEmpty(again)).toBeNull();
-        expect(counts()).toEqual(before);
+        expect(await counts()).toEqual(before);
       } finally {
         await again.close();
       }

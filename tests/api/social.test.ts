@@ -23,19 +23,24 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       headers: token ? { authorization: token } : {},
       ...(payload ? { payload } : {}),
     });
-  const idOf = (username: string) => t.app.repos.users.findByLogin(username)!.id;
+  const idOf = async (username: string) => (await t.app.repos.users.findByLogin(username))!.id;
   const followers = async (username: string) =>
     (await call('GET', `/performers/${username}`, null)).json().data.stats.followers as number;
 
   describe('POST/DELETE /follows/{performerId}', () => {
     test('follow is idempotent, counted once, and shows in flags, lists and /users/me', async () => {
-      const demoCreator = idOf('demo-creator');
+      const demoCreator = await idOf('demo-creator');
       expect(await followers('demo-creator')).toBe(0);
       const first = await call('POST', `/follows/${demoCreator}`, fan);
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({
         status: 0,
-        data: { followerId: idOf('demo-fan'), followingId: demoCreator, isFollowed: true, followers: 1 },
+        data: {
+          followerId: await idOf('demo-fan'),
+          followingId: demoCreator,
+          isFollowed: true,
+          followers: 1,
+        },
       });
       expect((await call('POST', `/follows/${demoCreator}`, fan)).json().data.followers).toBe(1);
       expect(await followers('demo-creator')).toBe(1);
@@ -46,7 +51,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       const following = (await call('GET', '/follows/following?limit=10', fan)).json().data;
       expect(following.total).toBe(3);
       expect(following.data[0]).toMatchObject({
-        followerId: idOf('demo-fan'),
+        followerId: await idOf('demo-fan'),
         followingId: demoCreator,
         followingInfo: { _id: demoCreator, username: 'demo-creator', isFollowed: true, monthlyPrice: 9.99 },
       });
@@ -57,7 +62,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       const fans = (await call('GET', '/follows/followers', creator)).json().data;
       expect(fans.total).toBe(1);
       expect(fans.data[0]).toMatchObject({
-        followerId: idOf('demo-fan'),
+        followerId: await idOf('demo-fan'),
         followingId: demoCreator,
         followerInfo: { username: 'demo-fan', name: 'Demo Fan' },
       });
@@ -73,22 +78,22 @@ describe('follows, bookmarks, creator blocks and reports', () => {
 
     test('seeded follower counts move by one', async () => {
       const before = await followers('creator-05');
-      await call('POST', `/follows/${idOf('creator-05')}`, fan);
+      await call('POST', `/follows/${await idOf('creator-05')}`, fan);
       expect(await followers('creator-05')).toBe(before + 1);
-      await call('DELETE', `/follows/${idOf('creator-05')}`, fan);
+      await call('DELETE', `/follows/${await idOf('creator-05')}`, fan);
       expect(await followers('creator-05')).toBe(before);
     });
 
     test('login required, no self-follow, only creators, paging validated', async () => {
-      expect((await call('POST', `/follows/${idOf('demo-creator')}`, null)).statusCode).toBe(401);
-      const self = await call('POST', `/follows/${idOf('creator-02')}`, creator2);
+      expect((await call('POST', `/follows/${await idOf('demo-creator')}`, null)).statusCode).toBe(401);
+      const self = await call('POST', `/follows/${await idOf('creator-02')}`, creator2);
       expect(self.statusCode).toBe(422);
       expect(self.json().message).toBe('You cannot follow yourself');
-      const notCreator = await call('POST', `/follows/${idOf('demo-fan')}`, creator);
+      const notCreator = await call('POST', `/follows/${await idOf('demo-fan')}`, creator);
       expect(notCreator.statusCode).toBe(404);
       expect(notCreator.json().message).toBe('This account is not found');
       expect((await call('POST', '/follows/not-an-id', fan)).statusCode).toBe(400);
-      expect((await call('POST', `/follows/${idOf('suspended-creator')}`, fan)).statusCode).toBe(403);
+      expect((await call('POST', `/follows/${await idOf('suspended-creator')}`, fan)).statusCode).toBe(403);
       // a page size above the maximum is clamped (issue 20 item 10); a malformed one is refused
       expect((await call('GET', '/follows/following?limit=1000', fan)).statusCode).toBe(200);
       expect((await call('GET', '/follows/following?limit=0', fan)).statusCode).toBe(400);
@@ -108,14 +113,14 @@ describe('follows, bookmarks, creator blocks and reports', () => {
     const bookmark = (objectId: string) => ({ objectId, objectType: 'performer', action: 'bookmark' });
 
     test('bookmark a creator: idempotent add, listed, flag set, idempotent remove', async () => {
-      const target = idOf('demo-creator');
+      const target = await idOf('demo-creator');
       const add = await call('POST', '/reactions', fan, bookmark(target));
       expect(add.statusCode).toBe(200);
       expect(add.json().data).toMatchObject({
         action: 'bookmark',
         objectType: 'performer',
         objectId: target,
-        createdBy: idOf('demo-fan'),
+        createdBy: await idOf('demo-fan'),
       });
       const again = await call('POST', '/reactions', fan, bookmark(target));
       expect(again.json().data._id).toBe(add.json().data._id);
@@ -143,7 +148,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       const likes = async () =>
         (await call('GET', '/performers/creator-09', null)).json().data.stats.likes as number;
       const before = await likes();
-      const like = { objectId: idOf('creator-09'), objectType: 'performer', action: 'like' };
+      const like = { objectId: await idOf('creator-09'), objectType: 'performer', action: 'like' };
       await call('POST', '/reactions', fan, like);
       await call('POST', '/reactions', fan, like);
       expect(await likes()).toBe(before + 1);
@@ -163,7 +168,9 @@ describe('follows, bookmarks, creator blocks and reports', () => {
     });
 
     test('validation: unknown objects, types and fields', async () => {
-      expect((await call('POST', '/reactions', null, bookmark(idOf('demo-creator')))).statusCode).toBe(401);
+      expect((await call('POST', '/reactions', null, bookmark(await idOf('demo-creator')))).statusCode).toBe(
+        401,
+      );
       const missing = await call('POST', '/reactions', fan, bookmark('aaaaaaaaaaaaaaaaaaaaaaaa'));
       expect(missing.statusCode).toBe(404);
       // content types arrive with the content issue: nothing to react to yet
@@ -174,27 +181,29 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       });
       expect(feed.statusCode).toBe(404);
       const badAction = await call('POST', '/reactions', fan, {
-        objectId: idOf('demo-creator'),
+        objectId: await idOf('demo-creator'),
         objectType: 'performer',
         action: 'love',
       });
       expect(badAction.statusCode).toBe(400);
       expect(badAction.json().message).toEqual(['action must be one of: like, bookmark, favourite']);
       const extra = await call('POST', '/reactions', fan, {
-        ...bookmark(idOf('demo-creator')),
-        createdBy: idOf('creator-02'),
+        ...bookmark(await idOf('demo-creator')),
+        createdBy: await idOf('creator-02'),
       });
       // an unknown field is dropped, never used (issue 20 item 9): the bookmark is the fan's own
       expect(extra.statusCode).toBe(200);
       const mine = await call('GET', '/reactions/performers/bookmark', fan);
-      expect(JSON.stringify(mine.json())).toContain(idOf('demo-creator'));
-      expect((await call('DELETE', '/reactions', fan, bookmark(idOf('demo-creator')))).statusCode).toBe(200);
+      expect(JSON.stringify(mine.json())).toContain(await idOf('demo-creator'));
+      expect((await call('DELETE', '/reactions', fan, bookmark(await idOf('demo-creator')))).statusCode).toBe(
+        200,
+      );
     });
   });
 
   describe('creator blacklist: /block/users', () => {
     test('block with reason, list with target info, unblock with confirmation semantics', async () => {
-      const fanId = idOf('demo-fan');
+      const fanId = await idOf('demo-fan');
       const res = await call('POST', '/block/users', creator, {
         targetId: fanId,
         target: 'user',
@@ -203,7 +212,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
         source: 'performer',
-        sourceId: idOf('demo-creator'),
+        sourceId: await idOf('demo-creator'),
         target: 'user',
         targetId: fanId,
         reason: 'Rude messages',
@@ -231,7 +240,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       expect(
         (
           await call('POST', '/reactions', fan, {
-            objectId: idOf('demo-creator'),
+            objectId: await idOf('demo-creator'),
             objectType: 'performer',
             action: 'bookmark',
           })
@@ -252,7 +261,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
 
     test('validation and roles', async () => {
       const self = await call('POST', '/block/users', creator, {
-        targetId: idOf('demo-creator'),
+        targetId: await idOf('demo-creator'),
         target: 'user',
       });
       expect(self.statusCode).toBe(422);
@@ -262,13 +271,21 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       });
       expect(unknown.statusCode).toBe(404);
       expect(
-        (await call('POST', '/block/users', creator, { targetId: idOf('demo-fan'), target: 'performer' }))
-          .statusCode,
+        (
+          await call('POST', '/block/users', creator, {
+            targetId: await idOf('demo-fan'),
+            target: 'performer',
+          })
+        ).statusCode,
       ).toBe(400);
       expect((await call('POST', '/block/users', creator, { targetId: 'x' })).statusCode).toBe(400);
       expect(
-        (await call('POST', '/block/users', creator, { targetId: idOf('demo-fan'), reason: 'x'.repeat(501) }))
-          .statusCode,
+        (
+          await call('POST', '/block/users', creator, {
+            targetId: await idOf('demo-fan'),
+            reason: 'x'.repeat(501),
+          })
+        ).statusCode,
       ).toBe(400);
     });
 
@@ -297,7 +314,7 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
         source: 'performer',
-        sourceId: idOf('demo-creator'),
+        sourceId: await idOf('demo-creator'),
         countryCodes: ['DE', 'FR'],
       });
       expect((await call('GET', '/block/countries', creator)).json().data.countryCodes).toEqual(['DE', 'FR']);
@@ -332,27 +349,32 @@ describe('follows, bookmarks, creator blocks and reports', () => {
   });
 
   describe('POST /reports', () => {
-    const report = (extra: object = {}) => ({
+    const report = async (extra: object = {}) => ({
       target: 'performer',
-      targetId: idOf('creator-07'),
+      targetId: await idOf('creator-07'),
       title: 'spam or misleading',
       description: 'Fake giveaway links',
       ...extra,
     });
 
     test('stores a report on a creator with the owner taken from the target', async () => {
-      const res = await call('POST', '/reports', fan, report({ performerId: idOf('creator-09') }));
+      const res = await call(
+        'POST',
+        '/reports',
+        fan,
+        await report({ performerId: await idOf('creator-09') }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
         title: 'spam or misleading',
         description: 'Fake giveaway links',
         source: 'user',
-        sourceId: idOf('demo-fan'),
+        sourceId: await idOf('demo-fan'),
         target: 'performer',
-        targetId: idOf('creator-07'),
-        performerId: idOf('creator-07'),
+        targetId: await idOf('creator-07'),
+        performerId: await idOf('creator-07'),
       });
-      expect(t.app.repos.reports.listForTarget('performer', idOf('creator-07'))).toHaveLength(1);
+      expect(await t.app.repos.reports.listForTarget('performer', await idOf('creator-07'))).toHaveLength(1);
     });
 
     test.each([
@@ -366,26 +388,28 @@ describe('follows, bookmarks, creator blocks and reports', () => {
       'infringes my rights',
       'others',
     ])('accepts the reason "%s"', async (title) => {
-      expect((await call('POST', '/reports', fan, report({ title }))).statusCode).toBe(200);
+      expect((await call('POST', '/reports', fan, await report({ title }))).statusCode).toBe(200);
     });
 
     test('rejects other reasons, unknown targets, anonymous callers and self-reports', async () => {
-      const bad = await call('POST', '/reports', fan, report({ title: 'I just do not like it' }));
+      const bad = await call('POST', '/reports', fan, await report({ title: 'I just do not like it' }));
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message[0]).toMatch(
         /^title must be one of: violent or repulsive, hateful or abusive/,
       );
-      expect((await call('POST', '/reports', fan, report({ target: 'user' }))).statusCode).toBe(400);
+      expect((await call('POST', '/reports', fan, await report({ target: 'user' }))).statusCode).toBe(400);
       expect(
-        (await call('POST', '/reports', fan, report({ targetId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }))).statusCode,
+        (await call('POST', '/reports', fan, await report({ targetId: 'aaaaaaaaaaaaaaaaaaaaaaaa' })))
+          .statusCode,
       ).toBe(404);
-      expect((await call('POST', '/reports', fan, report({ target: 'video' }))).statusCode).toBe(404);
+      expect((await call('POST', '/reports', fan, await report({ target: 'video' }))).statusCode).toBe(404);
       expect(
-        (await call('POST', '/reports', fan, report({ description: 'x'.repeat(2001) }))).statusCode,
+        (await call('POST', '/reports', fan, await report({ description: 'x'.repeat(2001) }))).statusCode,
       ).toBe(400);
-      expect((await call('POST', '/reports', null, report())).statusCode).toBe(401);
+      expect((await call('POST', '/reports', null, await report())).statusCode).toBe(401);
       expect(
-        (await call('POST', '/reports', creator2, report({ targetId: idOf('creator-02') }))).statusCode,
+        (await call('POST', '/reports', creator2, await report({ targetId: await idOf('creator-02') })))
+          .statusCode,
       ).toBe(422);
     });
   });

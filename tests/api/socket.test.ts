@@ -59,7 +59,7 @@ describe('socket.io', () => {
     const a = open({ token });
     const b = open({ auth: { token } });
     await Promise.all([connected(a), connected(b)]);
-    const userId = t.app.repos.users.findByLogin('demo-fan')!.id;
+    const userId = (await t.app.repos.users.findByLogin('demo-fan'))!.id;
     const got = Promise.all([next(a, 'update_balance'), next(b, 'update_balance')]);
     t.app.emitToUser(userId, 'update_balance', { token: 5 });
     expect(await got).toEqual([{ token: 5 }, { token: 5 }]);
@@ -69,19 +69,19 @@ describe('socket.io', () => {
     const token = await login(t.app, 'demo-creator');
     const s = open({ token });
     await connected(s);
-    const userId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const userId = (await t.app.repos.users.findByLogin('demo-creator'))!.id;
     const got: unknown[] = [];
     s.on('payout_request_updated', (d) => got.push(['payout', d]));
     s.on('update_balance', (d) => got.push(['balance', d]));
     const now = new Date().toISOString();
-    t.app.repos.socketRelay.add(userId, 'update_balance', { token: -50 }, now);
+    await t.app.repos.socketRelay.add(userId, 'update_balance', { token: -50 }, now);
     relayRaw(userId, 'payout_request_updated', { _id: 'p1', status: 'done' }, now);
     await new Promise((r) => setTimeout(r, 400));
     expect(got).toEqual([
       ['balance', { token: -50 }],
       ['payout', { _id: 'p1', status: 'done' }],
     ]);
-    expect(t.app.repos.socketRelay.take()).toEqual([]);
+    expect(await t.app.repos.socketRelay.take()).toEqual([]);
   });
 
   test('a message reaches the members of its conversation only, with the badge for the recipient', async () => {
@@ -90,7 +90,7 @@ describe('socket.io', () => {
     const outsiderToken = await login(t.app, 'creator-01');
     const [fan, creator, outsider] = [fanToken, creatorToken, outsiderToken].map((token) => open({ token }));
     await Promise.all([fan, creator, outsider].map(connected));
-    const creatorId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const creatorId = (await t.app.repos.users.findByLogin('demo-creator'))!.id;
     const conv = await t.app.inject({
       method: 'POST',
       url: '/conversations',
@@ -164,10 +164,12 @@ describe('socket.io', () => {
     // not streaming yet: the fan waits
     expect(await emit(fan, 'public-stream/join')).toEqual({ ok: false, message: 'Stream is offline' });
     expect(await emit(creator, 'public-stream/live')).toEqual({ ok: true });
-    expect(t.app.repos.performers.findByUserId(stream.performerId)!.live).toBe(1);
+    expect((await t.app.repos.performers.findByUserId(stream.performerId))!.live).toBe(1);
     // subscribers and followers hear of it (outbox)
     expect(
-      t.app.repos.outbox.listFor('demo-fan@example.com').some((mail) => /is live now/.test(mail.subject)),
+      (await t.app.repos.outbox.listFor('demo-fan@example.com')).some((mail) =>
+        /is live now/.test(mail.subject),
+      ),
     ).toBe(true);
     const counted = next<{ total: number; members: { username: string }[] }>(creator, 'public-room-changed');
     expect(await emit(fan, 'public-stream/join')).toEqual({ ok: true });
@@ -191,8 +193,8 @@ describe('socket.io', () => {
     const left = next<{ conversationId: string }>(fan, 'model-left');
     await emit(creator, 'public-stream/leave');
     expect(await left).toMatchObject({ conversationId });
-    expect(t.app.repos.streams.find(stream._id)!.endedAt).not.toBeNull();
-    expect(t.app.repos.performers.findByUserId(stream.performerId)!.live).toBe(0);
+    expect((await t.app.repos.streams.find(stream._id))!.endedAt).not.toBeNull();
+    expect((await t.app.repos.performers.findByUserId(stream.performerId))!.live).toBe(0);
   });
 
   test('a bad or revoked token is refused with Unauthorized', async () => {
@@ -217,7 +219,7 @@ describe('socket.io', () => {
     expect(ack).toEqual({ ok: true });
     const badAck = await s.timeout(2000).emitWithAck('auth/login', { token: 'nope' });
     expect(badAck).toMatchObject({ ok: false });
-    const userId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const userId = (await t.app.repos.users.findByLogin('demo-creator'))!.id;
     const got = next(s, 'ping-test');
     emitRaw(userId, 'ping-test', { n: 1 });
     expect(await got).toEqual({ n: 1 });
@@ -253,9 +255,9 @@ describe('socket.io', () => {
     const s = open({ auth: { token } });
     await connected(s);
     const reason = next<string>(s, 'disconnect');
-    setAccountStatus(t.app, t.app.repos.users.findByLogin('demo-fan')!.id, 'inactive');
+    await setAccountStatus(t.app, (await t.app.repos.users.findByLogin('demo-fan'))!.id, 'inactive');
     expect(await reason).toBe('io server disconnect');
-    setAccountStatus(t.app, t.app.repos.users.findByLogin('demo-fan')!.id, 'active');
+    await setAccountStatus(t.app, (await t.app.repos.users.findByLogin('demo-fan'))!.id, 'active');
   });
 
   test('an account deactivated by another process (operator command) is dropped by the sweep', async () => {
@@ -264,9 +266,9 @@ describe('socket.io', () => {
     await connected(s);
     const reason = next<string>(s, 'disconnect');
     // Only the status changes here (as a row written by another process): the sweep must notice it.
-    t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE username = 'demo-creator'").run();
+    await t.app.db.prepare("UPDATE users SET status = 'inactive' WHERE username = 'demo-creator'").run();
     expect(await reason).toBe('io server disconnect');
-    t.app.db.prepare("UPDATE users SET status = 'active' WHERE username = 'demo-creator'").run();
+    await t.app.db.prepare("UPDATE users SET status = 'active' WHERE username = 'demo-creator'").run();
   });
 
   test('presence: isOnline while a signed-in socket is open, off after the last one closes', async () => {

@@ -20,8 +20,8 @@ const local = (url: string) => url.replace('http://api.test', '');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Every object key of a media file and its derived rows (thumbnail, preview). */
-function keysOf(app: FastifyInstance, fileIds: string[]): string[] {
-  return app.repos.files.findMediaWithVariants(fileIds).map(objectKey);
+async function keysOf(app: FastifyInstance, fileIds: string[]): Promise<string[]> {
+  return (await app.repos.files.findMediaWithVariants(fileIds)).map(objectKey);
 }
 
 describe('STORAGE=s3 through the API', () => {
@@ -59,8 +59,11 @@ describe('STORAGE=s3 through the API', () => {
     });
 
     test('the upload and its processed poster land in the bucket, not on the local disk', async () => {
-      expect(t.app.repos.files.findMedia(free.fileId)).toMatchObject({ status: 'finished', duration: 3 });
-      const keys = keysOf(t.app, [free.fileId, free.thumbnailId]);
+      expect(await t.app.repos.files.findMedia(free.fileId)).toMatchObject({
+        status: 'finished',
+        duration: 3,
+      });
+      const keys = await keysOf(t.app, [free.fileId, free.thumbnailId]);
       // the original, ffmpeg's poster frame (thumbnail + blurred preview), the picked thumbnail and its variants
       expect(keys.length).toBeGreaterThanOrEqual(4);
       for (const key of keys) {
@@ -78,7 +81,7 @@ describe('STORAGE=s3 through the API', () => {
       const signed = new URL(res.headers.location as string);
       expect(signed.origin).toBe(bucket.config.endpoint);
       expect(signed.pathname).toBe(
-        `/${bucket.config.bucket}/${objectKey(t.app.repos.files.findMedia(free.fileId)!)}`,
+        `/${bucket.config.bucket}/${objectKey((await t.app.repos.files.findMedia(free.fileId))!)}`,
       );
       // the URL lives S3_URL_TTL_SECONDS plus the clip's running time (players keep fetching ranges from it)
       expect(signed.searchParams.get('X-Amz-Expires')).toBe(String(TTL_S + 3));
@@ -112,7 +115,7 @@ describe('STORAGE=s3 through the API', () => {
       expect(res.body).not.toMatch(PROTECTED_PATH);
       expect(res.body).not.toContain(bucket.config.endpoint);
       expect(res.body).not.toContain('X-Amz-');
-      const original = t.app.repos.files.findMedia(sale.fileId)!;
+      const original = (await t.app.repos.files.findMedia(sale.fileId))!;
       for (const query of ['', '?exp=9999999999&sig=' + 'a'.repeat(64)]) {
         const bare = await t.app.inject({
           method: 'GET',
@@ -124,7 +127,7 @@ describe('STORAGE=s3 through the API', () => {
     });
 
     test('deleting the video deletes every object it had', async () => {
-      const keys = keysOf(t.app, [free.fileId, free.thumbnailId]);
+      const keys = await keysOf(t.app, [free.fileId, free.thumbnailId]);
       const del = await t.app.inject({
         method: 'DELETE',
         url: `/performer/performer-assets/videos/${free._id}`,
@@ -136,7 +139,7 @@ describe('STORAGE=s3 through the API', () => {
   });
 
   test('deleting a message deletes its attachments from the bucket', async () => {
-    const creatorId = t.app.repos.users.findByLogin('demo-creator')!.id;
+    const creatorId = (await t.app.repos.users.findByLogin('demo-creator'))!.id;
     const open = await t.app.inject({
       method: 'POST',
       url: '/conversations',
@@ -148,7 +151,7 @@ describe('STORAGE=s3 through the API', () => {
       file('file', jpeg, 'secret.jpg', 'image/jpeg'),
     ]);
     const fileId = up.json().data._id as string;
-    const keys = keysOf(t.app, [fileId]);
+    const keys = await keysOf(t.app, [fileId]);
     expect(keys).toHaveLength(3);
     for (const key of keys) expect(await bucket.hasObject(key)).toBe(true);
     const sent = await t.app.inject({
@@ -166,7 +169,7 @@ describe('STORAGE=s3 through the API', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json().data).toMatchObject({ isDeleted: true, files: [] });
     for (const key of keys) expect(await bucket.hasObject(key)).toBe(false);
-    expect(t.app.repos.files.findMedia(fileId)).toBeUndefined();
+    expect(await t.app.repos.files.findMedia(fileId)).toBeUndefined();
   });
 
   test('ID documents: presigned for their owner only, never cached; anyone else gets 404', async () => {

@@ -17,7 +17,7 @@ describe('live sessions', () => {
     t = await makeApp({ config: { authRateLimitMax: 1000 } });
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
-    creatorId = userId(t.app, 'demo-creator');
+    creatorId = await userId(t.app, 'demo-creator');
     fan = await login(t.app, 'demo-fan');
   });
   afterAll(() => t.close());
@@ -52,9 +52,9 @@ describe('live sessions', () => {
       message: 'Stream is offline',
     });
     // an unverified creator is sent to verify first
-    t.app.db
+    await t.app.db
       .prepare('UPDATE performers SET verifiedDocument = 0 WHERE userId = ?')
-      .run(userId(t.app, 'creator-02'));
+      .run(await userId(t.app, 'creator-02'));
     const unverified = await live(await login(t.app, 'creator-02'), {
       title: 'a',
       description: 'b',
@@ -68,7 +68,7 @@ describe('live sessions', () => {
   test('the join decision, the chat and the live list follow the session', async () => {
     const { stream } = (await live(creator, { title: 'Q&A', description: 'Ask me', isFree: true })).json()
       .data;
-    t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
+    await t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
     const join = await m.get(`/streaming/join/${creatorId}`, fan);
     expect(join.json().data.stream).toMatchObject({ _id: stream._id, hasPurchased: true });
     const stranger = await newFan(t.app, 'nolive');
@@ -138,14 +138,14 @@ describe('live sessions', () => {
       isStreaming: 0,
     });
     expect((await m.get(`/streaming/join/${creatorId}`, fan)).json().message).toBe('Stream is offline');
-    expect(t.app.repos.performers.findByUserId(creatorId)!.live).toBe(0);
+    expect((await t.app.repos.performers.findByUserId(creatorId))!.live).toBe(0);
   });
 
   test('a paid live is bought once through the ledger; its chat opens after', async () => {
     const { stream } = (
       await live(creator, { title: 'VIP', description: 'Paid', isFree: false, price: 7.5 })
     ).json().data;
-    t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
+    await t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
     const c = stream.conversationId as string;
     expect((await m.get(`/streaming/join/${creatorId}`, fan)).json().data.stream).toMatchObject({
       hasPurchased: false,
@@ -154,22 +154,22 @@ describe('live sessions', () => {
     expect((await m.get(`/messages/stream/${c}`, fan)).json().message).toBe(
       'Please buy this live session first',
     );
-    const before = m.balance(userId(t.app, 'demo-fan'));
-    const creatorBefore = m.balance(creatorId);
+    const before = await m.balance(await userId(t.app, 'demo-fan'));
+    const creatorBefore = await m.balance(creatorId);
     const buy = await m.post(`/wallet/charges/stream/${stream._id}`, fan, {}, 'buy-live-1');
     expect(buy.statusCode).toBe(200);
     expect(buy.json().data.item).toMatchObject({ hasPurchased: true });
-    expect(m.balance(userId(t.app, 'demo-fan'))).toBe(before - 750);
-    expect(m.balance(creatorId)).toBe(creatorBefore + 600);
+    expect(await m.balance(await userId(t.app, 'demo-fan'))).toBe(before - 750);
+    expect(await m.balance(creatorId)).toBe(creatorBefore + 600);
     expect((await m.post(`/wallet/charges/stream/${stream._id}`, fan, {}, 'buy-live-1')).statusCode).toBe(
       200,
     );
     expect((await m.post(`/wallet/charges/stream/${stream._id}`, fan)).json().message).toBe(
       'You have already unlocked this item',
     );
-    expect(m.balance(userId(t.app, 'demo-fan'))).toBe(before - 750);
+    expect(await m.balance(await userId(t.app, 'demo-fan'))).toBe(before - 750);
     expect((await m.get(`/messages/stream/${c}`, fan)).statusCode).toBe(200);
-    const earning = t.app.db
+    const earning = await t.app.db
       .prepare("SELECT grossCents FROM earnings WHERE performerId = ? AND type = 'public_chat'")
       .get(creatorId);
     expect(earning).toEqual({ grossCents: 750 });
@@ -179,12 +179,12 @@ describe('live sessions', () => {
   test('live tips post "X tipped $Y" in the session chat; lines are deleted by their sender only', async () => {
     const { stream } = (await live(creator, { title: 'Tips', description: 'Tip me', isFree: true })).json()
       .data;
-    t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
+    await t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
     const c = stream.conversationId as string;
-    const fanId = userId(t.app, 'demo-fan');
+    const fanId = await userId(t.app, 'demo-fan');
     const tip = (token: string, performer: string, body: object, key?: string) =>
       m.post(`/wallet/charges/tip/${performer}`, token, { price: 12.5, ...body }, key);
-    const before = m.balance(fanId);
+    const before = await m.balance(fanId);
     // the session must be this creator's and the fan must be allowed in it; nothing is charged otherwise
     const stranger = await newFan(t.app, 'tipper');
     expect(
@@ -192,10 +192,10 @@ describe('live sessions', () => {
     ).toBe(403);
     expect(
       (
-        await tip(fan, userId(t.app, 'creator-01'), { conversationId: c, streamType: 'stream_public' })
+        await tip(fan, await userId(t.app, 'creator-01'), { conversationId: c, streamType: 'stream_public' })
       ).json(),
     ).toMatchObject({ statusCode: 422, message: 'This live session is not this creator’s' });
-    expect(m.balance(fanId)).toBe(before);
+    expect(await m.balance(fanId)).toBe(before);
     const res = await tip(
       fan,
       creatorId,
@@ -211,7 +211,7 @@ describe('live sessions', () => {
       { conversationId: c, sessionId: stream.sessionId, streamType: 'stream_public' },
       'live-tip-1',
     );
-    expect(m.balance(fanId)).toBe(before - 1250);
+    expect(await m.balance(fanId)).toBe(before - 1250);
     const lines = (await m.get(`/messages/stream/${c}`, creator)).json().data.data;
     const system = lines.filter((l: { isSystem: boolean }) => l.isSystem);
     expect(system).toEqual([
@@ -242,7 +242,7 @@ describe('live sessions', () => {
     expect((await m.get(`/conversations/stream/performer/${creatorId}`, fan)).json().message).toBe(
       'Stream is offline',
     );
-    t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
+    await t.app.repos.streams.setStreaming(stream._id, true, new Date().toISOString());
     expect((await m.get(`/conversations/stream/performer/${creatorId}`, fan)).json().data).toMatchObject({
       _id: stream.conversationId,
       type: 'public',
@@ -255,6 +255,6 @@ describe('live sessions', () => {
     expect((await rename(other)).statusCode).toBe(403);
     expect((await rename(fan)).statusCode).toBe(403);
     expect((await rename(creator)).json().data).toMatchObject({ name: 'Renamed' });
-    expect(t.app.repos.streams.find(stream._id)!.title).toBe('Renamed');
+    expect((await t.app.repos.streams.find(stream._id))!.title).toBe('Renamed');
   });
 });

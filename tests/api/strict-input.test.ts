@@ -118,9 +118,11 @@ describe('strict numbers', () => {
 
   test('an order quantity sent as "10" is refused and charges nothing', async () => {
     const fan = await login(t.app, 'demo-fan');
-    const fanId = t.app.repos.users.findByLogin('demo-fan')!.id;
-    const before = t.app.repos.ledger.balanceOf(fanId);
-    const product = t.app.db.prepare(`SELECT id FROM products WHERE type = 'digital' LIMIT 1`).get() as {
+    const fanId = (await t.app.repos.users.findByLogin('demo-fan'))!.id;
+    const before = await t.app.repos.ledger.balanceOf(fanId);
+    const product = (await t.app.db
+      .prepare(`SELECT id FROM products WHERE type = 'digital' LIMIT 1`)
+      .get()) as {
       id: string;
     };
     const res = await t.app.inject({
@@ -131,15 +133,15 @@ describe('strict numbers', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain('quantity must be a whole number');
-    expect(t.app.repos.ledger.balanceOf(fanId)).toBe(before);
+    expect(await t.app.repos.ledger.balanceOf(fanId)).toBe(before);
   });
 
   test('a JSON edit keeps JSON types too', async () => {
-    const product = t.app.db
+    const product = (await t.app.db
       .prepare(
         `SELECT id FROM products WHERE performerId = (SELECT id FROM users WHERE username = 'demo-creator')`,
       )
-      .get() as { id: string };
+      .get()) as { id: string };
     const res = await json('PUT', `/performer/performer-assets/products/${product.id}`, '{"price":"10"}');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('price must be a number');

@@ -78,13 +78,15 @@ describe('uploads', () => {
     ],
     ['MP4 bytes to an image endpoint', tinyMp4()],
   ])('rejects %s (415/422) and stores nothing', async (_label, data) => {
-    const before = (t.app.db.prepare('SELECT COUNT(*) AS n FROM files').get() as { n: number }).n;
+    const before = ((await t.app.db.prepare('SELECT COUNT(*) AS n FROM files').get()) as { n: number }).n;
     const res = await upload('/users/avatar/upload', fan, [
       { name: 'file', filename: 'avatar.jpg', contentType: 'image/jpeg', data },
     ]);
     expect([415, 422]).toContain(res.statusCode);
     expect(res.json()).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });
-    expect((t.app.db.prepare('SELECT COUNT(*) AS n FROM files').get() as { n: number }).n).toBe(before);
+    expect(((await t.app.db.prepare('SELECT COUNT(*) AS n FROM files').get()) as { n: number }).n).toBe(
+      before,
+    );
   });
 
   test('image metadata is stripped by re-encoding', async () => {
@@ -253,7 +255,7 @@ describe('POST /auth/performers/register (multipart)', () => {
     const res = await send(fieldParts());
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/ID document/);
-    expect(t.app.repos.users.findByEmail('nova@example.com')).toBeUndefined();
+    expect(await t.app.repos.users.findByEmail('nova@example.com')).toBeUndefined();
   });
 
   test('a non-image disguised as .jpg is rejected and creates no account', async () => {
@@ -268,7 +270,7 @@ describe('POST /auth/performers/register (multipart)', () => {
       { name: 'documentVerification', filename: 'selfie.jpg', contentType: 'image/jpeg', data: jpeg },
     ]);
     expect([415, 422]).toContain(res.statusCode);
-    expect(t.app.repos.users.findByEmail('nova@example.com')).toBeUndefined();
+    expect(await t.app.repos.users.findByEmail('nova@example.com')).toBeUndefined();
   });
 
   test('invalid fields: 400; unknown fields are dropped, never named', async () => {

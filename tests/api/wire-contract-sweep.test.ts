@@ -37,8 +37,8 @@ describe('response schemas over the demo data and one of everything', () => {
   });
   afterAll(() => t.close());
 
-  const one = <T>(sql: string, ...args: unknown[]) => app.db.prepare(sql).get(...args) as T;
-  const id = (sql: string, ...args: unknown[]) => one<{ id: string }>(sql, ...args).id;
+  const one = async <T>(sql: string, ...args: unknown[]) => (await app.db.prepare(sql).get(...args)) as T;
+  const id = async (sql: string, ...args: unknown[]) => (await one<{ id: string }>(sql, ...args)).id;
 
   /** A write the sweep needs; its own answer goes through the check too. */
   async function write(method: 'POST' | 'PUT', url: string, token: string, payload: object = {}) {
@@ -55,8 +55,8 @@ describe('response schemas over the demo data and one of everything', () => {
   test('every JSON answer is what JSON.stringify says of its payload', async () => {
     const fan = await login(app, 'demo-fan');
     const creator = await login(app, 'demo-creator');
-    const fanId = userId(app, 'demo-fan');
-    const creatorId = userId(app, 'demo-creator');
+    const fanId = await userId(app, 'demo-fan');
+    const creatorId = await userId(app, 'demo-creator');
     // the operator console's routes answer an operator whose session passed two-factor (issue 23)
     const admin = (await enrolAdmin(app)).token;
     const m = money(app);
@@ -69,7 +69,7 @@ describe('response schemas over the demo data and one of everything', () => {
       streetAddress: '1 Main St',
     });
     await write('PUT', `/addresses/${address._id}/update`, fan, { name: 'Home', streetAddress: '2 Main St' });
-    const physical = id(
+    const physical = await id(
       "SELECT id FROM products WHERE performerId = ? AND type = 'physical' AND status = 'active'",
       creatorId,
     );
@@ -79,18 +79,24 @@ describe('response schemas over the demo data and one of everything', () => {
     await write('PUT', `/orders/${order._id}/update/delivery-address`, fan, {
       deliveryAddressId: address._id,
     });
-    const digital = id(
+    const digital = await id(
       "SELECT id FROM products WHERE performerId = ? AND type = 'digital' AND status = 'active'",
       creatorId,
     );
     await write('POST', `/wallet/charges/product/${digital}`, fan);
-    const feed = id(
+    const feed = await id(
       "SELECT id FROM feeds WHERE performerId = ? AND type = 'photo' AND status = 'active'",
       creatorId,
     );
-    const video = id("SELECT id, fileId FROM videos WHERE performerId = ? AND status = 'active'", creatorId);
-    const gallery = id("SELECT id FROM galleries WHERE performerId = ? AND status = 'active'", creatorId);
-    const photo = id('SELECT id FROM photos WHERE galleryId = ?', gallery);
+    const video = await id(
+      "SELECT id, fileId FROM videos WHERE performerId = ? AND status = 'active'",
+      creatorId,
+    );
+    const gallery = await id(
+      "SELECT id FROM galleries WHERE performerId = ? AND status = 'active'",
+      creatorId,
+    );
+    const photo = await id('SELECT id FROM photos WHERE galleryId = ?', gallery);
     for (const [objectType, objectId] of [
       ['performer', creatorId],
       ['feed', feed],
@@ -138,24 +144,24 @@ describe('response schemas over the demo data and one of everything', () => {
     });
     const liveChat = (live.conversation as { _id: string })._id;
     // the creator's page reports the stream running (its socket does this in the app)
-    startStreaming(app, app.repos.streams.find((live.stream as { _id: string })._id)!);
+    await startStreaming(app, (await app.repos.streams.find((live.stream as { _id: string })._id))!);
     await write('POST', `/messages/stream/${liveChat}`, fan, { text: 'Hi', clientId: 'sweep-fan-2' });
     // a private show: the creator takes them and is online
     await write('PUT', '/performers/me', creator, { privateChatPrice: 1 });
-    app.db.prepare('UPDATE users SET isOnline = 1 WHERE id = ?').run(creatorId);
+    await app.db.prepare('UPDATE users SET isOnline = 1 WHERE id = ?').run(creatorId);
     const show = await write('POST', `/streaming/private-chat/${creatorId}`, fan);
     const showChat = (show.conversation as { _id: string })._id;
 
     // --- every GET route -----------------------------------------------------------------------------------
-    const category = one<{ slug: string }>('SELECT slug FROM performer_categories LIMIT 1').slug;
-    const post = one<{ slug: string }>("SELECT slug FROM posts WHERE status = 'active' LIMIT 1").slug;
-    const feedFile = id('SELECT fileId AS id FROM feed_files WHERE feedId = ?', feed);
-    const videoFile = one<{ fileId: string }>('SELECT fileId FROM videos WHERE id = ?', video).fileId;
+    const category = (await one<{ slug: string }>('SELECT slug FROM performer_categories LIMIT 1')).slug;
+    const post = (await one<{ slug: string }>("SELECT slug FROM posts WHERE status = 'active' LIMIT 1")).slug;
+    const feedFile = await id('SELECT fileId AS id FROM feed_files WHERE feedId = ?', feed);
+    const videoFile = (await one<{ fileId: string }>('SELECT fileId FROM videos WHERE id = ?', video)).fileId;
     const concrete: Record<string, string> = {
       '/performer-categories/:id/view': `/performer-categories/${category}/view`,
       '/users/view/:id': `/users/view/${fanId}`,
       '/admin/people/:id': `/admin/people/${creatorId}`,
-      '/admin/pages/:id': `/admin/pages/${id("SELECT id FROM posts WHERE status = 'active' LIMIT 1")}`,
+      '/admin/pages/:id': `/admin/pages/${await id("SELECT id FROM posts WHERE status = 'active' LIMIT 1")}`,
       '/performers/:id': '/performers/demo-creator',
       '/states/:countryCode': '/states/US',
       '/cities/:countryCode/:state': '/cities/US/CA',

@@ -6,8 +6,7 @@
 // SOCKET_RELAY_MS through the socket_relay table; their next API call sees the decision (no new login).
 import { loadConfig } from '../config';
 import { sqliteDataDir } from '../db/connect';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { openAppDb } from '../db/sql-db';
 import { HttpError } from '../lib/http-error';
 import { setAccountStatus } from '../services/accounts';
 import { reviewDocuments } from '../services/document-review';
@@ -22,22 +21,21 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-export function runAccountsCli(
+export async function runAccountsCli(
   args: string[],
   dataDir: string,
   out: (line: string) => void,
   now = () => new Date(),
-): number {
+): Promise<number> {
   const [command, login] = args;
   if (!COMMANDS.includes(command ?? '') || !login || login.startsWith('--')) {
     out(USAGE);
     return 2;
   }
-  const db = openDatabase(dataDir);
+  const db = await openAppDb({ dataDir });
   try {
-    runMigrations(db);
     const app = operatorApp(db, dataDir, out, now);
-    const user = app.repos.users.findByLogin(login);
+    const user = await app.repos.users.findByLogin(login);
     if (!user) {
       out(`No account ${login}`);
       return 1;
@@ -45,7 +43,7 @@ export function runAccountsCli(
     const name = user.username ?? user.email;
     if (command === 'verify' || command === 'unverify') {
       try {
-        const review = reviewDocuments(app, user, command === 'verify', option(args, '--note'));
+        const review = await reviewDocuments(app, user, command === 'verify', option(args, '--note'));
         out(`${name}: ID documents ${review === 'verified' ? 'verified' : 'not approved'}, creator mailed`);
         return 0;
       } catch (err) {
@@ -55,18 +53,18 @@ export function runAccountsCli(
       }
     }
     // the console's activate/deactivate calls the same service; its sockets drop here through the sweep
-    const revoked = setAccountStatus(app, user.id, command === 'activate' ? 'active' : 'inactive');
+    const revoked = await setAccountStatus(app, user.id, command === 'activate' ? 'active' : 'inactive');
     out(`${name}: ${command === 'activate' ? 'active' : `inactive, ${revoked} session(s) ended`}`);
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 if (require.main === module) {
-  process.exitCode = runAccountsCli(
-    process.argv.slice(2),
-    sqliteDataDir(loadConfig(), 'npm run accounts'),
-    (line) => console.info(line),
-  );
+  void runAccountsCli(process.argv.slice(2), sqliteDataDir(loadConfig(), 'npm run accounts'), (line) =>
+    console.info(line),
+  ).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
 import { sqliteDataDir } from '../db/connect';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { openAppDb } from '../db/sql-db';
 import { HttpError } from '../lib/http-error';
 import { hashPassword } from '../lib/passwords';
 import { demoPasswordSent } from '../seed/demo-accounts';
@@ -28,27 +27,26 @@ export async function runAdminsCli(
     out(USAGE);
     return 2;
   }
-  const db = openDatabase(dataDir);
+  const db = await openAppDb({ dataDir });
   try {
-    runMigrations(db);
     const app = operatorApp(db, dataDir, out, now);
     const stamp = now().toISOString();
     if (command === 'reset-2fa') {
-      const user = app.repos.users.findByLogin(login);
+      const user = await app.repos.users.findByLogin(login);
       if (user?.role !== 'admin') {
         out(`No operator account ${login}`);
         return 1;
       }
-      app.db.transaction(() => {
-        app.repos.adminSecurity.reset(user.id);
-        app.repos.tokens.revokeAllForUser(user.id, stamp);
+      await app.db.transaction(async () => {
+        await app.repos.adminSecurity.reset(user.id);
+        await app.repos.tokens.revokeAllForUser(user.id, stamp);
       })();
       out(`${login}: two-factor forgotten and sessions ended; the next sign-in sets it up again`);
       return 0;
     }
     const username = login.toLowerCase();
     try {
-      assertUnique(app, { username, email: email.toLowerCase() });
+      await assertUnique(app, { username, email: email.toLowerCase() });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       out(err.message);
@@ -57,7 +55,7 @@ export async function runAdminsCli(
     const password = randomBytes(12).toString('base64url');
     // clients that MD5 the password before sending it (DEMO_PASSWORDS_MD5) send that form at sign-in
     const sent = app.config.demoPasswordsMd5 ? demoPasswordSent(true, password) : password;
-    app.repos.users.create(
+    await app.repos.users.create(
       {
         role: 'admin',
         name: username,
@@ -72,7 +70,7 @@ export async function runAdminsCli(
     out('Sign in at /admin; the console asks to set up two-factor first.');
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -4,8 +4,7 @@
 // --per-fan says otherwise (0 = no limit per fan).
 import { loadConfig } from '../config';
 import { sqliteDataDir } from '../db/connect';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { openAppDb } from '../db/sql-db';
 import { CouponsRepository } from '../repositories/coupons';
 import { couponProblem, couponsWithUses, createCoupon } from '../services/coupon-admin';
 
@@ -17,20 +16,19 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-export function runCouponsCli(
+export async function runCouponsCli(
   args: string[],
   dataDir: string,
   out: (line: string) => void,
   now = new Date(),
-): number {
+): Promise<number> {
   const [command, code, value] = args;
-  const db = openDatabase(dataDir);
+  const db = await openAppDb({ dataDir });
   try {
-    runMigrations(db);
     const coupons = new CouponsRepository(db);
     const stamp = now.toISOString();
     if (command === 'list') {
-      for (const { coupon: c, uses } of couponsWithUses(coupons, now)) {
+      for (const { coupon: c, uses } of await couponsWithUses(coupons, now)) {
         const perFan = c.perFanUses ? `${c.perFanUses} per fan` : 'no limit per fan';
         out(
           `${c.code.padEnd(16)} ${(c.valueBasisPoints / 100).toFixed(2)} % off  ${uses.used}/${c.numberOfUses} used, ${uses.held} waiting  ${perFan}  expires ${c.expiredDate.slice(0, 10)}  ${c.status}`,
@@ -39,7 +37,7 @@ export function runCouponsCli(
       return 0;
     }
     if ((command === 'disable' || command === 'enable') && code) {
-      if (!coupons.setStatus(code, command === 'enable' ? 'active' : 'inactive', stamp)) {
+      if (!(await coupons.setStatus(code, command === 'enable' ? 'active' : 'inactive', stamp))) {
         out(`No coupon ${code}`);
         return 1;
       }
@@ -59,9 +57,9 @@ export function runCouponsCli(
       perFan: /^\d{1,6}$/.test(perFanText) ? Number(perFanText) : NaN,
       expires: option(args, '--expires'),
     };
-    const problem = couponProblem(coupons, coupon, now);
+    const problem = await couponProblem(coupons, coupon, now);
     if (problem) return fail(out, problem);
-    const row = createCoupon(coupons, coupon, now);
+    const row = await createCoupon(coupons, coupon, now);
     const perFan = coupon.perFan;
     const perFanLine = perFan ? `${perFan} per fan` : 'no limit per fan';
     out(
@@ -69,7 +67,7 @@ export function runCouponsCli(
     );
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -79,9 +77,9 @@ function fail(out: (line: string) => void, message: string): number {
 }
 
 if (require.main === module) {
-  process.exitCode = runCouponsCli(
-    process.argv.slice(2),
-    sqliteDataDir(loadConfig(), 'npm run coupons'),
-    (line) => console.info(line),
-  );
+  void runCouponsCli(process.argv.slice(2), sqliteDataDir(loadConfig(), 'npm run coupons'), (line) =>
+    console.info(line),
+  ).then((code) => {
+    process.exitCode = code;
+  });
 }

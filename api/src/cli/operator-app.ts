@@ -1,15 +1,15 @@
 // The parts of the app that services use, for operator commands that run outside the API on the same DATA_DIR:
 // the database and repositories, the clock, the mailer (outbox) and socket events, which go to the socket_relay
 // table for the running API to deliver within SOCKET_RELAY_MS.
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import type { SqlDb } from '../db/sql-db';
 import { loadConfig } from '../config';
 import { createMailer } from '../services/mailer';
 import { createRepositories } from '../repositories';
 import type { EmitToUser } from '../types';
 
 export function operatorApp(
-  db: Database,
+  db: SqlDb,
   dataDir: string,
   out: (line: string) => void,
   now: () => Date = () => new Date(),
@@ -20,10 +20,15 @@ export function operatorApp(
     warn: () => undefined,
     error: (o: unknown) => out(`error: ${JSON.stringify(o)}`),
   };
-  const emitToUser: EmitToUser = (userId, event, data) =>
-    repos.socketRelay.add(userId, event, data, now().toISOString());
+  // written before the command closes the database (SqlDb.close waits for statements in flight)
+  const emitToUser: EmitToUser = (userId, event, data) => {
+    repos.socketRelay
+      .add(userId, event, data, now().toISOString())
+      .catch((err: unknown) => log.error({ err }));
+  };
   return {
     db,
+    queryDb: db.query,
     repos,
     now,
     config: loadConfig(process.env, { dataDir }),

@@ -6,8 +6,7 @@
 // SOCKET_RELAY_MS, so the creator's open pages follow at once.
 import { loadConfig } from '../config';
 import { sqliteDataDir } from '../db/connect';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { openAppDb } from '../db/sql-db';
 import { HttpError } from '../lib/http-error';
 import { formatDollars } from '../lib/money';
 import { setPayoutStatus } from '../services/payouts';
@@ -21,30 +20,31 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-export function runPayoutsCli(
+export async function runPayoutsCli(
   args: string[],
   dataDir: string,
   out: (line: string) => void,
   now = () => new Date(),
-): number {
+): Promise<number> {
   const [command, id] = args;
-  const db = openDatabase(dataDir);
+  const db = await openAppDb({ dataDir });
   try {
-    runMigrations(db);
     const app = operatorApp(db, dataDir, out, now);
     const { repos } = app;
     if (command === 'list') {
       const status = option(args, '--status');
-      const rows = repos.payouts.search({
-        status,
-        sortBy: 'createdAt',
-        sort: 'ASC',
-        offset: 0,
-        limit: 200,
-      }).rows;
+      const rows = (
+        await repos.payouts.search({
+          status,
+          sortBy: 'createdAt',
+          sort: 'ASC',
+          offset: 0,
+          limit: 200,
+        })
+      ).rows;
       if (!rows.length) out('No payout requests');
       for (const r of rows) {
-        const creator = repos.users.findById(r.performerId);
+        const creator = await repos.users.findById(r.performerId);
         out(
           `${r.id}  ${r.status.padEnd(8)}  ${formatDollars(r.requestCents).padStart(10)}  ${r.paymentAccountType.padEnd(7)}  @${creator?.username ?? r.performerId}  ${r.createdAt.slice(0, 10)}${r.requestNote ? `  "${r.requestNote}"` : ''}`,
         );
@@ -57,7 +57,7 @@ export function runPayoutsCli(
     }
     const status = command === 'approve' ? 'approved' : command === 'reject' ? 'rejected' : 'done';
     try {
-      const row = setPayoutStatus(app, id, status, option(args, '--note'));
+      const row = await setPayoutStatus(app, id, status, option(args, '--note'));
       out(
         `${row.id}: ${row.status} (${formatDollars(row.requestCents)})${row.adminNote ? `, note: ${row.adminNote}` : ''}`,
       );
@@ -70,14 +70,14 @@ export function runPayoutsCli(
       throw err;
     }
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 if (require.main === module) {
-  process.exitCode = runPayoutsCli(
-    process.argv.slice(2),
-    sqliteDataDir(loadConfig(), 'npm run payouts'),
-    (line) => console.info(line),
-  );
+  void runPayoutsCli(process.argv.slice(2), sqliteDataDir(loadConfig(), 'npm run payouts'), (line) =>
+    console.info(line),
+  ).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -3,8 +3,7 @@
 // ending now), in one transaction: the data for the long-thread measurements of issue 11.
 import { loadConfig } from '../config';
 import { sqliteDataDir } from '../db/connect';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { openAppDb } from '../db/sql-db';
 import { createRepositories } from '../repositories';
 
 const option = (args: string[], name: string) => {
@@ -12,40 +11,39 @@ const option = (args: string[], name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-export function runSeedMessagesCli(
+export async function runSeedMessagesCli(
   args: string[],
   dataDir: string,
   out: (line: string) => void,
   now = () => new Date(),
-): number {
+): Promise<number> {
   const count = Number(option(args, '--count') ?? 10_000);
   if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
     out('Usage: npm run seed-messages -- [--count 10000] [--fan demo-fan] [--creator demo-creator]');
     return 2;
   }
-  const db = openDatabase(dataDir);
+  const db = await openAppDb({ dataDir });
   try {
-    runMigrations(db);
     const repos = createRepositories(db);
-    const fan = repos.users.findByLogin(option(args, '--fan') ?? 'demo-fan');
-    const creator = repos.users.findByLogin(option(args, '--creator') ?? 'demo-creator');
+    const fan = await repos.users.findByLogin(option(args, '--fan') ?? 'demo-fan');
+    const creator = await repos.users.findByLogin(option(args, '--creator') ?? 'demo-creator');
     if (!fan || !creator || creator.role !== 'performer' || fan.role === 'performer') {
       out('A fan and a creator are needed (seed the demo data first: npm start once)');
       return 1;
     }
     const end = now().getTime();
-    const conversation = repos.conversations.openPrivate(
+    const conversation = await repos.conversations.openPrivate(
       { userId: fan.id, source: 'user' },
       { userId: creator.id, source: 'performer' },
       creator.id,
       new Date(end - count * 60_000).toISOString(),
     );
-    db.transaction(() => {
+    await db.transaction(async () => {
       for (let i = 0; i < count; i += 1) {
         const fromFan = i % 2 === 0;
         const at = new Date(end - (count - i) * 60_000).toISOString();
         const sender = fromFan ? fan : creator;
-        repos.messages.insert(
+        await repos.messages.insert(
           {
             conversationId: conversation.id,
             type: 'text',
@@ -58,20 +56,23 @@ export function runSeedMessagesCli(
           [],
           at,
         );
-        if (i === count - 1) repos.conversations.touch(conversation.id, sender.id, `Message ${count}`, at);
+        if (i === count - 1)
+          await repos.conversations.touch(conversation.id, sender.id, `Message ${count}`, at);
       }
     })();
     out(`${count} messages in conversation ${conversation.id} (${fan.username} ↔ ${creator.username})`);
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 if (require.main === module) {
-  process.exitCode = runSeedMessagesCli(
+  void runSeedMessagesCli(
     process.argv.slice(2),
     sqliteDataDir(loadConfig(), 'npm run seed-messages'),
     (line) => console.info(line),
-  );
+  ).then((code) => {
+    process.exitCode = code;
+  });
 }

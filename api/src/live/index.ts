@@ -9,7 +9,7 @@ import { LiveKitEngine, type RoomService } from './livekit';
 
 export interface LiveMediaDeps {
   config: AppConfig;
-  setting: (key: string) => unknown;
+  setting: (key: string) => Promise<unknown>;
   fetcher?: typeof fetch;
   /** tests: a fake LiveKit RoomService */
   livekitRooms?: RoomService;
@@ -40,7 +40,7 @@ export class LiveMedia {
     this.sfu = endpoint;
   }
 
-  engine(): LiveMediaEngine {
+  async engine(): Promise<LiveMediaEngine> {
     const { config } = this.deps;
     if (config.livekitUrl && config.livekitApiKey && config.livekitApiSecret) {
       this.livekitEngine ??= new LiveKitEngine(
@@ -49,21 +49,22 @@ export class LiveMedia {
       );
       return this.livekitEngine;
     }
-    const agora = this.agora();
+    const agora = await this.agora();
     return agora ?? this.builtin;
   }
 
   /** The Agora engine when enabled (settings agoraEnable + agoraAppId, and AGORA_APP_CERTIFICATE). */
-  agora(): AgoraEngine | null {
+  async agora(): Promise<AgoraEngine | null> {
     const { config, setting } = this.deps;
-    const appId = config.agoraAppId || String(setting('agoraAppId') ?? '');
-    const enabled = setting('agoraEnable') === true || setting('agoraEnable') === 'true';
+    const appId = config.agoraAppId || String((await setting('agoraAppId')) ?? '');
+    const enable = await setting('agoraEnable');
+    const enabled = enable === true || enable === 'true';
     if (!enabled || !appId || !config.agoraAppCertificate) return null;
     return new AgoraEngine(appId, config.agoraAppCertificate);
   }
 
   async credential(access: MediaAccess): Promise<MediaCredential> {
-    const credential = await this.engine().credential(access);
+    const credential = await (await this.engine()).credential(access);
     let users = this.granted.get(access.room);
     if (!users) this.granted.set(access.room, (users = new Set()));
     users.add(access.userId);
@@ -72,11 +73,11 @@ export class LiveMedia {
 
   async revoke(room: string, userId: string): Promise<void> {
     this.granted.get(room)?.delete(userId);
-    await this.engine().revoke(room, userId);
+    await (await this.engine()).revoke(room, userId);
   }
 
   async close(room: string): Promise<void> {
     this.granted.delete(room);
-    await this.engine().close(room);
+    await (await this.engine()).close(room);
   }
 }

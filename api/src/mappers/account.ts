@@ -23,7 +23,7 @@ export interface MapContext {
   /** true when the caller owns the account: adds balance and other private fields */
   owner: boolean;
   /** resolves ID document rows for the owner view */
-  fileById?: (id: string) => FileRow | undefined;
+  fileById?: (id: string) => Promise<FileRow | undefined>;
   /** the owner's short-lived signed link to an owner-only file (lib/file-urls privateFileUrl) */
   privateUrl?: (file: FileRow) => string;
 }
@@ -116,8 +116,8 @@ export function toUserCard(user: UserCardRow, baseUrl: string): UserCardJson {
   };
 }
 
-function documentJson(ctx: MapContext, id: string | null) {
-  const file = id && ctx.fileById ? ctx.fileById(id) : undefined;
+async function documentJson(ctx: MapContext, id: string | null) {
+  const file = id && ctx.fileById ? await ctx.fileById(id) : undefined;
   // ID documents are private: a link signed for minutes, given to the owner only (an <img> sends no header).
   return file && ctx.privateUrl ? { _id: file.id, url: ctx.privateUrl(file), name: file.originalName } : null;
 }
@@ -187,7 +187,11 @@ function performerJson(user: UserRow, perf: PerformerRow, ctx: MapContext): Perf
 }
 
 /** A creator's own account: the public fields and what only the owner reads. */
-export function toOwnPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapContext): OwnPerformerJson {
+export async function toOwnPerformerJson(
+  user: UserRow,
+  perf: PerformerRow,
+  ctx: MapContext,
+): Promise<OwnPerformerJson> {
   return {
     ...performerJson(user, perf, ctx),
     ...ownerFields(user),
@@ -200,8 +204,8 @@ export function toOwnPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapCo
     showCity: perf.showCity === 1,
     idVerificationId: perf.idVerificationId ?? '',
     documentVerificationId: perf.documentVerificationId ?? '',
-    idVerification: documentJson(ctx, perf.idVerificationId),
-    documentVerification: documentJson(ctx, perf.documentVerificationId),
+    idVerification: await documentJson(ctx, perf.idVerificationId),
+    documentVerification: await documentJson(ctx, perf.documentVerificationId),
     // our addition: the operator's review (npm run accounts -- verify|unverify) and its note
     documentReview: documentReviewOf(perf),
     documentReviewNote: perf.documentReviewNote ?? '',
@@ -210,12 +214,12 @@ export function toOwnPerformerJson(user: UserRow, perf: PerformerRow, ctx: MapCo
 }
 
 /** A creator as `ctx` sees them: the public fields, with the owner's own when the caller owns the account. */
-export function toPerformerJson(
+export async function toPerformerJson(
   user: UserRow,
   perf: PerformerRow,
   ctx: MapContext,
-): PerformerJson | OwnPerformerJson {
-  return ctx.owner ? toOwnPerformerJson(user, perf, ctx) : performerJson(user, perf, ctx);
+): Promise<PerformerJson | OwnPerformerJson> {
+  return ctx.owner ? await toOwnPerformerJson(user, perf, ctx) : performerJson(user, perf, ctx);
 }
 
 /** The directory's age bucket (`23_25`, `over_50`) of a birth date; '' when unknown or under 18. */
@@ -233,13 +237,13 @@ export interface ViewerFlags {
 }
 
 /** The full public profile (GET /performers/{username}): public fields plus the viewer's flags. */
-export function toPerformerProfile(
+export async function toPerformerProfile(
   user: UserRow,
   perf: PerformerRow,
   ctx: MapContext,
   flags: ViewerFlags,
-): PerformerProfileJson {
-  const json = toPerformerJson(user, perf, ctx);
+): Promise<PerformerProfileJson> {
+  const json = await toPerformerJson(user, perf, ctx);
   return {
     ...json,
     ...flags,

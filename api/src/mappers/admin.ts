@@ -60,18 +60,23 @@ export function toPersonSummaryJson(user: UserRow, perf?: PerformerRow): PersonS
 }
 
 /** A signed link that lives minutes (the same links the creator sees their own documents through). */
-function documentLink(app: FastifyInstance, fileId: string | null) {
-  const file = fileId ? app.repos.files.findById(fileId) : undefined;
+async function documentLink(app: FastifyInstance, fileId: string | null) {
+  const file = fileId ? await app.repos.files.findById(fileId) : undefined;
   return file ? { url: privateFileUrl(app, file.kind, file.storedName), mimeType: file.mimeType } : null;
 }
 
-export function toVerificationJson(
+export async function toVerificationJson(
   app: FastifyInstance,
   user: UserRow,
   perf: PerformerRow,
-): VerificationJson {
-  const uploads = [perf.idVerificationId, perf.documentVerificationId]
-    .map((id) => (id ? app.repos.files.findById(id)?.createdAt : undefined))
+): Promise<VerificationJson> {
+  const uploads = (
+    await Promise.all(
+      [perf.idVerificationId, perf.documentVerificationId].map(async (id) =>
+        id ? (await app.repos.files.findById(id))?.createdAt : undefined,
+      ),
+    )
+  )
     .filter((at): at is string => Boolean(at))
     .sort();
   return {
@@ -81,8 +86,8 @@ export function toVerificationJson(
     dateOfBirth: perf.dateOfBirth,
     bio: perf.bio,
     avatar: avatarUrl(app.config.apiPublicUrl, user.avatarPath),
-    idVerification: documentLink(app, perf.idVerificationId),
-    documentVerification: documentLink(app, perf.documentVerificationId),
+    idVerification: await documentLink(app, perf.idVerificationId),
+    documentVerification: await documentLink(app, perf.documentVerificationId),
     uploadedAt: uploads[uploads.length - 1] ?? user.createdAt,
   };
 }
@@ -103,25 +108,31 @@ export function toLedgerLineJson(row: LedgerEntryRow): LedgerLineJson {
 const RECENT = 20;
 
 /** One account as the console shows it: its money, what it bought and sold, and what was reported. */
-export function toPersonDetailJson(app: FastifyInstance, user: UserRow): PersonDetailJson {
-  const perf = user.role === 'performer' ? app.repos.performers.findByUserId(user.id) : undefined;
+export async function toPersonDetailJson(app: FastifyInstance, user: UserRow): Promise<PersonDetailJson> {
+  const perf = user.role === 'performer' ? await app.repos.performers.findByUserId(user.id) : undefined;
   const now = app.now().toISOString();
   const page = { sortBy: 'createdAt', sort: 'DESC', offset: 0, limit: RECENT } as const;
-  const subscriptions = app.repos.subscriptions.search({
-    ...page,
-    ...(perf ? { performerId: user.id } : { userId: user.id }),
-    now,
-  }).rows;
+  const subscriptions = (
+    await app.repos.subscriptions.search({
+      ...page,
+      ...(perf ? { performerId: user.id } : { userId: user.id }),
+      now,
+    })
+  ).rows;
   return {
     person: toPersonSummaryJson(user, perf),
-    commission: perf ? commissionRate(app, user.id) : null,
+    commission: perf ? await commissionRate(app, user.id) : null,
     commissionOverride: perf?.commissionOverride ?? null,
-    ledger: app.repos.adminPeople.recentLedger(user.id, RECENT).map(toLedgerLineJson),
-    subscriptions: subscriptions.map((s) => toSubscriptionJson(app, s)),
-    purchases: app.repos.walletTransactions
-      .search({ ...page, userId: user.id })
-      .rows.map((t) => toWalletTransactionJson(app, t)),
-    payouts: perf ? app.repos.payouts.search({ ...page, performerId: user.id }).rows.map(toPayoutJson) : [],
-    reports: app.repos.adminPeople.reportsAbout(user.id, RECENT).map(toReportJson),
+    ledger: (await app.repos.adminPeople.recentLedger(user.id, RECENT)).map(toLedgerLineJson),
+    subscriptions: await Promise.all(subscriptions.map(async (s) => await toSubscriptionJson(app, s))),
+    purchases: await Promise.all(
+      (await app.repos.walletTransactions.search({ ...page, userId: user.id })).rows.map(
+        async (t) => await toWalletTransactionJson(app, t),
+      ),
+    ),
+    payouts: perf
+      ? (await app.repos.payouts.search({ ...page, performerId: user.id })).rows.map(toPayoutJson)
+      : [],
+    reports: (await app.repos.adminPeople.reportsAbout(user.id, RECENT)).map(toReportJson),
   };
 }

@@ -6,14 +6,14 @@ import type { BankingRow, PaypalRow, PayoutRow } from '../repositories/payouts';
 import type { BankingJson, EarningJson, PaypalJson, PayoutJson } from '../schemas/business';
 import { partyInfo } from './payments';
 
-export function toEarningJson(app: FastifyInstance, e: EarningRow): EarningJson {
+export async function toEarningJson(app: FastifyInstance, e: EarningRow): Promise<EarningJson> {
   return {
     _id: e.id,
     transactionId: e.transactionId,
     sourceType: e.sourceType,
     type: e.type,
     userId: e.userId,
-    userInfo: partyInfo(app, e.userId),
+    userInfo: await partyInfo(app, e.userId),
     performerId: e.performerId,
     grossPrice: toDollars(e.grossCents),
     siteCommission: toDollars(e.commissionCents),

@@ -19,8 +19,11 @@ export interface MediaFile {
 export type MediaLookup = Map<string, MediaFile>;
 
 /** Loads originals and their thumbnail/preview rows for every id given (nullish ids ignored). */
-export function loadMedia(app: FastifyInstance, ids: (string | null | undefined)[]): MediaLookup {
-  const rows = app.repos.files.findMediaWithVariants(ids.filter((id): id is string => Boolean(id)));
+export async function loadMedia(
+  app: FastifyInstance,
+  ids: (string | null | undefined)[],
+): Promise<MediaLookup> {
+  const rows = await app.repos.files.findMediaWithVariants(ids.filter((id): id is string => Boolean(id)));
   const lookup: MediaLookup = new Map();
   for (const row of rows) if (!row.parentId) lookup.set(row.id, { file: row });
   for (const row of rows) {
@@ -88,14 +91,13 @@ export function mediaJson(
 }
 
 /** fileJson of a single id (loads it); null when unknown. */
-export function fileJsonById(
+export async function fileJsonById(
   app: FastifyInstance,
   id: string | null | undefined,
   opts: FileJsonOptions,
-): FileJson | null {
-  return mediaJson(app, loadMedia(app, [id]), id, opts);
+): Promise<FileJson | null> {
+  return mediaJson(app, await loadMedia(app, [id]), id, opts);
 }
-
 
 /** The status player's answer: the URL only once processing finished (and only if the file JSON has one). */
 export function toFileStatusJson(file: FileJson): FileStatusJson {

@@ -13,20 +13,23 @@ export const DELETED_TEXT = 'Message deleted';
 export const HIDDEN_TEXT = 'Message removed by moderation';
 
 /** The other member: their card, with the verified tick of a creator. */
-function recipientInfo(app: FastifyInstance, userId: string): ConversationJson['recipientInfo'] {
-  const card = partyInfo(app, userId);
+async function recipientInfo(
+  app: FastifyInstance,
+  userId: string,
+): Promise<ConversationJson['recipientInfo']> {
+  const card = await partyInfo(app, userId);
   if (!card) return null;
-  const performer = card.isPerformer ? app.repos.performers.findByUserId(userId) : undefined;
+  const performer = card.isPerformer ? await app.repos.performers.findByUserId(userId) : undefined;
   return { ...card, verifiedAccount: performer?.verifiedAccount === 1 };
 }
 
-export function toConversationJson(
+export async function toConversationJson(
   app: FastifyInstance,
   c: ConversationRow,
   members: MemberRow[],
   viewerId: string,
   rights: { isSubscribed: boolean; isBlocked: boolean },
-): ConversationJson {
+): Promise<ConversationJson> {
   const me = members.find((m) => m.userId === viewerId);
   const other = members.find((m) => m.userId !== viewerId);
   return {
@@ -38,7 +41,7 @@ export function toConversationJson(
     lastSenderId: c.lastSenderId,
     lastMessageCreatedAt: c.lastMessageCreatedAt,
     performerId: c.performerId,
-    recipientInfo: other ? recipientInfo(app, other.userId) : null,
+    recipientInfo: other ? await recipientInfo(app, other.userId) : null,
     totalNotSeenMessages: me?.unreadCount ?? 0,
     isSubscribed: rights.isSubscribed,
     isBlocked: rights.isBlocked,
@@ -52,18 +55,18 @@ export function toConversationJson(
  * operator hid (`hiddenByModeration`) reads as removed to everyone but its sender (`viewerId`; none given: not the
  * sender), who still reads it, marked.
  */
-export function toMessageJson(
+export async function toMessageJson(
   app: FastifyInstance,
   m: MessageRow,
   isBought: boolean,
   viewerId?: string,
-): MessageJson {
+): Promise<MessageJson> {
   const hidden = Boolean(m.hiddenAt);
   const deleted = m.isDeleted === 1 || (hidden && viewerId !== m.senderId);
-  const fileIds = deleted ? [] : app.repos.messages.fileIds(m.id);
-  const files = fileIds
-    .map((id) => fileJsonById(app, id, { canView: isBought }))
-    .filter((f): f is NonNullable<typeof f> => f !== null);
+  const fileIds = deleted ? [] : await app.repos.messages.fileIds(m.id);
+  const files = (
+    await Promise.all(fileIds.map(async (id) => await fileJsonById(app, id, { canView: isBought })))
+  ).filter((f): f is NonNullable<typeof f> => f !== null);
   return {
     _id: m.id,
     conversationId: m.conversationId,
@@ -71,7 +74,7 @@ export function toMessageJson(
     text: m.isDeleted === 1 ? DELETED_TEXT : deleted ? HIDDEN_TEXT : m.text,
     senderSource: m.senderSource,
     senderId: m.senderId,
-    senderInfo: partyInfo(app, m.senderId),
+    senderInfo: await partyInfo(app, m.senderId),
     clientId: m.clientId,
     fileIds,
     files,

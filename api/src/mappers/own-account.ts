@@ -7,19 +7,19 @@ import type { UserRow } from '../repositories/users';
 import type { OwnAccountJson } from '../schemas/performers';
 import { toOwnPerformerJson, toUserJson } from './account';
 
-export function ownAccountJson(app: FastifyInstance, user: UserRow): OwnAccountJson {
+export async function ownAccountJson(app: FastifyInstance, user: UserRow): Promise<OwnAccountJson> {
   const ctx = {
     baseUrl: app.config.apiPublicUrl,
     owner: true,
-    fileById: (id: string) => app.repos.files.findById(id),
+    fileById: async (id: string) => await app.repos.files.findById(id),
     privateUrl: (file: FileRow) => privateFileUrl(app, file.kind, file.storedName),
   };
   if (user.role === 'performer') {
-    const perf = app.repos.performers.findByUserId(user.id);
-    if (perf) return toOwnPerformerJson(user, perf, ctx);
+    const perf = await app.repos.performers.findByUserId(user.id);
+    if (perf) return await toOwnPerformerJson(user, perf, ctx);
   }
   return toUserJson(user, ctx, {
-    totalSubscriptions: app.repos.subscriptions.countActiveForUser(user.id, app.now().toISOString()),
-    following: app.repos.follows.countFollowing(user.id),
+    totalSubscriptions: await app.repos.subscriptions.countActiveForUser(user.id, app.now().toISOString()),
+    following: await app.repos.follows.countFollowing(user.id),
   });
 }

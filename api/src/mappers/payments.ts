@@ -22,8 +22,8 @@ import type { UserCardJson } from '../schemas/users';
 import { toUserCard } from './account';
 
 /** A party's public card, or null when the account is gone. */
-export function partyInfo(app: FastifyInstance, id: string | null): UserCardJson | null {
-  const user = id ? app.repos.users.findById(id) : undefined;
+export async function partyInfo(app: FastifyInstance, id: string | null): Promise<UserCardJson | null> {
+  const user = id ? await app.repos.users.findById(id) : undefined;
   return user ? toUserCard(user, app.config.apiPublicUrl) : null;
 }
 
@@ -43,7 +43,7 @@ export function toCardJson(card: PaymentCardRow): CardJson {
   };
 }
 
-export function toPaymentJson(app: FastifyInstance, p: PaymentTransactionRow): PaymentJson {
+export async function toPaymentJson(app: FastifyInstance, p: PaymentTransactionRow): Promise<PaymentJson> {
   return {
     _id: p.id,
     paymentGateway: p.paymentGateway,
@@ -52,7 +52,7 @@ export function toPaymentJson(app: FastifyInstance, p: PaymentTransactionRow): P
     target: p.target,
     targetId: p.targetId,
     performerId: p.performerId,
-    performerInfo: partyInfo(app, p.performerId),
+    performerInfo: await partyInfo(app, p.performerId),
     type: p.type,
     description: p.description,
     products: [{ name: p.description, price: toDollars(p.originalPriceCents), quantity: 1 }],
@@ -75,18 +75,18 @@ export function toPaymentJson(app: FastifyInstance, p: PaymentTransactionRow): P
  * A wallet transaction is the fan's record, so it names the creator. A private show's minutes are stored in the
  * creator's words ("Private show with <fan>, minute N"): the fan reads them with the creator's name.
  */
-function fanDescription(t: WalletTransactionRow, creator: ReturnType<typeof partyInfo>): string {
+function fanDescription(t: WalletTransactionRow, creator: Awaited<ReturnType<typeof partyInfo>>): string {
   if (t.type !== 'private_chat') return t.description;
   const minute = /minute (\d+)/.exec(t.description)?.[1];
   const name = creator?.name || creator?.username || 'a creator';
   return `Private show with ${name}${minute ? `, minute ${minute}` : ''} (${formatDollars(t.totalPriceCents)})`;
 }
 
-export function toWalletTransactionJson(
+export async function toWalletTransactionJson(
   app: FastifyInstance,
   t: WalletTransactionRow,
-): WalletTransactionJson {
-  const performerInfo = partyInfo(app, t.performerId);
+): Promise<WalletTransactionJson> {
+  const performerInfo = await partyInfo(app, t.performerId);
   return {
     _id: t.id,
     source: 'user',
@@ -107,14 +107,17 @@ export function toWalletTransactionJson(
   };
 }
 
-export function toSubscriptionJson(app: FastifyInstance, s: SubscriptionRow): SubscriptionJson {
+export async function toSubscriptionJson(
+  app: FastifyInstance,
+  s: SubscriptionRow,
+): Promise<SubscriptionJson> {
   return {
     _id: s.id,
     subscriptionType: s.subscriptionType,
     userId: s.userId,
-    userInfo: partyInfo(app, s.userId),
+    userInfo: await partyInfo(app, s.userId),
     performerId: s.performerId,
-    performerInfo: partyInfo(app, s.performerId),
+    performerInfo: await partyInfo(app, s.performerId),
     status: s.status,
     paymentGateway: s.paymentGateway,
     startRecurringDate: s.startRecurringDate,
@@ -179,16 +182,16 @@ export function toAddressJson(a: AddressRow): AddressJson {
   };
 }
 
-export function toOrderJson(app: FastifyInstance, o: OrderRow): OrderJson {
+export async function toOrderJson(app: FastifyInstance, o: OrderRow): Promise<OrderJson> {
   const productInfo = JSON.parse(o.productInfo) as OrderJson['productInfo'];
   return {
     _id: o.id,
     orderNumber: o.orderNumber,
     transactionId: o.transactionId,
     performerId: o.performerId,
-    performerInfo: partyInfo(app, o.performerId),
+    performerInfo: await partyInfo(app, o.performerId),
     userId: o.userId,
-    userInfo: partyInfo(app, o.userId),
+    userInfo: await partyInfo(app, o.userId),
     productId: o.productId,
     productInfo,
     quantity: o.quantity,

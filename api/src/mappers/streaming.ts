@@ -12,11 +12,15 @@ import type {
 } from '../schemas/streaming';
 import { partyInfo } from './payments';
 
-export function toStreamJson(app: FastifyInstance, s: StreamRow, hasPurchased: boolean): StreamJson {
+export async function toStreamJson(
+  app: FastifyInstance,
+  s: StreamRow,
+  hasPurchased: boolean,
+): Promise<StreamJson> {
   return {
     _id: s.id,
     performerId: s.performerId,
-    performerInfo: partyInfo(app, s.performerId),
+    performerInfo: await partyInfo(app, s.performerId),
     type: s.type,
     sessionId: s.sessionId,
     title: s.title,
@@ -47,20 +51,20 @@ export function toStreamConversationJson(s: StreamRow): StreamConversationJson {
 }
 
 /** `endMessage`: why the show ended, in words both sides read ('' while it runs). */
-export function toPrivateShowJson(
+export async function toPrivateShowJson(
   app: FastifyInstance,
   stream: StreamRow,
   endMessage: string,
-): PrivateShowJson {
+): Promise<PrivateShowJson> {
   return {
     _id: stream.id,
     type: 'private' as const,
     sessionId: stream.sessionId,
     conversationId: stream.conversationId,
     performerId: stream.performerId,
-    performerInfo: partyInfo(app, stream.performerId),
+    performerInfo: await partyInfo(app, stream.performerId),
     userIds: stream.fanId ? [stream.fanId] : [],
-    userInfo: partyInfo(app, stream.fanId),
+    userInfo: await partyInfo(app, stream.fanId),
     pricePerMinute: stream.priceCents / 100,
     acceptedAt: stream.acceptedAt,
     billedMinutes: stream.billedMinutes,
@@ -73,22 +77,25 @@ export function toPrivateShowJson(
 }
 
 /** The answer of every private-show step: the show, its chat and its media room. */
-export function toPrivateShowAnswerJson(
+export async function toPrivateShowAnswerJson(
   app: FastifyInstance,
   stream: StreamRow,
   endMessage: string,
-): PrivateShowAnswerJson {
+): Promise<PrivateShowAnswerJson> {
   return {
     conversation: { _id: stream.conversationId, type: 'group', streamId: stream.id },
     sessionId: stream.sessionId,
-    stream: toPrivateShowJson(app, stream, endMessage),
+    stream: await toPrivateShowJson(app, stream, endMessage),
   };
 }
 
 /** What the creator's `private-chat-request` carries (name and picture; never the fan's email or balance). */
-export function toPrivateRequestJson(app: FastifyInstance, stream: StreamRow): PrivateRequestJson {
+export async function toPrivateRequestJson(
+  app: FastifyInstance,
+  stream: StreamRow,
+): Promise<PrivateRequestJson> {
   return {
-    user: partyInfo(app, stream.fanId),
+    user: await partyInfo(app, stream.fanId),
     streamId: stream.id,
     conversationId: stream.conversationId,
     pricePerMinute: stream.priceCents / 100,

@@ -22,12 +22,12 @@ export const ADMIN_REFUSALS = {
 } as const;
 
 /** Looks a raw token up; null when unknown, revoked, expired or its account is no longer active. */
-export function resolveToken(app: FastifyInstance, raw: string | null): AuthUser | null {
+export async function resolveToken(app: FastifyInstance, raw: string | null): Promise<AuthUser | null> {
   if (!raw) return null;
   const now = app.now().toISOString();
-  const token = app.repos.tokens.findActive(hashToken(raw), now);
+  const token = await app.repos.tokens.findActive(hashToken(raw), now);
   if (!token) return null;
-  const user = app.repos.users.findById(token.userId);
+  const user = await app.repos.users.findById(token.userId);
   if (!user || user.status === 'inactive') return null;
   return { id: user.id, role: user.role, tokenId: token.id, secondFactor: token.secondFactorAt !== null };
 }
@@ -36,7 +36,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   app.decorateRequest('authUser', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.authUser = resolveToken(app, parseAuthHeader(request.headers.authorization));
+    request.authUser = await resolveToken(app, parseAuthHeader(request.headers.authorization));
   });
 
   app.decorate(
@@ -73,7 +73,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     guardFor('admin', async (request: FastifyRequest) => {
       const auth = operator(request);
       if (auth.secondFactor) return;
-      const refusal = app.repos.adminSecurity.twoFactor(auth.id)?.confirmedAt
+      const refusal = (await app.repos.adminSecurity.twoFactor(auth.id))?.confirmedAt
         ? ADMIN_REFUSALS.verify
         : ADMIN_REFUSALS.enrol;
       throw new HttpError(403, refusal.message, refusal.code);

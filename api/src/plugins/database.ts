@@ -1,21 +1,18 @@
-// Opens SQLite, applies migrations, ensures setting defaults, and exposes db + repositories + mailer.
+// Opens the database (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL), applies migrations, ensures setting
+// defaults, and exposes db + repositories + mailer.
 import type { FastifyPluginAsync } from 'fastify';
-import { sqliteDataDir, sqliteQueryDb } from '../db/connect';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { sqliteDataDir } from '../db/connect';
+import { openAppDb } from '../db/sql-db';
 import { globalPlugin } from '../lib/global-plugin';
 import { createMailer } from '../services/mailer';
 import { createRepositories } from '../repositories';
 
 const databasePlugin: FastifyPluginAsync = async (app) => {
-  const db = openDatabase(sqliteDataDir(app.config, 'The API server'));
-  runMigrations(db);
-  // the query layer over the same connection: converted repositories and the rest share one transaction state
-  const query = sqliteQueryDb(db);
-  const repos = createRepositories(db, query);
+  const db = await openAppDb({ dataDir: sqliteDataDir(app.config, 'The API server') });
+  const repos = createRepositories(db);
   await repos.settings.ensureDefaults(app.now().toISOString());
   app.decorate('db', db);
-  app.decorate('queryDb', query);
+  app.decorate('queryDb', db.query);
   app.decorate('repos', repos);
   app.decorate(
     'mailer',
@@ -23,7 +20,7 @@ const databasePlugin: FastifyPluginAsync = async (app) => {
   );
   // Closed last (onClose runs after the server stopped accepting requests).
   app.addHook('onClose', async () => {
-    await query.close();
+    await db.close();
   });
 };
 

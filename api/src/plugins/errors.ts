@@ -72,8 +72,10 @@ const errorsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
         .status(err.statusCode)
         .send(toBody(err.statusCode, err.messages ?? err.message, err.error));
     }
-    // Two concurrent sign-ups can both pass the "is it taken" check; the UNIQUE index settles it.
-    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    // Two concurrent sign-ups can both pass the "is it taken" check; the UNIQUE index settles it (SQLite's code,
+    // or PostgreSQL's unique_violation).
+    const code = (err as { code?: string }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') {
       return reply.status(409).send(toBody(409, 'This record already exists'));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;

@@ -78,7 +78,7 @@ const idempotencyPlugin: FastifyPluginAsync = async (app) => {
       return undefined;
     };
     if (
-      app.repos.idempotencyKeys.claim(
+      await app.repos.idempotencyKeys.claim(
         {
           ownerId,
           key,
@@ -92,7 +92,7 @@ const idempotencyPlugin: FastifyPluginAsync = async (app) => {
       )
     )
       return hold(false);
-    const record = app.repos.idempotencyKeys.find(ownerId, key);
+    const record = await app.repos.idempotencyKeys.find(ownerId, key);
     if (!record) throw stillRunning(reply);
     if (record.fingerprint !== print) {
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
@@ -101,7 +101,10 @@ const idempotencyPlugin: FastifyPluginAsync = async (app) => {
       // its request died (no process renews the lease, and it is not one of ours): run again
       const lease = record.leaseUntil ?? new Date(Date.parse(record.createdAt) + LEASE_MS).toISOString();
       const dead = lease < now.toISOString() && !inFlight.has(record.claimToken);
-      if (dead && app.repos.idempotencyKeys.takeOver(ownerId, key, record.claimToken, token, leaseUntil))
+      if (
+        dead &&
+        (await app.repos.idempotencyKeys.takeOver(ownerId, key, record.claimToken, token, leaseUntil))
+      )
         return hold(true);
       throw stillRunning(reply);
     }
@@ -118,10 +121,10 @@ const idempotencyPlugin: FastifyPluginAsync = async (app) => {
     const text =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (reply.statusCode >= 500 || text === null) {
-      app.repos.idempotencyKeys.release(claim.ownerId, claim.key, claim.token);
+      await app.repos.idempotencyKeys.release(claim.ownerId, claim.key, claim.token);
     } else {
       const type = reply.getHeader('content-type');
-      app.repos.idempotencyKeys.complete(
+      await app.repos.idempotencyKeys.complete(
         claim.ownerId,
         claim.key,
         claim.token,
@@ -138,14 +141,17 @@ const idempotencyPlugin: FastifyPluginAsync = async (app) => {
     if (!claim) return;
     request.idempotencyClaim = null;
     inFlight.delete(claim.token);
-    app.repos.idempotencyKeys.release(claim.ownerId, claim.key, claim.token);
+    await app.repos.idempotencyKeys.release(claim.ownerId, claim.key, claim.token);
   };
   app.addHook('onResponse', releaseUnfinished);
   app.addHook('onRequestAbort', releaseUnfinished);
 
   // this process is alive: the claims of its requests still running keep their leases
   runEvery(app, LEASE_MS / 3, 'idempotency leases', async () => {
-    app.repos.idempotencyKeys.renew([...inFlight], new Date(app.now().getTime() + LEASE_MS).toISOString());
+    await app.repos.idempotencyKeys.renew(
+      [...inFlight],
+      new Date(app.now().getTime() + LEASE_MS).toISOString(),
+    );
   });
 };
 
@@ -163,12 +169,16 @@ export const moneyRoute = { config: { idempotent: true, invalidStatus: 422 } } a
  * answer, so a retry after a crash replays it instead of charging again or waiting. onSend stores the answer as
  * sent, over it. Without a key the work just runs in the transaction.
  */
-export function withStoredAnswer<T>(app: FastifyInstance, request: FastifyRequest, work: () => T): T {
-  return app.db.transaction(() => {
-    const answer = work();
+export async function withStoredAnswer<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: () => Promise<T> | T,
+): Promise<T> {
+  return await app.db.transaction(async () => {
+    const answer = await work();
     const claim = request.idempotencyClaim;
     if (claim)
-      app.repos.idempotencyKeys.complete(
+      await app.repos.idempotencyKeys.complete(
         claim.ownerId,
         claim.key,
         claim.token,

@@ -20,7 +20,7 @@ const liveMediaPlugin: FastifyPluginAsync<LiveMediaPluginOptions> = async (app, 
     'liveMedia',
     new LiveMedia({
       config: app.config,
-      setting: (key) => app.repos.settings.getSync(key),
+      setting: (key) => app.repos.settings.get(key),
       fetcher: options.sfuFetch,
       livekitRooms: options.livekitRooms,
     }),

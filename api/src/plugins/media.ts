@@ -15,7 +15,7 @@ const mediaPlugin: FastifyPluginAsync = async (app) => {
   const queue = new MediaQueue(app);
   app.decorate('media', queue);
   app.addHook('onReady', async () => {
-    for (const file of app.repos.files.listProcessing()) queue.enqueue(file.id);
+    for (const file of await app.repos.files.listProcessing()) queue.enqueue(file.id);
   });
   // Registered after the database plugin: onClose hooks run in reverse, so the queue stops before SQLite closes.
   app.addHook('onClose', async () => {

@@ -12,6 +12,7 @@ import {
   type UserEvent,
 } from '../contract/socket-events';
 import { globalPlugin } from '../lib/global-plugin';
+import { runEvery } from '../lib/interval-task';
 import type { ApiSocketServer, EmitToUser } from '../types';
 import { parseAuthHeader } from '../lib/tokens';
 import { resolveToken } from './auth';
@@ -35,20 +36,25 @@ function tokenFrom(value: unknown): { present: boolean; raw: string | null } {
  * socket that just joined answers "online" by itself. On a leave, one process counts its own room; with
  * REDIS_URL (`clustered`) the room is asked of every process through the adapter, so a user still connected
  * to another process stays online when a socket here closes. */
-function updatePresence(app: FastifyInstance, socket: ApiSocket, userId: string, clustered: boolean): void {
+async function updatePresence(
+  app: FastifyInstance,
+  socket: ApiSocket,
+  userId: string,
+  clustered: boolean,
+): Promise<void> {
   // Sockets still disconnecting while the app closes must not touch a closed database.
   if (!app.db.open) return;
   const room = socket.nsp.adapter.rooms.get(userRoom(userId));
   const here = Boolean(room && room.size > 0);
   if (here || !clustered) {
-    app.repos.users.setOnline(userId, here, app.now().toISOString());
+    await app.repos.users.setOnline(userId, here, app.now().toISOString());
     return;
   }
   socket.nsp
     .in(userRoom(userId))
     .fetchSockets()
-    .then((sockets) => {
-      if (app.db.open) app.repos.users.setOnline(userId, sockets.length > 0, app.now().toISOString());
+    .then(async (sockets) => {
+      if (app.db.open) await app.repos.users.setOnline(userId, sockets.length > 0, app.now().toISOString());
     })
     // another process did not answer in time: its own joins and leaves keep the flag
     .catch(() => undefined);
@@ -113,13 +119,13 @@ async function connectRedisAdapter(
   };
 }
 
-function authenticate(
+async function authenticate(
   app: FastifyInstance,
   socket: ApiSocket,
   raw: string | null,
   clustered: boolean,
-): boolean {
-  const user = resolveToken(app, raw);
+): Promise<boolean> {
+  const user = await resolveToken(app, raw);
   if (!user) return false;
   const data = socket.data as SocketData;
   const previous = data.userId;
@@ -127,8 +133,8 @@ function authenticate(
   data.userId = user.id;
   data.tokenId = user.tokenId;
   void socket.join(userRoom(user.id));
-  if (previous && previous !== user.id) updatePresence(app, socket, previous, clustered);
-  updatePresence(app, socket, user.id, clustered);
+  if (previous && previous !== user.id) await updatePresence(app, socket, previous, clustered);
+  await updatePresence(app, socket, user.id, clustered);
   return true;
 }
 
@@ -151,31 +157,52 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
     const auth = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     const token = tokenFrom(auth ?? (Array.isArray(query) ? query[0] : query));
     if (!token.present) return next();
-    return authenticate(app, socket, token.raw, clustered) ? next() : next(new Error('Unauthorized'));
+    authenticate(app, socket, token.raw, clustered).then(
+      (okay) => (okay ? next() : next(new Error('Unauthorized'))),
+      (err: unknown) => {
+        app.log.error({ err }, 'socket authentication failed');
+        next(new Error('Unauthorized'));
+      },
+    );
   });
+  // A socket handler's failure is logged; it never becomes an unhandled rejection (which ends the process).
+  const guarded =
+    <A extends unknown[]>(label: string, handler: (...args: A) => Promise<void>) =>
+    (...args: A): void => {
+      handler(...args).catch((err: unknown) => app.log.error({ err }, `socket ${label} failed`));
+    };
 
   io.on('connection', (socket) => {
     limitSocket(socket);
     // Rooms are already left when 'disconnect' fires.
-    socket.on('disconnect', () => {
-      const { userId } = socket.data as SocketData;
-      if (userId) updatePresence(app, socket, userId, clustered);
-    });
-    socket.on(CLIENT_EVENTS.login, (payload: unknown, ack?: (res: SocketAck) => void) => {
-      const token = tokenFrom((payload as { token?: unknown } | null)?.token);
-      const okay = token.present && authenticate(app, socket, token.raw, clustered);
-      if (typeof ack === 'function') ack(okay ? { ok: true } : { ok: false, message: 'Unauthorized' });
-    });
-    socket.on(CLIENT_EVENTS.logout, (_payload: unknown, ack?: (res: SocketAck) => void) => {
-      const data = socket.data as SocketData;
-      if (data.userId) {
-        void socket.leave(userRoom(data.userId));
-        updatePresence(app, socket, data.userId, clustered);
-      }
-      data.userId = undefined;
-      data.tokenId = undefined;
-      if (typeof ack === 'function') ack({ ok: true });
-    });
+    socket.on(
+      'disconnect',
+      guarded('disconnect', async () => {
+        const { userId } = socket.data as SocketData;
+        if (userId) await updatePresence(app, socket, userId, clustered);
+      }),
+    );
+    socket.on(
+      CLIENT_EVENTS.login,
+      guarded('login', async (payload: unknown, ack?: (res: SocketAck) => void) => {
+        const token = tokenFrom((payload as { token?: unknown } | null)?.token);
+        const okay = token.present && (await authenticate(app, socket, token.raw, clustered));
+        if (typeof ack === 'function') ack(okay ? { ok: true } : { ok: false, message: 'Unauthorized' });
+      }),
+    );
+    socket.on(
+      CLIENT_EVENTS.logout,
+      guarded('logout', async (_payload: unknown, ack?: (res: SocketAck) => void) => {
+        const data = socket.data as SocketData;
+        if (data.userId) {
+          void socket.leave(userRoom(data.userId));
+          await updatePresence(app, socket, data.userId, clustered);
+        }
+        data.userId = undefined;
+        data.tokenId = undefined;
+        if (typeof ack === 'function') ack({ ok: true });
+      }),
+    );
   });
 
   // Beyond one process: with REDIS_URL, every emit reaches the sockets of every API process (issue 11).
@@ -198,31 +225,27 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
 
   // Tokens expire (1 day without "remember"), get revoked, or their account is deactivated (also by the
   // operator command, from another process) while a socket stays open: re-check them.
-  const sweep = setInterval(() => {
+  runEvery(app, app.config.socketSweepMs, 'socket sweep', async () => {
     const now = app.now().toISOString();
     for (const socket of io.of('/').sockets.values()) {
       const tokenId = (socket.data as SocketData).tokenId;
       if (!tokenId) continue;
-      const token = app.repos.tokens.findById(tokenId);
-      const user = token ? app.repos.users.findById(token.userId) : undefined;
+      const token = await app.repos.tokens.findById(tokenId);
+      const user = token ? await app.repos.users.findById(token.userId) : undefined;
       if (!token || token.revokedAt || token.expiresAt <= now || !user || user.status === 'inactive')
         socket.disconnect(true);
       // a leave on another process that raced this socket's join may have written "offline": repair it
-      else if (clustered && user.isOnline !== 1) app.repos.users.setOnline(user.id, true, now);
+      else if (clustered && user.isOnline !== 1) await app.repos.users.setOnline(user.id, true, now);
     }
-  }, app.config.socketSweepMs);
-  sweep.unref();
+  });
 
   // Events raised by another process (the operator's commands write them to socket_relay): delivered here.
-  const relay = setInterval(() => {
-    for (const e of app.repos.socketRelay.take()) emitToUser(e.userId, e.event, e.data);
-  }, app.config.socketRelayMs);
-  relay.unref();
+  runEvery(app, app.config.socketRelayMs, 'socket relay', async () => {
+    for (const e of await app.repos.socketRelay.take()) emitToUser(e.userId, e.event, e.data);
+  });
 
   // Drop live sockets before Fastify closes the HTTP server, or close() would wait for them.
   app.addHook('preClose', async () => {
-    clearInterval(sweep);
-    clearInterval(relay);
     if (redis) await redis.close();
     io.local.disconnectSockets(true);
     io.engine.close();

@@ -107,7 +107,7 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
       const { kind, name } = request.params;
       // Strict patterns: no dots, slashes or encoded traversal can reach path.join.
       if (!KIND_PATTERN.test(kind) || !STORED_NAME_PATTERN.test(name)) throw notFound('File not found');
-      const file = app.repos.files.findByStoredName(kind, name);
+      const file = await app.repos.files.findByStoredName(kind, name);
       if (!file) throw notFound('File not found');
       const signedQuery = request.query as { exp?: unknown; sig?: unknown; pub?: unknown };
       // Owner-only files (ID documents): the owner's Authorization header, or the short-lived link their own
@@ -126,7 +126,7 @@ const uploadsPlugin: FastifyPluginAsync = async (app) => {
         verifyPublicSignature(app, kind, name, signedQuery.pub) &&
         // The lasting link lives only while its photo is the active cover of an active gallery.
         file.parentId !== null &&
-        app.repos.photos.isPublicCoverFile(file.parentId);
+        (await app.repos.photos.isPublicCoverFile(file.parentId));
       if (
         isProtectedKind(kind) &&
         !publicThumbnail &&

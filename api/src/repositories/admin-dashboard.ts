@@ -1,5 +1,5 @@
 // The console's dashboard figures (issue 23): open work counts, sales totals and sign-ups by day.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 export interface SalesTotals {
   grossCents: number;
@@ -13,19 +13,19 @@ export interface SignupDay {
   creators: number;
 }
 
-const count = (db: Database, sql: string, ...args: unknown[]) =>
-  (db.prepare(sql).get(...args) as { n: number }).n;
+const count = async (db: SqlDb, sql: string, ...args: unknown[]) =>
+  ((await db.prepare(sql).get(...args)) as { n: number }).n;
 
 export class AdminDashboardRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  payoutsPending(): number {
-    return count(this.db, "SELECT COUNT(*) AS n FROM payout_requests WHERE status = 'pending'");
+  async payoutsPending(): Promise<number> {
+    return await count(this.db, "SELECT COUNT(*) AS n FROM payout_requests WHERE status = 'pending'");
   }
 
   /** Subscription charges that failed between `from` and `to` (ISO): the renewals that ended a subscription. */
-  failedRenewals(from: string, to: string): number {
-    return count(
+  async failedRenewals(from: string, to: string): Promise<number> {
+    return await count(
       this.db,
       `SELECT COUNT(*) AS n FROM payment_transactions
        WHERE type IN ('monthly_subscription', 'yearly_subscription') AND status = 'fail' AND updatedAt BETWEEN ? AND ?`,
@@ -38,23 +38,23 @@ export class AdminDashboardRepository {
    * Sales between `from` and `to` (ISO): each sale's earning row, written in the transaction of its ledger
    * movement; refunded sales count for nothing.
    */
-  sales(from: string, to: string): SalesTotals {
-    return this.db
+  async sales(from: string, to: string): Promise<SalesTotals> {
+    return (await this.db
       .prepare(
         `SELECT COALESCE(SUM(grossCents), 0) AS grossCents, COALESCE(SUM(commissionCents), 0) AS commissionCents,
            COALESCE(SUM(netCents), 0) AS netCents
          FROM earnings WHERE refundedAt IS NULL AND createdAt BETWEEN ? AND ?`,
       )
-      .get(from, to) as SalesTotals;
+      .get(from, to)) as SalesTotals;
   }
 
   /** New fans and creators per UTC day between `from` and `to` (ISO); days without any are absent. */
-  signupsByDay(from: string, to: string): SignupDay[] {
-    return this.db
+  async signupsByDay(from: string, to: string): Promise<SignupDay[]> {
+    return (await this.db
       .prepare(
         `SELECT substr(createdAt, 1, 10) AS day, SUM(role = 'user') AS fans, SUM(role = 'performer') AS creators
          FROM users WHERE createdAt BETWEEN ? AND ? GROUP BY day ORDER BY day`,
       )
-      .all(from, to) as SignupDay[];
+      .all(from, to)) as SignupDay[];
   }
 }

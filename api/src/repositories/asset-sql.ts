@@ -1,6 +1,6 @@
 // What the videos, galleries and products repositories share (and only they): the lookups, counters and
 // paged lists of one asset table, and the visitor rule for their creators.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { addCondition, escapeLike, type Conditions, type Page } from './sql';
 
 export type AssetStat = 'views' | 'likes' | 'comments' | 'bookmarks';
@@ -110,45 +110,45 @@ function whereKeyword(c: Conditions, keyword: string | undefined, columns: strin
  */
 export class AssetRepository<T extends AssetRowBase> {
   constructor(
-    protected readonly db: Database,
+    protected readonly db: SqlDb,
     private readonly spec: AssetTableSpec,
   ) {}
 
-  findById(id: string): T | undefined {
-    return this.db.prepare(`SELECT * FROM ${this.spec.table} WHERE id = ?`).get(id) as T | undefined;
+  async findById(id: string): Promise<T | undefined> {
+    return (await this.db.prepare(`SELECT * FROM ${this.spec.table} WHERE id = ?`).get(id)) as T | undefined;
   }
 
-  findByIdOrSlug(idOrSlug: string): T | undefined {
-    return this.db
+  async findByIdOrSlug(idOrSlug: string): Promise<T | undefined> {
+    return (await this.db
       .prepare(`SELECT * FROM ${this.spec.table} WHERE id = @v OR slug = @v ORDER BY id = @v DESC LIMIT 1`)
-      .get({ v: idOrSlug }) as T | undefined;
+      .get({ v: idOrSlug })) as T | undefined;
   }
 
   /** An item of this creator (another creator's id reads as missing). */
-  findOwned(id: string, performerId: string): T | undefined {
-    return this.db
+  async findOwned(id: string, performerId: string): Promise<T | undefined> {
+    return (await this.db
       .prepare(`SELECT * FROM ${this.spec.table} WHERE id = ? AND performerId = ?`)
-      .get(id, performerId) as T | undefined;
+      .get(id, performerId)) as T | undefined;
   }
 
   /** Rows of the given ids (any order; unknown ids are absent). */
-  findByIds(ids: string[]): T[] {
+  async findByIds(ids: string[]): Promise<T[]> {
     if (!ids.length) return [];
-    return this.db
+    return (await this.db
       .prepare(`SELECT * FROM ${this.spec.table} WHERE id IN (SELECT value FROM json_each(?))`)
-      .all(JSON.stringify(ids)) as T[];
+      .all(JSON.stringify(ids))) as T[];
   }
 
   /** A creator's own list, any status; newest change first unless `sortBy` says otherwise. */
-  searchOwn(performerId: string, q: ListQuery): Page<T> {
+  async searchOwn(performerId: string, q: ListQuery): Promise<Page<T>> {
     const c: Conditions = { where: ['a.performerId = @performerId'], params: { performerId } };
     whereKeyword(c, q.q, this.spec.keywordColumns);
     addCondition(c, 'a.status = @status', 'status', q.status || undefined);
-    return this.page(c, q, 'updatedAt');
+    return await this.page(c, q, 'updatedAt');
   }
 
   /** A visitor list: active, published, creator visible to the viewer; newest first unless `sortBy` says so. */
-  searchPublic(q: PublicListQuery): Page<T> {
+  async searchPublic(q: PublicListQuery): Promise<Page<T>> {
     const c: Conditions = {
       where: ["a.status = 'active'", 'a.hiddenAt IS NULL', CREATOR_VISIBLE],
       params: { viewerId: q.viewerId, viewerCountry: q.viewerCountry, now: q.now },
@@ -158,67 +158,69 @@ export class AssetRepository<T extends AssetRowBase> {
     addCondition(c, 'a.isSale = @isSale', 'isSale', q.isSale === undefined ? undefined : Number(q.isSale));
     whereKeyword(c, q.q, this.spec.keywordColumns);
     if (this.spec.published) c.where.push(this.spec.published);
-    return this.page(c, q, 'createdAt');
+    return await this.page(c, q, 'createdAt');
   }
 
   /** Inserts id, owner, slug and the given `columns` of `values` (the list is the whitelist), dated `now`. */
-  protected insertRow(
+  protected async insertRow(
     values: NewAsset & Record<string, unknown>,
     columns: readonly string[],
     now: string,
-  ): T {
+  ): Promise<T> {
     const names = ['id', 'performerId', 'slug', ...columns];
     const placeholders = names.map((k) => `@${k}`).join(', ');
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO ${this.spec.table} (${names.join(', ')}, createdAt, updatedAt) VALUES (${placeholders}, @now, @now)`,
       )
       .run({ ...Object.fromEntries(names.map((k) => [k, values[k]])), now });
-    return this.findById(values.id) as T;
+    return (await this.findById(values.id)) as T;
   }
 
   /** Sets the `columns` that `patch` defines (the list is the whitelist) and updatedAt. */
-  protected updateColumns(
+  protected async updateColumns(
     id: string,
     patch: Record<string, unknown>,
     columns: readonly string[],
     now: string,
-  ): void {
+  ): Promise<void> {
     const keys = columns.filter((k) => patch[k] !== undefined);
     const sets = [...keys.map((k) => `${k} = @${k}`), 'updatedAt = @now'].join(', ');
-    this.db
+    await this.db
       .prepare(`UPDATE ${this.spec.table} SET ${sets} WHERE id = @id`)
       .run({ ...Object.fromEntries(keys.map((k) => [k, patch[k]])), id, now });
   }
 
   /** Adds delta to one counter, never below zero. */
-  adjustStat(id: string, stat: AssetStat, delta: number): void {
+  async adjustStat(id: string, stat: AssetStat, delta: number): Promise<void> {
     const col = STAT_COLUMNS[stat];
-    this.db
+    await this.db
       .prepare(`UPDATE ${this.spec.table} SET ${col} = max(0, ${col} + @delta) WHERE id = @id`)
       .run({ id, delta });
   }
 
-  slugTaken(slug: string): boolean {
-    return this.db.prepare(`SELECT 1 FROM ${this.spec.table} WHERE slug = ?`).get(slug) !== undefined;
+  async slugTaken(slug: string): Promise<boolean> {
+    return (await this.db.prepare(`SELECT 1 FROM ${this.spec.table} WHERE slug = ?`).get(slug)) !== undefined;
   }
 
   /** Removes the row (a gallery's photos cascade); the caller removes files, reactions and comments. */
-  delete(id: string): void {
-    this.db.prepare(`DELETE FROM ${this.spec.table} WHERE id = ?`).run(id);
+  async delete(id: string): Promise<void> {
+    await this.db.prepare(`DELETE FROM ${this.spec.table} WHERE id = ?`).run(id);
   }
 
   /** One page and the total of the rows matching `c`, sorted by `sortBy` / `sort` or `fallback` descending. */
-  private page(c: Conditions, q: SortedPage, fallback: string): Page<T> {
+  private async page(c: Conditions, q: SortedPage, fallback: string): Promise<Page<T>> {
     const { table } = this.spec;
     const cond = c.where.join(' AND ');
     const order = orderClause(table, 'a', q.sortBy, q.sort, fallback);
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM ${table} a WHERE ${cond}`).get(c.params) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM ${table} a WHERE ${cond}`).get(c.params)) as {
+        n: number;
+      }
     ).n;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`SELECT a.* FROM ${table} a WHERE ${cond} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-      .all({ ...c.params, limit: q.limit, offset: q.offset }) as T[];
+      .all({ ...c.params, limit: q.limit, offset: q.offset })) as T[];
     return { rows, total };
   }
 }

@@ -1,5 +1,5 @@
 // The operators' audit log: who did what to which target, with the changed fields before and after.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export interface AuditRow {
@@ -29,11 +29,11 @@ export interface AuditFilters {
 export type NewAuditRow = Omit<AuditRow, 'id' | 'actorUsername'>;
 
 export class AuditLogRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  add(row: NewAuditRow): string {
+  async add(row: NewAuditRow): Promise<string> {
     const id = newId();
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO audit_log (id, actorId, action, targetKind, targetId, beforeJson, afterJson, note, ip, createdAt)
          VALUES (@id, @actorId, @action, @targetKind, @targetId, @beforeJson, @afterJson, @note, @ip, @createdAt)`,
@@ -42,7 +42,7 @@ export class AuditLogRepository {
     return id;
   }
 
-  list(f: AuditFilters, offset: number, limit: number): { rows: AuditRow[]; total: number } {
+  async list(f: AuditFilters, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
     const where: string[] = [];
     const params: Record<string, string | number> = {};
     const equal = (column: keyof AuditFilters & keyof AuditRow) => {
@@ -61,15 +61,15 @@ export class AuditLogRepository {
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM audit_log a ${clause}`).get(params) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM audit_log a ${clause}`).get(params)) as { n: number }
     ).n;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT a.*, COALESCE(u.username, u.email, '') AS actorUsername FROM audit_log a
          LEFT JOIN users u ON u.id = a.actorId ${clause}
          ORDER BY a.createdAt DESC, a.rowid DESC LIMIT @limit OFFSET @offset`,
       )
-      .all({ ...params, limit, offset }) as AuditRow[];
+      .all({ ...params, limit, offset })) as AuditRow[];
     return { rows, total };
   }
 }

@@ -1,6 +1,6 @@
 // Comments on feeds, videos, galleries and products; a reply is a comment on a comment (objectType
 // 'comment', objectId = parent). recipientId = the creator who owns the commented item (may delete it).
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import type { Page } from './sql';
 
@@ -32,90 +32,99 @@ const SELECT = `SELECT c.*, u.name AS authorName, u.username AS authorUsername, 
   FROM comments c JOIN users u ON u.id = c.createdBy`;
 
 export class CommentsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(
+  async create(
     input: Pick<CommentRow, 'objectType' | 'objectId' | 'content' | 'createdBy' | 'recipientId'>,
     now: string,
-  ): CommentRow {
+  ): Promise<CommentRow> {
     const id = newId();
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO comments (id, objectType, objectId, content, createdBy, recipientId, createdAt, updatedAt)
          VALUES (@id, @objectType, @objectId, @content, @createdBy, @recipientId, @now, @now)`,
       )
       .run({ ...input, id, now });
-    return this.findById(id) as CommentRow;
+    return (await this.findById(id)) as CommentRow;
   }
 
-  findById(id: string): CommentRow | undefined {
-    return this.db.prepare('SELECT * FROM comments WHERE id = ?').get(id) as CommentRow | undefined;
+  async findById(id: string): Promise<CommentRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM comments WHERE id = ?').get(id)) as CommentRow | undefined;
   }
 
-  findWithAuthor(id: string): CommentWithAuthorRow | undefined {
-    return this.db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as CommentWithAuthorRow | undefined;
+  async findWithAuthor(id: string): Promise<CommentWithAuthorRow | undefined> {
+    return (await this.db.prepare(`${SELECT} WHERE c.id = ?`).get(id)) as CommentWithAuthorRow | undefined;
   }
 
-  updateContent(id: string, content: string, now: string): void {
-    this.db.prepare('UPDATE comments SET content = ?, updatedAt = ? WHERE id = ?').run(content, now, id);
+  async updateContent(id: string, content: string, now: string): Promise<void> {
+    await this.db
+      .prepare('UPDATE comments SET content = ?, updatedAt = ? WHERE id = ?')
+      .run(content, now, id);
   }
 
   /** Newest first; authors that no longer exist are gone with their comments (cascade). */
-  list(
+  async list(
     objectType: CommentObjectType,
     objectId: string,
     offset: number,
     limit: number,
     viewerId = '',
-  ): Page<CommentWithAuthorRow> {
+  ): Promise<Page<CommentWithAuthorRow>> {
     const params = { objectType, objectId, viewerId };
     const where =
       'c.objectType = @objectType AND c.objectId = @objectId AND (c.hiddenAt IS NULL OR c.createdBy = @viewerId)';
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${where}`).get(params) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE ${where}`).get(params)) as {
+        n: number;
+      }
     ).n;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY c.createdAt DESC, c.id DESC LIMIT @limit OFFSET @offset`)
-      .all({ ...params, offset, limit }) as CommentWithAuthorRow[];
+      .all({ ...params, offset, limit })) as CommentWithAuthorRow[];
     return { rows, total };
   }
 
   /** Deletes a comment and its replies; returns the ids removed (for their reactions). */
-  deleteWithReplies(id: string): string[] {
-    const ids = [id, ...this.replyIds([id])];
-    this.db
+  async deleteWithReplies(id: string): Promise<string[]> {
+    const ids = [id, ...(await this.replyIds([id]))];
+    await this.db
       .prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))')
       .run(JSON.stringify(ids));
     return ids;
   }
 
   /** Deletes every comment (and reply) on an item; returns the ids removed. */
-  deleteForObject(objectType: Exclude<CommentObjectType, 'comment'>, objectId: string): string[] {
+  async deleteForObject(
+    objectType: Exclude<CommentObjectType, 'comment'>,
+    objectId: string,
+  ): Promise<string[]> {
     const top = (
-      this.db
+      (await this.db
         .prepare('SELECT id FROM comments WHERE objectType = ? AND objectId = ?')
-        .all(objectType, objectId) as { id: string }[]
+        .all(objectType, objectId)) as { id: string }[]
     ).map((r) => r.id);
-    const ids = [...top, ...this.replyIds(top)];
+    const ids = [...top, ...(await this.replyIds(top))];
     if (ids.length)
-      this.db
+      await this.db
         .prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))')
         .run(JSON.stringify(ids));
     return ids;
   }
 
-  private replyIds(parentIds: string[]): string[] {
+  private async replyIds(parentIds: string[]): Promise<string[]> {
     if (!parentIds.length) return [];
     return (
-      this.db
+      (await this.db
         .prepare(
           "SELECT id FROM comments WHERE objectType = 'comment' AND objectId IN (SELECT value FROM json_each(?))",
         )
-        .all(JSON.stringify(parentIds)) as { id: string }[]
+        .all(JSON.stringify(parentIds))) as { id: string }[]
     ).map((r) => r.id);
   }
 
-  adjustCounter(id: string, counter: 'totalReply' | 'totalLike', delta: number): void {
-    this.db.prepare(`UPDATE comments SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`).run(delta, id);
+  async adjustCounter(id: string, counter: 'totalReply' | 'totalLike', delta: number): Promise<void> {
+    await this.db
+      .prepare(`UPDATE comments SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`)
+      .run(delta, id);
   }
 }

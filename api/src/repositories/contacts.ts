@@ -1,5 +1,5 @@
 // Messages sent through the public contact form (also mailed to the site admin through the outbox).
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export interface ContactRow {
@@ -13,11 +13,11 @@ export interface ContactRow {
 }
 
 export class ContactsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: Omit<ContactRow, 'id' | 'createdAt'>, now: string): ContactRow {
+  async create(input: Omit<ContactRow, 'id' | 'createdAt'>, now: string): Promise<ContactRow> {
     const row: ContactRow = { ...input, id: newId(), createdAt: now };
-    this.db
+    await this.db
       .prepare(
         'INSERT INTO contacts (id, name, email, message, userId, ip, createdAt) VALUES (@id, @name, @email, @message, @userId, @ip, @createdAt)',
       )
@@ -25,9 +25,9 @@ export class ContactsRepository {
     return row;
   }
 
-  list(): ContactRow[] {
-    return this.db
+  async list(): Promise<ContactRow[]> {
+    return (await this.db
       .prepare('SELECT * FROM contacts ORDER BY createdAt DESC, rowid DESC')
-      .all() as ContactRow[];
+      .all()) as ContactRow[];
   }
 }

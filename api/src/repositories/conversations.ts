@@ -1,5 +1,5 @@
 // Private conversations (one per fan–creator pair) and their members' unread counts.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import type { MemberRole } from '../contract/roles';
 import { newId } from '../lib/ids';
 
@@ -32,33 +32,35 @@ export interface Member {
 export const pairKeyOf = (a: string, b: string) => [a, b].sort().join(':');
 
 export class ConversationsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  find(id: string): ConversationRow | undefined {
-    return this.db.prepare('SELECT * FROM conversations WHERE id = ?').get(id) as ConversationRow | undefined;
+  async find(id: string): Promise<ConversationRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM conversations WHERE id = ?').get(id)) as
+      ConversationRow | undefined;
   }
 
-  members(conversationId: string): MemberRow[] {
-    return this.db
+  async members(conversationId: string): Promise<MemberRow[]> {
+    return (await this.db
       .prepare('SELECT * FROM conversation_members WHERE conversationId = ? ORDER BY source')
-      .all(conversationId) as MemberRow[];
+      .all(conversationId)) as MemberRow[];
   }
 
-  member(conversationId: string, userId: string): MemberRow | undefined {
-    return this.db
+  async member(conversationId: string, userId: string): Promise<MemberRow | undefined> {
+    return (await this.db
       .prepare('SELECT * FROM conversation_members WHERE conversationId = ? AND userId = ?')
-      .get(conversationId, userId) as MemberRow | undefined;
+      .get(conversationId, userId)) as MemberRow | undefined;
   }
 
   /** The private conversation of two members, created once (the UNIQUE pair key settles a race). */
-  openPrivate(a: Member, b: Member, performerId: string, now: string): ConversationRow {
+  async openPrivate(a: Member, b: Member, performerId: string, now: string): Promise<ConversationRow> {
     const pairKey = pairKeyOf(a.userId, b.userId);
-    return this.db.transaction(() => {
-      const existing = this.db.prepare('SELECT * FROM conversations WHERE pairKey = ?').get(pairKey) as
-        ConversationRow | undefined;
+    return await this.db.transaction(async () => {
+      const existing = (await this.db
+        .prepare('SELECT * FROM conversations WHERE pairKey = ?')
+        .get(pairKey)) as ConversationRow | undefined;
       if (existing) return existing;
       const id = newId();
-      this.db
+      await this.db
         .prepare(
           `INSERT INTO conversations (id, type, pairKey, performerId, createdAt, updatedAt)
            VALUES (?, 'private', ?, ?, ?, ?)`,
@@ -67,9 +69,9 @@ export class ConversationsRepository {
       const add = this.db.prepare(
         'INSERT INTO conversation_members (conversationId, userId, source) VALUES (?, ?, ?)',
       );
-      add.run(id, a.userId, a.source);
-      add.run(id, b.userId, b.source);
-      return this.find(id) as ConversationRow;
+      await add.run(id, a.userId, a.source);
+      await add.run(id, b.userId, b.source);
+      return (await this.find(id)) as ConversationRow;
     })();
   }
 
@@ -78,15 +80,15 @@ export class ConversationsRepository {
    * A live session's chat: 'public' for a public stream; 'group' for a private show (its two members are
    * recorded; 'private' is the messenger's one-to-one conversation).
    */
-  openStreamChat(
+  async openStreamChat(
     performerId: string,
     streamId: string,
     name: string,
     now: string,
     members: { userId: string; source: MemberRole }[] = [],
-  ): ConversationRow {
+  ): Promise<ConversationRow> {
     const id = newId();
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO conversations (id, type, name, performerId, streamId, createdAt, updatedAt)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -95,8 +97,8 @@ export class ConversationsRepository {
     const member = this.db.prepare(
       'INSERT OR IGNORE INTO conversation_members (conversationId, userId, source) VALUES (?, ?, ?)',
     );
-    for (const m of members) member.run(id, m.userId, m.source);
-    return this.find(id) as ConversationRow;
+    for (const m of members) await member.run(id, m.userId, m.source);
+    return (await this.find(id)) as ConversationRow;
   }
 
   /**
@@ -104,10 +106,10 @@ export class ConversationsRepository {
    * A conversation joins the list with its first message: one only opened (by a fan who may not write yet,
    * or who wrote nothing) has nothing to show.
    */
-  listFor(
+  async listFor(
     userId: string,
     q: { keyword?: string; offset: number; limit: number },
-  ): { rows: (ConversationRow & { unreadCount: number })[]; total: number } {
+  ): Promise<{ rows: (ConversationRow & { unreadCount: number })[]; total: number }> {
     const params: Record<string, unknown> = { userId, offset: q.offset, limit: q.limit };
     let filter = '';
     if (q.keyword) {
@@ -118,25 +120,27 @@ export class ConversationsRepository {
     }
     const from = `FROM conversations c JOIN conversation_members m ON m.conversationId = c.id AND m.userId = @userId
       WHERE c.type = 'private' AND c.lastMessageCreatedAt IS NOT NULL ${filter}`;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT c.*, m.unreadCount ${from}
          ORDER BY COALESCE(c.lastMessageCreatedAt, c.createdAt) DESC, c.id DESC LIMIT @limit OFFSET @offset`,
       )
-      .all(params) as (ConversationRow & { unreadCount: number })[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total ${from}`).get(params) as { total: number };
+      .all(params)) as (ConversationRow & { unreadCount: number })[];
+    const { total } = (await this.db.prepare(`SELECT COUNT(*) AS total ${from}`).get(params)) as {
+      total: number;
+    };
     return { rows, total };
   }
 
   /** After a message: the list's preview, and one more unread for everyone but the sender. */
-  touch(conversationId: string, senderId: string, preview: string, at: string): void {
-    this.db
+  async touch(conversationId: string, senderId: string, preview: string, at: string): Promise<void> {
+    await this.db
       .prepare(
         `UPDATE conversations SET lastMessage = ?, lastSenderId = ?, lastMessageCreatedAt = ?, updatedAt = ?
          WHERE id = ?`,
       )
       .run(preview, senderId, at, at, conversationId);
-    this.db
+    await this.db
       .prepare(
         'UPDATE conversation_members SET unreadCount = unreadCount + 1 WHERE conversationId = ? AND userId <> ?',
       )
@@ -144,26 +148,26 @@ export class ConversationsRepository {
   }
 
   /** The list's preview set again (after a delete), without touching unread counts. */
-  setPreview(conversationId: string, senderId: string, preview: string, at: string): void {
-    this.db
+  async setPreview(conversationId: string, senderId: string, preview: string, at: string): Promise<void> {
+    await this.db
       .prepare(
         'UPDATE conversations SET lastMessage = ?, lastSenderId = ?, lastMessageCreatedAt = ? WHERE id = ?',
       )
       .run(preview, senderId, at, conversationId);
   }
 
-  markRead(conversationId: string, userId: string): void {
-    this.db
+  async markRead(conversationId: string, userId: string): Promise<void> {
+    await this.db
       .prepare('UPDATE conversation_members SET unreadCount = 0 WHERE conversationId = ? AND userId = ?')
       .run(conversationId, userId);
   }
 
   /** How many of a member's conversations have unread messages (the header badge). */
-  unreadConversations(userId: string): number {
+  async unreadConversations(userId: string): Promise<number> {
     return (
-      this.db
+      (await this.db
         .prepare('SELECT COUNT(*) AS n FROM conversation_members WHERE userId = ? AND unreadCount > 0')
-        .get(userId) as { n: number }
+        .get(userId)) as { n: number }
     ).n;
   }
 }

@@ -1,7 +1,7 @@
 // Coupons: a percentage off a wallet top-up, with an expiry, a number of uses and a number of uses per fan.
 // A use is a payment with the coupon: completed (`used`), or waiting for the payer's confirmation since `holdsSince`
 // (`held`, issue 20 item 2). Counted from payment_transactions, so nothing can drift from the payments.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export interface CouponRow {
@@ -39,9 +39,9 @@ export interface CouponUses {
 const OPEN = "('created', 'processing', 'require_authentication')";
 
 export class CouponsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: CouponInput, now: string): CouponRow {
+  async create(input: CouponInput, now: string): Promise<CouponRow> {
     const row: CouponRow = {
       id: newId(),
       name: input.name ?? input.code,
@@ -55,7 +55,7 @@ export class CouponsRepository {
       expiredDate: input.expiredDate,
       numberOfUses: input.numberOfUses,
     };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO coupons (id, code, name, description, valueBasisPoints, expiredDate, status, numberOfUses, perFanUses, createdAt, updatedAt)
          VALUES (@id, @code, @name, @description, @valueBasisPoints, @expiredDate, @status, @numberOfUses, @perFanUses, @createdAt, @updatedAt)`,
@@ -65,18 +65,18 @@ export class CouponsRepository {
   }
 
   /** Codes are matched without regard to case. */
-  findByCode(code: string): CouponRow | undefined {
-    return this.db.prepare('SELECT * FROM coupons WHERE code = ? COLLATE NOCASE').get(code) as
+  async findByCode(code: string): Promise<CouponRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM coupons WHERE code = ? COLLATE NOCASE').get(code)) as
       CouponRow | undefined;
   }
 
-  list(): CouponRow[] {
-    return this.db.prepare('SELECT * FROM coupons ORDER BY createdAt DESC').all() as CouponRow[];
+  async list(): Promise<CouponRow[]> {
+    return (await this.db.prepare('SELECT * FROM coupons ORDER BY createdAt DESC').all()) as CouponRow[];
   }
 
   /** Uses of a coupon (by everyone, or by one fan): payments holding it are counted from `holdsSince`. */
-  uses(code: string, holdsSince: string, userId?: string): CouponUses {
-    const row = this.db
+  async uses(code: string, holdsSince: string, userId?: string): Promise<CouponUses> {
+    const row = (await this.db
       .prepare(
         `SELECT
            COALESCE(SUM(status = 'success'), 0) AS used,
@@ -84,15 +84,17 @@ export class CouponsRepository {
          FROM payment_transactions
          WHERE couponCode = @code AND (@userId IS NULL OR userId = @userId)`,
       )
-      .get({ code, holdsSince, userId: userId ?? null }) as CouponUses;
+      .get({ code, holdsSince, userId: userId ?? null })) as CouponUses;
     return { used: row.used, held: row.held };
   }
 
-  setStatus(code: string, status: 'active' | 'inactive', now: string): boolean {
+  async setStatus(code: string, status: 'active' | 'inactive', now: string): Promise<boolean> {
     return (
-      this.db
-        .prepare('UPDATE coupons SET status = ?, updatedAt = ? WHERE code = ? COLLATE NOCASE')
-        .run(status, now, code).changes === 1
+      (
+        await this.db
+          .prepare('UPDATE coupons SET status = ?, updatedAt = ? WHERE code = ? COLLATE NOCASE')
+          .run(status, now, code)
+      ).changes === 1
     );
   }
 }

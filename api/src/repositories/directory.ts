@@ -1,7 +1,7 @@
 // Creator lookups for visitors: the directory, random/top picks, a profile by username or id, and the
 // creator lists of follows and bookmarks. Every list applies the same visibility rule: active creators
 // that neither blocked the viewer nor the viewer's country.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import type { PerformerRow } from './performers';
 import {
   addCondition,
@@ -81,27 +81,32 @@ function orderBy(sortBy: DirectorySort, sort: 'asc' | 'desc'): string {
 }
 
 export class DirectoryRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  private page<T>(
+  private async page<T>(
     q: { from: string; where: string; order: string; extraSelect?: string },
     params: Record<string, unknown>,
     offset: number,
     limit: number,
-  ): Page<T> {
+  ): Promise<Page<T>> {
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n ${q.from} WHERE ${q.where}`).get(params) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n ${q.from} WHERE ${q.where}`).get(params)) as { n: number }
     ).n;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `${SELECT}${q.extraSelect ?? ''} ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT @limit OFFSET @offset`,
       )
-      .all({ ...params, limit, offset }) as T[];
+      .all({ ...params, limit, offset })) as T[];
     return { rows, total };
   }
 
-  private linked(from: string, viewer: Viewer, offset: number, limit: number): Page<LinkedCreatorRow> {
-    return this.page<LinkedCreatorRow>(
+  private async linked(
+    from: string,
+    viewer: Viewer,
+    offset: number,
+    limit: number,
+  ): Promise<Page<LinkedCreatorRow>> {
+    return await this.page<LinkedCreatorRow>(
       {
         from,
         where: VISIBLE,
@@ -114,7 +119,7 @@ export class DirectoryRepository {
     );
   }
 
-  search(viewer: Viewer, f: DirectoryFilters): Page<CreatorRow> {
+  async search(viewer: Viewer, f: DirectoryFilters): Promise<Page<CreatorRow>> {
     const c: Conditions = {
       where: [VISIBLE, LISTED],
       params: { viewerId: viewer.id, viewerCountry: viewer.country },
@@ -153,7 +158,7 @@ export class DirectoryRepository {
       'categoryIds',
       f.categoryIds?.length ? JSON.stringify(f.categoryIds) : undefined,
     );
-    return this.page<CreatorRow>(
+    return await this.page<CreatorRow>(
       { from: FROM, where: c.where.join(' AND '), order: orderBy(f.sortBy, f.sort) },
       c.params,
       f.offset,
@@ -162,18 +167,18 @@ export class DirectoryRepository {
   }
 
   /** Suggestions: somebody new, so never a creator the viewer has a running subscription to. */
-  random(viewer: Viewer, limit: number, now: string): CreatorRow[] {
-    return this.db
+  async random(viewer: Viewer, limit: number, now: string): Promise<CreatorRow[]> {
+    return (await this.db
       .prepare(
         `${SELECT} ${FROM} WHERE ${VISIBLE} AND ${LISTED} AND NOT EXISTS (SELECT 1 FROM subscriptions rs
            WHERE rs.userId = @viewerId AND rs.performerId = u.id AND rs.status != 'created' AND rs.expiredAt > @now)
          ORDER BY random() LIMIT @limit`,
       )
-      .all({ viewerId: viewer.id, viewerCountry: viewer.country, limit, now }) as CreatorRow[];
+      .all({ viewerId: viewer.id, viewerCountry: viewer.country, limit, now })) as CreatorRow[];
   }
 
-  top(viewer: Viewer, offset: number, limit: number): Page<CreatorRow> {
-    return this.page<CreatorRow>(
+  async top(viewer: Viewer, offset: number, limit: number): Promise<Page<CreatorRow>> {
+    return await this.page<CreatorRow>(
       { from: FROM, where: `${VISIBLE} AND ${LISTED}`, order: orderBy('popular', 'desc') },
       { viewerId: viewer.id, viewerCountry: viewer.country },
       offset,
@@ -182,17 +187,17 @@ export class DirectoryRepository {
   }
 
   /** A creator by id, else by username, whatever its status (the profile route explains refusals). */
-  findCreator(idOrUsername: string, viewerId: string): CreatorRow | undefined {
-    return this.db
+  async findCreator(idOrUsername: string, viewerId: string): Promise<CreatorRow | undefined> {
+    return (await this.db
       .prepare(
         `${SELECT} ${FROM} WHERE u.role = 'performer' AND (u.id = @v OR u.username = lower(@v)) ORDER BY u.id = @v DESC LIMIT 1`,
       )
-      .get({ v: idOrUsername, viewerId }) as CreatorRow | undefined;
+      .get({ v: idOrUsername, viewerId })) as CreatorRow | undefined;
   }
 
   /** Creators the viewer follows, newest follow first. */
-  following(viewer: Viewer, offset: number, limit: number): Page<LinkedCreatorRow> {
-    return this.linked(
+  async following(viewer: Viewer, offset: number, limit: number): Promise<Page<LinkedCreatorRow>> {
+    return await this.linked(
       `${FROM} JOIN follows AS link ON link.followingId = u.id AND link.followerId = @viewerId`,
       viewer,
       offset,
@@ -201,9 +206,9 @@ export class DirectoryRepository {
   }
 
   /** Creators the viewer bookmarked, newest bookmark first. */
-  bookmarked(viewer: Viewer, offset: number, limit: number): Page<LinkedCreatorRow> {
+  async bookmarked(viewer: Viewer, offset: number, limit: number): Promise<Page<LinkedCreatorRow>> {
     const from = `${FROM} JOIN reactions AS link ON link.objectId = u.id AND link.objectType = 'performer'
       AND link.action = 'bookmark' AND link.createdBy = @viewerId`;
-    return this.linked(from, viewer, offset, limit);
+    return await this.linked(from, viewer, offset, limit);
   }
 }

@@ -1,6 +1,6 @@
 // What creators earned: one row per fan payment (wallet charges and card payments), written in the payment's
 // own transaction; refunded rows are kept, marked, and count for nothing in totals.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import { addCondition, pageOf, type Conditions, type Page } from './sql';
 
@@ -60,10 +60,10 @@ function earned(f: EarningFilters): { sql: string; params: Record<string, unknow
 }
 
 export class EarningsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  add(input: EarningInput, now: string): void {
-    this.db
+  async add(input: EarningInput, now: string): Promise<void> {
+    await this.db
       .prepare(
         `INSERT INTO earnings (id, transactionId, sourceType, userId, performerId, type, grossCents, commissionCents, netCents,
            paymentGateway, isToken, note, createdAt)
@@ -79,24 +79,26 @@ export class EarningsRepository {
       });
   }
 
-  ofTransaction(transactionId: string): EarningRow | undefined {
-    return this.db.prepare('SELECT * FROM earnings WHERE transactionId = ?').get(transactionId) as
+  async ofTransaction(transactionId: string): Promise<EarningRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM earnings WHERE transactionId = ?').get(transactionId)) as
       EarningRow | undefined;
   }
 
-  markRefunded(transactionId: string, now: string): void {
-    this.db.prepare('UPDATE earnings SET refundedAt = ? WHERE transactionId = ?').run(now, transactionId);
+  async markRefunded(transactionId: string, now: string): Promise<void> {
+    await this.db
+      .prepare('UPDATE earnings SET refundedAt = ? WHERE transactionId = ?')
+      .run(now, transactionId);
   }
 
-  search(
+  async search(
     f: EarningFilters & {
       sortBy: 'createdAt' | 'grossCents' | 'netCents';
       sort: 'ASC' | 'DESC';
       offset: number;
       limit: number;
     },
-  ): Page<EarningRow> {
-    return pageOf(
+  ): Promise<Page<EarningRow>> {
+    return await pageOf(
       this.db,
       'earnings',
       conditions(f),
@@ -106,25 +108,25 @@ export class EarningsRepository {
     );
   }
 
-  stats(f: EarningFilters): { grossCents: number; commissionCents: number; netCents: number } {
+  async stats(f: EarningFilters): Promise<{ grossCents: number; commissionCents: number; netCents: number }> {
     const w = earned(f);
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT COALESCE(SUM(grossCents), 0) AS grossCents, COALESCE(SUM(commissionCents), 0) AS commissionCents,
            COALESCE(SUM(netCents), 0) AS netCents
          FROM earnings WHERE ${w.sql}`,
       )
-      .get(w.params) as { grossCents: number; commissionCents: number; netCents: number };
+      .get(w.params)) as { grossCents: number; commissionCents: number; netCents: number };
   }
 
   /** Net earned per day and type, for the chart. */
-  daily(f: EarningFilters): { date: string; type: string; netCents: number }[] {
+  async daily(f: EarningFilters): Promise<{ date: string; type: string; netCents: number }[]> {
     const w = earned(f);
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT substr(createdAt, 1, 10) AS date, type, SUM(netCents) AS netCents FROM earnings
          WHERE ${w.sql} GROUP BY date, type ORDER BY date, type`,
       )
-      .all(w.params) as { date: string; type: string; netCents: number }[];
+      .all(w.params)) as { date: string; type: string; netCents: number }[];
   }
 }

@@ -1,7 +1,7 @@
 // Creator posts (reference §4.3 Feed): rows (their files: feed-files.ts, polls: polls.ts). Visitor lists
 // apply the visibility rule in SQL: active creator who blocked neither the viewer nor the viewer's
 // country; inactive or future-scheduled posts only for their owner. Sort: pinned first, then newest.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import { addCondition, creatorLiveSql, escapeLike, type Conditions, type Page } from './sql';
 
@@ -128,11 +128,11 @@ function filterClauses(f: FeedFilters, c: Conditions): void {
 }
 
 export class FeedsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: FeedInput & { performerId: string; slug: string }, now: string): FeedRow {
+  async create(input: FeedInput & { performerId: string; slug: string }, now: string): Promise<FeedRow> {
     const id = newId();
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO feeds (id, performerId, type, slug, title, text, isSale, priceCents, teaserId, thumbnailId, pollDescription,
            pollExpiredAt, streamingScheduled, isSchedule, scheduleAt, status, isPinned, pinnedAt, createdAt, updatedAt)
@@ -140,11 +140,11 @@ export class FeedsRepository {
            @pollExpiredAt, @streamingScheduled, @isSchedule, @scheduleAt, @status, @isPinned, @pinnedAt, @now, @now)`,
       )
       .run({ ...input, id, pinnedAt: input.isPinned ? now : null, now });
-    return this.findById(id) as FeedRow;
+    return (await this.findById(id)) as FeedRow;
   }
 
-  update(id: string, input: FeedInput, now: string): void {
-    this.db
+  async update(id: string, input: FeedInput, now: string): Promise<void> {
+    await this.db
       .prepare(
         `UPDATE feeds SET type = @type, title = @title, text = @text, isSale = @isSale, priceCents = @priceCents, teaserId = @teaserId,
            thumbnailId = @thumbnailId, pollDescription = @pollDescription, pollExpiredAt = @pollExpiredAt,
@@ -156,54 +156,57 @@ export class FeedsRepository {
       .run({ ...input, id, now });
   }
 
-  delete(id: string): void {
-    this.db.prepare('DELETE FROM feeds WHERE id = ?').run(id);
+  async delete(id: string): Promise<void> {
+    await this.db.prepare('DELETE FROM feeds WHERE id = ?').run(id);
   }
 
-  findById(id: string): FeedRow | undefined {
-    return this.db.prepare('SELECT * FROM feeds WHERE id = ?').get(id) as FeedRow | undefined;
+  async findById(id: string): Promise<FeedRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM feeds WHERE id = ?').get(id)) as FeedRow | undefined;
   }
 
   /** The creator of a post by id or slug, whatever its visibility (to name a creator-level refusal). */
-  creatorOf(idOrSlug: string): string | undefined {
-    const row = this.db
+  async creatorOf(idOrSlug: string): Promise<string | undefined> {
+    const row = (await this.db
       .prepare('SELECT performerId FROM feeds WHERE id = @v OR slug = @v LIMIT 1')
-      .get({ v: idOrSlug }) as { performerId: string } | undefined;
+      .get({ v: idOrSlug })) as { performerId: string } | undefined;
     return row?.performerId;
   }
 
   /** A post by id or slug with its creator card, when the viewer may see it. */
-  findVisible(
+  async findVisible(
     idOrSlug: string,
     q: { viewerId: string; viewerCountry: string; now: string },
-  ): FeedWithCreatorRow | undefined {
-    return this.db
+  ): Promise<FeedWithCreatorRow | undefined> {
+    return (await this.db
       .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE (f.id = @v OR f.slug = @v) AND ${VISIBLE} LIMIT 1`)
-      .get({ ...q, v: idOrSlug }) as FeedWithCreatorRow | undefined;
+      .get({ ...q, v: idOrSlug })) as FeedWithCreatorRow | undefined;
   }
 
   /** Posts by id with their creator card (bookmark lists), whatever their visibility. */
-  findManyWithCreator(ids: string[]): FeedWithCreatorRow[] {
+  async findManyWithCreator(ids: string[]): Promise<FeedWithCreatorRow[]> {
     if (!ids.length) return [];
-    return this.db
+    return (await this.db
       .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE f.id IN (SELECT value FROM json_each(@ids))`)
-      .all({ ids: JSON.stringify(ids) }) as FeedWithCreatorRow[];
+      .all({ ids: JSON.stringify(ids) })) as FeedWithCreatorRow[];
   }
 
   /** Of these posts, the ones the viewer may see (same rule as the lists). */
-  visibleAmong(ids: string[], q: { viewerId: string; viewerCountry: string; now: string }): Set<string> {
+  async visibleAmong(
+    ids: string[],
+    q: { viewerId: string; viewerCountry: string; now: string },
+  ): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`SELECT f.id ${FROM} WHERE f.id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE}`)
-      .all({ ...q, ids: JSON.stringify(ids) }) as { id: string }[];
+      .all({ ...q, ids: JSON.stringify(ids) })) as { id: string }[];
     return new Set(rows.map((r) => r.id));
   }
 
-  slugTaken(slug: string): boolean {
-    return Boolean(this.db.prepare('SELECT 1 FROM feeds WHERE slug = ?').get(slug));
+  async slugTaken(slug: string): Promise<boolean> {
+    return Boolean(await this.db.prepare('SELECT 1 FROM feeds WHERE slug = ?').get(slug));
   }
 
-  searchVisible(qy: VisitorFeedQuery): Page<FeedWithCreatorRow> {
+  async searchVisible(qy: VisitorFeedQuery): Promise<Page<FeedWithCreatorRow>> {
     const c: Conditions = {
       where: [VISIBLE],
       params: { viewerId: qy.viewerId, viewerCountry: qy.viewerCountry, now: qy.now },
@@ -211,11 +214,11 @@ export class FeedsRepository {
     if (qy.home) c.where.push(HOME);
     addCondition(c, 'f.performerId = @performerId', 'performerId', qy.performerId || undefined);
     filterClauses(qy, c);
-    return this.page(c, ORDER, qy);
+    return await this.page(c, ORDER, qy);
   }
 
   /** The creator's own posts, whatever their status or schedule. */
-  searchOwn(qy: OwnFeedQuery): Page<FeedWithCreatorRow> {
+  async searchOwn(qy: OwnFeedQuery): Promise<Page<FeedWithCreatorRow>> {
     const c: Conditions = {
       where: ['f.performerId = @performerId'],
       params: { performerId: qy.performerId },
@@ -223,43 +226,52 @@ export class FeedsRepository {
     filterClauses(qy, c);
     const column = OWN_SORT.get(qy.sortBy ?? '');
     const dir = qy.sort === 'asc' || qy.sort === 'ascend' ? 'ASC' : 'DESC';
-    return this.page(c, column ? `${column} ${dir}, f.id ${dir}` : ORDER, qy);
+    return await this.page(c, column ? `${column} ${dir}, f.id ${dir}` : ORDER, qy);
   }
 
   /** One page of posts with their creator card, and the total matching `c`. */
-  private page(c: Conditions, order: string, p: { offset: number; limit: number }): Page<FeedWithCreatorRow> {
+  private async page(
+    c: Conditions,
+    order: string,
+    p: { offset: number; limit: number },
+  ): Promise<Page<FeedWithCreatorRow>> {
     const w = c.where.join(' AND ');
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${FROM} WHERE ${w}`).get(c.params) as { n: number })
-      .n;
-    const rows = this.db
+    const total = (
+      (await this.db.prepare(`SELECT COUNT(*) AS n ${FROM} WHERE ${w}`).get(c.params)) as { n: number }
+    ).n;
+    const rows = (await this.db
       .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE ${w} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-      .all({ ...c.params, limit: p.limit, offset: p.offset }) as FeedWithCreatorRow[];
+      .all({ ...c.params, limit: p.limit, offset: p.offset })) as FeedWithCreatorRow[];
     return { rows, total };
   }
 
   /** Backdates a post (seed data only). */
-  setCreatedAt(id: string, createdAt: string): void {
-    this.db
+  async setCreatedAt(id: string, createdAt: string): Promise<void> {
+    await this.db
       .prepare(
         'UPDATE feeds SET createdAt = @createdAt, updatedAt = @createdAt, pinnedAt = CASE WHEN isPinned = 1 THEN @createdAt ELSE NULL END WHERE id = @id',
       )
       .run({ id, createdAt });
   }
 
-  countByPerformer(performerId: string): number {
+  async countByPerformer(performerId: string): Promise<number> {
     return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM feeds WHERE performerId = ?').get(performerId) as {
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM feeds WHERE performerId = ?').get(performerId)) as {
         n: number;
       }
     ).n;
   }
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM feeds').get() as { n: number }).n;
+  async count(): Promise<number> {
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM feeds').get()) as { n: number }).n;
   }
 
   /** like / comment / bookmark counters, never below zero. */
-  adjustCounter(id: string, counter: 'totalLike' | 'totalComment' | 'totalBookmark', delta: number): void {
-    this.db.prepare(`UPDATE feeds SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`).run(delta, id);
+  async adjustCounter(
+    id: string,
+    counter: 'totalLike' | 'totalComment' | 'totalBookmark',
+    delta: number,
+  ): Promise<void> {
+    await this.db.prepare(`UPDATE feeds SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`).run(delta, id);
   }
 }

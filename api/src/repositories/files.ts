@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 export interface FileRow {
   id: string;
@@ -36,10 +36,10 @@ export interface MediaPatch {
 }
 
 export class FilesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  insert(row: FileRow): FileRow {
-    this.db
+  async insert(row: FileRow): Promise<FileRow> {
+    await this.db
       .prepare(
         `INSERT INTO files (id, ownerId, kind, storedName, originalName, mimeType, size, createdAt)
          VALUES (@id, @ownerId, @kind, @storedName, @originalName, @mimeType, @size, @createdAt)`,
@@ -48,39 +48,40 @@ export class FilesRepository {
     return row;
   }
 
-  findById(id: string): FileRow | undefined {
-    return this.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as FileRow | undefined;
+  async findById(id: string): Promise<FileRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM files WHERE id = ?').get(id)) as FileRow | undefined;
   }
 
-  findByStoredName(kind: string, storedName: string): MediaFileRow | undefined {
-    return this.db.prepare('SELECT * FROM files WHERE kind = ? AND storedName = ?').get(kind, storedName) as
-      MediaFileRow | undefined;
+  async findByStoredName(kind: string, storedName: string): Promise<MediaFileRow | undefined> {
+    return (await this.db
+      .prepare('SELECT * FROM files WHERE kind = ? AND storedName = ?')
+      .get(kind, storedName)) as MediaFileRow | undefined;
   }
 
-  setOwner(id: string, ownerId: string): void {
-    this.db.prepare('UPDATE files SET ownerId = ? WHERE id = ?').run(ownerId, id);
+  async setOwner(id: string, ownerId: string): Promise<void> {
+    await this.db.prepare('UPDATE files SET ownerId = ? WHERE id = ?').run(ownerId, id);
   }
 
   /** Sets status / dimensions / duration / error of a media file. */
-  updateMedia(id: string, patch: MediaPatch): void {
+  async updateMedia(id: string, patch: MediaPatch): Promise<void> {
     const keys = (['status', 'width', 'height', 'duration', 'error', 'mimeType'] as const).filter(
       (k) => patch[k] !== undefined,
     );
     if (!keys.length) return;
-    this.db
+    await this.db
       .prepare(`UPDATE files SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`)
       .run({ ...patch, id });
   }
 
   /** Records a derived file (thumbnail or blurred preview) of `parentId`, replacing an older one. */
-  insertVariant(
+  async insertVariant(
     parentId: string,
     variant: FileVariant,
     row: FileRow & { width: number | null; height: number | null },
-  ): void {
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM files WHERE parentId = ? AND variant = ?').run(parentId, variant);
-      this.db
+  ): Promise<void> {
+    await this.db.transaction(async () => {
+      await this.db.prepare('DELETE FROM files WHERE parentId = ? AND variant = ?').run(parentId, variant);
+      await this.db
         .prepare(
           `INSERT INTO files (id, ownerId, kind, storedName, originalName, mimeType, size, createdAt, width, height, parentId, variant)
            VALUES (@id, @ownerId, @kind, @storedName, @originalName, @mimeType, @size, @createdAt, @width, @height, @parentId, @variant)`,
@@ -89,36 +90,36 @@ export class FilesRepository {
     })();
   }
 
-  findMedia(id: string): MediaFileRow | undefined {
-    return this.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as MediaFileRow | undefined;
+  async findMedia(id: string): Promise<MediaFileRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM files WHERE id = ?').get(id)) as MediaFileRow | undefined;
   }
 
   /** Originals by id plus their derived rows (one query each), for mapping lists of media. */
-  findMediaWithVariants(ids: string[]): MediaFileRow[] {
+  async findMediaWithVariants(ids: string[]): Promise<MediaFileRow[]> {
     const unique = [...new Set(ids.filter(Boolean))];
     if (!unique.length) return [];
     const list = JSON.stringify(unique);
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT * FROM files WHERE id IN (SELECT value FROM json_each(@list))
          OR parentId IN (SELECT value FROM json_each(@list))`,
       )
-      .all({ list }) as MediaFileRow[];
+      .all({ list })) as MediaFileRow[];
   }
 
   /** Media files still waiting for the processing queue (after a restart). */
-  listProcessing(): MediaFileRow[] {
-    return this.db
+  async listProcessing(): Promise<MediaFileRow[]> {
+    return (await this.db
       .prepare("SELECT * FROM files WHERE status = 'processing' AND parentId IS NULL ORDER BY createdAt")
-      .all() as MediaFileRow[];
+      .all()) as MediaFileRow[];
   }
 
   /** Deletes a file row (derived rows cascade); returns the rows removed so the caller can unlink them. */
-  deleteWithVariants(id: string): MediaFileRow[] {
-    const rows = this.db
+  async deleteWithVariants(id: string): Promise<MediaFileRow[]> {
+    const rows = (await this.db
       .prepare('SELECT * FROM files WHERE id = ? OR parentId = ?')
-      .all(id, id) as MediaFileRow[];
-    this.db.prepare('DELETE FROM files WHERE id = ?').run(id);
+      .all(id, id)) as MediaFileRow[];
+    await this.db.prepare('DELETE FROM files WHERE id = ?').run(id);
     return rows;
   }
 }

@@ -1,5 +1,5 @@
 // A creator's galleries (reference §4.3 Gallery); their photos live in ./photos.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { AssetRepository, type AssetRowBase, type NewAsset } from './asset-sql';
 
 export interface GalleryRow extends AssetRowBase {
@@ -15,20 +15,20 @@ export type GalleryInput = Pick<GalleryRow, 'title' | 'description' | 'status' |
 const EDITABLE = ['title', 'description', 'status', 'isSale', 'priceCents'] as const;
 
 export class GalleriesRepository extends AssetRepository<GalleryRow> {
-  constructor(db: Database) {
+  constructor(db: SqlDb) {
     super(db, { table: 'galleries', keywordColumns: ['title', 'description'] });
   }
 
-  create(input: GalleryInput & NewAsset, now: string): GalleryRow {
-    return this.insertRow(input, EDITABLE, now);
+  async create(input: GalleryInput & NewAsset, now: string): Promise<GalleryRow> {
+    return await this.insertRow(input, EDITABLE, now);
   }
 
-  update(id: string, patch: Partial<GalleryInput>, now: string): void {
-    this.updateColumns(id, patch, EDITABLE, now);
+  async update(id: string, patch: Partial<GalleryInput>, now: string): Promise<void> {
+    await this.updateColumns(id, patch, EDITABLE, now);
   }
 
-  setCover(id: string, photoId: string | null, now: string): void {
-    this.db
+  async setCover(id: string, photoId: string | null, now: string): Promise<void> {
+    await this.db
       .prepare('UPDATE galleries SET coverPhotoId = ?, updatedAt = ? WHERE id = ?')
       .run(photoId, now, id);
   }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 export interface IdempotencyRecord {
   ownerId: string;
@@ -22,15 +22,15 @@ export type ClaimRow = Pick<
 >;
 
 export class IdempotencyKeysRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
   /**
    * Claims a key for a request: true when this request owns it now; false when a record exists (returned by
    * find). Records older than `expiredBefore` are dropped first, so a key may be reused after a day.
    */
-  claim(row: ClaimRow, expiredBefore: string): boolean {
-    this.db.prepare('DELETE FROM idempotency_keys WHERE createdAt < ?').run(expiredBefore);
-    const result = this.db
+  async claim(row: ClaimRow, expiredBefore: string): Promise<boolean> {
+    await this.db.prepare('DELETE FROM idempotency_keys WHERE createdAt < ?').run(expiredBefore);
+    const result = await this.db
       .prepare(
         `INSERT OR IGNORE INTO idempotency_keys (ownerId, key, route, fingerprint, state, createdAt, claimToken, leaseUntil)
          VALUES (@ownerId, @key, @route, @fingerprint, 'running', @createdAt, @claimToken, @leaseUntil)`,
@@ -43,27 +43,29 @@ export class IdempotencyKeysRepository {
    * Takes over a running claim whose lease ran out (its request died): true for exactly one caller, and only
    * while the claim is still the one that was seen (`previousToken`).
    */
-  takeOver(
+  async takeOver(
     ownerId: string,
     key: string,
     previousToken: string,
     claimToken: string,
     leaseUntil: string,
-  ): boolean {
+  ): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          `UPDATE idempotency_keys SET claimToken = ?, leaseUntil = ?
+      (
+        await this.db
+          .prepare(
+            `UPDATE idempotency_keys SET claimToken = ?, leaseUntil = ?
            WHERE ownerId = ? AND key = ? AND state = 'running' AND claimToken = ?`,
-        )
-        .run(claimToken, leaseUntil, ownerId, key, previousToken).changes === 1
+          )
+          .run(claimToken, leaseUntil, ownerId, key, previousToken)
+      ).changes === 1
     );
   }
 
   /** A live process keeps its requests' claims: their leases move on. */
-  renew(claimTokens: string[], leaseUntil: string): void {
+  async renew(claimTokens: string[], leaseUntil: string): Promise<void> {
     if (!claimTokens.length) return;
-    this.db
+    await this.db
       .prepare(
         `UPDATE idempotency_keys SET leaseUntil = ?
          WHERE state = 'running' AND claimToken IN (SELECT value FROM json_each(?))`,
@@ -71,22 +73,22 @@ export class IdempotencyKeysRepository {
       .run(leaseUntil, JSON.stringify(claimTokens));
   }
 
-  find(ownerId: string, key: string): IdempotencyRecord | undefined {
-    return this.db
+  async find(ownerId: string, key: string): Promise<IdempotencyRecord | undefined> {
+    return (await this.db
       .prepare('SELECT * FROM idempotency_keys WHERE ownerId = ? AND key = ?')
-      .get(ownerId, key) as IdempotencyRecord | undefined;
+      .get(ownerId, key)) as IdempotencyRecord | undefined;
   }
 
   /** Stores the answer of the request that holds the claim (again, when it was stored with its effect). */
-  complete(
+  async complete(
     ownerId: string,
     key: string,
     claimToken: string,
     statusCode: number,
     contentType: string | null,
     body: string,
-  ): void {
-    this.db
+  ): Promise<void> {
+    await this.db
       .prepare(
         `UPDATE idempotency_keys SET state = 'done', statusCode = ?, contentType = ?, body = ?
          WHERE ownerId = ? AND key = ? AND claimToken = ?`,
@@ -95,8 +97,8 @@ export class IdempotencyKeysRepository {
   }
 
   /** Frees a key whose request did not finish (server error, aborted): a retry runs it again. */
-  release(ownerId: string, key: string, claimToken: string): void {
-    this.db
+  async release(ownerId: string, key: string, claimToken: string): Promise<void> {
+    await this.db
       .prepare(
         "DELETE FROM idempotency_keys WHERE ownerId = ? AND key = ? AND state = 'running' AND claimToken = ?",
       )

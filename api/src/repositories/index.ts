@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { sqliteQueryDb, type QueryDb } from '../db/connect';
+import type { SqlDb } from '../db/sql-db';
 import { AdminDashboardRepository } from './admin-dashboard';
 import { BlocksRepository } from './blocks';
 import { CommentsRepository } from './comments';
@@ -96,17 +95,14 @@ export interface Repositories {
   adminDashboard: AdminDashboardRepository;
 }
 
-/**
- * `db` is SQLite's handle for the repositories not yet on the query layer, `q` the query layer (issue 24: they
- * move over one by one, README "PostgreSQL" checklist). Without `q`, the query layer over `db` (the CLIs).
- */
-export function createRepositories(db: Database, q: QueryDb = sqliteQueryDb(db)): Repositories {
+/** Every repository over one SqlDb: statements run on the caller's open transaction, if any (db/transaction.ts). */
+export function createRepositories(db: SqlDb): Repositories {
   return {
     users: new UsersRepository(db),
     performers: new PerformersRepository(db),
     tokens: new TokensRepository(db),
     files: new FilesRepository(db),
-    settings: new SettingsRepository(q.kysely, q.sql, q.sqlite),
+    settings: new SettingsRepository(() => db.executor(), db.sql),
     outbox: new OutboxRepository(db),
     directory: new DirectoryRepository(db),
     follows: new FollowsRepository(db),

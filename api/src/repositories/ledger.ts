@@ -1,6 +1,6 @@
 // The ledger's SQL: entries, and the balance updates they go with. Only services/ledger.ts calls the
 // balance methods, always inside one transaction with the entries (README "Money").
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export interface LedgerEntryRow {
@@ -32,10 +32,10 @@ export interface BalanceMismatch {
 }
 
 export class LedgerRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  insert(entry: LedgerEntryInput, now: string): void {
-    this.db
+  async insert(entry: LedgerEntryInput, now: string): Promise<void> {
+    await this.db
       .prepare(
         `INSERT INTO ledger_entries (id, transactionId, accountId, amountCents, kind, counterpartyId, targetType, targetId, createdAt)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -54,34 +54,38 @@ export class LedgerRepository {
   }
 
   /** Adds to a user's balance; false when there is no such user. */
-  credit(userId: string, cents: number, now: string): boolean {
+  async credit(userId: string, cents: number, now: string): Promise<boolean> {
     return (
-      this.db
-        .prepare('UPDATE users SET balanceCents = balanceCents + ?, updatedAt = ? WHERE id = ?')
-        .run(cents, now, userId).changes === 1
+      (
+        await this.db
+          .prepare('UPDATE users SET balanceCents = balanceCents + ?, updatedAt = ? WHERE id = ?')
+          .run(cents, now, userId)
+      ).changes === 1
     );
   }
 
   /** Conditional debit: changes nothing (and answers false) unless the balance covers the amount. */
-  debit(userId: string, cents: number, now: string): boolean {
+  async debit(userId: string, cents: number, now: string): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          'UPDATE users SET balanceCents = balanceCents - ?, updatedAt = ? WHERE id = ? AND balanceCents >= ?',
-        )
-        .run(cents, now, userId, cents).changes === 1
+      (
+        await this.db
+          .prepare(
+            'UPDATE users SET balanceCents = balanceCents - ?, updatedAt = ? WHERE id = ? AND balanceCents >= ?',
+          )
+          .run(cents, now, userId, cents)
+      ).changes === 1
     );
   }
 
-  balanceOf(userId: string): number | undefined {
-    const row = this.db.prepare('SELECT balanceCents FROM users WHERE id = ?').get(userId) as
+  async balanceOf(userId: string): Promise<number | undefined> {
+    const row = (await this.db.prepare('SELECT balanceCents FROM users WHERE id = ?').get(userId)) as
       { balanceCents: number } | undefined;
     return row?.balanceCents;
   }
 
-  entriesOf(transactionId: string): LedgerEntryRow[] {
-    return this.db
+  async entriesOf(transactionId: string): Promise<LedgerEntryRow[]> {
+    return (await this.db
       .prepare('SELECT * FROM ledger_entries WHERE transactionId = ? ORDER BY rowid')
-      .all(transactionId) as LedgerEntryRow[];
+      .all(transactionId)) as LedgerEntryRow[];
   }
 }

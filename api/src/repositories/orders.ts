@@ -1,6 +1,6 @@
 // Product orders and the fans' delivery addresses.
 import { addCondition, equalsConditions, pageOf, type Page } from './sql';
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'refunded';
@@ -62,9 +62,9 @@ export interface OrderSearch {
 }
 
 export class OrdersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: OrderInput, now: string): OrderRow {
+  async create(input: OrderInput, now: string): Promise<OrderRow> {
     const id = newId();
     // short and readable on a parcel, unique by the id it comes from
     const row: OrderRow = {
@@ -75,7 +75,7 @@ export class OrdersRepository {
       updatedAt: now,
       ...input,
     };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO orders (id, orderNumber, transactionId, userId, performerId, productId, productInfo, quantity, unitPriceCents,
            totalPriceCents, deliveryAddressId, deliveryAddress, phoneNumber, userNote, shippingCode, deliveryStatus, createdAt, updatedAt)
@@ -86,25 +86,25 @@ export class OrdersRepository {
     return row;
   }
 
-  find(id: string): OrderRow | undefined {
-    return this.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+  async find(id: string): Promise<OrderRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM orders WHERE id = ?').get(id)) as OrderRow | undefined;
   }
 
-  findByTransaction(transactionId: string): OrderRow | undefined {
-    return this.db.prepare('SELECT * FROM orders WHERE transactionId = ?').get(transactionId) as
+  async findByTransaction(transactionId: string): Promise<OrderRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM orders WHERE transactionId = ?').get(transactionId)) as
       OrderRow | undefined;
   }
 
-  update(
+  async update(
     id: string,
     fields: Partial<
       Pick<OrderRow, 'deliveryAddressId' | 'deliveryAddress' | 'shippingCode' | 'deliveryStatus'>
     >,
     now: string,
-  ): void {
+  ): Promise<void> {
     const keys = Object.keys(fields);
     if (!keys.length) return;
-    this.db
+    await this.db
       .prepare(
         `UPDATE orders SET ${keys.map((k) => `${k} = @${k}`).join(', ')}, updatedAt = @now WHERE id = @id`,
       )
@@ -112,15 +112,15 @@ export class OrdersRepository {
   }
 
   /** Has this buyer a delivered order of the product (digital downloads)? */
-  deliveredTo(userId: string, productId: string): boolean {
+  async deliveredTo(userId: string, productId: string): Promise<boolean> {
     return Boolean(
-      this.db
+      await this.db
         .prepare("SELECT 1 FROM orders WHERE userId = ? AND productId = ? AND deliveryStatus = 'delivered'")
         .get(userId, productId),
     );
   }
 
-  search(q: OrderSearch): Page<OrderRow> {
+  async search(q: OrderSearch): Promise<Page<OrderRow>> {
     const c = equalsConditions({
       userId: q.userId,
       performerId: q.performerId,
@@ -128,12 +128,12 @@ export class OrdersRepository {
     });
     addCondition(c, 'createdAt >= @fromDate', 'fromDate', q.fromDate);
     addCondition(c, 'createdAt <= @toDate', 'toDate', q.toDate);
-    return pageOf(this.db, 'orders', c, { column: q.sortBy, direction: q.sort }, q.offset, q.limit);
+    return await pageOf(this.db, 'orders', c, { column: q.sortBy, direction: q.sort }, q.offset, q.limit);
   }
 
-  createAddress(userId: string, input: AddressInput, now: string): AddressRow {
+  async createAddress(userId: string, input: AddressInput, now: string): Promise<AddressRow> {
     const row: AddressRow = { id: newId(), userId, createdAt: now, updatedAt: now, ...input };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO addresses (id, userId, name, country, state, city, district, ward, streetNumber, streetAddress, zipCode, description, createdAt, updatedAt)
          VALUES (@id, @userId, @name, @country, @state, @city, @district, @ward, @streetNumber, @streetAddress, @zipCode, @description, @createdAt, @updatedAt)`,
@@ -142,25 +142,25 @@ export class OrdersRepository {
     return row;
   }
 
-  findAddress(id: string): AddressRow | undefined {
-    return this.db.prepare('SELECT * FROM addresses WHERE id = ?').get(id) as AddressRow | undefined;
+  async findAddress(id: string): Promise<AddressRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM addresses WHERE id = ?').get(id)) as AddressRow | undefined;
   }
 
-  updateAddress(id: string, input: AddressInput, now: string): void {
+  async updateAddress(id: string, input: AddressInput, now: string): Promise<void> {
     const keys = Object.keys(input);
-    this.db
+    await this.db
       .prepare(
         `UPDATE addresses SET ${keys.map((k) => `${k} = @${k}`).join(', ')}, updatedAt = @now WHERE id = @id`,
       )
       .run({ ...input, id, now });
   }
 
-  removeAddress(id: string): void {
-    this.db.prepare('DELETE FROM addresses WHERE id = ?').run(id);
+  async removeAddress(id: string): Promise<void> {
+    await this.db.prepare('DELETE FROM addresses WHERE id = ?').run(id);
   }
 
-  addresses(userId: string, offset: number, limit: number): Page<AddressRow> {
-    return pageOf(
+  async addresses(userId: string, offset: number, limit: number): Promise<Page<AddressRow>> {
+    return await pageOf(
       this.db,
       'addresses',
       equalsConditions({ userId }),

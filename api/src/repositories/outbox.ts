@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 export interface OutboxRow {
   id: string;
@@ -10,10 +10,10 @@ export interface OutboxRow {
 }
 
 export class OutboxRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  insert(row: OutboxRow): void {
-    this.db
+  async insert(row: OutboxRow): Promise<void> {
+    await this.db
       .prepare(
         'INSERT INTO outbox (id, toAddress, subject, body, filePath, createdAt) VALUES (@id, @toAddress, @subject, @body, @filePath, @createdAt)',
       )
@@ -21,9 +21,9 @@ export class OutboxRepository {
   }
 
   /** Newest first; tests and the README use it to follow reset/verification links. */
-  listFor(toAddress: string): OutboxRow[] {
-    return this.db
+  async listFor(toAddress: string): Promise<OutboxRow[]> {
+    return (await this.db
       .prepare('SELECT * FROM outbox WHERE toAddress = ? ORDER BY createdAt DESC, rowid DESC')
-      .all(toAddress.toLowerCase()) as OutboxRow[];
+      .all(toAddress.toLowerCase())) as OutboxRow[];
   }
 }

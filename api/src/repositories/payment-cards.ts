@@ -1,6 +1,6 @@
 // Saved cards: brand, last four digits, expiry, holder and the gateway's reference. Never a number or CVC.
 import { equalsConditions, pageOf, type Page } from './sql';
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import type { SavedCard } from '../payments/gateway';
 
@@ -15,11 +15,11 @@ export interface PaymentCardRow extends SavedCard {
 export type PaymentCardInput = Omit<PaymentCardRow, 'id' | 'createdAt'>;
 
 export class PaymentCardsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: PaymentCardInput, now: string): PaymentCardRow {
+  async create(input: PaymentCardInput, now: string): Promise<PaymentCardRow> {
     const row: PaymentCardRow = { id: newId(), createdAt: now, ...input };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO payment_cards (id, userId, paymentGateway, brand, last4Digits, month, year, holderName, token, customerId, createdAt)
          VALUES (@id, @userId, @paymentGateway, @brand, @last4Digits, @month, @year, @holderName, @token, @customerId, @createdAt)`,
@@ -28,22 +28,37 @@ export class PaymentCardsRepository {
     return row;
   }
 
-  find(id: string): PaymentCardRow | undefined {
-    return this.db.prepare('SELECT * FROM payment_cards WHERE id = ?').get(id) as PaymentCardRow | undefined;
+  async find(id: string): Promise<PaymentCardRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM payment_cards WHERE id = ?').get(id)) as
+      PaymentCardRow | undefined;
   }
 
-  list(userId: string, gateway: string | undefined, offset: number, limit: number): Page<PaymentCardRow> {
+  async list(
+    userId: string,
+    gateway: string | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<Page<PaymentCardRow>> {
     const c = equalsConditions({ userId, paymentGateway: gateway });
-    return pageOf(this.db, 'payment_cards', c, { column: 'createdAt', direction: 'DESC' }, offset, limit);
+    return await pageOf(
+      this.db,
+      'payment_cards',
+      c,
+      { column: 'createdAt', direction: 'DESC' },
+      offset,
+      limit,
+    );
   }
 
-  count(userId: string): number {
+  async count(userId: string): Promise<number> {
     return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM payment_cards WHERE userId = ?').get(userId) as { n: number }
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM payment_cards WHERE userId = ?').get(userId)) as {
+        n: number;
+      }
     ).n;
   }
 
-  remove(id: string): void {
-    this.db.prepare('DELETE FROM payment_cards WHERE id = ?').run(id);
+  async remove(id: string): Promise<void> {
+    await this.db.prepare('DELETE FROM payment_cards WHERE id = ?').run(id);
   }
 }

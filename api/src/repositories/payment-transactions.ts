@@ -1,6 +1,6 @@
 // Card payments (reference "Payment (money) transaction"): wallet top-ups and subscription charges.
 import { equalsConditions, pageOf, type Page } from './sql';
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export type PaymentType =
@@ -51,9 +51,9 @@ export interface PaymentSearch {
 }
 
 export class PaymentTransactionsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: PaymentTransactionInput, now: string): PaymentTransactionRow {
+  async create(input: PaymentTransactionInput, now: string): Promise<PaymentTransactionRow> {
     const row: PaymentTransactionRow = {
       id: newId(),
       gatewayReference: '',
@@ -64,7 +64,7 @@ export class PaymentTransactionsRepository {
       ...input,
       idempotencyKey: input.idempotencyKey ?? '',
     };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO payment_transactions (id, userId, performerId, paymentGateway, type, target, targetId, description,
            originalPriceCents, totalPriceCents, creditCents, couponCode, couponValue, status, cardId, subscriptionId,
@@ -77,22 +77,23 @@ export class PaymentTransactionsRepository {
     return row;
   }
 
-  find(id: string): PaymentTransactionRow | undefined {
-    return this.db.prepare('SELECT * FROM payment_transactions WHERE id = ?').get(id) as
+  async find(id: string): Promise<PaymentTransactionRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM payment_transactions WHERE id = ?').get(id)) as
       PaymentTransactionRow | undefined;
   }
 
-  findByReference(reference: string): PaymentTransactionRow | undefined {
+  async findByReference(reference: string): Promise<PaymentTransactionRow | undefined> {
     if (!reference) return undefined;
-    return this.db.prepare('SELECT * FROM payment_transactions WHERE gatewayReference = ?').get(reference) as
-      PaymentTransactionRow | undefined;
+    return (await this.db
+      .prepare('SELECT * FROM payment_transactions WHERE gatewayReference = ?')
+      .get(reference)) as PaymentTransactionRow | undefined;
   }
 
   /**
    * Moves a payment from one of `from` to `status` and answers whether this call did it: two completions of
    * the same payment (a webhook and a confirm) cannot both credit.
    */
-  transition(
+  async transition(
     id: string,
     from: PaymentStatus[],
     status: PaymentStatus,
@@ -103,10 +104,10 @@ export class PaymentTransactionsRepository {
         'gatewayReference' | 'clientSecret' | 'failureMessage' | 'subscriptionId' | 'idempotencyKey'
       >
     > = {},
-  ): boolean {
+  ): Promise<boolean> {
     const sets = ['status = @status', 'updatedAt = @now'];
     for (const key of Object.keys(extra)) sets.push(`${key} = @${key}`);
-    const result = this.db
+    const result = await this.db
       .prepare(
         `UPDATE payment_transactions SET ${sets.join(', ')}
          WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`,
@@ -116,32 +117,32 @@ export class PaymentTransactionsRepository {
   }
 
   /** The payment a request started under this Idempotency-Key (open or succeeded). */
-  findByIdempotencyKey(userId: string, key: string): PaymentTransactionRow | undefined {
-    return this.db
+  async findByIdempotencyKey(userId: string, key: string): Promise<PaymentTransactionRow | undefined> {
+    return (await this.db
       .prepare('SELECT * FROM payment_transactions WHERE userId = ? AND idempotencyKey = ?')
-      .get(userId, key) as PaymentTransactionRow | undefined;
+      .get(userId, key)) as PaymentTransactionRow | undefined;
   }
 
   /** Unlinks a key from an old payment (its record expired, so the key may start a new one). */
-  unlinkIdempotencyKey(userId: string, key: string): void {
-    this.db
+  async unlinkIdempotencyKey(userId: string, key: string): Promise<void> {
+    await this.db
       .prepare("UPDATE payment_transactions SET idempotencyKey = '' WHERE userId = ? AND idempotencyKey = ?")
       .run(userId, key);
   }
 
   /** Payments still waiting for the payer's confirmation that were created before `before`, oldest first. */
-  waitingSince(before: string, limit = 500): PaymentTransactionRow[] {
-    return this.db
+  async waitingSince(before: string, limit = 500): Promise<PaymentTransactionRow[]> {
+    return (await this.db
       .prepare(
         `SELECT * FROM payment_transactions WHERE status = 'require_authentication' AND createdAt < ?
          ORDER BY createdAt LIMIT ?`,
       )
-      .all(before, limit) as PaymentTransactionRow[];
+      .all(before, limit)) as PaymentTransactionRow[];
   }
 
-  search(q: PaymentSearch): Page<PaymentTransactionRow> {
+  async search(q: PaymentSearch): Promise<Page<PaymentTransactionRow>> {
     const c = equalsConditions({ userId: q.userId, status: q.status, type: q.type });
-    return pageOf(
+    return await pageOf(
       this.db,
       'payment_transactions',
       c,

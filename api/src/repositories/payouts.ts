@@ -1,6 +1,6 @@
 // Payout requests and where they are paid (bank, PayPal). Private to the creator; operators use the CLI.
 import { equalsConditions, pageOf, type Page } from './sql';
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export type PayoutStatus = 'pending' | 'approved' | 'rejected' | 'done';
@@ -52,9 +52,9 @@ export interface PayoutSearch {
 }
 
 export class PayoutsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(
+  async create(
     input: {
       performerId: string;
       requestCents: number;
@@ -62,7 +62,7 @@ export class PayoutsRepository {
       requestNote: string;
     },
     now: string,
-  ): PayoutRow {
+  ): Promise<PayoutRow> {
     const row: PayoutRow = {
       id: newId(),
       adminNote: '',
@@ -72,7 +72,7 @@ export class PayoutsRepository {
       updatedAt: now,
       ...input,
     };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO payout_requests (id, performerId, requestCents, paymentAccountType, requestNote, adminNote, status, ledgerTransactionId, createdAt, updatedAt)
          VALUES (@id, @performerId, @requestCents, @paymentAccountType, @requestNote, @adminNote, @status, @ledgerTransactionId, @createdAt, @updatedAt)`,
@@ -81,81 +81,94 @@ export class PayoutsRepository {
     return row;
   }
 
-  find(id: string): PayoutRow | undefined {
-    return this.db.prepare('SELECT * FROM payout_requests WHERE id = ?').get(id) as PayoutRow | undefined;
+  async find(id: string): Promise<PayoutRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM payout_requests WHERE id = ?').get(id)) as
+      PayoutRow | undefined;
   }
 
-  pendingOf(performerId: string): PayoutRow | undefined {
-    return this.db
+  async pendingOf(performerId: string): Promise<PayoutRow | undefined> {
+    return (await this.db
       .prepare("SELECT * FROM payout_requests WHERE performerId = ? AND status = 'pending'")
-      .get(performerId) as PayoutRow | undefined;
+      .get(performerId)) as PayoutRow | undefined;
   }
 
   /** A pending request's own fields (the creator edits it while it waits). */
-  updatePending(
+  async updatePending(
     id: string,
     fields: { requestCents: number; paymentAccountType: PayoutMethod; requestNote: string },
     now: string,
-  ): boolean {
+  ): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          "UPDATE payout_requests SET requestCents = @requestCents, paymentAccountType = @paymentAccountType, requestNote = @requestNote, updatedAt = @now WHERE id = @id AND status = 'pending'",
-        )
-        .run({ ...fields, id, now }).changes === 1
+      (
+        await this.db
+          .prepare(
+            "UPDATE payout_requests SET requestCents = @requestCents, paymentAccountType = @paymentAccountType, requestNote = @requestNote, updatedAt = @now WHERE id = @id AND status = 'pending'",
+          )
+          .run({ ...fields, id, now })
+      ).changes === 1
     );
   }
 
   /** Moves a request on from `from`; false when it was not in that state any more. */
-  transition(
+  async transition(
     id: string,
     from: PayoutStatus[],
     status: PayoutStatus,
     adminNote: string | undefined,
     now: string,
     ledgerTransactionId?: string,
-  ): boolean {
+  ): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          `UPDATE payout_requests SET status = @status, adminNote = COALESCE(@adminNote, adminNote), updatedAt = @now,
+      (
+        await this.db
+          .prepare(
+            `UPDATE payout_requests SET status = @status, adminNote = COALESCE(@adminNote, adminNote), updatedAt = @now,
              ledgerTransactionId = COALESCE(@ledgerTransactionId, ledgerTransactionId)
            WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`,
-        )
-        .run({
-          id,
-          status,
-          adminNote: adminNote ?? null,
-          now,
-          ledgerTransactionId: ledgerTransactionId ?? null,
-          from: JSON.stringify(from),
-        }).changes === 1
+          )
+          .run({
+            id,
+            status,
+            adminNote: adminNote ?? null,
+            now,
+            ledgerTransactionId: ledgerTransactionId ?? null,
+            from: JSON.stringify(from),
+          })
+      ).changes === 1
     );
   }
 
-  search(q: PayoutSearch): Page<PayoutRow> {
+  async search(q: PayoutSearch): Promise<Page<PayoutRow>> {
     const c = equalsConditions({ performerId: q.performerId, status: q.status });
-    return pageOf(this.db, 'payout_requests', c, { column: q.sortBy, direction: q.sort }, q.offset, q.limit);
+    return await pageOf(
+      this.db,
+      'payout_requests',
+      c,
+      { column: q.sortBy, direction: q.sort },
+      q.offset,
+      q.limit,
+    );
   }
 
-  paidOutCents(performerId: string): number {
+  async paidOutCents(performerId: string): Promise<number> {
     return (
-      this.db
+      (await this.db
         .prepare(
           "SELECT COALESCE(SUM(requestCents), 0) AS n FROM payout_requests WHERE performerId = ? AND status = 'done'",
         )
-        .get(performerId) as { n: number }
+        .get(performerId)) as { n: number }
     ).n;
   }
 
-  banking(performerId: string): BankingRow | undefined {
-    return this.db.prepare('SELECT * FROM banking_settings WHERE performerId = ?').get(performerId) as
-      BankingRow | undefined;
+  async banking(performerId: string): Promise<BankingRow | undefined> {
+    return (await this.db
+      .prepare('SELECT * FROM banking_settings WHERE performerId = ?')
+      .get(performerId)) as BankingRow | undefined;
   }
 
-  saveBanking(performerId: string, input: BankingInput, now: string): BankingRow {
+  async saveBanking(performerId: string, input: BankingInput, now: string): Promise<BankingRow> {
     const row: BankingRow = { performerId, updatedAt: now, ...input };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO banking_settings (performerId, firstName, lastName, bankName, bankAccount, bankRouting, bankSwiftCode, country, state, city, address, updatedAt)
          VALUES (@performerId, @firstName, @lastName, @bankName, @bankAccount, @bankRouting, @bankSwiftCode, @country, @state, @city, @address, @updatedAt)
@@ -167,18 +180,18 @@ export class PayoutsRepository {
     return row;
   }
 
-  paypal(performerId: string): PaypalRow | undefined {
-    return this.db.prepare('SELECT * FROM paypal_settings WHERE performerId = ?').get(performerId) as
+  async paypal(performerId: string): Promise<PaypalRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM paypal_settings WHERE performerId = ?').get(performerId)) as
       PaypalRow | undefined;
   }
 
-  savePaypal(performerId: string, email: string, phoneNumber: string, now: string): PaypalRow {
-    this.db
+  async savePaypal(performerId: string, email: string, phoneNumber: string, now: string): Promise<PaypalRow> {
+    await this.db
       .prepare(
         `INSERT INTO paypal_settings (performerId, email, phoneNumber, updatedAt) VALUES (?, ?, ?, ?)
          ON CONFLICT (performerId) DO UPDATE SET email = excluded.email, phoneNumber = excluded.phoneNumber, updatedAt = excluded.updatedAt`,
       )
       .run(performerId, email, phoneNumber, now);
-    return this.paypal(performerId) as PaypalRow;
+    return (await this.paypal(performerId)) as PaypalRow;
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 export interface PerformerCategoryRow {
   id: string;
@@ -12,29 +12,29 @@ export interface PerformerCategoryRow {
 }
 
 export class PerformerCategoriesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
   /** Active categories in display order. */
-  listActive(): PerformerCategoryRow[] {
-    return this.db
+  async listActive(): Promise<PerformerCategoryRow[]> {
+    return (await this.db
       .prepare("SELECT * FROM performer_categories WHERE status = 'active' ORDER BY ordering ASC, name ASC")
-      .all() as PerformerCategoryRow[];
+      .all()) as PerformerCategoryRow[];
   }
 
-  findActive(idOrSlug: string): PerformerCategoryRow | undefined {
-    return this.db
+  async findActive(idOrSlug: string): Promise<PerformerCategoryRow | undefined> {
+    return (await this.db
       .prepare("SELECT * FROM performer_categories WHERE status = 'active' AND (id = @v OR slug = @v)")
-      .get({ v: idOrSlug }) as PerformerCategoryRow | undefined;
+      .get({ v: idOrSlug })) as PerformerCategoryRow | undefined;
   }
 
   /** The ids among these that are active categories. */
-  activeIds(ids: string[]): Set<string> {
+  async activeIds(ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         "SELECT id FROM performer_categories WHERE status = 'active' AND id IN (SELECT value FROM json_each(?))",
       )
-      .all(JSON.stringify(ids)) as { id: string }[];
+      .all(JSON.stringify(ids))) as { id: string }[];
     return new Set(rows.map((r) => r.id));
   }
 }

@@ -1,5 +1,5 @@
 // Creator-only fields, one row per creator account (users.role = 'performer').
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { creatorLiveColumns, creatorStatsColumn } from './sql';
 
 export interface PerformerRow {
@@ -122,18 +122,18 @@ export interface NewPerformer {
 }
 
 export class PerformersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  findByUserId(userId: string): PerformerRow | undefined {
-    return this.db
+  async findByUserId(userId: string): Promise<PerformerRow | undefined> {
+    return (await this.db
       .prepare(
         `SELECT p.*, ${creatorStatsColumn('p')}, ${creatorLiveColumns('p')} FROM performers p WHERE p.userId = ?`,
       )
-      .get(userId) as PerformerRow | undefined;
+      .get(userId)) as PerformerRow | undefined;
   }
 
-  create(userId: string, input: NewPerformer): PerformerRow {
-    this.db
+  async create(userId: string, input: NewPerformer): Promise<PerformerRow> {
+    await this.db
       .prepare(
         `INSERT INTO performers (userId, dateOfBirth, monthlyPriceCents, yearlyPriceCents, isFreeSubscription,
           durationFreeSubscriptionDays, verifiedAccount, verifiedDocument, bio, idVerificationId, documentVerificationId)
@@ -152,10 +152,10 @@ export class PerformersRepository {
         idv: input.idVerificationId ?? null,
         docv: input.documentVerificationId ?? null,
       });
-    return this.findByUserId(userId) as PerformerRow;
+    return (await this.findByUserId(userId)) as PerformerRow;
   }
 
-  update(userId: string, patch: PerformerPatch): void {
+  async update(userId: string, patch: PerformerPatch): Promise<void> {
     const values: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(patch.text ?? {})) {
       if ((PERFORMER_TEXT_COLUMNS as readonly string[]).includes(k) && v !== undefined) values[k] = v;
@@ -177,21 +177,21 @@ export class PerformersRepository {
     }
     const keys = Object.keys(values);
     if (!keys.length) return;
-    this.db
+    await this.db
       .prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`)
       .run({ ...values, userId });
   }
 
   /** Country codes this creator refuses (ISO alpha-2, already validated). */
-  setBlockCountries(userId: string, codes: string[]): void {
-    this.db
+  async setBlockCountries(userId: string, codes: string[]): Promise<void> {
+    await this.db
       .prepare('UPDATE performers SET blockCountries = ? WHERE userId = ?')
       .run(JSON.stringify(codes), userId);
   }
 
   /** Adds delta to one stats counter, never below zero. */
-  adjustStat(userId: string, key: PerformerStatKey, delta: number): void {
-    this.db
+  async adjustStat(userId: string, key: PerformerStatKey, delta: number): Promise<void> {
+    await this.db
       .prepare(
         `UPDATE performers SET stats = json_set(stats, '$.' || @key,
            max(0, coalesce(json_extract(stats, '$.' || @key), 0) + @delta)) WHERE userId = @userId`,
@@ -200,25 +200,27 @@ export class PerformersRepository {
   }
 
   /** Stats, score and the featured flag (seed now; admin later). LIVE is derived from sessions (sql.ts). */
-  setShowcase(userId: string, input: PerformerShowcase): void {
+  async setShowcase(userId: string, input: PerformerShowcase): Promise<void> {
     const values: Record<string, string | number> = {};
     if (input.stats) values.stats = JSON.stringify(input.stats);
     if (input.score !== undefined) values.score = input.score;
     if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured ? 1 : 0;
     const keys = Object.keys(values);
     if (!keys.length) return;
-    this.db
+    await this.db
       .prepare(`UPDATE performers SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE userId = @userId`)
       .run({ ...values, userId });
   }
 
   /** The operator's decision on the ID documents: approved, or refused (with a note the creator reads). */
-  setCommissionOverride(userId: string, commission: number | null): void {
-    this.db.prepare('UPDATE performers SET commissionOverride = ? WHERE userId = ?').run(commission, userId);
+  async setCommissionOverride(userId: string, commission: number | null): Promise<void> {
+    await this.db
+      .prepare('UPDATE performers SET commissionOverride = ? WHERE userId = ?')
+      .run(commission, userId);
   }
 
-  setDocumentReview(userId: string, verified: boolean, note: string, now: string): void {
-    this.db
+  async setDocumentReview(userId: string, verified: boolean, note: string, now: string): Promise<void> {
+    await this.db
       .prepare(
         `UPDATE performers SET verifiedDocument = @verified, documentRejectedAt = @rejectedAt,
            documentReviewNote = @note WHERE userId = @userId`,
@@ -227,13 +229,13 @@ export class PerformersRepository {
   }
 
   /** Points a media slot at a stored file (path relative to /files). */
-  setMedia(
+  async setMedia(
     userId: string,
     media: PerformerMedia,
     fileId: string,
     relPath: string,
     originalName: string,
-  ): void {
+  ): Promise<void> {
     const sql: Record<PerformerMedia, string> = {
       cover: 'UPDATE performers SET coverPath = @relPath WHERE userId = @userId',
       welcomeVideo:
@@ -244,6 +246,6 @@ export class PerformersRepository {
       documentVerification:
         'UPDATE performers SET documentVerificationId = @fileId, documentRejectedAt = NULL WHERE userId = @userId',
     };
-    this.db.prepare(sql[media]).run({ userId, fileId, relPath, originalName });
+    await this.db.prepare(sql[media]).run({ userId, fileId, relPath, originalName });
   }
 }

@@ -1,5 +1,5 @@
 // Photos of galleries (reference §4.3 Photo). A gallery's cover is galleries.coverPhotoId.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { CREATOR_VISIBLE } from './asset-sql';
 import { pageOf, type Page } from './sql';
 
@@ -18,72 +18,82 @@ export interface PhotoRow {
 export type PhotoInput = Pick<PhotoRow, 'title' | 'description' | 'status'>;
 
 export class PhotosRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(
+  async create(
     input: PhotoInput & { id: string; performerId: string; galleryId: string; fileId: string },
     now: string,
-  ): PhotoRow {
-    this.db
+  ): Promise<PhotoRow> {
+    await this.db
       .prepare(
         `INSERT INTO photos (id, performerId, galleryId, fileId, title, description, status, createdAt, updatedAt)
          VALUES (@id, @performerId, @galleryId, @fileId, @title, @description, @status, @now, @now)`,
       )
       .run({ ...input, now });
-    return this.findById(input.id) as PhotoRow;
+    return (await this.findById(input.id)) as PhotoRow;
   }
 
-  update(id: string, patch: Partial<PhotoInput>, now: string): void {
+  async update(id: string, patch: Partial<PhotoInput>, now: string): Promise<void> {
     const values: Record<string, unknown> = {};
     for (const key of ['title', 'description', 'status'] as const)
       if (patch[key] !== undefined) values[key] = patch[key];
     const keys = Object.keys(values);
-    this.db
+    await this.db
       .prepare(
         `UPDATE photos SET ${[...keys.map((k) => `${k} = @${k}`), 'updatedAt = @now'].join(', ')} WHERE id = @id`,
       )
       .run({ ...values, id, now });
   }
 
-  findById(id: string): PhotoRow | undefined {
-    return this.db.prepare('SELECT * FROM photos WHERE id = ?').get(id) as PhotoRow | undefined;
+  async findById(id: string): Promise<PhotoRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM photos WHERE id = ?').get(id)) as PhotoRow | undefined;
   }
 
-  findOwned(id: string, performerId: string): PhotoRow | undefined {
-    return this.db.prepare('SELECT * FROM photos WHERE id = ? AND performerId = ?').get(id, performerId) as
-      PhotoRow | undefined;
+  async findOwned(id: string, performerId: string): Promise<PhotoRow | undefined> {
+    return (await this.db
+      .prepare('SELECT * FROM photos WHERE id = ? AND performerId = ?')
+      .get(id, performerId)) as PhotoRow | undefined;
   }
 
-  countInGallery(galleryId: string): number {
+  async countInGallery(galleryId: string): Promise<number> {
     return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM photos WHERE galleryId = ?').get(galleryId) as { n: number }
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM photos WHERE galleryId = ?').get(galleryId)) as {
+        n: number;
+      }
     ).n;
   }
 
   /** Active photos per gallery (numOfItems of the lists), for the given ids. */
-  countActive(galleryIds: string[]): Map<string, number> {
+  async countActive(galleryIds: string[]): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     if (!galleryIds.length) return counts;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT galleryId, COUNT(*) AS n FROM photos WHERE status = 'active' AND galleryId IN (SELECT value FROM json_each(?)) GROUP BY galleryId`,
       )
-      .all(JSON.stringify(galleryIds)) as { galleryId: string; n: number }[];
+      .all(JSON.stringify(galleryIds))) as { galleryId: string; n: number }[];
     for (const r of rows) counts.set(r.galleryId, r.n);
     return counts;
   }
 
   /** Photos of a gallery, oldest first (upload order); `activeOnly` for visitors. */
-  listInGallery(galleryId: string, activeOnly: boolean, offset: number, limit: number): Page<PhotoRow> {
+  async listInGallery(
+    galleryId: string,
+    activeOnly: boolean,
+    offset: number,
+    limit: number,
+  ): Promise<Page<PhotoRow>> {
     const where = `galleryId = @galleryId${activeOnly ? " AND status = 'active'" : ''}`;
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM photos WHERE ${where}`).get({ galleryId }) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM photos WHERE ${where}`).get({ galleryId })) as {
+        n: number;
+      }
     ).n;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT * FROM photos WHERE ${where} ORDER BY createdAt ASC, id ASC LIMIT @limit OFFSET @offset`,
       )
-      .all({ galleryId, limit, offset }) as PhotoRow[];
+      .all({ galleryId, limit, offset })) as PhotoRow[];
     return { rows, total };
   }
 
@@ -91,18 +101,18 @@ export class PhotosRepository {
    * The gallery's public cover: the chosen photo while it is active, else its first active photo, else none
    * (a hidden photo is never a cover). One rule for the gallery JSON and for the cover's lasting link.
    */
-  publicCover(gallery: { id: string; coverPhotoId: string | null }): PhotoRow | undefined {
-    return this.db
+  async publicCover(gallery: { id: string; coverPhotoId: string | null }): Promise<PhotoRow | undefined> {
+    return (await this.db
       .prepare(
         `SELECT * FROM photos WHERE galleryId = @galleryId AND status = 'active'
          ORDER BY id = @coverId DESC, createdAt ASC, id ASC LIMIT 1`,
       )
-      .get({ galleryId: gallery.id, coverId: gallery.coverPhotoId ?? '' }) as PhotoRow | undefined;
+      .get({ galleryId: gallery.id, coverId: gallery.coverPhotoId ?? '' })) as PhotoRow | undefined;
   }
 
   /** Whether this original file is now the public cover of an active gallery (its lasting link's condition). */
-  isPublicCoverFile(fileId: string): boolean {
-    const row = this.db
+  async isPublicCoverFile(fileId: string): Promise<boolean> {
+    const row = await this.db
       .prepare(
         `SELECT 1 FROM photos p JOIN galleries g ON g.id = p.galleryId
          WHERE p.fileId = @fileId AND p.status = 'active' AND g.status = 'active'
@@ -114,59 +124,68 @@ export class PhotosRepository {
   }
 
   /** The first photo of a gallery other than `exceptId` (cover fallback). */
-  firstInGallery(galleryId: string, exceptId = ''): PhotoRow | undefined {
-    return this.db
+  async firstInGallery(galleryId: string, exceptId = ''): Promise<PhotoRow | undefined> {
+    return (await this.db
       .prepare(
         "SELECT * FROM photos WHERE galleryId = ? AND id != ? ORDER BY status = 'active' DESC, createdAt ASC, id ASC LIMIT 1",
       )
-      .get(galleryId, exceptId) as PhotoRow | undefined;
+      .get(galleryId, exceptId)) as PhotoRow | undefined;
   }
 
   /** A creator's photos in public galleries, newest first (profile Photos tab). */
-  listPublicOfPerformer(q: {
+  async listPublicOfPerformer(q: {
     performerId: string;
     viewerId: string;
     viewerCountry: string;
     offset: number;
     limit: number;
-  }): Page<PhotoRow> {
+  }): Promise<Page<PhotoRow>> {
     const from = `FROM photos ph JOIN galleries a ON a.id = ph.galleryId`;
     const where = `ph.performerId = @performerId AND ph.status = 'active' AND a.status = 'active' AND a.hiddenAt IS NULL AND ${CREATOR_VISIBLE}`;
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(q) as { n: number }).n;
-    const rows = this.db
+    const total = (
+      (await this.db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(q)) as { n: number }
+    ).n;
+    const rows = (await this.db
       .prepare(
         `SELECT ph.* ${from} WHERE ${where} ORDER BY ph.createdAt DESC, ph.id DESC LIMIT @limit OFFSET @offset`,
       )
-      .all(q) as PhotoRow[];
+      .all(q)) as PhotoRow[];
     return { rows, total };
   }
 
   /** A creator's own photos, optionally of one gallery (creator photo search). */
-  searchOwn(
+  async searchOwn(
     performerId: string,
     galleryId: string | undefined,
     offset: number,
     limit: number,
-  ): Page<PhotoRow> {
+  ): Promise<Page<PhotoRow>> {
     const c = galleryId
       ? {
           where: ['performerId = @performerId', 'galleryId = @galleryId'],
           params: { performerId, galleryId },
         }
       : { where: ['performerId = @performerId'], params: { performerId } };
-    return pageOf(this.db, 'photos', c, { column: 'createdAt', direction: 'ASC', tie: 'id' }, offset, limit);
+    return await pageOf(
+      this.db,
+      'photos',
+      c,
+      { column: 'createdAt', direction: 'ASC', tie: 'id' },
+      offset,
+      limit,
+    );
   }
 
   /** File ids of every photo of a gallery (removed with it). */
-  fileIdsOfGallery(galleryId: string): string[] {
+  async fileIdsOfGallery(galleryId: string): Promise<string[]> {
     return (
-      this.db
+      (await this.db
         .prepare('SELECT fileId FROM photos WHERE galleryId = ? AND fileId IS NOT NULL')
-        .all(galleryId) as { fileId: string }[]
+        .all(galleryId)) as { fileId: string }[]
     ).map((r) => r.fileId);
   }
 
-  delete(id: string): void {
-    this.db.prepare('DELETE FROM photos WHERE id = ?').run(id);
+  async delete(id: string): Promise<void> {
+    await this.db.prepare('DELETE FROM photos WHERE id = ?').run(id);
   }
 }

@@ -1,6 +1,6 @@
 // CMS pages (reference §4.3 CMS post). Content is operator HTML, sanitised by the console's route when saved
 // (lib/sanitize-html.ts) and again by the web app when rendered.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import { escapeLike, type Page } from './sql';
 
@@ -33,69 +33,75 @@ export interface PostFilters {
 }
 
 export class PostsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: NewPost, now: string): PostRow {
+  async create(input: NewPost, now: string): Promise<PostRow> {
     // the console names the id first: its audit row points at the new item
     const id = input.id ?? newId();
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO posts (id, title, slug, content, shortDescription, type, status, ordering, createdAt, updatedAt)
          VALUES (@id, @title, @slug, @content, @shortDescription, @type, @status, @ordering, @now, @now)`,
       )
       .run({ ...input, status: input.status ?? 'active', id, now });
-    return this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id) as PostRow;
+    return (await this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id)) as PostRow;
   }
 
-  findById(id: string): PostRow | undefined {
-    return this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id) as PostRow | undefined;
+  async findById(id: string): Promise<PostRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM posts WHERE id = ?').get(id)) as PostRow | undefined;
   }
 
   /** The page that has `slug`, active or not (slugs are unique). */
-  findBySlug(slug: string): PostRow | undefined {
-    return this.db.prepare('SELECT * FROM posts WHERE slug = ?').get(slug) as PostRow | undefined;
+  async findBySlug(slug: string): Promise<PostRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM posts WHERE slug = ?').get(slug)) as PostRow | undefined;
   }
 
   /** Every page, active or not, for the console. */
-  listAll(offset: number, limit: number): Page<PostRow> {
-    const total = this.count();
-    const rows = this.db
+  async listAll(offset: number, limit: number): Promise<Page<PostRow>> {
+    const total = await this.count();
+    const rows = (await this.db
       .prepare('SELECT * FROM posts ORDER BY ordering, title COLLATE NOCASE, id LIMIT ? OFFSET ?')
-      .all(limit, offset) as PostRow[];
+      .all(limit, offset)) as PostRow[];
     return { rows, total };
   }
 
-  update(id: string, patch: Partial<Omit<PostRow, 'id' | 'createdAt' | 'updatedAt'>>, now: string): void {
+  async update(
+    id: string,
+    patch: Partial<Omit<PostRow, 'id' | 'createdAt' | 'updatedAt'>>,
+    now: string,
+  ): Promise<void> {
     const fields = Object.keys(patch).filter((k) => (patch as Record<string, unknown>)[k] !== undefined);
     if (!fields.length) return;
-    this.db
-      .prepare(`UPDATE posts SET ${fields.map((f) => `${f} = @${f}`).join(', ')}, updatedAt = @now WHERE id = @id`)
+    await this.db
+      .prepare(
+        `UPDATE posts SET ${fields.map((f) => `${f} = @${f}`).join(', ')}, updatedAt = @now WHERE id = @id`,
+      )
       .run({ ...patch, id, now });
   }
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM posts').get() as { n: number }).n;
+  async count(): Promise<number> {
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM posts').get()) as { n: number }).n;
   }
 
   /** An active page by id or slug. */
-  findActive(idOrSlug: string): PostRow | undefined {
-    return this.db
+  async findActive(idOrSlug: string): Promise<PostRow | undefined> {
+    return (await this.db
       .prepare("SELECT * FROM posts WHERE status = 'active' AND (id = @v OR slug = lower(@v)) LIMIT 1")
-      .get({ v: idOrSlug }) as PostRow | undefined;
+      .get({ v: idOrSlug })) as PostRow | undefined;
   }
 
-  searchActive(f: PostFilters): Page<PostRow> {
+  async searchActive(f: PostFilters): Promise<Page<PostRow>> {
     const where = `status = 'active' AND (@type = '' OR type = @type)
       AND (@q = '' OR title LIKE @like ESCAPE '\\' OR shortDescription LIKE @like ESCAPE '\\')`;
     const params = { type: f.type, q: f.q, like: `%${escapeLike(f.q)}%` };
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${where}`).get(params) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${where}`).get(params)) as { n: number }
     ).n;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT * FROM posts WHERE ${where} ORDER BY ordering, title COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
       )
-      .all({ ...params, offset: f.offset, limit: f.limit }) as PostRow[];
+      .all({ ...params, offset: f.offset, limit: f.limit })) as PostRow[];
     return { rows, total };
   }
 }

@@ -1,5 +1,5 @@
 // A creator's store (reference §4.3 Product): physical items with a stock, or digital files.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { AssetRepository, type AssetRowBase, type NewAsset } from './asset-sql';
 
 export interface ProductRow extends AssetRowBase {
@@ -29,29 +29,31 @@ const EDITABLE = [
 ] as const;
 
 export class ProductsRepository extends AssetRepository<ProductRow> {
-  constructor(db: Database) {
+  constructor(db: SqlDb) {
     super(db, { table: 'products', keywordColumns: ['name', 'description'] });
   }
 
-  create(input: ProductInput & NewAsset, now: string): ProductRow {
-    return this.insertRow(input, EDITABLE, now);
+  async create(input: ProductInput & NewAsset, now: string): Promise<ProductRow> {
+    return await this.insertRow(input, EDITABLE, now);
   }
 
-  update(id: string, patch: Partial<ProductInput>, now: string): void {
-    this.updateColumns(id, patch, EDITABLE, now);
+  async update(id: string, patch: Partial<ProductInput>, now: string): Promise<void> {
+    await this.updateColumns(id, patch, EDITABLE, now);
   }
 
   /** Conditional: takes `quantity` from the stock only if that much is left. */
-  takeStock(id: string, quantity: number, now: string): boolean {
+  async takeStock(id: string, quantity: number, now: string): Promise<boolean> {
     return (
-      this.db
-        .prepare('UPDATE products SET stock = stock - ?, updatedAt = ? WHERE id = ? AND stock >= ?')
-        .run(quantity, now, id, quantity).changes === 1
+      (
+        await this.db
+          .prepare('UPDATE products SET stock = stock - ?, updatedAt = ? WHERE id = ? AND stock >= ?')
+          .run(quantity, now, id, quantity)
+      ).changes === 1
     );
   }
 
-  returnStock(id: string, quantity: number, now: string): void {
-    this.db
+  async returnStock(id: string, quantity: number, now: string): Promise<void> {
+    await this.db
       .prepare('UPDATE products SET stock = stock + ?, updatedAt = ? WHERE id = ?')
       .run(quantity, now, id);
   }

@@ -1,6 +1,6 @@
 // What a fan bought (feed, video, gallery, product; messages and streams later). Written by the wallet
 // charges; read by the access rule.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export type PurchaseTargetType = 'feed' | 'video' | 'gallery' | 'product' | 'message' | 'stream';
@@ -14,46 +14,53 @@ export interface PurchaseRow {
 }
 
 export class PurchasesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
   /** Idempotent: a second purchase of the same item keeps the first row. */
-  add(userId: string, targetType: PurchaseTargetType, targetId: string, now: string): PurchaseRow {
-    this.db
+  async add(
+    userId: string,
+    targetType: PurchaseTargetType,
+    targetId: string,
+    now: string,
+  ): Promise<PurchaseRow> {
+    await this.db
       .prepare(
         'INSERT OR IGNORE INTO purchases (id, userId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)',
       )
       .run(newId(), userId, targetType, targetId, now);
-    return this.db
+    return (await this.db
       .prepare('SELECT * FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?')
-      .get(userId, targetType, targetId) as PurchaseRow;
+      .get(userId, targetType, targetId)) as PurchaseRow;
   }
 
-  exists(userId: string, targetType: PurchaseTargetType, targetId: string): boolean {
+  async exists(userId: string, targetType: PurchaseTargetType, targetId: string): Promise<boolean> {
     return Boolean(
-      this.db
+      await this.db
         .prepare('SELECT 1 FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?')
         .get(userId, targetType, targetId),
     );
   }
 
   /** Ids (of `ids`) the user bought, for lists. */
-  boughtAmong(userId: string, targetType: PurchaseTargetType, ids: string[]): Set<string> {
+  async boughtAmong(userId: string, targetType: PurchaseTargetType, ids: string[]): Promise<Set<string>> {
     if (!userId || !ids.length) return new Set();
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         'SELECT targetId FROM purchases WHERE userId = ? AND targetType = ? AND targetId IN (SELECT value FROM json_each(?))',
       )
-      .all(userId, targetType, JSON.stringify(ids)) as { targetId: string }[];
+      .all(userId, targetType, JSON.stringify(ids))) as { targetId: string }[];
     return new Set(rows.map((r) => r.targetId));
   }
 
-  remove(userId: string, targetType: PurchaseTargetType, targetId: string): void {
-    this.db
+  async remove(userId: string, targetType: PurchaseTargetType, targetId: string): Promise<void> {
+    await this.db
       .prepare('DELETE FROM purchases WHERE userId = ? AND targetType = ? AND targetId = ?')
       .run(userId, targetType, targetId);
   }
 
-  removeForTarget(targetType: PurchaseTargetType, targetId: string): void {
-    this.db.prepare('DELETE FROM purchases WHERE targetType = ? AND targetId = ?').run(targetType, targetId);
+  async removeForTarget(targetType: PurchaseTargetType, targetId: string): Promise<void> {
+    await this.db
+      .prepare('DELETE FROM purchases WHERE targetType = ? AND targetId = ?')
+      .run(targetType, targetId);
   }
 }

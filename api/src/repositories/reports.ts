@@ -1,5 +1,5 @@
 // Abuse reports (reference §4.3 Report), reviewed by admins later.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import type { MemberRole } from '../contract/roles';
 import { newId } from '../lib/ids';
 
@@ -24,11 +24,11 @@ export interface ReportRow {
 export type ReportStatus = 'open' | 'actioned' | 'dismissed';
 
 export class ReportsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: Omit<ReportRow, 'id' | 'createdAt'>, now: string): ReportRow {
+  async create(input: Omit<ReportRow, 'id' | 'createdAt'>, now: string): Promise<ReportRow> {
     const row: ReportRow = { ...input, id: newId(), createdAt: now };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO reports (id, title, description, source, sourceId, performerId, target, targetId, createdAt)
          VALUES (@id, @title, @description, @source, @sourceId, @performerId, @target, @targetId, @createdAt)`,
@@ -37,40 +37,43 @@ export class ReportsRepository {
     return row;
   }
 
-  findById(id: string): ReportRow | undefined {
-    return this.db.prepare('SELECT * FROM reports WHERE id = ?').get(id) as ReportRow | undefined;
+  async findById(id: string): Promise<ReportRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM reports WHERE id = ?').get(id)) as ReportRow | undefined;
   }
 
   /** Decides one report. */
-  decide(id: string, status: ReportStatus, note: string, now: string): void {
-    this.db
+  async decide(id: string, status: ReportStatus, note: string, now: string): Promise<void> {
+    await this.db
       .prepare('UPDATE reports SET status = ?, decisionNote = ?, decidedAt = ? WHERE id = ?')
       .run(status, note, now, id);
   }
 
   /** Decides every open report about an item (hiding it acts on all of them). */
-  decideOpenFor(
+  async decideOpenFor(
     target: ReportTarget,
     targetId: string,
     status: ReportStatus,
     note: string,
     now: string,
-  ): void {
-    this.db
+  ): Promise<void> {
+    await this.db
       .prepare(
         "UPDATE reports SET status = ?, decisionNote = ?, decidedAt = ? WHERE target = ? AND targetId = ? AND status = 'open'",
       )
       .run(status, note, now, target, targetId);
   }
 
-  countOpen(): number {
-    return (this.db.prepare("SELECT COUNT(*) AS n FROM reports WHERE status = 'open'").get() as { n: number })
-      .n;
+  async countOpen(): Promise<number> {
+    return (
+      (await this.db.prepare("SELECT COUNT(*) AS n FROM reports WHERE status = 'open'").get()) as {
+        n: number;
+      }
+    ).n;
   }
 
-  listForTarget(target: ReportTarget, targetId: string): ReportRow[] {
-    return this.db
+  async listForTarget(target: ReportTarget, targetId: string): Promise<ReportRow[]> {
+    return (await this.db
       .prepare('SELECT * FROM reports WHERE target = ? AND targetId = ? ORDER BY createdAt DESC')
-      .all(target, targetId) as ReportRow[];
+      .all(target, targetId)) as ReportRow[];
   }
 }

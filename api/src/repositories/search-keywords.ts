@@ -1,5 +1,5 @@
 // Header keyword search statistics: one row per normalised keyword with a counter.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 export interface SearchKeywordRow {
   keyword: string;
@@ -9,24 +9,29 @@ export interface SearchKeywordRow {
 }
 
 export class SearchKeywordsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  record(keyword: string, now: string): SearchKeywordRow {
-    return this.db
+  async record(keyword: string, now: string): Promise<SearchKeywordRow> {
+    return (await this.db
       .prepare(
         `INSERT INTO search_keywords (keyword, count, createdAt, lastSearchedAt) VALUES (@keyword, 1, @now, @now)
          ON CONFLICT (keyword) DO UPDATE SET count = count + 1, lastSearchedAt = excluded.lastSearchedAt
          RETURNING *`,
       )
-      .get({ keyword, now }) as SearchKeywordRow;
+      .get({ keyword, now })) as SearchKeywordRow;
   }
 
-  list(sortBy: 'popular' | 'recent', limit: number): { rows: SearchKeywordRow[]; total: number } {
+  async list(
+    sortBy: 'popular' | 'recent',
+    limit: number,
+  ): Promise<{ rows: SearchKeywordRow[]; total: number }> {
     const order = sortBy === 'recent' ? 'lastSearchedAt DESC, count DESC' : 'count DESC, lastSearchedAt DESC';
-    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM search_keywords').get() as { n: number }).n;
-    const rows = this.db
+    const total = (
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM search_keywords').get()) as { n: number }
+    ).n;
+    const rows = (await this.db
       .prepare(`SELECT * FROM search_keywords ORDER BY ${order}, keyword LIMIT ?`)
-      .all(limit) as SearchKeywordRow[];
+      .all(limit)) as SearchKeywordRow[];
     return { rows, total };
   }
 }

@@ -1,5 +1,4 @@
 // Site settings: the first repository on the query layer (issue 24), the same on SQLite and PostgreSQL.
-import type { Database as SqliteHandle } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DialectSql } from '../db/dialect';
 import type { Tables } from '../db/tables';
@@ -18,17 +17,23 @@ function valueOf<T>(key: string, row: { value: string } | undefined): T | undefi
 }
 
 export class SettingsRepository {
-  /** `db` is the query layer, or a transaction of it (`in(trx)`). */
+  private readonly at: () => Kysely<Tables>;
+
+  /** `db`: the query layer, one of its transactions, or where to find the caller's (SqlDb.executor). */
   constructor(
-    private readonly db: Kysely<Tables>,
+    db: Kysely<Tables> | (() => Kysely<Tables>),
     private readonly dialect: DialectSql,
-    /** SQLite's handle, for getSync only */
-    private readonly sqlite?: SqliteHandle,
-  ) {}
+  ) {
+    this.at = typeof db === 'function' ? db : () => db;
+  }
+
+  private get db(): Kysely<Tables> {
+    return this.at();
+  }
 
   /** The same repository inside a transaction. */
   in(trx: Kysely<Tables>): SettingsRepository {
-    return new SettingsRepository(trx, this.dialect, this.sqlite);
+    return new SettingsRepository(trx, this.dialect);
   }
 
   /** Inserts missing defaults; existing values are kept (safe on every start, and by several processes at once). */
@@ -52,17 +57,6 @@ export class SettingsRepository {
       .select('value')
       .where('key', '=', key)
       .executeTakeFirst();
-    return valueOf<T>(key, row);
-  }
-
-  /**
-   * Transitional, SQLite only: the read of the synchronous services that are not converted yet (tips, commission,
-   * mails...; README "PostgreSQL" checklist). Each becomes `await get` when its domain turns async.
-   */
-  getSync<T = unknown>(key: string): T | undefined {
-    if (!this.sqlite) throw new Error(`settings.getSync('${key}'): a synchronous read exists only on SQLite`);
-    const row = this.sqlite.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
-      { value: string } | undefined;
     return valueOf<T>(key, row);
   }
 

@@ -1,5 +1,5 @@
 // Socket events written by another process (an operator command) for the API to deliver.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import type { UserEvent, UserEventPayloads } from '../contract/socket-events';
 
 export interface RelayedEvent {
@@ -9,22 +9,27 @@ export interface RelayedEvent {
 }
 
 export class SocketRelayRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  add<E extends UserEvent>(userId: string, event: E, data: UserEventPayloads[E], now: string): void {
-    this.db
+  async add<E extends UserEvent>(
+    userId: string,
+    event: E,
+    data: UserEventPayloads[E],
+    now: string,
+  ): Promise<void> {
+    await this.db
       .prepare('INSERT INTO socket_relay (userId, event, payload, createdAt) VALUES (?, ?, ?, ?)')
       .run(userId, event, JSON.stringify(data ?? null), now);
   }
 
   /** Every waiting event, oldest first, removed in the same transaction (each is delivered once). */
-  take(limit = 500): RelayedEvent[] {
-    return this.db.transaction(() => {
-      const rows = this.db
+  async take(limit = 500): Promise<RelayedEvent[]> {
+    return await this.db.transaction(async () => {
+      const rows = (await this.db
         .prepare('SELECT id, userId, event, payload FROM socket_relay ORDER BY id LIMIT ?')
-        .all(limit) as { id: number; userId: string; event: string; payload: string }[];
+        .all(limit)) as { id: number; userId: string; event: string; payload: string }[];
       if (rows.length)
-        this.db.prepare('DELETE FROM socket_relay WHERE id <= ?').run(rows[rows.length - 1].id);
+        await this.db.prepare('DELETE FROM socket_relay WHERE id <= ?').run(rows[rows.length - 1].id);
       // rows are written by add() only, so each carries a catalogue event and its payload
       return rows.map((r) => ({
         userId: r.userId,

@@ -1,5 +1,5 @@
 // Small SQL helpers shared by repositories (and only by them).
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 /** Escapes LIKE wildcards so a keyword matches literally; use with `ESCAPE '\'`. */
 export function escapeLike(value: string): string {
@@ -64,21 +64,21 @@ export function equalsConditions(filters: Record<string, unknown>): Conditions {
  * allow-list (never from the request); `order.tie` (rowid unless named) breaks ties in the same direction so
  * pages never overlap.
  */
-export function pageOf<T>(
-  db: Database,
+export async function pageOf<T>(
+  db: SqlDb,
   table: string,
   c: Conditions,
   order: { column: string; direction: 'ASC' | 'DESC'; tie?: string },
   offset: number,
   limit: number,
-): Page<T> {
+): Promise<Page<T>> {
   const from = `FROM ${table} WHERE ${c.where.join(' AND ') || '1 = 1'}`;
   const tie = order.tie ?? 'rowid';
-  const rows = db
+  const rows = (await db
     .prepare(
       `SELECT * ${from} ORDER BY ${order.column} ${order.direction}, ${tie} ${order.direction} LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...c.params, limit, offset }) as T[];
-  const { total } = db.prepare(`SELECT COUNT(*) AS total ${from}`).get(c.params) as { total: number };
+    .all({ ...c.params, limit, offset })) as T[];
+  const { total } = (await db.prepare(`SELECT COUNT(*) AS total ${from}`).get(c.params)) as { total: number };
   return { rows, total };
 }

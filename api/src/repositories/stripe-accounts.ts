@@ -1,5 +1,5 @@
 // Creators' Stripe Connect accounts: Stripe's id and the onboarding state it last reported.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 
 export interface StripeAccountRow {
   performerId: string;
@@ -11,19 +11,20 @@ export interface StripeAccountRow {
 }
 
 export class StripeAccountsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  of(performerId: string): StripeAccountRow | undefined {
-    return this.db.prepare('SELECT * FROM stripe_connect_accounts WHERE performerId = ?').get(performerId) as
-      StripeAccountRow | undefined;
+  async of(performerId: string): Promise<StripeAccountRow | undefined> {
+    return (await this.db
+      .prepare('SELECT * FROM stripe_connect_accounts WHERE performerId = ?')
+      .get(performerId)) as StripeAccountRow | undefined;
   }
 
-  save(
+  async save(
     performerId: string,
     account: { accountId: string; detailsSubmitted: boolean; payoutsEnabled: boolean },
     now: string,
-  ): StripeAccountRow {
-    this.db
+  ): Promise<StripeAccountRow> {
+    await this.db
       .prepare(
         `INSERT INTO stripe_connect_accounts (performerId, accountId, detailsSubmitted, payoutsEnabled, createdAt, updatedAt)
          VALUES (@performerId, @accountId, @detailsSubmitted, @payoutsEnabled, @now, @now)
@@ -37,6 +38,6 @@ export class StripeAccountsRepository {
         payoutsEnabled: account.payoutsEnabled ? 1 : 0,
         now,
       });
-    return this.of(performerId) as StripeAccountRow;
+    return (await this.of(performerId)) as StripeAccountRow;
   }
 }

@@ -2,7 +2,7 @@
 // (payment pending) state; a cancelled (deactivated) one still runs until it expires. Payments (a later
 // issue) create and renew rows through upsert.
 import { equalsConditions, pageOf, type Page } from './sql';
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 
 export type SubscriptionType = 'monthly' | 'yearly' | 'free' | 'system';
@@ -54,17 +54,17 @@ export interface SubscriptionInput {
 }
 
 export class SubscriptionsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  find(userId: string, performerId: string): SubscriptionRow | undefined {
-    return this.db
+  async find(userId: string, performerId: string): Promise<SubscriptionRow | undefined> {
+    return (await this.db
       .prepare('SELECT * FROM subscriptions WHERE userId = ? AND performerId = ?')
-      .get(userId, performerId) as SubscriptionRow | undefined;
+      .get(userId, performerId)) as SubscriptionRow | undefined;
   }
 
   /** Creates or renews the pair's row; usedFreeSubscription is sticky once set. */
-  upsert(input: SubscriptionInput, now: string): SubscriptionRow {
-    this.db
+  async upsert(input: SubscriptionInput, now: string): Promise<SubscriptionRow> {
+    await this.db
       .prepare(
         `INSERT INTO subscriptions (id, userId, performerId, subscriptionType, status, paymentGateway, startRecurringDate,
            nextRecurringDate, expiredAt, usedFreeSubscription, createdAt, updatedAt)
@@ -87,20 +87,21 @@ export class SubscriptionsRepository {
         usedFree: input.usedFreeSubscription ? 1 : 0,
         now,
       });
-    return this.find(input.userId, input.performerId) as SubscriptionRow;
+    return (await this.find(input.userId, input.performerId)) as SubscriptionRow;
   }
 
-  findById(id: string): SubscriptionRow | undefined {
-    return this.db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
+  async findById(id: string): Promise<SubscriptionRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id)) as
+      SubscriptionRow | undefined;
   }
 
   /** Billing fields a payment sets after upsert. */
-  setBilling(
+  async setBilling(
     id: string,
     fields: { cardId: string | null; autoRenew: boolean; lastTransactionId: string | null },
     now: string,
-  ): void {
-    this.db
+  ): Promise<void> {
+    await this.db
       .prepare(
         'UPDATE subscriptions SET cardId = ?, autoRenew = ?, lastTransactionId = ?, cancelledAt = NULL, updatedAt = ? WHERE id = ?',
       )
@@ -108,8 +109,8 @@ export class SubscriptionsRepository {
   }
 
   /** Stops renewal; access runs until expiredAt. */
-  cancel(id: string, now: string): void {
-    this.db
+  async cancel(id: string, now: string): Promise<void> {
+    await this.db
       .prepare(
         "UPDATE subscriptions SET autoRenew = 0, status = 'deactivated', nextRecurringDate = NULL, cancelledAt = ?, updatedAt = ? WHERE id = ?",
       )
@@ -117,20 +118,28 @@ export class SubscriptionsRepository {
   }
 
   /** A renewal went through: the period moves on (only if the row is still the one that was due). */
-  extend(id: string, dueAt: string, expiredAt: string, transactionId: string, now: string): boolean {
+  async extend(
+    id: string,
+    dueAt: string,
+    expiredAt: string,
+    transactionId: string,
+    now: string,
+  ): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          `UPDATE subscriptions SET expiredAt = @expiredAt, nextRecurringDate = @expiredAt, lastTransactionId = @transactionId, updatedAt = @now
+      (
+        await this.db
+          .prepare(
+            `UPDATE subscriptions SET expiredAt = @expiredAt, nextRecurringDate = @expiredAt, lastTransactionId = @transactionId, updatedAt = @now
            WHERE id = @id AND autoRenew = 1 AND expiredAt = @dueAt`,
-        )
-        .run({ id, dueAt, expiredAt, transactionId, now }).changes === 1
+          )
+          .run({ id, dueAt, expiredAt, transactionId, now })
+      ).changes === 1
     );
   }
 
   /** Its paid period was refunded (issue 23): access ends now and it does not renew. */
-  endNow(id: string, now: string): void {
-    this.db
+  async endNow(id: string, now: string): Promise<void> {
+    await this.db
       .prepare(
         "UPDATE subscriptions SET autoRenew = 0, status = 'deactivated', nextRecurringDate = NULL, expiredAt = ?, updatedAt = ? WHERE id = ?",
       )
@@ -138,8 +147,8 @@ export class SubscriptionsRepository {
   }
 
   /** The card was declined at renewal: renewal stops and the subscription ends with its period. */
-  suspend(id: string, now: string): void {
-    this.db
+  async suspend(id: string, now: string): Promise<void> {
+    await this.db
       .prepare(
         "UPDATE subscriptions SET autoRenew = 0, status = 'deactivated', nextRecurringDate = NULL, updatedAt = ? WHERE id = ?",
       )
@@ -147,15 +156,15 @@ export class SubscriptionsRepository {
   }
 
   /** Paid subscriptions whose period has ended and that renew themselves. */
-  dueForRenewal(now: string, limit = 100): SubscriptionRow[] {
-    return this.db
+  async dueForRenewal(now: string, limit = 100): Promise<SubscriptionRow[]> {
+    return (await this.db
       .prepare(
         "SELECT * FROM subscriptions WHERE autoRenew = 1 AND status = 'active' AND expiredAt <= ? ORDER BY expiredAt LIMIT ?",
       )
-      .all(now, limit) as SubscriptionRow[];
+      .all(now, limit)) as SubscriptionRow[];
   }
 
-  search(q: SubscriptionSearch): Page<SubscriptionRow> {
+  async search(q: SubscriptionSearch): Promise<Page<SubscriptionRow>> {
     const c = equalsConditions({
       userId: q.userId,
       performerId: q.performerId,
@@ -166,24 +175,31 @@ export class SubscriptionsRepository {
     if (q.status === 'inactive') c.where.push('expiredAt <= @now');
     if (q.status === 'suspended')
       c.where.push("status = 'deactivated' AND cancelledAt IS NULL AND expiredAt <= @now");
-    return pageOf(this.db, 'subscriptions', c, { column: q.sortBy, direction: q.sort }, q.offset, q.limit);
+    return await pageOf(
+      this.db,
+      'subscriptions',
+      c,
+      { column: q.sortBy, direction: q.sort },
+      q.offset,
+      q.limit,
+    );
   }
 
   /** Subscriptions of a fan that are still running at `now`. */
-  countActiveForUser(userId: string, now: string): number {
+  async countActiveForUser(userId: string, now: string): Promise<number> {
     return (
-      this.db
+      (await this.db
         .prepare(
           "SELECT COUNT(*) AS n FROM subscriptions WHERE userId = ? AND status != 'created' AND expiredAt > ?",
         )
-        .get(userId, now) as {
+        .get(userId, now)) as {
         n: number;
       }
     ).n;
   }
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM subscriptions').get() as { n: number }).n;
+  async count(): Promise<number> {
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM subscriptions').get()) as { n: number }).n;
   }
 }
 

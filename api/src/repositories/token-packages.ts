@@ -1,5 +1,5 @@
 // Wallet token packages offered for purchase (reference §4.3 Token package).
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import type { Page } from './sql';
 
@@ -21,32 +21,34 @@ export type NewTokenPackage = Pick<
 > & { isActive?: boolean };
 
 export class TokenPackagesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: NewTokenPackage, now: string): TokenPackageRow {
+  async create(input: NewTokenPackage, now: string): Promise<TokenPackageRow> {
     const id = newId();
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO token_packages (id, name, description, ordering, priceCents, tokens, isActive, createdAt, updatedAt)
          VALUES (@id, @name, @description, @ordering, @priceCents, @tokens, @isActive, @now, @now)`,
       )
       .run({ ...input, isActive: input.isActive === false ? 0 : 1, id, now });
-    return this.db.prepare('SELECT * FROM token_packages WHERE id = ?').get(id) as TokenPackageRow;
+    return (await this.db.prepare('SELECT * FROM token_packages WHERE id = ?').get(id)) as TokenPackageRow;
   }
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM token_packages').get() as { n: number }).n;
+  async count(): Promise<number> {
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM token_packages').get()) as { n: number }).n;
   }
 
-  searchActive(offset: number, limit: number): Page<TokenPackageRow> {
+  async searchActive(offset: number, limit: number): Promise<Page<TokenPackageRow>> {
     const total = (
-      this.db.prepare('SELECT COUNT(*) AS n FROM token_packages WHERE isActive = 1').get() as { n: number }
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM token_packages WHERE isActive = 1').get()) as {
+        n: number;
+      }
     ).n;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         'SELECT * FROM token_packages WHERE isActive = 1 ORDER BY ordering, priceCents, id LIMIT ? OFFSET ?',
       )
-      .all(limit, offset) as TokenPackageRow[];
+      .all(limit, offset)) as TokenPackageRow[];
     return { rows, total };
   }
 }

@@ -1,5 +1,5 @@
 // Session tokens and one-time link tokens. Only SHA-256 hashes are stored.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import type { Role } from '../contract/roles';
 
@@ -18,70 +18,78 @@ export interface TokenRow {
 export type OneTimePurpose = 'password-reset' | 'email-verification';
 
 export class TokensRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(userId: string, role: Role, tokenHash: string, expiresAt: string, now: string): TokenRow {
+  async create(
+    userId: string,
+    role: Role,
+    tokenHash: string,
+    expiresAt: string,
+    now: string,
+  ): Promise<TokenRow> {
     const id = newId();
-    this.db
+    await this.db
       .prepare(
         'INSERT INTO tokens (id, tokenHash, userId, role, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?, ?)',
       )
       .run(id, tokenHash, userId, role, expiresAt, now);
-    return this.db.prepare('SELECT * FROM tokens WHERE id = ?').get(id) as TokenRow;
+    return (await this.db.prepare('SELECT * FROM tokens WHERE id = ?').get(id)) as TokenRow;
   }
 
   /** A usable token: not revoked and not expired at `now`. */
-  findActive(tokenHash: string, now: string): TokenRow | undefined {
-    return this.db
+  async findActive(tokenHash: string, now: string): Promise<TokenRow | undefined> {
+    return (await this.db
       .prepare('SELECT * FROM tokens WHERE tokenHash = ? AND revokedAt IS NULL AND expiresAt > ?')
-      .get(tokenHash, now) as TokenRow | undefined;
+      .get(tokenHash, now)) as TokenRow | undefined;
   }
 
-  findById(id: string): TokenRow | undefined {
-    return this.db.prepare('SELECT * FROM tokens WHERE id = ?').get(id) as TokenRow | undefined;
+  async findById(id: string): Promise<TokenRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM tokens WHERE id = ?').get(id)) as TokenRow | undefined;
   }
 
-  markSecondFactor(id: string, now: string): void {
-    this.db.prepare('UPDATE tokens SET secondFactorAt = ? WHERE id = ?').run(now, id);
+  async markSecondFactor(id: string, now: string): Promise<void> {
+    await this.db.prepare('UPDATE tokens SET secondFactorAt = ? WHERE id = ?').run(now, id);
   }
 
-  revoke(id: string, now: string): void {
-    this.db.prepare('UPDATE tokens SET revokedAt = ? WHERE id = ? AND revokedAt IS NULL').run(now, id);
+  async revoke(id: string, now: string): Promise<void> {
+    await this.db.prepare('UPDATE tokens SET revokedAt = ? WHERE id = ? AND revokedAt IS NULL').run(now, id);
   }
 
   /** Revokes every live token of a user except `keepId`; returns the revoked ids (to drop their sockets). */
-  revokeAllForUser(userId: string, now: string, keepId?: string): string[] {
-    const rows = this.db
+  async revokeAllForUser(userId: string, now: string, keepId?: string): Promise<string[]> {
+    const rows = (await this.db
       .prepare('SELECT id FROM tokens WHERE userId = ? AND revokedAt IS NULL AND id != ?')
-      .all(userId, keepId ?? '') as { id: string }[];
+      .all(userId, keepId ?? '')) as { id: string }[];
     const stmt = this.db.prepare('UPDATE tokens SET revokedAt = ? WHERE id = ?');
-    this.db.transaction(() => rows.forEach((r) => stmt.run(now, r.id)))();
+    await this.db.transaction(async () => {
+      for (const r of rows) await stmt.run(now, r.id);
+    })();
     return rows.map((r) => r.id);
   }
 
   /** The account a one-time link belongs to, used or not (to word a refusal); undefined when unknown. */
-  ownerOfOneTime(purpose: OneTimePurpose, tokenHash: string): string | undefined {
-    const row = this.db
+  async ownerOfOneTime(purpose: OneTimePurpose, tokenHash: string): Promise<string | undefined> {
+    const row = (await this.db
       .prepare('SELECT userId FROM one_time_tokens WHERE tokenHash = ? AND purpose = ?')
-      .get(tokenHash, purpose) as { userId: string } | undefined;
+      .get(tokenHash, purpose)) as { userId: string } | undefined;
     return row?.userId;
   }
 
   /** Ends every unused link of this purpose for the account (a newer link, a use, a password change). */
-  invalidateOneTime(userId: string, purpose: OneTimePurpose, now: string): void {
-    this.db
+  async invalidateOneTime(userId: string, purpose: OneTimePurpose, now: string): Promise<void> {
+    await this.db
       .prepare('UPDATE one_time_tokens SET usedAt = ? WHERE userId = ? AND purpose = ? AND usedAt IS NULL')
       .run(now, userId, purpose);
   }
 
-  createOneTime(
+  async createOneTime(
     purpose: OneTimePurpose,
     userId: string,
     tokenHash: string,
     expiresAt: string,
     now: string,
-  ): void {
-    this.db
+  ): Promise<void> {
+    await this.db
       .prepare(
         'INSERT INTO one_time_tokens (tokenHash, purpose, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?, ?)',
       )
@@ -89,13 +97,13 @@ export class TokensRepository {
   }
 
   /** Marks a one-time token used and returns its user id; undefined when unknown, used or expired. */
-  consumeOneTime(purpose: OneTimePurpose, tokenHash: string, now: string): string | undefined {
-    const res = this.db
+  async consumeOneTime(purpose: OneTimePurpose, tokenHash: string, now: string): Promise<string | undefined> {
+    const res = (await this.db
       .prepare(
         `UPDATE one_time_tokens SET usedAt = ? WHERE tokenHash = ? AND purpose = ? AND usedAt IS NULL AND expiresAt > ?
          RETURNING userId`,
       )
-      .get(now, tokenHash, purpose, now) as { userId: string } | undefined;
+      .get(now, tokenHash, purpose, now)) as { userId: string } | undefined;
     return res?.userId;
   }
 }

@@ -1,5 +1,5 @@
 // Accounts (fans and creators). Usernames are stored lowercase, emails lowercase.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import { escapeLike } from './sql';
 import type { Role } from '../contract/roles';
@@ -70,51 +70,52 @@ const PROFILE_COLUMNS = [
 export type UserProfilePatch = Partial<Record<(typeof PROFILE_COLUMNS)[number], string>>;
 
 export class UsersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  findById(id: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  async findById(id: string): Promise<UserRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM users WHERE id = ?').get(id)) as UserRow | undefined;
   }
 
   /** Login accepts a username or an email in the same field. */
-  findByLogin(login: string): UserRow | undefined {
+  async findByLogin(login: string): Promise<UserRow | undefined> {
     const value = login.trim().toLowerCase();
-    return this.db
+    return (await this.db
       .prepare('SELECT * FROM users WHERE username = ? OR email = ? LIMIT 1')
-      .get(value, value) as UserRow | undefined;
+      .get(value, value)) as UserRow | undefined;
   }
 
-  findByEmail(email: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase()) as
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase())) as
       UserRow | undefined;
   }
 
-  findByProvider(provider: 'google' | 'twitter', providerId: string): UserRow | undefined {
+  async findByProvider(provider: 'google' | 'twitter', providerId: string): Promise<UserRow | undefined> {
     const column = provider === 'google' ? 'googleId' : 'twitterId';
-    return this.db.prepare(`SELECT * FROM users WHERE ${column} = ?`).get(providerId) as UserRow | undefined;
+    return (await this.db.prepare(`SELECT * FROM users WHERE ${column} = ?`).get(providerId)) as
+      UserRow | undefined;
   }
 
-  isUsernameTaken(username: string, exceptId?: string): boolean {
-    const row = this.db
+  async isUsernameTaken(username: string, exceptId?: string): Promise<boolean> {
+    const row = await this.db
       .prepare('SELECT id FROM users WHERE username = ? AND id != ?')
       .get(username.toLowerCase(), exceptId ?? '');
     return Boolean(row);
   }
 
-  isEmailTaken(email: string, exceptId?: string): boolean {
-    const row = this.db
+  async isEmailTaken(email: string, exceptId?: string): Promise<boolean> {
+    const row = await this.db
       .prepare('SELECT id FROM users WHERE email = ? AND id != ?')
       .get(email.toLowerCase(), exceptId ?? '');
     return Boolean(row);
   }
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  async count(): Promise<number> {
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM users').get()) as { n: number }).n;
   }
 
-  create(input: NewUser, now: string): UserRow {
+  async create(input: NewUser, now: string): Promise<UserRow> {
     const id = newId();
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO users (id, role, name, firstName, lastName, username, email, passwordHash, gender, country,
           status, verifiedEmail, balanceCents, googleId, twitterId, createdAt, updatedAt)
@@ -140,37 +141,37 @@ export class UsersRepository {
         twitterId: input.twitterId ?? null,
         now,
       });
-    return this.findById(id) as UserRow;
+    return (await this.findById(id)) as UserRow;
   }
 
-  updateProfile(id: string, patch: UserProfilePatch, now: string): UserRow | undefined {
+  async updateProfile(id: string, patch: UserProfilePatch, now: string): Promise<UserRow | undefined> {
     const entries = PROFILE_COLUMNS.filter((c) => patch[c] !== undefined).map((c) => {
       const v = patch[c] as string;
       return [c, c === 'username' || c === 'email' ? v.toLowerCase() : v] as const;
     });
     if (entries.length) {
       const set = entries.map(([c]) => `${c} = @${c}`).join(', ');
-      this.db
+      await this.db
         .prepare(`UPDATE users SET ${set}, updatedAt = @now WHERE id = @id`)
         .run({ ...Object.fromEntries(entries), now, id });
     }
-    return this.findById(id);
+    return await this.findById(id);
   }
 
   /** A changed address must be proven again. */
-  clearEmailVerification(id: string, now: string): void {
-    this.db.prepare('UPDATE users SET verifiedEmail = 0, updatedAt = ? WHERE id = ?').run(now, id);
+  async clearEmailVerification(id: string, now: string): Promise<void> {
+    await this.db.prepare('UPDATE users SET verifiedEmail = 0, updatedAt = ? WHERE id = ?').run(now, id);
   }
 
-  setPasswordHash(id: string, passwordHash: string, now: string): void {
-    this.db
+  async setPasswordHash(id: string, passwordHash: string, now: string): Promise<void> {
+    await this.db
       .prepare('UPDATE users SET passwordHash = ?, updatedAt = ? WHERE id = ?')
       .run(passwordHash, now, id);
   }
 
-  setVerifiedEmail(id: string, now: string): void {
+  async setVerifiedEmail(id: string, now: string): Promise<void> {
     // A pending-email-confirmation account becomes active once its address is proven.
-    this.db
+    await this.db
       .prepare(
         `UPDATE users SET verifiedEmail = 1, updatedAt = ?,
            status = CASE WHEN status = 'pending-email-confirmation' THEN 'active' ELSE status END WHERE id = ?`,
@@ -178,47 +179,62 @@ export class UsersRepository {
       .run(now, id);
   }
 
-  setAvatar(id: string, avatarPath: string, now: string): void {
-    this.db.prepare('UPDATE users SET avatarPath = ?, updatedAt = ? WHERE id = ?').run(avatarPath, now, id);
+  async setAvatar(id: string, avatarPath: string, now: string): Promise<void> {
+    await this.db
+      .prepare('UPDATE users SET avatarPath = ?, updatedAt = ? WHERE id = ?')
+      .run(avatarPath, now, id);
   }
 
-  setOnline(id: string, online: boolean, now: string): void {
-    this.db.prepare('UPDATE users SET isOnline = ?, onlineAt = ? WHERE id = ?').run(online ? 1 : 0, now, id);
+  async setOnline(id: string, online: boolean, now: string): Promise<void> {
+    await this.db
+      .prepare('UPDATE users SET isOnline = ?, onlineAt = ? WHERE id = ?')
+      .run(online ? 1 : 0, now, id);
   }
 
-  setStatus(id: string, status: string, now: string): void {
-    this.db.prepare('UPDATE users SET status = ?, updatedAt = ? WHERE id = ?').run(status, now, id);
+  async setStatus(id: string, status: string, now: string): Promise<void> {
+    await this.db.prepare('UPDATE users SET status = ?, updatedAt = ? WHERE id = ?').run(status, now, id);
   }
 
   /** An active account by id, or by username when the value is not an id. */
-  findActiveCard(idOrUsername: string): UserCardRow | undefined {
-    return this.db
+  async findActiveCard(idOrUsername: string): Promise<UserCardRow | undefined> {
+    return (await this.db
       .prepare(
         `SELECT id, role, name, username, avatarPath, isOnline, createdAt FROM users
          WHERE status = 'active' AND (id = @v OR username = lower(@v)) LIMIT 1`,
       )
-      .get({ v: idOrUsername }) as UserCardRow | undefined;
+      .get({ v: idOrUsername })) as UserCardRow | undefined;
   }
 
   /** Active fans matching a keyword on name or username (never email: no address probing), for a creator's blacklist picker. */
-  searchFans(q: string, offset: number, limit: number): { rows: UserCardRow[]; total: number } {
+  async searchFans(
+    q: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: UserCardRow[]; total: number }> {
     const where = `role = 'user' AND status = 'active'
       AND (@q = '' OR name LIKE @like ESCAPE '\\' OR username LIKE @like ESCAPE '\\')`;
     const params = { q, like: `%${escapeLike(q)}%`, offset, limit };
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${where}`).get(params) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${where}`).get(params)) as { n: number }
     ).n;
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT id, role, name, username, avatarPath, isOnline, createdAt FROM users WHERE ${where}
          ORDER BY name COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
       )
-      .all(params) as UserCardRow[];
+      .all(params)) as UserCardRow[];
     return { rows, total };
   }
 
-  linkProvider(id: string, provider: 'google' | 'twitter', providerId: string, now: string): void {
+  async linkProvider(
+    id: string,
+    provider: 'google' | 'twitter',
+    providerId: string,
+    now: string,
+  ): Promise<void> {
     const column = provider === 'google' ? 'googleId' : 'twitterId';
-    this.db.prepare(`UPDATE users SET ${column} = ?, updatedAt = ? WHERE id = ?`).run(providerId, now, id);
+    await this.db
+      .prepare(`UPDATE users SET ${column} = ?, updatedAt = ? WHERE id = ?`)
+      .run(providerId, now, id);
   }
 }

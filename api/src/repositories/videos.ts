@@ -1,5 +1,5 @@
 // A creator's videos (reference §4.3 Video). Published = active and, when scheduled, past its time.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { AssetRepository, type AssetRowBase, type NewAsset } from './asset-sql';
 
 export interface VideoRow extends AssetRowBase {
@@ -53,7 +53,7 @@ const EDITABLE = [
 ] as const;
 
 export class VideosRepository extends AssetRepository<VideoRow> {
-  constructor(db: Database) {
+  constructor(db: SqlDb) {
     super(db, {
       table: 'videos',
       keywordColumns: ['title', 'description', 'tags'],
@@ -61,33 +61,33 @@ export class VideosRepository extends AssetRepository<VideoRow> {
     });
   }
 
-  create(input: VideoInput & NewAsset, now: string): VideoRow {
+  async create(input: VideoInput & NewAsset, now: string): Promise<VideoRow> {
     const values = {
       ...input,
       tags: JSON.stringify(input.tags),
       participantIds: JSON.stringify(input.participantIds),
     };
-    return this.insertRow(values, EDITABLE, now);
+    return await this.insertRow(values, EDITABLE, now);
   }
 
-  update(id: string, patch: Partial<VideoInput>, now: string): void {
+  async update(id: string, patch: Partial<VideoInput>, now: string): Promise<void> {
     const json = (list: string[] | undefined) => (list ? JSON.stringify(list) : undefined);
     const values = { ...patch, tags: json(patch.tags), participantIds: json(patch.participantIds) };
-    this.updateColumns(id, values, EDITABLE, now);
+    await this.updateColumns(id, values, EDITABLE, now);
   }
 
-  clearFile(id: string, slot: VideoFileSlot, now: string): void {
-    this.db.prepare(`UPDATE videos SET ${slot} = NULL, updatedAt = ? WHERE id = ?`).run(now, id);
+  async clearFile(id: string, slot: VideoFileSlot, now: string): Promise<void> {
+    await this.db.prepare(`UPDATE videos SET ${slot} = NULL, updatedAt = ? WHERE id = ?`).run(now, id);
   }
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM videos').get() as { n: number }).n;
+  async count(): Promise<number> {
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM videos').get()) as { n: number }).n;
   }
 
   /** The video that uses this file as its main video or teaser. */
-  findByFile(fileId: string): VideoRow | undefined {
-    return this.db
+  async findByFile(fileId: string): Promise<VideoRow | undefined> {
+    return (await this.db
       .prepare('SELECT * FROM videos WHERE fileId = @f OR teaserId = @f OR thumbnailId = @f LIMIT 1')
-      .get({ f: fileId }) as VideoRow | undefined;
+      .get({ f: fileId })) as VideoRow | undefined;
   }
 }

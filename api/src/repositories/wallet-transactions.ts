@@ -1,5 +1,5 @@
 // Wallet spending (reference "Token (wallet) transaction"); the earning row it produces is repositories/earnings.
-import type { Database } from 'better-sqlite3';
+import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import { equalsConditions, pageOf, type Page } from './sql';
 
@@ -43,11 +43,11 @@ export interface WalletSearch {
 }
 
 export class WalletTransactionsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDb) {}
 
-  create(input: WalletTransactionInput, now: string, id = newId()): WalletTransactionRow {
+  async create(input: WalletTransactionInput, now: string, id = newId()): Promise<WalletTransactionRow> {
     const row: WalletTransactionRow = { id, status: 'success', createdAt: now, updatedAt: now, ...input };
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO wallet_transactions (id, userId, performerId, target, targetId, type, description, totalPriceCents,
            quantity, sessionId, status, createdAt, updatedAt)
@@ -58,34 +58,36 @@ export class WalletTransactionsRepository {
     return row;
   }
 
-  find(id: string): WalletTransactionRow | undefined {
-    return this.db.prepare('SELECT * FROM wallet_transactions WHERE id = ?').get(id) as
+  async find(id: string): Promise<WalletTransactionRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM wallet_transactions WHERE id = ?').get(id)) as
       WalletTransactionRow | undefined;
   }
 
   /** Successful purchases of an item, for refunds when it is deleted. */
-  successfulFor(target: WalletTarget, targetId: string): WalletTransactionRow[] {
-    return this.db
+  async successfulFor(target: WalletTarget, targetId: string): Promise<WalletTransactionRow[]> {
+    return (await this.db
       .prepare(
         "SELECT * FROM wallet_transactions WHERE target = ? AND targetId = ? AND status = 'success' ORDER BY rowid",
       )
-      .all(target, targetId) as WalletTransactionRow[];
+      .all(target, targetId)) as WalletTransactionRow[];
   }
 
   /** success -> refunded, once. */
-  markRefunded(id: string, now: string): boolean {
+  async markRefunded(id: string, now: string): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          "UPDATE wallet_transactions SET status = 'refunded', updatedAt = ? WHERE id = ? AND status = 'success'",
-        )
-        .run(now, id).changes === 1
+      (
+        await this.db
+          .prepare(
+            "UPDATE wallet_transactions SET status = 'refunded', updatedAt = ? WHERE id = ? AND status = 'success'",
+          )
+          .run(now, id)
+      ).changes === 1
     );
   }
 
-  search(q: WalletSearch): Page<WalletTransactionRow> {
+  async search(q: WalletSearch): Promise<Page<WalletTransactionRow>> {
     const c = equalsConditions({ userId: q.userId, type: q.type });
-    return pageOf(
+    return await pageOf(
       this.db,
       'wallet_transactions',
       c,

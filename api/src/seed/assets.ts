@@ -164,8 +164,12 @@ interface CreatorSeed {
 }
 
 /** Id, owner and a slug unique in the item's table. */
-function identity(creatorId: string, title: string, repo: { slugTaken(slug: string): boolean }) {
-  return { id: newId(), performerId: creatorId, slug: uniqueSlug(title, (s) => repo.slugTaken(s)) };
+async function identity(
+  creatorId: string,
+  title: string,
+  repo: { slugTaken(slug: string): Promise<boolean> },
+) {
+  return { id: newId(), performerId: creatorId, slug: await uniqueSlug(title, (s) => repo.slugTaken(s)) };
 }
 
 /** No price: subscribers only; a price (0 = free): for sale. */
@@ -173,11 +177,11 @@ function saleOf(price: number | undefined) {
   return { isSale: price !== undefined ? 1 : 0, priceCents: toCents(price ?? 0) };
 }
 
-function insertVideos({ app, creatorId, otherId, a, f, at }: CreatorSeed) {
-  a.videos.forEach((v, i) => {
-    app.repos.videos.create(
+async function insertVideos({ app, creatorId, otherId, a, f, at }: CreatorSeed) {
+  for (const [i, v] of a.videos.entries()) {
+    await app.repos.videos.create(
       {
-        ...identity(creatorId, v.title, app.repos.videos),
+        ...(await identity(creatorId, v.title, app.repos.videos)),
         title: v.title,
         description: v.description,
         tags: v.tags,
@@ -192,15 +196,15 @@ function insertVideos({ app, creatorId, otherId, a, f, at }: CreatorSeed) {
       },
       at(10 + i * 7),
     );
-  });
-  app.repos.performers.adjustStat(creatorId, 'totalVideos', a.videos.length);
+  }
+  await app.repos.performers.adjustStat(creatorId, 'totalVideos', a.videos.length);
 }
 
-function insertGalleries({ app, creatorId, a, f, at }: CreatorSeed) {
-  a.galleries.forEach((g, i) => {
-    const gallery = app.repos.galleries.create(
+async function insertGalleries({ app, creatorId, a, f, at }: CreatorSeed) {
+  for (const [i, g] of a.galleries.entries()) {
+    const gallery = await app.repos.galleries.create(
       {
-        ...identity(creatorId, g.title, app.repos.galleries),
+        ...(await identity(creatorId, g.title, app.repos.galleries)),
         title: g.title,
         description: g.description,
         status: 'active',
@@ -208,8 +212,8 @@ function insertGalleries({ app, creatorId, a, f, at }: CreatorSeed) {
       },
       at(15 + i * 9),
     );
-    f.photos[i].forEach((fileId, p) => {
-      const photo = app.repos.photos.create(
+    for (const [p, fileId] of f.photos[i].entries()) {
+      const photo = await app.repos.photos.create(
         {
           id: newId(),
           performerId: creatorId,
@@ -222,18 +226,18 @@ function insertGalleries({ app, creatorId, a, f, at }: CreatorSeed) {
         // one second apart: upload order is the photo order
         at(15 + i * 9 - p / 3600),
       );
-      if (p === 0) app.repos.galleries.setCover(gallery.id, photo.id, at(15 + i * 9));
-    });
-  });
-  app.repos.performers.adjustStat(creatorId, 'totalGalleries', a.galleries.length);
-  app.repos.performers.adjustStat(creatorId, 'totalPhotos', f.photos.flat().length);
+      if (p === 0) await app.repos.galleries.setCover(gallery.id, photo.id, at(15 + i * 9));
+    }
+  }
+  await app.repos.performers.adjustStat(creatorId, 'totalGalleries', a.galleries.length);
+  await app.repos.performers.adjustStat(creatorId, 'totalPhotos', f.photos.flat().length);
 }
 
-function insertProducts({ app, creatorId, a, f, at }: CreatorSeed) {
-  a.products.forEach((p, i) => {
-    app.repos.products.create(
+async function insertProducts({ app, creatorId, a, f, at }: CreatorSeed) {
+  for (const [i, p] of a.products.entries()) {
+    await app.repos.products.create(
       {
-        ...identity(creatorId, p.name, app.repos.products),
+        ...(await identity(creatorId, p.name, app.repos.products)),
         name: p.name,
         description: p.description,
         type: f.products[i].digital ? 'digital' : 'physical',
@@ -245,27 +249,32 @@ function insertProducts({ app, creatorId, a, f, at }: CreatorSeed) {
       },
       at(20 + i * 5),
     );
-  });
-  app.repos.performers.adjustStat(creatorId, 'totalProducts', a.products.length);
+  }
+  await app.repos.performers.adjustStat(creatorId, 'totalProducts', a.products.length);
 }
 
 /** Returns how many creators got assets (0 when already seeded or the creators are missing). */
 export async function seedAssetsIfEmpty(app: FastifyInstance): Promise<number> {
-  if (app.repos.videos.count() > 0) return 0;
+  if ((await app.repos.videos.count()) > 0) return 0;
   const now = app.now().getTime();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
-  const creators = Object.entries(SEED_ASSETS)
-    .map(([username, assets]) => ({ id: app.repos.users.findByLogin(username)?.id, assets }))
-    .filter((c): c is { id: string; assets: SeedAssets } => Boolean(c.id));
+  const creators = (
+    await Promise.all(
+      Object.entries(SEED_ASSETS).map(async ([username, assets]) => ({
+        id: (await app.repos.users.findByLogin(username))?.id,
+        assets,
+      })),
+    )
+  ).filter((c): c is { id: string; assets: SeedAssets } => Boolean(c.id));
   const files = await Promise.all(creators.map((c) => makeFiles(app, c.id, c.assets)));
-  app.db.transaction(() => {
-    creators.forEach((c, i) => {
+  await app.db.transaction(async () => {
+    for (const [i, c] of creators.entries()) {
       const otherId = creators.find((o) => o.id !== c.id)?.id;
       const seed: CreatorSeed = { app, creatorId: c.id, otherId, a: c.assets, f: files[i], at };
-      insertVideos(seed);
-      insertGalleries(seed);
-      insertProducts(seed);
-    });
+      await insertVideos(seed);
+      await insertGalleries(seed);
+      await insertProducts(seed);
+    }
   })();
   return creators.length;
 }

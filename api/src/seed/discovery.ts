@@ -51,7 +51,7 @@ function statsFor(i: number) {
 }
 
 async function seedCreators(app: FastifyInstance): Promise<number> {
-  if (app.repos.users.findByLogin(DEMO_CREATORS[0].username)) return 0;
+  if (await app.repos.users.findByLogin(DEMO_CREATORS[0].username)) return 0;
   const now = app.now();
   const all: (DemoCreator & { suspended?: boolean })[] = [
     ...DEMO_CREATORS,
@@ -74,11 +74,11 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
       cover: await generateCover(app, c.name, i),
     })),
   );
-  app.db.transaction(() => {
-    all.forEach((c, i) => {
+  await app.db.transaction(async () => {
+    for (const [i, c] of all.entries()) {
       const createdAt = isoDaysFrom(now, -2 * (i + 1));
       const [firstName, ...rest] = c.name.split(' ');
-      const user: UserRow = app.repos.users.create(
+      const user: UserRow = await app.repos.users.create(
         {
           role: 'performer',
           name: c.name,
@@ -95,7 +95,7 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
         createdAt,
       );
       const monthlyCents = Math.round(c.monthly * 100);
-      app.repos.performers.create(user.id, {
+      await app.repos.performers.create(user.id, {
         dateOfBirth: birthDate(now, c.age),
         monthlyPriceCents: monthlyCents,
         yearlyPriceCents: monthlyCents * 10,
@@ -106,58 +106,66 @@ async function seedCreators(app: FastifyInstance): Promise<number> {
         bio: c.bio,
       });
       // Categories from the reference list (migration 008): one or two per creator.
-      const categories = app.repos.performerCategories.listActive();
+      const categories = await app.repos.performerCategories.listActive();
       const categoryIds = [
         categories[i % categories.length].id,
         categories[(i * 3 + 1) % categories.length].id,
       ];
-      app.repos.performers.update(user.id, {
+      await app.repos.performers.update(user.id, {
         text: { ethnicity: c.ethnicity },
         languages: ['en'],
         categoryIds: [...new Set(categoryIds)],
       });
-      app.repos.performers.setShowcase(user.id, {
+      await app.repos.performers.setShowcase(user.id, {
         stats: statsFor(i + 1),
         score: (((i + 1) * 37) % 30) * 100 + 50,
         isFeatured: Boolean(c.featured),
       });
-      if (c.online) app.repos.users.setOnline(user.id, true, createdAt);
-      app.repos.users.setAvatar(user.id, media[i].avatar.path, createdAt);
-      app.repos.performers.setMedia(user.id, 'cover', media[i].cover.id, media[i].cover.path, 'cover.jpg');
-      app.repos.files.setOwner(media[i].avatar.id, user.id);
-      app.repos.files.setOwner(media[i].cover.id, user.id);
-    });
+      if (c.online) await app.repos.users.setOnline(user.id, true, createdAt);
+      await app.repos.users.setAvatar(user.id, media[i].avatar.path, createdAt);
+      await app.repos.performers.setMedia(
+        user.id,
+        'cover',
+        media[i].cover.id,
+        media[i].cover.path,
+        'cover.jpg',
+      );
+      await app.repos.files.setOwner(media[i].avatar.id, user.id);
+      await app.repos.files.setOwner(media[i].cover.id, user.id);
+    }
   })();
   return all.length;
 }
 
-function seedPages(app: FastifyInstance): number {
-  if (app.repos.posts.count() > 0) return 0;
+async function seedPages(app: FastifyInstance): Promise<number> {
+  if ((await app.repos.posts.count()) > 0) return 0;
   const now = app.now().toISOString();
-  app.db.transaction(() => {
-    DEMO_PAGES.forEach((p, i) => app.repos.posts.create({ ...p, type: 'page', ordering: i + 1 }, now));
+  await app.db.transaction(async () => {
+    for (const [i, p] of DEMO_PAGES.entries())
+      await app.repos.posts.create({ ...p, type: 'page', ordering: i + 1 }, now);
   })();
   return DEMO_PAGES.length;
 }
 
 async function seedBanners(app: FastifyInstance): Promise<number> {
-  if (app.repos.sitePromos.count() > 0) return 0;
+  if ((await app.repos.sitePromos.count()) > 0) return 0;
   const now = app.now().toISOString();
   const photos = await Promise.all(
     DEMO_BANNERS.map((b) => generateBanner(app, b.title, b.colors as [string, string])),
   );
-  app.db.transaction(() => {
-    DEMO_BANNERS.forEach(({ colors: _colors, ...b }, i) =>
-      app.repos.sitePromos.create({ ...b, photoPath: photos[i].path }, now),
-    );
+  await app.db.transaction(async () => {
+    for (const [i, { colors: _colors, ...b }] of DEMO_BANNERS.entries())
+      await app.repos.sitePromos.create({ ...b, photoPath: photos[i].path }, now);
   })();
   return DEMO_BANNERS.length;
 }
 
-function seedTokenPackages(app: FastifyInstance): number {
-  if (app.repos.tokenPackages.count() > 0) return 0;
+async function seedTokenPackages(app: FastifyInstance): Promise<number> {
+  if ((await app.repos.tokenPackages.count()) > 0) return 0;
   const now = app.now().toISOString();
-  app.db.transaction(() => DEMO_TOKEN_PACKAGES.forEach((p) => app.repos.tokenPackages.create(p, now)))();
+  await app.db.transaction(async () => {
+    for (const p of DEMO_TOKEN_PACKAGES) await app.repos.tokenPackages.create(p, now);
+  })();
   return DEMO_TOKEN_PACKAGES.length;
 }
 
@@ -165,17 +173,19 @@ function seedTokenPackages(app: FastifyInstance): number {
  * demo-fan: subscribed to demo-creator (monthly, 30 days left), a used and expired free trial with
  * creator-04, follows creator-02 and creator-03 (never demo-creator: e2e follows it), bookmarks creator-06.
  */
-function seedDemoRelations(app: FastifyInstance): boolean {
-  if (app.repos.subscriptions.count() > 0) return false;
-  const find = (u: string) => app.repos.users.findByLogin(u);
-  const fan = find('demo-fan');
-  const creator = find('demo-creator');
-  const [c2, c3, c4, c6] = ['creator-02', 'creator-03', 'creator-04', 'creator-06'].map(find);
+async function seedDemoRelations(app: FastifyInstance): Promise<boolean> {
+  if ((await app.repos.subscriptions.count()) > 0) return false;
+  const find = async (u: string) => await app.repos.users.findByLogin(u);
+  const fan = await find('demo-fan');
+  const creator = await find('demo-creator');
+  const [c2, c3, c4, c6] = await Promise.all(
+    ['creator-02', 'creator-03', 'creator-04', 'creator-06'].map(find),
+  );
   if (!fan || !creator || !c2 || !c3 || !c4 || !c6) return false;
   const now = app.now();
   const iso = now.toISOString();
-  app.db.transaction(() => {
-    app.repos.subscriptions.upsert(
+  await app.db.transaction(async () => {
+    await app.repos.subscriptions.upsert(
       {
         userId: fan.id,
         performerId: creator.id,
@@ -186,7 +196,7 @@ function seedDemoRelations(app: FastifyInstance): boolean {
       },
       iso,
     );
-    app.repos.subscriptions.upsert(
+    await app.repos.subscriptions.upsert(
       {
         userId: fan.id,
         performerId: c4.id,
@@ -198,9 +208,9 @@ function seedDemoRelations(app: FastifyInstance): boolean {
       },
       iso,
     );
-    followCreator(app, fan.id, c2.id);
-    followCreator(app, fan.id, c3.id);
-    app.repos.reactions.add(
+    await followCreator(app, fan.id, c2.id);
+    await followCreator(app, fan.id, c3.id);
+    await app.repos.reactions.add(
       { action: 'bookmark', objectType: 'performer', objectId: c6.id, createdBy: fan.id },
       iso,
     );
@@ -211,10 +221,10 @@ function seedDemoRelations(app: FastifyInstance): boolean {
 export async function seedDiscoveryIfEmpty(app: FastifyInstance): Promise<DiscoverySeedResult> {
   const result: DiscoverySeedResult = {
     creators: await seedCreators(app),
-    pages: seedPages(app),
+    pages: await seedPages(app),
     banners: await seedBanners(app),
-    tokenPackages: seedTokenPackages(app),
-    relations: seedDemoRelations(app),
+    tokenPackages: await seedTokenPackages(app),
+    relations: await seedDemoRelations(app),
   };
   return result;
 }

@@ -168,9 +168,9 @@ export async function insertSeedPost(
     : null;
   const iso = now.toISOString();
   const createdAt = new Date(now.getTime() - post.hoursAgo * HOUR).toISOString();
-  return app.db.transaction(() => {
-    const slug = uniqueSlug(post.text.slice(0, 60), (s) => app.repos.feeds.slugTaken(s));
-    const row = app.repos.feeds.create(
+  return await app.db.transaction(async () => {
+    const slug = await uniqueSlug(post.text.slice(0, 60), async (s) => await app.repos.feeds.slugTaken(s));
+    const row = await app.repos.feeds.create(
       {
         performerId: creatorId,
         slug,
@@ -194,24 +194,26 @@ export async function insertSeedPost(
       },
       iso,
     );
-    app.repos.feedFiles.set(row.id, fileIds);
+    await app.repos.feedFiles.set(row.id, fileIds);
     if (post.poll) {
       const expiredAt = new Date(now.getTime() + post.poll.days * DAY).toISOString();
-      const polls = post.poll.options.map((o) => app.repos.polls.create(creatorId, o, expiredAt, iso).id);
-      app.repos.polls.attachToFeed(row.id, polls);
+      const polls = await Promise.all(
+        post.poll.options.map(async (o) => (await app.repos.polls.create(creatorId, o, expiredAt, iso)).id),
+      );
+      await app.repos.polls.attachToFeed(row.id, polls);
     }
-    app.repos.feeds.setCreatedAt(row.id, createdAt);
-    app.repos.performers.adjustStat(creatorId, 'totalFeeds', 1);
+    await app.repos.feeds.setCreatedAt(row.id, createdAt);
+    await app.repos.performers.adjustStat(creatorId, 'totalFeeds', 1);
     return row.id;
   })();
 }
 
 /** The demo posts, only into an empty feeds table. Returns how many were inserted. */
 export async function seedFeedsIfEmpty(app: FastifyInstance): Promise<number> {
-  if (app.repos.feeds.count() > 0) return 0;
+  if ((await app.repos.feeds.count()) > 0) return 0;
   let inserted = 0;
   for (const [username, posts] of Object.entries(SEED_POSTS)) {
-    const creator = app.repos.users.findByLogin(username);
+    const creator = await app.repos.users.findByLogin(username);
     if (!creator || creator.role !== 'performer') continue;
     for (const [i, post] of posts.entries()) {
       await insertSeedPost(app, creator.id, post, i + inserted);
@@ -226,7 +228,7 @@ export async function seedFeedsIfEmpty(app: FastifyInstance): Promise<number> {
  * the demo posts, audiences rotating; every 4th post has one photo. Returns how many were inserted.
  */
 export async function seedBulkPosts(app: FastifyInstance, username: string, count: number): Promise<number> {
-  const creator = app.repos.users.findByLogin(username);
+  const creator = await app.repos.users.findByLogin(username);
   if (!creator || creator.role !== 'performer') throw new Error(`${username} is not a creator`);
   const picture = await seedPicture('Bulk post', 3);
   const audiences: Audience[] = ['free', 'subscribers', 'ppv'];

@@ -11,11 +11,11 @@ import { move, PLATFORM_ACCOUNT } from '../services/ledger';
 /** The demo coupon: 10 % off a top-up, valid a year from the seed, 1000 uses. */
 export const DEMO_COUPON = { code: 'WELCOME10', valueBasisPoints: 1000, numberOfUses: 1000 };
 
-function seedCouponIfEmpty(app: FastifyInstance): void {
-  if (app.repos.coupons.list().length) return;
+async function seedCouponIfEmpty(app: FastifyInstance): Promise<void> {
+  if ((await app.repos.coupons.list()).length) return;
   const now = app.now();
   const expiredDate = new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000).toISOString();
-  app.repos.coupons.create(
+  await app.repos.coupons.create(
     { ...DEMO_COUPON, name: 'Welcome 10 %', description: '10 % off a wallet top-up', expiredDate },
     now.toISOString(),
   );
@@ -35,22 +35,22 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<DemoAccount[] |
   if (posts) app.log.info(`Content demo data seeded: ${posts} posts (demo-creator, creator-01, creator-02).`);
   if (await seedAssetsIfEmpty(app))
     app.log.info('Demo videos, galleries and products seeded (demo-creator, creator-01).');
-  seedCouponIfEmpty(app);
+  await seedCouponIfEmpty(app);
   // demo creators take private shows at $2.99 a minute (new creators set their own price; 0 = none)
-  if (discoveryWasEmpty) app.db.prepare('UPDATE performers SET privateChatPriceCents = 299').run();
+  if (discoveryWasEmpty) await app.db.prepare('UPDATE performers SET privateChatPriceCents = 299').run();
   return accounts;
 }
 
 async function seedAccountsIfEmpty(app: FastifyInstance): Promise<DemoAccount[] | null> {
-  if (app.repos.users.count() > 0) return null;
+  if ((await app.repos.users.count()) > 0) return null;
   const now = app.now().toISOString();
   // Hashed in parallel (libuv pool) before the synchronous transaction; each account gets its own salt.
   const sent = demoPasswordSent(app.config.demoPasswordsMd5);
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(sent)));
-  app.db.transaction(() => {
+  await app.db.transaction(async () => {
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const passwordHash = hashes[i];
-      const user = app.repos.users.create(
+      const user = await app.repos.users.create(
         {
           role: a.role,
           name: a.name,
@@ -68,7 +68,7 @@ async function seedAccountsIfEmpty(app: FastifyInstance): Promise<DemoAccount[] 
       );
       // a demo balance is money like any other: it enters through the ledger (a grant from the platform)
       if (a.balanceCents) {
-        move(app, {
+        await move(app, {
           kind: 'grant',
           legs: [
             { accountId: PLATFORM_ACCOUNT, amountCents: -a.balanceCents },
@@ -77,9 +77,9 @@ async function seedAccountsIfEmpty(app: FastifyInstance): Promise<DemoAccount[] 
         });
       }
       if (a.performer) {
-        app.repos.performers.create(user.id, a.performer);
-        const [fitness, music] = app.repos.performerCategories.listActive();
-        app.repos.performers.update(user.id, { categoryIds: [fitness.id, music.id] });
+        await app.repos.performers.create(user.id, a.performer);
+        const [fitness, music] = await app.repos.performerCategories.listActive();
+        await app.repos.performers.update(user.id, { categoryIds: [fitness.id, music.id] });
       }
     }
   })();

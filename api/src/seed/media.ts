@@ -84,7 +84,7 @@ async function insertFinished(
 ): Promise<MediaFileRow> {
   const storedName = await writeStoredFile(app, type, meta.ext, body, meta.mimeType);
   const id = newId();
-  app.repos.files.insert({
+  await app.repos.files.insert({
     id,
     ownerId,
     kind: type,
@@ -94,13 +94,13 @@ async function insertFinished(
     size: body.length,
     createdAt: app.now().toISOString(),
   });
-  app.repos.files.updateMedia(id, {
+  await app.repos.files.updateMedia(id, {
     status: 'finished',
     width: meta.width,
     height: meta.height,
     duration: meta.duration,
   });
-  return app.repos.files.findMedia(id) as MediaFileRow;
+  return (await app.repos.files.findMedia(id)) as MediaFileRow;
 }
 
 /**

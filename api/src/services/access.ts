@@ -32,14 +32,14 @@ export function canView(f: AccessFacts): boolean {
 }
 
 /** A real lookup in `purchases` (empty until payments exist). Anonymous viewers never bought anything. */
-export function hasBought(
+export async function hasBought(
   app: FastifyInstance,
   userId: string,
   targetType: PurchaseTargetType,
   targetId: string,
-): boolean {
+): Promise<boolean> {
   if (!userId) return false;
-  return app.repos.purchases.exists(userId, targetType, targetId);
+  return await app.repos.purchases.exists(userId, targetType, targetId);
 }
 
 /** true when `scheduledAt` (ISO) is set and later than the app clock. */
@@ -57,15 +57,19 @@ export interface CreatorRelation {
   isBlocked: boolean;
 }
 
-export function relationTo(app: FastifyInstance, viewerId: string, creatorId: string): CreatorRelation {
+export async function relationTo(
+  app: FastifyInstance,
+  viewerId: string,
+  creatorId: string,
+): Promise<CreatorRelation> {
   if (!viewerId) return { isOwner: false, isSubscribed: false, isFollowed: false, isBlocked: false };
   if (viewerId === creatorId)
     return { isOwner: true, isSubscribed: true, isFollowed: false, isBlocked: false };
   return {
     isOwner: false,
-    isSubscribed: isRunning(app.repos.subscriptions.find(viewerId, creatorId), app.now().toISOString()),
-    isFollowed: app.repos.follows.isFollowing(viewerId, creatorId),
-    isBlocked: app.repos.blocks.isBlocked(creatorId, viewerId),
+    isSubscribed: isRunning(await app.repos.subscriptions.find(viewerId, creatorId), app.now().toISOString()),
+    isFollowed: await app.repos.follows.isFollowing(viewerId, creatorId),
+    isBlocked: await app.repos.blocks.isBlocked(creatorId, viewerId),
   };
 }
 
@@ -104,19 +108,21 @@ export class ViewerAccess {
     private readonly isAdmin = false,
   ) {}
 
-  relation(creatorId: string): CreatorRelation {
+  async relation(creatorId: string): Promise<CreatorRelation> {
     let rel = this.relations.get(creatorId);
     if (!rel) {
-      rel = relationTo(this.app, this.viewerId, creatorId);
+      rel = await relationTo(this.app, this.viewerId, creatorId);
       this.relations.set(creatorId, rel);
     }
     return rel;
   }
 
-  of(item: AccessItem): ItemAccess {
-    const rel = this.relation(item.ownerId);
+  async of(item: AccessItem): Promise<ItemAccess> {
+    const rel = await this.relation(item.ownerId);
     const bought =
-      rel.isOwner || this.isAdmin || hasBought(this.app, this.viewerId, item.targetType, item.targetId);
+      rel.isOwner ||
+      this.isAdmin ||
+      (await hasBought(this.app, this.viewerId, item.targetType, item.targetId));
     const isScheduledFuture = isFuture(this.app, item.scheduledAt);
     return {
       canView: canView({
@@ -139,8 +145,12 @@ export class ViewerAccess {
 }
 
 /** Shorthand for a single item. */
-export function accessFor(app: FastifyInstance, viewerId: string, item: AccessItem): ItemAccess {
-  return new ViewerAccess(app, viewerId).of(item);
+export async function accessFor(
+  app: FastifyInstance,
+  viewerId: string,
+  item: AccessItem,
+): Promise<ItemAccess> {
+  return await new ViewerAccess(app, viewerId).of(item);
 }
 
 /** preHandler for creator-only routes: 401 without a token, 403 "Forbidden" for fans. */
@@ -150,7 +160,7 @@ export const creatorOnly = guardFor('creator', async (request: FastifyRequest): 
 });
 
 /** 403 with the contract message until the creator's ID documents are verified (content creation, uploads). */
-export function assertVerifiedCreator(app: FastifyInstance, creatorId: string): void {
-  const perf = app.repos.performers.findByUserId(creatorId);
+export async function assertVerifiedCreator(app: FastifyInstance, creatorId: string): Promise<void> {
+  const perf = await app.repos.performers.findByUserId(creatorId);
   if (!perf || perf.verifiedDocument !== 1) throw forbidden(UNVERIFIED_CREATOR_MESSAGE);
 }

@@ -4,21 +4,22 @@ import { HttpError } from '../lib/http-error';
 import { MESSAGES } from '../lib/validation';
 import type { UserRow } from '../repositories/users';
 
-export function assertUnique(
+export async function assertUnique(
   app: FastifyInstance,
   fields: { username?: string | null; email?: string | null },
   exceptId?: string,
-): void {
+): Promise<void> {
   const errors: string[] = [];
-  if (fields.username && app.repos.users.isUsernameTaken(fields.username, exceptId))
+  if (fields.username && (await app.repos.users.isUsernameTaken(fields.username, exceptId)))
     errors.push(MESSAGES.usernameTaken);
-  if (fields.email && app.repos.users.isEmailTaken(fields.email, exceptId)) errors.push(MESSAGES.emailTaken);
+  if (fields.email && (await app.repos.users.isEmailTaken(fields.email, exceptId)))
+    errors.push(MESSAGES.emailTaken);
   if (errors.length) throw new HttpError(422, errors.length === 1 ? errors[0] : errors);
 }
 
-export function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): UserRow {
+export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
   const auth = request.authUser;
-  const user = auth ? app.repos.users.findById(auth.id) : undefined;
+  const user = auth ? await app.repos.users.findById(auth.id) : undefined;
   if (!user) throw new HttpError(401, 'Unauthorized');
   return user;
 }
@@ -38,15 +39,15 @@ export function displayName(input: {
  * Activates or deactivates an account. Deactivation ends every session and drops its sockets at once in this
  * process (another process, like the operator command, is caught by the socket sweep within seconds).
  */
-export function setAccountStatus(
+export async function setAccountStatus(
   app: FastifyInstance,
   userId: string,
   status: 'active' | 'inactive',
-): number {
+): Promise<number> {
   const now = app.now().toISOString();
-  app.repos.users.setStatus(userId, status, now);
+  await app.repos.users.setStatus(userId, status, now);
   if (status === 'active') return 0;
-  const revoked = app.repos.tokens.revokeAllForUser(userId, now);
+  const revoked = await app.repos.tokens.revokeAllForUser(userId, now);
   app.disconnectTokens(revoked);
   return revoked.length;
 }

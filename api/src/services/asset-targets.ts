@@ -6,6 +6,7 @@ import type { Viewer } from '../repositories/directory';
 import { AssetViews, type GalleryJson, type ProductJson, type VideoJson } from './asset-views';
 import { assertVisible, isVideoPublished, isVisibleTo } from './assets';
 import type { ResolvedTarget, TargetCounter } from './target-types';
+import { filterAsync } from '../lib/async-list';
 
 const NOT_FOUND = 'This item is not found';
 
@@ -15,16 +16,16 @@ const COUNTERS: Partial<Record<TargetCounter, AssetStat>> = {
   comment: 'comments',
 };
 
-function counter(adjust: (stat: AssetStat, delta: number) => void): ResolvedTarget['adjustCounter'] {
-  return (c, delta) => {
+function counter(adjust: (stat: AssetStat, delta: number) => Promise<void>): ResolvedTarget['adjustCounter'] {
+  return async (c, delta) => {
     const stat = COUNTERS[c];
-    if (stat) adjust(stat, delta);
+    if (stat) await adjust(stat, delta);
   };
 }
 
 interface TargetRepo<Row> {
-  findById(id: string): Row | undefined;
-  adjustStat(id: string, stat: AssetStat, delta: number): void;
+  findById(id: string): Promise<Row | undefined>;
+  adjustStat(id: string, stat: AssetStat, delta: number): Promise<void>;
 }
 
 /**
@@ -32,69 +33,88 @@ interface TargetRepo<Row> {
  * viewer's country) are refused to every viewer, signed in or not (the creator's block answers its 403).
  * `viewer` null is counter bookkeeping only (DELETE /reactions, deletes): no decision is made.
  */
-function target<Row extends { performerId: string; status: string }>(
+async function target<Row extends { performerId: string; status: string }>(
   app: FastifyInstance,
   viewer: Viewer | null,
   repo: TargetRepo<Row>,
   id: string,
-  rules: { hidden?: (row: Row) => boolean; canView?: (row: Row) => boolean } = {},
-): ResolvedTarget {
-  const row = repo.findById(id);
+  rules: { hidden?: (row: Row) => boolean; canView?: (row: Row) => Promise<boolean> } = {},
+): Promise<ResolvedTarget> {
+  const row = await repo.findById(id);
   if (!row) throw notFound(NOT_FOUND);
-  const counters = counter((stat, delta) => repo.adjustStat(id, stat, delta));
+  const counters = counter(async (stat, delta) => await repo.adjustStat(id, stat, delta));
   if (!viewer) return { performerId: row.performerId, canView: false, adjustCounter: counters };
-  assertVisible(app, viewer, row, NOT_FOUND, rules.hidden?.(row) ?? false);
+  await assertVisible(app, viewer, row, NOT_FOUND, rules.hidden?.(row) ?? false);
   return {
     performerId: row.performerId,
-    canView: rules.canView?.(row) ?? true,
+    canView: (await rules.canView?.(row)) ?? true,
     adjustCounter: counters,
   };
 }
 
-export function videoTarget(app: FastifyInstance, viewer: Viewer | null, id: string): ResolvedTarget {
-  return target(app, viewer, app.repos.videos, id, {
+export async function videoTarget(
+  app: FastifyInstance,
+  viewer: Viewer | null,
+  id: string,
+): Promise<ResolvedTarget> {
+  return await target(app, viewer, app.repos.videos, id, {
     hidden: (row) => !isVideoPublished(app, row),
-    canView: (row) => new AssetViews(app, viewer as Viewer).videoAccess(row).canView,
+    canView: async (row) => (await new AssetViews(app, viewer as Viewer).videoAccess(row)).canView,
   });
 }
 
-export function galleryTarget(app: FastifyInstance, viewer: Viewer | null, id: string): ResolvedTarget {
-  return target(app, viewer, app.repos.galleries, id, {
-    canView: (row) => new AssetViews(app, viewer as Viewer).galleryAccess(row).canView,
+export async function galleryTarget(
+  app: FastifyInstance,
+  viewer: Viewer | null,
+  id: string,
+): Promise<ResolvedTarget> {
+  return await target(app, viewer, app.repos.galleries, id, {
+    canView: async (row) => (await new AssetViews(app, viewer as Viewer).galleryAccess(row)).canView,
   });
 }
 
 /** Products are public (only the digital file is protected). */
-export function productTarget(app: FastifyInstance, viewer: Viewer | null, id: string): ResolvedTarget {
-  return target(app, viewer, app.repos.products, id);
+export async function productTarget(
+  app: FastifyInstance,
+  viewer: Viewer | null,
+  id: string,
+): Promise<ResolvedTarget> {
+  return await target(app, viewer, app.repos.products, id);
 }
 
 /** Bookmark listers: the items the viewer may still see, as JSON, by id. */
-export function bookmarkedVideosJson(
+export async function bookmarkedVideosJson(
   app: FastifyInstance,
   viewer: Viewer,
   ids: string[],
-): Map<string, VideoJson> {
-  const rows = app.repos.videos
-    .findByIds(ids)
-    .filter((r) => isVisibleTo(app, viewer, r, !isVideoPublished(app, r)));
-  return new Map(new AssetViews(app, viewer).videos(rows).map((json) => [json._id, json]));
+): Promise<Map<string, VideoJson>> {
+  const rows = await filterAsync(
+    await app.repos.videos.findByIds(ids),
+    async (r) => await isVisibleTo(app, viewer, r, !isVideoPublished(app, r)),
+  );
+  return new Map((await new AssetViews(app, viewer).videos(rows)).map((json) => [json._id, json]));
 }
 
-export function bookmarkedGalleriesJson(
+export async function bookmarkedGalleriesJson(
   app: FastifyInstance,
   viewer: Viewer,
   ids: string[],
-): Map<string, GalleryJson> {
-  const rows = app.repos.galleries.findByIds(ids).filter((r) => isVisibleTo(app, viewer, r));
-  return new Map(new AssetViews(app, viewer).galleries(rows).map((json) => [json._id, json]));
+): Promise<Map<string, GalleryJson>> {
+  const rows = await filterAsync(
+    await app.repos.galleries.findByIds(ids),
+    async (r) => await isVisibleTo(app, viewer, r),
+  );
+  return new Map((await new AssetViews(app, viewer).galleries(rows)).map((json) => [json._id, json]));
 }
 
-export function bookmarkedProductsJson(
+export async function bookmarkedProductsJson(
   app: FastifyInstance,
   viewer: Viewer,
   ids: string[],
-): Map<string, ProductJson> {
-  const rows = app.repos.products.findByIds(ids).filter((r) => isVisibleTo(app, viewer, r));
-  return new Map(new AssetViews(app, viewer).products(rows).map((json) => [json._id, json]));
+): Promise<Map<string, ProductJson>> {
+  const rows = await filterAsync(
+    await app.repos.products.findByIds(ids),
+    async (r) => await isVisibleTo(app, viewer, r),
+  );
+  return new Map((await new AssetViews(app, viewer).products(rows)).map((json) => [json._id, json]));
 }

@@ -41,9 +41,9 @@ export class AssetViews {
   }
 
   /** The public card of a creator (null when the account is gone). */
-  performer(id: string): PerformerCardJson | null {
+  async performer(id: string): Promise<PerformerCardJson | null> {
     if (!this.cards.has(id)) {
-      const row = this.app.repos.directory.findCreator(id, this.viewer.id);
+      const row = await this.app.repos.directory.findCreator(id, this.viewer.id);
       this.cards.set(
         id,
         row && row.id === id
@@ -55,13 +55,13 @@ export class AssetViews {
   }
 
   /** The viewer's likes and bookmarks among these items (one query each). */
-  private reactions(objectType: ReactionObjectType, ids: string[]) {
-    const among = (action: 'like' | 'bookmark') =>
+  private async reactions(objectType: ReactionObjectType, ids: string[]) {
+    const among = async (action: 'like' | 'bookmark') =>
       this.viewer.id && ids.length
-        ? this.app.repos.reactions.reactedAmong(this.viewer.id, action, objectType, ids)
+        ? await this.app.repos.reactions.reactedAmong(this.viewer.id, action, objectType, ids)
         : new Set<string>();
-    const liked = among('like');
-    const bookmarked = among('bookmark');
+    const liked = await among('like');
+    const bookmarked = await among('bookmark');
     return (id: string) => ({ isLiked: liked.has(id), isBookmarked: bookmarked.has(id) });
   }
 
@@ -79,8 +79,8 @@ export class AssetViews {
     };
   }
 
-  videoAccess(row: VideoRow): ItemAccess {
-    return this.access.of({
+  async videoAccess(row: VideoRow): Promise<ItemAccess> {
+    return await this.access.of({
       ownerId: row.performerId,
       targetType: 'video',
       targetId: row.id,
@@ -90,8 +90,8 @@ export class AssetViews {
     });
   }
 
-  galleryAccess(row: GalleryRow): ItemAccess {
-    return this.access.of({
+  async galleryAccess(row: GalleryRow): Promise<ItemAccess> {
+    return await this.access.of({
       ownerId: row.performerId,
       targetType: 'gallery',
       targetId: row.id,
@@ -100,77 +100,83 @@ export class AssetViews {
     });
   }
 
-  videos(rows: VideoRow[]): VideoJson[] {
-    const media = loadMedia(
+  async videos(rows: VideoRow[]): Promise<VideoJson[]> {
+    const media = await loadMedia(
       this.app,
       rows.flatMap((r) => [r.fileId, r.teaserId, r.thumbnailId]),
     );
-    const reacted = this.reactions(
+    const reacted = await this.reactions(
       'video',
       rows.map((r) => r.id),
     );
-    return rows.map((row) => {
-      const a = this.videoAccess(row);
-      return toVideoJson(row, {
-        performer: this.performer(row.performerId),
-        participants: videoParticipantIds(row)
-          .map((id) => this.performer(id))
-          .filter((card): card is PerformerCardJson => card !== null),
-        video: mediaJson(this.app, media, row.fileId, { canView: a.canView }),
-        // Teaser and thumbnail are the creator's public marketing images (public kinds).
-        teaser: mediaJson(this.app, media, row.teaserId, { canView: a.canView }),
-        thumbnail: mediaJson(this.app, media, row.thumbnailId, { canView: a.canView }),
-        flags: AssetViews.flags(a, reacted(row.id), row),
-      });
-    });
+    return await Promise.all(
+      rows.map(async (row) => {
+        const a = await this.videoAccess(row);
+        return toVideoJson(row, {
+          performer: await this.performer(row.performerId),
+          participants: (
+            await Promise.all(videoParticipantIds(row).map(async (id) => await this.performer(id)))
+          ).filter((card): card is PerformerCardJson => card !== null),
+          video: mediaJson(this.app, media, row.fileId, { canView: a.canView }),
+          // Teaser and thumbnail are the creator's public marketing images (public kinds).
+          teaser: mediaJson(this.app, media, row.teaserId, { canView: a.canView }),
+          thumbnail: mediaJson(this.app, media, row.thumbnailId, { canView: a.canView }),
+          flags: AssetViews.flags(a, reacted(row.id), row),
+        });
+      }),
+    );
   }
 
-  video(row: VideoRow): VideoJson {
-    return this.videos([row])[0];
+  async video(row: VideoRow): Promise<VideoJson> {
+    return (await this.videos([row]))[0];
   }
 
-  galleries(rows: GalleryRow[]): GalleryJson[] {
+  async galleries(rows: GalleryRow[]): Promise<GalleryJson[]> {
     const covers = new Map<string, PhotoRow | undefined>();
-    for (const row of rows) covers.set(row.id, this.app.repos.photos.publicCover(row));
-    const media = loadMedia(
+    for (const row of rows) covers.set(row.id, await this.app.repos.photos.publicCover(row));
+    const media = await loadMedia(
       this.app,
       [...covers.values()].map((p) => p?.fileId),
     );
-    const active = this.app.repos.photos.countActive(rows.map((r) => r.id));
-    const reacted = this.reactions(
+    const active = await this.app.repos.photos.countActive(rows.map((r) => r.id));
+    const reacted = await this.reactions(
       'gallery',
       rows.map((r) => r.id),
     );
-    return rows.map((row) => {
-      const a = this.galleryAccess(row);
-      return toGalleryJson(row, {
-        performer: this.performer(row.performerId),
-        // The cover is public marketing: its thumbnail for everyone, the original only with access; locked,
-        // its url is the blurred preview (clients render covers from url and must never get null).
-        coverPhoto: mediaJson(this.app, media, covers.get(row.id)?.fileId, {
-          canView: a.canView,
-          publicThumbnail: true,
-          previewAsUrl: true,
-        }),
-        // The owner counts every photo (inactive ones too); visitors the ones they can be shown.
-        numOfItems: a.isOwner ? this.app.repos.photos.countInGallery(row.id) : (active.get(row.id) ?? 0),
-        flags: AssetViews.flags(a, reacted(row.id), row),
-      });
-    });
+    return await Promise.all(
+      rows.map(async (row) => {
+        const a = await this.galleryAccess(row);
+        return toGalleryJson(row, {
+          performer: await this.performer(row.performerId),
+          // The cover is public marketing: its thumbnail for everyone, the original only with access; locked,
+          // its url is the blurred preview (clients render covers from url and must never get null).
+          coverPhoto: mediaJson(this.app, media, covers.get(row.id)?.fileId, {
+            canView: a.canView,
+            publicThumbnail: true,
+            previewAsUrl: true,
+          }),
+          // The owner counts every photo (inactive ones too); visitors the ones they can be shown.
+          numOfItems: a.isOwner
+            ? await this.app.repos.photos.countInGallery(row.id)
+            : (active.get(row.id) ?? 0),
+          flags: AssetViews.flags(a, reacted(row.id), row),
+        });
+      }),
+    );
   }
 
-  gallery(row: GalleryRow): GalleryJson {
-    return this.galleries([row])[0];
+  async gallery(row: GalleryRow): Promise<GalleryJson> {
+    return (await this.galleries([row]))[0];
   }
 
   /** Photos of one gallery: open for viewers who may see it, otherwise url null with blurred previews. */
-  photos(gallery: GalleryRow, rows: PhotoRow[]): PhotoJson[] {
-    const { canView } = this.galleryAccess(gallery);
-    const media = loadMedia(
+  async photos(gallery: GalleryRow, rows: PhotoRow[]): Promise<PhotoJson[]> {
+    const { canView } = await this.galleryAccess(gallery);
+    const media = await loadMedia(
       this.app,
       rows.map((r) => r.fileId),
     );
-    const coverId = this.app.repos.photos.publicCover(gallery)?.id;
+    const coverId = (await this.app.repos.photos.publicCover(gallery))?.id;
     return rows.map((row) =>
       toPhotoJson(row, {
         photo: mediaJson(this.app, media, row.fileId, { canView }),
@@ -181,41 +187,45 @@ export class AssetViews {
   }
 
   /** Photos from several galleries (a creator's Photos tab). */
-  photosAcross(rows: PhotoRow[]): PhotoJson[] {
+  async photosAcross(rows: PhotoRow[]): Promise<PhotoJson[]> {
     const galleries = new Map<string, GalleryRow | undefined>();
     for (const r of rows)
       if (!galleries.has(r.galleryId))
-        galleries.set(r.galleryId, this.app.repos.galleries.findById(r.galleryId));
-    return rows.flatMap((r) => {
+        galleries.set(r.galleryId, await this.app.repos.galleries.findById(r.galleryId));
+    const out: PhotoJson[] = [];
+    for (const r of rows) {
       const g = galleries.get(r.galleryId);
-      return g ? this.photos(g, [r]) : [];
-    });
+      if (g) out.push(...(await this.photos(g, [r])));
+    }
+    return out;
   }
 
-  products(rows: ProductRow[]): ProductJson[] {
-    const media = loadMedia(
+  async products(rows: ProductRow[]): Promise<ProductJson[]> {
+    const media = await loadMedia(
       this.app,
       rows.map((r) => r.imageId),
     );
-    const reacted = this.reactions(
+    const reacted = await this.reactions(
       'product',
       rows.map((r) => r.id),
     );
-    return rows.map((row) => {
-      const owner = row.performerId === this.viewer.id;
-      const digital =
-        owner && row.digitalFileId ? this.app.repos.files.findById(row.digitalFileId) : undefined;
-      return toProductJson(row, {
-        performer: this.performer(row.performerId),
-        image: mediaJson(this.app, media, row.imageId, { canView: true }),
-        flags: { ...reacted(row.id), moderation: ownerModeration(row, owner) },
-        owner,
-        digitalFileUrl: digital ? storedFileUrl(this.app, digital.kind, digital.storedName) : null,
-      });
-    });
+    return await Promise.all(
+      rows.map(async (row) => {
+        const owner = row.performerId === this.viewer.id;
+        const digital =
+          owner && row.digitalFileId ? await this.app.repos.files.findById(row.digitalFileId) : undefined;
+        return toProductJson(row, {
+          performer: await this.performer(row.performerId),
+          image: mediaJson(this.app, media, row.imageId, { canView: true }),
+          flags: { ...reacted(row.id), moderation: ownerModeration(row, owner) },
+          owner,
+          digitalFileUrl: digital ? storedFileUrl(this.app, digital.kind, digital.storedName) : null,
+        });
+      }),
+    );
   }
 
-  product(row: ProductRow): ProductJson {
-    return this.products([row])[0];
+  async product(row: ProductRow): Promise<ProductJson> {
+    return (await this.products([row]))[0];
   }
 }

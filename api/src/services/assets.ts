@@ -33,9 +33,14 @@ export const ASSET_MESSAGES = {
 type Owned = { performerId: string; status: string; hiddenAt?: string | null };
 
 /** Like assertVisible, as a yes/no (bookmark lists drop what the viewer may no longer see). */
-export function isVisibleTo(app: FastifyInstance, viewer: Viewer, item: Owned, hidden = false): boolean {
+export async function isVisibleTo(
+  app: FastifyInstance,
+  viewer: Viewer,
+  item: Owned,
+  hidden = false,
+): Promise<boolean> {
   try {
-    assertVisible(app, viewer, item, '', hidden);
+    await assertVisible(app, viewer, item, '', hidden);
     return true;
   } catch {
     return false;
@@ -43,28 +48,38 @@ export function isVisibleTo(app: FastifyInstance, viewer: Viewer, item: Owned, h
 }
 
 /** Public unless inactive/draft, hidden by an operator, or its creator is hidden from the viewer; the owner always sees it. */
-export function assertVisible(
+export async function assertVisible(
   app: FastifyInstance,
   viewer: Viewer,
   item: Owned | undefined,
   message: string,
   extraHidden = false,
-): void {
+): Promise<void> {
   if (!item) throw notFound(message);
   if (viewer.id === item.performerId) return;
   if (item.status !== 'active' || item.hiddenAt || extraHidden) throw notFound(message);
-  const creator = app.repos.directory.findCreator(item.performerId, viewer.id);
+  const creator = await app.repos.directory.findCreator(item.performerId, viewer.id);
   if (!creator) throw notFound(message);
-  assertCanSeeCreator(app, viewer, creator);
+  await assertCanSeeCreator(app, viewer, creator);
 }
 
 export function isVideoPublished(app: FastifyInstance, row: VideoRow): boolean {
   return !(row.isSchedule === 1 && isFuture(app, row.scheduledAt));
 }
 
-export function visibleVideo(app: FastifyInstance, viewer: Viewer, idOrSlug: string): VideoRow {
-  const row = app.repos.videos.findByIdOrSlug(idOrSlug);
-  assertVisible(app, viewer, row, ASSET_MESSAGES.videoNotFound, row ? !isVideoPublished(app, row) : false);
+export async function visibleVideo(
+  app: FastifyInstance,
+  viewer: Viewer,
+  idOrSlug: string,
+): Promise<VideoRow> {
+  const row = await app.repos.videos.findByIdOrSlug(idOrSlug);
+  await assertVisible(
+    app,
+    viewer,
+    row,
+    ASSET_MESSAGES.videoNotFound,
+    row ? !isVideoPublished(app, row) : false,
+  );
   return row as VideoRow;
 }
 
@@ -72,29 +87,37 @@ export function visibleVideo(app: FastifyInstance, viewer: Viewer, idOrSlug: str
  * `{_id, status, url}` of one of a video's files for the status player (reference §5.7): url only once
  * finished and when this viewer may watch it. Both status routes call this with the caller's own context.
  */
-export function videoFileStatus(app: FastifyInstance, viewer: Viewer, videoId: string, fileId: string) {
-  const row = visibleVideo(app, viewer, videoId);
+export async function videoFileStatus(app: FastifyInstance, viewer: Viewer, videoId: string, fileId: string) {
+  const row = await visibleVideo(app, viewer, videoId);
   if (![row.fileId, row.teaserId, row.thumbnailId].includes(fileId)) throw notFound('File not found');
-  const { canView } = new AssetViews(app, viewer).videoAccess(row);
-  const file = mediaJson(app, loadMedia(app, [fileId]), fileId, { canView });
+  const { canView } = await new AssetViews(app, viewer).videoAccess(row);
+  const file = mediaJson(app, await loadMedia(app, [fileId]), fileId, { canView });
   if (!file) throw notFound('File not found');
   return toFileStatusJson(file);
 }
 
-export function visibleGallery(app: FastifyInstance, viewer: Viewer, idOrSlug: string): GalleryRow {
-  const row = app.repos.galleries.findByIdOrSlug(idOrSlug);
-  assertVisible(app, viewer, row, ASSET_MESSAGES.galleryNotFound);
+export async function visibleGallery(
+  app: FastifyInstance,
+  viewer: Viewer,
+  idOrSlug: string,
+): Promise<GalleryRow> {
+  const row = await app.repos.galleries.findByIdOrSlug(idOrSlug);
+  await assertVisible(app, viewer, row, ASSET_MESSAGES.galleryNotFound);
   return row as GalleryRow;
 }
 
-export function visibleProduct(app: FastifyInstance, viewer: Viewer, idOrSlug: string): ProductRow {
-  const row = app.repos.products.findByIdOrSlug(idOrSlug);
-  assertVisible(app, viewer, row, ASSET_MESSAGES.productNotFound);
+export async function visibleProduct(
+  app: FastifyInstance,
+  viewer: Viewer,
+  idOrSlug: string,
+): Promise<ProductRow> {
+  const row = await app.repos.products.findByIdOrSlug(idOrSlug);
+  await assertVisible(app, viewer, row, ASSET_MESSAGES.productNotFound);
   return row as ProductRow;
 }
 
 /** A readable slug from a title, unique in its table (a random suffix when taken or empty). */
-export function uniqueSlug(text: string, taken: (slug: string) => boolean): string {
+export async function uniqueSlug(text: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
   const base = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -104,18 +127,18 @@ export function uniqueSlug(text: string, taken: (slug: string) => boolean): stri
     .slice(0, 60)
     .replace(/-+$/, '');
   // A 24-hex slug could be mistaken for another item's id.
-  if (base && !/^[a-f0-9]{24}$/.test(base) && !taken(base)) return base;
+  if (base && !/^[a-f0-9]{24}$/.test(base) && !(await taken(base))) return base;
   for (;;) {
     const slug = `${base || 'item'}-${newId().slice(0, 6)}`;
-    if (!taken(slug)) return slug;
+    if (!(await taken(slug))) return slug;
   }
 }
 
 /** Participants must be creators; duplicates dropped, order kept. */
-export function checkParticipants(app: FastifyInstance, ids: string[]): string[] {
+export async function checkParticipants(app: FastifyInstance, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   for (const id of unique) {
-    if (!app.repos.directory.findCreator(id, ''))
+    if (!(await app.repos.directory.findCreator(id, '')))
       throw badRequest([`participantIds: ${id} is not a creator`]);
   }
   return unique;
@@ -138,27 +161,27 @@ export function checkSchedule(
   return iso;
 }
 
-export function bumpCreatorStat(
+export async function bumpCreatorStat(
   app: FastifyInstance,
   performerId: string,
   key: PerformerStatKey,
   delta: number,
-): void {
-  if (delta) app.repos.performers.adjustStat(performerId, key, delta);
+): Promise<void> {
+  if (delta) await app.repos.performers.adjustStat(performerId, key, delta);
 }
 
 /**
  * What an item leaves behind besides its own row and files: reactions, purchases and comments; its buyers are
  * refunded. Call inside the delete's transaction; announce the returned balance changes after it commits.
  */
-export function removeItemTraces(
+export async function removeItemTraces(
   app: FastifyInstance,
   type: 'video' | 'gallery' | 'product',
   id: string,
-): BalanceChanges {
-  const changes = refundBuyersOf(app, type, id);
-  app.repos.reactions.removeForObject(type, id);
-  app.repos.purchases.removeForTarget(type, id);
-  removeCommentsFor(app, type, id);
+): Promise<BalanceChanges> {
+  const changes = await refundBuyersOf(app, type, id);
+  await app.repos.reactions.removeForObject(type, id);
+  await app.repos.purchases.removeForTarget(type, id);
+  await removeCommentsFor(app, type, id);
   return changes;
 }

@@ -11,21 +11,21 @@ export interface AuditedAction<T> {
   targetId: string;
   note?: string;
   /** the changed fields before the action (read inside the transaction) */
-  before: () => unknown;
+  before: () => Promise<unknown> | unknown;
   /** makes the change; its result is the answer */
-  change: () => T;
+  change: () => Promise<T> | T;
   /** the changed fields after the action */
-  after: () => unknown;
+  after: () => Promise<unknown> | unknown;
 }
 
-function addRow(
+async function addRow(
   app: FastifyInstance,
   request: FastifyRequest,
   a: AuditedAction<unknown>,
   before: unknown,
   after: unknown,
 ) {
-  app.repos.auditLog.add({
+  await app.repos.auditLog.add({
     actorId: request.authUser!.id,
     action: a.action,
     targetKind: a.targetKind,
@@ -38,11 +38,15 @@ function addRow(
   });
 }
 
-export function audited<T>(app: FastifyInstance, request: FastifyRequest, a: AuditedAction<T>): T {
-  return app.db.transaction(() => {
-    const before = a.before();
-    const result = a.change();
-    addRow(app, request, a, before, a.after());
+export async function audited<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  a: AuditedAction<T>,
+): Promise<T> {
+  return await app.db.transaction(async () => {
+    const before = await a.before();
+    const result = await a.change();
+    await addRow(app, request, a, before, await a.after());
     return result;
   })();
 }
@@ -64,7 +68,7 @@ export function auditedAsync<T>(
     const result = await a.change(trx);
     // the audit log is still synchronous: on SQLite it writes on the connection this transaction holds, so the
     // row commits or rolls back with the change (README checklist: audit-log.ts)
-    addRow(app, request, a as AuditedAction<unknown>, before, await a.after(trx));
+    await addRow(app, request, a as AuditedAction<unknown>, before, await a.after(trx));
     return result;
   });
 }

@@ -11,18 +11,18 @@ type BoughtItemJson = FeedJson | VideoJson | GalleryJson;
 
 const VIEWS: Record<
   UnlockKind,
-  (app: FastifyInstance, viewer: Viewer, ids: string[]) => Map<string, BoughtItemJson>
+  (app: FastifyInstance, viewer: Viewer, ids: string[]) => Promise<Map<string, BoughtItemJson>>
 > = {
   feed: bookmarkedFeedsJson,
   video: bookmarkedVideosJson,
   gallery: bookmarkedGalleriesJson,
 };
 
-export function itemJsonFor(
+export async function itemJsonFor(
   app: FastifyInstance,
   viewer: Viewer,
   kind: UnlockKind,
   id: string,
-): BoughtItemJson | null {
-  return VIEWS[kind](app, viewer, [id]).get(id) ?? null;
+): Promise<BoughtItemJson | null> {
+  return (await VIEWS[kind](app, viewer, [id])).get(id) ?? null;
 }

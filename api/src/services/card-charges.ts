@@ -19,32 +19,38 @@ export interface PaymentKey {
 }
 
 /** Applies the gateway's answer and returns the payment as it now stands; a decline answers 422. */
-export function settle(
+export async function settle(
   app: FastifyInstance,
   payment: PaymentTransactionRow,
   result: ChargeResult,
-): PaymentTransactionRow {
+): Promise<PaymentTransactionRow> {
   const now = app.now().toISOString();
-  if (result.status === 'succeeded') completePayment(app, payment.id, result.reference);
+  if (result.status === 'succeeded') await completePayment(app, payment.id, result.reference);
   else if (result.status === 'requires_action') {
-    app.repos.paymentTransactions.transition(payment.id, ['processing'], 'require_authentication', now, {
-      gatewayReference: result.reference,
-      clientSecret: result.clientSecret,
-    });
-    const pending = app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
+    await app.repos.paymentTransactions.transition(
+      payment.id,
+      ['processing'],
+      'require_authentication',
+      now,
+      {
+        gatewayReference: result.reference,
+        clientSecret: result.clientSecret,
+      },
+    );
+    const pending = (await app.repos.paymentTransactions.find(payment.id)) as PaymentTransactionRow;
     // the Stripe client listens for this to run 3-D Secure; the sandbox UI shows its confirm step
     app.emitToUser(payment.userId, USER_EVENTS.paymentNeedsConfirmation, {
       ...pending,
       stripeClientSecret: pending.clientSecret,
     });
   } else {
-    app.repos.paymentTransactions.transition(payment.id, ['processing'], 'processing', now, {
+    await app.repos.paymentTransactions.transition(payment.id, ['processing'], 'processing', now, {
       gatewayReference: result.reference,
     });
-    failPayment(app, payment.id, result.message);
+    await failPayment(app, payment.id, result.message);
     throw new HttpError(422, result.message);
   }
-  return app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
+  return (await app.repos.paymentTransactions.find(payment.id)) as PaymentTransactionRow;
 }
 
 export async function chargeCard(
@@ -62,25 +68,25 @@ export async function chargeCard(
     });
   } catch (err) {
     app.log.error({ err, payment: payment.id }, 'payment gateway failed');
-    failPayment(app, payment.id, 'The payment provider could not be reached');
+    await failPayment(app, payment.id, 'The payment provider could not be reached');
     throw new HttpError(
       502,
       'The payment provider could not be reached. Nothing was charged; please try again.',
     );
   }
-  return settle(app, payment, result);
+  return await settle(app, payment, result);
 }
 
 /** Creates a payment tied to its request's key (an old payment whose key record expired lets go of it). */
-export function startPayment(
+export async function startPayment(
   app: FastifyInstance,
   input: PaymentTransactionInput,
   key: PaymentKey | null | undefined,
   now: string,
-): PaymentTransactionRow {
-  return app.db.transaction(() => {
-    if (key) app.repos.paymentTransactions.unlinkIdempotencyKey(input.userId, key.key);
-    return app.repos.paymentTransactions.create({ ...input, idempotencyKey: key?.key ?? '' }, now);
+): Promise<PaymentTransactionRow> {
+  return await app.db.transaction(async () => {
+    if (key) await app.repos.paymentTransactions.unlinkIdempotencyKey(input.userId, key.key);
+    return await app.repos.paymentTransactions.create({ ...input, idempotencyKey: key?.key ?? '' }, now);
   })();
 }
 
@@ -95,15 +101,15 @@ export async function resumePayment(
   key: PaymentKey | null | undefined,
 ): Promise<PaymentTransactionRow | undefined> {
   if (!key?.resumed) return undefined;
-  const payment = app.repos.paymentTransactions.findByIdempotencyKey(userId, key.key);
+  const payment = await app.repos.paymentTransactions.findByIdempotencyKey(userId, key.key);
   if (!payment || (payment.status !== 'processing' && payment.status !== 'created')) return payment;
   if (payment.type === 'free_subscription') {
-    completePayment(app, payment.id);
-    return app.repos.paymentTransactions.find(payment.id);
+    await completePayment(app, payment.id);
+    return await app.repos.paymentTransactions.find(payment.id);
   }
-  const card = payment.cardId ? app.repos.paymentCards.find(payment.cardId) : undefined;
+  const card = payment.cardId ? await app.repos.paymentCards.find(payment.cardId) : undefined;
   if (!card) {
-    failPayment(app, payment.id, 'The payment card was removed');
+    await failPayment(app, payment.id, 'The payment card was removed');
     throw new HttpError(422, 'The payment card was removed. Nothing was charged; please try again.');
   }
   return chargeCard(app, payment, card);

@@ -31,8 +31,8 @@ const usedByFanMessage = (perFan: number) =>
 const MAX_CARDS = 10;
 export { MAX_CARDS };
 
-function assertFanAccount(app: FastifyInstance, fanId: string): void {
-  const account = app.repos.users.findById(fanId);
+async function assertFanAccount(app: FastifyInstance, fanId: string): Promise<void> {
+  const account = await app.repos.users.findById(fanId);
   if (!account || account.role !== 'user') throw forbidden('Only fans can pay with a card');
 }
 
@@ -42,9 +42,13 @@ function assertGateway(app: FastifyInstance, requested: string | undefined): voi
 }
 
 /** The fan's saved card for this gateway, or 422 "Please add a payment card". */
-export function cardOf(app: FastifyInstance, fanId: string, cardId: string | undefined): PaymentCardRow {
+export async function cardOf(
+  app: FastifyInstance,
+  fanId: string,
+  cardId: string | undefined,
+): Promise<PaymentCardRow> {
   if (!cardId) throw new HttpError(422, CHECKOUT_MESSAGES.addCard);
-  const card = app.repos.paymentCards.find(cardId);
+  const card = await app.repos.paymentCards.find(cardId);
   if (!card || card.userId !== fanId) throw notFound('Payment card not found');
   if (card.paymentGateway !== app.paymentGateway.name) throw new HttpError(422, CHECKOUT_MESSAGES.addCard);
   return card;
@@ -54,16 +58,16 @@ export function cardOf(app: FastifyInstance, fanId: string, cardId: string | und
  * A coupon this fan can apply now, or 422 with why not. Uses are completed payments plus those still waiting
  * (issue 20 items 2-3): the total limit and the fan's own limit (once by default) both count them.
  */
-export function usableCoupon(app: FastifyInstance, code: string, fanId: string) {
-  const coupon = app.repos.coupons.findByCode(code.trim());
+export async function usableCoupon(app: FastifyInstance, code: string, fanId: string) {
+  const coupon = await app.repos.coupons.findByCode(code.trim());
   if (!coupon || coupon.status !== 'active') throw new HttpError(422, CHECKOUT_MESSAGES.couponInvalid);
   if (coupon.expiredDate <= app.now().toISOString())
     throw new HttpError(422, CHECKOUT_MESSAGES.couponExpired);
   const since = holdsSince(app);
-  const all = app.repos.coupons.uses(coupon.code, since);
+  const all = await app.repos.coupons.uses(coupon.code, since);
   if (all.used + all.held >= coupon.numberOfUses) throw new HttpError(422, CHECKOUT_MESSAGES.couponUsedUp);
   if (coupon.perFanUses > 0) {
-    const mine = app.repos.coupons.uses(coupon.code, since, fanId);
+    const mine = await app.repos.coupons.uses(coupon.code, since, fanId);
     if (mine.used + mine.held >= coupon.perFanUses)
       throw new HttpError(422, usedByFanMessage(coupon.perFanUses));
   }
@@ -85,45 +89,43 @@ export async function topUp(
 ): Promise<PaymentTransactionRow> {
   const resumed = await resumePayment(app, fan.id, key);
   if (resumed) return resumed;
-  assertFanAccount(app, fan.id);
+  await assertFanAccount(app, fan.id);
   assertGateway(app, body.paymentGateway);
   const cents = amountToCents(body.amount, 'Amount');
-  const min = settingCents(app.repos.settings.getSync('minimumWalletPrice'), 2.95);
-  const max = settingCents(app.repos.settings.getSync('maximumWalletPrice'), 300);
+  const min = settingCents(await app.repos.settings.get('minimumWalletPrice'), 2.95);
+  const max = settingCents(await app.repos.settings.get('maximumWalletPrice'), 300);
   if (cents < min) throw new HttpError(422, `Minimum top-up amount is ${formatDollars(min)}`);
   if (cents > max) throw new HttpError(422, `Maximum top-up amount is ${formatDollars(max)}`);
-  const card = cardOf(app, fan.id, body.cardId);
+  const card = await cardOf(app, fan.id, body.cardId);
   const now = app.now().toISOString();
-  const coupon = body.couponCode?.trim() ? usableCoupon(app, body.couponCode, fan.id) : undefined;
+  const coupon = body.couponCode?.trim() ? await usableCoupon(app, body.couponCode, fan.id) : undefined;
   const total = coupon ? cents - Math.round((cents * coupon.valueBasisPoints) / 10_000) : cents;
   // counted again under the write lock (IMMEDIATE: also against another API process), so the limits hold
-  const payment = app.db
-    .transaction(() => {
-      if (coupon) usableCoupon(app, coupon.code, fan.id);
-      return startPayment(
-        app,
-        {
-          userId: fan.id,
-          performerId: null,
-          paymentGateway: app.paymentGateway.name,
-          type: 'token_package',
-          target: 'token_package',
-          targetId: '',
-          description: `Wallet top-up ${formatDollars(cents)}`,
-          originalPriceCents: cents,
-          totalPriceCents: total,
-          creditCents: cents,
-          couponCode: coupon?.code ?? '',
-          couponValue: coupon ? coupon.valueBasisPoints / 10_000 : 0,
-          status: 'processing',
-          cardId: card.id,
-          subscriptionId: null,
-        },
-        key,
-        now,
-      );
-    })
-    .immediate();
+  const payment = await app.db.transaction(async () => {
+    if (coupon) await usableCoupon(app, coupon.code, fan.id);
+    return await startPayment(
+      app,
+      {
+        userId: fan.id,
+        performerId: null,
+        paymentGateway: app.paymentGateway.name,
+        type: 'token_package',
+        target: 'token_package',
+        targetId: '',
+        description: `Wallet top-up ${formatDollars(cents)}`,
+        originalPriceCents: cents,
+        totalPriceCents: total,
+        creditCents: cents,
+        couponCode: coupon?.code ?? '',
+        couponValue: coupon ? coupon.valueBasisPoints / 10_000 : 0,
+        status: 'processing',
+        cardId: card.id,
+        subscriptionId: null,
+      },
+      key,
+      now,
+    );
+  })();
   return chargeCard(app, payment, card);
 }
 
@@ -142,37 +144,40 @@ export async function subscribe(
 ): Promise<PaymentTransactionRow> {
   const resumed = await resumePayment(app, fan.id, key);
   if (resumed) return resumed;
-  assertFanAccount(app, fan.id);
+  await assertFanAccount(app, fan.id);
   assertGateway(app, body.type === 'free' ? undefined : body.paymentGateway);
-  const creator = payableCreator(app, fan, body.performerId);
-  const performer = app.repos.performers.findByUserId(creator.id);
+  const creator = await payableCreator(app, fan, body.performerId);
+  const performer = await app.repos.performers.findByUserId(creator.id);
   if (!performer) throw notFound('Creator not found');
   const now = app.now().toISOString();
-  const current = app.repos.subscriptions.find(fan.id, creator.id);
+  const current = await app.repos.subscriptions.find(fan.id, creator.id);
   const running = isRunning(current, now);
   const name = creator.name || creator.username || 'creator';
   if (body.type === 'free') {
-    if (!performer.isFreeSubscription || app.repos.settings.getSync('freeSubscriptionEnabled') === false) {
+    if (
+      !performer.isFreeSubscription ||
+      (await app.repos.settings.get('freeSubscriptionEnabled')) === false
+    ) {
       throw new HttpError(422, CHECKOUT_MESSAGES.freeUnavailable);
     }
     if (current?.usedFreeSubscription) throw new HttpError(422, CHECKOUT_MESSAGES.freeUsed);
     if (running) throw new HttpError(422, CHECKOUT_MESSAGES.alreadySubscribed);
-    const payment = startPayment(
+    const payment = await startPayment(
       app,
       paymentInput(fan.id, creator.id, 'free_subscription', 0, `Free trial of ${name}`, null, 'system'),
       key,
       now,
     );
-    completePayment(app, payment.id);
-    return app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
+    await completePayment(app, payment.id);
+    return (await app.repos.paymentTransactions.find(payment.id)) as PaymentTransactionRow;
   }
   const cents = body.type === 'monthly' ? performer.monthlyPriceCents : performer.yearlyPriceCents;
   if (cents <= 0) throw new HttpError(422, CHECKOUT_MESSAGES.noPrice);
-  const card = cardOf(app, fan.id, body.cardId);
+  const card = await cardOf(app, fan.id, body.cardId);
   if (running && current && current.autoRenew === 1)
     throw new HttpError(422, CHECKOUT_MESSAGES.alreadySubscribed);
   const type: PaymentType = body.type === 'monthly' ? 'monthly_subscription' : 'yearly_subscription';
-  const payment = startPayment(
+  const payment = await startPayment(
     app,
     paymentInput(
       fan.id,
@@ -228,7 +233,7 @@ export async function confirmPayment(
   approve: boolean,
   resumed = false,
 ): Promise<PaymentTransactionRow> {
-  const found = app.repos.paymentTransactions.find(paymentId);
+  const found = await app.repos.paymentTransactions.find(paymentId);
   if (!found || found.userId !== fanId) throw notFound('Payment not found');
   if (resumed && found.status !== 'require_authentication') {
     if (found.status === 'fail') throw new HttpError(422, found.failureMessage);
@@ -236,7 +241,7 @@ export async function confirmPayment(
   }
   // past its time the payment expires now, whatever the sweep's timing (or completes, if the gateway says so)
   const ended = isExpired(app, found) && (await expirePayment(app, found));
-  const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;
+  const payment = (await app.repos.paymentTransactions.find(paymentId)) as PaymentTransactionRow;
   if (ended && payment.status === 'success') return payment;
   if (payment.status !== 'require_authentication')
     throw new HttpError(
@@ -246,9 +251,9 @@ export async function confirmPayment(
         : 'This payment is not waiting for a confirmation',
     );
   const result = await app.paymentGateway.confirm(payment.gatewayReference, approve);
-  if (result.status === 'succeeded') completePayment(app, payment.id);
+  if (result.status === 'succeeded') await completePayment(app, payment.id);
   else {
-    failPayment(
+    await failPayment(
       app,
       payment.id,
       result.status === 'declined' ? result.message : 'The payment was not confirmed',
@@ -260,15 +265,15 @@ export async function confirmPayment(
         result.status === 'declined' ? result.message : 'The payment was not confirmed',
       );
   }
-  return app.repos.paymentTransactions.find(payment.id) as PaymentTransactionRow;
+  return (await app.repos.paymentTransactions.find(payment.id)) as PaymentTransactionRow;
 }
 
 /** Stops renewal; access runs until the period ends. */
-export function cancelSubscription(app: FastifyInstance, fanId: string, id: string) {
-  const sub = app.repos.subscriptions.findById(id);
+export async function cancelSubscription(app: FastifyInstance, fanId: string, id: string) {
+  const sub = await app.repos.subscriptions.findById(id);
   if (!sub || sub.userId !== fanId) throw notFound('Subscription not found');
   if (sub.cancelledAt || sub.autoRenew === 0)
     throw new HttpError(422, 'This subscription does not renew: there is nothing to cancel');
-  app.repos.subscriptions.cancel(id, app.now().toISOString());
-  return app.repos.subscriptions.findById(id);
+  await app.repos.subscriptions.cancel(id, app.now().toISOString());
+  return await app.repos.subscriptions.findById(id);
 }

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { CommentObjectType } from '../repositories/comments';
 
 /** Removes every comment on an item with their replies and likes (the item is being deleted). */
-export function removeCommentsFor(
+export async function removeCommentsFor(
   app: FastifyInstance,
   objectType: Exclude<CommentObjectType, 'comment'>,
   objectId: string,
-): void {
-  const removed = app.repos.comments.deleteForObject(objectType, objectId);
-  for (const id of removed) app.repos.reactions.removeForObject('comment', id);
+): Promise<void> {
+  const removed = await app.repos.comments.deleteForObject(objectType, objectId);
+  for (const id of removed) await app.repos.reactions.removeForObject('comment', id);
 }

@@ -30,22 +30,22 @@ export function isHiddenComment(row: CommentRow, viewer: Viewer | null): boolean
 }
 
 /** The item a comment (or the parent of a reply) is attached to, checked against the viewer. */
-function itemOf(
+async function itemOf(
   app: FastifyInstance,
   viewer: Viewer,
   type: CommentObjectType,
   id: string,
-): { target: ResolvedTarget; parent?: CommentRow } {
-  if (type !== 'comment') return { target: resolveTarget(app, viewer, type, id) };
-  const parent = app.repos.comments.findById(id);
+): Promise<{ target: ResolvedTarget; parent?: CommentRow }> {
+  if (type !== 'comment') return { target: await resolveTarget(app, viewer, type, id) };
+  const parent = await app.repos.comments.findById(id);
   if (!parent || isHiddenComment(parent, viewer)) throw notFound(COMMENT_MESSAGES.notFound);
   if (parent.objectType === 'comment') throw unprocessable(COMMENT_MESSAGES.nested);
-  return { target: resolveTarget(app, viewer, parent.objectType, parent.objectId), parent };
+  return { target: await resolveTarget(app, viewer, parent.objectType, parent.objectId), parent };
 }
 
-function oneJson(app: FastifyInstance, viewer: Viewer, id: string): CommentJson {
-  const row = app.repos.comments.findWithAuthor(id) as CommentWithAuthorRow;
-  const liked = app.repos.reactions.exists({
+async function oneJson(app: FastifyInstance, viewer: Viewer, id: string): Promise<CommentJson> {
+  const row = (await app.repos.comments.findWithAuthor(id)) as CommentWithAuthorRow;
+  const liked = await app.repos.reactions.exists({
     action: 'like',
     objectType: 'comment',
     objectId: id,
@@ -54,16 +54,16 @@ function oneJson(app: FastifyInstance, viewer: Viewer, id: string): CommentJson 
   return toCommentJson(row, viewer.id, liked, app.config.apiPublicUrl);
 }
 
-export function createComment(
+export async function createComment(
   app: FastifyInstance,
   viewer: Viewer,
   body: { objectId: string; objectType: CommentObjectType; content: string },
 ) {
   const content = cleanContent(body.content);
-  const { target, parent } = itemOf(app, viewer, body.objectType, body.objectId);
+  const { target, parent } = await itemOf(app, viewer, body.objectType, body.objectId);
   if (target.canView === false) throw forbidden(COMMENT_MESSAGES.noAccess);
-  const id = app.db.transaction(() => {
-    const row = app.repos.comments.create(
+  const id = await app.db.transaction(async () => {
+    const row = await app.repos.comments.create(
       {
         objectType: body.objectType,
         objectId: body.objectId,
@@ -73,33 +73,33 @@ export function createComment(
       },
       app.now().toISOString(),
     );
-    if (parent) app.repos.comments.adjustCounter(parent.id, 'totalReply', 1);
+    if (parent) await app.repos.comments.adjustCounter(parent.id, 'totalReply', 1);
     // The item's count is every comment on it, replies included (what fans read as "12 comments").
-    target.adjustCounter?.('comment', 1);
+    await target.adjustCounter?.('comment', 1);
     return row.id;
   })();
-  return oneJson(app, viewer, id);
+  return await oneJson(app, viewer, id);
 }
 
-export function updateComment(app: FastifyInstance, viewer: Viewer, id: string, content: string) {
-  const row = app.repos.comments.findById(id);
+export async function updateComment(app: FastifyInstance, viewer: Viewer, id: string, content: string) {
+  const row = await app.repos.comments.findById(id);
   if (!row) throw notFound(COMMENT_MESSAGES.notFound);
   if (row.createdBy !== viewer.id) throw forbidden(COMMENT_MESSAGES.notAuthor);
   // The same decision as for a new comment: a fan blocked since (or locked out) cannot edit either.
-  const { target } = itemOf(app, viewer, row.objectType, row.objectId);
+  const { target } = await itemOf(app, viewer, row.objectType, row.objectId);
   if (target.canView === false) throw forbidden(COMMENT_MESSAGES.noAccess);
-  app.repos.comments.updateContent(id, cleanContent(content), app.now().toISOString());
-  return oneJson(app, viewer, id);
+  await app.repos.comments.updateContent(id, cleanContent(content), app.now().toISOString());
+  return await oneJson(app, viewer, id);
 }
 
-export function listComments(
+export async function listComments(
   app: FastifyInstance,
   viewer: Viewer,
   q: { objectType: CommentObjectType; objectId: string; offset: number; limit: number },
 ) {
-  itemOf(app, viewer, q.objectType, q.objectId);
-  const page = app.repos.comments.list(q.objectType, q.objectId, q.offset, q.limit, viewer.id);
-  const liked = app.repos.reactions.reactedAmong(
+  await itemOf(app, viewer, q.objectType, q.objectId);
+  const page = await app.repos.comments.list(q.objectType, q.objectId, q.offset, q.limit, viewer.id);
+  const liked = await app.repos.reactions.reactedAmong(
     viewer.id,
     'like',
     'comment',
@@ -112,20 +112,21 @@ export function listComments(
 }
 
 /** Deletes a comment (and its replies): its author, or the creator who owns the commented item. */
-export function deleteComment(app: FastifyInstance, viewer: Viewer, id: string) {
-  const row = app.repos.comments.findById(id);
+export async function deleteComment(app: FastifyInstance, viewer: Viewer, id: string) {
+  const row = await app.repos.comments.findById(id);
   if (!row) throw notFound(COMMENT_MESSAGES.notFound);
   if (row.createdBy !== viewer.id && row.recipientId !== viewer.id)
     throw forbidden(COMMENT_MESSAGES.cannotDelete);
-  const parent = row.objectType === 'comment' ? app.repos.comments.findById(row.objectId) : undefined;
+  const parent = row.objectType === 'comment' ? await app.repos.comments.findById(row.objectId) : undefined;
   const item = parent ?? row;
-  const adjust = item.objectType === 'comment' ? undefined : counterOf(app, item.objectType, item.objectId);
-  app.db.transaction(() => {
-    const removed = app.repos.comments.deleteWithReplies(id);
-    for (const cid of removed) app.repos.reactions.removeForObject('comment', cid);
-    if (parent) app.repos.comments.adjustCounter(parent.id, 'totalReply', -1);
+  const adjust =
+    item.objectType === 'comment' ? undefined : await counterOf(app, item.objectType, item.objectId);
+  await app.db.transaction(async () => {
+    const removed = await app.repos.comments.deleteWithReplies(id);
+    for (const cid of removed) await app.repos.reactions.removeForObject('comment', cid);
+    if (parent) await app.repos.comments.adjustCounter(parent.id, 'totalReply', -1);
     // The comment and its replies leave the item's count.
-    for (let i = 0; i < removed.length; i += 1) adjust?.('comment', -1);
+    for (let i = 0; i < removed.length; i += 1) await adjust?.('comment', -1);
   })();
   return { success: true };
 }

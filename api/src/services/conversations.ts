@@ -24,14 +24,14 @@ export const MESSAGING_MESSAGES = {
 const sourceOf = (role: string): MemberRole => (role === 'performer' ? 'performer' : 'user');
 
 /** POST /conversations: the existing conversation with that person, or a new one. */
-export function openConversation(
+export async function openConversation(
   app: FastifyInstance,
   me: AuthUser,
   target: { source: MemberRole; sourceId: string },
-): ConversationRow {
+): Promise<ConversationRow> {
   if (me.role === 'admin') throw forbidden(MEMBERS_ONLY);
   if (target.sourceId === me.id) throw new HttpError(422, MESSAGING_MESSAGES.self);
-  const other = app.repos.users.findById(target.sourceId);
+  const other = await app.repos.users.findById(target.sourceId);
   if (!other || other.status !== 'active' || sourceOf(other.role) !== target.source)
     throw notFound('This account is not found');
   const mine = sourceOf(me.role);
@@ -39,7 +39,7 @@ export function openConversation(
   if (mine === 'performer' && target.source === 'performer')
     throw forbidden(MESSAGING_MESSAGES.creatorToCreator);
   const performerId = mine === 'performer' ? me.id : other.id;
-  return app.repos.conversations.openPrivate(
+  return await app.repos.conversations.openPrivate(
     { userId: me.id, source: mine },
     { userId: other.id, source: target.source },
     performerId,
@@ -48,14 +48,14 @@ export function openConversation(
 }
 
 /** A conversation the caller is in: 404 when there is none, 403 for anyone else. */
-export function memberConversation(
+export async function memberConversation(
   app: FastifyInstance,
   userId: string,
   id: string,
-): { conversation: ConversationRow; members: MemberRow[] } {
-  const conversation = app.repos.conversations.find(id);
+): Promise<{ conversation: ConversationRow; members: MemberRow[] }> {
+  const conversation = await app.repos.conversations.find(id);
   if (!conversation || conversation.type !== 'private') throw notFound(MESSAGING_MESSAGES.notFound);
-  const members = app.repos.conversations.members(id);
+  const members = await app.repos.conversations.members(id);
   if (!members.some((m) => m.userId === userId)) throw forbidden(MESSAGING_MESSAGES.notMember);
   return { conversation, members };
 }
@@ -68,13 +68,17 @@ export interface ChatRights {
 }
 
 /** The one decision on writing in a conversation. */
-export function chatRights(app: FastifyInstance, members: MemberRow[], userId: string): ChatRights {
+export async function chatRights(
+  app: FastifyInstance,
+  members: MemberRow[],
+  userId: string,
+): Promise<ChatRights> {
   const me = members.find((m) => m.userId === userId);
   const other = members.find((m) => m.userId !== userId);
   if (!me || !other) return { isSubscribed: false, isBlocked: false };
   if (me.source === 'performer') return { isSubscribed: true, isBlocked: false };
-  const relation = relationTo(app, userId, other.userId);
-  const otherUser = app.repos.users.findById(other.userId);
+  const relation = await relationTo(app, userId, other.userId);
+  const otherUser = await app.repos.users.findById(other.userId);
   return {
     isSubscribed: relation.isSubscribed && otherUser?.status === 'active',
     isBlocked: relation.isBlocked,
@@ -87,14 +91,18 @@ export function assertCanWrite(rights: ChatRights): void {
   if (!rights.isSubscribed) throw forbidden(MESSAGING_MESSAGES.notSubscribed);
 }
 
-export function conversationJsonFor(app: FastifyInstance, userId: string, conversation: ConversationRow) {
-  const members = app.repos.conversations.members(conversation.id);
-  return toConversationJson(app, conversation, members, userId, chatRights(app, members, userId));
+export async function conversationJsonFor(
+  app: FastifyInstance,
+  userId: string,
+  conversation: ConversationRow,
+) {
+  const members = await app.repos.conversations.members(conversation.id);
+  return await toConversationJson(app, conversation, members, userId, await chatRights(app, members, userId));
 }
 
 /** The header badge: how many conversations have unread messages; pushed as nofify_read_messages_in_conversation. */
-export function announceUnread(app: FastifyInstance, userId: string): void {
+export async function announceUnread(app: FastifyInstance, userId: string): Promise<void> {
   app.emitToUser(userId, USER_EVENTS.unreadConversations, {
-    total: app.repos.conversations.unreadConversations(userId),
+    total: await app.repos.conversations.unreadConversations(userId),
   });
 }

@@ -29,7 +29,11 @@ const expiryOf = (c: NewCoupon, now: Date) =>
   c.expires ? Date.parse(`${c.expires}T23:59:59.999Z`) : now.getTime() + DEFAULT_DAYS * 24 * 60 * 60 * 1000;
 
 /** What is wrong with a new coupon (the first problem), or undefined. */
-export function couponProblem(coupons: CouponsRepository, c: NewCoupon, now: Date): string | undefined {
+export async function couponProblem(
+  coupons: CouponsRepository,
+  c: NewCoupon,
+  now: Date,
+): Promise<string | undefined> {
   if (!/^[A-Za-z0-9_-]{3,50}$/.test(c.code)) return COUPON_RULES.code;
   const basisPoints = c.fraction * 10_000;
   if (!(c.fraction > 0 && c.fraction < 1) || Math.abs(basisPoints - Math.round(basisPoints)) > 1e-6)
@@ -38,13 +42,13 @@ export function couponProblem(coupons: CouponsRepository, c: NewCoupon, now: Dat
   if (!Number.isInteger(c.perFan) || c.perFan < 0 || c.perFan > 999_999) return COUPON_RULES.perFan;
   const expiry = expiryOf(c, now);
   if (!Number.isFinite(expiry) || expiry <= now.getTime()) return COUPON_RULES.expires;
-  if (coupons.findByCode(c.code)) return COUPON_RULES.exists(c.code);
+  if (await coupons.findByCode(c.code)) return COUPON_RULES.exists(c.code);
   return undefined;
 }
 
 /** Creates a coupon `couponProblem` found nothing wrong with (codes are kept in capitals). */
-export function createCoupon(coupons: CouponsRepository, c: NewCoupon, now: Date): CouponRow {
-  return coupons.create(
+export async function createCoupon(coupons: CouponsRepository, c: NewCoupon, now: Date): Promise<CouponRow> {
+  return await coupons.create(
     {
       code: c.code.toUpperCase(),
       valueBasisPoints: Math.round(c.fraction * 10_000),
@@ -57,10 +61,15 @@ export function createCoupon(coupons: CouponsRepository, c: NewCoupon, now: Date
 }
 
 /** Every coupon with its uses: completed, and held by payments still waiting for confirmation. */
-export function couponsWithUses(
+export async function couponsWithUses(
   coupons: CouponsRepository,
   now: Date,
-): { coupon: CouponRow; uses: CouponUses }[] {
+): Promise<{ coupon: CouponRow; uses: CouponUses }[]> {
   const holdsSince = new Date(now.getTime() - CONFIRMATION_TTL_MS).toISOString();
-  return coupons.list().map((coupon) => ({ coupon, uses: coupons.uses(coupon.code, holdsSince) }));
+  return await Promise.all(
+    (await coupons.list()).map(async (coupon) => ({
+      coupon,
+      uses: await coupons.uses(coupon.code, holdsSince),
+    })),
+  );
 }

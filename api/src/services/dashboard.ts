@@ -21,7 +21,10 @@ const salesJson = (s: SalesTotals) => ({
   net: toDollars(s.netCents),
 });
 
-export function dashboard(app: FastifyInstance, q: { from?: string; to?: string }): DashboardJson {
+export async function dashboard(
+  app: FastifyInstance,
+  q: { from?: string; to?: string },
+): Promise<DashboardJson> {
   const today = dayOf(app.now().getTime());
   const to = q.to ?? today;
   const toTime = Date.parse(startOf(to));
@@ -33,7 +36,7 @@ export function dashboard(app: FastifyInstance, q: { from?: string; to?: string 
   if (days > MAX_DAYS) throw badRequest([`The period is at most ${MAX_DAYS} days`]);
 
   const repo = app.repos.adminDashboard;
-  const byDay = new Map(repo.signupsByDay(startOf(from), endOf(to)).map((d) => [d.day, d]));
+  const byDay = new Map((await repo.signupsByDay(startOf(from), endOf(to))).map((d) => [d.day, d]));
   const signups = Array.from({ length: days }, (_, i) => {
     const date = dayOf(fromTime + i * DAY_MS);
     const d = byDay.get(date);
@@ -41,13 +44,13 @@ export function dashboard(app: FastifyInstance, q: { from?: string; to?: string 
   });
   return {
     openWork: {
-      verificationsWaiting: app.repos.adminPeople.pendingVerifications(0, 0).total,
-      reportsOpen: app.repos.reports.countOpen(),
-      payoutsPending: repo.payoutsPending(),
-      failedRenewals: repo.failedRenewals(startOf(from), endOf(to)),
+      verificationsWaiting: (await app.repos.adminPeople.pendingVerifications(0, 0)).total,
+      reportsOpen: await app.repos.reports.countOpen(),
+      payoutsPending: await repo.payoutsPending(),
+      failedRenewals: await repo.failedRenewals(startOf(from), endOf(to)),
     },
-    today: salesJson(repo.sales(startOf(today), endOf(today))),
-    period: { from, to, sales: salesJson(repo.sales(startOf(from), endOf(to))) },
+    today: salesJson(await repo.sales(startOf(today), endOf(today))),
+    period: { from, to, sales: salesJson(await repo.sales(startOf(from), endOf(to))) },
     signups,
   };
 }

@@ -13,22 +13,22 @@ export const REVIEW_MESSAGES = {
   noDocuments: 'has not uploaded both ID documents (government ID and selfie with it) yet',
 } as const;
 
-export function reviewDocuments(
+export async function reviewDocuments(
   app: FastifyInstance,
   user: UserRow,
   verified: boolean,
   note = '',
-): DocumentReview {
-  const perf = user.role === 'performer' ? app.repos.performers.findByUserId(user.id) : undefined;
+): Promise<DocumentReview> {
+  const perf = user.role === 'performer' ? await app.repos.performers.findByUserId(user.id) : undefined;
   if (!perf) throw new HttpError(422, REVIEW_MESSAGES.notCreator);
   if (verified && !(perf.idVerificationId && perf.documentVerificationId))
     throw new HttpError(422, REVIEW_MESSAGES.noDocuments);
-  app.repos.performers.setDocumentReview(user.id, verified, note.trim(), app.now().toISOString());
-  const review = documentReviewOf(app.repos.performers.findByUserId(user.id)!);
+  await app.repos.performers.setDocumentReview(user.id, verified, note.trim(), app.now().toISOString());
+  const review = documentReviewOf((await app.repos.performers.findByUserId(user.id))!);
   app.emitToUser(user.id, USER_EVENTS.accountUpdated, { verifiedDocument: verified, documentReview: review });
   const page = `${app.config.appPublicUrl}/creator/account`;
   const why = note.trim();
-  mailMember(app, user, (siteName) =>
+  await mailMember(app, user, (siteName) =>
     verified
       ? {
           subject: `Your ID documents are verified on ${siteName}`,

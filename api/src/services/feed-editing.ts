@@ -30,23 +30,28 @@ interface BuiltFeed {
   pollIds: string[];
 }
 
-function assertOwnFile(
+async function assertOwnFile(
   app: FastifyInstance,
   creatorId: string,
   fileId: string,
   kinds: string[],
   feedId: string,
-): void {
-  const file = app.repos.files.findMedia(fileId);
+): Promise<void> {
+  const file = await app.repos.files.findMedia(fileId);
   if (!file || file.ownerId !== creatorId || file.parentId || !kinds.includes(file.kind)) {
     throw unprocessable('A file does not exist, is not yours or does not fit this post');
   }
-  if (app.repos.feedFiles.inUse(fileId, feedId))
+  if (await app.repos.feedFiles.inUse(fileId, feedId))
     throw unprocessable('A file is already used by another post');
 }
 
 /** Validates the form (contract "Feeds") and builds the row input. */
-function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, existing?: FeedRow): BuiltFeed {
+async function buildFeed(
+  app: FastifyInstance,
+  creatorId: string,
+  body: FeedBody,
+  existing?: FeedRow,
+): Promise<BuiltFeed> {
   const now = app.now().toISOString();
   const feedId = existing?.id ?? '';
   const type = body.type;
@@ -57,7 +62,7 @@ function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, exis
   const fileIds = kind ? [...new Set(body.fileIds ?? [])] : [];
   if (!kind && (body.fileIds ?? []).length)
     throw unprocessable('Text and scheduled live posts have no files');
-  for (const id of fileIds) assertOwnFile(app, creatorId, id, [kind as string], feedId);
+  for (const id of fileIds) await assertOwnFile(app, creatorId, id, [kind as string], feedId);
   if (type === 'photo' && fileIds.length < 1) throw unprocessable('A photo post needs at least one photo');
   if (type === 'video' && fileIds.length !== 1) throw unprocessable('A video post needs exactly one video');
   if (type === 'audio' && fileIds.length !== 1)
@@ -66,9 +71,9 @@ function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, exis
   const teaserId = type === 'video' && body.teaserId ? body.teaserId : null;
   // Teaser and thumbnail are public marketing media: only their own (public) kinds, never a protected
   // original that would then be shown unlocked.
-  if (teaserId) assertOwnFile(app, creatorId, teaserId, ['feed-teaser'], feedId);
+  if (teaserId) await assertOwnFile(app, creatorId, teaserId, ['feed-teaser'], feedId);
   const thumbnailId = body.thumbnailId || null;
-  if (thumbnailId) assertOwnFile(app, creatorId, thumbnailId, ['feed-thumbnail'], feedId);
+  if (thumbnailId) await assertOwnFile(app, creatorId, thumbnailId, ['feed-thumbnail'], feedId);
 
   const hasMedia = kind !== null;
   const isSale = hasMedia && body.isSale === true;
@@ -92,7 +97,7 @@ function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, exis
   const pollIds = existing ? [] : [...new Set(body.pollIds ?? [])];
   if (pollIds.length === 1) throw unprocessable('A poll needs at least 2 options');
   for (const id of pollIds) {
-    const poll = app.repos.polls.findById(id);
+    const poll = await app.repos.polls.findById(id);
     if (!poll || poll.performerId !== creatorId || poll.feedId)
       throw unprocessable(FEED_MESSAGES.pollNotFound);
   }
@@ -120,28 +125,31 @@ function buildFeed(app: FastifyInstance, creatorId: string, body: FeedBody, exis
   };
 }
 
-export function createFeed(app: FastifyInstance, creatorId: string, body: FeedBody): FeedJson {
-  assertVerifiedCreator(app, creatorId);
-  const built = buildFeed(app, creatorId, body);
+export async function createFeed(app: FastifyInstance, creatorId: string, body: FeedBody): Promise<FeedJson> {
+  await assertVerifiedCreator(app, creatorId);
+  const built = await buildFeed(app, creatorId, body);
   const now = app.now().toISOString();
-  const row = app.db.transaction(() => {
-    const slug = uniqueSlug(built.input.text.slice(0, 60) || built.input.type, (s) =>
-      app.repos.feeds.slugTaken(s),
+  const row = await app.db.transaction(async () => {
+    const slug = await uniqueSlug(
+      built.input.text.slice(0, 60) || built.input.type,
+      async (s) => await app.repos.feeds.slugTaken(s),
     );
-    const created = app.repos.feeds.create({ ...built.input, performerId: creatorId, slug }, now);
-    app.repos.feedFiles.set(created.id, built.fileIds);
-    app.repos.polls.attachToFeed(created.id, built.pollIds);
-    app.repos.performers.adjustStat(creatorId, 'totalFeeds', 1);
+    const created = await app.repos.feeds.create({ ...built.input, performerId: creatorId, slug }, now);
+    await app.repos.feedFiles.set(created.id, built.fileIds);
+    await app.repos.polls.attachToFeed(created.id, built.pollIds);
+    await app.repos.performers.adjustStat(creatorId, 'totalFeeds', 1);
     return created;
   })();
-  return ownFeedJson(app, creatorId, row.id);
+  return await ownFeedJson(app, creatorId, row.id);
 }
 
 /** Files a post points at (media, teaser, thumbnail). */
-function filesOf(app: FastifyInstance, row: FeedRow): string[] {
-  return [...(app.repos.feedFiles.idsOf([row.id]).get(row.id) ?? []), row.teaserId, row.thumbnailId].filter(
-    (id): id is string => Boolean(id),
-  );
+async function filesOf(app: FastifyInstance, row: FeedRow): Promise<string[]> {
+  return [
+    ...((await app.repos.feedFiles.idsOf([row.id])).get(row.id) ?? []),
+    row.teaserId,
+    row.thumbnailId,
+  ].filter((id): id is string => Boolean(id));
 }
 
 export async function updateFeed(
@@ -150,30 +158,30 @@ export async function updateFeed(
   id: string,
   body: FeedBody,
 ): Promise<FeedJson> {
-  const existing = ownFeed(app, creatorId, id);
-  const built = buildFeed(app, creatorId, body, existing);
-  const before = filesOf(app, existing);
-  app.db.transaction(() => {
-    app.repos.feeds.update(id, built.input, app.now().toISOString());
-    app.repos.feedFiles.set(id, built.fileIds);
+  const existing = await ownFeed(app, creatorId, id);
+  const built = await buildFeed(app, creatorId, body, existing);
+  const before = await filesOf(app, existing);
+  await app.db.transaction(async () => {
+    await app.repos.feeds.update(id, built.input, app.now().toISOString());
+    await app.repos.feedFiles.set(id, built.fileIds);
   })();
-  const after = new Set(filesOf(app, app.repos.feeds.findById(id) as FeedRow));
+  const after = new Set(await filesOf(app, (await app.repos.feeds.findById(id)) as FeedRow));
   for (const fileId of before) if (!after.has(fileId)) await removeMedia(app, fileId);
-  return ownFeedJson(app, creatorId, id);
+  return await ownFeedJson(app, creatorId, id);
 }
 
 /** Deletes a post with its files, polls/votes, comments, reactions and purchases; its buyers are refunded. */
 export async function deleteFeed(app: FastifyInstance, creatorId: string, id: string): Promise<void> {
-  const row = ownFeed(app, creatorId, id);
-  const files = filesOf(app, row);
+  const row = await ownFeed(app, creatorId, id);
+  const files = await filesOf(app, row);
   let changes: BalanceChanges = new Map();
-  app.db.transaction(() => {
-    changes = refundBuyersOf(app, 'feed', id);
-    removeCommentsFor(app, 'feed', id);
-    app.repos.reactions.removeForObject('feed', id);
-    app.repos.purchases.removeForTarget('feed', id);
-    app.repos.feeds.delete(id);
-    app.repos.performers.adjustStat(creatorId, 'totalFeeds', -1);
+  await app.db.transaction(async () => {
+    changes = await refundBuyersOf(app, 'feed', id);
+    await removeCommentsFor(app, 'feed', id);
+    await app.repos.reactions.removeForObject('feed', id);
+    await app.repos.purchases.removeForTarget('feed', id);
+    await app.repos.feeds.delete(id);
+    await app.repos.performers.adjustStat(creatorId, 'totalFeeds', -1);
   })();
   announceBalances(app, changes);
   for (const fileId of files) await removeMedia(app, fileId);

@@ -44,51 +44,53 @@ export function feedCanView(access: ItemAccess, row: FeedRow): boolean {
 }
 
 /** Posts as one viewer sees them (one query per relation kind for the whole list). */
-export function feedsJson(
+export async function feedsJson(
   app: FastifyInstance,
   viewer: Viewer,
   rows: FeedWithCreatorRow[],
   access = new ViewerAccess(app, viewer.id),
-): FeedJson[] {
+): Promise<FeedJson[]> {
   const ids = rows.map((r) => r.id);
-  const fileIds = app.repos.feedFiles.idsOf(ids);
-  const polls = app.repos.polls.byFeeds(ids);
-  const media = loadMedia(app, [
+  const fileIds = await app.repos.feedFiles.idsOf(ids);
+  const polls = await app.repos.polls.byFeeds(ids);
+  const media = await loadMedia(app, [
     ...rows.flatMap((r) => [r.teaserId, r.thumbnailId]),
     ...[...fileIds.values()].flat(),
   ]);
-  const liked = app.repos.reactions.reactedAmong(viewer.id, 'like', 'feed', ids);
-  const bookmarked = app.repos.reactions.reactedAmong(viewer.id, 'bookmark', 'feed', ids);
-  const voted = app.repos.polls.votedAmong(viewer.id, ids);
-  return rows.map((row) => {
-    const a = access.of(feedAccessItem(row));
-    const canView = feedCanView(a, row);
-    const ownPolls = polls.get(row.id) ?? [];
-    const files = (fileIds.get(row.id) ?? [])
-      .map((id) => mediaJson(app, media, id, { canView }))
-      .filter((f): f is FileJson => f !== null);
-    return toFeedJson(
-      row,
-      {
-        fileIds: files.map((f) => f._id),
-        files,
-        // creator-chosen marketing media: public whatever the access
-        thumbnail: mediaJson(app, media, row.thumbnailId, { canView: true }),
-        teaser: mediaJson(app, media, row.teaserId, { canView: true }),
-        polls: ownPolls.map((p) => toPollJson(p, voted.has(p.id))),
-        flags: {
-          isLiked: liked.has(row.id),
-          isBookMarked: bookmarked.has(row.id),
-          isSubscribed: a.isSubscribed,
-          isBought: a.isBought,
-          isFollowed: a.isFollowed,
-          isVoted: ownPolls.some((p) => voted.has(p.id)),
+  const liked = await app.repos.reactions.reactedAmong(viewer.id, 'like', 'feed', ids);
+  const bookmarked = await app.repos.reactions.reactedAmong(viewer.id, 'bookmark', 'feed', ids);
+  const voted = await app.repos.polls.votedAmong(viewer.id, ids);
+  return await Promise.all(
+    rows.map(async (row) => {
+      const a = await access.of(feedAccessItem(row));
+      const canView = feedCanView(a, row);
+      const ownPolls = polls.get(row.id) ?? [];
+      const files = (fileIds.get(row.id) ?? [])
+        .map((id) => mediaJson(app, media, id, { canView }))
+        .filter((f): f is FileJson => f !== null);
+      return toFeedJson(
+        row,
+        {
+          fileIds: files.map((f) => f._id),
+          files,
+          // creator-chosen marketing media: public whatever the access
+          thumbnail: mediaJson(app, media, row.thumbnailId, { canView: true }),
+          teaser: mediaJson(app, media, row.teaserId, { canView: true }),
+          polls: ownPolls.map((p) => toPollJson(p, voted.has(p.id))),
+          flags: {
+            isLiked: liked.has(row.id),
+            isBookMarked: bookmarked.has(row.id),
+            isSubscribed: a.isSubscribed,
+            isBought: a.isBought,
+            isFollowed: a.isFollowed,
+            isVoted: ownPolls.some((p) => voted.has(p.id)),
+          },
+          moderation: ownerModeration(row, a.isOwner),
         },
-        moderation: ownerModeration(row, a.isOwner),
-      },
-      app.config.apiPublicUrl,
-    );
-  });
+        app.config.apiPublicUrl,
+      );
+    }),
+  );
 }
 
 export function viewQuery(app: FastifyInstance, viewer: Viewer) {
@@ -96,42 +98,46 @@ export function viewQuery(app: FastifyInstance, viewer: Viewer) {
 }
 
 /** A post the viewer may see, by id or slug; 404 "Post not found" otherwise (scheduled ones included). */
-export function visibleFeed(app: FastifyInstance, viewer: Viewer, idOrSlug: string): FeedWithCreatorRow {
-  const row = app.repos.feeds.findVisible(idOrSlug, viewQuery(app, viewer));
+export async function visibleFeed(
+  app: FastifyInstance,
+  viewer: Viewer,
+  idOrSlug: string,
+): Promise<FeedWithCreatorRow> {
+  const row = await app.repos.feeds.findVisible(idOrSlug, viewQuery(app, viewer));
   if (row) return row;
   // A creator's block (of this fan or their country) or suspension answers as it does on the profile.
-  const creatorId = app.repos.feeds.creatorOf(idOrSlug);
-  const creator = creatorId ? app.repos.directory.findCreator(creatorId, viewer.id) : undefined;
-  if (creator) assertCanSeeCreator(app, viewer, creator);
+  const creatorId = await app.repos.feeds.creatorOf(idOrSlug);
+  const creator = creatorId ? await app.repos.directory.findCreator(creatorId, viewer.id) : undefined;
+  if (creator) await assertCanSeeCreator(app, viewer, creator);
   throw notFound(FEED_MESSAGES.notFound);
 }
 
 /** The creator's own post; 404 when missing, 403 when it is another creator's. */
-export function ownFeed(app: FastifyInstance, creatorId: string, id: string): FeedRow {
-  const row = app.repos.feeds.findById(id);
+export async function ownFeed(app: FastifyInstance, creatorId: string, id: string): Promise<FeedRow> {
+  const row = await app.repos.feeds.findById(id);
   if (!row) throw notFound(FEED_MESSAGES.notFound);
   if (row.performerId !== creatorId) throw forbidden();
   return row;
 }
 
-export function ownFeedJson(app: FastifyInstance, creatorId: string, id: string): FeedJson {
-  ownFeed(app, creatorId, id);
-  const row = app.repos.feeds.findVisible(id, {
+export async function ownFeedJson(app: FastifyInstance, creatorId: string, id: string): Promise<FeedJson> {
+  await ownFeed(app, creatorId, id);
+  const row = await app.repos.feeds.findVisible(id, {
     viewerId: creatorId,
     viewerCountry: '',
     now: app.now().toISOString(),
   });
   if (!row) throw notFound(FEED_MESSAGES.notFound);
-  return feedsJson(app, { id: creatorId, country: '' }, [row])[0];
+  return (await feedsJson(app, { id: creatorId, country: '' }, [row]))[0];
 }
 
 /** `{_id, status, url}` of one of a post's files; url only when finished and the viewer has access. */
-export function feedFileStatus(app: FastifyInstance, viewer: Viewer, feedId: string, fileId: string) {
-  const feed = visibleFeed(app, viewer, feedId);
-  if (!app.repos.feedFiles.has(feed.id, fileId)) throw notFound(FEED_MESSAGES.fileNotFound);
-  const access = new ViewerAccess(app, viewer.id).of(feedAccessItem(feed));
+export async function feedFileStatus(app: FastifyInstance, viewer: Viewer, feedId: string, fileId: string) {
+  const feed = await visibleFeed(app, viewer, feedId);
+  if (!(await app.repos.feedFiles.has(feed.id, fileId))) throw notFound(FEED_MESSAGES.fileNotFound);
+  const access = await new ViewerAccess(app, viewer.id).of(feedAccessItem(feed));
   const isMarketing = fileId === feed.teaserId || fileId === feed.thumbnailId;
-  const json = mediaJson(app, loadMedia(app, [fileId]), fileId, {
+  const json = mediaJson(app, await loadMedia(app, [fileId]), fileId, {
     canView: isMarketing || feedCanView(access, feed),
   });
   if (!json) throw notFound(FEED_MESSAGES.fileNotFound);
@@ -140,29 +146,29 @@ export function feedFileStatus(app: FastifyInstance, viewer: Viewer, feedId: str
 
 /** Reaction/comment target of a post the viewer may see (content-targets resolver). */
 /** A post as a reaction/comment target; `viewer` null is counter bookkeeping only. */
-export function feedTarget(app: FastifyInstance, viewer: Viewer | null, id: string) {
+export async function feedTarget(app: FastifyInstance, viewer: Viewer | null, id: string) {
   const columns = { like: 'totalLike', bookmark: 'totalBookmark', comment: 'totalComment' } as const;
-  const adjustCounter = (counter: string, delta: 1 | -1) => {
+  const adjustCounter = async (counter: string, delta: 1 | -1) => {
     const column = columns[counter as keyof typeof columns];
-    if (column) app.repos.feeds.adjustCounter(id, column, delta);
+    if (column) await app.repos.feeds.adjustCounter(id, column, delta);
   };
   if (!viewer) {
-    const raw = app.repos.feeds.findById(id);
+    const raw = await app.repos.feeds.findById(id);
     if (!raw) throw notFound(FEED_MESSAGES.notFound);
     return { performerId: raw.performerId, canView: false, adjustCounter };
   }
-  const row = visibleFeed(app, viewer, id);
-  const access = new ViewerAccess(app, viewer.id).of(feedAccessItem(row));
+  const row = await visibleFeed(app, viewer, id);
+  const access = await new ViewerAccess(app, viewer.id).of(feedAccessItem(row));
   return { performerId: row.performerId, canView: feedCanView(access, row), adjustCounter };
 }
 
 /** Bookmarked posts as the viewer sees them now (hidden ones left out). */
-export function bookmarkedFeedsJson(
+export async function bookmarkedFeedsJson(
   app: FastifyInstance,
   viewer: Viewer,
   ids: string[],
-): Map<string, FeedJson> {
-  const visible = app.repos.feeds.visibleAmong(ids, viewQuery(app, viewer));
-  const rows = app.repos.feeds.findManyWithCreator(ids.filter((id) => visible.has(id)));
-  return new Map(feedsJson(app, viewer, rows).map((json) => [json._id, json]));
+): Promise<Map<string, FeedJson>> {
+  const visible = await app.repos.feeds.visibleAmong(ids, viewQuery(app, viewer));
+  const rows = await app.repos.feeds.findManyWithCreator(ids.filter((id) => visible.has(id)));
+  return new Map((await feedsJson(app, viewer, rows)).map((json) => [json._id, json]));
 }

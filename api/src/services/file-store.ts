@@ -74,7 +74,7 @@ export async function storeUploadWithBody(
   }
   const body = sniffed.kind === 'image' ? await normalizeImage(part.buffer, sniffed.ext) : part.buffer;
   const storedName = await writeStoredFile(app, opts.kind, sniffed.ext, body, sniffed.mime);
-  const file = app.repos.files.insert({
+  const file = await app.repos.files.insert({
     id: newId(),
     ownerId: opts.ownerId,
     kind: opts.kind,

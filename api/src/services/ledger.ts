@@ -62,25 +62,25 @@ const refusal = (movement: Movement, known: boolean) =>
  * Applies a movement inside the caller's transaction (better-sqlite3 nests it as a savepoint when one is open).
  * Throws 422 with the insufficient-balance message when a debit is not covered; nothing is written then.
  */
-export function move(
+export async function move(
   app: FastifyInstance,
   movement: Movement,
-): { transactionId: string; changes: BalanceChanges } {
+): Promise<{ transactionId: string; changes: BalanceChanges }> {
   const planned = planLegs(movement);
   const transactionId = movement.transactionId ?? newId();
   const changes: BalanceChanges = new Map();
   const now = app.now().toISOString();
-  app.db.transaction(() => {
+  await app.db.transaction(async () => {
     for (const { leg, counterpartyId } of planned) {
       if (isUserAccount(leg.accountId)) {
         const done =
           leg.amountCents < 0
-            ? app.repos.ledger.debit(leg.accountId, -leg.amountCents, now)
-            : app.repos.ledger.credit(leg.accountId, leg.amountCents, now);
-        if (!done) throw refusal(movement, app.repos.ledger.balanceOf(leg.accountId) !== undefined);
+            ? await app.repos.ledger.debit(leg.accountId, -leg.amountCents, now)
+            : await app.repos.ledger.credit(leg.accountId, leg.amountCents, now);
+        if (!done) throw refusal(movement, (await app.repos.ledger.balanceOf(leg.accountId)) !== undefined);
         changes.set(leg.accountId, (changes.get(leg.accountId) ?? 0) + leg.amountCents);
       }
-      app.repos.ledger.insert(
+      await app.repos.ledger.insert(
         {
           transactionId,
           accountId: leg.accountId,

@@ -37,8 +37,8 @@ export async function revokeBlocked(
   performerId: string,
   userId: string,
 ): Promise<void> {
-  for (const stream of app.repos.streams.openWith(performerId, userId)) {
-    if (stream.type === 'private') endPrivateShow(app, stream, 'blocked');
+  for (const stream of await app.repos.streams.openWith(performerId, userId)) {
+    if (stream.type === 'private') await endPrivateShow(app, stream, 'blocked');
     else await revokeMedia(app, stream, userId);
   }
 }
@@ -47,7 +47,7 @@ export async function revokeBlocked(
 export async function recheckMediaHolders(app: FastifyInstance): Promise<number> {
   let revoked = 0;
   for (const [room, users] of [...app.liveMedia.granted]) {
-    const stream = app.repos.streams.bySession(room);
+    const stream = await app.repos.streams.bySession(room);
     if (!stream || stream.endedAt) {
       await app.liveMedia.close(room).catch(() => undefined);
       continue;
@@ -55,8 +55,9 @@ export async function recheckMediaHolders(app: FastifyInstance): Promise<number>
     for (const userId of [...users]) {
       try {
         // a suspended or deleted account keeps no media, whatever its grant said
-        if (app.repos.users.findById(userId)?.status !== 'active') throw new Error('inactive account');
-        mediaAccessFor(app, { id: userId, country: '' }, stream);
+        if ((await app.repos.users.findById(userId))?.status !== 'active')
+          throw new Error('inactive account');
+        await mediaAccessFor(app, { id: userId, country: '' }, stream);
       } catch {
         await revokeMedia(app, stream, userId);
         revoked += 1;
@@ -68,9 +69,9 @@ export async function recheckMediaHolders(app: FastifyInstance): Promise<number>
 
 /** One pass of the live sweep (plugins/live-media runs it every LIVE_SWEEP_MS; tests call it). */
 export async function sweepLive(app: FastifyInstance): Promise<void> {
-  expirePrivateRequests(app);
+  await expirePrivateRequests(app);
   // sessions whose sides are gone end before anything is billed for them
   await endVanishedSessions(app);
-  billPrivateShows(app);
+  await billPrivateShows(app);
   await recheckMediaHolders(app);
 }

@@ -29,21 +29,25 @@ function requiredIn(stream: StreamRow): { userId: string; reason: string; graceM
 }
 
 /** Called as a user's socket joins a session's room: an absence sampled before it no longer counts. */
-export function backInRoom(app: FastifyInstance, conversationId: string, userId: string): void {
-  const stream = app.repos.streams.byConversation(conversationId);
+export async function backInRoom(
+  app: FastifyInstance,
+  conversationId: string,
+  userId: string,
+): Promise<void> {
+  const stream = await app.repos.streams.byConversation(conversationId);
   if (stream) appMemory(missingSince, app, () => new Map()).delete(`${stream.id}:${userId}`);
 }
 
-function end(app: FastifyInstance, stream: StreamRow, reason: string): void {
-  if (stream.type === 'private') endPrivateShow(app, stream, reason);
-  else endStream(app, stream, reason);
+async function end(app: FastifyInstance, stream: StreamRow, reason: string): Promise<void> {
+  if (stream.type === 'private') await endPrivateShow(app, stream, reason);
+  else await endStream(app, stream, reason);
 }
 
 /** Ends every open session a required side has been missing from for its grace period; answers how many. */
 export async function endVanishedSessions(app: FastifyInstance): Promise<number> {
   const missing = appMemory(missingSince, app, () => new Map<string, number>());
   const now = app.now().getTime();
-  const open = app.repos.streams.openSessions();
+  const open = await app.repos.streams.openSessions();
   const tracked = new Set<string>();
   let ended = 0;
   for (const stream of open) {
@@ -61,7 +65,7 @@ export async function endVanishedSessions(app: FastifyInstance): Promise<number>
       return now - since >= graceMs;
     });
     if (!gone) continue;
-    end(app, stream, gone.reason);
+    await end(app, stream, gone.reason);
     ended += 1;
   }
   for (const key of [...missing.keys()]) if (!tracked.has(key)) missing.delete(key);

@@ -13,7 +13,7 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): void;
+  send(mail: Mail): Promise<void>;
 }
 
 export function createMailer(opts: {
@@ -25,7 +25,7 @@ export function createMailer(opts: {
 }): Mailer {
   const dir = path.join(opts.dataDir, 'outbox');
   return {
-    send(mail) {
+    async send(mail) {
       fs.mkdirSync(dir, { recursive: true });
       const createdAt = opts.now().toISOString();
       const to = mail.to.toLowerCase();
@@ -44,7 +44,7 @@ export function createMailer(opts: {
         '',
       ].join('\r\n');
       fs.writeFileSync(filePath, eml);
-      opts.outbox.insert({
+      await opts.outbox.insert({
         id: newId(),
         toAddress: to,
         subject: mail.subject,

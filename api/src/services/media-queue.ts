@@ -108,21 +108,21 @@ export class MediaQueue {
   private async runJob(fileId: string): Promise<void> {
     await this.hold(this.app.config.mediaProcessingDelayMs);
     if (this.closed) return;
-    const file = this.app.repos.files.findMedia(fileId);
+    const file = await this.app.repos.files.findMedia(fileId);
     if (!file || file.status !== 'processing') return;
     try {
       await this.process(file);
       if (this.closed) return;
-      this.app.repos.files.updateMedia(fileId, { status: 'finished', error: '' });
+      await this.app.repos.files.updateMedia(fileId, { status: 'finished', error: '' });
     } catch (err) {
       // After close() the database may be gone and the kill was ours: leave the row for the next start.
       if (this.closed) return;
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof ToolMissingError) this.app.log.error({ fileId }, message);
       else this.app.log.warn({ fileId, err: message }, 'media processing failed');
-      this.app.repos.files.updateMedia(fileId, { status: 'error', error: message.slice(0, 300) });
+      await this.app.repos.files.updateMedia(fileId, { status: 'error', error: message.slice(0, 300) });
     }
-    const settled = this.app.repos.files.findMedia(fileId);
+    const settled = await this.app.repos.files.findMedia(fileId);
     if (settled) {
       for (const listener of this.listeners) {
         try {
@@ -201,7 +201,7 @@ export class MediaQueue {
     if (this.closed) return;
     if (isVideo && !info.hasVideo) throw new Error('The file has no video stream');
     if (!isVideo && !info.hasAudio) throw new Error('The file has no audio stream');
-    this.app.repos.files.updateMedia(file.id, {
+    await this.app.repos.files.updateMedia(file.id, {
       duration: info.duration,
       width: info.width,
       height: info.height,

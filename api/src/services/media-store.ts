@@ -64,7 +64,7 @@ export async function saveVariant(
   // Thumbnails share the original's kind (protected exactly like it); previews are public.
   const kind = variant === 'thumbnail' ? original.kind : PREVIEW_KIND;
   const name = await writeStoredFile(app, kind, 'jpg', image.data, 'image/jpeg');
-  app.repos.files.insertVariant(original.id, variant, {
+  await app.repos.files.insertVariant(original.id, variant, {
     id: newId(),
     ownerId: original.ownerId,
     kind,
@@ -138,7 +138,7 @@ async function storeDigital(
     ? await normalizeImage(part.buffer, sniffed.ext)
     : part.buffer;
   const name = await writeStoredFile(app, 'product-digital', sniffed.ext, body, sniffed.mime);
-  const row = app.repos.files.insert({
+  const row = await app.repos.files.insert({
     id: newId(),
     ownerId,
     kind: 'product-digital',
@@ -148,7 +148,7 @@ async function storeDigital(
     size: body.length,
     createdAt: app.now().toISOString(),
   });
-  return app.repos.files.findMedia(row.id) as MediaFileRow;
+  return (await app.repos.files.findMedia(row.id)) as MediaFileRow;
 }
 
 /**
@@ -174,27 +174,30 @@ export async function storeMedia(
       throw new HttpError(415, 'Unsupported file type: please upload a audio file');
     }
     file.mimeType = AUDIO_CONTAINERS[file.mimeType];
-    app.repos.files.updateMedia(file.id, { mimeType: file.mimeType });
+    await app.repos.files.updateMedia(file.id, { mimeType: file.mimeType });
   }
-  const row = app.repos.files.findMedia(file.id) as MediaFileRow;
+  const row = (await app.repos.files.findMedia(file.id)) as MediaFileRow;
   if (file.mimeType.startsWith('image/')) {
     try {
       const meta = await sharp(body).metadata();
       await createImageVariants(app, row, body);
-      app.repos.files.updateMedia(file.id, {
+      await app.repos.files.updateMedia(file.id, {
         status: 'finished',
         width: meta.width ?? null,
         height: meta.height ?? null,
       });
     } catch (err) {
       app.log.error({ err, fileId: file.id }, 'image thumbnail failed');
-      app.repos.files.updateMedia(file.id, { status: 'error', error: 'The image could not be processed' });
+      await app.repos.files.updateMedia(file.id, {
+        status: 'error',
+        error: 'The image could not be processed',
+      });
     }
   } else {
-    app.repos.files.updateMedia(file.id, { status: 'processing' });
+    await app.repos.files.updateMedia(file.id, { status: 'processing' });
     app.media.enqueue(file.id);
   }
-  return app.repos.files.findMedia(file.id) as MediaFileRow;
+  return (await app.repos.files.findMedia(file.id)) as MediaFileRow;
 }
 
 /**
@@ -203,7 +206,7 @@ export async function storeMedia(
  */
 export async function removeMedia(app: FastifyInstance, fileId: string | null | undefined): Promise<void> {
   if (!fileId) return;
-  const rows = app.repos.files.deleteWithVariants(fileId);
+  const rows = await app.repos.files.deleteWithVariants(fileId);
   const results = await Promise.allSettled(rows.map((r) => app.storage.delete(objectKey(r))));
   results.forEach((result, i) => {
     if (result.status === 'rejected') {

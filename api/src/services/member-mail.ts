@@ -3,13 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../repositories/users';
 
-export function mailMember(
+export async function mailMember(
   app: FastifyInstance,
   user: Pick<UserRow, 'email' | 'name' | 'username'>,
   compose: (siteName: string) => { subject: string; text: string },
-): void {
+): Promise<void> {
   if (!user.email) return;
-  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
+  const siteName = (await app.repos.settings.get<string>('siteName')) ?? 'Fanplatform';
   const { subject, text } = compose(siteName);
-  app.mailer.send({ to: user.email, subject, text: `Hello ${user.name || user.username || ''},\n\n${text}` });
+  await app.mailer.send({
+    to: user.email,
+    subject,
+    text: `Hello ${user.name || user.username || ''},\n\n${text}`,
+  });
 }

@@ -10,17 +10,21 @@ import { announceBalances } from './ledger';
 import { MESSAGE_MESSAGES } from './messages';
 import { WALLET_MESSAGES, charge } from './wallet-charges';
 
-export function buyMessage(app: FastifyInstance, fan: Viewer, id: string): WalletTransactionRow {
-  const message = app.repos.messages.find(id);
+export async function buyMessage(
+  app: FastifyInstance,
+  fan: Viewer,
+  id: string,
+): Promise<WalletTransactionRow> {
+  const message = await app.repos.messages.find(id);
   if (!message || message.isDeleted) throw notFound(MESSAGE_MESSAGES.notFound);
-  memberConversation(app, fan.id, message.conversationId);
-  payableCreator(app, fan, message.senderId);
+  await memberConversation(app, fan.id, message.conversationId);
+  await payableCreator(app, fan, message.senderId);
   if (message.senderId === fan.id) throw new HttpError(422, WALLET_MESSAGES.ownItem);
   if (message.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.free);
-  if (app.repos.purchases.exists(fan.id, 'message', id))
+  if (await app.repos.purchases.exists(fan.id, 'message', id))
     throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
   const now = app.now().toISOString();
-  const { row, changes } = charge(app, {
+  const { row, changes } = await charge(app, {
     fan,
     performerId: message.senderId,
     cents: message.priceCents,
@@ -28,10 +32,10 @@ export function buyMessage(app: FastifyInstance, fan: Viewer, id: string): Walle
     targetId: id,
     type: 'message',
     description: 'Unlock a paid message',
-    also: () => {
-      if (app.repos.purchases.exists(fan.id, 'message', id))
+    also: async () => {
+      if (await app.repos.purchases.exists(fan.id, 'message', id))
         throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
-      app.repos.purchases.add(fan.id, 'message', id, now);
+      await app.repos.purchases.add(fan.id, 'message', id, now);
     },
   });
   announceBalances(app, changes);

@@ -29,48 +29,59 @@ const MESSAGE_KINDS = new Set(['message-photo', 'message-video']);
 const PREVIEW_LENGTH = 30;
 
 /** Whether `viewerId` may open the media of a message. */
-export function canOpen(app: FastifyInstance, m: MessageRow, viewerId: string): boolean {
+export async function canOpen(app: FastifyInstance, m: MessageRow, viewerId: string): Promise<boolean> {
   return (
-    m.senderId === viewerId || m.priceCents <= 0 || app.repos.purchases.exists(viewerId, 'message', m.id)
+    m.senderId === viewerId ||
+    m.priceCents <= 0 ||
+    (await app.repos.purchases.exists(viewerId, 'message', m.id))
   );
 }
 
-export const messageJsonFor = (app: FastifyInstance, m: MessageRow, viewerId: string) =>
-  toMessageJson(app, m, canOpen(app, m, viewerId), viewerId);
+export const messageJsonFor = async (app: FastifyInstance, m: MessageRow, viewerId: string) =>
+  await toMessageJson(app, m, await canOpen(app, m, viewerId), viewerId);
 
 /** Tells every member (each with their own view of the media) about a message. */
 type MessageEvent = typeof USER_EVENTS.messageCreated | typeof USER_EVENTS.messageDeleted;
-function announce(app: FastifyInstance, event: MessageEvent, m: MessageRow, memberIds: string[]): void {
-  for (const userId of memberIds) app.emitToUser(userId, event, messageJsonFor(app, m, userId));
+async function announce(
+  app: FastifyInstance,
+  event: MessageEvent,
+  m: MessageRow,
+  memberIds: string[],
+): Promise<void> {
+  for (const userId of memberIds) app.emitToUser(userId, event, await messageJsonFor(app, m, userId));
 }
 
-function attachments(app: FastifyInstance, senderId: string, body: SendMessageBodyType): string[] {
+async function attachments(
+  app: FastifyInstance,
+  senderId: string,
+  body: SendMessageBodyType,
+): Promise<string[]> {
   const ids = [...new Set([...(body.fileIds ?? []), ...(body.fileId ? [body.fileId] : [])])];
   if (ids.length > MAX_MESSAGE_FILES) throw new HttpError(422, `Attach up to ${MAX_MESSAGE_FILES} files`);
   for (const id of ids) {
-    const file = app.repos.files.findById(id);
+    const file = await app.repos.files.findById(id);
     if (
       !file ||
       file.ownerId !== senderId ||
       !MESSAGE_KINDS.has(file.kind) ||
-      app.repos.messages.messageOfFile(id)
+      (await app.repos.messages.messageOfFile(id))
     )
       throw new HttpError(422, MESSAGE_MESSAGES.fileNotFound);
   }
   return ids;
 }
 
-function priceCentsOf(
+async function priceCentsOf(
   app: FastifyInstance,
   sender: AuthUser,
   body: SendMessageBodyType,
   files: string[],
-): number {
+): Promise<number> {
   if (!body.price) return 0;
   if (sender.role !== 'performer') throw forbidden(MESSAGE_MESSAGES.onlyCreatorsSell);
   if (!files.length) throw new HttpError(422, MESSAGE_MESSAGES.priceNeedsMedia);
   const cents = amountToCents(body.price, 'Price');
-  const max = settingCents(app.repos.settings.getSync('maximumMessagePrice'), 500);
+  const max = settingCents(await app.repos.settings.get('maximumMessagePrice'), 500);
   if (cents < 100) throw new HttpError(422, 'Minimum price of a message is $1');
   if (cents > max) throw new HttpError(422, `Maximum price of a message is ${formatDollars(max)}`);
   return cents;
@@ -84,25 +95,25 @@ export async function sendMessage(
 ): Promise<{ message: MessageRow; created: boolean }> {
   if (body.conversationId && body.conversationId !== conversationId)
     throw new HttpError(422, MESSAGE_MESSAGES.conversationMismatch);
-  const { members } = memberConversation(app, sender.id, conversationId);
+  const { members } = await memberConversation(app, sender.id, conversationId);
   // a retry of a message already stored: the stored one, nothing sent twice
   if (body.clientId) {
-    const existing = app.repos.messages.byClientId(sender.id, body.clientId);
+    const existing = await app.repos.messages.byClientId(sender.id, body.clientId);
     if (existing) {
       if (existing.conversationId !== conversationId)
         throw new HttpError(422, MESSAGE_MESSAGES.conversationMismatch);
       return { message: existing, created: false };
     }
   }
-  assertCanWrite(chatRights(app, members, sender.id));
-  const files = attachments(app, sender.id, body);
+  assertCanWrite(await chatRights(app, members, sender.id));
+  const files = await attachments(app, sender.id, body);
   const text = (body.text ?? '').trim();
   if (!text && !files.length) throw new HttpError(422, MESSAGE_MESSAGES.empty);
-  const priceCents = priceCentsOf(app, sender, body, files);
+  const priceCents = await priceCentsOf(app, sender, body, files);
   await checkSendRate(app, 'message', sender.id);
   const now = app.now().toISOString();
-  const stored = app.db.transaction(() => {
-    const row = app.repos.messages.insert(
+  const stored = await app.db.transaction(async () => {
+    const row = await app.repos.messages.insert(
       {
         conversationId,
         type: files.length ? 'media' : 'text',
@@ -115,16 +126,20 @@ export async function sendMessage(
       files,
       now,
     );
-    if (row) app.repos.conversations.touch(conversationId, sender.id, row.text.slice(0, PREVIEW_LENGTH), now);
+    if (row)
+      await app.repos.conversations.touch(conversationId, sender.id, row.text.slice(0, PREVIEW_LENGTH), now);
     return row;
   })();
   if (!stored) {
     // a parallel repeat won the insert: answer its message
-    return { message: app.repos.messages.byClientId(sender.id, body.clientId as string)!, created: false };
+    return {
+      message: (await app.repos.messages.byClientId(sender.id, body.clientId as string))!,
+      created: false,
+    };
   }
   const ids = members.map((m) => m.userId);
-  announce(app, USER_EVENTS.messageCreated, stored, ids);
-  for (const id of ids) if (id !== sender.id) announceUnread(app, id);
+  await announce(app, USER_EVENTS.messageCreated, stored, ids);
+  for (const id of ids) if (id !== sender.id) await announceUnread(app, id);
   return { message: stored, created: true };
 }
 
@@ -132,12 +147,12 @@ export async function sendMessage(
  * The list's preview after a delete: the newest message still there, so a deleted text never lingers in either
  * member's list; "Message deleted" (the thread's own words) when every message was deleted.
  */
-function refreshPreview(app: FastifyInstance, conversationId: string): void {
-  const kept = app.repos.messages.newest(conversationId, { kept: true });
-  const shown = kept ?? app.repos.messages.newest(conversationId);
+async function refreshPreview(app: FastifyInstance, conversationId: string): Promise<void> {
+  const kept = await app.repos.messages.newest(conversationId, { kept: true });
+  const shown = kept ?? (await app.repos.messages.newest(conversationId));
   if (!shown) return;
   const text = kept ? kept.text.slice(0, PREVIEW_LENGTH) : DELETED_TEXT;
-  app.repos.conversations.setPreview(conversationId, shown.senderId, text, shown.createdAt);
+  await app.repos.conversations.setPreview(conversationId, shown.senderId, text, shown.createdAt);
 }
 
 /**
@@ -145,19 +160,19 @@ function refreshPreview(app: FastifyInstance, conversationId: string): void {
  * message shows no files (mappers/messaging), so nothing could reach them again.
  */
 export async function deleteMessage(app: FastifyInstance, userId: string, id: string): Promise<MessageRow> {
-  const message = app.repos.messages.find(id);
+  const message = await app.repos.messages.find(id);
   if (!message) throw notFound(MESSAGE_MESSAGES.notFound);
-  const { members } = memberConversation(app, userId, message.conversationId);
+  const { members } = await memberConversation(app, userId, message.conversationId);
   if (message.senderId !== userId) throw forbidden(MESSAGE_MESSAGES.notYours);
   if (message.isDeleted) return message;
-  const attachments = app.repos.messages.fileIds(id);
-  app.db.transaction(() => {
-    app.repos.messages.markDeleted(id);
-    refreshPreview(app, message.conversationId);
+  const attachments = await app.repos.messages.fileIds(id);
+  await app.db.transaction(async () => {
+    await app.repos.messages.markDeleted(id);
+    await refreshPreview(app, message.conversationId);
   })();
   await Promise.all(attachments.map((fileId) => removeMedia(app, fileId)));
-  const deleted = app.repos.messages.find(id)!;
-  announce(
+  const deleted = (await app.repos.messages.find(id))!;
+  await announce(
     app,
     USER_EVENTS.messageDeleted,
     deleted,
@@ -167,10 +182,14 @@ export async function deleteMessage(app: FastifyInstance, userId: string, id: st
 }
 
 /** The sender of a message `reporterId` may report: one they can read in a conversation of theirs. */
-export function reportedMessageOwner(app: FastifyInstance, reporterId: string, id: string): string {
-  const message = app.repos.messages.find(id);
+export async function reportedMessageOwner(
+  app: FastifyInstance,
+  reporterId: string,
+  id: string,
+): Promise<string> {
+  const message = await app.repos.messages.find(id);
   if (!message || message.isDeleted) throw notFound(MESSAGE_MESSAGES.notFound);
-  memberConversation(app, reporterId, message.conversationId);
+  await memberConversation(app, reporterId, message.conversationId);
   if (message.hiddenAt && message.senderId !== reporterId) throw notFound(MESSAGE_MESSAGES.notFound);
   return message.senderId;
 }
@@ -180,57 +199,57 @@ export function reportedMessageOwner(app: FastifyInstance, reporterId: string, i
  * removed (each with their own view: the sender keeps the text, marked). A restored message shows again on the
  * next load of the thread.
  */
-export function messageModerated(app: FastifyInstance, id: string): void {
-  const message = app.repos.messages.find(id);
+export async function messageModerated(app: FastifyInstance, id: string): Promise<void> {
+  const message = await app.repos.messages.find(id);
   if (!message) return;
-  refreshPreview(app, message.conversationId);
+  await refreshPreview(app, message.conversationId);
   if (!message.hiddenAt) return;
-  const members = app.repos.conversations.members(message.conversationId).map((m) => m.userId);
-  announce(app, USER_EVENTS.messageDeleted, message, members);
+  const members = (await app.repos.conversations.members(message.conversationId)).map((m) => m.userId);
+  await announce(app, USER_EVENTS.messageDeleted, message, members);
 }
 
 /** A page, newest first; with `after`, what followed that message, oldest first (catch-up). */
-export function listMessages(
+export async function listMessages(
   app: FastifyInstance,
   userId: string,
   conversationId: string,
   q: { offset: number; limit: number; after?: string },
 ) {
-  memberConversation(app, userId, conversationId);
-  return messagePage(app, conversationId, q, (m) => messageJsonFor(app, m, userId));
+  await memberConversation(app, userId, conversationId);
+  return await messagePage(app, conversationId, q, async (m) => await messageJsonFor(app, m, userId));
 }
 
 /**
  * One page of a conversation's or a live chat's lines, or with `after` the lines since that one (a client
  * catching up after a reconnect). The caller has checked access and says how a line is shown.
  */
-export function messagePage<T>(
+export async function messagePage<T>(
   app: FastifyInstance,
   conversationId: string,
   q: { offset: number; limit: number; after?: string },
-  toJson: (m: MessageRow) => T,
-): { data: T[]; total: number } {
+  toJson: (m: MessageRow) => Promise<T>,
+): Promise<{ data: T[]; total: number }> {
   if (q.after) {
-    const rows = app.repos.messages.after(conversationId, q.after, q.limit);
-    return { data: rows.map(toJson), total: rows.length };
+    const rows = await app.repos.messages.after(conversationId, q.after, q.limit);
+    return { data: await Promise.all(rows.map(toJson)), total: rows.length };
   }
-  const page = app.repos.messages.page(conversationId, q.offset, q.limit);
-  return { data: page.rows.map(toJson), total: page.total };
+  const page = await app.repos.messages.page(conversationId, q.offset, q.limit);
+  return { data: await Promise.all(page.rows.map(toJson)), total: page.total };
 }
 
-export function readAll(app: FastifyInstance, userId: string, conversationId: string): void {
-  memberConversation(app, userId, conversationId);
-  app.repos.conversations.markRead(conversationId, userId);
-  announceUnread(app, userId);
+export async function readAll(app: FastifyInstance, userId: string, conversationId: string): Promise<void> {
+  await memberConversation(app, userId, conversationId);
+  await app.repos.conversations.markRead(conversationId, userId);
+  await announceUnread(app, userId);
 }
 
 /** GET /messages/{id}/file/{fileId}/status: the processing state, with the URL only for who may open it. */
-export function messageFileStatus(app: FastifyInstance, userId: string, id: string, fileId: string) {
-  const message = app.repos.messages.find(id);
+export async function messageFileStatus(app: FastifyInstance, userId: string, id: string, fileId: string) {
+  const message = await app.repos.messages.find(id);
   if (!message || message.isDeleted) throw notFound(MESSAGE_MESSAGES.notFound);
-  memberConversation(app, userId, message.conversationId);
-  if (!app.repos.messages.fileIds(id).includes(fileId)) throw notFound('File not found');
-  const json = messageJsonFor(app, message, userId).files.find((f) => f._id === fileId);
+  await memberConversation(app, userId, message.conversationId);
+  if (!(await app.repos.messages.fileIds(id)).includes(fileId)) throw notFound('File not found');
+  const json = (await messageJsonFor(app, message, userId)).files.find((f) => f._id === fileId);
   if (!json) throw notFound('File not found');
   return toFileStatusJson(json);
 }

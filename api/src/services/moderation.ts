@@ -29,11 +29,15 @@ interface PreviewSource {
   hiddenAt?: string | null;
 }
 
-function previewSource(app: FastifyInstance, target: string, id: string): PreviewSource | undefined {
+async function previewSource(
+  app: FastifyInstance,
+  target: string,
+  id: string,
+): Promise<PreviewSource | undefined> {
   const { repos } = app;
   switch (target) {
     case 'feed': {
-      const r = repos.feeds.findById(id);
+      const r = await repos.feeds.findById(id);
       return (
         r && {
           title: r.title,
@@ -45,7 +49,7 @@ function previewSource(app: FastifyInstance, target: string, id: string): Previe
       );
     }
     case 'video': {
-      const r = repos.videos.findById(id);
+      const r = await repos.videos.findById(id);
       return (
         r && {
           title: r.title,
@@ -57,7 +61,7 @@ function previewSource(app: FastifyInstance, target: string, id: string): Previe
       );
     }
     case 'gallery': {
-      const r = repos.galleries.findById(id);
+      const r = await repos.galleries.findById(id);
       return (
         r && {
           title: r.title,
@@ -69,7 +73,7 @@ function previewSource(app: FastifyInstance, target: string, id: string): Previe
       );
     }
     case 'product': {
-      const r = repos.products.findById(id);
+      const r = await repos.products.findById(id);
       return (
         r && {
           title: r.name,
@@ -81,24 +85,24 @@ function previewSource(app: FastifyInstance, target: string, id: string): Previe
       );
     }
     case 'comment': {
-      const r = repos.comments.findById(id);
+      const r = await repos.comments.findById(id);
       return r && { title: '', text: r.content, mediaId: null, ownerId: r.createdBy, hiddenAt: r.hiddenAt };
     }
     case 'message': {
-      const r = repos.messages.find(id);
+      const r = await repos.messages.find(id);
       return (
         r && {
           title: '',
           text: r.isDeleted ? '' : r.text,
-          mediaId: r.isDeleted ? null : (repos.messages.fileIds(r.id)[0] ?? null),
+          mediaId: r.isDeleted ? null : ((await repos.messages.fileIds(r.id))[0] ?? null),
           ownerId: r.senderId,
           hiddenAt: r.hiddenAt,
         }
       );
     }
     case 'performer': {
-      const u = repos.users.findById(id);
-      const p = repos.performers.findByUserId(id);
+      const u = await repos.users.findById(id);
+      const p = await repos.performers.findByUserId(id);
       return u && { title: u.name, text: p?.bio ?? '', mediaId: null, ownerId: u.id, hiddenAt: null };
     }
     default:
@@ -107,8 +111,8 @@ function previewSource(app: FastifyInstance, target: string, id: string): Previe
 }
 
 /** What the operator sees of a reported item (the media link is signed and expires like any protected link). */
-export function reportPreview(app: FastifyInstance, row: ReportRow): ReportPreviewJson {
-  const src = previewSource(app, row.target, row.targetId);
+export async function reportPreview(app: FastifyInstance, row: ReportRow): Promise<ReportPreviewJson> {
+  const src = await previewSource(app, row.target, row.targetId);
   if (!src)
     return {
       exists: false,
@@ -119,8 +123,8 @@ export function reportPreview(app: FastifyInstance, row: ReportRow): ReportPrevi
       authorUsername: '',
       authorId: '',
     };
-  const author = app.repos.users.findById(src.ownerId);
-  const media = mediaJson(app, loadMedia(app, [src.mediaId]), src.mediaId, { canView: true });
+  const author = await app.repos.users.findById(src.ownerId);
+  const media = mediaJson(app, await loadMedia(app, [src.mediaId]), src.mediaId, { canView: true });
   return {
     exists: true,
     hidden: Boolean(src.hiddenAt),
@@ -132,29 +136,33 @@ export function reportPreview(app: FastifyInstance, row: ReportRow): ReportPrevi
   };
 }
 
-export function moderationState(app: FastifyInstance, kind: HideableKind, id: string): ModerationItemJson {
-  const state = app.repos.moderation.state(kind, id);
+export async function moderationState(
+  app: FastifyInstance,
+  kind: HideableKind,
+  id: string,
+): Promise<ModerationItemJson> {
+  const state = await app.repos.moderation.state(kind, id);
   if (!state) throw notFound('This item is not found');
   return { kind, id, hidden: Boolean(state.hiddenAt), hiddenAt: state.hiddenAt };
 }
 
 /** Hides or restores an item; hiding decides every open report about it as actioned. */
-export function setItemHidden(
+export async function setItemHidden(
   app: FastifyInstance,
   kind: HideableKind,
   id: string,
   hidden: boolean,
   note: string,
-): ModerationItemJson {
-  const current = moderationState(app, kind, id);
+): Promise<ModerationItemJson> {
+  const current = await moderationState(app, kind, id);
   const now = app.now().toISOString();
   if (hidden !== current.hidden) {
-    app.repos.moderation.setHidden(kind, id, hidden ? now : null);
-    if (kind === 'message') messageModerated(app, id);
+    await app.repos.moderation.setHidden(kind, id, hidden ? now : null);
+    if (kind === 'message') await messageModerated(app, id);
   }
-  if (hidden) app.repos.reports.decideOpenFor(kind, id, 'actioned', note, now);
-  if (hidden && !current.hidden) mailHidden(app, kind, id, note);
-  return moderationState(app, kind, id);
+  if (hidden) await app.repos.reports.decideOpenFor(kind, id, 'actioned', note, now);
+  if (hidden && !current.hidden) await mailHidden(app, kind, id, note);
+  return await moderationState(app, kind, id);
 }
 
 const NOUN: Record<HideableKind, string> = {
@@ -174,9 +182,9 @@ const STUDIO: Partial<Record<HideableKind, string>> = {
 };
 
 /** The owner learns that an item of theirs was hidden, why, and what they can still do with it. */
-function mailHidden(app: FastifyInstance, kind: HideableKind, id: string, note: string): void {
-  const src = previewSource(app, kind, id);
-  const owner = src && app.repos.users.findById(src.ownerId);
+async function mailHidden(app: FastifyInstance, kind: HideableKind, id: string, note: string): Promise<void> {
+  const src = await previewSource(app, kind, id);
+  const owner = src && (await app.repos.users.findById(src.ownerId));
   if (!src || !owner) return;
   const name = (src.title || src.text).trim().slice(0, 60);
   const what = `Your ${NOUN[kind]}${name ? ` "${name}"` : ''}`;
@@ -184,23 +192,23 @@ function mailHidden(app: FastifyInstance, kind: HideableKind, id: string, note: 
   const where = studio
     ? `You still see it in your studio (${app.config.appPublicUrl}${studio}), marked "Hidden by moderation", where you can edit or delete it.`
     : 'You still see it where you wrote it; you can delete it.';
-  mailMember(app, owner, (siteName) => ({
+  await mailMember(app, owner, (siteName) => ({
     subject: `${what} was hidden on ${siteName}`,
     text: `${what} was hidden by our moderators${note ? `: ${note}` : '.'}\nNobody else sees it on ${siteName} any more. ${where}`,
   }));
 }
 
-export function reportState(
+export async function reportState(
   app: FastifyInstance,
   id: string,
-): { status: ReportStatus; decisionNote: string } {
-  const row = app.repos.reports.findById(id);
+): Promise<{ status: ReportStatus; decisionNote: string }> {
+  const row = await app.repos.reports.findById(id);
   if (!row) throw notFound('Report not found');
   return { status: row.status ?? 'open', decisionNote: row.decisionNote ?? '' };
 }
 
-export function dismissReport(app: FastifyInstance, id: string, note: string): ReportRow {
-  reportState(app, id);
-  app.repos.reports.decide(id, 'dismissed', note, app.now().toISOString());
-  return app.repos.reports.findById(id)!;
+export async function dismissReport(app: FastifyInstance, id: string, note: string): Promise<ReportRow> {
+  await reportState(app, id);
+  await app.repos.reports.decide(id, 'dismissed', note, app.now().toISOString());
+  return (await app.repos.reports.findById(id))!;
 }

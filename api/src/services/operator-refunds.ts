@@ -34,9 +34,15 @@ export interface RefundOutcome {
 const conflict = (message: string) => new HttpError(409, message);
 
 /** The payment's status (the audit's before / after). */
-export function refundState(app: FastifyInstance, kind: RefundKind, id: string): { status: string } {
+export async function refundState(
+  app: FastifyInstance,
+  kind: RefundKind,
+  id: string,
+): Promise<{ status: string }> {
   const row =
-    kind === 'purchase' ? app.repos.walletTransactions.find(id) : app.repos.paymentTransactions.find(id);
+    kind === 'purchase'
+      ? await app.repos.walletTransactions.find(id)
+      : await app.repos.paymentTransactions.find(id);
   if (!row)
     throw notFound(kind === 'purchase' ? REFUND_MESSAGES.purchaseNotFound : REFUND_MESSAGES.paymentNotFound);
   return { status: row.status };
@@ -47,12 +53,12 @@ function assertRefundable(status: string): void {
   if (status !== 'success') throw conflict(REFUND_MESSAGES.notPaid);
 }
 
-function refundPurchase(app: FastifyInstance, id: string): RefundOutcome {
-  const tx = app.repos.walletTransactions.find(id);
+async function refundPurchase(app: FastifyInstance, id: string): Promise<RefundOutcome> {
+  const tx = await app.repos.walletTransactions.find(id);
   if (!tx) throw notFound(REFUND_MESSAGES.purchaseNotFound);
   assertRefundable(tx.status);
-  const order = tx.target === 'product' ? app.repos.orders.findByTransaction(tx.id) : undefined;
-  const changes = order ? refundOrderInside(app, order, tx) : refundInside(app, tx);
+  const order = tx.target === 'product' ? await app.repos.orders.findByTransaction(tx.id) : undefined;
+  const changes = order ? await refundOrderInside(app, order, tx) : await refundInside(app, tx);
   if (!changes.size && tx.totalPriceCents > 0) throw conflict(REFUND_MESSAGES.already);
   return {
     kind: 'purchase',
@@ -67,19 +73,19 @@ function refundPurchase(app: FastifyInstance, id: string): RefundOutcome {
   };
 }
 
-function refundSubscription(app: FastifyInstance, id: string): RefundOutcome {
-  const payment = app.repos.paymentTransactions.find(id);
+async function refundSubscription(app: FastifyInstance, id: string): Promise<RefundOutcome> {
+  const payment = await app.repos.paymentTransactions.find(id);
   if (!payment) throw notFound(REFUND_MESSAGES.paymentNotFound);
   if (payment.type !== 'monthly_subscription' && payment.type !== 'yearly_subscription')
     throw unprocessable(REFUND_MESSAGES.notSubscription);
   assertRefundable(payment.status);
   const now = app.now().toISOString();
-  if (!app.repos.paymentTransactions.transition(id, ['success'], 'refunded', now))
+  if (!(await app.repos.paymentTransactions.transition(id, ['success'], 'refunded', now)))
     throw conflict(REFUND_MESSAGES.already);
   const creatorId = payment.performerId as string;
-  const earning = app.repos.earnings.ofTransaction(id);
-  app.repos.earnings.markRefunded(id, now);
-  const changes = refundMovement(app, {
+  const earning = await app.repos.earnings.ofTransaction(id);
+  await app.repos.earnings.markRefunded(id, now);
+  const changes = await refundMovement(app, {
     fanId: payment.userId,
     creatorId,
     totalCents: payment.totalPriceCents,
@@ -88,9 +94,11 @@ function refundSubscription(app: FastifyInstance, id: string): RefundOutcome {
     targetId: creatorId,
   });
   // refunding the running period takes its access back; an older period's refund leaves the current one
-  const sub = payment.subscriptionId ? app.repos.subscriptions.findById(payment.subscriptionId) : undefined;
+  const sub = payment.subscriptionId
+    ? await app.repos.subscriptions.findById(payment.subscriptionId)
+    : undefined;
   const endedSubscription = Boolean(sub && sub.lastTransactionId === id);
-  if (sub && endedSubscription) app.repos.subscriptions.endNow(sub.id, now);
+  if (sub && endedSubscription) await app.repos.subscriptions.endNow(sub.id, now);
   return {
     kind: 'subscription',
     id,
@@ -105,19 +113,23 @@ function refundSubscription(app: FastifyInstance, id: string): RefundOutcome {
 }
 
 /** Refunds inside the caller's transaction (the route's `audited` and stored answer). */
-export function refundByOperator(app: FastifyInstance, kind: RefundKind, id: string): RefundOutcome {
-  return kind === 'purchase' ? refundPurchase(app, id) : refundSubscription(app, id);
+export async function refundByOperator(
+  app: FastifyInstance,
+  kind: RefundKind,
+  id: string,
+): Promise<RefundOutcome> {
+  return kind === 'purchase' ? await refundPurchase(app, id) : await refundSubscription(app, id);
 }
 
 /** After the commit: balances live, and the fan is mailed. */
-export function announceRefund(app: FastifyInstance, outcome: RefundOutcome): void {
+export async function announceRefund(app: FastifyInstance, outcome: RefundOutcome): Promise<void> {
   announceBalances(app, outcome.changes);
-  const fan = app.repos.users.findById(outcome.fanId);
-  const creator = app.repos.users.findById(outcome.creatorId);
+  const fan = await app.repos.users.findById(outcome.fanId);
+  const creator = await app.repos.users.findById(outcome.creatorId);
   if (!fan?.email) return;
-  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
+  const siteName = (await app.repos.settings.get<string>('siteName')) ?? 'Fanplatform';
   const what = outcome.kind === 'subscription' ? 'subscription' : 'purchase';
-  app.mailer.send({
+  await app.mailer.send({
     to: fan.email,
     subject: `You have been refunded ${formatDollars(outcome.totalCents)}`,
     text: `Hello ${fan.name || fan.username || ''},\n\nYour ${what} from ${creator?.name || creator?.username || 'a creator'} on ${siteName} (${outcome.description || what}) was refunded: ${formatDollars(outcome.totalCents)} is back in your wallet.${outcome.endedSubscription ? ' The subscription has ended.' : ''}`,

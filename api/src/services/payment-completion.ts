@@ -42,45 +42,52 @@ function subscriptionExpiry(
  * Marks the payment successful and applies it. Answers false (and does nothing) when another path already
  * completed or failed it.
  */
-export function completePayment(app: FastifyInstance, paymentId: string, reference = ''): boolean {
+export async function completePayment(
+  app: FastifyInstance,
+  paymentId: string,
+  reference = '',
+): Promise<boolean> {
   const now = app.now().toISOString();
   let changes: BalanceChanges = new Map();
   let done = false;
-  app.db.transaction(() => {
-    const payment = app.repos.paymentTransactions.find(paymentId);
+  await app.db.transaction(async () => {
+    const payment = await app.repos.paymentTransactions.find(paymentId);
     if (!payment) throw new HttpError(404, 'Payment not found');
     if (
-      !app.repos.paymentTransactions.transition(
+      !(await app.repos.paymentTransactions.transition(
         payment.id,
         OPEN,
         'success',
         now,
         reference ? { gatewayReference: reference } : {},
-      )
+      ))
     )
       return;
     done = true;
     const source = gatewayAccount(payment.paymentGateway);
     if (payment.type === 'token_package') {
       // the fan's wallet gets the full amount; a coupon's discount is the platform's
-      changes = move(app, {
-        kind: 'topup',
-        transactionId: payment.id,
-        targetType: 'token_package',
-        legs: [
-          { accountId: source, amountCents: -payment.totalPriceCents },
-          { accountId: PLATFORM_ACCOUNT, amountCents: payment.totalPriceCents - payment.creditCents },
-          { accountId: payment.userId, amountCents: payment.creditCents },
-        ],
-      }).changes;
+      changes = (
+        await move(app, {
+          kind: 'topup',
+          transactionId: payment.id,
+          targetType: 'token_package',
+          legs: [
+            { accountId: source, amountCents: -payment.totalPriceCents },
+            { accountId: PLATFORM_ACCOUNT, amountCents: payment.totalPriceCents - payment.creditCents },
+            { accountId: payment.userId, amountCents: payment.creditCents },
+          ],
+        })
+      ).changes;
       return;
     }
     const performerId = payment.performerId as string;
-    const before = app.repos.subscriptions.find(payment.userId, performerId);
+    const before = await app.repos.subscriptions.find(payment.userId, performerId);
     const free = payment.type === 'free_subscription';
-    const freeDays = app.repos.performers.findByUserId(performerId)?.durationFreeSubscriptionDays || 1;
+    const freeDays =
+      (await app.repos.performers.findByUserId(performerId))?.durationFreeSubscriptionDays || 1;
     const expiredAt = free ? periodEnd(now, freeDays) : subscriptionExpiry(app, payment, before);
-    const sub = app.repos.subscriptions.upsert(
+    const sub = await app.repos.subscriptions.upsert(
       {
         userId: payment.userId,
         performerId,
@@ -94,31 +101,33 @@ export function completePayment(app: FastifyInstance, paymentId: string, referen
       },
       now,
     );
-    app.repos.subscriptions.setBilling(
+    await app.repos.subscriptions.setBilling(
       sub.id,
       { cardId: free ? null : payment.cardId, autoRenew: !free, lastTransactionId: payment.id },
       now,
     );
-    app.repos.paymentTransactions.transition(payment.id, ['success'], 'success', now, {
+    await app.repos.paymentTransactions.transition(payment.id, ['success'], 'success', now, {
       subscriptionId: sub.id,
     });
     if (free || payment.totalPriceCents === 0) return;
     const { commissionCents, netCents } = splitCommission(
       payment.totalPriceCents,
-      commissionRate(app, performerId),
+      await commissionRate(app, performerId),
     );
-    changes = move(app, {
-      kind: payment.type,
-      transactionId: payment.id,
-      targetType: 'performer',
-      targetId: performerId,
-      legs: [
-        { accountId: source, amountCents: -payment.totalPriceCents },
-        { accountId: performerId, amountCents: netCents },
-        { accountId: PLATFORM_ACCOUNT, amountCents: commissionCents },
-      ],
-    }).changes;
-    app.repos.earnings.add(
+    changes = (
+      await move(app, {
+        kind: payment.type,
+        transactionId: payment.id,
+        targetType: 'performer',
+        targetId: performerId,
+        legs: [
+          { accountId: source, amountCents: -payment.totalPriceCents },
+          { accountId: performerId, amountCents: netCents },
+          { accountId: PLATFORM_ACCOUNT, amountCents: commissionCents },
+        ],
+      })
+    ).changes;
+    await app.repos.earnings.add(
       {
         transactionId: payment.id,
         sourceType: 'payment',
@@ -135,7 +144,7 @@ export function completePayment(app: FastifyInstance, paymentId: string, referen
   })();
   if (!done) return false;
   announceBalances(app, changes);
-  const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;
+  const payment = (await app.repos.paymentTransactions.find(paymentId)) as PaymentTransactionRow;
   app.emitToUser(payment.userId, USER_EVENTS.paymentStatus, {
     redirectUrl: successUrl(payment),
     transactionId: payment.id,
@@ -145,25 +154,25 @@ export function completePayment(app: FastifyInstance, paymentId: string, referen
 }
 
 /** The charge failed, was cancelled or expired: nothing moves; its coupon use is free again (no longer open). */
-export function failPayment(
+export async function failPayment(
   app: FastifyInstance,
   paymentId: string,
   message: string,
   status: 'fail' | 'canceled' = 'fail',
-): boolean {
+): Promise<boolean> {
   const now = app.now().toISOString();
   let done = false;
-  app.db.transaction(() => {
-    const payment = app.repos.paymentTransactions.find(paymentId);
+  await app.db.transaction(async () => {
+    const payment = await app.repos.paymentTransactions.find(paymentId);
     if (!payment) return;
     // a failed payment moved no money: a retry under its key may start afresh
-    done = app.repos.paymentTransactions.transition(payment.id, OPEN, status, now, {
+    done = await app.repos.paymentTransactions.transition(payment.id, OPEN, status, now, {
       failureMessage: message,
       idempotencyKey: '',
     });
   })();
   if (done) {
-    const payment = app.repos.paymentTransactions.find(paymentId) as PaymentTransactionRow;
+    const payment = (await app.repos.paymentTransactions.find(paymentId)) as PaymentTransactionRow;
     app.emitToUser(payment.userId, USER_EVENTS.paymentStatus, {
       redirectUrl: '/payment/cancel',
       transactionId: payment.id,

@@ -36,16 +36,16 @@ async function cancelAtGateway(app: FastifyInstance, reference: string): Promise
 /** Expires one waiting payment; true when this call ended it (expired, or completed at the last moment). */
 export async function expirePayment(app: FastifyInstance, payment: PaymentTransactionRow): Promise<boolean> {
   const result = await cancelAtGateway(app, payment.gatewayReference);
-  if (result?.status === 'succeeded') return completePayment(app, payment.id, result.reference);
+  if (result?.status === 'succeeded') return await completePayment(app, payment.id, result.reference);
   // still waiting there, or no answer: the next sweep asks again
   if (result?.status !== 'declined') return false;
-  return failPayment(app, payment.id, EXPIRED_MESSAGE, 'canceled');
+  return await failPayment(app, payment.id, EXPIRED_MESSAGE, 'canceled');
 }
 
 /** The sweep: every payment waiting longer than CONFIRMATION_TTL_MS. Answers how many it ended. */
 export async function expireUnconfirmedPayments(app: FastifyInstance): Promise<number> {
   let ended = 0;
-  for (const payment of app.repos.paymentTransactions.waitingSince(holdsSince(app))) {
+  for (const payment of await app.repos.paymentTransactions.waitingSince(holdsSince(app))) {
     if (await expirePayment(app, payment)) ended += 1;
   }
   return ended;

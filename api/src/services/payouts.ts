@@ -23,26 +23,30 @@ export interface PayoutInput {
   requestNote: string;
 }
 
-function check(app: FastifyInstance, performerId: string, input: PayoutInput): void {
-  const min = settingCents(app.repos.settings.getSync('minimumPayoutAmount'), 50);
+async function check(app: FastifyInstance, performerId: string, input: PayoutInput): Promise<void> {
+  const min = settingCents(await app.repos.settings.get('minimumPayoutAmount'), 50);
   if (input.requestCents < min) throw new HttpError(422, `Minimum payout amount is ${formatDollars(min)}`);
-  const balance = app.repos.ledger.balanceOf(performerId) ?? 0;
+  const balance = (await app.repos.ledger.balanceOf(performerId)) ?? 0;
   if (input.requestCents > balance) throw new HttpError(422, PAYOUT_MESSAGES.aboveBalance);
   if (input.paymentAccountType === 'banking') {
-    const bank = app.repos.payouts.banking(performerId);
+    const bank = await app.repos.payouts.banking(performerId);
     if (!bank?.firstName || !bank.lastName || !bank.bankAccount)
       throw new HttpError(404, PAYOUT_MESSAGES.missingBanking);
-  } else if (!app.repos.payouts.paypal(performerId)?.email) {
+  } else if (!(await app.repos.payouts.paypal(performerId))?.email) {
     throw new HttpError(422, PAYOUT_MESSAGES.missingPaypal);
   }
 }
 
-export function requestPayout(app: FastifyInstance, performerId: string, input: PayoutInput): PayoutRow {
-  if (app.repos.payouts.pendingOf(performerId)) throw new HttpError(422, PAYOUT_MESSAGES.pending);
-  check(app, performerId, input);
-  const row = app.repos.payouts.create({ performerId, ...input }, app.now().toISOString());
-  const creator = app.repos.users.findById(performerId);
-  app.mailer.send({
+export async function requestPayout(
+  app: FastifyInstance,
+  performerId: string,
+  input: PayoutInput,
+): Promise<PayoutRow> {
+  if (await app.repos.payouts.pendingOf(performerId)) throw new HttpError(422, PAYOUT_MESSAGES.pending);
+  await check(app, performerId, input);
+  const row = await app.repos.payouts.create({ performerId, ...input }, app.now().toISOString());
+  const creator = await app.repos.users.findById(performerId);
+  await app.mailer.send({
     to: app.config.adminEmail,
     subject: `New payout request: ${formatDollars(input.requestCents)} by @${creator?.username ?? performerId}`,
     text: `@${creator?.username ?? performerId} asks for ${formatDollars(input.requestCents)} by ${input.paymentAccountType}.\nNote: ${input.requestNote || '—'}\nRequest ${row.id}: npm run payouts -- approve|reject|done ${row.id} --note "…"`,
@@ -51,25 +55,25 @@ export function requestPayout(app: FastifyInstance, performerId: string, input: 
 }
 
 /** A creator's own payout request: 404 when there is none, 403 when it is another creator's (issue 10). */
-export function ownPayout(app: FastifyInstance, performerId: string, id: string): PayoutRow {
-  const row = app.repos.payouts.find(id);
+export async function ownPayout(app: FastifyInstance, performerId: string, id: string): Promise<PayoutRow> {
+  const row = await app.repos.payouts.find(id);
   if (!row) throw new HttpError(404, 'Payout request not found');
   if (row.performerId !== performerId) throw new HttpError(403, 'This payout request is not yours');
   return row;
 }
 
-export function updatePayout(
+export async function updatePayout(
   app: FastifyInstance,
   performerId: string,
   id: string,
   input: PayoutInput,
-): PayoutRow {
-  const row = ownPayout(app, performerId, id);
+): Promise<PayoutRow> {
+  const row = await ownPayout(app, performerId, id);
   if (row.status !== 'pending') throw new HttpError(422, PAYOUT_MESSAGES.notPending);
-  check(app, performerId, input);
-  if (!app.repos.payouts.updatePending(id, input, app.now().toISOString()))
+  await check(app, performerId, input);
+  if (!(await app.repos.payouts.updatePending(id, input, app.now().toISOString())))
     throw new HttpError(422, PAYOUT_MESSAGES.notPending);
-  return app.repos.payouts.find(id) as PayoutRow;
+  return (await app.repos.payouts.find(id)) as PayoutRow;
 }
 
 const FROM: Record<Exclude<PayoutStatus, 'pending'>, PayoutStatus[]> = {
@@ -79,22 +83,22 @@ const FROM: Record<Exclude<PayoutStatus, 'pending'>, PayoutStatus[]> = {
 };
 
 /** The operator's decision. `done` debits the balance (conditional) with its ledger rows, in one transaction. */
-export function setPayoutStatus(
+export async function setPayoutStatus(
   app: FastifyInstance,
   id: string,
   status: Exclude<PayoutStatus, 'pending'>,
   note?: string,
-): PayoutRow {
-  const row = app.repos.payouts.find(id);
+): Promise<PayoutRow> {
+  const row = await app.repos.payouts.find(id);
   if (!row) throw new HttpError(404, 'Payout request not found');
   if (!FROM[status].includes(row.status))
     throw new HttpError(422, `A ${row.status} request cannot become ${status}`);
   const now = app.now().toISOString();
   let changes = new Map<string, number>();
-  app.db.transaction(() => {
+  await app.db.transaction(async () => {
     let ledgerId: string | undefined;
     if (status === 'done') {
-      const moved = move(app, {
+      const moved = await move(app, {
         kind: 'payout',
         targetType: 'payout_request',
         targetId: row.id,
@@ -107,22 +111,22 @@ export function setPayoutStatus(
       changes = moved.changes;
       ledgerId = moved.transactionId;
     }
-    if (!app.repos.payouts.transition(row.id, FROM[status], status, note, now, ledgerId)) {
+    if (!(await app.repos.payouts.transition(row.id, FROM[status], status, note, now, ledgerId))) {
       throw new HttpError(409, 'The request changed meanwhile: try again');
     }
   })();
   announceBalances(app, changes);
-  const updated = app.repos.payouts.find(id) as PayoutRow;
+  const updated = (await app.repos.payouts.find(id)) as PayoutRow;
   // our event (README): the creator's payout page follows the operator's decision
   app.emitToUser(row.performerId, USER_EVENTS.payoutRequestUpdated, {
     _id: row.id,
     status,
     adminNote: updated.adminNote,
   });
-  const creator = app.repos.users.findById(row.performerId);
+  const creator = await app.repos.users.findById(row.performerId);
   if (creator?.email) {
-    const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
-    app.mailer.send({
+    const siteName = (await app.repos.settings.get<string>('siteName')) ?? 'Fanplatform';
+    await app.mailer.send({
       to: creator.email,
       subject: `Your payout request of ${formatDollars(row.requestCents)} is ${status}`,
       text: `Hello ${creator.name || creator.username || ''},\n\nYour payout request of ${formatDollars(row.requestCents)} on ${siteName} is now ${status}.${
@@ -134,11 +138,11 @@ export function setPayoutStatus(
 }
 
 /** Total earned (net, refunds excluded), paid out so far, and what can be requested now (the balance). */
-export function payoutStats(app: FastifyInstance, performerId: string) {
-  const earned = app.repos.earnings.stats({ performerId }).netCents;
+export async function payoutStats(app: FastifyInstance, performerId: string) {
+  const earned = (await app.repos.earnings.stats({ performerId })).netCents;
   return {
     totalEarnedCents: earned,
-    paidOutCents: app.repos.payouts.paidOutCents(performerId),
-    balanceCents: app.repos.ledger.balanceOf(performerId) ?? 0,
+    paidOutCents: await app.repos.payouts.paidOutCents(performerId),
+    balanceCents: (await app.repos.ledger.balanceOf(performerId)) ?? 0,
   };
 }

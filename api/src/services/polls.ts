@@ -10,10 +10,15 @@ import type { PollBody } from '../schemas/feeds';
 import { ViewerAccess, assertVerifiedCreator } from './access';
 import { FEED_MESSAGES, feedAccessItem, feedCanView, parseDate, viewQuery } from './feeds';
 
-export function createPoll(app: FastifyInstance, creatorId: string, body: PollBody) {
-  assertVerifiedCreator(app, creatorId);
+export async function createPoll(app: FastifyInstance, creatorId: string, body: PollBody) {
+  await assertVerifiedCreator(app, creatorId);
   const expiredAt = parseDate(body.expiredAt, 'expiredAt');
-  const poll = app.repos.polls.create(creatorId, body.description.trim(), expiredAt, app.now().toISOString());
+  const poll = await app.repos.polls.create(
+    creatorId,
+    body.description.trim(),
+    expiredAt,
+    app.now().toISOString(),
+  );
   return toPollJson(poll, false);
 }
 
@@ -24,16 +29,18 @@ function pollClosed(app: FastifyInstance, poll: PollRow, feed: FeedRow): boolean
   );
 }
 
-export function votePoll(app: FastifyInstance, viewer: Viewer, pollId: string) {
-  const poll = app.repos.polls.findById(pollId);
+export async function votePoll(app: FastifyInstance, viewer: Viewer, pollId: string) {
+  const poll = await app.repos.polls.findById(pollId);
   if (!poll || !poll.feedId) throw notFound(FEED_MESSAGES.pollNotFound);
-  const feed = app.repos.feeds.findVisible(poll.feedId, viewQuery(app, viewer));
+  const feed = await app.repos.feeds.findVisible(poll.feedId, viewQuery(app, viewer));
   if (!feed) throw notFound(FEED_MESSAGES.pollNotFound);
   // A locked post's poll is locked too: only those who may see the post vote.
-  if (!feedCanView(new ViewerAccess(app, viewer.id).of(feedAccessItem(feed)), feed))
+  if (!feedCanView(await new ViewerAccess(app, viewer.id).of(feedAccessItem(feed)), feed))
     throw forbidden(FEED_MESSAGES.pollLocked);
   if (pollClosed(app, poll, feed)) throw unprocessable(FEED_MESSAGES.pollClosed);
-  const added = app.db.transaction(() => app.repos.polls.vote(poll, viewer.id, app.now().toISOString()))();
+  const added = await app.db.transaction(
+    async () => await app.repos.polls.vote(poll, viewer.id, app.now().toISOString()),
+  )();
   if (!added) throw unprocessable(FEED_MESSAGES.alreadyVoted);
-  return toPollJson(app.repos.polls.findById(pollId) as PollRow, true);
+  return toPollJson((await app.repos.polls.findById(pollId)) as PollRow, true);
 }

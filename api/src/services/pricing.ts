@@ -5,12 +5,12 @@ import { HttpError } from '../lib/http-error';
 
 const money = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
-export function assertPrices(
+export async function assertPrices(
   app: FastifyInstance,
   prices: { monthlyPrice?: number; yearlyPrice?: number },
-): void {
-  const min = Number(app.repos.settings.getSync('minimumSubscriptionPrice') ?? 2.95);
-  const max = Number(app.repos.settings.getSync('maximumSubscriptionPrice') ?? 300);
+): Promise<void> {
+  const min = Number((await app.repos.settings.get('minimumSubscriptionPrice')) ?? 2.95);
+  const max = Number((await app.repos.settings.get('maximumSubscriptionPrice')) ?? 300);
   const errors: string[] = [];
   const check = (label: string, value: number | undefined) => {
     if (value !== undefined && (value < min || value > max))

@@ -63,29 +63,30 @@ export const PRIVATE_REQUEST_TTL_MS = 2 * 60_000;
 export const MINUTE_MS = 60_000;
 
 /** Every private-show step answers the show as it now stands. */
-function answer(app: FastifyInstance, stream: StreamRow) {
-  return toPrivateShowAnswerJson(app, stream, stream.endedAt ? endMessageOf(stream.endReason) : '');
+async function answer(app: FastifyInstance, stream: StreamRow) {
+  return await toPrivateShowAnswerJson(app, stream, stream.endedAt ? endMessageOf(stream.endReason) : '');
 }
 
 /** POST /streaming/private-chat/{performerId} */
-export function requestPrivateShow(app: FastifyInstance, fan: Viewer, performerId: string) {
-  const account = app.repos.users.findById(fan.id);
+export async function requestPrivateShow(app: FastifyInstance, fan: Viewer, performerId: string) {
+  const account = await app.repos.users.findById(fan.id);
   if (!account || account.role !== 'user') throw forbidden(PRIVATE_MESSAGES.fansOnly);
-  const creator = payableCreator(app, fan, performerId);
-  if (!relationTo(app, fan.id, creator.id).isSubscribed) throw forbidden(PRIVATE_MESSAGES.notSubscribed);
-  const performer = app.repos.performers.findByUserId(creator.id)!;
+  const creator = await payableCreator(app, fan, performerId);
+  if (!(await relationTo(app, fan.id, creator.id)).isSubscribed)
+    throw forbidden(PRIVATE_MESSAGES.notSubscribed);
+  const performer = (await app.repos.performers.findByUserId(creator.id))!;
   const price = performer.privateChatPriceCents;
   if (price <= 0) throw new HttpError(422, PRIVATE_MESSAGES.notOffered);
   if (account.balanceCents < price) throw new HttpError(422, INSUFFICIENT_BALANCE);
-  const creatorAccount = app.repos.users.findById(creator.id)!;
+  const creatorAccount = (await app.repos.users.findById(creator.id))!;
   if (creatorAccount.isOnline !== 1)
     throw new HttpError(400, offlineMessage(creatorAccount.username || creatorAccount.name || 'The creator'));
-  const open = app.repos.streams.openPrivate(creator.id, fan.id);
-  if (open && !open.acceptedAt) return answer(app, open);
-  if (open) endPrivateShow(app, open, 'replaced');
+  const open = await app.repos.streams.openPrivate(creator.id, fan.id);
+  if (open && !open.acceptedAt) return await answer(app, open);
+  if (open) await endPrivateShow(app, open, 'replaced');
   const now = app.now().toISOString();
-  const stream = app.db.transaction(() => {
-    const created = app.repos.streams.create(
+  const stream = await app.db.transaction(async () => {
+    const created = await app.repos.streams.create(
       {
         performerId: creator.id,
         type: 'private',
@@ -98,19 +99,23 @@ export function requestPrivateShow(app: FastifyInstance, fan: Viewer, performerI
       },
       now,
     );
-    const chat = app.repos.conversations.openStreamChat(creator.id, created.id, created.title, now, [
+    const chat = await app.repos.conversations.openStreamChat(creator.id, created.id, created.title, now, [
       { userId: creator.id, source: 'performer' },
       { userId: fan.id, source: 'user' },
     ]);
-    app.repos.streams.update(created.id, { conversationId: chat.id }, now);
-    return app.repos.streams.find(created.id)!;
+    await app.repos.streams.update(created.id, { conversationId: chat.id }, now);
+    return (await app.repos.streams.find(created.id))!;
   })();
-  app.emitToUser(creator.id, USER_EVENTS.privateShowRequested, toPrivateRequestJson(app, stream));
-  return answer(app, stream);
+  app.emitToUser(creator.id, USER_EVENTS.privateShowRequested, await toPrivateRequestJson(app, stream));
+  return await answer(app, stream);
 }
 
-function participantShow(app: FastifyInstance, userId: string, conversationId: string): StreamRow {
-  const stream = app.repos.streams.byConversation(conversationId);
+async function participantShow(
+  app: FastifyInstance,
+  userId: string,
+  conversationId: string,
+): Promise<StreamRow> {
+  const stream = await app.repos.streams.byConversation(conversationId);
   if (!stream || stream.type !== 'private') throw notFound(PRIVATE_MESSAGES.notFound);
   if (userId !== stream.performerId && userId !== stream.fanId)
     throw forbidden(STREAM_MESSAGES.privateNotYours);
@@ -118,18 +123,18 @@ function participantShow(app: FastifyInstance, userId: string, conversationId: s
 }
 
 /** GET /streaming/private-chat/{conversationId}: the creator accepts (the first minute is charged now). */
-export function acceptPrivateShow(app: FastifyInstance, performerId: string, conversationId: string) {
-  const stream = participantShow(app, performerId, conversationId);
+export async function acceptPrivateShow(app: FastifyInstance, performerId: string, conversationId: string) {
+  const stream = await participantShow(app, performerId, conversationId);
   if (stream.performerId !== performerId) throw forbidden(STREAM_MESSAGES.privateNotYours);
   if (stream.endedAt) throw new HttpError(422, STREAM_MESSAGES.privateEnded);
   // the fan may no longer pay this creator (deactivated, blocked since the request): the request ends
-  const stop = stopReason(app, stream);
+  const stop = await stopReason(app, stream);
   if (stop) {
-    endPrivateShow(app, stream, stop);
+    await endPrivateShow(app, stream, stop);
     throw new HttpError(422, endMessageOf(stop));
   }
-  if (app.repos.streams.accept(stream.id, app.now().toISOString())) {
-    if (!chargeDueMinutes(app, app.repos.streams.find(stream.id)!))
+  if (await app.repos.streams.accept(stream.id, app.now().toISOString())) {
+    if (!(await chargeDueMinutes(app, (await app.repos.streams.find(stream.id))!)))
       throw new HttpError(422, PRIVATE_MESSAGES.balanceEnded);
     app.emitToUser(stream.fanId!, USER_EVENTS.privateShowAccepted, {
       conversationId,
@@ -137,25 +142,29 @@ export function acceptPrivateShow(app: FastifyInstance, performerId: string, con
       sessionId: stream.sessionId,
     });
   }
-  return answer(app, app.repos.streams.find(stream.id)!);
+  return await answer(app, (await app.repos.streams.find(stream.id))!);
 }
 
 /** The fan's view of their request (waiting page) or either side's view of the show. */
-export function privateShowFor(app: FastifyInstance, userId: string, conversationId: string) {
-  return answer(app, participantShow(app, userId, conversationId));
+export async function privateShowFor(app: FastifyInstance, userId: string, conversationId: string) {
+  return await answer(app, await participantShow(app, userId, conversationId));
 }
 
 /** Either side ends it (the creator's "decline" before accepting). */
-export function leavePrivateShow(app: FastifyInstance, userId: string, conversationId: string) {
-  const stream = participantShow(app, userId, conversationId);
+export async function leavePrivateShow(app: FastifyInstance, userId: string, conversationId: string) {
+  const stream = await participantShow(app, userId, conversationId);
   const declined = !stream.acceptedAt && userId === stream.performerId;
-  endPrivateShow(app, stream, declined ? 'declined' : userId === stream.fanId ? 'fan-left' : 'creator-left');
-  return answer(app, app.repos.streams.find(stream.id)!);
+  await endPrivateShow(
+    app,
+    stream,
+    declined ? 'declined' : userId === stream.fanId ? 'fan-left' : 'creator-left',
+  );
+  return await answer(app, (await app.repos.streams.find(stream.id))!);
 }
 
 /** Ends a show once (whichever sweep, process or side gets there first) and tells both sides why. */
-export function endPrivateShow(app: FastifyInstance, stream: StreamRow, reason: string): void {
-  if (stream.endedAt || !endStream(app, stream, reason)) return;
+export async function endPrivateShow(app: FastifyInstance, stream: StreamRow, reason: string): Promise<void> {
+  if (stream.endedAt || !(await endStream(app, stream, reason))) return;
   const payload = {
     conversationId: stream.conversationId,
     streamId: stream.id,
@@ -172,19 +181,19 @@ export function endPrivateShow(app: FastifyInstance, stream: StreamRow, reason: 
  * movement with the minute counter moved in the same transaction, so a repeat or a concurrent sweep never
  * charges it twice. Ends the show when the wallet cannot pay; false then.
  */
-export function chargeDueMinutes(app: FastifyInstance, stream: StreamRow): boolean {
+export async function chargeDueMinutes(app: FastifyInstance, stream: StreamRow): Promise<boolean> {
   if (!stream.acceptedAt || stream.endedAt || !stream.fanId) return true;
-  const stop = stopReason(app, stream);
+  const stop = await stopReason(app, stream);
   if (stop) {
-    endPrivateShow(app, stream, stop);
+    await endPrivateShow(app, stream, stop);
     return false;
   }
   const elapsed = app.now().getTime() - new Date(stream.acceptedAt).getTime();
   const due = Math.floor(Math.max(0, elapsed) / MINUTE_MS) + 1;
-  const fan = app.repos.users.findById(stream.fanId);
+  const fan = await app.repos.users.findById(stream.fanId);
   for (let minute = stream.billedMinutes + 1; minute <= due; minute += 1) {
     try {
-      const { changes } = charge(app, {
+      const { changes } = await charge(app, {
         fan: { id: stream.fanId, country: '' },
         performerId: stream.performerId,
         cents: stream.priceCents,
@@ -193,8 +202,8 @@ export function chargeDueMinutes(app: FastifyInstance, stream: StreamRow): boole
         type: 'private_chat',
         description: `Private show with ${fan?.name || fan?.username || 'a fan'}, minute ${minute} (${formatDollars(stream.priceCents)})`,
         sessionId: stream.sessionId,
-        also: () => {
-          if (!app.repos.streams.markBilled(stream.id, minute, app.now().toISOString()))
+        also: async () => {
+          if (!(await app.repos.streams.markBilled(stream.id, minute, app.now().toISOString())))
             throw new AlreadyCharged();
         },
       });
@@ -202,7 +211,7 @@ export function chargeDueMinutes(app: FastifyInstance, stream: StreamRow): boole
     } catch (err) {
       if (err instanceof AlreadyCharged) continue;
       if (err instanceof HttpError && err.statusCode === 422) {
-        endPrivateShow(app, stream, 'balance');
+        await endPrivateShow(app, stream, 'balance');
         return false;
       }
       throw err;
@@ -217,29 +226,29 @@ class AlreadyCharged extends Error {}
  * Whether the show must stop before another minute: the purchase decision (services/purchase-decision) no
  * longer lets this fan pay this creator. '' when it may go on; else the end reason.
  */
-export function stopReason(app: FastifyInstance, stream: StreamRow): string {
+export async function stopReason(app: FastifyInstance, stream: StreamRow): Promise<string> {
   if (!stream.fanId) return '';
   try {
-    payableCreator(app, { id: stream.fanId, country: '' }, stream.performerId);
+    await payableCreator(app, { id: stream.fanId, country: '' }, stream.performerId);
     return '';
   } catch {
-    return blockedBetween(app, stream.performerId, stream.fanId) ? 'blocked' : 'inactive';
+    return (await blockedBetween(app, stream.performerId, stream.fanId)) ? 'blocked' : 'inactive';
   }
 }
 
 /** The sweep's duty: every open show whose sides may no longer deal ends; running ones pay their minutes. */
-export function billPrivateShows(app: FastifyInstance): void {
-  for (const stream of app.repos.streams.openPrivateShows()) {
-    const stop = stopReason(app, stream);
-    if (stop) endPrivateShow(app, stream, stop);
-    else if (stream.acceptedAt) chargeDueMinutes(app, stream);
+export async function billPrivateShows(app: FastifyInstance): Promise<void> {
+  for (const stream of await app.repos.streams.openPrivateShows()) {
+    const stop = await stopReason(app, stream);
+    if (stop) await endPrivateShow(app, stream, stop);
+    else if (stream.acceptedAt) await chargeDueMinutes(app, stream);
   }
 }
 
-export function expirePrivateRequests(app: FastifyInstance): void {
+export async function expirePrivateRequests(app: FastifyInstance): Promise<void> {
   const cutoff = app.now().getTime() - PRIVATE_REQUEST_TTL_MS;
-  for (const stream of app.repos.streams.openPrivateShows()) {
+  for (const stream of await app.repos.streams.openPrivateShows()) {
     if (!stream.acceptedAt && new Date(stream.createdAt).getTime() < cutoff)
-      endPrivateShow(app, stream, 'expired');
+      await endPrivateShow(app, stream, 'expired');
   }
 }

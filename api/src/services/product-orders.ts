@@ -35,11 +35,16 @@ export function addressText(a: AddressRow): string {
     .join(', ');
 }
 
-export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string, body: OrderBody): OrderRow {
-  const account = app.repos.users.findById(fan.id);
+export async function buyProduct(
+  app: FastifyInstance,
+  fan: Viewer,
+  productId: string,
+  body: OrderBody,
+): Promise<OrderRow> {
+  const account = await app.repos.users.findById(fan.id);
   if (!account || account.role !== 'user') throw forbidden('Creators cannot purchase theirs own products!');
-  const product = visibleProduct(app, fan, productId);
-  payableCreator(app, fan, product.performerId);
+  const product = await visibleProduct(app, fan, productId);
+  await payableCreator(app, fan, product.performerId);
   if (product.status !== 'active') throw notFound('This item is not found');
   if (product.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.notForSale);
   const physical = product.type === 'physical';
@@ -47,31 +52,36 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
   let address: AddressRow | undefined;
   if (physical) {
     if (!body.deliveryAddressId) throw new HttpError(422, WALLET_MESSAGES.addressRequired);
-    address = app.repos.orders.findAddress(body.deliveryAddressId);
+    address = await app.repos.orders.findAddress(body.deliveryAddressId);
     if (!address || address.userId !== fan.id) throw notFound('Address not found');
     if (product.stock < quantity) throw new HttpError(400, WALLET_MESSAGES.outOfStock);
   }
   const cents = product.priceCents * quantity;
-  const { commissionCents, netCents } = splitCommission(cents, commissionRate(app, product.performerId));
+  const { commissionCents, netCents } = splitCommission(
+    cents,
+    await commissionRate(app, product.performerId),
+  );
   const now = app.now().toISOString();
   const transactionId = newId();
   let order!: OrderRow;
   let changes = new Map<string, number>();
-  app.db.transaction(() => {
-    if (physical && !app.repos.products.takeStock(product.id, quantity, now))
+  await app.db.transaction(async () => {
+    if (physical && !(await app.repos.products.takeStock(product.id, quantity, now)))
       throw new HttpError(400, WALLET_MESSAGES.outOfStock);
-    changes = move(app, {
-      kind: 'product',
-      transactionId,
-      targetType: 'product',
-      targetId: product.id,
-      legs: [
-        { accountId: fan.id, amountCents: -cents },
-        { accountId: product.performerId, amountCents: netCents },
-        { accountId: PLATFORM_ACCOUNT, amountCents: commissionCents },
-      ],
-    }).changes;
-    app.repos.walletTransactions.create(
+    changes = (
+      await move(app, {
+        kind: 'product',
+        transactionId,
+        targetType: 'product',
+        targetId: product.id,
+        legs: [
+          { accountId: fan.id, amountCents: -cents },
+          { accountId: product.performerId, amountCents: netCents },
+          { accountId: PLATFORM_ACCOUNT, amountCents: commissionCents },
+        ],
+      })
+    ).changes;
+    await app.repos.walletTransactions.create(
       {
         userId: fan.id,
         performerId: product.performerId,
@@ -86,7 +96,7 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
       now,
       transactionId,
     );
-    app.repos.earnings.add(
+    await app.repos.earnings.add(
       {
         transactionId,
         sourceType: 'wallet',
@@ -100,8 +110,8 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
       },
       now,
     );
-    if (!physical) app.repos.purchases.add(fan.id, 'product', product.id, now);
-    order = app.repos.orders.create(
+    if (!physical) await app.repos.purchases.add(fan.id, 'product', product.id, now);
+    order = await app.repos.orders.create(
       {
         transactionId,
         userId: fan.id,
@@ -130,29 +140,29 @@ export function buyProduct(app: FastifyInstance, fan: Viewer, productId: string,
 }
 
 /** The buyer or the creator of an order; 404 when there is none, 403 for anyone else (issue 10). */
-export function orderFor(app: FastifyInstance, viewerId: string, id: string): OrderRow {
-  const order = app.repos.orders.find(id);
+export async function orderFor(app: FastifyInstance, viewerId: string, id: string): Promise<OrderRow> {
+  const order = await app.repos.orders.find(id);
   if (!order) throw notFound('Order not found');
   if (order.userId !== viewerId && order.performerId !== viewerId) throw forbidden('This order is not yours');
   return order;
 }
 
-export function changeDeliveryAddress(
+export async function changeDeliveryAddress(
   app: FastifyInstance,
   fanId: string,
   id: string,
   addressId: string,
-): OrderRow {
-  const order = orderFor(app, fanId, id);
+): Promise<OrderRow> {
+  const order = await orderFor(app, fanId, id);
   if (order.userId !== fanId) throw forbidden('Only the buyer can change the delivery address');
   if (order.deliveryStatus !== 'processing')
     throw new HttpError(422, 'The delivery address can only be changed while the order is processing');
-  const address = app.repos.orders.findAddress(addressId);
+  const address = await app.repos.orders.findAddress(addressId);
   if (!address || address.userId !== fanId) throw notFound('Address not found');
-  app.repos.orders.update(
+  await app.repos.orders.update(
     id,
     { deliveryAddressId: address.id, deliveryAddress: addressText(address) },
     app.now().toISOString(),
   );
-  return app.repos.orders.find(id) as OrderRow;
+  return (await app.repos.orders.find(id)) as OrderRow;
 }

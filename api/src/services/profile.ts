@@ -54,15 +54,15 @@ export async function changePassword(
   keepTokenId: string | undefined,
 ): Promise<void> {
   const now = app.now().toISOString();
-  app.repos.users.setPasswordHash(userId, await hashPassword(password), now);
-  app.repos.tokens.invalidateOneTime(userId, 'password-reset', now);
-  app.disconnectTokens(app.repos.tokens.revokeAllForUser(userId, now, keepTokenId));
+  await app.repos.users.setPasswordHash(userId, await hashPassword(password), now);
+  await app.repos.tokens.invalidateOneTime(userId, 'password-reset', now);
+  app.disconnectTokens(await app.repos.tokens.revokeAllForUser(userId, now, keepTokenId));
 }
 
-function mailOldAddress(app: FastifyInstance, user: UserRow, newEmail: string): void {
+async function mailOldAddress(app: FastifyInstance, user: UserRow, newEmail: string): Promise<void> {
   if (!user.email) return;
-  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
-  app.mailer.send({
+  const siteName = (await app.repos.settings.get<string>('siteName')) ?? 'Fanplatform';
+  await app.mailer.send({
     to: user.email,
     subject: `Your ${siteName} email address was changed`,
     text: `Hello ${user.name || user.username || ''},\n\nThe email address of your account was changed to ${newEmail}.\nIf you did not do this, reset your password now and contact support.`,
@@ -76,7 +76,7 @@ export async function applyAccountFields(
   sessionTokenId?: string,
 ): Promise<UserRow> {
   const now = app.now().toISOString();
-  assertUnique(app, { username: body.username, email: body.email }, user.id);
+  await assertUnique(app, { username: body.username, email: body.email }, user.id);
   const newEmail = body.email?.trim();
   const emailChange = newEmail !== undefined && newEmail.toLowerCase() !== (user.email ?? '');
   await assertCredentialChange(
@@ -90,13 +90,13 @@ export async function applyAccountFields(
   }
   if (body.country !== undefined) patch.country = body.country.toUpperCase();
   const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== (user.email ?? '');
-  const updated = app.repos.users.updateProfile(user.id, patch, now) as UserRow;
+  const updated = (await app.repos.users.updateProfile(user.id, patch, now)) as UserRow;
   if (body.password) await changePassword(app, user.id, body.password, sessionTokenId);
   if (emailChanged) {
-    mailOldAddress(app, user, patch.email as string);
-    app.repos.users.clearEmailVerification(user.id, now);
-    const fresh = app.repos.users.findById(user.id) as UserRow;
-    sendVerificationEmail(app, fresh);
+    await mailOldAddress(app, user, patch.email as string);
+    await app.repos.users.clearEmailVerification(user.id, now);
+    const fresh = (await app.repos.users.findById(user.id)) as UserRow;
+    await sendVerificationEmail(app, fresh);
     return fresh;
   }
   return updated;

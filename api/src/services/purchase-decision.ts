@@ -12,16 +12,20 @@ export const PURCHASE_MESSAGES = {
 } as const;
 
 /** Whether either account blocked the other (today only creators block, but the rule is symmetric). */
-export function blockedBetween(app: FastifyInstance, a: string, b: string): boolean {
-  return app.repos.blocks.isBlocked(a, b) || app.repos.blocks.isBlocked(b, a);
+export async function blockedBetween(app: FastifyInstance, a: string, b: string): Promise<boolean> {
+  return (await app.repos.blocks.isBlocked(a, b)) || (await app.repos.blocks.isBlocked(b, a));
 }
 
 /** The creator `fan` may pay now, or the 403/404 that says why not. */
-export function payableCreator(app: FastifyInstance, fan: Viewer, performerId: string): CreatorRow {
-  const buyer = app.repos.users.findById(fan.id);
+export async function payableCreator(
+  app: FastifyInstance,
+  fan: Viewer,
+  performerId: string,
+): Promise<CreatorRow> {
+  const buyer = await app.repos.users.findById(fan.id);
   if (!buyer || buyer.status === 'inactive') throw forbidden(PURCHASE_MESSAGES.buyerInactive);
   // suspended creator, blocked country, the creator's block of this fan
-  const creator = visibleCreator(app, fan, performerId);
-  if (blockedBetween(app, creator.id, fan.id)) throw forbidden(CREATOR_MESSAGES.userBlocked);
+  const creator = await visibleCreator(app, fan, performerId);
+  if (await blockedBetween(app, creator.id, fan.id)) throw forbidden(CREATOR_MESSAGES.userBlocked);
   return creator;
 }

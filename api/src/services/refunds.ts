@@ -22,30 +22,32 @@ export interface RefundParts {
  * creator gives back their net share as far as their balance covers it, and the platform the rest (its
  * commission and whatever the creator already spent or withdrew), so no balance goes negative.
  */
-export function refundMovement(app: FastifyInstance, p: RefundParts): BalanceChanges {
-  const fromCreator = Math.max(0, Math.min(p.netCents, app.repos.ledger.balanceOf(p.creatorId) ?? 0));
-  return move(app, {
-    kind: 'refund',
-    targetType: p.targetType,
-    targetId: p.targetId,
-    legs: [
-      { accountId: p.creatorId, amountCents: -fromCreator },
-      { accountId: PLATFORM_ACCOUNT, amountCents: -(p.totalCents - fromCreator) },
-      { accountId: p.fanId, amountCents: p.totalCents },
-    ],
-  }).changes;
+export async function refundMovement(app: FastifyInstance, p: RefundParts): Promise<BalanceChanges> {
+  const fromCreator = Math.max(0, Math.min(p.netCents, (await app.repos.ledger.balanceOf(p.creatorId)) ?? 0));
+  return (
+    await move(app, {
+      kind: 'refund',
+      targetType: p.targetType,
+      targetId: p.targetId,
+      legs: [
+        { accountId: p.creatorId, amountCents: -fromCreator },
+        { accountId: PLATFORM_ACCOUNT, amountCents: -(p.totalCents - fromCreator) },
+        { accountId: p.fanId, amountCents: p.totalCents },
+      ],
+    })
+  ).changes;
 }
 
 /** Refunds one wallet transaction inside the caller's transaction; answers the balance changes. */
-export function refundInside(app: FastifyInstance, tx: WalletTransactionRow): BalanceChanges {
+export async function refundInside(app: FastifyInstance, tx: WalletTransactionRow): Promise<BalanceChanges> {
   const now = app.now().toISOString();
-  if (!app.repos.walletTransactions.markRefunded(tx.id, now)) return new Map();
-  const earning = app.repos.earnings.ofTransaction(tx.id);
-  app.repos.earnings.markRefunded(tx.id, now);
+  if (!(await app.repos.walletTransactions.markRefunded(tx.id, now))) return new Map();
+  const earning = await app.repos.earnings.ofTransaction(tx.id);
+  await app.repos.earnings.markRefunded(tx.id, now);
   if (tx.target === 'feed' || tx.target === 'video' || tx.target === 'gallery' || tx.target === 'product') {
-    app.repos.purchases.remove(tx.userId, tx.target, tx.targetId);
+    await app.repos.purchases.remove(tx.userId, tx.target, tx.targetId);
   }
-  return refundMovement(app, {
+  return await refundMovement(app, {
     fanId: tx.userId,
     creatorId: tx.performerId,
     totalCents: tx.totalPriceCents,
@@ -60,14 +62,18 @@ function merge(into: BalanceChanges, from: BalanceChanges): void {
 }
 
 /** Every buyer of an item gets their money back (called inside the delete's transaction). */
-export function refundBuyersOf(app: FastifyInstance, target: WalletTarget, targetId: string): BalanceChanges {
+export async function refundBuyersOf(
+  app: FastifyInstance,
+  target: WalletTarget,
+  targetId: string,
+): Promise<BalanceChanges> {
   const changes: BalanceChanges = new Map();
   const now = app.now().toISOString();
-  for (const tx of app.repos.walletTransactions.successfulFor(target, targetId)) {
-    merge(changes, refundInside(app, tx));
-    const order = target === 'product' ? app.repos.orders.findByTransaction(tx.id) : undefined;
+  for (const tx of await app.repos.walletTransactions.successfulFor(target, targetId)) {
+    merge(changes, await refundInside(app, tx));
+    const order = target === 'product' ? await app.repos.orders.findByTransaction(tx.id) : undefined;
     if (order && order.deliveryStatus !== 'refunded')
-      app.repos.orders.update(order.id, { deliveryStatus: 'refunded' }, now);
+      await app.repos.orders.update(order.id, { deliveryStatus: 'refunded' }, now);
   }
   return changes;
 }
@@ -76,26 +82,26 @@ export function refundBuyersOf(app: FastifyInstance, target: WalletTarget, targe
 export { announceBalances };
 
 /** An order's refund inside the caller's transaction: its money, its status, a physical item's stock. */
-export function refundOrderInside(
+export async function refundOrderInside(
   app: FastifyInstance,
   order: OrderRow,
   tx: WalletTransactionRow,
-): BalanceChanges {
+): Promise<BalanceChanges> {
   const now = app.now().toISOString();
-  const changes = refundInside(app, tx);
-  app.repos.orders.update(order.id, { deliveryStatus: 'refunded' }, now);
-  const product = app.repos.products.findById(order.productId);
-  if (product?.type === 'physical') app.repos.products.returnStock(product.id, order.quantity, now);
+  const changes = await refundInside(app, tx);
+  await app.repos.orders.update(order.id, { deliveryStatus: 'refunded' }, now);
+  const product = await app.repos.products.findById(order.productId);
+  if (product?.type === 'physical') await app.repos.products.returnStock(product.id, order.quantity, now);
   return changes;
 }
 
 /** The creator refunds one order: the money goes back and a physical item's stock returns. */
-export function refundOrder(app: FastifyInstance, order: OrderRow): void {
-  const tx = app.repos.walletTransactions.find(order.transactionId);
+export async function refundOrder(app: FastifyInstance, order: OrderRow): Promise<void> {
+  const tx = await app.repos.walletTransactions.find(order.transactionId);
   if (!tx || tx.performerId !== order.performerId) throw forbidden('This order cannot be refunded');
   let changes: BalanceChanges = new Map();
-  app.db.transaction(() => {
-    changes = refundOrderInside(app, order, tx);
+  await app.db.transaction(async () => {
+    changes = await refundOrderInside(app, order, tx);
   })();
   announceBalances(app, changes);
 }

@@ -11,13 +11,13 @@ export interface RenewalReport {
   ended: number;
 }
 
-function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: string): void {
-  const fan = app.repos.users.findById(sub.userId);
-  const creator = app.repos.users.findById(sub.performerId);
+async function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: string): Promise<void> {
+  const fan = await app.repos.users.findById(sub.userId);
+  const creator = await app.repos.users.findById(sub.performerId);
   if (!fan?.email) return;
-  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
+  const siteName = (await app.repos.settings.get<string>('siteName')) ?? 'Fanplatform';
   const name = creator?.name || creator?.username || 'the creator';
-  app.mailer.send({
+  await app.mailer.send({
     to: fan.email,
     subject: `Your subscription to ${name} has ended`,
     text: `Hello ${fan.name || fan.username || ''},\n\nWe could not renew your subscription to ${name} on ${siteName}: ${reason}\nNothing was charged. You can subscribe again from ${app.config.appPublicUrl}/${creator?.username ?? ''} with another card.`,
@@ -26,21 +26,21 @@ function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: string): 
 
 async function renewOne(app: FastifyInstance, sub: SubscriptionRow): Promise<boolean> {
   const now = app.now().toISOString();
-  const card = sub.cardId ? app.repos.paymentCards.find(sub.cardId) : undefined;
-  const performer = app.repos.performers.findByUserId(sub.performerId);
+  const card = sub.cardId ? await app.repos.paymentCards.find(sub.cardId) : undefined;
+  const performer = await app.repos.performers.findByUserId(sub.performerId);
   const cents =
     sub.subscriptionType === 'yearly'
       ? (performer?.yearlyPriceCents ?? 0)
       : (performer?.monthlyPriceCents ?? 0);
   if (!card || cents <= 0 || card.paymentGateway !== app.paymentGateway.name) {
-    app.repos.subscriptions.suspend(sub.id, now);
-    mailEnded(app, sub, card ? 'the plan is no longer available.' : 'the saved card was removed.');
+    await app.repos.subscriptions.suspend(sub.id, now);
+    await mailEnded(app, sub, card ? 'the plan is no longer available.' : 'the saved card was removed.');
     return false;
   }
   const type: PaymentType =
     sub.subscriptionType === 'yearly' ? 'yearly_subscription' : 'monthly_subscription';
-  const creator = app.repos.users.findById(sub.performerId);
-  const payment = app.repos.paymentTransactions.create(
+  const creator = await app.repos.users.findById(sub.performerId);
+  const payment = await app.repos.paymentTransactions.create(
     {
       userId: sub.userId,
       performerId: sub.performerId,
@@ -68,16 +68,16 @@ async function renewOne(app: FastifyInstance, sub: SubscriptionRow): Promise<boo
       paymentId: payment.id,
       offSession: true,
     });
-    if (result.status === 'succeeded') return completePayment(app, payment.id, result.reference);
+    if (result.status === 'succeeded') return await completePayment(app, payment.id, result.reference);
     const reason = result.status === 'declined' ? result.message : 'the card asked for a confirmation.';
-    failPayment(app, payment.id, reason);
-    app.repos.subscriptions.suspend(sub.id, now);
-    mailEnded(app, sub, `${reason} (${formatDollars(cents)})`);
+    await failPayment(app, payment.id, reason);
+    await app.repos.subscriptions.suspend(sub.id, now);
+    await mailEnded(app, sub, `${reason} (${formatDollars(cents)})`);
     return false;
   } catch (err) {
     // the provider is unreachable: leave the subscription due, the next sweep tries again
     app.log.error({ err, subscription: sub.id }, 'renewal charge failed');
-    failPayment(app, payment.id, 'The payment provider could not be reached');
+    await failPayment(app, payment.id, 'The payment provider could not be reached');
     return false;
   }
 }
@@ -85,9 +85,9 @@ async function renewOne(app: FastifyInstance, sub: SubscriptionRow): Promise<boo
 /** One sweep: every due subscription once. */
 export async function renewDueSubscriptions(app: FastifyInstance): Promise<RenewalReport> {
   const report: RenewalReport = { renewed: 0, ended: 0 };
-  for (const sub of app.repos.subscriptions.dueForRenewal(app.now().toISOString())) {
+  for (const sub of await app.repos.subscriptions.dueForRenewal(app.now().toISOString())) {
     if (await renewOne(app, sub)) report.renewed += 1;
-    else if (app.repos.subscriptions.findById(sub.id)?.autoRenew === 0) report.ended += 1;
+    else if ((await app.repos.subscriptions.findById(sub.id))?.autoRenew === 0) report.ended += 1;
   }
   return report;
 }

@@ -12,7 +12,7 @@ export const ADMIN_SESSION_HOURS = 8;
 const RESET_LINK_MS = 60 * 60 * 1000;
 const VERIFY_LINK_MS = 7 * DAY_MS;
 
-export function issueToken(app: FastifyInstance, user: UserRow, remember: boolean) {
+export async function issueToken(app: FastifyInstance, user: UserRow, remember: boolean) {
   const now = app.now();
   const raw = newRawToken();
   const lifetimeMs =
@@ -20,11 +20,11 @@ export function issueToken(app: FastifyInstance, user: UserRow, remember: boolea
       ? ADMIN_SESSION_HOURS * 60 * 60 * 1000
       : (remember ? TOKEN_DAYS_REMEMBER : TOKEN_DAYS_SESSION) * DAY_MS;
   const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
-  app.repos.tokens.create(user.id, user.role, hashToken(raw), expiresAt, now.toISOString());
+  await app.repos.tokens.create(user.id, user.role, hashToken(raw), expiresAt, now.toISOString());
   return { token: raw, expiresAt };
 }
 
-function oneTimeLink(
+async function oneTimeLink(
   app: FastifyInstance,
   purpose: 'password-reset' | 'email-verification',
   user: UserRow,
@@ -33,8 +33,8 @@ function oneTimeLink(
   const now = app.now();
   const raw = newRawToken();
   // One live link per account and purpose: a newer mail replaces the older link.
-  app.repos.tokens.invalidateOneTime(user.id, purpose, now.toISOString());
-  app.repos.tokens.createOneTime(
+  await app.repos.tokens.invalidateOneTime(user.id, purpose, now.toISOString());
+  await app.repos.tokens.createOneTime(
     purpose,
     user.id,
     hashToken(raw),
@@ -44,35 +44,39 @@ function oneTimeLink(
   return raw;
 }
 
-export function sendVerificationEmail(app: FastifyInstance, user: UserRow): void {
+export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {
   if (!user.email) return;
-  const token = oneTimeLink(app, 'email-verification', user, VERIFY_LINK_MS);
-  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
+  const token = await oneTimeLink(app, 'email-verification', user, VERIFY_LINK_MS);
+  const siteName = (await app.repos.settings.get<string>('siteName')) ?? 'Fanplatform';
   const link = `${app.config.apiPublicUrl}/auth/email-verification?token=${token}`;
-  app.mailer.send({
+  await app.mailer.send({
     to: user.email,
     subject: `Verify your email address for ${siteName}`,
     text: `Hello ${user.name || user.username || ''},\n\nPlease confirm your email address by opening this link:\n${link}\n\nThe link is valid for 7 days.`,
   });
 }
 
-export function sendPasswordResetEmail(app: FastifyInstance, user: UserRow): void {
+export async function sendPasswordResetEmail(app: FastifyInstance, user: UserRow): Promise<void> {
   if (!user.email) return;
-  const token = oneTimeLink(app, 'password-reset', user, RESET_LINK_MS);
-  const siteName = app.repos.settings.getSync<string>('siteName') ?? 'Fanplatform';
+  const token = await oneTimeLink(app, 'password-reset', user, RESET_LINK_MS);
+  const siteName = (await app.repos.settings.get<string>('siteName')) ?? 'Fanplatform';
   const link = `${app.config.appPublicUrl}/auth/reset-password?token=${token}`;
-  app.mailer.send({
+  await app.mailer.send({
     to: user.email,
     subject: `Reset your ${siteName} password`,
     text: `Hello ${user.name || user.username || ''},\n\nSomeone asked to reset your password. To choose a new one, open:\n${link}\n\nThe link is valid for one hour. If it was not you, ignore this email.`,
   });
 }
 
-export function consumeLink(
+export async function consumeLink(
   app: FastifyInstance,
   purpose: 'password-reset' | 'email-verification',
   raw: string | undefined,
 ) {
   if (!raw || !/^[a-f0-9]{64}$/i.test(raw)) return undefined;
-  return app.repos.tokens.consumeOneTime(purpose, hashToken(raw.toLowerCase()), app.now().toISOString());
+  return await app.repos.tokens.consumeOneTime(
+    purpose,
+    hashToken(raw.toLowerCase()),
+    app.now().toISOString(),
+  );
 }

@@ -15,27 +15,31 @@ export interface SocialProfile {
   username?: string;
 }
 
-export function findOrCreateSocialAccount(app: FastifyInstance, profile: SocialProfile, role: Role): UserRow {
+export async function findOrCreateSocialAccount(
+  app: FastifyInstance,
+  profile: SocialProfile,
+  role: Role,
+): Promise<UserRow> {
   const now = app.now().toISOString();
-  const linked = app.repos.users.findByProvider(profile.provider, profile.providerId);
+  const linked = await app.repos.users.findByProvider(profile.provider, profile.providerId);
   if (linked) return linked;
   // Only a provider-verified address may attach the identity to an existing account.
   if (profile.email && profile.emailVerified) {
-    const existing = app.repos.users.findByEmail(profile.email);
+    const existing = await app.repos.users.findByEmail(profile.email);
     if (existing) {
-      app.repos.users.linkProvider(existing.id, profile.provider, profile.providerId, now);
-      return app.repos.users.findById(existing.id) as UserRow;
+      await app.repos.users.linkProvider(existing.id, profile.provider, profile.providerId, now);
+      return (await app.repos.users.findById(existing.id)) as UserRow;
     }
   }
   const wanted = profile.username?.toLowerCase();
   const username =
-    wanted && isValidUsername(wanted) && !app.repos.users.isUsernameTaken(wanted) ? wanted : null;
+    wanted && isValidUsername(wanted) && !(await app.repos.users.isUsernameTaken(wanted)) ? wanted : null;
   const email =
-    profile.email && profile.emailVerified && !app.repos.users.isEmailTaken(profile.email)
+    profile.email && profile.emailVerified && !(await app.repos.users.isEmailTaken(profile.email))
       ? profile.email
       : null;
-  return app.db.transaction(() => {
-    const user = app.repos.users.create(
+  return await app.db.transaction(async () => {
+    const user = await app.repos.users.create(
       {
         role,
         name:
@@ -49,7 +53,7 @@ export function findOrCreateSocialAccount(app: FastifyInstance, profile: SocialP
       },
       now,
     );
-    if (role === 'performer') app.repos.performers.create(user.id, {});
+    if (role === 'performer') await app.repos.performers.create(user.id, {});
     return user;
   })();
 }

@@ -35,8 +35,8 @@ async function limitSender(app: FastifyInstance, stream: StreamRow, senderId: st
   }
 }
 
-function announce(app: FastifyInstance, event: 'created' | 'deleted', message: MessageRow) {
-  const json = toMessageJson(app, message, true);
+async function announce(app: FastifyInstance, event: 'created' | 'deleted', message: MessageRow) {
+  const json = await toMessageJson(app, message, true);
   app.io.to(streamRoom(message.conversationId)).emit(streamChatEvent(event, message.conversationId), json);
   return json;
 }
@@ -47,15 +47,15 @@ export async function postStreamMessage(
   conversationId: string,
   body: { text: string; clientId?: string },
 ) {
-  const { stream } = chatAccess(app, me.id, conversationId);
+  const { stream } = await chatAccess(app, me.id, conversationId);
   const text = body.text.trim();
   if (!text) throw new HttpError(422, STREAM_CHAT_MESSAGES.empty);
   const clientId = body.clientId ?? null;
   // a repeat (same clientId) answers the stored line and costs nothing against the rate
-  const repeat = clientId ? app.repos.messages.byClientId(me.id, clientId) : undefined;
-  if (repeat?.conversationId === conversationId) return toMessageJson(app, repeat, true);
+  const repeat = clientId ? await app.repos.messages.byClientId(me.id, clientId) : undefined;
+  if (repeat?.conversationId === conversationId) return await toMessageJson(app, repeat, true);
   await limitSender(app, stream, me.id);
-  const inserted = app.repos.messages.insert(
+  const inserted = await app.repos.messages.insert(
     {
       conversationId,
       type: 'text',
@@ -69,35 +69,41 @@ export async function postStreamMessage(
     app.now().toISOString(),
   );
   // a repeat (same clientId) answers the stored message and is not announced again
-  if (!inserted) return toMessageJson(app, app.repos.messages.byClientId(me.id, clientId as string)!, true);
-  return announce(app, 'created', inserted);
+  if (!inserted)
+    return await toMessageJson(app, (await app.repos.messages.byClientId(me.id, clientId as string))!, true);
+  return await announce(app, 'created', inserted);
 }
 
 /** The sender deletes their own line (the creator may clear the whole chat instead). */
-export function deleteStreamMessage(app: FastifyInstance, userId: string, message: MessageRow) {
-  chatAccess(app, userId, message.conversationId);
+export async function deleteStreamMessage(app: FastifyInstance, userId: string, message: MessageRow) {
+  await chatAccess(app, userId, message.conversationId);
   if (message.senderId !== userId) throw forbidden(STREAM_CHAT_MESSAGES.notYours);
-  if (message.isDeleted) return toMessageJson(app, message, true);
-  app.repos.messages.markDeleted(message.id);
-  return announce(app, 'deleted', app.repos.messages.find(message.id)!);
+  if (message.isDeleted) return await toMessageJson(app, message, true);
+  await app.repos.messages.markDeleted(message.id);
+  return await announce(app, 'deleted', (await app.repos.messages.find(message.id))!);
 }
 
 /** A live tip must name a session of that creator the fan may chat in (checked before any money moves). */
-export function liveTipSession(
+export async function liveTipSession(
   app: FastifyInstance,
   fan: Viewer,
   performerId: string,
   conversationId: string,
-): StreamRow {
-  const { stream } = chatAccess(app, fan.id, conversationId);
+): Promise<StreamRow> {
+  const { stream } = await chatAccess(app, fan.id, conversationId);
   if (stream.performerId !== performerId) throw new HttpError(422, STREAM_CHAT_MESSAGES.tipElsewhere);
   return stream;
 }
 
 /** "X tipped $Y" in the session chat, as the tipping fan's system line. */
-export function postTipLine(app: FastifyInstance, fanId: string, conversationId: string, cents: number) {
-  const fan = app.repos.users.findById(fanId);
-  const inserted = app.repos.messages.insert(
+export async function postTipLine(
+  app: FastifyInstance,
+  fanId: string,
+  conversationId: string,
+  cents: number,
+) {
+  const fan = await app.repos.users.findById(fanId);
+  const inserted = await app.repos.messages.insert(
     {
       conversationId,
       type: 'tip',
@@ -110,5 +116,5 @@ export function postTipLine(app: FastifyInstance, fanId: string, conversationId:
     [],
     app.now().toISOString(),
   );
-  if (inserted) announce(app, 'created', inserted);
+  if (inserted) await announce(app, 'created', inserted);
 }

@@ -10,7 +10,7 @@ export interface ResolvedTarget {
    * like → totalLike / stats.likes, bookmark → stats.bookmarks, comment → totalComment / stats.comments.
    * Called by the reactions and comments routes inside their transaction. Unknown counters: ignore.
    */
-  adjustCounter?: (counter: TargetCounter, delta: 1 | -1) => void;
+  adjustCounter?: (counter: TargetCounter, delta: 1 | -1) => Promise<void>;
   /** The access rule's answer for this viewer (services/access): liking, voting and commenting need it. */
   canView?: boolean;
 }

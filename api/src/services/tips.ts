@@ -19,22 +19,22 @@ export interface TipInput {
   streamType?: string;
 }
 
-export function tipCreator(
+export async function tipCreator(
   app: FastifyInstance,
   fan: Viewer,
   performerId: string,
   body: TipInput,
-): WalletTransactionRow {
+): Promise<WalletTransactionRow> {
   const liveChat = body.conversationId && body.streamType ? body.conversationId : null;
-  if (liveChat) liveTipSession(app, fan, performerId, liveChat);
-  assertFan(app, fan);
-  const creator = payableCreator(app, fan, performerId);
+  if (liveChat) await liveTipSession(app, fan, performerId, liveChat);
+  await assertFan(app, fan);
+  const creator = await payableCreator(app, fan, performerId);
   const cents = amountToCents(body.price, 'Tip amount');
-  const min = settingCents(app.repos.settings.getSync('minimumTipPrice'), 10);
-  const max = settingCents(app.repos.settings.getSync('maximumTipPrice'), 10000);
+  const min = settingCents(await app.repos.settings.get('minimumTipPrice'), 10);
+  const max = settingCents(await app.repos.settings.get('maximumTipPrice'), 10000);
   if (cents < min) throw new HttpError(422, `Minimum tip amount is ${formatDollars(min)}`);
   if (cents > max) throw new HttpError(422, `Maximum tip amount is ${formatDollars(max)}`);
-  const { row, changes } = charge(app, {
+  const { row, changes } = await charge(app, {
     fan,
     performerId: creator.id,
     cents,
@@ -46,6 +46,6 @@ export function tipCreator(
     sessionId: body.sessionId ?? '',
   });
   announceBalances(app, changes);
-  if (liveChat) postTipLine(app, fan.id, liveChat, row.totalPriceCents);
+  if (liveChat) await postTipLine(app, fan.id, liveChat, row.totalPriceCents);
   return row;
 }

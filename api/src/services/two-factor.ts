@@ -27,49 +27,49 @@ function newRecoveryCode(): string {
   return `${hex.slice(0, 5)}-${hex.slice(5)}`;
 }
 
-export function twoFactorStatus(app: FastifyInstance, auth: AuthUser) {
-  const row = app.repos.adminSecurity.twoFactor(auth.id);
+export async function twoFactorStatus(app: FastifyInstance, auth: AuthUser) {
+  const row = await app.repos.adminSecurity.twoFactor(auth.id);
   return {
     enrolled: Boolean(row?.confirmedAt),
     sessionVerified: auth.secondFactor,
-    recoveryCodesLeft: row?.confirmedAt ? app.repos.adminSecurity.recoveryCodesLeft(auth.id) : 0,
+    recoveryCodesLeft: row?.confirmedAt ? await app.repos.adminSecurity.recoveryCodesLeft(auth.id) : 0,
   };
 }
 
-export function startEnrolment(app: FastifyInstance, auth: AuthUser) {
-  if (app.repos.adminSecurity.twoFactor(auth.id)?.confirmedAt)
+export async function startEnrolment(app: FastifyInstance, auth: AuthUser) {
+  if ((await app.repos.adminSecurity.twoFactor(auth.id))?.confirmedAt)
     throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
-  const user = app.repos.users.findById(auth.id)!;
+  const user = (await app.repos.users.findById(auth.id))!;
   const secret = newTotpSecret();
-  app.repos.adminSecurity.startEnrolment(auth.id, secret, app.now().toISOString());
-  const issuer = app.repos.settings.getSync<string>('siteName') || 'Fanplatform';
+  await app.repos.adminSecurity.startEnrolment(auth.id, secret, app.now().toISOString());
+  const issuer = (await app.repos.settings.get<string>('siteName')) || 'Fanplatform';
   return { secret, otpauthUri: otpauthUri(issuer, user.username ?? user.email ?? user.id, secret) };
 }
 
 /** The first code confirms the secret; the session counts as passed and the recovery codes are shown once. */
-export function confirmEnrolment(app: FastifyInstance, auth: AuthUser, code: string) {
-  const row = app.repos.adminSecurity.twoFactor(auth.id);
+export async function confirmEnrolment(app: FastifyInstance, auth: AuthUser, code: string) {
+  const row = await app.repos.adminSecurity.twoFactor(auth.id);
   if (row?.confirmedAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
   if (!row) throw new HttpError(409, TWO_FACTOR_MESSAGES.notStarted);
   const now = app.now();
   const step = matchTotp(row.secret, code, now, row.lastStep);
   if (step === null) throw new HttpError(422, TWO_FACTOR_MESSAGES.badCode);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  app.db.transaction(() => {
-    app.repos.adminSecurity.acceptStep(auth.id, step, now.toISOString());
-    app.repos.adminSecurity.replaceRecoveryCodes(auth.id, codes.map(hashCode), now.toISOString());
-    app.repos.tokens.markSecondFactor(auth.tokenId, now.toISOString());
+  await app.db.transaction(async () => {
+    await app.repos.adminSecurity.acceptStep(auth.id, step, now.toISOString());
+    await app.repos.adminSecurity.replaceRecoveryCodes(auth.id, codes.map(hashCode), now.toISOString());
+    await app.repos.tokens.markSecondFactor(auth.tokenId, now.toISOString());
   })();
   return { recoveryCodes: codes };
 }
 
 /** The login's second step: a current code, or one recovery code (spent). */
-export function verifySecondFactor(
+export async function verifySecondFactor(
   app: FastifyInstance,
   auth: AuthUser,
   input: { code?: string; recoveryCode?: string },
 ) {
-  const row = app.repos.adminSecurity.twoFactor(auth.id);
+  const row = await app.repos.adminSecurity.twoFactor(auth.id);
   if (!row?.confirmedAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
   if (Boolean(input.code) === Boolean(input.recoveryCode))
     throw new HttpError(400, TWO_FACTOR_MESSAGES.oneOf);
@@ -77,11 +77,13 @@ export function verifySecondFactor(
   const stamp = now.toISOString();
   if (input.code) {
     const step = matchTotp(row.secret, input.code, now, row.lastStep);
-    if (step === null || !app.repos.adminSecurity.acceptStep(auth.id, step, stamp))
+    if (step === null || !(await app.repos.adminSecurity.acceptStep(auth.id, step, stamp)))
       throw new HttpError(422, TWO_FACTOR_MESSAGES.badCode);
-  } else if (!app.repos.adminSecurity.useRecoveryCode(auth.id, hashCode(input.recoveryCode!), stamp)) {
+  } else if (
+    !(await app.repos.adminSecurity.useRecoveryCode(auth.id, hashCode(input.recoveryCode!), stamp))
+  ) {
     throw new HttpError(422, TWO_FACTOR_MESSAGES.badRecovery);
   }
-  app.repos.tokens.markSecondFactor(auth.tokenId, stamp);
-  return twoFactorStatus(app, { ...auth, secondFactor: true });
+  await app.repos.tokens.markSecondFactor(auth.tokenId, stamp);
+  return await twoFactorStatus(app, { ...auth, secondFactor: true });
 }

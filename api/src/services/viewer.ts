@@ -30,19 +30,27 @@ function blockedCountries(row: CreatorRow): string[] {
  * Refuses a creator the viewer may not see: suspended (not active), the viewer's country blocked by the
  * creator, or the viewer blocked by the creator. The owner always sees their own profile.
  */
-export function assertCanSeeCreator(app: FastifyInstance, viewer: Viewer, row: CreatorRow): void {
+export async function assertCanSeeCreator(
+  app: FastifyInstance,
+  viewer: Viewer,
+  row: CreatorRow,
+): Promise<void> {
   if (viewer.id === row.id) return;
   if (row.status !== 'active') throw forbidden(CREATOR_MESSAGES.suspended);
   if (viewer.country && blockedCountries(row).includes(viewer.country))
     throw forbidden(CREATOR_MESSAGES.countryBlocked);
-  if (viewer.id && app.repos.blocks.isBlocked(row.id, viewer.id))
+  if (viewer.id && (await app.repos.blocks.isBlocked(row.id, viewer.id)))
     throw forbidden(CREATOR_MESSAGES.userBlocked);
 }
 
 /** A creator the viewer may see, by id or username; 404 / 403 with the contract messages otherwise. */
-export function visibleCreator(app: FastifyInstance, viewer: Viewer, idOrUsername: string): CreatorRow {
-  const row = app.repos.directory.findCreator(idOrUsername, viewer.id);
+export async function visibleCreator(
+  app: FastifyInstance,
+  viewer: Viewer,
+  idOrUsername: string,
+): Promise<CreatorRow> {
+  const row = await app.repos.directory.findCreator(idOrUsername, viewer.id);
   if (!row) throw notFound(CREATOR_MESSAGES.notFound);
-  assertCanSeeCreator(app, viewer, row);
+  await assertCanSeeCreator(app, viewer, row);
   return row;
 }

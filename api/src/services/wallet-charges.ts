@@ -26,10 +26,10 @@ export const WALLET_MESSAGES = {
  * The platform's share of a sale by this creator as a fraction (0.2 = 20 %): the operator's override for the
  * creator (issue 23), else the site's `performerCommission` setting. Every sale splits through here.
  */
-export function commissionRate(app: FastifyInstance, performerId: string): number {
-  const override = app.repos.performers.findByUserId(performerId)?.commissionOverride;
+export async function commissionRate(app: FastifyInstance, performerId: string): Promise<number> {
+  const override = (await app.repos.performers.findByUserId(performerId))?.commissionOverride;
   if (typeof override === 'number') return override;
-  const value = app.repos.settings.getSync<number>('performerCommission');
+  const value = await app.repos.settings.get<number>('performerCommission');
   return typeof value === 'number' ? value : 0.2;
 }
 
@@ -46,32 +46,34 @@ export interface Charge {
   /** what the fan wrote with it (a tip's message), for the creator's earning row */
   note?: string;
   /** writes what was bought, inside the same transaction */
-  also?: (transactionId: string) => void;
+  also?: (transactionId: string) => Promise<void>;
 }
 
 /** Debits the fan, credits the creator's net and the platform's commission, records the spending. */
-export function charge(
+export async function charge(
   app: FastifyInstance,
   c: Charge,
-): { row: WalletTransactionRow; changes: BalanceChanges } {
-  const { commissionCents, netCents } = splitCommission(c.cents, commissionRate(app, c.performerId));
+): Promise<{ row: WalletTransactionRow; changes: BalanceChanges }> {
+  const { commissionCents, netCents } = splitCommission(c.cents, await commissionRate(app, c.performerId));
   const transactionId = newId();
   const now = app.now().toISOString();
   let changes: BalanceChanges = new Map();
   let row!: WalletTransactionRow;
-  app.db.transaction(() => {
-    changes = move(app, {
-      kind: c.type,
-      transactionId,
-      targetType: c.target,
-      targetId: c.targetId,
-      legs: [
-        { accountId: c.fan.id, amountCents: -c.cents },
-        { accountId: c.performerId, amountCents: netCents },
-        { accountId: PLATFORM_ACCOUNT, amountCents: commissionCents },
-      ],
-    }).changes;
-    row = app.repos.walletTransactions.create(
+  await app.db.transaction(async () => {
+    changes = (
+      await move(app, {
+        kind: c.type,
+        transactionId,
+        targetType: c.target,
+        targetId: c.targetId,
+        legs: [
+          { accountId: c.fan.id, amountCents: -c.cents },
+          { accountId: c.performerId, amountCents: netCents },
+          { accountId: PLATFORM_ACCOUNT, amountCents: commissionCents },
+        ],
+      })
+    ).changes;
+    row = await app.repos.walletTransactions.create(
       {
         userId: c.fan.id,
         performerId: c.performerId,
@@ -86,7 +88,7 @@ export function charge(
       now,
       transactionId,
     );
-    app.repos.earnings.add(
+    await app.repos.earnings.add(
       {
         transactionId,
         sourceType: 'wallet',
@@ -101,13 +103,13 @@ export function charge(
       },
       now,
     );
-    c.also?.(transactionId);
+    await c.also?.(transactionId);
   })();
   return { row, changes };
 }
 
-export function assertFan(app: FastifyInstance, fan: Viewer): void {
-  const account = app.repos.users.findById(fan.id);
+export async function assertFan(app: FastifyInstance, fan: Viewer): Promise<void> {
+  const account = await app.repos.users.findById(fan.id);
   if (!account || account.role !== 'user') throw forbidden(WALLET_MESSAGES.creatorsCannotBuy);
 }
 
@@ -130,37 +132,38 @@ const saleOf = (row: Sellable): Sellable => ({
   title: row.title,
 });
 
-function sellable(app: FastifyInstance, kind: UnlockKind, id: string): Sellable | undefined {
+async function sellable(app: FastifyInstance, kind: UnlockKind, id: string): Promise<Sellable | undefined> {
   if (kind === 'feed') {
-    const row = app.repos.feeds.findById(id);
+    const row = await app.repos.feeds.findById(id);
     // a post may have no title: its first words name it on the receipt
     return row && { ...saleOf(row), title: row.title || row.text.slice(0, 40) || 'Post' };
   }
-  const row = kind === 'video' ? app.repos.videos.findById(id) : app.repos.galleries.findById(id);
+  const row = kind === 'video' ? await app.repos.videos.findById(id) : await app.repos.galleries.findById(id);
   return row && saleOf(row);
 }
 
 const UNLOCK_NOUN: Record<UnlockKind, string> = { feed: 'post', video: 'video', gallery: 'gallery' };
 
 /** Buys a pay-per-view item once. The access rule then opens it (services/access `hasBought`). */
-export function unlockItem(
+export async function unlockItem(
   app: FastifyInstance,
   fan: Viewer,
   kind: UnlockKind,
   id: string,
-): { row: WalletTransactionRow } {
-  assertFan(app, fan);
+): Promise<{ row: WalletTransactionRow }> {
+  await assertFan(app, fan);
   // visibility, the creator's blocks and country blocks: the same decision every route takes
-  resolveTarget(app, fan, kind, id);
-  const item = sellable(app, kind, id);
+  await resolveTarget(app, fan, kind, id);
+  const item = await sellable(app, kind, id);
   if (!item) throw new HttpError(404, 'This item is not found');
-  payableCreator(app, fan, item.performerId);
+  await payableCreator(app, fan, item.performerId);
   if (item.performerId === fan.id) throw new HttpError(422, WALLET_MESSAGES.ownItem);
   if (!item.isSale) throw new HttpError(422, WALLET_MESSAGES.notForSale);
   if (item.priceCents <= 0) throw new HttpError(422, WALLET_MESSAGES.free);
-  if (app.repos.purchases.exists(fan.id, kind, id)) throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
+  if (await app.repos.purchases.exists(fan.id, kind, id))
+    throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
   const now = app.now().toISOString();
-  const { row, changes } = charge(app, {
+  const { row, changes } = await charge(app, {
     fan,
     performerId: item.performerId,
     cents: item.priceCents,
@@ -168,11 +171,11 @@ export function unlockItem(
     targetId: id,
     type: kind,
     description: `Unlock ${UNLOCK_NOUN[kind]} "${item.title}"`,
-    also: () => {
+    also: async () => {
       // the UNIQUE purchase row settles a race between two unlocks of the same item
-      const before = app.repos.purchases.exists(fan.id, kind, id);
+      const before = await app.repos.purchases.exists(fan.id, kind, id);
       if (before) throw new HttpError(422, WALLET_MESSAGES.alreadyBought);
-      app.repos.purchases.add(fan.id, kind, id, now);
+      await app.repos.purchases.add(fan.id, kind, id, now);
     },
   });
   announceBalances(app, changes);

@@ -154,8 +154,8 @@ export function tinyMp4(): Buffer {
   return Buffer.concat([ftyp, Buffer.alloc(64)]);
 }
 
-export function outboxFor(app: FastifyInstance, email: string) {
-  return app.repos.outbox.listFor(email);
+export async function outboxFor(app: FastifyInstance, email: string) {
+  return await app.repos.outbox.listFor(email);
 }
 
 export function linkToken(body: string): string {
@@ -186,5 +186,5 @@ export async function registerCreatorWithDocuments(
   });
   expect(res.statusCode).toBe(200);
   const token = await login(app, who.username, who.password);
-  return { token, id: app.repos.users.findByLogin(who.username)!.id };
+  return { token, id: (await app.repos.users.findByLogin(who.username))!.id };
 }

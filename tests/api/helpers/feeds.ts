@@ -58,7 +58,8 @@ export async function createPost(app: FastifyInstance, token: string, body: Reco
   };
 }
 
-export const userId = (app: FastifyInstance, username: string) => app.repos.users.findByLogin(username)!.id;
+export const userId = async (app: FastifyInstance, username: string) =>
+  (await app.repos.users.findByLogin(username))!.id;
 
 /** A path (no host) of an absolute API URL, for app.inject. */
 export const local = (url: string) => url.replace('http://api.test', '');

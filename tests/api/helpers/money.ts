@@ -40,8 +40,8 @@ export function money(app: FastifyInstance) {
         ...(couponCode ? { couponCode } : {}),
       });
     },
-    balance(userId: string): number {
-      return app.repos.ledger.balanceOf(userId) ?? NaN;
+    async balance(userId: string): Promise<number> {
+      return (await app.repos.ledger.balanceOf(userId)) ?? NaN;
     },
     ledgerOk() {
       return checkLedgerOn(new LedgerQueries(app.queryDb.kysely));
@@ -71,12 +71,12 @@ export async function newFan(app: FastifyInstance, name: string): Promise<{ id: 
     payload: { username, password: 'secret-pass', remember: true },
   });
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-  return { id: app.repos.users.findByLogin(username)!.id, token: login.json().data.token as string };
+  return { id: (await app.repos.users.findByLogin(username))!.id, token: login.json().data.token as string };
 }
 
 /** A running monthly subscription of a fan to a creator, written through the repository (no payment). */
-export function subscribeFan(app: FastifyInstance, fanId: string, performerId: string): void {
-  app.repos.subscriptions.upsert(
+export async function subscribeFan(app: FastifyInstance, fanId: string, performerId: string): Promise<void> {
+  await app.repos.subscriptions.upsert(
     { userId: fanId, performerId, subscriptionType: 'monthly', expiredAt: '2999-01-01T00:00:00.000Z' },
     new Date().toISOString(),
   );

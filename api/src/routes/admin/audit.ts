@@ -11,7 +11,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: AuditQuery, response: responses(Page(AuditEntryJson)) } },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const { rows, total } = app.repos.auditLog.list(request.query, offset, limit);
+      const { rows, total } = await app.repos.auditLog.list(request.query, offset, limit);
       return ok({ data: rows.map(toAuditEntryJson), total });
     },
   );

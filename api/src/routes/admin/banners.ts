@@ -33,19 +33,19 @@ const bannerState = (row: SitePromoRow | undefined) =>
 const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = () => app.repos.sitePromos;
   const json = (row: SitePromoRow) => toSitePromoJson(row, app.config.apiPublicUrl);
-  const bannerOr404 = (id: string) => {
-    const row = repo().find(id);
+  const bannerOr404 = async (id: string) => {
+    const row = await repo().find(id);
     if (!row) throw notFound('Banner not found');
     return row;
   };
-  const state = (id: string) => () => bannerState(repo().find(id));
+  const state = (id: string) => async () => bannerState(await repo().find(id));
 
   app.get(
     '/admin/banners',
     { schema: { querystring: PageQuery, response: responses(Page(AdminBannerJson)) } },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const { rows, total } = repo().listAll(offset, limit);
+      const { rows, total } = await repo().listAll(offset, limit);
       return ok({ data: rows.map(json), total });
     },
   );
@@ -56,13 +56,13 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { note, ...b } = request.body;
       const id = newId();
-      const row = auditedSiteItem(app, request, {
+      const row = await auditedSiteItem(app, request, {
         kind: 'banner',
         id,
         note,
         state: state(id),
-        change: () =>
-          repo().create(
+        change: async () =>
+          await repo().create(
             {
               id,
               title: b.title.trim(),
@@ -86,16 +86,16 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: SiteItemParams, body: BannerPatchBody, response: responses(AdminBannerJson) } },
     async (request) => {
       const { id } = request.params;
-      bannerOr404(id);
+      await bannerOr404(id);
       const { note, ...patch } = request.body;
-      auditedSiteItem(app, request, {
+      await auditedSiteItem(app, request, {
         kind: 'banner',
         id,
         note,
         patch,
         state: state(id),
-        change: () =>
-          repo().update(
+        change: async () =>
+          await repo().update(
             id,
             {
               title: patch.title?.trim(),
@@ -109,7 +109,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             app.now().toISOString(),
           ),
       });
-      return ok(json(bannerOr404(id)));
+      return ok(json(await bannerOr404(id)));
     },
   );
 
@@ -119,27 +119,27 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: SiteItemParams, response: responses(AdminBannerJson) } },
     async (request) => {
       const { id } = request.params;
-      const before = bannerOr404(id);
+      const before = await bannerOr404(id);
       const form = await readMultipart(request, app.config.maxImageBytes);
       if (!form.first) throw new HttpError(400, ['file is required']);
       const file = await storeUpload(app, form.first, { kind: 'banners', accept: ['image'], ownerId: null });
-      auditedSiteItem(app, request, {
+      await auditedSiteItem(app, request, {
         kind: 'banner',
         id,
         verb: 'photo',
         state: state(id),
-        change: () => repo().update(id, { photoPath: relPath(file) }, app.now().toISOString()),
+        change: async () => await repo().update(id, { photoPath: relPath(file) }, app.now().toISOString()),
       });
       await removeReplaced(before.photoPath);
-      return ok(json(bannerOr404(id)));
+      return ok(json(await bannerOr404(id)));
     },
   );
 
   /** The replaced picture's row and bytes, when it was a stored banner picture no other banner shows. */
   async function removeReplaced(photoPath: string): Promise<void> {
     const [kind, storedName] = photoPath.split('/');
-    if (kind !== 'banners' || !storedName || repo().countWithPhoto(photoPath) > 0) return;
-    await removeMedia(app, app.repos.files.findByStoredName(kind, storedName)?.id);
+    if (kind !== 'banners' || !storedName || (await repo().countWithPhoto(photoPath)) > 0) return;
+    await removeMedia(app, (await app.repos.files.findByStoredName(kind, storedName))?.id);
   }
 };
 

@@ -30,15 +30,15 @@ const pageState = (row: PostRow | undefined) =>
 
 const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = () => app.repos.posts;
-  const pageOr404 = (id: string) => {
-    const row = repo().findById(id);
+  const pageOr404 = async (id: string) => {
+    const row = await repo().findById(id);
     if (!row) throw notFound('Page not found');
     return row;
   };
-  const state = (id: string) => () => pageState(repo().findById(id));
+  const state = (id: string) => async () => pageState(await repo().findById(id));
   const full = (row: PostRow) => ({ ...toPostJson(row, true), content: row.content });
-  const assertSlugFree = (slug: string, id: string) => {
-    const owner = repo().findBySlug(slug);
+  const assertSlugFree = async (slug: string, id: string) => {
+    const owner = await repo().findBySlug(slug);
     if (owner && owner.id !== id) throw new HttpError(409, SLUG_TAKEN);
   };
 
@@ -47,7 +47,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: PageQuery, response: responses(Page(PostJson)) } },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const { rows, total } = repo().listAll(offset, limit);
+      const { rows, total } = await repo().listAll(offset, limit);
       return ok({ data: rows.map((r) => toPostJson(r, false)), total });
     },
   );
@@ -55,7 +55,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/pages/:id',
     { schema: { params: SiteItemParams, response: responses(AdminCmsPageJson) } },
-    async (request) => ok(full(pageOr404(request.params.id))),
+    async (request) => ok(full(await pageOr404(request.params.id))),
   );
 
   app.post(
@@ -64,14 +64,14 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { note, ...b } = request.body;
       const id = newId();
-      assertSlugFree(b.slug, id);
-      const row = auditedSiteItem(app, request, {
+      await assertSlugFree(b.slug, id);
+      const row = await auditedSiteItem(app, request, {
         kind: 'page',
         id,
         note,
         state: state(id),
-        change: () =>
-          repo().create(
+        change: async () =>
+          await repo().create(
             {
               id,
               title: b.title.trim(),
@@ -94,17 +94,17 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: SiteItemParams, body: CmsPagePatchBody, response: responses(AdminCmsPageJson) } },
     async (request) => {
       const { id } = request.params;
-      pageOr404(id);
+      await pageOr404(id);
       const { note, ...patch } = request.body;
-      if (patch.slug !== undefined) assertSlugFree(patch.slug, id);
-      auditedSiteItem(app, request, {
+      if (patch.slug !== undefined) await assertSlugFree(patch.slug, id);
+      await auditedSiteItem(app, request, {
         kind: 'page',
         id,
         note,
         patch,
         state: state(id),
-        change: () =>
-          repo().update(
+        change: async () =>
+          await repo().update(
             id,
             {
               title: patch.title?.trim(),
@@ -118,7 +118,7 @@ const cmsPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             app.now().toISOString(),
           ),
       });
-      return ok(full(pageOr404(id)));
+      return ok(full(await pageOr404(id)));
     },
   );
 };

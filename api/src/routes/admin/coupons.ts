@@ -26,19 +26,23 @@ const toAdminCouponJson = (c: CouponRow, uses: CouponUses): AdminCouponJson => (
 
 const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const coupons = () => app.repos.coupons;
-  const json = (code: string) => {
-    const row = coupons().findByCode(code);
+  const json = async (code: string) => {
+    const row = await coupons().findByCode(code);
     if (!row) throw notFound('Coupon not found');
     const holdsSince = new Date(app.now().getTime() - CONFIRMATION_TTL_MS).toISOString();
-    return toAdminCouponJson(row, coupons().uses(row.code, holdsSince));
+    return toAdminCouponJson(row, await coupons().uses(row.code, holdsSince));
   };
-  const state = (code: string) => () => {
-    const row = coupons().findByCode(code);
+  const state = (code: string) => async () => {
+    const row = await coupons().findByCode(code);
     return row ? { status: row.status } : null;
   };
 
   app.get('/admin/coupons', { schema: { response: responses(Type.Array(AdminCouponJson)) } }, async () =>
-    ok(couponsWithUses(coupons(), app.now()).map(({ coupon, uses }) => toAdminCouponJson(coupon, uses))),
+    ok(
+      (await couponsWithUses(coupons(), app.now())).map(({ coupon, uses }) =>
+        toAdminCouponJson(coupon, uses),
+      ),
+    ),
   );
 
   app.post(
@@ -53,18 +57,18 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
         perFan: b.perFanUses ?? 1,
         expires: b.expires,
       };
-      const problem = couponProblem(coupons(), coupon, app.now());
+      const problem = await couponProblem(coupons(), coupon, app.now());
       if (problem === COUPON_RULES.exists(coupon.code)) throw new HttpError(409, problem);
       if (problem) throw badRequest([problem]);
-      const row = audited(app, request, {
+      const row = await audited(app, request, {
         action: 'coupon.create',
         targetKind: 'coupon',
         targetId: coupon.code.toUpperCase(),
         before: () => null,
-        change: () => createCoupon(coupons(), coupon, app.now()),
+        change: async () => await createCoupon(coupons(), coupon, app.now()),
         after: state(coupon.code),
       });
-      return ok(json(row.code));
+      return ok(await json(row.code));
     },
   );
 
@@ -76,17 +80,17 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/admin/coupons/:code/${verb}`,
       { schema: { params: CouponCodeParams, body: NoteBody, response: responses(AdminCouponJson) } },
       async (request) => {
-        const code = json(request.params.code).code;
-        audited(app, request, {
+        const code = (await json(request.params.code)).code;
+        await audited(app, request, {
           action: `coupon.${verb}`,
           targetKind: 'coupon',
           targetId: code,
           note: request.body?.note,
           before: state(code),
-          change: () => coupons().setStatus(code, status, app.now().toISOString()),
+          change: async () => await coupons().setStatus(code, status, app.now().toISOString()),
           after: state(code),
         });
-        return ok(json(code));
+        return ok(await json(code));
       },
     );
   }

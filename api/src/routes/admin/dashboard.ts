@@ -9,7 +9,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dashboard',
     { schema: { querystring: DashboardQuery, response: responses(DashboardJson) } },
-    async (request) => ok(dashboard(app, request.query)),
+    async (request) => ok(await dashboard(app, request.query)),
   );
 };
 

@@ -23,17 +23,17 @@ import {
 } from '../../services/moderation';
 
 const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const usernameOf = (id: string | null) => {
-    const user = id ? app.repos.users.findById(id) : undefined;
+  const usernameOf = async (id: string | null) => {
+    const user = id ? await app.repos.users.findById(id) : undefined;
     return user?.username ?? user?.email ?? '';
   };
-  const reportItem = (row: ReportRow) => ({
+  const reportItem = async (row: ReportRow) => ({
     report: toReportJson(row),
-    reporterUsername: usernameOf(row.sourceId),
-    ownerUsername: usernameOf(row.performerId),
+    reporterUsername: await usernameOf(row.sourceId),
+    ownerUsername: await usernameOf(row.performerId),
     status: row.status ?? 'open',
     decisionNote: row.decisionNote ?? '',
-    preview: reportPreview(app, row),
+    preview: await reportPreview(app, row),
   });
 
   app.get(
@@ -42,8 +42,8 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { offset, limit } = paging(request.query);
       const { target, status } = request.query;
-      const { rows, total } = app.repos.adminPeople.reports(target, offset, limit, status);
-      return ok({ data: rows.map(reportItem), total });
+      const { rows, total } = await app.repos.adminPeople.reports(target, offset, limit, status);
+      return ok({ data: await Promise.all(rows.map(reportItem)), total });
     },
   );
 
@@ -52,16 +52,16 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: ReportIdParams, body: DismissReportBody, response: responses(ReportQueueItemJson) } },
     async (request) => {
       const { id } = request.params;
-      const row = audited(app, request, {
+      const row = await audited(app, request, {
         action: 'report.dismiss',
         targetKind: 'report',
         targetId: id,
         note: request.body.note,
-        before: () => reportState(app, id),
-        change: () => dismissReport(app, id, request.body.note.trim()),
-        after: () => reportState(app, id),
+        before: async () => await reportState(app, id),
+        change: async () => await dismissReport(app, id, request.body.note.trim()),
+        after: async () => await reportState(app, id),
       });
-      return ok(reportItem(row));
+      return ok(await reportItem(row));
     },
   );
 
@@ -72,18 +72,18 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { kind, id } = request.params;
         const note = (request.body?.note ?? '').trim();
-        const state = () => {
-          const { hidden, hiddenAt } = moderationState(app, kind, id);
+        const state = async () => {
+          const { hidden, hiddenAt } = await moderationState(app, kind, id);
           return { hidden, hiddenAt };
         };
         return ok(
-          audited(app, request, {
+          await audited(app, request, {
             action: `${kind}.${verb}`,
             targetKind: kind,
             targetId: id,
             note,
             before: state,
-            change: () => setItemHidden(app, kind, id, verb === 'hide', note),
+            change: async () => await setItemHidden(app, kind, id, verb === 'hide', note),
             after: state,
           }),
         );

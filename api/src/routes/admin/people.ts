@@ -18,22 +18,27 @@ import { audited } from '../../services/audit';
 import { creatorOr404 } from './verifications';
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const personOr404 = (id: string) => {
-    const user = app.repos.users.findById(id);
+  const personOr404 = async (id: string) => {
+    const user = await app.repos.users.findById(id);
     if (!user) throw notFound('Account not found');
     return user;
   };
-  const summary = (id: string) =>
-    toPersonSummaryJson(app.repos.users.findById(id)!, app.repos.performers.findByUserId(id));
+  const summary = async (id: string) =>
+    toPersonSummaryJson((await app.repos.users.findById(id))!, await app.repos.performers.findByUserId(id));
 
   app.get(
     '/admin/people',
     { schema: { querystring: PeopleQuery, response: responses(Page(PersonSummaryJson)) } },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const { rows, total } = app.repos.adminPeople.search(request.query, offset, limit);
-      const data = rows.map((u) =>
-        toPersonSummaryJson(u, u.role === 'performer' ? app.repos.performers.findByUserId(u.id) : undefined),
+      const { rows, total } = await app.repos.adminPeople.search(request.query, offset, limit);
+      const data = await Promise.all(
+        rows.map(async (u) =>
+          toPersonSummaryJson(
+            u,
+            u.role === 'performer' ? await app.repos.performers.findByUserId(u.id) : undefined,
+          ),
+        ),
       );
       return ok({ data, total });
     },
@@ -42,7 +47,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/people/:id',
     { schema: { params: PersonIdParams, response: responses(PersonDetailJson) } },
-    async (request) => ok(toPersonDetailJson(app, personOr404(request.params.id))),
+    async (request) => ok(await toPersonDetailJson(app, await personOr404(request.params.id))),
   );
 
   for (const status of ['active', 'inactive'] as const) {
@@ -51,19 +56,19 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { params: PersonIdParams, body: NoteBody, response: responses(PersonSummaryJson) } },
       async (request) => {
         const { id } = request.params;
-        const user = personOr404(id);
+        const user = await personOr404(id);
         // an operator cannot lock themselves out of the console by mistake
         if (id === request.authUser!.id) throw forbidden('You cannot change your own account here');
-        audited(app, request, {
+        await audited(app, request, {
           action: status === 'active' ? 'person.activate' : 'person.deactivate',
           targetKind: 'user',
           targetId: id,
           note: request.body?.note,
           before: () => ({ status: user.status }),
-          change: () => setAccountStatus(app, id, status),
+          change: async () => await setAccountStatus(app, id, status),
           after: () => ({ status }),
         });
-        return ok(summary(id));
+        return ok(await summary(id));
       },
     );
   }
@@ -73,18 +78,18 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: PersonIdParams, body: CommissionBody, response: responses(PersonDetailJson) } },
     async (request) => {
       const { id } = request.params;
-      const { perf } = creatorOr404(app, id);
+      const { perf } = await creatorOr404(app, id);
       const { commission, note } = request.body;
-      audited(app, request, {
+      await audited(app, request, {
         action: 'person.commission',
         targetKind: 'user',
         targetId: id,
         note,
         before: () => ({ commissionOverride: perf.commissionOverride }),
-        change: () => app.repos.performers.setCommissionOverride(id, commission),
+        change: async () => await app.repos.performers.setCommissionOverride(id, commission),
         after: () => ({ commissionOverride: commission }),
       });
-      return ok(toPersonDetailJson(app, personOr404(id)));
+      return ok(await toPersonDetailJson(app, await personOr404(id)));
     },
   );
 };

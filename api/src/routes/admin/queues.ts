@@ -15,14 +15,14 @@ import { setPayoutStatus } from '../../services/payouts';
 const DECISIONS = { approve: 'approved', reject: 'rejected', done: 'done' } as const;
 
 const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const payoutItem = (row: PayoutRow) => ({
+  const payoutItem = async (row: PayoutRow) => ({
     payout: toPayoutJson(row),
     creator: toPersonSummaryJson(
-      app.repos.users.findById(row.performerId)!,
-      app.repos.performers.findByUserId(row.performerId),
+      (await app.repos.users.findById(row.performerId))!,
+      await app.repos.performers.findByUserId(row.performerId),
     ),
-    banking: toBankingJson(app.repos.payouts.banking(row.performerId)),
-    paypal: toPaypalJson(app.repos.payouts.paypal(row.performerId)),
+    banking: toBankingJson(await app.repos.payouts.banking(row.performerId)),
+    paypal: toPaypalJson(await app.repos.payouts.paypal(row.performerId)),
   });
 
   app.get(
@@ -30,14 +30,14 @@ const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: PayoutQueueQuery, response: responses(Page(PayoutQueueItemJson)) } },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const { rows, total } = app.repos.payouts.search({
+      const { rows, total } = await app.repos.payouts.search({
         status: request.query.status,
         sortBy: 'createdAt',
         sort: 'ASC',
         offset,
         limit,
       });
-      return ok({ data: rows.map(payoutItem), total });
+      return ok({ data: await Promise.all(rows.map(payoutItem)), total });
     },
   );
 
@@ -51,22 +51,22 @@ const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { id } = request.params;
-        const state = () => {
-          const row = app.repos.payouts.find(id);
+        const state = async () => {
+          const row = await app.repos.payouts.find(id);
           if (!row) throw notFound('Payout request not found');
           return { status: row.status, adminNote: row.adminNote };
         };
-        return withStoredAnswer(app, request, () => {
-          const row = audited(app, request, {
+        return await withStoredAnswer(app, request, async () => {
+          const row = await audited(app, request, {
             action: `payout.${verb}`,
             targetKind: 'payout',
             targetId: id,
             note: request.body?.note,
             before: state,
-            change: () => setPayoutStatus(app, id, status, request.body?.note),
+            change: async () => await setPayoutStatus(app, id, status, request.body?.note),
             after: state,
           });
-          return ok(payoutItem(row));
+          return ok(await payoutItem(row));
         });
       },
     );

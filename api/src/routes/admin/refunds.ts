@@ -35,19 +35,19 @@ const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { kind, id } = request.params;
       let outcome: RefundOutcome | undefined;
-      const answer = withStoredAnswer(app, request, () => {
-        outcome = audited(app, request, {
+      const answer = await withStoredAnswer(app, request, async () => {
+        outcome = await audited(app, request, {
           action: `refund.${kind}`,
           targetKind: kind === 'purchase' ? 'wallet_transaction' : 'payment',
           targetId: id,
           note: request.body?.note,
-          before: () => refundState(app, kind, id),
-          change: () => refundByOperator(app, kind, id),
-          after: () => refundState(app, kind, id),
+          before: async () => await refundState(app, kind, id),
+          change: async () => await refundByOperator(app, kind, id),
+          after: async () => await refundState(app, kind, id),
         });
         return ok(toRefundJson(outcome));
       });
-      if (outcome) announceRefund(app, outcome);
+      if (outcome) await announceRefund(app, outcome);
       return answer;
     },
   );

@@ -15,8 +15,8 @@ interface SiteItemChange<T> {
   /** a verb of its own (e.g. `photo`) instead of the one read from the patch */
   verb?: string;
   /** what the audit row keeps of the item (null when there is none) */
-  state: () => unknown;
-  change: () => T;
+  state: () => Promise<unknown> | unknown;
+  change: () => Promise<T> | T;
 }
 
 /** A change of status alone is a disable / enable in the audit log. */
@@ -29,9 +29,13 @@ function verbOf(patch: SiteItemChange<unknown>['patch']): string {
   return 'update';
 }
 
-export function auditedSiteItem<T>(app: FastifyInstance, request: FastifyRequest, c: SiteItemChange<T>): T {
+export async function auditedSiteItem<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  c: SiteItemChange<T>,
+): Promise<T> {
   const isNew = !c.patch && !c.verb;
-  return audited(app, request, {
+  return await audited(app, request, {
     action: `${c.kind}.${c.verb ?? verbOf(c.patch)}`,
     targetKind: c.kind,
     targetId: c.id,

@@ -35,25 +35,25 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/2fa',
     { config: enrolling, schema: { response: responses(TwoFactorStatusJson) } },
-    async (request) => ok(twoFactorStatus(app, request.authUser!)),
+    async (request) => ok(await twoFactorStatus(app, request.authUser!)),
   );
 
   app.post(
     '/admin/2fa/enrol',
     { config: enrolling, schema: { response: responses(TwoFactorEnrolmentJson) } },
-    async (request) => ok(startEnrolment(app, request.authUser!)),
+    async (request) => ok(await startEnrolment(app, request.authUser!)),
   );
 
   app.post(
     '/admin/2fa/confirm',
     { config: attempts, schema: { body: ConfirmTwoFactorBody, response: responses(RecoveryCodesJson) } },
-    async (request) => ok(confirmEnrolment(app, request.authUser!, request.body.code)),
+    async (request) => ok(await confirmEnrolment(app, request.authUser!, request.body.code)),
   );
 
   app.post(
     '/admin/2fa/verify',
     { config: attempts, schema: { body: VerifyTwoFactorBody, response: responses(TwoFactorStatusJson) } },
-    async (request) => ok(verifySecondFactor(app, request.authUser!, request.body)),
+    async (request) => ok(await verifySecondFactor(app, request.authUser!, request.body)),
   );
 };
 

@@ -18,36 +18,38 @@ import { audited } from '../../services/audit';
 import { reviewDocuments } from '../../services/document-review';
 
 /** A creator account, or 404 (a fan or an unknown id is no applicant). */
-export function creatorOr404(app: FastifyInstance, id: string) {
-  const user = app.repos.users.findById(id);
-  const perf = user?.role === 'performer' ? app.repos.performers.findByUserId(id) : undefined;
+export async function creatorOr404(app: FastifyInstance, id: string) {
+  const user = await app.repos.users.findById(id);
+  const perf = user?.role === 'performer' ? await app.repos.performers.findByUserId(id) : undefined;
   if (!user || !perf) throw notFound('Creator not found');
   return { user, perf };
 }
 
 const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const reviewState = (id: string) => {
-    const perf = app.repos.performers.findByUserId(id)!;
+  const reviewState = async (id: string) => {
+    const perf = (await app.repos.performers.findByUserId(id))!;
     return { verifiedDocument: perf.verifiedDocument === 1, documentReviewNote: perf.documentReviewNote };
   };
-  const decide = (
+  const decide = async (
     request: Parameters<typeof audited>[1],
     id: string,
     action: string,
     verified: boolean,
     note: string,
   ) => {
-    const { user } = creatorOr404(app, id);
-    audited(app, request, {
+    const { user } = await creatorOr404(app, id);
+    await audited(app, request, {
       action,
       targetKind: 'user',
       targetId: id,
       note,
-      before: () => reviewState(id),
-      change: () => reviewDocuments(app, user, verified, note),
-      after: () => reviewState(id),
+      before: async () => await reviewState(id),
+      change: async () => await reviewDocuments(app, user, verified, note),
+      after: async () => await reviewState(id),
     });
-    return ok(toPersonSummaryJson(app.repos.users.findById(id)!, app.repos.performers.findByUserId(id)));
+    return ok(
+      toPersonSummaryJson((await app.repos.users.findById(id))!, await app.repos.performers.findByUserId(id)),
+    );
   };
 
   app.get(
@@ -55,11 +57,13 @@ const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: PageQuery, response: responses(Page(VerificationJson)) } },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const { rows, total } = app.repos.adminPeople.pendingVerifications(offset, limit);
-      const data = rows.map((id) => {
-        const { user, perf } = creatorOr404(app, id);
-        return toVerificationJson(app, user, perf);
-      });
+      const { rows, total } = await app.repos.adminPeople.pendingVerifications(offset, limit);
+      const data = await Promise.all(
+        rows.map(async (id) => {
+          const { user, perf } = await creatorOr404(app, id);
+          return await toVerificationJson(app, user, perf);
+        }),
+      );
       return ok({ data, total });
     },
   );
@@ -68,19 +72,21 @@ const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/verifications/:id/approve',
     { schema: { params: PersonIdParams, body: NoteBody, response: responses(PersonSummaryJson) } },
     async (request) =>
-      decide(request, request.params.id, 'verification.approve', true, request.body?.note ?? ''),
+      await decide(request, request.params.id, 'verification.approve', true, request.body?.note ?? ''),
   );
 
   app.post(
     '/admin/verifications/:id/reject',
     { schema: { params: PersonIdParams, body: ReasonBody, response: responses(PersonSummaryJson) } },
-    async (request) => decide(request, request.params.id, 'verification.reject', false, request.body.reason),
+    async (request) =>
+      await decide(request, request.params.id, 'verification.reject', false, request.body.reason),
   );
 
   app.post(
     '/admin/people/:id/unverify',
     { schema: { params: PersonIdParams, body: NoteBody, response: responses(PersonSummaryJson) } },
-    async (request) => decide(request, request.params.id, 'person.unverify', false, request.body?.note ?? ''),
+    async (request) =>
+      await decide(request, request.params.id, 'person.unverify', false, request.body?.note ?? ''),
   );
 };
 

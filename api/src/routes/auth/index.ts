@@ -27,14 +27,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { username, email, password, remember } = request.body;
       const login = username ?? email;
       if (!login) throw new HttpError(400, ['username is required']);
-      const user = app.repos.users.findByLogin(login);
+      const user = await app.repos.users.findByLogin(login);
       const passwordOk = await verifyPasswordOrDecoy(password, user?.passwordHash);
       if (!user || !passwordOk) throw new HttpError(422, LOGIN_MESSAGES.badCredentials);
       if (user.status === 'inactive') throw new HttpError(403, LOGIN_MESSAGES.inactive);
       if ((await app.repos.settings.get<boolean>('requireEmailVerification')) && user.verifiedEmail !== 1) {
         throw new HttpError(422, LOGIN_MESSAGES.unverified);
       }
-      return ok(issueToken(app, user, remember === true));
+      return ok(await issueToken(app, user, remember === true));
     },
   );
 
@@ -43,7 +43,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: responses(SuccessJson) }, preHandler: app.requireAuth },
     async (request) => {
       const auth = request.authUser!;
-      app.repos.tokens.revoke(auth.tokenId, app.now().toISOString());
+      await app.repos.tokens.revoke(auth.tokenId, app.now().toISOString());
       app.disconnectTokens([auth.tokenId]);
       return ok({ success: true });
     },
@@ -54,9 +54,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: UserRegisterBody, response: responses(NoticeJson) }, config: authRateLimit(app) },
     async (request) => {
       const body = request.body;
-      assertUnique(app, { username: body.username, email: body.email });
+      await assertUnique(app, { username: body.username, email: body.email });
       const now = app.now().toISOString();
-      const user = app.repos.users.create(
+      const user = await app.repos.users.create(
         {
           role: 'user',
           name: displayName(body),
@@ -69,7 +69,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         now,
       );
-      sendVerificationEmail(app, user);
+      await sendVerificationEmail(app, user);
       const message = (await app.repos.settings.get<boolean>('requireEmailVerification'))
         ? 'Your account has been created. Please verify your email address, then log in.'
         : 'Your account has been created. You can log in now.';

@@ -23,9 +23,9 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/users/forgot',
     { schema: { body: ForgotBody, response: responses(NoticeJson) }, config: authRateLimit(app) },
     async (request) => {
-      const user = app.repos.users.findByEmail(request.body.email);
+      const user = await app.repos.users.findByEmail(request.body.email);
       // Same answer whether or not the address exists: the endpoint must not reveal accounts.
-      if (user && user.status !== 'inactive') sendPasswordResetEmail(app, user);
+      if (user && user.status !== 'inactive') await sendPasswordResetEmail(app, user);
       return ok({ message: 'If an account uses this email address, a reset link has been sent to it.' });
     },
   );
@@ -42,12 +42,12 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/password-change',
     { schema: { body: PasswordChangeBody, response: responses(NoticeJson) }, config: authRateLimit(app) },
     async (request) => {
-      const userId = consumeLink(app, 'password-reset', request.body.token);
+      const userId = await consumeLink(app, 'password-reset', request.body.token);
       if (!userId) throw new HttpError(422, INVALID_LINK);
       // A reset means the old password may be known to someone else: end every session and every other link.
       await changePassword(app, userId, request.body.password, undefined);
       // Opening the mailed link proves the address too.
-      app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
+      await app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
       return ok({ message: 'Your password has been changed. You can log in with the new password.' });
     },
   );
@@ -56,7 +56,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/users/me/password',
     { schema: { body: UpdatePasswordBody, response: responses(SuccessJson) }, preHandler: app.requireAuth },
     async (request) => {
-      const user = loadCurrentUser(app, request);
+      const user = await loadCurrentUser(app, request);
       await assertCredentialChange(user, { password: true, email: false }, request.body.currentPassword);
       // Every other session ends (the old password may be known to someone else); this one stays.
       await changePassword(app, user.id, request.body.password, request.authUser!.tokenId);
@@ -77,12 +77,12 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = request.body.email;
       const user = email
-        ? app.repos.users.findByEmail(email)
+        ? await app.repos.users.findByEmail(email)
         : request.authUser
-          ? app.repos.users.findById(request.authUser.id)
+          ? await app.repos.users.findById(request.authUser.id)
           : undefined;
       if (!email && !request.authUser) throw new HttpError(400, ['email is required']);
-      if (user && user.verifiedEmail !== 1) sendVerificationEmail(app, user);
+      if (user && user.verifiedEmail !== 1) await sendVerificationEmail(app, user);
       return ok({ message: 'If the address needs verifying, a verification link has been sent to it.' });
     },
   );
@@ -91,16 +91,16 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A mail link always lands on a web page (never raw JSON): verified, already verified, or expired.
     const page = `${app.config.appPublicUrl}/auth/email-verified-success`;
     const token = request.query.token;
-    const userId = consumeLink(app, 'email-verification', token);
+    const userId = await consumeLink(app, 'email-verification', token);
     if (userId) {
-      app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
+      await app.repos.users.setVerifiedEmail(userId, app.now().toISOString());
       return reply.redirect(page, 302);
     }
     const ownerId =
       token && /^[a-f0-9]{64}$/i.test(token)
-        ? app.repos.tokens.ownerOfOneTime('email-verification', hashToken(token.toLowerCase()))
+        ? await app.repos.tokens.ownerOfOneTime('email-verification', hashToken(token.toLowerCase()))
         : undefined;
-    const owner = ownerId ? app.repos.users.findById(ownerId) : undefined;
+    const owner = ownerId ? await app.repos.users.findById(ownerId) : undefined;
     return reply.redirect(
       `${page}?status=${owner?.verifiedEmail === 1 ? 'already-verified' : 'expired'}`,
       302,

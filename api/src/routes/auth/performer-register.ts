@@ -58,14 +58,14 @@ const performerRegisterRoutes: FastifyPluginAsync = async (app) => {
         'Please upload both your ID document (idVerification) and a selfie holding it (documentVerification)',
       );
     }
-    assertUnique(app, { username: v.username, email: v.email });
+    await assertUnique(app, { username: v.username, email: v.email });
     // Files are checked and stored before the account exists, so a bad picture leaves no half account.
     const idRow = await storeUpload(app, idFile, { kind: 'documents', accept: ['image'], ownerId: null });
     const docRow = await storeUpload(app, docFile, { kind: 'documents', accept: ['image'], ownerId: null });
     const now = app.now().toISOString();
     const passwordHash = await hashPassword(v.password);
-    const user = app.db.transaction(() => {
-      const created = app.repos.users.create(
+    const user = await app.db.transaction(async () => {
+      const created = await app.repos.users.create(
         {
           role: 'performer',
           name: displayName(v),
@@ -79,16 +79,16 @@ const performerRegisterRoutes: FastifyPluginAsync = async (app) => {
         },
         now,
       );
-      app.repos.performers.create(created.id, {
+      await app.repos.performers.create(created.id, {
         dateOfBirth: v.dateOfBirth,
         idVerificationId: idRow.id,
         documentVerificationId: docRow.id,
       });
-      app.repos.files.setOwner(idRow.id, created.id);
-      app.repos.files.setOwner(docRow.id, created.id);
+      await app.repos.files.setOwner(idRow.id, created.id);
+      await app.repos.files.setOwner(docRow.id, created.id);
       return created;
     })();
-    sendVerificationEmail(app, user);
+    await sendVerificationEmail(app, user);
     return ok({
       message:
         'Your creator account has been created. Your ID documents will be reviewed before you can publish.',

@@ -99,9 +99,9 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const profile = idToken
       ? await verifyGoogle(app.config.googleClientId, 'id_token', idToken, nowMs)
       : await verifyGoogle(app.config.googleClientId, 'access_token', body.accessToken as string, nowMs);
-    const user = findOrCreateSocialAccount(app, profile, body.role ?? 'user');
+    const user = await findOrCreateSocialAccount(app, profile, body.role ?? 'user');
     if (user.status === 'inactive') throw new HttpError(403, 'This account is inactive');
-    return ok(issueToken(app, user, true));
+    return ok(await issueToken(app, user, true));
   };
 
   app.post(
@@ -152,13 +152,13 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         oauthParams: { oauth_verifier: oauthVerifier },
       });
       if (!form.user_id) throw new HttpError(422, 'Twitter sign-in failed, please try again');
-      const user = findOrCreateSocialAccount(
+      const user = await findOrCreateSocialAccount(
         app,
         { provider: 'twitter', providerId: form.user_id, username: form.screen_name, name: form.screen_name },
         role ?? 'user',
       );
       if (user.status === 'inactive') throw new HttpError(403, 'This account is inactive');
-      return ok(issueToken(app, user, true));
+      return ok(await issueToken(app, user, true));
     },
   );
 };

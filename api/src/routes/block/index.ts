@@ -54,9 +54,9 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
   app.post('/block/users', { preHandler: creatorOnly, schema: block }, async (request) => {
     const { targetId, reason } = request.body;
     if (targetId === me(request)) throw new HttpError(422, 'You cannot block yourself');
-    const target = app.repos.users.findById(targetId);
+    const target = await app.repos.users.findById(targetId);
     if (!target) throw notFound('User not found');
-    const row = app.repos.blocks.upsert(
+    const row = await app.repos.blocks.upsert(
       me(request),
       targetId,
       (reason ?? '').trim(),
@@ -72,7 +72,7 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
     '/block/users/:userId',
     { preHandler: creatorOnly, schema: { params: UserIdParams, response: responses(RemovedJson) } },
     async (request) => {
-      const removed = app.repos.blocks.remove(me(request), request.params.userId);
+      const removed = await app.repos.blocks.remove(me(request), request.params.userId);
       return ok({ success: true, removed });
     },
   );
@@ -82,7 +82,7 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
     { preHandler: creatorOnly, schema: { querystring: PageQuery, response: responses(Page(BlockJson)) } },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const page = app.repos.blocks.listBySource(me(request), offset, limit);
+      const page = await app.repos.blocks.listBySource(me(request), offset, limit);
       return ok({ data: page.rows.map((r) => toBlockJson(r, app.config.apiPublicUrl)), total: page.total });
     },
   );
@@ -95,14 +95,14 @@ export default async function blockRoutes(fastify: FastifyInstance): Promise<voi
       const codes = [...new Set(request.body.countryCodes.map((c) => c.toUpperCase()))];
       const unknown = codes.filter((c) => !isKnownCountryCode(c));
       if (unknown.length) throw badRequest([`Unknown country code: ${unknown.join(', ')}`]);
-      app.repos.performers.setBlockCountries(me(request), codes);
+      await app.repos.performers.setBlockCountries(me(request), codes);
       return ok(toCountryBlockJson(me(request), codes));
     },
   );
 
   const countries = { response: responses(CountryBlockJson) };
   app.get('/block/countries', { preHandler: creatorOnly, schema: countries }, async (request) => {
-    const perf = app.repos.performers.findByUserId(me(request));
+    const perf = await app.repos.performers.findByUserId(me(request));
     return ok(
       toCountryBlockJson(
         me(request),

@@ -60,12 +60,15 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...creator, schema: { querystring: EarningQuery, response: responses(Page(EarningJson)) } },
     async (request) => {
       const q = request.query;
-      const page = app.repos.earnings.search({
+      const page = await app.repos.earnings.search({
         ...filters(q, request.authUser!.id),
         ...sortOf(q, EARNING_SORT, 'createdAt'),
         ...paging(q),
       });
-      return ok({ data: page.rows.map((r) => toEarningJson(app, r)), total: page.total });
+      return ok({
+        data: await Promise.all(page.rows.map(async (r) => await toEarningJson(app, r))),
+        total: page.total,
+      });
     },
   );
 
@@ -73,7 +76,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/performer/earning/stats',
     { ...creator, schema: { querystring: EarningQuery, response: responses(EarningStatsJson) } },
     async (request) => {
-      const s = app.repos.earnings.stats(filters(request.query, request.authUser!.id));
+      const s = await app.repos.earnings.stats(filters(request.query, request.authUser!.id));
       return ok({
         totalGrossPrice: toDollars(s.grossCents),
         totalSiteCommission: toDollars(s.commissionCents),
@@ -87,7 +90,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/performer/earning/daily',
     { ...creator, schema: { querystring: EarningQuery, response: responses(Type.Array(DailyEarningJson)) } },
     async (request) => {
-      const rows = app.repos.earnings.daily(filters(request.query, request.authUser!.id));
+      const rows = await app.repos.earnings.daily(filters(request.query, request.authUser!.id));
       return ok(rows.map((r) => ({ date: r.date, type: r.type, netPrice: toDollars(r.netCents) })));
     },
   );
@@ -95,12 +98,12 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // true when the creator may ask for a payout (no request is waiting)
   const pending = { response: responses(Type.Boolean()) };
   app.get('/payout-requests/check/pending-review', { ...creator, schema: pending }, async (request) =>
-    ok(!app.repos.payouts.pendingOf(request.authUser!.id)),
+    ok(!(await app.repos.payouts.pendingOf(request.authUser!.id))),
   );
 
   const calculate = { response: responses(PayoutStatsJson) };
   app.post('/payout-requests/calculate', { ...creator, schema: calculate }, async (request) => {
-    const s = payoutStats(app, request.authUser!.id);
+    const s = await payoutStats(app, request.authUser!.id);
     return ok({
       totalEarnedTokens: toDollars(s.totalEarnedCents),
       previousPaidOutTokens: toDollars(s.paidOutCents),
@@ -112,8 +115,8 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payout-requests',
     { ...creator, ...moneyRoute, schema: { body: PayoutBody, response: payout } },
     async (request) =>
-      withStoredAnswer(app, request, () =>
-        ok(toPayoutJson(requestPayout(app, request.authUser!.id, payoutInput(request.body)))),
+      await withStoredAnswer(app, request, async () =>
+        ok(toPayoutJson(await requestPayout(app, request.authUser!.id, payoutInput(request.body)))),
       ),
   );
 
@@ -125,13 +128,17 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: PayoutIdParams, body: PayoutBody, response: payout },
     },
     async (request) =>
-      ok(toPayoutJson(updatePayout(app, request.authUser!.id, request.params.id, payoutInput(request.body)))),
+      ok(
+        toPayoutJson(
+          await updatePayout(app, request.authUser!.id, request.params.id, payoutInput(request.body)),
+        ),
+      ),
   );
 
   app.get(
     '/payout-requests/:id/view',
     { ...creator, schema: { params: PayoutIdParams, response: payout } },
-    async (request) => ok(toPayoutJson(ownPayout(app, request.authUser!.id, request.params.id))),
+    async (request) => ok(toPayoutJson(await ownPayout(app, request.authUser!.id, request.params.id))),
   );
 
   app.get(
@@ -139,7 +146,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...creator, schema: { querystring: PayoutSearchQuery, response: responses(Page(PayoutJson)) } },
     async (request) => {
       const q = request.query;
-      const page = app.repos.payouts.search({
+      const page = await app.repos.payouts.search({
         performerId: request.authUser!.id,
         status: q.status || undefined,
         ...sortOf(q, PAYOUT_SORT, 'createdAt'),
@@ -159,7 +166,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.params?.id && request.params.id !== me)
       throw new HttpError(403, 'You can only change your own banking settings');
     const b = request.body;
-    const row = app.repos.payouts.saveBanking(
+    const row = await app.repos.payouts.saveBanking(
       me,
       {
         firstName: b.firstName.trim(),
@@ -188,7 +195,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     saveBanking as never,
   );
   app.get('/performers/banking-settings', { ...creator, schema: { response: banking } }, async (request) =>
-    ok(toBankingJson(app.repos.payouts.banking(request.authUser!.id))),
+    ok(toBankingJson(await app.repos.payouts.banking(request.authUser!.id))),
   );
 
   const saveGateway = async (request: {
@@ -203,7 +210,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ) {
       throw new HttpError(403, 'You can only change your own payout settings');
     }
-    const row = app.repos.payouts.savePaypal(
+    const row = await app.repos.payouts.savePaypal(
       me,
       request.body.value.email.trim(),
       request.body.value.phoneNumber?.trim() ?? '',
@@ -224,7 +231,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/performers/payment-gateway-settings',
     { ...creator, schema: { response: paypal } },
-    async (request) => ok(toPaypalJson(app.repos.payouts.paypal(request.authUser!.id))),
+    async (request) => ok(toPaypalJson(await app.repos.payouts.paypal(request.authUser!.id))),
   );
 };
 

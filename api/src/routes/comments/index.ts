@@ -20,13 +20,14 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/comments',
     { ...auth, ...idempotent, schema: { body: CommentBody, response: one } },
-    async (request) => ok(createComment(app, viewerOf(request), request.body)),
+    async (request) => ok(await createComment(app, viewerOf(request), request.body)),
   );
 
   app.put(
     '/comments/:id',
     { ...auth, schema: { params: CommentIdParams, body: CommentUpdateBody, response: one } },
-    async (request) => ok(updateComment(app, viewerOf(request), request.params.id, request.body.content)),
+    async (request) =>
+      ok(await updateComment(app, viewerOf(request), request.params.id, request.body.content)),
   );
 
   app.get(
@@ -35,7 +36,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const q = request.query;
       return ok(
-        listComments(app, viewerOf(request), {
+        await listComments(app, viewerOf(request), {
           objectType: q.objectType,
           objectId: q.objectId,
           offset: q.offset ?? 0,
@@ -47,7 +48,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const remove = { params: CommentIdParams, response: responses(SuccessJson) };
   app.delete('/comments/:id', { ...auth, schema: remove }, async (request) =>
-    ok(deleteComment(app, viewerOf(request), request.params.id)),
+    ok(await deleteComment(app, viewerOf(request), request.params.id)),
   );
 };
 

@@ -40,11 +40,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const email = request.body.email.trim().toLowerCase();
     const now = app.now().toISOString();
-    const row = app.repos.contacts.create(
+    const row = await app.repos.contacts.create(
       { name, email, message, userId: request.authUser?.id ?? null, ip: clientIp(request) ?? '' },
       now,
     );
-    app.mailer.send({
+    await app.mailer.send({
       to: app.config.adminEmail,
       subject: `Contact form: ${name}`,
       text: `From: ${name} <${email}>\nSent: ${now}\nReference: ${row.id}\n\n${message}`,

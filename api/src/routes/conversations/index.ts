@@ -21,11 +21,14 @@ const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }) => {
     const me = request.authUser!.id;
     const q = request.query;
-    const page = app.repos.conversations.listFor(me, {
+    const page = await app.repos.conversations.listFor(me, {
       keyword: (q.keyword ?? q.q ?? '').trim() || undefined,
       ...paging(q),
     });
-    return ok({ data: page.rows.map((c) => conversationJsonFor(app, me, c)), total: page.total });
+    return ok({
+      data: await Promise.all(page.rows.map(async (c) => await conversationJsonFor(app, me, c))),
+      total: page.total,
+    });
   };
   const one = responses(ConversationJson);
   const listSchema = { querystring: ConversationListQuery, response: responses(Page(ConversationJson)) };
@@ -37,10 +40,10 @@ const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...member, ...idempotent, schema: { body: ConversationBody, response: one } },
     async (request) =>
       ok(
-        conversationJsonFor(
+        await conversationJsonFor(
           app,
           request.authUser!.id,
-          openConversation(app, request.authUser!, request.body),
+          await openConversation(app, request.authUser!, request.body),
         ),
       ),
   );
@@ -50,8 +53,8 @@ const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...member, schema: { params: ConversationIdParams, response: one } },
     async (request) => {
       const me = request.authUser!.id;
-      const { conversation } = memberConversation(app, me, request.params.id);
-      return ok(conversationJsonFor(app, me, conversation));
+      const { conversation } = await memberConversation(app, me, request.params.id);
+      return ok(await conversationJsonFor(app, me, conversation));
     },
   );
 };

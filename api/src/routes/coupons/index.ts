@@ -14,7 +14,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidStatus: 422 },
       schema: { params: CouponParams, response: responses(CouponJson) },
     },
-    async (request) => ok(toCouponJson(usableCoupon(app, request.params.code, request.authUser!.id))),
+    async (request) => ok(toCouponJson(await usableCoupon(app, request.params.code, request.authUser!.id))),
   );
 };
 

@@ -52,7 +52,7 @@ function dateRange(q: { fromDate?: string; toDate?: string }) {
 }
 
 /** Status of a processing file through the 2.0 form: target feed (or video, answered by the video route's service). */
-function statusOf2(
+async function statusOf2(
   app: FastifyInstance,
   request: FastifyRequest,
   fileId: string,
@@ -61,9 +61,9 @@ function statusOf2(
 ) {
   const viewer = viewerOf(request);
   const kind = target.replace(/Id$/, '').toLowerCase();
-  if (kind === 'feed') return feedFileStatus(app, viewer, targetId, fileId);
+  if (kind === 'feed') return await feedFileStatus(app, viewer, targetId, fileId);
   // The caller's own context (account and country) decides, never a re-issued request.
-  if (kind === 'video') return videoFileStatus(app, viewer, targetId, fileId);
+  if (kind === 'video') return await videoFileStatus(app, viewer, targetId, fileId);
   throw notFound('File not found');
 }
 
@@ -78,7 +78,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/performer/feeds',
     { ...creator, ...idempotent, schema: { body: FeedBody, response: one } },
-    async (request) => ok(createFeed(app, request.authUser!.id, request.body)),
+    async (request) => ok(await createFeed(app, request.authUser!.id, request.body)),
   );
 
   app.get(
@@ -87,7 +87,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const q = request.query;
       const me = request.authUser!.id;
-      const result = app.repos.feeds.searchOwn({
+      const result = await app.repos.feeds.searchOwn({
         performerId: me,
         q: q.q?.trim(),
         type: q.type,
@@ -96,21 +96,21 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sort: q.sort,
         ...paging(q),
       });
-      return ok({ data: feedsJson(app, { id: me, country: '' }, result.rows), total: result.total });
+      return ok({ data: await feedsJson(app, { id: me, country: '' }, result.rows), total: result.total });
     },
   );
 
   app.post(
     '/performer/feeds/polls',
     { ...creator, ...idempotent, schema: { body: PollBody, response: responses(PollJson) } },
-    async (request) => ok(createPoll(app, request.authUser!.id, request.body)),
+    async (request) => ok(await createPoll(app, request.authUser!.id, request.body)),
   );
 
   for (const slot of UPLOAD_SLOTS) {
     const schema = { response: responses(Nullable(FileJson)) };
     app.post(`/performer/feeds/${slot}/upload`, { ...creator, ...idempotent, schema }, async (request) => {
       const me = request.authUser!.id;
-      assertVerifiedCreator(app, me);
+      await assertVerifiedCreator(app, me);
       const rule = UPLOADS[slot];
       const form = await readMultipart(
         request,
@@ -118,14 +118,14 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!form.first) throw new HttpError(400, ['file is required']);
       const file = await storeMedia(app, form.first, rule.type, me);
-      return ok(fileJsonById(app, file.id, { canView: true }));
+      return ok(await fileJsonById(app, file.id, { canView: true }));
     });
   }
 
   app.get(
     '/performer/feeds/:id',
     { ...creator, schema: { params: FeedIdParams, response: one } },
-    async (request) => ok(ownFeedJson(app, request.authUser!.id, request.params.id)),
+    async (request) => ok(await ownFeedJson(app, request.authUser!.id, request.params.id)),
   );
 
   app.put(
@@ -141,9 +141,9 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // --- visitors (optional login) ---------------------------------------------------------------------
-  const search = (request: FastifyRequest, q: UserFeedQuery, performerId?: string) => {
+  const search = async (request: FastifyRequest, q: UserFeedQuery, performerId?: string) => {
     const viewer = viewerOf(request);
-    const result = app.repos.feeds.searchVisible({
+    const result = await app.repos.feeds.searchVisible({
       viewerId: viewer.id,
       viewerCountry: viewer.country,
       now: app.now().toISOString(),
@@ -154,19 +154,21 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...dateRange(q),
       ...paging(q),
     });
-    return ok({ data: feedsJson(app, viewer, result.rows), total: result.total });
+    return ok({ data: await feedsJson(app, viewer, result.rows), total: result.total });
   };
 
-  app.get('/user/feeds', { schema: { querystring: UserFeedQuery, response: feedPage } }, async (request) =>
-    search(request, request.query),
+  app.get(
+    '/user/feeds',
+    { schema: { querystring: UserFeedQuery, response: feedPage } },
+    async (request) => await search(request, request.query),
   );
 
   app.get(
     '/user/feeds/search/:username',
     { schema: { params: UsernameParams, querystring: UserFeedQuery, response: feedPage } },
     async (request) => {
-      const creatorRow = visibleCreator(app, viewerOf(request), request.params.username);
-      return search(request, request.query, creatorRow.id);
+      const creatorRow = await visibleCreator(app, viewerOf(request), request.params.username);
+      return await search(request, request.query, creatorRow.id);
     },
   );
 
@@ -176,20 +178,20 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/user/feeds/:id', { schema: { params: FeedIdOrSlugParams, response: one } }, async (request) => {
     const viewer = viewerOf(request);
-    return ok(feedsJson(app, viewer, [visibleFeed(app, viewer, request.params.id)])[0]);
+    return ok((await feedsJson(app, viewer, [await visibleFeed(app, viewer, request.params.id)]))[0]);
   });
 
   app.post(
     '/user/feeds/vote/:pollId',
     { preHandler: app.requireAuth, schema: { params: PollIdParams, response: responses(PollJson) } },
-    async (request) => ok(votePoll(app, viewerOf(request), request.params.pollId)),
+    async (request) => ok(await votePoll(app, viewerOf(request), request.params.pollId)),
   );
 
   app.get(
     '/user/feeds/:feedId/file/:fileId/status',
     { schema: { params: FeedFileParams, response: fileStatus } },
     async (request) =>
-      ok(feedFileStatus(app, viewerOf(request), request.params.feedId, request.params.fileId)),
+      ok(await feedFileStatus(app, viewerOf(request), request.params.feedId, request.params.fileId)),
   );
 
   app.get(
@@ -198,7 +200,7 @@ const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { target, targetId } = request.query;
       if (!target || !targetId) throw new HttpError(400, ['target and targetId are required']);
-      return ok(statusOf2(app, request, request.params.fileId, target, targetId));
+      return ok(await statusOf2(app, request, request.params.fileId, target, targetId));
     },
   );
 };

@@ -14,13 +14,13 @@ const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/follows/:performerId', { ...auth, schema: follow }, async (request) => {
     const viewer = viewerOf(request);
     if (request.params.performerId === viewer.id) throw new HttpError(422, 'You cannot follow yourself');
-    const creator = visibleCreator(app, viewer, request.params.performerId);
-    return ok(followCreator(app, viewer.id, creator.id));
+    const creator = await visibleCreator(app, viewer, request.params.performerId);
+    return ok(await followCreator(app, viewer.id, creator.id));
   });
 
   // Unfollowing needs no visibility check: a blocked fan can still drop the follow.
   app.delete('/follows/:performerId', { ...auth, schema: follow }, async (request) => {
-    return ok(unfollowCreator(app, request.authUser!.id, request.params.performerId));
+    return ok(await unfollowCreator(app, request.authUser!.id, request.params.performerId));
   });
 
   // Accounts following the caller (a creator's fans; empty for fans).
@@ -28,7 +28,7 @@ const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/follows/followers', { ...auth, schema: followers }, async (request) => {
     const { offset, limit } = paging(request.query);
     const me = request.authUser!.id;
-    const page = app.repos.follows.followers(me, offset, limit);
+    const page = await app.repos.follows.followers(me, offset, limit);
     return ok({
       data: page.rows.map((r) => toFollowerJson(r, me, app.config.apiPublicUrl)),
       total: page.total,
@@ -40,7 +40,7 @@ const followsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/follows/following', { ...auth, schema: following }, async (request) => {
     const { offset, limit } = paging(request.query);
     const viewer = viewerOf(request);
-    const page = app.repos.directory.following(viewer, offset, limit);
+    const page = await app.repos.directory.following(viewer, offset, limit);
     return ok({
       data: page.rows.map((r) => toFollowingJson(r, viewer.id, app.config.apiPublicUrl)),
       total: page.total,

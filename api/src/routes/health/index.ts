@@ -8,7 +8,7 @@ const HealthJson = Type.Object({ ok: Type.Boolean(), uptime: Type.Integer({ desc
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { schema: { response: responses(HealthJson) } }, async () => {
     // A trivial query proves the database answers, not only the process.
-    app.db.prepare('SELECT 1').get();
+    await app.db.prepare('SELECT 1').get();
     return ok({ ok: true, uptime: Math.round(process.uptime()) });
   });
 };

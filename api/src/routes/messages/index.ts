@@ -40,7 +40,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const q = request.query;
       return ok(
-        listMessages(app, request.authUser!.id, request.params.id, {
+        await listMessages(app, request.authUser!.id, request.params.id, {
           ...paging({ offset: q.offset, limit: q.limit ?? 25 }),
           after: q.after,
         }),
@@ -58,7 +58,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = request.authUser!;
       const { message } = await sendMessage(app, me, request.params.id, request.body);
-      return ok(messageJsonFor(app, message, me.id));
+      return ok(await messageJsonFor(app, message, me.id));
     },
   );
 
@@ -68,23 +68,23 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = request.authUser!.id;
       // a line of a live session's chat: deleted there (room event `message_deleted_conversation_{id}`)
-      const message = app.repos.messages.find(request.params.id);
-      if (message && app.repos.streams.byConversation(message.conversationId))
-        return ok(deleteStreamMessage(app, me, message));
-      return ok(messageJsonFor(app, await deleteMessage(app, me, request.params.id), me));
+      const message = await app.repos.messages.find(request.params.id);
+      if (message && (await app.repos.streams.byConversation(message.conversationId)))
+        return ok(await deleteStreamMessage(app, me, message));
+      return ok(await messageJsonFor(app, await deleteMessage(app, me, request.params.id), me));
     },
   );
 
   const unread = { response: responses(UnreadJson) };
   app.get('/messages/total-unread-messages', { ...member, schema: unread }, async (request) =>
-    ok({ total: app.repos.conversations.unreadConversations(request.authUser!.id) }),
+    ok({ total: await app.repos.conversations.unreadConversations(request.authUser!.id) }),
   );
 
   app.post(
     '/messages/read-all/:id',
     { ...member, schema: { params: ConversationIdParams, response: responses(SuccessJson) } },
     async (request) => {
-      readAll(app, request.authUser!.id, request.params.id);
+      await readAll(app, request.authUser!.id, request.params.id);
       return ok({ success: true });
     },
   );
@@ -95,7 +95,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const form = await readMultipart(request, image ? app.config.maxImageBytes : app.config.maxVideoBytes);
       if (!form.first) throw new HttpError(400, ['file is required']);
       const file = await storeMedia(app, form.first, kind, request.authUser!.id);
-      return ok(fileJsonById(app, file.id, { canView: true }));
+      return ok(await fileJsonById(app, file.id, { canView: true }));
     }) as never;
   const uploaded = { ...member, schema: { response: responses(Nullable(FileJson)) } };
   app.post('/messages/public/file/photo', uploaded, upload('message-photo', true));
@@ -105,7 +105,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/messages/:id/file/:fileId/status',
     { ...member, schema: { params: MessageFileParams, response: responses(FileStatusJson) } },
     async (request) =>
-      ok(messageFileStatus(app, request.authUser!.id, request.params.id, request.params.fileId)),
+      ok(await messageFileStatus(app, request.authUser!.id, request.params.id, request.params.fileId)),
   );
 };
 

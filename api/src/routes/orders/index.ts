@@ -42,7 +42,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (owner: 'userId' | 'performerId') =>
     async (request: { authUser: { id: string } | null; query: Static<typeof OrderSearchQuery> }) => {
       const q = request.query;
-      const page = app.repos.orders.search({
+      const page = await app.repos.orders.search({
         [owner]: request.authUser!.id,
         deliveryStatus: q.deliveryStatus || undefined,
         fromDate: dateBound(q.fromDate, 'fromDate'),
@@ -50,7 +50,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...sortOf(q, ORDER_SORT, 'createdAt'),
         ...paging(q),
       });
-      return ok({ data: page.rows.map((r) => toOrderJson(app, r)), total: page.total });
+      return ok({
+        data: await Promise.all(page.rows.map(async (r) => await toOrderJson(app, r))),
+        total: page.total,
+      });
     };
   const orderPage = { querystring: OrderSearchQuery, response: responses(Page(OrderJson)) };
   const order = responses(OrderJson);
@@ -70,7 +73,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders/:id',
     { preHandler: app.requireAuth, schema: { params: IdParams, response: order } },
-    async (request) => ok(toOrderJson(app, orderFor(app, request.authUser!.id, request.params.id))),
+    async (request) =>
+      ok(await toOrderJson(app, await orderFor(app, request.authUser!.id, request.params.id))),
   );
 
   app.put(
@@ -81,9 +85,14 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(
-        toOrderJson(
+        await toOrderJson(
           app,
-          changeDeliveryAddress(app, request.authUser!.id, request.params.id, request.body.deliveryAddressId),
+          await changeDeliveryAddress(
+            app,
+            request.authUser!.id,
+            request.params.id,
+            request.body.deliveryAddressId,
+          ),
         ),
       ),
   );
@@ -96,7 +105,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: OrderUpdateBody, response: order },
     },
     async (request) => {
-      const order = orderFor(app, request.authUser!.id, request.params.id);
+      const order = await orderFor(app, request.authUser!.id, request.params.id);
       if (order.performerId !== request.authUser!.id)
         throw forbidden('Only the seller can update this order');
       if (order.deliveryStatus === 'delivered' || order.deliveryStatus === 'refunded') {
@@ -105,13 +114,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { deliveryStatus } = request.body;
       const shippingCode = request.body.shippingCode?.trim() ?? order.shippingCode;
       if (deliveryStatus === 'refunded') {
-        refundOrder(app, order);
+        await refundOrder(app, order);
       } else {
         if (deliveryStatus !== 'processing' && !shippingCode)
           throw new HttpError(422, 'Shipping code is required');
-        app.repos.orders.update(order.id, { deliveryStatus, shippingCode }, app.now().toISOString());
+        await app.repos.orders.update(order.id, { deliveryStatus, shippingCode }, app.now().toISOString());
       }
-      return ok(toOrderJson(app, app.repos.orders.find(order.id)!));
+      return ok(await toOrderJson(app, (await app.repos.orders.find(order.id))!));
     },
   );
 
@@ -120,11 +129,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.requireRole('user'), ...idempotent, schema: { body: AddressBody, response: address } },
     async (request) => {
       const userId = request.authUser!.id;
-      if (app.repos.orders.addresses(userId, 0, 1).total >= MAX_ADDRESSES)
+      if ((await app.repos.orders.addresses(userId, 0, 1)).total >= MAX_ADDRESSES)
         throw new HttpError(422, `You can save up to ${MAX_ADDRESSES} addresses`);
       return ok(
         toAddressJson(
-          app.repos.orders.createAddress(userId, addressInput(request.body), app.now().toISOString()),
+          await app.repos.orders.createAddress(userId, addressInput(request.body), app.now().toISOString()),
         ),
       );
     },
@@ -138,13 +147,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const page = app.repos.orders.addresses(request.authUser!.id, offset, limit);
+      const page = await app.repos.orders.addresses(request.authUser!.id, offset, limit);
       return ok({ data: page.rows.map(toAddressJson), total: page.total });
     },
   );
 
-  const ownAddress = (userId: string, id: string) => {
-    const address = app.repos.orders.findAddress(id);
+  const ownAddress = async (userId: string, id: string) => {
+    const address = await app.repos.orders.findAddress(id);
     if (!address || address.userId !== userId) throw notFound('Address not found');
     return address;
   };
@@ -152,7 +161,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/addresses/:id',
     { preHandler: app.requireRole('user'), schema: { params: IdParams, response: address } },
-    async (request) => ok(toAddressJson(ownAddress(request.authUser!.id, request.params.id))),
+    async (request) => ok(toAddressJson(await ownAddress(request.authUser!.id, request.params.id))),
   );
 
   app.put(
@@ -162,9 +171,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: AddressBody, response: address },
     },
     async (request) => {
-      const address = ownAddress(request.authUser!.id, request.params.id);
-      app.repos.orders.updateAddress(address.id, addressInput(request.body), app.now().toISOString());
-      return ok(toAddressJson(app.repos.orders.findAddress(address.id)!));
+      const address = await ownAddress(request.authUser!.id, request.params.id);
+      await app.repos.orders.updateAddress(address.id, addressInput(request.body), app.now().toISOString());
+      return ok(toAddressJson((await app.repos.orders.findAddress(address.id))!));
     },
   );
 
@@ -172,8 +181,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/addresses/:id',
     { preHandler: app.requireRole('user'), schema: { params: IdParams, response: removed } },
     async (request) => {
-      const address = ownAddress(request.authUser!.id, request.params.id);
-      app.repos.orders.removeAddress(address.id);
+      const address = await ownAddress(request.authUser!.id, request.params.id);
+      await app.repos.orders.removeAddress(address.id);
       return ok({ success: true });
     },
   );

@@ -9,7 +9,7 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = { querystring: TokenPackageQuery, response: responses(Page(TokenPackageJson)) };
   app.get('/package/token/search', { schema }, async (request) => {
     const { offset, limit } = paging(request.query);
-    const page = app.repos.tokenPackages.searchActive(offset, limit);
+    const page = await app.repos.tokenPackages.searchActive(offset, limit);
     return ok({ data: page.rows.map(toTokenPackageJson), total: page.total });
   });
 };

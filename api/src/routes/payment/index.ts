@@ -39,14 +39,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sandbox/cards',
     { ...fan, ...moneyRoute, schema: { body: SandboxCardBody, response: responses(CardJson) } },
     async (request) =>
-      withStoredAnswer(app, request, () => {
+      await withStoredAnswer(app, request, async () => {
         if (app.paymentGateway.name !== 'sandbox')
           throw new HttpError(422, 'Cards are taken by Stripe on this site');
         const userId = request.authUser!.id;
-        if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
+        if ((await app.repos.paymentCards.count(userId)) >= MAX_CARDS)
           throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
         const saved = sandboxCard(request.body, app.now());
-        const row = app.repos.paymentCards.create(
+        const row = await app.repos.paymentCards.create(
           { userId, paymentGateway: 'sandbox', ...saved },
           app.now().toISOString(),
         );
@@ -57,7 +57,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cards = { querystring: CardsQuery, response: responses(Page(CardJson)) };
   app.get('/payment-cards', { ...fan, schema: cards }, async (request) => {
     const { offset, limit } = paging(request.query);
-    const page = app.repos.paymentCards.list(
+    const page = await app.repos.paymentCards.list(
       request.authUser!.id,
       request.query.paymentGateway || undefined,
       offset,
@@ -68,9 +68,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const removeCard = { params: IdParams, response: responses(SuccessJson) };
   app.delete('/payment-cards/:id', { ...fan, schema: removeCard }, async (request) => {
-    const card = app.repos.paymentCards.find(request.params.id);
+    const card = await app.repos.paymentCards.find(request.params.id);
     if (!card || card.userId !== request.authUser!.id) throw notFound('Payment card not found');
-    app.repos.paymentCards.remove(card.id);
+    await app.repos.paymentCards.remove(card.id);
     return ok({ success: true });
   });
 
@@ -79,7 +79,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...fan, ...moneyRoute, schema: { body: TopUpBody, response: payment } },
     async (request) => {
       return ok(
-        toPaymentJson(app, await topUp(app, viewerOf(request), request.body, request.idempotencyClaim)),
+        await toPaymentJson(app, await topUp(app, viewerOf(request), request.body, request.idempotencyClaim)),
       );
     },
   );
@@ -89,7 +89,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...fan, ...moneyRoute, schema: { body: SubscribeBody, response: payment } },
     async (request) => {
       return ok(
-        toPaymentJson(app, await subscribe(app, viewerOf(request), request.body, request.idempotencyClaim)),
+        await toPaymentJson(
+          app,
+          await subscribe(app, viewerOf(request), request.body, request.idempotencyClaim),
+        ),
       );
     },
   );
@@ -100,7 +103,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...fan, ...moneyRoute, schema: { params: IdParams, body: ConfirmBody, response: payment } },
     async (request) => {
       return ok(
-        toPaymentJson(
+        await toPaymentJson(
           app,
           await confirmPayment(
             app,
@@ -122,9 +125,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: CancelParams, response: responses(Nullable(SubscriptionJson)) },
     },
     async (request) =>
-      withStoredAnswer(app, request, () => {
-        const sub = cancelSubscription(app, request.authUser!.id, request.params.id);
-        return ok(sub ? toSubscriptionJson(app, sub) : null);
+      await withStoredAnswer(app, request, async () => {
+        const sub = await cancelSubscription(app, request.authUser!.id, request.params.id);
+        return ok(sub ? await toSubscriptionJson(app, sub) : null);
       }),
   );
 
@@ -136,7 +139,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const page = app.repos.paymentTransactions.search({
+      const page = await app.repos.paymentTransactions.search({
         userId: request.authUser!.id,
         status: request.query.status || undefined,
         type: request.query.type || undefined,
@@ -144,7 +147,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         offset,
         limit,
       });
-      return ok({ data: page.rows.map((r) => toPaymentJson(app, r)), total: page.total });
+      return ok({
+        data: await Promise.all(page.rows.map(async (r) => await toPaymentJson(app, r))),
+        total: page.total,
+      });
     },
   );
 };

@@ -34,16 +34,16 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const stripe = stripeOf(app);
       const userId = request.authUser!.id;
-      if (app.repos.paymentCards.count(userId) >= MAX_CARDS)
+      if ((await app.repos.paymentCards.count(userId)) >= MAX_CARDS)
         throw new HttpError(422, `You can save up to ${MAX_CARDS} cards`);
-      const user = app.repos.users.findById(userId)!;
-      const existing = app.repos.paymentCards.list(userId, 'stripe', 0, 1).rows[0];
+      const user = (await app.repos.users.findById(userId))!;
+      const existing = (await app.repos.paymentCards.list(userId, 'stripe', 0, 1)).rows[0];
       const saved = await stripe.saveCard(request.body.paymentMethodId, {
         id: existing?.customerId ?? '',
         email: user.email ?? '',
         name: user.name,
       });
-      const row = app.repos.paymentCards.create(
+      const row = await app.repos.paymentCards.create(
         { userId, paymentGateway: 'stripe', ...saved },
         app.now().toISOString(),
       );
@@ -60,8 +60,8 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const stripe = stripeOf(app);
       const performerId = request.authUser!.id;
-      const user = app.repos.users.findById(performerId)!;
-      const existing = app.repos.stripeAccounts.of(performerId);
+      const user = (await app.repos.users.findById(performerId))!;
+      const existing = await app.repos.stripeAccounts.of(performerId);
       const back = `${app.config.appPublicUrl}/creator/banking`;
       const connected = await stripe.connectAccount({
         accountId: existing?.accountId ?? '',
@@ -70,7 +70,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         returnUrl: `${back}?stripe=return`,
         refreshUrl: `${back}?stripe=refresh`,
       });
-      const row = app.repos.stripeAccounts.save(performerId, connected, app.now().toISOString());
+      const row = await app.repos.stripeAccounts.save(performerId, connected, app.now().toISOString());
       return ok({ ...toStripeAccountJson(row), url: connected.url });
     },
   );
@@ -82,10 +82,10 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const stripe = stripeOf(app);
       const performerId = request.authUser!.id;
-      const existing = app.repos.stripeAccounts.of(performerId);
+      const existing = await app.repos.stripeAccounts.of(performerId);
       if (!existing) return ok(null);
       const status = await stripe.accountStatus(existing.accountId);
-      const row = app.repos.stripeAccounts.save(
+      const row = await app.repos.stripeAccounts.save(
         performerId,
         { accountId: existing.accountId, ...status },
         app.now().toISOString(),
@@ -115,13 +115,13 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           last_payment_error?: { message?: string } | null;
         };
         if (intent.object !== 'payment_intent' || !intent.id) return ok({ received: true });
-        const payment = app.repos.paymentTransactions.findByReference(intent.id);
+        const payment = await app.repos.paymentTransactions.findByReference(intent.id);
         if (!payment) return ok({ received: true });
-        if (event.type === 'payment_intent.succeeded') completePayment(app, payment.id, intent.id);
+        if (event.type === 'payment_intent.succeeded') await completePayment(app, payment.id, intent.id);
         else if (event.type === 'payment_intent.payment_failed')
-          failPayment(app, payment.id, intent.last_payment_error?.message || 'Your card was declined.');
+          await failPayment(app, payment.id, intent.last_payment_error?.message || 'Your card was declined.');
         else if (event.type === 'payment_intent.canceled')
-          failPayment(app, payment.id, 'The payment was cancelled.', 'canceled');
+          await failPayment(app, payment.id, 'The payment was cancelled.', 'canceled');
         return ok({ received: true });
       },
     );

@@ -32,31 +32,31 @@ import { readForm } from './form';
 import { idempotent } from '../../plugins/idempotency';
 
 export async function deleteGallery(app: FastifyInstance, row: GalleryRow): Promise<void> {
-  const fileIds = app.repos.photos.fileIdsOfGallery(row.id);
-  const photoCount = app.repos.photos.countInGallery(row.id);
+  const fileIds = await app.repos.photos.fileIdsOfGallery(row.id);
+  const photoCount = await app.repos.photos.countInGallery(row.id);
   let changes: BalanceChanges = new Map();
-  app.db.transaction(() => {
-    changes = removeItemTraces(app, 'gallery', row.id);
-    app.repos.galleries.delete(row.id);
-    bumpCreatorStat(app, row.performerId, 'totalGalleries', -1);
-    bumpCreatorStat(app, row.performerId, 'totalPhotos', -photoCount);
+  await app.db.transaction(async () => {
+    changes = await removeItemTraces(app, 'gallery', row.id);
+    await app.repos.galleries.delete(row.id);
+    await bumpCreatorStat(app, row.performerId, 'totalGalleries', -1);
+    await bumpCreatorStat(app, row.performerId, 'totalPhotos', -photoCount);
   })();
   announceBalances(app, changes);
   await Promise.all(fileIds.map((id) => removeMedia(app, id)));
 }
 
 export async function deletePhoto(app: FastifyInstance, photo: PhotoRow): Promise<void> {
-  app.db.transaction(() => {
-    app.repos.photos.delete(photo.id);
-    const gallery = app.repos.galleries.findById(photo.galleryId);
+  await app.db.transaction(async () => {
+    await app.repos.photos.delete(photo.id);
+    const gallery = await app.repos.galleries.findById(photo.galleryId);
     if (gallery?.coverPhotoId === photo.id) {
-      app.repos.galleries.setCover(
+      await app.repos.galleries.setCover(
         gallery.id,
-        app.repos.photos.firstInGallery(gallery.id)?.id ?? null,
+        (await app.repos.photos.firstInGallery(gallery.id))?.id ?? null,
         app.now().toISOString(),
       );
     }
-    bumpCreatorStat(app, photo.performerId, 'totalPhotos', -1);
+    await bumpCreatorStat(app, photo.performerId, 'totalPhotos', -1);
   })();
   await removeMedia(app, photo.fileId);
 }
@@ -68,13 +68,13 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const gallery = responses(GalleryJson);
   const photo = responses(PhotoJson);
   const removed = responses(SuccessJson);
-  const ownedGallery = (id: string, performerId: string) => {
-    const row = app.repos.galleries.findOwned(id, performerId);
+  const ownedGallery = async (id: string, performerId: string) => {
+    const row = await app.repos.galleries.findOwned(id, performerId);
     if (!row) throw notFound(ASSET_MESSAGES.galleryNotFound);
     return row;
   };
-  const ownedPhoto = (id: string, performerId: string) => {
-    const row = app.repos.photos.findOwned(id, performerId);
+  const ownedPhoto = async (id: string, performerId: string) => {
+    const row = await app.repos.photos.findOwned(id, performerId);
     if (!row) throw notFound(ASSET_MESSAGES.photoNotFound);
     return row;
   };
@@ -84,17 +84,17 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: creatorOnly, ...idempotent, schema: { body: GalleryBody, response: gallery } },
     async (request) => {
       const userId = request.authUser!.id;
-      assertVerifiedCreator(app, userId);
+      await assertVerifiedCreator(app, userId);
       const b = request.body;
       const title = b.title.trim();
       const priceCents = b.isSale ? toCents(b.price ?? 0) : 0;
       assertSalePrice(priceCents);
-      const row = app.db.transaction(() => {
-        const created = app.repos.galleries.create(
+      const row = await app.db.transaction(async () => {
+        const created = await app.repos.galleries.create(
           {
             id: newId(),
             performerId: userId,
-            slug: uniqueSlug(title, (s) => app.repos.galleries.slugTaken(s)),
+            slug: await uniqueSlug(title, async (s) => await app.repos.galleries.slugTaken(s)),
             title,
             description: b.description?.trim() ?? '',
             status: b.status ?? 'active',
@@ -103,10 +103,10 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           app.now().toISOString(),
         );
-        bumpCreatorStat(app, userId, 'totalGalleries', 1);
+        await bumpCreatorStat(app, userId, 'totalGalleries', 1);
         return created;
       })();
-      return ok(views(request).gallery(row));
+      return ok(await views(request).gallery(row));
     },
   );
 
@@ -117,12 +117,12 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: AssetIdParams, body: GalleryUpdateBody, response: gallery },
     },
     async (request) => {
-      const row = ownedGallery(request.params.id, request.authUser!.id);
+      const row = await ownedGallery(request.params.id, request.authUser!.id);
       const b = request.body;
       const isSale = b.isSale ?? row.isSale === 1;
       const priceCents = isSale ? (b.price !== undefined ? toCents(b.price) : row.priceCents) : 0;
       assertSalePrice(priceCents);
-      app.repos.galleries.update(
+      await app.repos.galleries.update(
         row.id,
         {
           title: b.title?.trim(),
@@ -133,7 +133,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         app.now().toISOString(),
       );
-      return ok(views(request).gallery(ownedGallery(row.id, row.performerId)));
+      return ok(await views(request).gallery(await ownedGallery(row.id, row.performerId)));
     },
   );
 
@@ -145,28 +145,29 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const page = app.repos.galleries.searchOwn(request.authUser!.id, {
+      const page = await app.repos.galleries.searchOwn(request.authUser!.id, {
         q: q.q,
         status: q.status || undefined,
         sortBy: q.sortBy,
         sort: q.sort,
         ...paging(q),
       });
-      return ok({ data: views(request).galleries(page.rows), total: page.total });
+      return ok({ data: await views(request).galleries(page.rows), total: page.total });
     },
   );
 
   app.get(
     `${galleries}/:id/view`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: gallery } },
-    async (request) => ok(views(request).gallery(ownedGallery(request.params.id, request.authUser!.id))),
+    async (request) =>
+      ok(await views(request).gallery(await ownedGallery(request.params.id, request.authUser!.id))),
   );
 
   app.delete(
     `${galleries}/:id`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: removed } },
     async (request) => {
-      await deleteGallery(app, ownedGallery(request.params.id, request.authUser!.id));
+      await deleteGallery(app, await ownedGallery(request.params.id, request.authUser!.id));
       return ok({ success: true });
     },
   );
@@ -177,20 +178,20 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: creatorOnly, schema: photoSchema, ...idempotent },
     async (request) => {
       const userId = request.authUser!.id;
-      assertVerifiedCreator(app, userId);
+      await assertVerifiedCreator(app, userId);
       const form = await readForm<PhotoForm>(request, PhotoForm, { photo: app.config.maxImageBytes });
       const part = form.files.photo;
       if (!part) throw new HttpError(400, [ASSET_MESSAGES.photoRequired]);
-      const gallery = ownedGallery(form.fields.galleryId, userId);
-      if (app.repos.photos.countInGallery(gallery.id) >= MAX_GALLERY_PHOTOS)
+      const gallery = await ownedGallery(form.fields.galleryId, userId);
+      if ((await app.repos.photos.countInGallery(gallery.id)) >= MAX_GALLERY_PHOTOS)
         throw unprocessable(ASSET_MESSAGES.galleryFull);
       const file = await storeMedia(app, part, 'photo', userId);
       const f = form.fields;
       // Checked again after the (async) store: parallel uploads must not pass the limit together.
-      const photo = app.db.transaction(() => {
-        if (app.repos.photos.countInGallery(gallery.id) >= MAX_GALLERY_PHOTOS) return null;
+      const photo = await app.db.transaction(async () => {
+        if ((await app.repos.photos.countInGallery(gallery.id)) >= MAX_GALLERY_PHOTOS) return null;
         const now = app.now().toISOString();
-        const created = app.repos.photos.create(
+        const created = await app.repos.photos.create(
           {
             id: newId(),
             performerId: userId,
@@ -202,16 +203,16 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           now,
         );
-        const current = app.repos.galleries.findById(gallery.id);
-        if (!current?.coverPhotoId) app.repos.galleries.setCover(gallery.id, created.id, now);
-        bumpCreatorStat(app, userId, 'totalPhotos', 1);
+        const current = await app.repos.galleries.findById(gallery.id);
+        if (!current?.coverPhotoId) await app.repos.galleries.setCover(gallery.id, created.id, now);
+        await bumpCreatorStat(app, userId, 'totalPhotos', 1);
         return created;
       })();
       if (!photo) {
         await removeMedia(app, file.id);
         throw unprocessable(ASSET_MESSAGES.galleryFull);
       }
-      return ok(views(request).photos(ownedGallery(gallery.id, userId), [photo])[0]);
+      return ok((await views(request).photos(await ownedGallery(gallery.id, userId), [photo]))[0]);
     },
   );
 
@@ -219,17 +220,17 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/:id`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, body: PhotoUpdateBody, response: photo } },
     async (request) => {
-      const photo = ownedPhoto(request.params.id, request.authUser!.id);
+      const photo = await ownedPhoto(request.params.id, request.authUser!.id);
       const b = request.body;
       if (b.galleryId && b.galleryId !== photo.galleryId)
         throw unprocessable('A photo cannot be moved to another gallery');
-      app.repos.photos.update(
+      await app.repos.photos.update(
         photo.id,
         { title: b.title?.trim(), description: b.description?.trim(), status: b.status },
         app.now().toISOString(),
       );
-      const gallery = ownedGallery(photo.galleryId, photo.performerId);
-      return ok(views(request).photos(gallery, [ownedPhoto(photo.id, photo.performerId)])[0]);
+      const gallery = await ownedGallery(photo.galleryId, photo.performerId);
+      return ok((await views(request).photos(gallery, [await ownedPhoto(photo.id, photo.performerId)]))[0]);
     },
   );
 
@@ -237,9 +238,9 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/set-cover/:id`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: gallery } },
     async (request) => {
-      const photo = ownedPhoto(request.params.id, request.authUser!.id);
-      app.repos.galleries.setCover(photo.galleryId, photo.id, app.now().toISOString());
-      return ok(views(request).gallery(ownedGallery(photo.galleryId, photo.performerId)));
+      const photo = await ownedPhoto(request.params.id, request.authUser!.id);
+      await app.repos.galleries.setCover(photo.galleryId, photo.id, app.now().toISOString());
+      return ok(await views(request).gallery(await ownedGallery(photo.galleryId, photo.performerId)));
     },
   );
 
@@ -247,7 +248,7 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/:id`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: removed } },
     async (request) => {
-      await deletePhoto(app, ownedPhoto(request.params.id, request.authUser!.id));
+      await deletePhoto(app, await ownedPhoto(request.params.id, request.authUser!.id));
       return ok({ success: true });
     },
   );
@@ -260,10 +261,10 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { galleryId } = request.query;
-      if (galleryId) ownedGallery(galleryId, request.authUser!.id);
+      if (galleryId) await ownedGallery(galleryId, request.authUser!.id);
       const { offset, limit } = paging(request.query);
-      const page = app.repos.photos.searchOwn(request.authUser!.id, galleryId, offset, limit);
-      return ok({ data: views(request).photosAcross(page.rows), total: page.total });
+      const page = await app.repos.photos.searchOwn(request.authUser!.id, galleryId, offset, limit);
+      return ok({ data: await views(request).photosAcross(page.rows), total: page.total });
     },
   );
 
@@ -271,8 +272,10 @@ const creatorGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${photos}/:id/view`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: photo } },
     async (request) => {
-      const photo = ownedPhoto(request.params.id, request.authUser!.id);
-      return ok(views(request).photos(ownedGallery(photo.galleryId, photo.performerId), [photo])[0]);
+      const photo = await ownedPhoto(request.params.id, request.authUser!.id);
+      return ok(
+        (await views(request).photos(await ownedGallery(photo.galleryId, photo.performerId), [photo]))[0],
+      );
     },
   );
 };

@@ -45,10 +45,10 @@ async function storeProductFiles(app: FastifyInstance, files: Record<string, Upl
 
 export async function deleteProduct(app: FastifyInstance, row: ProductRow): Promise<void> {
   let changes: BalanceChanges = new Map();
-  app.db.transaction(() => {
-    changes = removeItemTraces(app, 'product', row.id);
-    app.repos.products.delete(row.id);
-    bumpCreatorStat(app, row.performerId, 'totalProducts', -1);
+  await app.db.transaction(async () => {
+    changes = await removeItemTraces(app, 'product', row.id);
+    await app.repos.products.delete(row.id);
+    await bumpCreatorStat(app, row.performerId, 'totalProducts', -1);
   })();
   announceBalances(app, changes);
   await Promise.all([row.imageId, row.digitalFileId].map((id) => removeMedia(app, id)));
@@ -58,8 +58,8 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/performer/performer-assets/products';
   const one = responses(ProductJson);
   const views = (request: Parameters<typeof viewerOf>[0]) => new AssetViews(app, viewerOf(request));
-  const owned = (id: string, performerId: string) => {
-    const row = app.repos.products.findOwned(id, performerId);
+  const owned = async (id: string, performerId: string) => {
+    const row = await app.repos.products.findOwned(id, performerId);
     if (!row) throw notFound(ASSET_MESSAGES.productNotFound);
     return row;
   };
@@ -69,7 +69,7 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: creatorOnly, schema: { body: JsonBodyOf(ProductForm), response: one }, ...idempotent },
     async (request) => {
       const userId = request.authUser!.id;
-      assertVerifiedCreator(app, userId);
+      await assertVerifiedCreator(app, userId);
       const form = await readForm<ProductForm>(request, ProductForm, fileLimits(app));
       const f = form.fields;
       const missing = [
@@ -95,29 +95,29 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
         imageId: stored.imageId ?? null,
         digitalFileId: stored.digitalFileId ?? null,
       };
-      const row = app.db.transaction(() => {
-        const created = app.repos.products.create(
+      const row = await app.db.transaction(async () => {
+        const created = await app.repos.products.create(
           {
             ...input,
             id: newId(),
             performerId: userId,
-            slug: uniqueSlug(name, (s) => app.repos.products.slugTaken(s)),
+            slug: await uniqueSlug(name, async (s) => await app.repos.products.slugTaken(s)),
           },
           app.now().toISOString(),
         );
-        bumpCreatorStat(app, userId, 'totalProducts', 1);
+        await bumpCreatorStat(app, userId, 'totalProducts', 1);
         return created;
       })();
-      return ok(views(request).product(row));
+      return ok(await views(request).product(row));
     },
   );
 
   const editSchema = { params: AssetIdParams, body: JsonBodyOf(ProductEditForm), response: one };
   app.put(`${base}/:id`, { preHandler: creatorOnly, schema: editSchema }, async (request) => {
     const userId = request.authUser!.id;
-    const row = owned(request.params.id, userId);
+    const row = await owned(request.params.id, userId);
     const form = await readForm<ProductEditForm>(request, ProductEditForm, fileLimits(app));
-    if (Object.keys(form.files).length) assertVerifiedCreator(app, userId);
+    if (Object.keys(form.files).length) await assertVerifiedCreator(app, userId);
     const f = form.fields;
     if (f.price !== undefined) assertProductPrice(toCents(f.price));
     const type = f.type ?? row.type;
@@ -130,7 +130,7 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     // Turning a digital product into a physical one drops its file.
     const dropDigital = type === 'physical' && row.digitalFileId ? row.digitalFileId : null;
-    app.repos.products.update(
+    await app.repos.products.update(
       row.id,
       {
         name: f.name?.trim(),
@@ -150,7 +150,7 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       dropDigital,
     ];
     await Promise.all(replaced.map((id) => removeMedia(app, id)));
-    return ok(views(request).product(owned(row.id, userId)));
+    return ok(await views(request).product(await owned(row.id, userId)));
   });
 
   app.get(
@@ -161,28 +161,28 @@ const creatorProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const page = app.repos.products.searchOwn(request.authUser!.id, {
+      const page = await app.repos.products.searchOwn(request.authUser!.id, {
         q: q.q,
         status: q.status || undefined,
         sortBy: q.sortBy,
         sort: q.sort,
         ...paging(q),
       });
-      return ok({ data: views(request).products(page.rows), total: page.total });
+      return ok({ data: await views(request).products(page.rows), total: page.total });
     },
   );
 
   app.get(
     `${base}/:id/view`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: one } },
-    async (request) => ok(views(request).product(owned(request.params.id, request.authUser!.id))),
+    async (request) => ok(await views(request).product(await owned(request.params.id, request.authUser!.id))),
   );
 
   app.delete(
     `${base}/:id`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: responses(SuccessJson) } },
     async (request) => {
-      await deleteProduct(app, owned(request.params.id, request.authUser!.id));
+      await deleteProduct(app, await owned(request.params.id, request.authUser!.id));
       return ok({ success: true });
     },
   );

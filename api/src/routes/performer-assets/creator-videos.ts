@@ -63,10 +63,10 @@ async function storeVideoFiles(app: FastifyInstance, files: Record<string, Uploa
 
 export async function deleteVideo(app: FastifyInstance, row: VideoRow): Promise<void> {
   let changes: BalanceChanges = new Map();
-  app.db.transaction(() => {
-    changes = removeItemTraces(app, 'video', row.id);
-    app.repos.videos.delete(row.id);
-    bumpCreatorStat(app, row.performerId, 'totalVideos', -1);
+  await app.db.transaction(async () => {
+    changes = await removeItemTraces(app, 'video', row.id);
+    await app.repos.videos.delete(row.id);
+    await bumpCreatorStat(app, row.performerId, 'totalVideos', -1);
   })();
   announceBalances(app, changes);
   await Promise.all([row.fileId, row.teaserId, row.thumbnailId].map((id) => removeMedia(app, id)));
@@ -74,8 +74,8 @@ export async function deleteVideo(app: FastifyInstance, row: VideoRow): Promise<
 
 const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/performer/performer-assets/videos';
-  const owned = (id: string, performerId: string) => {
-    const row = app.repos.videos.findOwned(id, performerId);
+  const owned = async (id: string, performerId: string) => {
+    const row = await app.repos.videos.findOwned(id, performerId);
     if (!row) throw notFound(ASSET_MESSAGES.videoNotFound);
     return row;
   };
@@ -87,12 +87,12 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: creatorOnly, schema: uploadSchema, ...idempotent },
     async (request) => {
       const userId = request.authUser!.id;
-      assertVerifiedCreator(app, userId);
+      await assertVerifiedCreator(app, userId);
       const form = await readForm<VideoForm>(request, VideoForm, fileLimits(app));
       if (!form.files.video) throw new HttpError(400, [ASSET_MESSAGES.videoRequired]);
       const f = form.fields;
       assertSalePrice(f.isSale ? toCents(f.price ?? 0) : 0);
-      const participantIds = checkParticipants(app, f.participantIds ?? []);
+      const participantIds = await checkParticipants(app, f.participantIds ?? []);
       const scheduledAt = checkSchedule(app, Boolean(f.isSchedule), f.scheduledAt);
       const stored = await storeVideoFiles(app, form.files, userId);
       const now = app.now().toISOString();
@@ -110,20 +110,20 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         teaserId: stored.teaserId ?? null,
         thumbnailId: stored.thumbnailId ?? null,
       };
-      const row = app.db.transaction(() => {
-        const created = app.repos.videos.create(
+      const row = await app.db.transaction(async () => {
+        const created = await app.repos.videos.create(
           {
             ...input,
             id: newId(),
             performerId: userId,
-            slug: uniqueSlug(input.title, (s) => app.repos.videos.slugTaken(s)),
+            slug: await uniqueSlug(input.title, async (s) => await app.repos.videos.slugTaken(s)),
           },
           now,
         );
-        bumpCreatorStat(app, userId, 'totalVideos', 1);
+        await bumpCreatorStat(app, userId, 'totalVideos', 1);
         return created;
       })();
-      return ok(new AssetViews(app, viewerOf(request)).video(row));
+      return ok(await new AssetViews(app, viewerOf(request)).video(row));
     },
   );
 
@@ -135,9 +135,9 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.authUser!.id;
-      const row = owned(request.params.id, userId);
+      const row = await owned(request.params.id, userId);
       const form = await readForm<VideoEditForm>(request, VideoEditForm, fileLimits(app));
-      if (Object.keys(form.files).length) assertVerifiedCreator(app, userId);
+      if (Object.keys(form.files).length) await assertVerifiedCreator(app, userId);
       const f = form.fields;
       const isSale = f.isSale ?? row.isSale === 1;
       const priceCents = isSale ? (f.price !== undefined ? toCents(f.price) : row.priceCents) : 0;
@@ -152,7 +152,7 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: f.title?.trim(),
         description: f.description?.trim(),
         tags: f.tags ? [...new Set(f.tags.map((t) => t.trim()).filter(Boolean))] : undefined,
-        participantIds: f.participantIds ? checkParticipants(app, f.participantIds) : undefined,
+        participantIds: f.participantIds ? await checkParticipants(app, f.participantIds) : undefined,
         status: f.status,
         isSale: isSale ? 1 : 0,
         priceCents,
@@ -160,12 +160,12 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scheduledAt: isSchedule ? scheduledAt : null,
       };
       const stored = await storeVideoFiles(app, form.files, userId);
-      app.repos.videos.update(row.id, { ...patch, ...stored }, app.now().toISOString());
+      await app.repos.videos.update(row.id, { ...patch, ...stored }, app.now().toISOString());
       // Replaced files go once the row points at the new ones.
       await Promise.all(
         SLOTS.filter(({ slot }) => stored[slot] && row[slot]).map(({ slot }) => removeMedia(app, row[slot])),
       );
-      return ok(new AssetViews(app, viewerOf(request)).video(owned(row.id, userId)));
+      return ok(await new AssetViews(app, viewerOf(request)).video(await owned(row.id, userId)));
     },
   );
 
@@ -177,14 +177,14 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const page = app.repos.videos.searchOwn(request.authUser!.id, {
+      const page = await app.repos.videos.searchOwn(request.authUser!.id, {
         q: q.q,
         status: q.status || undefined,
         sortBy: q.sortBy,
         sort: q.sort,
         ...paging(q),
       });
-      return ok({ data: new AssetViews(app, viewerOf(request)).videos(page.rows), total: page.total });
+      return ok({ data: await new AssetViews(app, viewerOf(request)).videos(page.rows), total: page.total });
     },
   );
 
@@ -192,14 +192,18 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:id/view`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: one } },
     async (request) =>
-      ok(new AssetViews(app, viewerOf(request)).video(owned(request.params.id, request.authUser!.id))),
+      ok(
+        await new AssetViews(app, viewerOf(request)).video(
+          await owned(request.params.id, request.authUser!.id),
+        ),
+      ),
   );
 
   app.delete(
     `${base}/:id`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, response: responses(SuccessJson) } },
     async (request) => {
-      await deleteVideo(app, owned(request.params.id, request.authUser!.id));
+      await deleteVideo(app, await owned(request.params.id, request.authUser!.id));
       return ok({ success: true });
     },
   );
@@ -208,14 +212,14 @@ const creatorVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/remove-file/:id`,
     { preHandler: creatorOnly, schema: { params: AssetIdParams, body: RemoveFileBody, response: one } },
     async (request) => {
-      const row = owned(request.params.id, request.authUser!.id);
+      const row = await owned(request.params.id, request.authUser!.id);
       const slot: VideoFileSlot = request.body.type === 'teaser' ? 'teaserId' : 'thumbnailId';
       const fileId = row[slot];
       if (fileId) {
-        app.repos.videos.clearFile(row.id, slot, app.now().toISOString());
+        await app.repos.videos.clearFile(row.id, slot, app.now().toISOString());
         await removeMedia(app, fileId);
       }
-      return ok(new AssetViews(app, viewerOf(request)).video(owned(row.id, row.performerId)));
+      return ok(await new AssetViews(app, viewerOf(request)).video(await owned(row.id, row.performerId)));
     },
   );
 };

@@ -20,16 +20,16 @@ export interface PublicAssetKind<Row extends { id: string; performerId: string }
   /** Detail paths under `base`; `/:id` unless the reference has more spellings. */
   detailPaths?: string[];
   repo: {
-    searchPublic(q: ListFilters): RowPage<Row>;
-    findById(id: string): Row | undefined;
-    adjustStat(id: string, stat: AssetStat, delta: number): void;
+    searchPublic(q: ListFilters): Promise<RowPage<Row>>;
+    findById(id: string): Promise<Row | undefined>;
+    adjustStat(id: string, stat: AssetStat, delta: number): Promise<void>;
   };
   /** The item when the viewer may see it, else a 404. */
-  visible: (app: App, viewer: Viewer, idOrSlug: string) => Row;
+  visible: (app: App, viewer: Viewer, idOrSlug: string) => Promise<Row>;
   /** The item's answer schema, and how one viewer sees the items. */
   json: Json;
-  list: (views: AssetViews, rows: Row[]) => Static<Json>[];
-  one: (views: AssetViews, row: Row) => Static<Json>;
+  list: (views: AssetViews, rows: Row[]) => Promise<Static<Json>[]>;
+  one: (views: AssetViews, row: Row) => Promise<Static<Json>>;
   /** List filters only this kind has (videos: isSale). */
   filters?: (query: PublicListQuery) => Partial<ListFilters>;
 }
@@ -44,7 +44,7 @@ export function registerPublicAssetRoutes<
   app.get(`${kind.base}/search`, { schema: search }, async (request, reply) => {
     const viewer = viewerOf(request);
     const q = request.query;
-    const page = kind.repo.searchPublic({
+    const page = await kind.repo.searchPublic({
       viewerId: viewer.id,
       viewerCountry: viewer.country,
       now: app.now().toISOString(),
@@ -58,17 +58,17 @@ export function registerPublicAssetRoutes<
     });
     // Per-viewer flags and signed URLs: never cached by shared caches.
     reply.header('cache-control', 'private, no-store');
-    return ok({ data: kind.list(new AssetViews(app, viewer), page.rows), total: page.total });
+    return ok({ data: await kind.list(new AssetViews(app, viewer), page.rows), total: page.total });
   });
 
   for (const path of kind.detailPaths ?? ['/:id']) {
     const detail = { params: AssetIdOrSlugParams, response: responses(json) };
     app.get(`${kind.base}${path}`, { schema: detail }, async (request, reply) => {
       const viewer = viewerOf(request);
-      const row = kind.visible(app, viewer, request.params.id);
-      if (viewer.id !== row.performerId) kind.repo.adjustStat(row.id, 'views', 1);
+      const row = await kind.visible(app, viewer, request.params.id);
+      if (viewer.id !== row.performerId) await kind.repo.adjustStat(row.id, 'views', 1);
       reply.header('cache-control', 'private, no-store');
-      return ok(kind.one(new AssetViews(app, viewer), kind.repo.findById(row.id) ?? row));
+      return ok(await kind.one(new AssetViews(app, viewer), (await kind.repo.findById(row.id)) ?? row));
     });
   }
 }

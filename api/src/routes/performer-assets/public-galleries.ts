@@ -19,8 +19,8 @@ const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repo: app.repos.galleries,
     visible: visibleGallery,
     json: GalleryJson,
-    list: (views, rows) => views.galleries(rows),
-    one: (views, row) => views.gallery(row),
+    list: async (views, rows) => await views.galleries(rows),
+    one: async (views, row) => await views.gallery(row),
   });
 
   const photoPage = responses(Page(PhotoJson));
@@ -29,16 +29,16 @@ const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: GalleryPhotosQuery, response: photoPage } },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const gallery = visibleGallery(app, viewer, request.query.galleryId);
+      const gallery = await visibleGallery(app, viewer, request.query.galleryId);
       const { offset, limit } = paging(request.query);
-      const page = app.repos.photos.listInGallery(
+      const page = await app.repos.photos.listInGallery(
         gallery.id,
         viewer.id !== gallery.performerId,
         offset,
         limit,
       );
       reply.header('cache-control', 'private, no-store');
-      return ok({ data: new AssetViews(app, viewer).photos(gallery, page.rows), total: page.total });
+      return ok({ data: await new AssetViews(app, viewer).photos(gallery, page.rows), total: page.total });
     },
   );
 
@@ -48,9 +48,9 @@ const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: AssetIdParams, querystring: PageQuery, response: photoPage } },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const creator = visibleCreator(app, viewer, request.params.id);
+      const creator = await visibleCreator(app, viewer, request.params.id);
       const { offset, limit } = paging(request.query);
-      const page = app.repos.photos.listPublicOfPerformer({
+      const page = await app.repos.photos.listPublicOfPerformer({
         performerId: creator.id,
         viewerId: viewer.id,
         viewerCountry: viewer.country,
@@ -58,7 +58,7 @@ const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit,
       });
       reply.header('cache-control', 'private, no-store');
-      return ok({ data: new AssetViews(app, viewer).photosAcross(page.rows), total: page.total });
+      return ok({ data: await new AssetViews(app, viewer).photosAcross(page.rows), total: page.total });
     },
   );
 
@@ -67,13 +67,13 @@ const publicGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: AssetIdParams, response: responses(PhotoJson) } },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const photo = app.repos.photos.findById(request.params.id);
+      const photo = await app.repos.photos.findById(request.params.id);
       if (!photo) throw notFound(ASSET_MESSAGES.photoNotFound);
-      const gallery = visibleGallery(app, viewer, photo.galleryId);
+      const gallery = await visibleGallery(app, viewer, photo.galleryId);
       if (photo.status !== 'active' && viewer.id !== photo.performerId)
         throw notFound(ASSET_MESSAGES.photoNotFound);
       reply.header('cache-control', 'private, no-store');
-      return ok(new AssetViews(app, viewer).photos(gallery, [photo])[0]);
+      return ok((await new AssetViews(app, viewer).photos(gallery, [photo]))[0]);
     },
   );
 };

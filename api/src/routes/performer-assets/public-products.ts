@@ -18,8 +18,8 @@ const publicProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repo: app.repos.products,
     visible: visibleProduct,
     json: ProductJson,
-    list: (views, rows) => views.products(rows),
-    one: (views, row) => views.product(row),
+    list: async (views, rows) => await views.products(rows),
+    one: async (views, row) => await views.product(row),
   });
 
   app.get(
@@ -30,11 +30,13 @@ const publicProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const row = visibleProduct(app, viewer, request.params.id);
-      if (row.performerId !== viewer.id && !hasBought(app, viewer.id, 'product', row.id))
+      const row = await visibleProduct(app, viewer, request.params.id);
+      if (row.performerId !== viewer.id && !(await hasBought(app, viewer.id, 'product', row.id)))
         throw forbidden(ASSET_MESSAGES.notBought);
       const file =
-        row.type === 'digital' && row.digitalFileId ? app.repos.files.findById(row.digitalFileId) : undefined;
+        row.type === 'digital' && row.digitalFileId
+          ? await app.repos.files.findById(row.digitalFileId)
+          : undefined;
       if (!file) throw unprocessable('This product has no file to download');
       reply.header('cache-control', 'private, no-store');
       return ok({ downloadLink: storedFileUrl(app, file.kind, file.storedName) });

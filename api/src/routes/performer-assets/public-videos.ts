@@ -17,8 +17,8 @@ const publicVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repo: app.repos.videos,
     visible: visibleVideo,
     json: VideoJson,
-    list: (views, rows) => views.videos(rows),
-    one: (views, row) => views.video(row),
+    list: async (views, rows) => await views.videos(rows),
+    one: async (views, row) => await views.video(row),
     filters: (q) => ({ isSale: boolQuery(q.isSale) }),
   });
 
@@ -28,7 +28,7 @@ const publicVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: VideoFileParams, response: responses(FileStatusJson) } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(videoFileStatus(app, viewerOf(request), request.params.videoId, request.params.fileId));
+      return ok(await videoFileStatus(app, viewerOf(request), request.params.videoId, request.params.fileId));
     },
   );
 };

@@ -15,9 +15,9 @@ const performerCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = { querystring: CategoryQuery, response: responses(Page(CategoryJson)) };
   app.get('/performer-categories', { schema: list }, async (request, reply) => {
     const q = (request.query.q ?? '').trim().toLowerCase();
-    const all = app.repos.performerCategories
-      .listActive()
-      .filter((c) => !q || c.name.toLowerCase().includes(q));
+    const all = (await app.repos.performerCategories.listActive()).filter(
+      (c) => !q || c.name.toLowerCase().includes(q),
+    );
     // A short reference list: the default page holds all of it.
     const { offset, limit } = paging({ limit: 100, ...request.query });
     reply.header('Cache-Control', 'public, max-age=300');
@@ -26,7 +26,7 @@ const performerCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const view = { params: IdOrSlugParams, response: responses(CategoryJson) };
   app.get('/performer-categories/:id/view', { schema: view }, async (request) => {
-    const row = app.repos.performerCategories.findActive(request.params.id);
+    const row = await app.repos.performerCategories.findActive(request.params.id);
     if (!row) throw notFound('Category not found');
     return ok(toCategoryJson(row));
   });

@@ -33,7 +33,7 @@ async function upload(
     docType?: DocType;
   },
 ) {
-  const user = loadCurrentUser(app, request);
+  const user = await loadCurrentUser(app, request);
   const form = await readMultipart(request, target.maxBytes);
   if (!form.first) throw new HttpError(400, ['file is required']);
   let media = target.media;
@@ -50,8 +50,9 @@ async function upload(
     ownerId: user.id,
   });
   const now = app.now().toISOString();
-  if (target.avatar) app.repos.users.setAvatar(user.id, relPath(file), now);
-  else if (media) app.repos.performers.setMedia(user.id, media, file.id, relPath(file), file.originalName);
+  if (target.avatar) await app.repos.users.setAvatar(user.id, relPath(file), now);
+  else if (media)
+    await app.repos.performers.setMedia(user.id, media, file.id, relPath(file), file.originalName);
   // an ID document is private: its uploader gets the short-lived link their account page shows it with
   const url = PRIVATE_KINDS.has(file.kind)
     ? privateFileUrl(app, file.kind, file.storedName)
@@ -73,26 +74,26 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploaded = { schema: { response: responses(UploadedFileJson) }, preHandler: creatorOnly };
 
   app.get('/performers/me', { schema: own, preHandler: creatorOnly }, async (request) =>
-    ok(ownAccountJson(app, loadCurrentUser(app, request))),
+    ok(await ownAccountJson(app, await loadCurrentUser(app, request))),
   );
 
   const updateOwnProfile = async (request: FastifyRequest, body: PerformerUpdateBody) => {
-    assertPrices(app, body);
+    await assertPrices(app, body);
     if (body.categoryIds) {
-      const known = app.repos.performerCategories.activeIds(body.categoryIds);
+      const known = await app.repos.performerCategories.activeIds(body.categoryIds);
       if (body.categoryIds.some((id) => !known.has(id)))
         throw unprocessable('Choose categories from the list');
     }
     const user = await applyAccountFields(
       app,
-      loadCurrentUser(app, request),
+      await loadCurrentUser(app, request),
       body,
       request.authUser?.tokenId,
     );
     const text: Record<string, string> = {};
     for (const key of PERFORMER_TEXT_COLUMNS)
       if (body[key] !== undefined) text[key] = (body[key] as string).trim();
-    app.repos.performers.update(user.id, {
+    await app.repos.performers.update(user.id, {
       text,
       languages: body.languages,
       categoryIds: body.categoryIds,
@@ -105,7 +106,7 @@ const performersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       activateWelcomeVideo: body.activateWelcomeVideo,
       showCity: body.showCity,
     });
-    return ok(ownAccountJson(app, loadCurrentUser(app, request)));
+    return ok(await ownAccountJson(app, await loadCurrentUser(app, request)));
   };
 
   app.put(

@@ -19,29 +19,33 @@ function cards(app: FastifyInstance, rows: CreatorRow[]) {
   return rows.map((r) => toPerformerCard(r, r, app.config.apiPublicUrl, r.isFollowed === 1));
 }
 
-function profileJson(app: FastifyInstance, viewer: Viewer, row: CreatorRow): PerformerProfileJson {
+async function profileJson(
+  app: FastifyInstance,
+  viewer: Viewer,
+  row: CreatorRow,
+): Promise<PerformerProfileJson> {
   const owner = viewer.id === row.id;
   const now = app.now().toISOString();
-  const sub = viewer.id && !owner ? app.repos.subscriptions.find(viewer.id, row.id) : undefined;
-  const fan = Boolean(viewer.id) && !owner && app.repos.users.findById(viewer.id)?.role === 'user';
+  const sub = viewer.id && !owner ? await app.repos.subscriptions.find(viewer.id, row.id) : undefined;
+  const fan = Boolean(viewer.id) && !owner && (await app.repos.users.findById(viewer.id))?.role === 'user';
   const ctx = {
     baseUrl: app.config.apiPublicUrl,
     owner,
-    fileById: (id: string) => app.repos.files.findById(id),
+    fileById: async (id: string) => await app.repos.files.findById(id),
     privateUrl: (file: FileRow) => privateFileUrl(app, file.kind, file.storedName),
   };
-  const profile = toPerformerProfile(row, row, ctx, {
+  const profile = await toPerformerProfile(row, row, ctx, {
     // The owner has access to their own content.
     isSubscribed: owner || isRunning(sub, now),
     isFollowed: row.isFollowed === 1,
     isBookMarked: Boolean(
       viewer.id &&
-      app.repos.reactions.exists({
+      (await app.repos.reactions.exists({
         action: 'bookmark',
         objectType: 'performer',
         objectId: row.id,
         createdBy: viewer.id,
-      }),
+      })),
     ),
     usedFreeSubscription: Boolean(sub?.usedFreeSubscription),
   });
@@ -75,7 +79,7 @@ const publicPerformerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cardPage = responses(Page(PerformerCardJson));
   const search = { querystring: DirectorySearchQuery, response: cardPage };
   app.get('/performers/user/search', { schema: search }, async (request) => {
-    const page = app.repos.directory.search(viewerOf(request), filtersFrom(app, request.query));
+    const page = await app.repos.directory.search(viewerOf(request), filtersFrom(app, request.query));
     return ok({ data: cards(app, page.rows), total: page.total });
   });
 
@@ -83,7 +87,7 @@ const publicPerformerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/performers/search/random',
     { schema: { querystring: RandomQuery, response: cardPage } },
     async (request) => {
-      const rows = app.repos.directory.random(
+      const rows = await app.repos.directory.random(
         viewerOf(request),
         request.query.limit ?? 10,
         app.now().toISOString(),
@@ -94,7 +98,7 @@ const publicPerformerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/performers/top', { schema: { querystring: PageQuery, response: cardPage } }, async (request) => {
     const { offset, limit } = paging(request.query);
-    const page = app.repos.directory.top(viewerOf(request), offset, limit);
+    const page = await app.repos.directory.top(viewerOf(request), offset, limit);
     return ok({ data: cards(app, page.rows), total: page.total });
   });
 
@@ -102,10 +106,10 @@ const publicPerformerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const profile = { params: IdOrSlugParams, response: responses(PerformerProfileJson) };
   app.get('/performers/:id', { schema: profile }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const row = visibleCreator(app, viewer, request.params.id);
+    const row = await visibleCreator(app, viewer, request.params.id);
     // Flags and blocks depend on the caller's token and address.
     reply.header('cache-control', 'private, no-store');
-    return ok(profileJson(app, viewer, row));
+    return ok(await profileJson(app, viewer, row));
   });
 };
 

@@ -10,7 +10,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/posts/search', { schema: search }, async (request) => {
     const { offset, limit } = paging(request.query);
     if (request.query.status === 'inactive') return ok({ data: [], total: 0 });
-    const page = app.repos.posts.searchActive({
+    const page = await app.repos.posts.searchActive({
       q: (request.query.q ?? '').trim(),
       type: request.query.type ?? '',
       offset,
@@ -23,7 +23,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/posts/:id',
     { schema: { params: IdOrSlugParams, response: responses(PostJson) } },
     async (request) => {
-      const post = app.repos.posts.findActive(request.params.id);
+      const post = await app.repos.posts.findActive(request.params.id);
       if (!post) throw notFound('This page is not found');
       return ok(toPostJson(post, true));
     },

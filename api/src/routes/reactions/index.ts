@@ -17,15 +17,15 @@ const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const { objectType, objectId, action } = request.body;
-      const target = resolveTarget(app, viewer, objectType, objectId);
+      const target = await resolveTarget(app, viewer, objectType, objectId);
       // Locked content takes no likes (a bookmark, to come back after subscribing, is fine).
       if (action === 'like' && target.canView === false) throw forbidden('Subscribe to like this content');
       const key: ReactionKey = { action, objectType, objectId, createdBy: viewer.id };
-      const row = app.db.transaction(() => {
-        const { row: saved, created } = app.repos.reactions.add(key, app.now().toISOString());
+      const row = await app.db.transaction(async () => {
+        const { row: saved, created } = await app.repos.reactions.add(key, app.now().toISOString());
         if (created && action === 'like' && objectType === 'performer')
-          app.repos.performers.adjustStat(target.performerId, 'likes', 1);
-        else if (created) target.adjustCounter?.(action, 1);
+          await app.repos.performers.adjustStat(target.performerId, 'likes', 1);
+        else if (created) await target.adjustCounter?.(action, 1);
         return saved;
       })();
       return ok(toReactionJson(row));
@@ -38,16 +38,16 @@ const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...auth, schema: { body: ReactionBody, response: responses(RemovedJson) } },
     async (request) => {
       const { objectType, objectId, action } = request.body;
-      const removed = app.db.transaction(() => {
-        const done = app.repos.reactions.remove({
+      const removed = await app.db.transaction(async () => {
+        const done = await app.repos.reactions.remove({
           action,
           objectType,
           objectId,
           createdBy: request.authUser!.id,
         });
         if (done && action === 'like' && objectType === 'performer')
-          app.repos.performers.adjustStat(objectId, 'likes', -1);
-        else if (done) counterOf(app, objectType, objectId)?.(action, -1);
+          await app.repos.performers.adjustStat(objectId, 'likes', -1);
+        else if (done) await (await counterOf(app, objectType, objectId))?.(action, -1);
         return done;
       })();
       return ok({ success: true, removed });
@@ -62,7 +62,7 @@ const reactionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      return ok(listBookmarks(app, viewerOf(request), request.params.type, offset, limit));
+      return ok(await listBookmarks(app, viewerOf(request), request.params.type, offset, limit));
     },
   );
 };

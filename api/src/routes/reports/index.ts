@@ -26,10 +26,10 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // a message: its sender owns it, and only a member of its conversation may report it
       const ownerId =
         body.target === 'message'
-          ? reportedMessageOwner(app, viewer.id, body.targetId)
-          : resolveTarget(app, viewer, body.target, body.targetId).performerId;
+          ? await reportedMessageOwner(app, viewer.id, body.targetId)
+          : (await resolveTarget(app, viewer, body.target, body.targetId)).performerId;
       if (ownerId === viewer.id) throw new HttpError(422, 'You cannot report your own content');
-      const row = app.repos.reports.create(
+      const row = await app.repos.reports.create(
         {
           title: body.title,
           description: (body.description ?? '').trim(),

@@ -20,14 +20,14 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const keyword = normaliseKeyword(request.body.keyword);
       if (!keyword) throw badRequest(['keyword is required']);
-      return ok(toSearchKeywordJson(app.repos.searchKeywords.record(keyword, app.now().toISOString())));
+      return ok(toSearchKeywordJson(await app.repos.searchKeywords.record(keyword, app.now().toISOString())));
     },
   );
 
   const list = { querystring: KeywordListQuery, response: responses(Page(SearchKeywordJson)) };
   app.get('/search/list/keywords', { schema: list }, async (request) => {
     const sortBy = request.query.sortBy === 'recent' ? 'recent' : 'popular';
-    const page = app.repos.searchKeywords.list(sortBy, request.query.limit ?? 10);
+    const page = await app.repos.searchKeywords.list(sortBy, request.query.limit ?? 10);
     return ok({ data: page.rows.map(toSearchKeywordJson), total: page.total });
   });
 };

@@ -12,7 +12,12 @@ const sitePromoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A banner for creators (or fans) reaches only them; a visitor sees the banners for everyone.
     const role = request.authUser?.role;
     const audience = role === 'performer' ? 'creators' : role ? 'fans' : '';
-    const page = app.repos.sitePromos.searchActive(request.query.position ?? '', audience, offset, limit);
+    const page = await app.repos.sitePromos.searchActive(
+      request.query.position ?? '',
+      audience,
+      offset,
+      limit,
+    );
     return ok({ data: page.rows.map((r) => toSitePromoJson(r, app.config.apiPublicUrl)), total: page.total });
   });
 };

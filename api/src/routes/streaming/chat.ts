@@ -21,14 +21,14 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: MessagePageRoute,
     },
     async (request) => {
-      chatAccess(app, request.authUser!.id, request.params.id);
+      await chatAccess(app, request.authUser!.id, request.params.id);
       const q = request.query;
       return ok(
-        messagePage(
+        await messagePage(
           app,
           request.params.id,
           { ...paging({ offset: q.offset, limit: q.limit ?? 25 }), after: q.after },
-          (m) => toMessageJson(app, m, true),
+          async (m) => await toMessageJson(app, m, true),
         ),
       );
     },
@@ -51,10 +51,10 @@ const streamChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: ConversationIdParams, response: responses(SuccessJson) },
     },
     async (request) => {
-      const stream = app.repos.streams.byConversation(request.params.id);
+      const stream = await app.repos.streams.byConversation(request.params.id);
       if (!stream) throw new HttpError(404, STREAM_MESSAGES.notFound);
-      ownStream(app, request.authUser!.id, stream.id);
-      app.repos.messages.clear(request.params.id);
+      await ownStream(app, request.authUser!.id, stream.id);
+      await app.repos.messages.clear(request.params.id);
       app.io.to(streamRoom(request.params.id)).emit(streamChatEvent('cleared', request.params.id), {
         conversationId: request.params.id,
       });

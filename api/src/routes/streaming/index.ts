@@ -52,33 +52,37 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/streaming/live',
     { ...creator, ...idempotent, schema: { body: GoLiveBody, response: live } },
     async (request) => {
-      const { stream, conversation } = goLive(app, request.authUser!.id, request.body);
+      const { stream, conversation } = await goLive(app, request.authUser!.id, request.body);
       return ok({
-        stream: streamJsonFor(app, stream, stream.performerId),
+        stream: await streamJsonFor(app, stream, stream.performerId),
         conversation: { _id: conversation.id, type: 'public', streamId: stream.id },
       });
     },
   );
 
-  const editStream = (performerId: string, id: string, body: { title?: string; description?: string }) => {
-    const stream = ownStream(app, performerId, id);
+  const editStream = async (
+    performerId: string,
+    id: string,
+    body: { title?: string; description?: string },
+  ) => {
+    const stream = await ownStream(app, performerId, id);
     const values = {
       ...(body.title ? { title: body.title.trim() } : {}),
       ...(body.description ? { description: body.description.trim() } : {}),
     };
-    app.repos.streams.update(stream.id, values, app.now().toISOString());
-    const updated = app.repos.streams.find(stream.id)!;
+    await app.repos.streams.update(stream.id, values, app.now().toISOString());
+    const updated = (await app.repos.streams.find(stream.id))!;
     if (updated.conversationId)
       app.io
         .to(streamRoom(updated.conversationId))
-        .emit(ROOM_EVENTS.streamInfoChanged, { stream: streamJsonFor(app, updated) });
-    return streamJsonFor(app, updated, updated.performerId);
+        .emit(ROOM_EVENTS.streamInfoChanged, { stream: await streamJsonFor(app, updated) });
+    return await streamJsonFor(app, updated, updated.performerId);
   };
 
   app.put(
     '/streaming/live/:id',
     { ...creator, schema: { params: StreamIdParams, body: StreamUpdateBody, response: stream } },
-    async (request) => ok(editStream(request.authUser!.id, request.params.id, request.body)),
+    async (request) => ok(await editStream(request.authUser!.id, request.params.id, request.body)),
   );
 
   // reference 2.0's path: the creator's open session (the one being streamed)
@@ -86,9 +90,9 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/streaming/update',
     { ...creator, schema: { body: StreamUpdateBody, response: stream } },
     async (request) => {
-      const open = app.repos.streams.openOf(request.authUser!.id);
+      const open = await app.repos.streams.openOf(request.authUser!.id);
       if (!open) throw new HttpError(422, STREAM_MESSAGES.offline);
-      return ok(editStream(request.authUser!.id, open.id, request.body));
+      return ok(await editStream(request.authUser!.id, open.id, request.body));
     },
   );
 
@@ -97,10 +101,10 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/conversations/stream/performer/:performerId',
     { ...member, schema: { params: PerformerIdParams, response: chat } },
     async (request) => {
-      const { stream } = joinDecision(
+      const { stream } = await joinDecision(
         app,
         viewerOf(request),
-        app.repos.streams.openOf(request.params.performerId),
+        await app.repos.streams.openOf(request.params.performerId),
       );
       return ok(toStreamConversationJson(stream));
     },
@@ -111,10 +115,10 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/conversations/stream/:id/update',
     { ...creator, schema: { params: StreamIdParams, body: StreamRenameBody, response: chat } },
     async (request) => {
-      const stream = app.repos.streams.byConversation(request.params.id);
+      const stream = await app.repos.streams.byConversation(request.params.id);
       if (!stream) throw new HttpError(404, STREAM_MESSAGES.notFound);
-      const updated = editStream(request.authUser!.id, stream.id, { title: request.body.name });
-      return ok(toStreamConversationJson(app.repos.streams.find(updated._id)!));
+      const updated = await editStream(request.authUser!.id, stream.id, { title: request.body.name });
+      return ok(toStreamConversationJson((await app.repos.streams.find(updated._id))!));
     },
   );
 
@@ -122,18 +126,18 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/streaming/set-duration',
     { ...creator, schema: { body: DurationBody, response: stream } },
     async (request) => {
-      const stream = ownStream(app, request.authUser!.id, request.body.streamId);
-      app.repos.streams.setDuration(stream.id, request.body.duration, app.now().toISOString());
-      return ok(streamJsonFor(app, app.repos.streams.find(stream.id)!, stream.performerId));
+      const stream = await ownStream(app, request.authUser!.id, request.body.streamId);
+      await app.repos.streams.setDuration(stream.id, request.body.duration, app.now().toISOString());
+      return ok(await streamJsonFor(app, (await app.repos.streams.find(stream.id))!, stream.performerId));
     },
   );
 
   // Our addition: ending over HTTP too (the socket's `public-stream/leave` by the creator does the same).
   const end = { params: StreamIdParams, response: stream };
   app.post('/streaming/live/:id/end', { ...creator, schema: end }, async (request) => {
-    const stream = ownStream(app, request.authUser!.id, request.params.id);
-    endStream(app, stream, 'creator-left');
-    return ok(streamJsonFor(app, app.repos.streams.find(stream.id)!, stream.performerId));
+    const stream = await ownStream(app, request.authUser!.id, request.params.id);
+    await endStream(app, stream, 'creator-left');
+    return ok(await streamJsonFor(app, (await app.repos.streams.find(stream.id))!, stream.performerId));
   });
 
   app.get(
@@ -142,9 +146,13 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const me = viewer.id;
-      const decision = joinDecision(app, viewer, app.repos.streams.openOf(request.params.performerId));
+      const decision = await joinDecision(
+        app,
+        viewer,
+        await app.repos.streams.openOf(request.params.performerId),
+      );
       return ok({
-        stream: streamJsonFor(app, decision.stream, me),
+        stream: await streamJsonFor(app, decision.stream, me),
         conversation: { _id: decision.stream.conversationId, type: 'public', streamId: decision.stream.id },
       });
     },
@@ -152,8 +160,11 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const search = { querystring: LiveSearchQuery, response: responses(Page(StreamJson)) };
   app.get('/streaming/user/search', { schema: search }, async (request) => {
-    const page = app.repos.streams.live(paging(request.query).offset, paging(request.query).limit);
-    return ok({ data: page.rows.map((s) => streamJsonFor(app, s)), total: page.total });
+    const page = await app.repos.streams.live(paging(request.query).offset, paging(request.query).limit);
+    return ok({
+      data: await Promise.all(page.rows.map(async (s) => await streamJsonFor(app, s))),
+      total: page.total,
+    });
   });
 
   app.post(
@@ -164,12 +175,16 @@ const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: StreamIdParams, response: responses(StreamPurchaseJson) },
     },
     async (request) =>
-      withStoredAnswer(app, request, () => {
+      await withStoredAnswer(app, request, async () => {
         const viewer = viewerOf(request);
-        const row = buyStream(app, viewer, request.params.id);
-        const stream = streamJsonFor(app, app.repos.streams.find(request.params.id)!, viewer.id);
+        const row = await buyStream(app, viewer, request.params.id);
+        const stream = await streamJsonFor(
+          app,
+          (await app.repos.streams.find(request.params.id))!,
+          viewer.id,
+        );
         app.emitToUser(viewer.id, USER_EVENTS.itemBought, { item: stream, target: 'stream' });
-        return ok({ ...toWalletTransactionJson(app, row), item: stream });
+        return ok({ ...(await toWalletTransactionJson(app, row)), item: stream });
       }),
   );
 };

@@ -13,9 +13,9 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const media = { params: StreamIdParams, response: responses(MediaCredentialJson) };
   app.post('/streaming/media/:id', { ...member, schema: media }, async (request) => {
-    const stream = app.repos.streams.find(request.params.id);
+    const stream = await app.repos.streams.find(request.params.id);
     if (!stream) throw notFound(STREAM_MESSAGES.notFound);
-    const access = mediaAccessFor(app, viewerOf(request), stream);
+    const access = await mediaAccessFor(app, viewerOf(request), stream);
     try {
       const credential = await app.liveMedia.credential(access);
       return ok({
@@ -36,11 +36,11 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: responses(Type.String({ description: 'the Agora token' })),
   };
   app.post('/streaming/agora/token', { ...member, schema: token }, async (request) => {
-    const agora = app.liveMedia.agora();
+    const agora = await app.liveMedia.agora();
     if (!agora) throw new HttpError(422, 'Agora is not enabled');
-    const stream = app.repos.streams.bySession(request.body.channelName);
+    const stream = await app.repos.streams.bySession(request.body.channelName);
     if (!stream) throw notFound(STREAM_MESSAGES.notFound);
-    const access = mediaAccessFor(app, viewerOf(request), stream);
+    const access = await mediaAccessFor(app, viewerOf(request), stream);
     return ok(agora.token(access.room, access.userId, access.publish));
   });
 };

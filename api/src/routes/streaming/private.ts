@@ -28,26 +28,32 @@ const privateShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...idempotent,
       schema: { params: PerformerIdParams, response: responses(PrivateShowAnswerJson) },
     },
-    async (request) => ok(requestPrivateShow(app, viewerOf(request), request.params.performerId)),
+    async (request) => ok(await requestPrivateShow(app, viewerOf(request), request.params.performerId)),
   );
 
   // our addition: the pending requests, for a creator who opens the app after they were sent
   const requests = { response: responses(Type.Array(PrivateRequestJson)) };
   app.get('/streaming/private-chat/requests', { ...creator, schema: requests }, async (request) =>
-    ok(app.repos.streams.pendingPrivate(request.authUser!.id).map((s) => toPrivateRequestJson(app, s))),
+    ok(
+      await Promise.all(
+        (await app.repos.streams.pendingPrivate(request.authUser!.id)).map(
+          async (s) => await toPrivateRequestJson(app, s),
+        ),
+      ),
+    ),
   );
 
   app.get('/streaming/private-chat/:id', { ...creator, schema: show }, async (request) =>
-    ok(acceptPrivateShow(app, request.authUser!.id, request.params.id)),
+    ok(await acceptPrivateShow(app, request.authUser!.id, request.params.id)),
   );
 
   // our additions: either side's view of the show (the fan's waiting page), and leaving / declining it
   app.get('/streaming/private-chat/:id/show', { ...member, schema: show }, async (request) =>
-    ok(privateShowFor(app, request.authUser!.id, request.params.id)),
+    ok(await privateShowFor(app, request.authUser!.id, request.params.id)),
   );
 
   app.post('/streaming/private-chat/:id/leave', { ...member, schema: show }, async (request) =>
-    ok(leavePrivateShow(app, request.authUser!.id, request.params.id)),
+    ok(await leavePrivateShow(app, request.authUser!.id, request.params.id)),
   );
 };
 

@@ -33,9 +33,9 @@ async function announceRoom(app: FastifyInstance, conversationId: string): Promi
   const ids = [
     ...new Set(sockets.map((s) => (s.data as StreamSocketData).userId).filter(Boolean)),
   ] as string[];
-  const members = ids
-    .map((id) => partyInfo(app, id))
-    .filter((card): card is NonNullable<typeof card> => card !== null);
+  const members = (await Promise.all(ids.map(async (id) => await partyInfo(app, id)))).filter(
+    (card): card is NonNullable<typeof card> => card !== null,
+  );
   app.io
     .to(streamRoom(conversationId))
     .emit(ROOM_EVENTS.roomChanged, { conversationId, total: members.length, members });
@@ -64,9 +64,9 @@ export function attachStreamRooms(app: FastifyInstance): void {
         if (!data.userId) throw new HttpError(401, 'Please log in to join the live');
         if (!conversationId) throw new HttpError(404, 'Live session not found');
         // the join decision admits the creator from going live (before publishing) until the end
-        chatAccess(app, data.userId, conversationId);
+        await chatAccess(app, data.userId, conversationId);
         await socket.join(streamRoom(conversationId));
-        backInRoom(app, conversationId, data.userId);
+        await backInRoom(app, conversationId, data.userId);
         (data.streams ??= new Set()).add(conversationId);
         await announceRoom(app, conversationId);
         if (typeof ack === 'function') ack({ ok: true });
@@ -78,10 +78,10 @@ export function attachStreamRooms(app: FastifyInstance): void {
     socket.on(CLIENT_EVENTS.goLive, async (payload: unknown, ack?: Ack) => {
       const conversationId = idOf(payload);
       try {
-        const stream = app.repos.streams.byConversation(conversationId);
+        const stream = await app.repos.streams.byConversation(conversationId);
         if (!stream || stream.performerId !== data.userId)
           throw new HttpError(403, 'This live session is not yours');
-        startStreaming(app, stream);
+        await startStreaming(app, stream);
         if (typeof ack === 'function') ack({ ok: true });
       } catch (err) {
         refuse(socket, CLIENT_EVENTS.goLive, err, ack);
@@ -91,11 +91,11 @@ export function attachStreamRooms(app: FastifyInstance): void {
     const leave = async (conversationId: string) => {
       await socket.leave(streamRoom(conversationId));
       data.streams?.delete(conversationId);
-      const stream = app.repos.streams.byConversation(conversationId);
+      const stream = await app.repos.streams.byConversation(conversationId);
       // a creator leaving their live room ends the live; leaving a private show's room (the page closed or
       // left) counts as absence: the live sweep ends the show after its grace period (services/live-presence)
       if (stream?.type === 'public' && stream.performerId === data.userId)
-        endStream(app, stream, 'creator-left');
+        await endStream(app, stream, 'creator-left');
       await announceRoom(app, conversationId);
     };
     socket.on(CLIENT_EVENTS.leaveStream, async (payload: unknown, ack?: Ack) => {

@@ -13,7 +13,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (owner: 'userId' | 'performerId') =>
     async (request: { authUser: { id: string } | null; query: Static<typeof SubscriptionSearchQuery> }) => {
       const q = request.query;
-      const page = app.repos.subscriptions.search({
+      const page = await app.repos.subscriptions.search({
         [owner]: request.authUser!.id,
         // the other party may be narrowed (a fan picks a creator, a creator a fan)
         ...(owner === 'userId'
@@ -25,7 +25,10 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...sortOf(q, SUBSCRIPTION_SORT, 'updatedAt'),
         ...paging(q),
       });
-      return ok({ data: page.rows.map((r) => toSubscriptionJson(app, r)), total: page.total });
+      return ok({
+        data: await Promise.all(page.rows.map(async (r) => await toSubscriptionJson(app, r))),
+        total: page.total,
+      });
     };
 
   const schema = { querystring: SubscriptionSearchQuery, response: responses(Page(SubscriptionJson)) };

@@ -16,28 +16,28 @@ import { applyAccountFields } from '../../services/profile';
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const own = { response: responses(OwnAccountJson) };
   app.get('/users/me', { schema: own, preHandler: app.requireAuth }, async (request) => {
-    return ok(ownAccountJson(app, loadCurrentUser(app, request)));
+    return ok(await ownAccountJson(app, await loadCurrentUser(app, request)));
   });
 
   const update = { body: UserUpdateBody, ...own };
   app.put('/users', { schema: update, preHandler: app.requireAuth }, async (request) => {
     const user = await applyAccountFields(
       app,
-      loadCurrentUser(app, request),
+      await loadCurrentUser(app, request),
       request.body,
       request.authUser?.tokenId,
     );
-    return ok(ownAccountJson(app, user));
+    return ok(await ownAccountJson(app, user));
   });
 
   // Any signed-in account may change its avatar here; creators also have /performers/avatar/upload.
   const upload = { response: responses(UploadedFileJson) };
   app.post('/users/avatar/upload', { schema: upload, preHandler: app.requireAuth }, async (request) => {
-    const user = loadCurrentUser(app, request);
+    const user = await loadCurrentUser(app, request);
     const form = await readMultipart(request, app.config.maxImageBytes);
     if (!form.first) throw new HttpError(400, ['file is required']);
     const file = await storeUpload(app, form.first, { kind: 'avatars', accept: ['image'], ownerId: user.id });
-    app.repos.users.setAvatar(user.id, relPath(file), app.now().toISOString());
+    await app.repos.users.setAvatar(user.id, relPath(file), app.now().toISOString());
     return ok(toUploadedFileJson(file, fileUrl(app.config.apiPublicUrl, relPath(file))));
   });
 
@@ -50,7 +50,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { offset, limit } = paging(request.query);
-      const page = app.repos.users.searchFans((request.query.q ?? '').trim(), offset, limit);
+      const page = await app.repos.users.searchFans((request.query.q ?? '').trim(), offset, limit);
       return ok({ data: page.rows.map((u) => toUserCard(u, app.config.apiPublicUrl)), total: page.total });
     },
   );
@@ -58,7 +58,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Public card of an account by id or username (no private field).
   const view = { params: IdOrSlugParams, response: responses(UserCardJson) };
   app.get('/users/view/:id', { schema: view }, async (request) => {
-    const user = app.repos.users.findActiveCard(request.params.id);
+    const user = await app.repos.users.findActiveCard(request.params.id);
     if (!user) throw notFound('This account is not found');
     return ok(toUserCard(user, app.config.apiPublicUrl));
   });

@@ -45,10 +45,10 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: PerformerParams, body: TipBody, response: responses(WalletTransactionJson) },
     },
     async (request) =>
-      withStoredAnswer(app, request, () => {
+      await withStoredAnswer(app, request, async () => {
         // a profile tip, or a live one (checked against the session, told in its chat): services/tips decides
-        const row = tipCreator(app, viewerOf(request), request.params.performerId, request.body);
-        return ok(toWalletTransactionJson(app, row));
+        const row = await tipCreator(app, viewerOf(request), request.params.performerId, request.body);
+        return ok(await toWalletTransactionJson(app, row));
       }),
   );
 
@@ -60,8 +60,8 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: ProductOrderBody, response: responses(OrderJson) },
     },
     async (request) =>
-      withStoredAnswer(app, request, () =>
-        ok(toOrderJson(app, buyProduct(app, viewerOf(request), request.params.id, request.body))),
+      await withStoredAnswer(app, request, async () =>
+        ok(await toOrderJson(app, await buyProduct(app, viewerOf(request), request.params.id, request.body))),
       ),
   );
 
@@ -70,12 +70,16 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wallet/charges/message/:id',
     { ...fan, ...moneyRoute, schema: { params: IdParams, response: responses(MessagePurchaseJson) } },
     async (request) =>
-      withStoredAnswer(app, request, () => {
+      await withStoredAnswer(app, request, async () => {
         const viewer = viewerOf(request);
-        const row = buyMessage(app, viewer, request.params.id);
-        const item = messageJsonFor(app, app.repos.messages.find(request.params.id)!, viewer.id);
+        const row = await buyMessage(app, viewer, request.params.id);
+        const item = await messageJsonFor(
+          app,
+          (await app.repos.messages.find(request.params.id))!,
+          viewer.id,
+        );
         app.emitToUser(viewer.id, USER_EVENTS.itemBought, { item, target: 'message' });
-        return ok({ ...toWalletTransactionJson(app, row), item });
+        return ok({ ...(await toWalletTransactionJson(app, row)), item });
       }),
   );
 
@@ -83,29 +87,32 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wallet/charges/:kind/:id',
     { ...fan, ...moneyRoute, schema: { params: UnlockParams, response: responses(UnlockJson) } },
     async (request) =>
-      withStoredAnswer(app, request, () => {
+      await withStoredAnswer(app, request, async () => {
         const viewer = viewerOf(request);
         const { kind, id } = request.params;
-        const { row } = unlockItem(app, viewer, kind, id);
+        const { row } = await unlockItem(app, viewer, kind, id);
         // the buyer's pages flip the item in place (reference token_transaction_success)
-        const item = itemJsonFor(app, viewer, kind, id);
+        const item = await itemJsonFor(app, viewer, kind, id);
         app.emitToUser(viewer.id, USER_EVENTS.itemBought, { item, target: kind });
         // the transaction's target is the unlocked kind, so `item` is of that kind (services/wallet-charges)
-        return ok({ ...toWalletTransactionJson(app, row), item } as Static<typeof UnlockJson>);
+        return ok({ ...(await toWalletTransactionJson(app, row)), item } as Static<typeof UnlockJson>);
       }),
   );
 
   const history = { querystring: HistoryQuery, response: responses(Page(WalletTransactionJson)) };
   app.get('/wallet/charges/search', { ...fan, schema: history }, async (request) => {
     const { offset, limit } = paging(request.query);
-    const page = app.repos.walletTransactions.search({
+    const page = await app.repos.walletTransactions.search({
       userId: request.authUser!.id,
       type: request.query.type || undefined,
       ...sortOf(request.query, WALLET_SORT, 'createdAt'),
       offset,
       limit,
     });
-    return ok({ data: page.rows.map((r) => toWalletTransactionJson(app, r)), total: page.total });
+    return ok({
+      data: await Promise.all(page.rows.map(async (r) => await toWalletTransactionJson(app, r))),
+      total: page.total,
+    });
   });
 };
 
