@@ -10,8 +10,10 @@ import { runCopyCli } from '@api/cli/copy-to-postgres';
 import { runSeedMessagesCli } from '@api/cli/seed-messages';
 import { postgresQueryDb, sqliteQueryDb, type QueryDb } from '@api/db/connect';
 import { countRows, foreignKeyOrder, sourceTables, type Row } from '@api/db/copy/schema';
+import { migrate } from '@api/db/migrate';
 import { openDatabase } from '@api/db/open';
 import { LedgerQueries } from '@api/repositories/ledger-queries';
+import { SettingsRepository } from '@api/repositories/settings';
 import { checkLedgerOn } from '@api/services/ledger';
 import { makeApp } from './helpers/app';
 import {
@@ -158,6 +160,33 @@ describePg(POSTGRES_AVAILABLE ? TITLE : `${TITLE} (skipped: ${POSTGRES_MISSING})
 
     const retried = await run(dataDir, url);
     expect(retried.code).toBe(0);
+  });
+
+  test('accepts a database `npm run db:migrate` prepared, and refuses one whose settings were changed since', async () => {
+    const prepare = async () => {
+      const url = await freshDatabase(cluster.url);
+      const db = pg(url);
+      await migrate(db);
+      await new SettingsRepository(db.kysely, db.sql).ensureDefaults(new Date().toISOString());
+      return { url, db };
+    };
+    const changed = await prepare();
+    await changed.db.kysely
+      .updateTable('settings')
+      .set({ value: 'true' })
+      .where('key', '=', 'maintenanceMode')
+      .execute();
+    const refused = await run(dataDir, changed.url);
+    expect(refused.code).toBe(2);
+    expect(refused.lines[1]).toMatch(/^refused: the target database is not empty: settings \(\d+ rows\)\./);
+
+    const prepared = await prepare();
+    expect((await run(dataDir, prepared.url)).code).toBe(0);
+    const source = sqlite(dataDir);
+    const bySource = await rowsOf(source, 'settings');
+    expect(bySource.length).toBeGreaterThan(10);
+    for (const row of bySource)
+      expect(await rowsOf(prepared.db, 'settings', sql`${sql.ref('key')} = ${row.key}`)).toEqual([row]);
   });
 
   test('refuses what it must not touch: not PostgreSQL, no database in DATA_DIR, a database of another application', async () => {
