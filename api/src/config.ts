@@ -1,5 +1,6 @@
 // Typed environment for the reference API. Read once at start (server.ts / CLIs); tests pass overrides.
 import path from 'node:path';
+import { sfuList } from './live/sfu-list';
 
 /** An S3-compatible bucket (STORAGE=s3); README "Running at scale" → "Object storage". */
 export interface S3Config {
@@ -68,12 +69,16 @@ export interface AppConfig {
   renewalSweepMs: number;
   /**
    * Built-in SFU: 'auto' = the API starts it as its own process (server.ts); 'off' = none (tests start one
-   * themselves); or the internal URL of an SFU run elsewhere (with SFU_SECRET and SFU_PUBLIC_URL).
+   * themselves); or the internal URLs of SFUs run elsewhere, comma-separated, each room on one of them
+   * (live/sfu-list.ts; with SFU_SECRET and SFU_PUBLIC_URL).
    */
   sfuUrl: string;
-  /** what browsers connect to for media signalling ('' = the API's host with the SFU's port) */
+  /**
+   * what browsers connect to for media signalling, one per SFU_URL entry ('' = with auto, the API's host with the
+   * SFU's port; with a list, SFU_URL's own URLs)
+   */
   sfuPublicUrl: string;
-  /** shared secret of media grants ('' = random per start, when the API starts the SFU) */
+  /** secret of media grants: one, or one per listed SFU ('' = random per start, when the API starts the SFU) */
   sfuSecret: string;
   /** SFU signalling port when the API starts it (0 = any free port) */
   sfuPort: number;
@@ -202,8 +207,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
     renewalSweepMs: int(env.RENEWAL_SWEEP_MS, 60_000),
-    sfuUrl: trimSlash(env.SFU_URL || 'auto'),
-    sfuPublicUrl: trimSlash(env.SFU_PUBLIC_URL ?? ''),
+    sfuUrl: (env.SFU_URL || 'auto').trim(),
+    sfuPublicUrl: (env.SFU_PUBLIC_URL ?? '').trim(),
     sfuSecret: env.SFU_SECRET ?? '',
     sfuPort: int(env.SFU_PORT, 0),
     livekitUrl: trimSlash(env.LIVEKIT_URL ?? ''),
@@ -216,5 +221,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       : ['test', 'development'].includes(process.env.NODE_ENV ?? ''),
     ...storageConfig(env),
   };
+  sfuList(config); // SFU_URL, SFU_PUBLIC_URL and SFU_SECRET must fit together: refused at start, naming which
   return { ...config, ...overrides };
 }

@@ -7,8 +7,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ logger: true });
   const seeded = await seedIfEmpty(app);
   if (seeded) console.info(formatDemoAccounts(seeded));
-  // The built-in SFU runs as its own process (SFU_URL=off: none; a URL: one run elsewhere).
+  // The built-in SFU runs as its own process (SFU_URL=off: none; URLs: SFUs run elsewhere).
   if (app.config.sfuUrl === 'auto') {
+    if (app.config.redisUrl)
+      app.log.warn(
+        'SFU_URL=auto with REDIS_URL: every API process starts an SFU of its own, so a creator and a viewer on two processes do not meet; list shared SFUs in SFU_URL (README "Running at scale" → "Live media")',
+      );
     const sfu = await startSfuProcess(app.config, app.log);
     app.liveMedia.attachSfu(sfu.endpoint);
     app.addHook('onClose', async () => sfu.stop());

@@ -1,31 +1,27 @@
-// The built-in SFU as an engine: signed grants for browsers, the SFU's internal HTTP for revoke and close.
+// The built-in SFU as an engine: signed grants for browsers, the SFU's internal HTTP for revoke and close. With
+// several SFUs (SFU_URL lists them) every call about a room goes to that room's SFU (sfu-list.ts placeRoom).
 import { signGrant } from '../../sfu/grant';
 import { CREDENTIAL_TTL_SECONDS, type LiveMediaEngine, type MediaAccess } from './engine';
+import { placeRoom, type SfuEndpoint } from './sfu-list';
 
-export interface SfuEndpoint {
-  /** what the API calls (loopback when the API started the SFU) */
-  internalUrl: string;
-  /** what browsers connect to for signalling */
-  publicUrl: string;
-  secret: string;
-}
+export type { SfuEndpoint };
 
 export class BuiltinEngine implements LiveMediaEngine {
   readonly name = 'builtin' as const;
 
   constructor(
-    private readonly endpoint: () => SfuEndpoint | null,
+    private readonly endpoints: () => readonly SfuEndpoint[],
     private readonly fetcher: typeof fetch = fetch,
   ) {}
 
-  private get sfu(): SfuEndpoint {
-    const sfu = this.endpoint();
-    if (!sfu) throw new Error('The media server is not running');
-    return sfu;
+  /** The SFU that carries `room` (null: none running). */
+  sfuFor(room: string): SfuEndpoint | null {
+    return placeRoom(room, this.endpoints());
   }
 
   async credential(access: MediaAccess) {
-    const sfu = this.sfu;
+    const sfu = this.sfuFor(access.room);
+    if (!sfu) throw new Error('The media server is not running');
     return {
       engine: 'builtin' as const,
       url: sfu.publicUrl,
@@ -40,8 +36,8 @@ export class BuiltinEngine implements LiveMediaEngine {
     };
   }
 
-  private async post(path: string, body: unknown): Promise<void> {
-    const sfu = this.endpoint();
+  private async post(path: string, body: { room: string; user?: string }): Promise<void> {
+    const sfu = this.sfuFor(body.room);
     if (!sfu) return; // no SFU, no media to drop
     const res = await this.fetcher(`${sfu.internalUrl}${path}`, {
       method: 'POST',

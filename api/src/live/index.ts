@@ -6,6 +6,7 @@ import { AgoraEngine } from './agora';
 import { BuiltinEngine, type SfuEndpoint } from './builtin';
 import type { LiveMediaEngine, MediaAccess, MediaCredential } from './engine';
 import { LiveKitEngine, type RoomService } from './livekit';
+import { sfuList } from './sfu-list';
 
 export interface LiveMediaDeps {
   config: AppConfig;
@@ -23,16 +24,18 @@ export class LiveMedia {
   readonly granted = new Map<string, Set<string>>();
 
   constructor(private readonly deps: LiveMediaDeps) {
-    const { config } = deps;
-    const fixed =
-      config.sfuUrl && config.sfuUrl !== 'auto' && config.sfuUrl !== 'off'
-        ? {
-            internalUrl: config.sfuUrl,
-            publicUrl: config.sfuPublicUrl || config.sfuUrl,
-            secret: config.sfuSecret,
-          }
-        : null;
-    this.builtin = new BuiltinEngine(() => fixed ?? this.sfu?.() ?? null, deps.fetcher);
+    // SFU_URL's list (run elsewhere), else the one process server.ts started (SFU_URL=auto), else none
+    const listed = sfuList(deps.config);
+    this.builtin = new BuiltinEngine(() => {
+      if (listed) return listed;
+      const started = this.sfu?.();
+      return started ? [started] : [];
+    }, deps.fetcher);
+  }
+
+  /** The built-in SFU that carries `room` (tests, operators' diagnostics). */
+  sfuFor(room: string): SfuEndpoint | null {
+    return this.builtin.sfuFor(room);
   }
 
   /** server.ts hands over the SFU process it started. */

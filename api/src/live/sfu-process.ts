@@ -10,7 +10,7 @@ import type { SfuEndpoint } from './builtin';
 const ENTRY = path.resolve(__dirname, '../../sfu/main.ts');
 
 function publicUrlFor(config: AppConfig, port: number): string {
-  if (config.sfuPublicUrl) return config.sfuPublicUrl;
+  if (config.sfuPublicUrl) return config.sfuPublicUrl.replace(/\/+$/, '');
   const url = new URL(config.apiPublicUrl);
   url.port = String(port);
   return url.origin;
