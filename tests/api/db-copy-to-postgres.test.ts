@@ -45,8 +45,8 @@ describePg(POSTGRES_AVAILABLE ? TITLE : `${TITLE} (skipped: ${POSTGRES_MISSING})
     const t = await makeApp({ config: { authRateLimitMax: 1000 } });
     dataDir = t.dataDir;
     const fan = await newFan(t.app, 'mover');
-    const creatorId = userId(t.app, 'demo-creator');
-    subscribeFan(t.app, fan.id, creatorId);
+    const creatorId = await userId(t.app, 'demo-creator');
+    await subscribeFan(t.app, fan.id, creatorId);
     const m = money(t.app);
     await m.topUp(fan.token, await m.addCard(fan.token), 20);
     const tip = await m.post(`/wallet/charges/tip/${creatorId}`, fan.token, { price: 10 }, 'move-tip');

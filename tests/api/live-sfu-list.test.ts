@@ -179,9 +179,9 @@ describe('two SFUs behind two API processes', () => {
 
   test('grants and URLs are the chosen SFU’s; creator and viewer meet there through different API processes', async () => {
     const creator = await login(t.app, 'demo-creator');
-    const creatorId = userId(t.app, 'demo-creator');
+    const creatorId = await userId(t.app, 'demo-creator');
     const fan = await login(other, 'demo-fan');
-    const fanId = userId(t.app, 'demo-fan');
+    const fanId = await userId(t.app, 'demo-fan');
     const chosen = new Set<string>();
     let stream: { _id: string; sessionId: string } | undefined;
     // sessions until each SFU has carried one: both are used
@@ -206,7 +206,7 @@ describe('two SFUs behind two API processes', () => {
     expect(chosen.size).toBe(2);
 
     const session = stream!;
-    t.app.repos.streams.setStreaming(session._id, true, new Date().toISOString());
+    await t.app.repos.streams.setStreaming(session._id, true, new Date().toISOString());
     const publisher = (await money(t.app).post(`/streaming/media/${session._id}`, creator)).json().data;
     const viewer = (await money(other).post(`/streaming/media/${session._id}`, fan)).json().data;
     expect(viewer).toMatchObject({ engine: 'builtin', url: publisher.url, play: true, publish: false });
