@@ -123,7 +123,7 @@ describe('coupon uses', () => {
     } finally {
       await other.close();
     }
-    expect(ids.map(status)).toEqual(['canceled', 'canceled', 'canceled']);
+    expect(await Promise.all(ids.map(status))).toEqual(['canceled', 'canceled', 'canceled']);
   });
 
   test('a coupon is once per fan: a second use is refused with why, at apply and at top-up', async () => {

@@ -16,6 +16,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from './open';
+import { sqliteRetry, waitWithoutBlocking } from './sqlite-busy';
 import { parseSafeInteger, quoteMixedCase, dialectSql, type DialectName, type DialectSql } from './dialect';
 import type { Tables } from './tables';
 
@@ -31,12 +32,32 @@ export interface QueryDb {
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
+/** SQLite handles with a transaction open on them now (between BEGIN and COMMIT/ROLLBACK). */
+const openTransactions = new WeakSet<SqliteHandle>();
+
+/** True while a transaction is open on this SQLite connection (its statements must wait, or be inside it). */
+export function sqliteTransactionOpen(handle: SqliteHandle): boolean {
+  return openTransactions.has(handle);
+}
+
 /** SQLite's one connection is shared and closed by its owner; transactions take the write lock at BEGIN. */
 class SharedSqliteDriver extends SqliteDriver {
+  constructor(private readonly handle: SqliteHandle) {
+    super({ database: handle });
+  }
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     // BEGIN IMMEDIATE: a transaction that reads a balance and then writes cannot meet SQLITE_BUSY half-way
-    // when the CLI writes from another process; it waits (busy_timeout) for the lock up front instead.
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    // when the CLI writes from another process; it waits for the lock up front instead (sqlite-busy.ts).
+    await sqliteRetry(() => connection.executeQuery(CompiledQuery.raw('begin immediate')));
+    openTransactions.add(this.handle);
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    openTransactions.delete(this.handle);
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    openTransactions.delete(this.handle);
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
   async destroy(): Promise<void> {}
 }
@@ -46,7 +67,7 @@ class SharedSqliteDialect extends SqliteDialect {
     super({ database: handle });
   }
   createDriver(): Driver {
-    return new SharedSqliteDriver({ database: this.handle });
+    return new SharedSqliteDriver(this.handle);
   }
 }
 
@@ -83,6 +104,7 @@ export function postgresPool(url: string, max = 10): pg.Pool {
 
 /** Kysely over an open SQLite handle (the app's own). */
 export function sqliteQueryDb(handle: SqliteHandle): QueryDb {
+  waitWithoutBlocking(handle);
   return {
     kysely: new Kysely<Tables>({ dialect: new SharedSqliteDialect(handle) }),
     dialect: 'sqlite',

@@ -4,9 +4,11 @@
 // PostgreSQL, camelCase identifiers quoted) and runs the statement on the caller's open transaction, if any
 // (transaction.ts). Engine differences in the SQL itself go through dialect.ts, never through text rewriting here.
 import { CompiledQuery, type Kysely } from 'kysely';
-import { openQueryDb, type QueryDb } from './connect';
+import type { Database as SqliteHandle } from 'better-sqlite3';
+import { openQueryDb, sqliteTransactionOpen, type QueryDb } from './connect';
 import { migrate } from './migrate';
 import { quoteMixedCase, type DialectName, type DialectSql } from './dialect';
+import { isBusy, sqliteRetry } from './sqlite-busy';
 import { executorOf, inTransaction, inTransactionOn } from './transaction';
 import type { Tables } from './tables';
 
@@ -80,15 +82,41 @@ function bindable(v: unknown): unknown {
   return typeof v === 'boolean' ? (v ? 1 : 0) : v;
 }
 
+function runOn(handle: SqliteHandle, text: string, bound: unknown[]) {
+  const statement = handle.prepare(text);
+  if (statement.reader) return { rows: statement.all(...bound), changes: 0 };
+  return { rows: [], changes: statement.run(...bound).changes };
+}
+
 export class SqlStatement {
   constructor(
     private readonly owner: SqlDb,
     private readonly bound: Bound,
   ) {}
 
-  private execute(args: Params) {
-    const query = CompiledQuery.raw(this.bound.text, values(this.bound, args));
-    return this.owner.track(this.owner.executor().executeQuery(query));
+  private execute(
+    args: Params,
+  ): Promise<{ rows: unknown[]; changes: number }> | { rows: unknown[]; changes: number } {
+    const bound = values(this.bound, args);
+    const direct = this.owner.directHandle();
+    if (direct) {
+      // SQLite with no other transaction open (or inside the caller's own): the statement runs now, as it did
+      // before the query layer — better-sqlite3 is synchronous, so nothing can run between its steps
+      try {
+        return runOn(direct, this.bound.text, bound);
+      } catch (err) {
+        // another connection holds the write lock: wait for it without blocking the event loop
+        if (!isBusy(err) || this.owner.inTransaction) throw err;
+        return sqliteRetry(() => this.execute(args));
+      }
+    }
+    const query = CompiledQuery.raw(this.bound.text, bound);
+    const executor = this.owner.executor();
+    const run = () =>
+      executor
+        .executeQuery(query)
+        .then((res) => ({ rows: res.rows, changes: Number(res.numAffectedRows ?? 0n) }));
+    return this.owner.track(this.owner.inTransaction ? run() : sqliteRetry(run));
   }
 
   async get<T = unknown>(...args: Params): Promise<T | undefined> {
@@ -102,8 +130,8 @@ export class SqlStatement {
   }
 
   async run(...args: Params): Promise<RunResult> {
-    const res = await this.execute(args);
-    return { changes: Number(res.numAffectedRows ?? 0n) };
+    const { changes } = await this.execute(args);
+    return { changes };
   }
 }
 
@@ -130,6 +158,17 @@ export class SqlDb {
   /** True while the caller runs inside a transaction on this database. */
   get inTransaction(): boolean {
     return inTransactionOn(this.query);
+  }
+
+  /**
+   * SQLite's handle when a statement may run on it synchronously now: inside the caller's own transaction, or
+   * when no transaction is open on the connection. Otherwise (another request's transaction is open, or
+   * PostgreSQL) statements go through the query layer, which waits for the connection.
+   */
+  directHandle(): SqliteHandle | undefined {
+    const handle = this.query.sqlite;
+    if (!handle || this.closed) return undefined;
+    return inTransactionOn(this.query) || !sqliteTransactionOpen(handle) ? handle : undefined;
   }
 
   /** The caller's open transaction, or the pool. */
