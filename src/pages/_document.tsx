@@ -24,6 +24,7 @@ import { buildCsp, makeNonce } from '@/lib/csp';
 import { codeSplitFeatures } from '@/app-store/features';
 import { holdFeaturesFromTheStart } from '@/app-store/store';
 import { installNodeServerTiming } from '@/lib/server-timing-node';
+import { installNodeWire } from '@/lib/http-transport-node';
 
 type ThemeName = 'light' | 'dark';
 
@@ -32,6 +33,8 @@ type ThemeName = 'light' | 'dark';
 holdFeaturesFromTheStart(codeSplitFeatures);
 // ...and counts the API calls each render makes, for its Server-Timing header (lib/server-timing.ts)
 installNodeServerTiming();
+// ...and calls the API over Node's http client with kept-alive sockets, not fetch (lib/http-transport-node.ts)
+installNodeWire();
 
 interface Props extends DocumentInitialProps {
   theme: ThemeName;
