@@ -5,6 +5,7 @@
 // prefix both sides must know; two ports need none).
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { startChild } from '../processes.mjs';
 import { waitForPort } from './services.mjs';
 
@@ -90,6 +91,14 @@ ${servers(apiPorts)}
 `;
 }
 
+/** NGINX_BIN, or nginx on PATH, or Debian's /usr/sbin/nginx (not on an ordinary user's PATH). */
+export function nginxBin() {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  if (spawnSync('nginx', ['-v']).status === 0) return 'nginx';
+  if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  throw new Error('nginx is not installed (apt-get install nginx, or set NGINX_BIN)');
+}
+
 /** Writes the configuration and starts nginx in the foreground; resolves once the API port answers. */
 export async function startNginx(options) {
   const dir = path.join(options.dir, 'nginx');
@@ -102,7 +111,7 @@ export async function startNginx(options) {
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, nginxConfig({ ...options, dir }));
   // -e: the error log before the configuration is read (the default, /var/log/nginx, may not be writable)
-  const child = startChild('nginx', 'nginx', ['-p', dir, '-c', file, '-e', path.join(dir, 'error.log')]);
+  const child = startChild('nginx', nginxBin(), ['-p', dir, '-c', file, '-e', path.join(dir, 'error.log')]);
   await waitForPort(options.apiPort, { child });
   if (options.webPorts.length) await waitForPort(options.appPort, { child });
   return { child, config: file };
