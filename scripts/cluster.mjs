@@ -36,26 +36,33 @@ if (withWeb) {
   }
 }
 
-let cluster;
+let stopCluster = async () => undefined;
 let stopping = false;
 const stop = async (reason, code) => {
   if (stopping) return;
   stopping = true;
   console.info(`\n${reason}: stopping the cluster...`);
-  await cluster?.stop();
+  await stopCluster();
   process.exit(code);
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => void stop(`Received ${signal}`, 0));
+// started by a program through a pipe (the cluster test): its end means that program is gone
+if (fs.fstatSync(0).isFIFO()) {
+  process.stdin.on('end', () => void stop('The parent closed stdin', 0));
+  process.stdin.resume();
+}
 
+let cluster;
 try {
   console.info('Starting the cluster (Redis, bucket, SFU, database, 3 API processes, web servers, nginx)...');
-  cluster = await startCluster({ db, webs: withWeb ? 2 : 0 });
+  cluster = await startCluster({ db, webs: withWeb ? 2 : 0, onStop: (fn) => (stopCluster = fn) });
 } catch (error) {
+  // a signal while starting: stop() tears down and exits
+  if (stopping) await new Promise(() => setInterval(() => undefined, 1 << 30));
   console.error(`The cluster did not start: ${error.message}`);
   process.exit(1);
 }
-if (stopping) await new Promise(() => undefined);
 
 const engineLine =
   cluster.engine === 'postgres'

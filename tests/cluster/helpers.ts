@@ -30,7 +30,8 @@ export function startCluster(env: Record<string, string>): Promise<RunningCluste
   const child: ChildProcess = spawn(process.execPath, ['scripts/cluster.mjs', '--no-web', '--json'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // a pipe on stdin: if this test process dies, the cluster sees it close and stops
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';

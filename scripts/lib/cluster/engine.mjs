@@ -21,13 +21,16 @@ const NOT_YET = /does not run on PostgreSQL yet/;
  * existing accounts, so none of them migrates or seeds (on SQLite they would race for the write lock; on
  * PostgreSQL migrations also take an advisory lock, but seeding has none).
  */
-function seedOnce(env) {
+function seedOnce(env, signal) {
   return new Promise((resolve) => {
+    // aborted (Ctrl+C while starting): the seed is killed and the start gives up
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/seed.ts'], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
     });
+    child.on('error', () => undefined);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -39,11 +42,12 @@ function seedOnce(env) {
  * Starts the chosen engine, migrates and seeds it. Resolves with the engine used, the variables every API
  * process gets, a notice (why `auto` fell back) and stop().
  */
-export async function prepareDatabase({ engine = DEFAULT_ENGINE, apiEnv, dataDir, log }) {
+export async function prepareDatabase({ engine = DEFAULT_ENGINE, apiEnv, dataDir, log, signal }) {
   if (!ENGINES.includes(engine)) throw new Error(`--db must be one of ${ENGINES.join(', ')} (got ${engine})`);
   const sqlite = async (notice) => {
     const env = { DATA_DIR: dataDir };
-    const seeded = await seedOnce({ ...apiEnv, ...env, DATABASE_URL: '' });
+    const seeded = await seedOnce({ ...apiEnv, ...env, DATABASE_URL: '' }, signal);
+    signal?.throwIfAborted();
     if (seeded.code !== 0) throw new Error(`seeding SQLite failed:\n${seeded.output}`);
     return { engine: 'sqlite', env, notice, stop: async () => undefined };
   };
@@ -57,7 +61,9 @@ export async function prepareDatabase({ engine = DEFAULT_ENGINE, apiEnv, dataDir
   }
   log(`PostgreSQL ${pg.url}`);
   const env = { DATA_DIR: dataDir, DATABASE_URL: pg.url };
-  const seeded = await seedOnce({ ...apiEnv, ...env });
+  const seeded = await seedOnce({ ...apiEnv, ...env }, signal);
+  if (signal?.aborted) pg.stop();
+  signal?.throwIfAborted();
   if (seeded.code === 0)
     return { engine: 'postgres', env, notice: '', stop: async () => pg.stop(), url: pg.url };
   pg.stop();

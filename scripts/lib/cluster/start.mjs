@@ -38,8 +38,9 @@ const envPort = async (value) => (Number(value) > 0 ? Number(value) : freePort()
  * @param {number} [o.webs] web servers (2; 0 = none, for the API-only cluster test)
  * @param {Record<string,string>} [o.env] extra variables for the API processes (the test's sweep timings)
  * @param {(line: string) => void} [o.log]
+ * @param {(stop: () => Promise<void>) => void} [o.onStop] gets stop() at once: a Ctrl+C while starting stops it
  */
-export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = console.info } = {}) {
+export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = console.info, onStop } = {}) {
   const env0 = process.env;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-cluster-'));
   const listen = env0.CLUSTER_LISTEN || '127.0.0.1';
@@ -55,21 +56,38 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
   let bucket;
   let database;
   let stopping = false;
+  const aborted = new AbortController();
+  let teardown;
+  let starting = true;
+  let markStarted;
+  const started = new Promise((resolve) => (markStarted = resolve));
 
+  const tearDown = () =>
+    (teardown ??= (async () => {
+      stopping = true;
+      await stopChildren(services.filter((c) => /^(nginx|web)/.test(c.label)));
+      await stopChildren(apiChildren.filter(Boolean));
+      await stopChildren(services);
+      await bucket?.close().catch(() => undefined);
+      await database?.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    })());
+  /** While starting, a stop is taken at the next step (which then tears down what exists); after, at once. */
   const stop = async () => {
-    if (stopping) return;
     stopping = true;
-    await stopChildren([...services.filter((c) => c.label.startsWith('nginx') || c.label.startsWith('web'))]);
-    await stopChildren(apiChildren.filter(Boolean));
-    await stopChildren(services);
-    await bucket?.close().catch(() => undefined);
-    await database?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    aborted.abort();
+    if (starting) await started;
+    await tearDown();
   };
+  const step = () => {
+    if (stopping) throw new Error('stopped while starting');
+  };
+  onStop?.(stop);
 
   try {
     const redis = await startRedis({ port: await envPort(env0.CLUSTER_REDIS_PORT), dir });
     services.push(redis.child);
+    step();
     bucket = await startBucket({ port: await envPort(env0.CLUSTER_S3_PORT), dir });
     const sfuPort = await envPort(env0.CLUSTER_SFU_PORT);
     const sfu = await startSfu({
@@ -79,6 +97,7 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
       corsOrigins: [appUrl, appUrl.replace('localhost', '127.0.0.1')],
     });
     services.push(sfu.child);
+    step();
 
     const apiEnv = {
       ...env0,
@@ -96,7 +115,8 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
       ...env,
     };
     const dataDir = path.join(dir, 'data');
-    database = await prepareDatabase({ engine: db, apiEnv, dataDir, log });
+    database = await prepareDatabase({ engine: db, apiEnv, dataDir, log, signal: aborted.signal });
+    step();
     if (database.notice) log(database.notice);
 
     const startApi = (i) => {
@@ -117,6 +137,7 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
       apiPorts.map((p, i) => waitForUrl(`http://127.0.0.1:${p}/health`, { child: apiChildren[i] })),
     );
 
+    step();
     for (const [i, port] of webPorts.entries()) {
       const child = startChild(`web-${i + 1}`, process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
         env: {
@@ -135,6 +156,7 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
       services.push(child);
     }
 
+    step();
     const maxBodyMb = Math.ceil(Number(apiEnv.MAX_VIDEO_BYTES || 200 * 1024 * 1024) / 1024 / 1024) + 10;
     const nginx = await startNginx({ dir, listen, apiPort, appPort, apiPorts, webPorts, maxBodyMb });
     services.push(nginx.child);
@@ -143,9 +165,13 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
       await waitForUrl(`http://127.0.0.1:${port}/auth/login`, {
         child: services.find((c) => c.label === `web-${i + 1}`),
       });
+    step();
   } catch (error) {
-    await stop();
+    await tearDown();
     throw error;
+  } finally {
+    starting = false;
+    markStarted();
   }
 
   const fatal = services.map((child) => child.exited.then(({ code, signal }) => ({ child, code, signal })));
