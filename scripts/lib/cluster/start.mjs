@@ -9,7 +9,6 @@ import {
   freePort,
   NEXT_BIN,
   API_ENTRY,
-  isRunning,
   startChild,
   stopChildren,
   waitForUrl,
@@ -51,7 +50,8 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
   const webPorts = await ports(env0.CLUSTER_WEB_PORTS, webs);
   const appUrl = `http://${host}:${appPort}`;
   const apiUrl = `http://${host}:${apiPort}`;
-  const services = []; // long-running children, stopped last-started first
+  // long-running children the cluster cannot do without; the API processes are restarted instead (apiChildren)
+  const services = [];
   const apiChildren = [];
   let bucket;
   let database;
@@ -139,20 +139,25 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
 
     step();
     for (const [i, port] of webPorts.entries()) {
-      const child = startChild(`web-${i + 1}`, process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-        env: {
-          ...env0,
-          NODE_ENV: 'production',
-          NEXT_TELEMETRY_DISABLED: '1',
-          PORT: String(port),
-          // server-side rendering reaches the API through nginx too
-          API_ENDPOINT: `http://127.0.0.1:${apiPort}`,
-          NEXT_PUBLIC_API_ENDPOINT: apiUrl,
-          APP_PUBLIC_URL: appUrl,
-          API_PUBLIC_URL: apiUrl,
-          STORAGE_ORIGINS: bucket.endpoint,
+      const child = startChild(
+        `web-${i + 1}`,
+        process.execPath,
+        [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+        {
+          env: {
+            ...env0,
+            NODE_ENV: 'production',
+            NEXT_TELEMETRY_DISABLED: '1',
+            PORT: String(port),
+            // server-side rendering reaches the API through nginx too
+            API_ENDPOINT: `http://127.0.0.1:${apiPort}`,
+            NEXT_PUBLIC_API_ENDPOINT: apiUrl,
+            APP_PUBLIC_URL: appUrl,
+            API_PUBLIC_URL: apiUrl,
+            STORAGE_ORIGINS: bucket.endpoint,
+          },
         },
-      });
+      );
       services.push(child);
     }
 
@@ -189,7 +194,6 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
     bucketEndpoint: bucket.endpoint,
     /** resolves when a service the cluster cannot do without (nginx, Redis, the SFU, a web server) exits */
     failed: Promise.race(fatal).then((f) => (stopping ? null : f)),
-    alive: () => [...services, ...apiChildren].filter((c) => c && isRunning(c)).map((c) => c.pid),
     stop,
   };
 }
