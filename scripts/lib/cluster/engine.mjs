@@ -67,7 +67,12 @@ export async function prepareDatabase({ engine = DEFAULT_ENGINE, apiEnv, dataDir
   if (seeded.code === 0)
     return { engine: 'postgres', env, notice: '', stop: async () => pg.stop(), url: pg.url };
   pg.stop();
-  if (engine === 'auto' && NOT_YET.test(seeded.output))
+  const notYet = NOT_YET.test(seeded.output);
+  if (notYet && engine === 'postgres')
+    throw new Error(
+      'the API does not run on PostgreSQL yet (README "Running at scale" → "PostgreSQL"): use --db=auto or --db=sqlite',
+    );
+  if (notYet)
     return sqlite(
       'The API does not run on PostgreSQL yet (its repositories are being converted): the API processes share one SQLite file instead. `--db=postgres` insists.',
     );
