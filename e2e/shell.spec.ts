@@ -221,7 +221,7 @@ test("public pages download no antd code; the wallet's antd dialog opens with an
       if (!sheet.href?.includes('/antd.css')) continue;
       for (const rule of sheet.cssRules) rules.push(rule.cssText);
     }
-    const content = root.querySelector('.ant-modal-content');
+    const content = root.querySelector('.ant-modal-container');
     return {
       classes: [...classes],
       antdCss: rules.join('\n'),
@@ -230,13 +230,13 @@ test("public pages download no antd code; the wallet's antd dialog opens with an
     };
   });
   expect(shown.antdCss.length, "antd's stylesheet is loaded").toBeGreaterThan(10_000);
-  expect(shown.classes).toContain('ant-modal-content');
+  expect(shown.classes).toContain('ant-modal-container');
   // every structural class the dialog shows has its rules (a few modifiers have none of their own)
   const unstyled = shown.classes.filter((c) => !shown.antdCss.includes(`.${c}`));
   expect(unstyled.length, `antd classes without CSS: ${unstyled.join(' ')}`).toBeLessThanOrEqual(
     Math.floor(shown.classes.length / 4),
   );
-  for (const structural of ['ant-modal', 'ant-modal-content', 'ant-btn'].filter((c) =>
+  for (const structural of ['ant-modal', 'ant-modal-container', 'ant-btn'].filter((c) =>
     shown.classes.includes(c),
   ))
     expect(shown.antdCss, `.${structural} rules`).toContain(`.${structural}`);
