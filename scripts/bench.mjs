@@ -67,6 +67,7 @@ const JS_PAGES = [
   ['/auth/fan-register', '/auth/fan-register', null],
   ['/auth/creator-register', '/auth/creator-register', null],
   ['/auth/forgot-password', '/auth/forgot-password', null],
+  ['/auth/email-verified-success', '/auth/email-verified-success', null],
   ['/demo-creator', '/[profileId]', null],
   ['/creator', '/creator', null],
   ['/contact', '/contact', null],
