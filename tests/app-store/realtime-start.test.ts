@@ -115,6 +115,9 @@ describe("the pages' static import graph", () => {
     'socket.io-client',
     'src/app-store/realtime-saga.ts',
     'src/features/realtime/socket-actions.ts',
+    // the features' reconnect work comes with the connection, not with every page
+    'src/app-store/reconnect-work.ts',
+    'src/features/messaging/unread-saga.ts',
   ];
 
   test('_app reaches none of the socket code but through a dynamic import', () => {
