@@ -9,8 +9,8 @@
 //       connections, 10 s) for /auth/login, /home signed in (with BENCH_POSTS extra
 //       posts, 200 by default, in the database), /demo-creator for a visitor and for a signed-in fan, /post/[id],
 //       and a bare page of the same build
-//   (c) Lighthouse (mobile preset, median of 3) performance, accessibility and CLS for /auth/login, /demo-creator
-//       and /home (signed in as demo-fan through an extra Cookie header)
+//   (c) Lighthouse (mobile preset, median of 3) performance, accessibility and CLS for the LH_PAGES below
+//       (signed-in pages get the account's token cookie set in the browser)
 // Starts its own API (temporary DATA_DIR) and `next start` on free ports; builds first only if .next is missing.
 // It reports and writes bench-results/latest.json; it exits non-zero only when it could not measure.
 //   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
@@ -47,7 +47,9 @@ const LH_PAGES = [
   '/auth/login',
   '/demo-creator',
   '/home',
+  '/post/[id]',
   '/messages',
+  '/wallet',
   '/creator/earning',
   // the pages slimmed for issue 22 (public and fan)
   '/creator',
@@ -67,11 +69,13 @@ const JS_PAGES = [
   ['/auth/fan-register', '/auth/fan-register', null],
   ['/auth/creator-register', '/auth/creator-register', null],
   ['/auth/forgot-password', '/auth/forgot-password', null],
+  ['/auth/email-verified-success', '/auth/email-verified-success', null],
   ['/demo-creator', '/[profileId]', null],
   ['/creator', '/creator', null],
   ['/contact', '/contact', null],
   ['/page/terms', '/page/[id]', null],
-  ['/no-such-page', '/404', null],
+  // two segments: one segment is a creator's profile (/[profileId]) that is not found, not the 404 page
+  ['/no/such-page', '/404', null],
   ['/home', '/home', 'demo-fan'],
   ['/post/[id]', '/post/[id]', 'demo-fan'],
   ['/messages', '/messages', 'demo-fan'],
@@ -113,7 +117,9 @@ const JS_PAGES = [
 ];
 const LH_SIGNED_IN = new Map([
   ['/home', 'demo-fan'],
+  ['/post/[id]', 'demo-fan'],
   ['/messages', 'demo-fan'],
+  ['/wallet', 'demo-fan'],
   ['/creator/earning', 'demo-creator'],
   ['/user/orders', 'demo-fan'],
   ['/creator/my-video', 'demo-creator'],
@@ -565,8 +571,11 @@ try {
       step(
         `(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of ${page}${account ? ` (signed in as ${account})` : ''}`,
       );
+      // the post page opens the newest post on demo-fan's feed, as the JS and SSR parts do
+      const postId = page === '/post/[id]' ? await firstPostId(servers.apiUrl, tokens.get(account)) : null;
+      if (page === '/post/[id]' && !postId) continue;
       const lh = await lighthouseRuns(
-        `${servers.appUrl}${page}`,
+        `${servers.appUrl}${postId ? `/post/${postId}` : page}`,
         account ? { Cookie: `token=${tokens.get(account)}` } : undefined,
         { chromium: CHROMIUM, runs: LH_RUNS },
       );

@@ -1,6 +1,7 @@
-// Cookie access for both sides: js-cookie in the browser, nookies (request/response headers) on the server.
+// Cookie access for both sides: js-cookie in the browser, the request's Cookie header and the response's
+// Set-Cookie on the server. The server half is a few lines of our own: this module is in every page's first
+// load (the shell reads the token), and a cookie library with its Set-Cookie parser cost 2.5 kB gzip there.
 import Cookies from 'js-cookie';
-import { destroyCookie, parseCookies } from 'nookies';
 import type { NextPageContext } from 'next';
 import {
   AUTH_COOKIE_DAYS_REMEMBER,
@@ -93,17 +94,39 @@ export function clearTwitterCookies(): void {
 }
 
 // ---- server side (SSR request context)
+/** The request's cookies by name (the first of a repeated name, as browsers send the most specific first). */
 export function readServerCookies(ctx: Pick<NextPageContext, 'req'>): Record<string, string> {
-  if (!ctx.req) return {};
-  return parseCookies(ctx);
+  const header = ctx.req?.headers?.cookie;
+  const cookies: Record<string, string> = {};
+  if (!header) return cookies;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    const name = at > 0 ? pair.slice(0, at).trim() : '';
+    if (!name || Object.hasOwn(cookies, name)) continue;
+    let value = pair.slice(at + 1).trim();
+    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      cookies[name] = decodeURIComponent(value);
+    } catch {
+      cookies[name] = value; // not percent-encoded after all: kept as sent
+    }
+  }
+  return cookies;
 }
 
 export function readServerToken(ctx: Pick<NextPageContext, 'req'>): string | undefined {
   return readServerCookies(ctx)[TOKEN_COOKIE] || undefined;
 }
 
-/** Clears the token cookie through a Set-Cookie header on the SSR response. */
+/** Clears the token cookie through a Set-Cookie header on the SSR response (beside any other cookie set). */
 export function destroyServerToken(ctx: CookieCtx): void {
   if (!ctx.res) return;
-  destroyCookie(ctx, TOKEN_COOKIE, { path: '/' });
+  const before = ctx.res.getHeader('Set-Cookie');
+  const others = (before === undefined ? [] : Array.isArray(before) ? before : [String(before)]).filter(
+    (line) => !line.startsWith(`${TOKEN_COOKIE}=`),
+  );
+  ctx.res.setHeader('Set-Cookie', [
+    ...others,
+    `${TOKEN_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`,
+  ]);
 }
