@@ -1,6 +1,7 @@
-// Cookie access for both sides: js-cookie in the browser, the request's Cookie header and the response's
-// Set-Cookie on the server. The server half is a few lines of our own: this module is in every page's first
-// load (the shell reads the token), and a cookie library with its Set-Cookie parser cost 2.5 kB gzip there.
+// Cookie access for both sides: js-cookie in the browser, nookies (the request's Cookie header, the response's
+// Set-Cookie) on the server. This module is in every page's first load (the shell reads the token), and nookies
+// with its Set-Cookie parser cost 2.5 kB gzip there, so the server half is installed by pages/_document (server
+// only, lib/cookies-server.ts) and never ships to browsers.
 import Cookies from 'js-cookie';
 import type { NextPageContext } from 'next';
 import {
@@ -93,25 +94,27 @@ export function clearTwitterCookies(): void {
   for (const name of Object.values(TWITTER_KEYS)) Cookies.remove(name, { path: '/' });
 }
 
-// ---- server side (SSR request context)
-/** The request's cookies by name (the first of a repeated name, as browsers send the most specific first). */
+// ---- server side (SSR request context), installed by pages/_document (lib/cookies-server.ts)
+export interface ServerCookieJar {
+  /** The request's cookies by name (the first of a repeated name, as browsers send the most specific first). */
+  read(ctx: Pick<NextPageContext, 'req'>): Record<string, string>;
+  /** Expires a cookie through the response's Set-Cookie header, keeping the response's other cookies. */
+  destroy(ctx: CookieCtx, name: string): void;
+}
+
+let serverJar: ServerCookieJar | undefined;
+
+export function installServerCookies(jar: ServerCookieJar): void {
+  serverJar = jar;
+}
+
+function jar(): ServerCookieJar {
+  if (!serverJar) throw new Error('server cookies are not installed (pages/_document installs them)');
+  return serverJar;
+}
+
 export function readServerCookies(ctx: Pick<NextPageContext, 'req'>): Record<string, string> {
-  const header = ctx.req?.headers?.cookie;
-  const cookies: Record<string, string> = {};
-  if (!header) return cookies;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    const name = at > 0 ? pair.slice(0, at).trim() : '';
-    if (!name || Object.hasOwn(cookies, name)) continue;
-    let value = pair.slice(at + 1).trim();
-    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      cookies[name] = decodeURIComponent(value);
-    } catch {
-      cookies[name] = value; // not percent-encoded after all: kept as sent
-    }
-  }
-  return cookies;
+  return ctx.req ? jar().read(ctx) : {};
 }
 
 export function readServerToken(ctx: Pick<NextPageContext, 'req'>): string | undefined {
@@ -120,13 +123,5 @@ export function readServerToken(ctx: Pick<NextPageContext, 'req'>): string | und
 
 /** Clears the token cookie through a Set-Cookie header on the SSR response (beside any other cookie set). */
 export function destroyServerToken(ctx: CookieCtx): void {
-  if (!ctx.res) return;
-  const before = ctx.res.getHeader('Set-Cookie');
-  const others = (before === undefined ? [] : Array.isArray(before) ? before : [String(before)]).filter(
-    (line) => !line.startsWith(`${TOKEN_COOKIE}=`),
-  );
-  ctx.res.setHeader('Set-Cookie', [
-    ...others,
-    `${TOKEN_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`,
-  ]);
+  if (ctx.res) jar().destroy(ctx, TOKEN_COOKIE);
 }

@@ -25,6 +25,7 @@ import { codeSplitFeatures } from '@/app-store/features';
 import { holdFeaturesFromTheStart } from '@/app-store/store';
 import { installNodeServerTiming } from '@/lib/server-timing-node';
 import { installNodeWire } from '@/lib/http-transport-node';
+import { installNookies } from '@/lib/cookies-server';
 
 type ThemeName = 'light' | 'dark';
 
@@ -35,6 +36,8 @@ holdFeaturesFromTheStart(codeSplitFeatures);
 installNodeServerTiming();
 // ...and calls the API over Node's http client with kept-alive sockets, not fetch (lib/http-transport-node.ts)
 installNodeWire();
+// ...and reads and clears cookies with nookies, whose parser stays out of the browser's bundles (lib/cookies.ts)
+installNookies();
 
 interface Props extends DocumentInitialProps {
   theme: ThemeName;
