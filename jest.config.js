@@ -22,7 +22,7 @@ module.exports = async () => {
     testEnvironmentOptions: { customExportConditions: [''] },
     setupFilesAfterEnv: ['<rootDir>/tests/setup-web.ts'],
     testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
-    testPathIgnorePatterns: ['<rootDir>/tests/api/'],
+    testPathIgnorePatterns: ['<rootDir>/tests/api/', '<rootDir>/tests/cluster/'],
   })();
   const api = await createJestConfig({
     ...shared,

@@ -2,6 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Every page's HTML carries a fresh CSP nonce (_document), so no two responses are alike and an ETag can never
+  // answer a revalidation with 304: hashing each page's whole HTML for one was work on every request (issue 22).
+  generateEtags: false,
   // antd's css-in-js must be transpiled for its SSR style extraction to work under Turbopack
   transpilePackages: ['@ant-design/cssinjs'],
   experimental: {

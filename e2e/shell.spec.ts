@@ -137,48 +137,111 @@ async function blockingCss(request: APIRequestContext, html: string): Promise<st
   return css;
 }
 
-test('server HTML carries the viewport and robots meta and the CSS for the antd markup it renders', async ({
+/** antd's CSS-in-JS runtime, which every antd component loads: its chunk is antd's on the wire (issue 22). */
+const ANTD_RUNTIME_MARK = 'data-token-hash';
+
+test('server HTML carries the viewport and robots meta and its CSS; no page renders antd or waits for its CSS', async ({
   request,
 }) => {
   const fan = await registerFan(request);
   const token = await apiLogin(request, fan.username, fan.password);
-  // /user/account and the studio are antd-free since issue 22; the e-mail verification result still renders antd
-  // markup, so it proves the CSS
+  // Every page is antd-free since issue 22 (README "What antd is still for"): the server renders no antd markup,
+  // so no first paint may wait for antd's stylesheet, and the pages' own CSS carries the first paint.
   const pages: { path: string; headers: Record<string, string> }[] = [
     { path: '/auth/login', headers: {} },
     { path: '/auth/fan-register', headers: {} },
-    { path: '/user/account', headers: { cookie: `token=${token}` } },
     { path: '/auth/email-verified-success', headers: {} },
+    { path: '/auth/email-verified-success?status=expired', headers: {} },
+    { path: '/creator', headers: {} },
+    { path: '/contact', headers: {} },
+    { path: `/${DEMO.creator.username}`, headers: {} },
+    { path: '/user/account', headers: { cookie: `token=${token}` } },
+    { path: '/wallet', headers: { cookie: `token=${token}` } },
   ];
-  let antdPages = 0;
   for (const { path, headers } of pages) {
     const res = await request.get(path, { headers, maxRedirects: 0 });
     expect(res.status(), path).toBe(200);
     const html = await res.text();
     expect(html, path).toMatch(/<meta[^>]+name="viewport"[^>]+width=device-width/);
     expect(html, path).toMatch(/<meta[^>]+name="robots"[^>]+content="index,follow"/);
-
-    // No flash of unstyled content: every antd class in the server HTML has its rules in CSS the first paint
-    // waits for (inline or linked). Pages without antd markup may defer antd's stylesheet.
-    const antdClasses = new Set(
-      [...html.matchAll(/class="([^"]*)"/g)]
-        .flatMap((m) => m[1].split(/\s+/))
-        .filter((c) => /^ant-[a-z-]+$/.test(c)),
+    const antdClasses = [...html.matchAll(/class="([^"]*)"/g)]
+      .flatMap((m) => m[1].split(/\s+/))
+      .filter((c) => /^ant-[a-z-]+$/.test(c));
+    expect(antdClasses, `${path}: antd markup in the server HTML`).toEqual([]);
+    expect(html, `${path}: a render-blocking link to antd's stylesheet`).not.toMatch(
+      /<link[^>]+rel="stylesheet"[^>]+href="\/antd\.css/,
     );
     const css = await blockingCss(request, html);
     expect(css.length, `CSS of ${path}`).toBeGreaterThan(1024);
-    if (antdClasses.size === 0) continue;
-    antdPages += 1;
-    const unstyled = [...antdClasses].filter((c) => !css.includes(`.${c}`));
-    // A handful of modifier classes have no rules of their own; the structural ones must all be styled.
-    expect(unstyled.length, `${path}: antd classes without CSS: ${unstyled.join(' ')}`).toBeLessThanOrEqual(
-      Math.floor(antdClasses.size / 4),
-    );
-    for (const structural of ['ant-form-item', 'ant-input', 'ant-btn'].filter((c) => antdClasses.has(c))) {
-      expect(css, `${path}: .${structural} rules`).toContain(`.${structural}`);
-    }
   }
-  expect(antdPages, 'at least one page renders antd markup on the server').toBeGreaterThan(0);
+});
+
+test("public pages download no antd code; the wallet's antd dialog opens with antd's CSS loaded for every class it shows", async ({
+  page,
+  context,
+  request,
+}) => {
+  // what a visitor's browser runs on the public pages, until the network is idle
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  for (const path of [
+    '/auth/login',
+    '/auth/email-verified-success',
+    '/creator',
+    `/${DEMO.creator.username}`,
+  ]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  const unique = [...new Set(scripts)];
+  expect(unique.length).toBeGreaterThan(3);
+  for (const url of unique) {
+    const body = await (await request.get(url)).text();
+    expect(body.includes(ANTD_RUNTIME_MARK), `${url} is antd's runtime`).toBe(false);
+  }
+
+  // The dialog: antd arrives on demand, and nothing of it shows before its stylesheet has loaded.
+  await signIn(context, request, DEMO.fan.username);
+  await page.goto(`/${DEMO.creator.username}`);
+  const actions = page.getByRole('group', { name: 'Creator actions' });
+  const tip = actions.getByRole('button', { name: 'Send tip' });
+  await waitForHydration(tip);
+  await expect(page.locator('link[rel="stylesheet"][href*="/antd.css"]')).toHaveCount(0);
+  await tip.click();
+  const dialog = page.getByRole('dialog', { name: 'Send a tip to Demo Creator' });
+  await expect(dialog).toBeVisible();
+  const shown = await dialog.evaluate((el) => {
+    const root = el.closest('.ant-modal-root') ?? el;
+    const classes = new Set<string>();
+    for (const node of [root, ...root.querySelectorAll('*')])
+      for (const c of node.classList) if (/^ant-[a-z-]+$/.test(c)) classes.add(c);
+    const rules: string[] = [];
+    for (const sheet of document.styleSheets) {
+      if (!sheet.href?.includes('/antd.css')) continue;
+      for (const rule of sheet.cssRules) rules.push(rule.cssText);
+    }
+    const content = root.querySelector('.ant-modal-container');
+    return {
+      classes: [...classes],
+      antdCss: rules.join('\n'),
+      background: content ? getComputedStyle(content).backgroundColor : '',
+      position: getComputedStyle(root.querySelector('.ant-modal-wrap') ?? root).position,
+    };
+  });
+  expect(shown.antdCss.length, "antd's stylesheet is loaded").toBeGreaterThan(10_000);
+  expect(shown.classes).toContain('ant-modal-container');
+  // every structural class the dialog shows has its rules (a few modifiers have none of their own)
+  const unstyled = shown.classes.filter((c) => !shown.antdCss.includes(`.${c}`));
+  expect(unstyled.length, `antd classes without CSS: ${unstyled.join(' ')}`).toBeLessThanOrEqual(
+    Math.floor(shown.classes.length / 4),
+  );
+  for (const structural of ['ant-modal', 'ant-modal-container', 'ant-btn'].filter((c) =>
+    shown.classes.includes(c),
+  ))
+    expect(shown.antdCss, `.${structural} rules`).toContain(`.${structural}`);
+  expect(shown.background, 'the dialog has its surface').not.toBe('rgba(0, 0, 0, 0)');
+  expect(shown.position, 'the dialog floats over the page').toBe('fixed');
 });
 
 test('the login page has no serious or critical accessibility violations', async ({ page }) => {

@@ -4,12 +4,13 @@
 //       the route's class budget (scripts/lib/page-budgets.mjs)
 //   (f) JS a fresh Chromium context downloads (gzip as served, cache off) by the load event and until network
 //       idle, for the JS_PAGES below, visitors and signed-in users alike; the chunks after the load event by name
-//   (b) SSR: each page alone (server time, API calls from its Server-Timing), then requests/s (autocannon, 10
+//   (b) SSR: each page alone (server time, the API calls from its Server-Timing, by name), then requests/s and CPU
+//       per request of the app and the API (autocannon, 10
 //       connections, 10 s) for /auth/login, /home signed in (with BENCH_POSTS extra
 //       posts, 200 by default, in the database), /demo-creator for a visitor and for a signed-in fan, /post/[id],
 //       and a bare page of the same build
-//   (c) Lighthouse (mobile preset, median of 3) performance, accessibility and CLS for /auth/login, /demo-creator
-//       and /home (signed in as demo-fan through an extra Cookie header)
+//   (c) Lighthouse (mobile preset, median of 3) performance, accessibility and CLS for the LH_PAGES below
+//       (signed-in pages get the account's token cookie set in the browser)
 // Starts its own API (temporary DATA_DIR) and `next start` on free ports; builds first only if .next is missing.
 // It reports and writes bench-results/latest.json; it exits non-zero only when it could not measure.
 //   BENCH_DURATION=10  BENCH_CONNECTIONS=10  BENCH_LH_RUNS=3  BENCH_BARE_PATH=/some/page  CHROMIUM_PATH=...
@@ -26,6 +27,7 @@ import { lighthouseRuns } from './lib/lighthouse.mjs';
 import { CLASSES, LIGHTHOUSE, SSR_MIN_RATIO } from './lib/page-budgets.mjs';
 import { pageJs } from './lib/page-js.mjs';
 import { serverTimeOf } from './lib/server-timing.mjs';
+import { cpuMsOf } from './lib/process-cpu.mjs';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +47,9 @@ const LH_PAGES = [
   '/auth/login',
   '/demo-creator',
   '/home',
+  '/post/[id]',
   '/messages',
+  '/wallet',
   '/creator/earning',
   // the pages slimmed for issue 22 (public and fan)
   '/creator',
@@ -65,11 +69,13 @@ const JS_PAGES = [
   ['/auth/fan-register', '/auth/fan-register', null],
   ['/auth/creator-register', '/auth/creator-register', null],
   ['/auth/forgot-password', '/auth/forgot-password', null],
+  ['/auth/email-verified-success', '/auth/email-verified-success', null],
   ['/demo-creator', '/[profileId]', null],
   ['/creator', '/creator', null],
   ['/contact', '/contact', null],
   ['/page/terms', '/page/[id]', null],
-  ['/no-such-page', '/404', null],
+  // two segments: one segment is a creator's profile (/[profileId]) that is not found, not the 404 page
+  ['/no/such-page', '/404', null],
   ['/home', '/home', 'demo-fan'],
   ['/post/[id]', '/post/[id]', 'demo-fan'],
   ['/messages', '/messages', 'demo-fan'],
@@ -111,7 +117,9 @@ const JS_PAGES = [
 ];
 const LH_SIGNED_IN = new Map([
   ['/home', 'demo-fan'],
+  ['/post/[id]', 'demo-fan'],
   ['/messages', 'demo-fan'],
+  ['/wallet', 'demo-fan'],
   ['/creator/earning', 'demo-creator'],
   ['/user/orders', 'demo-fan'],
   ['/creator/my-video', 'demo-creator'],
@@ -228,7 +236,7 @@ async function startServers() {
     await stop();
     throw error;
   }
-  return { apiUrl, appUrl, stop };
+  return { apiUrl, appUrl, stop, pids: { web: web.pid, api: api.pid } };
 }
 
 async function tokenOf(apiUrl, username) {
@@ -280,25 +288,36 @@ async function firstItemId(apiUrl, token, listPath) {
 // ---------------------------------------------------------------------------------------------------------
 // (b) SSR throughput
 
-async function ssr(appUrl, label, urlPath, headers = {}) {
-  const { default: autocannon } = await import('autocannon');
-  const url = appUrl + urlPath;
-  // Warm-up: the first requests compile nothing in production but fill caches (settings, modules).
+/** The page warmed up (caches filled, code optimised): every page is, before any is measured. */
+async function warm(url, headers, times = 20) {
   const probe = await fetch(url, { headers, redirect: 'manual' });
-  const probeBody = await probe.text();
-  for (let i = 0; i < 20; i += 1)
-    await fetch(url, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
-  console.info(
-    `  ${label}: GET ${urlPath} -> HTTP ${probe.status} (${kb(probeBody.length)} kB HTML), ${DURATION} s...`,
-  );
+  const body = await probe.text();
+  for (let i = 0; i < times; i += 1) await fetch(url, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
+  return { status: probe.status, bytes: body.length };
+}
+
+async function ssr(servers, label, urlPath, headers = {}) {
+  const { default: autocannon } = await import('autocannon');
+  const url = servers.appUrl + urlPath;
+  const probe = await warm(url, headers, 5);
+  console.info(`  ${label}: GET ${urlPath} -> HTTP ${probe.status} (${kb(probe.bytes)} kB HTML), ${DURATION} s...`);
   // one request at a time first: the server time per page and the API calls it makes (its Server-Timing)
   const alone = await serverTimeOf(url, headers);
+  const cpu0 = [cpuMsOf(servers.pids.web), cpuMsOf(servers.pids.api)];
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const cpu1 = [cpuMsOf(servers.pids.web), cpuMsOf(servers.pids.api)];
+  // CPU per request of the app and the API: what each page costs, whatever else the machine runs meanwhile
+  const perRequest = (i) =>
+    cpu0[i] === null || !result.requests.total
+      ? null
+      : Math.round(((cpu1[i] - cpu0[i]) / result.requests.total) * 10) / 10;
   return {
     label,
     path: urlPath,
     status: probe.status,
     alone,
+    webCpuMs: perRequest(0),
+    apiCpuMs: perRequest(1),
     requestsPerSec: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -423,39 +442,31 @@ try {
     }
     const bare = barePath(firstLoad.map((r) => r.route));
     const token = await fanToken(servers.apiUrl);
-    const ssrRows = [];
-    ssrRows.push(await ssr(servers.appUrl, 'bare page', bare.path));
-    ssrRows.push(await ssr(servers.appUrl, 'login (visitor)', '/auth/login'));
-    ssrRows.push(await ssr(servers.appUrl, 'home (signed-in fan)', '/home', { cookie: `token=${token}` }));
-    ssrRows.push(await ssr(servers.appUrl, 'profile (visitor)', '/demo-creator'));
-    ssrRows.push(
-      await ssr(servers.appUrl, 'profile (signed-in fan)', '/demo-creator', { cookie: `token=${token}` }),
-    );
-    const postId = await firstPostId(servers.apiUrl, token);
-    if (postId) {
-      ssrRows.push(
-        await ssr(servers.appUrl, 'post (signed-in fan)', `/post/${postId}`, { cookie: `token=${token}` }),
-      );
-    }
-    ssrRows.push(
-      await ssr(servers.appUrl, 'wallet (signed-in fan)', '/wallet', { cookie: `token=${token}` }),
-    );
-    ssrRows.push(
-      await ssr(servers.appUrl, 'my subscriptions (signed-in fan)', '/user/my-subscription', {
-        cookie: `token=${token}`,
-      }),
-    );
-    ssrRows.push(
-      await ssr(servers.appUrl, 'messages (signed-in fan)', '/messages', { cookie: `token=${token}` }),
-    );
     const creatorToken = await tokenOf(servers.apiUrl, 'demo-creator');
-    ssrRows.push(
-      await ssr(servers.appUrl, 'earnings (signed-in creator)', '/creator/earning', {
-        cookie: `token=${creatorToken}`,
-      }),
-    );
-    results.ssr = { barePage: bare, rows: ssrRows };
-    const bareRps = ssrRows[0].requestsPerSec;
+    const fan = { cookie: `token=${token}` };
+    const postId = await firstPostId(servers.apiUrl, token);
+    // [label, path, headers, route]: --only=/home,/post/[id] (or BENCH_PAGES) measures these and the bare page
+    const pages = [
+      ['login (visitor)', '/auth/login', {}],
+      ['home (signed-in fan)', '/home', fan],
+      ['profile (visitor)', '/demo-creator', {}, '/[profileId]'],
+      ['profile (signed-in fan)', '/demo-creator', fan, '/[profileId]'],
+      ...(postId ? [['post (signed-in fan)', `/post/${postId}`, fan, '/post/[id]']] : []),
+      ['wallet (signed-in fan)', '/wallet', fan],
+      ['my subscriptions (signed-in fan)', '/user/my-subscription', fan],
+      ['messages (signed-in fan)', '/messages', fan],
+      ['earnings (signed-in creator)', '/creator/earning', { cookie: `token=${creatorToken}` }],
+    ].filter(([, page, , route]) => chosen(page, route ?? page));
+    // Every page warm before any is measured, and the bare page measured first and last: the reference is
+    // their mean, so a machine getting busier or quieter during the run moves both sides alike.
+    for (const [, page, headers] of [['', bare.path, {}], ...pages])
+      await warm(servers.appUrl + page, headers, 60);
+    const ssrRows = [await ssr(servers, 'bare page', bare.path)];
+    for (const [label, page, headers] of pages) ssrRows.push(await ssr(servers, label, page, headers));
+    const bareAgain = await ssr(servers, 'bare page (again)', bare.path);
+    const bareRps = Math.round((ssrRows[0].requestsPerSec + bareAgain.requestsPerSec) / 2);
+    ssrRows.push(bareAgain);
+    results.ssr = { barePage: bare, rows: ssrRows, bareRps };
     printTable(
       [
         'page',
@@ -465,6 +476,8 @@ try {
         'API calls',
         'API ms',
         'data ms',
+        'web CPU ms',
+        'API CPU ms',
         'req/s',
         'p50 ms',
         'p99 ms',
@@ -480,6 +493,8 @@ try {
         r.alone.apiCalls ?? '-',
         r.alone.apiMs ?? '-',
         r.alone.dataMs ?? '-',
+        r.webCpuMs ?? '-',
+        r.apiCpuMs ?? '-',
         r.requestsPerSec,
         r.latencyP50Ms,
         r.latencyP99Ms,
@@ -488,14 +503,20 @@ try {
         bareRps ? `${Math.round((r.requestsPerSec / bareRps) * 100)} %` : '-',
       ]),
     );
-    console.info(`  bare page: ${bare.path} (${bare.note})`);
+    console.info(
+      `  bare page: ${bare.path} (${bare.note}); "vs bare" divides by the mean of its two runs, ${bareRps} req/s`,
+    );
+    console.info('  CPU ms: user + system CPU per request of the app and of the API during the req/s run');
+    for (const r of ssrRows.filter((row) => row.alone.calls.length))
+      console.info(`  API calls of ${r.label}: ${r.alone.calls.join(', ')}`);
     console.info(
       "  alone: median of 15 requests one at a time; API calls/ms and data ms from the page's Server-Timing " +
         '(data = _app and page getInitialProps; the rest of "alone" is the render and the transfer)',
     );
-    results.ssr.loginRatio = bareRps ? ssrRows[1].requestsPerSec / bareRps : null;
+    const login = ssrRows.find((r) => r.label === 'login (visitor)');
+    results.ssr.loginRatio = bareRps && login ? login.requestsPerSec / bareRps : null;
     results.ssr.ratios = Object.fromEntries(
-      ssrRows.slice(1).map((r) => [r.label, bareRps ? r.requestsPerSec / bareRps : null]),
+      ssrRows.slice(1, -1).map((r) => [r.label, bareRps ? r.requestsPerSec / bareRps : null]),
     );
   }
 
@@ -550,8 +571,11 @@ try {
       step(
         `(c) Lighthouse 12 (mobile preset), ${LH_RUNS} runs of ${page}${account ? ` (signed in as ${account})` : ''}`,
       );
+      // the post page opens the newest post on demo-fan's feed, as the JS and SSR parts do
+      const postId = page === '/post/[id]' ? await firstPostId(servers.apiUrl, tokens.get(account)) : null;
+      if (page === '/post/[id]' && !postId) continue;
       const lh = await lighthouseRuns(
-        `${servers.appUrl}${page}`,
+        `${servers.appUrl}${postId ? `/post/${postId}` : page}`,
         account ? { Cookie: `token=${tokens.get(account)}` } : undefined,
         { chromium: CHROMIUM, runs: LH_RUNS },
       );

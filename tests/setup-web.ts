@@ -71,3 +71,7 @@ beforeAll(() => {
   const { holdFeaturesFromTheStart } = require('@/app-store/store') as typeof StoreModule;
   holdFeaturesFromTheStart(codeSplitFeatures);
 });
+
+// The server half of the cookies, as pages/_document installs it in the Next server (lib/cookies.ts).
+import { installNookies } from '@/lib/cookies-server';
+installNookies();

@@ -16,9 +16,11 @@ export function verdictRows(results, firstLoad) {
     rows.push([`JS until network idle ${page.label}`, `${page.idleKb} kB`, limit, verdict(page.idleKb)]);
   }
   const ssr = results.ssr?.rows ?? [];
-  const bareRps = ssr[0]?.requestsPerSec;
+  // the bare page's reference: the mean of its runs when the bench measured it twice (first and last)
+  const bareRps = results.ssr?.bareRps ?? ssr[0]?.requestsPerSec;
   for (const row of ssr.slice(1)) {
     if (!bareRps) break;
+    if (row.label.startsWith('bare page')) continue;
     const ratio = row.requestsPerSec / bareRps;
     rows.push([
       `SSR ${row.label} vs bare page`,

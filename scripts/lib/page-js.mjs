@@ -4,7 +4,9 @@
 // lists for other pages only (and not for this page or _app) is Next's idle <Link> prefetch of another route:
 // reported apart and not counted, as the page itself does not use it. Chunks the manifest does not list at all
 // are this page's dynamic imports and count; those that arrive before the load event are named too (the gap
-// between the first-load and by-load figures).
+// between the first-load and by-load figures). The manifest is the only reliable witness: Next's idle prefetch
+// of a <Link>'s route runs that route's scripts too (route-loader: <link rel=prefetch>, then loadRoute in an idle
+// callback, requested as ordinary scripts), so the request's type cannot tell them from the page's own.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -75,8 +77,6 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const own = chunks.own(route);
-  const others = chunks.others(route);
   const activity = { last: Date.now() };
   let loaded = false;
   const pending = [];
@@ -98,16 +98,7 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
     pending.push(
       request.sizes().then(({ responseBodySize }) => {
         const chunk = chunkOf(request.url());
-        const prefetch = chunk !== null && !own.has(chunk) && others.has(chunk);
-        scripts.push({
-          file: chunk ?? request.url(),
-          bytes: responseBodySize,
-          afterLoad,
-          prefetch,
-          // a dynamic import (not in the manifest's first load of this page)
-          dynamic: chunk === null || !own.has(chunk),
-          order,
-        });
+        scripts.push({ chunk, file: chunk ?? request.url(), bytes: responseBodySize, afterLoad, order });
       }),
     );
   });
@@ -115,7 +106,16 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
   await networkQuiet(page, activity);
   await Promise.all(pending);
   const finalPath = new URL(page.url()).pathname;
+  // the route Next rendered (a one-segment URL that is no page is a creator's profile, not the 404 page)
+  const rendered = await page.evaluate(() => window.__NEXT_DATA__?.page ?? null).catch(() => null);
   await context.close();
+  const own = chunks.own(rendered ?? route);
+  const others = chunks.others(rendered ?? route);
+  for (const s of scripts) {
+    s.prefetch = s.chunk !== null && !own.has(s.chunk) && others.has(s.chunk);
+    // a dynamic import (not in the manifest's first load of this page)
+    s.dynamic = s.chunk === null || !own.has(s.chunk);
+  }
   // A <link rel=prefetch> then the <script> of the same chunk are two requests with the cache off; a browser with
   // its cache on downloads it once, so each file counts once, when it first arrived.
   const seen = new Set();
@@ -126,6 +126,7 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
   return {
     url,
     route,
+    renderedRoute: rendered,
     status: response?.status() ?? null,
     finalPath,
     scripts: counted.length,
@@ -163,7 +164,10 @@ export async function pageJs({ appUrl, chromium, root, pages }) {
       console.info(
         `  ${page.label}: ${row.byLoadKb} kB by load, ${row.idleKb} kB until idle` +
           (row.prefetchKb ? ` (+${row.prefetchKb} kB prefetched for other pages, not counted)` : '') +
-          (row.finalPath !== new URL(appUrl + page.url).pathname ? ` — ended on ${row.finalPath}` : ''),
+          (row.finalPath !== new URL(appUrl + page.url).pathname ? ` — ended on ${row.finalPath}` : '') +
+          (row.renderedRoute && row.renderedRoute !== page.route
+            ? ` — rendered as ${row.renderedRoute}, not ${page.route}: counted as that route's`
+            : ''),
       );
     }
   } finally {

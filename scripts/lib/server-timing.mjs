@@ -22,13 +22,16 @@ const median = (xs) => {
 export async function serverTimeOf(url, headers = {}, runs = 15) {
   const totals = [];
   const timings = [];
+  let calls = [];
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
     const response = await fetch(url, { headers, redirect: 'manual' });
     await response.arrayBuffer();
     totals.push(performance.now() - started);
-    const timing = parseServerTiming(response.headers.get('server-timing'));
+    const header = response.headers.get('server-timing');
+    const timing = parseServerTiming(header);
     if (timing) timings.push(timing);
+    calls = parseServerCalls(header);
   }
   const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
   return {
@@ -36,5 +39,16 @@ export async function serverTimeOf(url, headers = {}, runs = 15) {
     apiCalls: timings.length ? median(timings.map((t) => t.calls)) : null,
     apiMs: round(timings.length ? median(timings.map((t) => t.apiMs)) : null),
     dataMs: round(timings.length ? median(timings.map((t) => t.dataMs)) : null),
+    // what the last request asked of the API, call by call
+    calls: calls.map((c) => c.name),
   };
+}
+
+/** The calls named in the header (`api1;desc="GET /users/me";dur=3.1, …`), in order: [{ name, ms }]. */
+export function parseServerCalls(header) {
+  if (!header) return [];
+  return [...header.matchAll(/(?:^|,)\s*api\d+;desc="([^"]*)";dur=([\d.]+)/g)].map((m) => ({
+    name: m[1],
+    ms: Number(m[2]),
+  }));
 }

@@ -5,23 +5,13 @@ import { followSaga } from '@/features/follow';
 import { uiSaga } from '@/features/ui';
 import { realtimeStartSaga } from './realtime-start';
 import { searchSaga } from '@/features/search';
-import { unreadSaga } from '@/features/messaging';
-import { privateRequestsSaga } from '@/features/streaming';
 
 // The shell's sagas. A feature that only some pages use (profiles, feeds, comments, reactions, bookmarks, blocks,
 // creator tools, asset pages) brings its saga in its descriptor, a lazy import started when a component that
 // dispatches its requests first uses it (src/store/feature.ts, use-feature.ts).
 // auth before realtime: on sign-out the auth saga emits auth/logout first. The features' reconnect work (the
-// unread badge, a creator's show requests) listens before the socket can connect.
+// unread badge, a creator's show requests) comes with the connection (realtime-start.ts, reconnect-work.ts).
 export function* rootSaga() {
-  yield all([
-    fork(authSaga),
-    fork(userSaga),
-    fork(followSaga),
-    fork(uiSaga),
-    fork(unreadSaga),
-    fork(privateRequestsSaga),
-    fork(realtimeStartSaga),
-  ]);
+  yield all([fork(authSaga), fork(userSaga), fork(followSaga), fork(uiSaga), fork(realtimeStartSaga)]);
   yield fork(searchSaga);
 }

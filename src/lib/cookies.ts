@@ -1,6 +1,8 @@
-// Cookie access for both sides: js-cookie in the browser, nookies (request/response headers) on the server.
+// Cookie access for both sides: js-cookie in the browser, nookies (the request's Cookie header, the response's
+// Set-Cookie) on the server. This module is in every page's first load (the shell reads the token), and nookies
+// with its Set-Cookie parser cost 2.5 kB gzip there, so the server half is installed by pages/_document (server
+// only, lib/cookies-server.ts) and never ships to browsers.
 import Cookies from 'js-cookie';
-import { destroyCookie, parseCookies } from 'nookies';
 import type { NextPageContext } from 'next';
 import {
   AUTH_COOKIE_DAYS_REMEMBER,
@@ -92,18 +94,34 @@ export function clearTwitterCookies(): void {
   for (const name of Object.values(TWITTER_KEYS)) Cookies.remove(name, { path: '/' });
 }
 
-// ---- server side (SSR request context)
+// ---- server side (SSR request context), installed by pages/_document (lib/cookies-server.ts)
+export interface ServerCookieJar {
+  /** The request's cookies by name (the first of a repeated name, as browsers send the most specific first). */
+  read(ctx: Pick<NextPageContext, 'req'>): Record<string, string>;
+  /** Expires a cookie through the response's Set-Cookie header, keeping the response's other cookies. */
+  destroy(ctx: CookieCtx, name: string): void;
+}
+
+let serverJar: ServerCookieJar | undefined;
+
+export function installServerCookies(jar: ServerCookieJar): void {
+  serverJar = jar;
+}
+
+function jar(): ServerCookieJar {
+  if (!serverJar) throw new Error('server cookies are not installed (pages/_document installs them)');
+  return serverJar;
+}
+
 export function readServerCookies(ctx: Pick<NextPageContext, 'req'>): Record<string, string> {
-  if (!ctx.req) return {};
-  return parseCookies(ctx);
+  return ctx.req ? jar().read(ctx) : {};
 }
 
 export function readServerToken(ctx: Pick<NextPageContext, 'req'>): string | undefined {
   return readServerCookies(ctx)[TOKEN_COOKIE] || undefined;
 }
 
-/** Clears the token cookie through a Set-Cookie header on the SSR response. */
+/** Clears the token cookie through a Set-Cookie header on the SSR response (beside any other cookie set). */
 export function destroyServerToken(ctx: CookieCtx): void {
-  if (!ctx.res) return;
-  destroyCookie(ctx, TOKEN_COOKIE, { path: '/' });
+  if (ctx.res) jar().destroy(ctx, TOKEN_COOKIE);
 }

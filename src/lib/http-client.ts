@@ -217,9 +217,13 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T> | n
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { send } = await loadTransport();
+      const { send, wireUrl } = await loadTransport();
       const started = isBrowser() ? 0 : performance.now();
-      const response = await send(wire).finally(() => started && noteApiCall(performance.now() - started));
+      const response = await send(wire).finally(
+        () =>
+          started &&
+          noteApiCall(performance.now() - started, `${method} ${wireUrl({ url, baseUrl: '', params })}`),
+      );
       if (response.status === 204 || response.status === 205) return null;
       return (response.data as Envelope<T> | null) ?? null;
     } catch (err) {

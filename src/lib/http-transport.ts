@@ -53,7 +53,7 @@ export function wireUrl({ url, baseUrl, params }: Pick<WireRequest, 'url' | 'bas
   return query ? `${joined}${joined.includes('?') ? '&' : '?'}${query}` : joined;
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -62,7 +62,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-const ok = (status: number) => status >= 200 && status < 300;
+export const ok = (status: number) => status >= 200 && status < 300;
 
 function body(data: unknown, headers: Record<string, string>): XMLHttpRequestBodyInit | undefined {
   if (data === undefined) return undefined;
@@ -146,10 +146,34 @@ async function viaAxios(request: WireRequest, url: string, headers: Record<strin
   return response;
 }
 
+/** A wire for a JSON (or empty) body, resolving and rejecting as `send` does. */
+export type ServerWire = (
+  request: WireRequest,
+  url: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+) => Promise<WireResponse>;
+
+let serverWire: ServerWire | null = null;
+
+/**
+ * The Next server's own wire (lib/http-transport-node.ts, installed by `_document`): Node's http client over
+ * kept-alive sockets. fetch in Node builds web streams around every call, and was the largest single cost of a
+ * page's data work on the server (issue 22, "cheap renders").
+ */
+export function installServerWire(wire: ServerWire): void {
+  serverWire = wire;
+}
+
 /** Sends the request; resolves with a 2xx answer, rejects with an HttpFailure otherwise. */
 export function send(request: WireRequest): Promise<WireResponse> {
   const url = wireUrl(request);
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  if (serverWire) {
+    const payload = body(request.data, headers);
+    // a multipart body (an upload) keeps to fetch
+    if (payload === undefined || typeof payload === 'string') return serverWire(request, url, headers, payload);
+  }
   return request.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
     ? viaAxios(request, url, headers)
     : viaFetch(request, url, headers);

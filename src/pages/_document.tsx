@@ -24,6 +24,8 @@ import { buildCsp, makeNonce } from '@/lib/csp';
 import { codeSplitFeatures } from '@/app-store/features';
 import { holdFeaturesFromTheStart } from '@/app-store/store';
 import { installNodeServerTiming } from '@/lib/server-timing-node';
+import { installNodeWire } from '@/lib/http-transport-node';
+import { installNookies } from '@/lib/cookies-server';
 
 type ThemeName = 'light' | 'dark';
 
@@ -32,6 +34,10 @@ type ThemeName = 'light' | 'dark';
 holdFeaturesFromTheStart(codeSplitFeatures);
 // ...and counts the API calls each render makes, for its Server-Timing header (lib/server-timing.ts)
 installNodeServerTiming();
+// ...and calls the API over Node's http client with kept-alive sockets, not fetch (lib/http-transport-node.ts)
+installNodeWire();
+// ...and reads and clears cookies with nookies, whose parser stays out of the browser's bundles (lib/cookies.ts)
+installNookies();
 
 interface Props extends DocumentInitialProps {
   theme: ThemeName;

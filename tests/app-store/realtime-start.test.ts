@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { startSaga } from '../features/saga-store';
 import { ioMock, sockets } from '../features/fake-socket';
 import { realtimeStartSaga } from '@/app-store/realtime-start';
-import { appStarted, socketConnected } from '@/features/realtime/realtime-events';
+import { appStarted, realtimeNeeded, socketConnected } from '@/features/realtime/realtime-events';
 import { initialAuthState, loggedIn } from '@/features/auth/auth-slice';
 import { setClientEnv } from '@/config/env';
 import { staticImports } from './static-imports';
@@ -24,7 +24,18 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** The browser's idle callbacks: run at once (an idle browser), or held until a test calls them. */
+let idleCallbacks: (() => void)[] = [];
+let holdIdle = false;
+
 beforeEach(() => {
+  idleCallbacks = [];
+  holdIdle = false;
+  window.requestIdleCallback = ((callback: () => void) => {
+    if (holdIdle) idleCallbacks.push(callback);
+    else setTimeout(callback, 0);
+    return 0;
+  }) as typeof window.requestIdleCallback;
   ioMock.mockClear();
   sockets.length = 0;
   (globalThis as Counter).realtimeSagaLoads = 0;
@@ -70,11 +81,43 @@ describe('realtime for visitors and signed-in users', () => {
   });
 });
 
+describe("a signed-in page's connection waits for the browser's idle time (issue 22)", () => {
+  test('it loads nothing while the page is busy, and connects in the first idle period', async () => {
+    holdIdle = true;
+    const run = startSaga(realtimeStartSaga, { auth: { ...initialAuthState, loggedIn: true } });
+    run.store.dispatch(appStarted());
+    await settle();
+    expect(ioMock).not.toHaveBeenCalled();
+    expect(idleCallbacks).toHaveLength(1);
+    idleCallbacks[0]();
+    await settle();
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    run.stop();
+  });
+
+  test('a screen that needs it (the messenger, a live room) connects at once, even if it asked first', async () => {
+    holdIdle = true;
+    const run = startSaga(realtimeStartSaga, { auth: { ...initialAuthState, loggedIn: true } });
+    run.store.dispatch(realtimeNeeded());
+    await settle();
+    expect(ioMock).not.toHaveBeenCalled(); // the session is not known before the app has started
+    run.store.dispatch(appStarted());
+    await settle();
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    sockets[0].fire('connect');
+    await run.waitFor(socketConnected.type);
+    run.stop();
+  });
+});
+
 describe("the pages' static import graph", () => {
   const SOCKET_CODE = [
     'socket.io-client',
     'src/app-store/realtime-saga.ts',
     'src/features/realtime/socket-actions.ts',
+    // the features' reconnect work comes with the connection, not with every page
+    'src/app-store/reconnect-work.ts',
+    'src/features/messaging/unread-saga.ts',
   ];
 
   test('_app reaches none of the socket code but through a dynamic import', () => {

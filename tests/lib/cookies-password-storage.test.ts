@@ -5,6 +5,7 @@ import {
   getThemeCookie,
   getToken,
   getTwitterCookies,
+  destroyServerToken,
   readServerCookies,
   readServerToken,
   removeToken,
@@ -71,6 +72,23 @@ describe('cookies', () => {
     expect(readServerCookies(ctx)).toEqual({ token: 'abc', theme: 'dark' });
     expect(readServerToken(ctx)).toBe('abc');
     expect(readServerCookies({} as NextPageContext)).toEqual({});
+  });
+
+  test('server side: percent-encoded and quoted values, the first of a repeated name, junk pairs skipped', () => {
+    const cookie = 'token=a%20b; theme="dark"; token=later; =orphan; flag; bad=%E0%A4%A';
+    const ctx = { req: { headers: { cookie } } } as unknown as NextPageContext;
+    expect(readServerCookies(ctx)).toEqual({ token: 'a b', theme: 'dark', bad: '%E0%A4%A' });
+  });
+
+  test("clearing the server token keeps the response's other cookies", () => {
+    const headers = new Map<string, unknown>([['Set-Cookie', 'theme=dark; Path=/']]);
+    const res = {
+      getHeader: (name: string) => headers.get(name),
+      setHeader: (name: string, value: unknown) => headers.set(name, value),
+    };
+    destroyServerToken({ res } as unknown as NextPageContext);
+    expect(headers.get('Set-Cookie')).toEqual(['theme=dark; Path=/', 'token=; Max-Age=-1; Path=/']);
+    destroyServerToken({} as NextPageContext); // no response: nothing to do
   });
 });
 

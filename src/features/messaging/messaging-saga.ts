@@ -7,6 +7,7 @@ import { selectAuthUser } from '@/features/auth';
 import {
   messageCreated,
   messageDeletedEvent,
+  realtimeNeeded,
   selectSocketStatus,
   socketConnected,
 } from '@/features/realtime';
@@ -260,7 +261,17 @@ export function* unlockedWorker(action: ReturnType<typeof itemUnlocked>) {
   if (message._id && message.conversationId) yield put(messageUpdated(message));
 }
 
+/** The messenger asked for conversations or messages already: a connect after that may have missed some. */
+function* readBeforeConnect() {
+  const conversations: ConversationState = yield select(selectConversations);
+  const messages: MessageState = yield select(selectMessages);
+  const { list } = conversations;
+  return list.success || list.requesting || Object.keys(messages.conversationMap).length > 0;
+}
+
 export function* messagingSaga() {
+  // the messenger wants its live messages now, not in the browser's idle time (app-store/realtime-start.ts)
+  yield put(realtimeNeeded());
   // a socket that connected before this saga started makes the next 'connected' a reconnect
   const status: string = yield select(selectSocketStatus);
   let connectedBefore = status !== 'initialized';
@@ -275,7 +286,9 @@ export function* messagingSaga() {
   yield takeEvery(itemUnlocked.type, unlockedWorker);
   yield takeLeading(messengerStarted.type, flushOutbox);
   yield takeLatest(socketConnected.type, function* onConnected() {
-    if (connectedBefore) yield call(catchUpWorker);
+    // the first connect is a catch-up too when the messenger read before it: what was sent in between
+    const missed: boolean = connectedBefore || (yield call(readBeforeConnect));
+    if (missed) yield call(catchUpWorker);
     connectedBefore = true;
   });
 }

@@ -8,7 +8,7 @@ export {
   socketStatusChanged,
   unreadCountLoaded,
 } from './realtime-slice';
-export { socketConnected } from './realtime-events';
+export { realtimeNeeded, socketConnected } from './realtime-events';
 export {
   accountUpdated,
   balanceUpdated,

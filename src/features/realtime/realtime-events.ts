@@ -10,3 +10,9 @@ export const appStarted = createAction('realtime/appStarted');
  * (the unread badge, a creator's pending show requests, a chat's lines, a live room's membership).
  */
 export const socketConnected = createAction('realtime/socketConnected');
+
+/**
+ * A screen needs the live connection now (the messenger, a live room): realtime connects at once instead of
+ * waiting for the browser's idle time after the page has loaded.
+ */
+export const realtimeNeeded = createAction('realtime/realtimeNeeded');

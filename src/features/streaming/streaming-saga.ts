@@ -14,6 +14,7 @@ import {
   liveChatCleared,
   liveChatLineCreated,
   liveChatLineDeleted,
+  realtimeNeeded,
   socketConnected,
 } from '@/features/realtime';
 import { selectCurrentUser } from '@/features/user';
@@ -208,6 +209,8 @@ export function* chatClearedWorker(action: ReturnType<typeof liveChatCleared>) {
 }
 
 export function* streamingSaga() {
+  // a live room needs the connection now, not in the browser's idle time (app-store/realtime-start.ts)
+  yield put(realtimeNeeded());
   yield takeEvery(liveRoomJoinRequested.type, joinWorker);
   yield takeEvery(liveRoomLeaveRequested.type, leaveWorker);
   yield takeLatest(socketConnected.type, rejoinWorker);

@@ -1,8 +1,12 @@
 // Where mailed verification links land (the API redirects here): verified now, already verified (the link was
-// opened before), or expired / replaced by a newer link, with the way to get a new one. Never raw JSON.
+// opened before), or expired / replaced by a newer link, with the way to get a new one. Never raw JSON. A plain
+// page like the other auth pages (issue 22: antd's 60 kB for one picture, a title and a button).
 import Head from 'next/head';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Button, Result } from 'antd';
+import { ResultArt } from '@/components/result-art';
+import controls from '@/components/plain-controls.module.css';
+import styles from '@/components/error-result.module.css';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth';
@@ -12,24 +16,27 @@ import { loginHref } from '@/lib/next-path';
 
 type Outcome = 'verified' | 'already-verified' | 'expired';
 
-const TEXT: Record<Outcome, { title: string; subTitle: string; status: 'success' | 'info' | 'warning' }> = {
+/** `art` is the status whose picture ResultArt draws: a ticked circle (2xx) or a warning sign (410 Gone). */
+const TEXT: Record<Outcome, { title: string; subTitle: string; art: number }> = {
   verified: {
     title: 'Your email has been verified',
     subTitle: 'Thank you for confirming your email address.',
-    status: 'success',
+    art: 200,
   },
   'already-verified': {
     title: 'Your email is already verified',
     subTitle: 'This link was used before: there is nothing more to do.',
-    status: 'info',
+    art: 200,
   },
   expired: {
     title: 'This link has expired',
     subTitle:
       'Verification links work once, for 7 days, and a newer email replaces an older link. Send yourself a new one.',
-    status: 'warning',
+    art: 410,
   },
 };
+
+const BUTTON = `${controls.btn} ${controls.primary}`;
 
 const EmailVerifiedPage: FlaggedPage = () => {
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -42,35 +49,36 @@ const EmailVerifiedPage: FlaggedPage = () => {
       loggedIn ? (
         <ResendVerification />
       ) : (
-        <Button type="primary" href={loginHref(paths.user.account)}>
+        <Link className={BUTTON} href={loginHref(paths.user.account)}>
           Log in to send a new link
-        </Button>
+        </Link>
       )
     ) : loggedIn ? (
-      <Button type="primary" href={paths.home}>
+      <Link className={BUTTON} href={paths.home}>
         Go to your feed
-      </Button>
+      </Link>
     ) : (
-      <Button type="primary" href={paths.auth.login}>
+      <Link className={BUTTON} href={paths.auth.login}>
         Continue to log in
-      </Button>
+      </Link>
     );
   return (
     <div className="container container-narrow">
       <Head>
         <title>{text.title}</title>
       </Head>
-      <Result
-        status={text.status}
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{text.title}</h1>}
-        subTitle={text.subTitle}
-        extra={next}
-      />
+      <section className={styles.result}>
+        <ResultArt statusCode={text.art} className={styles.art} />
+        <h1>{text.title}</h1>
+        <p>{text.subTitle}</p>
+        {next}
+      </section>
     </div>
   );
 };
 
 EmailVerifiedPage.layout = 'public';
+EmailVerifiedPage.plain = true;
 EmailVerifiedPage.authenticate = true;
 EmailVerifiedPage.noredirect = true;
 

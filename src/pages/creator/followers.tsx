@@ -15,6 +15,7 @@ const FollowersPage: FlaggedPage = () => (
   </div>
 );
 
+FollowersPage.plain = true;
 FollowersPage.authenticate = true;
 FollowersPage.onlyPerformer = true;
 

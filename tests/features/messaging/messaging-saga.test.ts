@@ -180,3 +180,15 @@ test('after a reload the outbox is sent; after a reconnect the open conversation
   expect(items(r)?.slice(-1)).toEqual(['live one:sent']);
   r.stop();
 });
+
+test('a first connect after the messenger has read catches up too (the socket may connect late, issue 22)', async () => {
+  const r = startSaga(messagingSaga, signedIn);
+  await r.waitFor('realtime/realtimeNeeded'); // the messenger asks for its connection at once
+  r.store.dispatch(openConversationRequested({ conversationId: C }));
+  await r.waitFor('message/messagesLoaded');
+  r.store.dispatch(socketStatusChanged('connected'));
+  r.store.dispatch(socketConnected());
+  await r.waitFor('message/messagesCaughtUp');
+  expect(items(r)?.slice(-1)).toEqual(['missed while away:sent']);
+  r.stop();
+});

@@ -1,0 +1,201 @@
+// The cluster test's side of `npm run cluster`: starts the same script (--no-web --json) and talks to it over
+// HTTP and socket.io like any client, through nginx or straight to one API process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { runLedgerCli } from '@api/cli/ledger';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface ClusterInfo {
+  engine: 'postgres' | 'sqlite';
+  databaseUrl: string;
+  dataDir: string;
+  /** nginx's API port */
+  apiUrl: string;
+  apis: { url: string; pid: number }[];
+}
+
+export interface RunningCluster {
+  info: ClusterInfo;
+  /** SIGTERM, then resolves with the script's exit code once everything is down */
+  stop(): Promise<number | null>;
+  /** what the cluster printed so far (its processes' logs: LOG_LEVEL) */
+  output(): string;
+}
+
+/** `node scripts/cluster.mjs --no-web --json` with `env`; resolves when it prints CLUSTER_READY. */
+export function startCluster(env: Record<string, string>): Promise<RunningCluster> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/cluster.mjs', '--no-web', '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    // a pipe on stdin: if this test process dies, the cluster sees it close and stops
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => {
+      output += d.toString();
+      const line = /^CLUSTER_READY (.+)$/m.exec(output);
+      if (!line) return;
+      resolve({
+        info: JSON.parse(line[1]) as ClusterInfo,
+        output: () => output,
+        stop: () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+      });
+    });
+    void exited.then((code) =>
+      reject(new Error(`the cluster exited (${code}) before it was ready:\n${output}`)),
+    );
+  });
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Answer {
+  status: number;
+  body: { data?: unknown; message?: string } & Record<string, unknown>;
+  upstream: string;
+}
+
+/** One request; a connection the server dropped (its process was killed) answers status 0. */
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  { token, body, key }: { token?: string; body?: unknown; key?: string } = {},
+): Promise<Answer> {
+  try {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: token } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      body: text ? JSON.parse(text) : {},
+      upstream: res.headers.get('x-upstream') ?? '',
+    };
+  } catch {
+    return { status: 0, body: {}, upstream: '' };
+  }
+}
+
+/**
+ * What a careful client does with a money or message POST: the same request again (same key, same client id)
+ * through nginx while the answer is not final — the process died (0, 502) or the first try still runs (409).
+ */
+export async function untilFinal(first: Answer, retry: () => Promise<Answer>, ms = 40_000): Promise<Answer> {
+  let answer = first;
+  const until = Date.now() + ms;
+  while ([0, 409, 502, 503, 504].includes(answer.status) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 300));
+    answer = await retry();
+  }
+  return answer;
+}
+
+const data = <T>(a: Answer) => a.body.data as T;
+
+export async function login(base: string, username: string, password = 'demo-password'): Promise<string> {
+  const res = await call(base, 'POST', '/auth/login', { body: { username, password } });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  return data<{ token: string }>(res).token;
+}
+
+/** A new fan with a sandbox card and `dollars` in the wallet. */
+export async function fanWithBalance(base: string, dollars: number) {
+  const username = `cl${randomUUID().slice(0, 8)}`;
+  const reg = await call(base, 'POST', '/auth/users/register', {
+    body: {
+      name: username,
+      username,
+      email: `${username}@example.com`,
+      password: 'secret-pass',
+      firstName: 'Cluster',
+      lastName: 'Fan',
+    },
+  });
+  if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const token = await login(base, username, 'secret-pass');
+  const card = await call(base, 'POST', '/sandbox/cards', {
+    token,
+    body: { number: '4242 4242 4242 4242', holderName: 'Cluster Fan', month: 12, year: 2030, cvc: '123' },
+  });
+  const cardId = data<{ _id: string }>(card)._id;
+  if (dollars > 0) {
+    const top = await call(base, 'POST', '/payment/wallet/top-up', {
+      token,
+      key: randomUUID(),
+      body: { amount: dollars, paymentGateway: 'sandbox', cardId },
+    });
+    if (top.status !== 200) throw new Error(`top-up: ${top.status} ${JSON.stringify(top.body)}`);
+  }
+  return { username, token, cardId };
+}
+
+/** A monthly subscription to the creator, paid with the fan's card (messaging a creator needs one). */
+export async function subscribe(base: string, fan: { token: string; cardId: string }, performerId: string) {
+  const res = await call(base, 'POST', '/payment/subscribe/performers', {
+    token: fan.token,
+    key: randomUUID(),
+    body: { type: 'monthly', performerId, paymentGateway: 'sandbox', cardId: fan.cardId },
+  });
+  if (res.status !== 200) throw new Error(`subscribe: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
+
+export async function balanceOf(base: string, token: string): Promise<number> {
+  return data<{ balance: number }>(await call(base, 'GET', '/users/me', { token })).balance;
+}
+
+export async function idOf(base: string, username: string): Promise<string> {
+  return data<{ _id: string }>(await call(base, 'GET', `/performers/${username}`))._id;
+}
+
+/** `npm run ledger -- check` on the cluster's database (the command's own code). */
+export async function ledgerCheck(info: ClusterInfo): Promise<{ code: number; lines: string[] }> {
+  const lines: string[] = [];
+  const code = await runLedgerCli(['check'], info.dataDir, (l) => lines.push(l), info.databaseUrl);
+  return { code, lines };
+}
+
+export function openSocket(base: string, token: string, reconnection = false): Promise<Socket> {
+  const socket = connect(base, {
+    transports: ['websocket'],
+    reconnection,
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1000,
+    auth: { token },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** The API process nginx pins this machine's sockets to (its sticky hash of the client address). */
+export async function stickyUpstream(nginx: string): Promise<string> {
+  const res = await fetch(`${nginx}/socket.io/?EIO=4&transport=polling`);
+  await res.text();
+  return res.headers.get('x-upstream') ?? '';
+}

@@ -1,0 +1,27 @@
+// Every page is antd-free (issue 22, README "What antd is still for"): flagged `plain`, so the document links no
+// render-blocking antd stylesheet and BaseLayout loads no antd provider, and importing nothing from antd. antd
+// loads only with the overlays that still use it, on demand. The bench's baseline page is the one exception.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const PAGES = path.resolve(__dirname, '../../src/pages');
+const EXEMPT = new Set(['_app.tsx', '_document.tsx', 'bench/bare.tsx']);
+
+function pageFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix + entry.name;
+    if (entry.isDirectory())
+      return relative === 'api' ? [] : pageFiles(path.join(dir, entry.name), `${relative}/`);
+    return /\.tsx?$/.test(entry.name) && !EXEMPT.has(relative) ? [relative] : [];
+  });
+}
+
+test('every page is flagged plain and imports nothing from antd', () => {
+  const files = pageFiles(PAGES);
+  expect(files.length).toBeGreaterThan(50);
+  const offenders = files.filter((file) => {
+    const source = fs.readFileSync(path.join(PAGES, file), 'utf8');
+    return !/\.plain = true;/.test(source) || /from '(antd|@ant-design\/[^']+)'/.test(source);
+  });
+  expect(offenders).toEqual([]);
+});
