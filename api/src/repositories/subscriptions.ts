@@ -116,6 +116,22 @@ export class SubscriptionsRepository {
       .run(now, now, id);
   }
 
+  /**
+   * Takes a due subscription for one renewal attempt, before anything is charged: a compare-and-set on the row
+   * as the sweep read it (its period and updatedAt). Of several runs that read it at once (API processes, a
+   * retried job) one gets it and charges; the others change nothing. `stamp` must differ from `seen.updatedAt`.
+   */
+  claimRenewal(seen: SubscriptionRow, stamp: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE subscriptions SET updatedAt = ?
+           WHERE id = ? AND autoRenew = 1 AND status = 'active' AND expiredAt = ? AND updatedAt = ?`,
+        )
+        .run(stamp, seen.id, seen.expiredAt, seen.updatedAt).changes === 1
+    );
+  }
+
   /** A renewal went through: the period moves on (only if the row is still the one that was due). */
   extend(id: string, dueAt: string, expiredAt: string, transactionId: string, now: string): boolean {
     return (

@@ -24,8 +24,15 @@ function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: string): 
   });
 }
 
+/** A stamp later than the row's own, so the claim below changes it even within the same millisecond. */
+function claimStamp(now: string, seen: string): string {
+  return now > seen ? now : new Date(Date.parse(seen) + 1).toISOString();
+}
+
 async function renewOne(app: FastifyInstance, sub: SubscriptionRow): Promise<boolean> {
   const now = app.now().toISOString();
+  // another process (or a retry of this job) took this period already: it charges, not this run
+  if (!(await app.repos.subscriptions.claimRenewal(sub, claimStamp(now, sub.updatedAt)))) return false;
   const card = sub.cardId ? app.repos.paymentCards.find(sub.cardId) : undefined;
   const performer = app.repos.performers.findByUserId(sub.performerId);
   const cents =
