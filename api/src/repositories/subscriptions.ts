@@ -117,18 +117,19 @@ export class SubscriptionsRepository {
   }
 
   /**
-   * Takes a due subscription for one renewal attempt, before anything is charged: a compare-and-set on the row
-   * as the sweep read it (its period and updatedAt). Of several runs that read it at once (API processes, a
-   * retried job) one gets it and charges; the others change nothing. `stamp` must differ from `seen.updatedAt`.
+   * Takes a due subscription for one renewal attempt, before anything is charged: one conditional write that
+   * stamps updatedAt, allowed only while the row is still due for the period the sweep read and was not
+   * stamped since `staleBefore`. Of several runs at once (API processes, a retried job) one gets it and
+   * charges; the others, and any run until the lease has passed, change nothing.
    */
-  claimRenewal(seen: SubscriptionRow, stamp: string): boolean {
+  claimRenewal(seen: SubscriptionRow, stamp: string, staleBefore: string): boolean {
     return (
       this.db
         .prepare(
           `UPDATE subscriptions SET updatedAt = ?
-           WHERE id = ? AND autoRenew = 1 AND status = 'active' AND expiredAt = ? AND updatedAt = ?`,
+           WHERE id = ? AND autoRenew = 1 AND status = 'active' AND expiredAt = ? AND updatedAt <= ?`,
         )
-        .run(stamp, seen.id, seen.expiredAt, seen.updatedAt).changes === 1
+        .run(stamp, seen.id, seen.expiredAt, staleBefore).changes === 1
     );
   }
 

@@ -24,15 +24,18 @@ function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: string): 
   });
 }
 
-/** A stamp later than the row's own, so the claim below changes it even within the same millisecond. */
-function claimStamp(now: string, seen: string): string {
-  return now > seen ? now : new Date(Date.parse(seen) + 1).toISOString();
-}
+/**
+ * How long a renewal attempt holds its subscription (its updatedAt stamp): no other run charges it meanwhile.
+ * A subscription changed in the last 10 minutes (a new card) renews at the first sweep after; a provider that
+ * could not be reached is tried again after it.
+ */
+export const RENEWAL_LEASE_MS = 10 * 60_000;
 
 async function renewOne(app: FastifyInstance, sub: SubscriptionRow): Promise<boolean> {
   const now = app.now().toISOString();
-  // another process (or a retry of this job) took this period already: it charges, not this run
-  if (!(await app.repos.subscriptions.claimRenewal(sub, claimStamp(now, sub.updatedAt)))) return false;
+  const staleBefore = new Date(app.now().getTime() - RENEWAL_LEASE_MS).toISOString();
+  // another process (or this job run before) holds this period: it charges, not this run
+  if (!(await app.repos.subscriptions.claimRenewal(sub, now, staleBefore))) return false;
   const card = sub.cardId ? app.repos.paymentCards.find(sub.cardId) : undefined;
   const performer = app.repos.performers.findByUserId(sub.performerId);
   const cents =
