@@ -3,7 +3,8 @@
 // on a queue whose global concurrency is 1, so a tick never overlaps the last one anywhere in the cluster.
 // Every process runs workers; a worker that dies stops renewing its job's lock, and after JOB_LOCK_MS the
 // stalled job goes back to the queue for another worker (BullMQ's stalled-job check).
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, Worker, createNodeRedisClient, type IRedisClient, type Job } from 'bullmq';
+import { createClient } from 'redis';
 import type { QueuedSpec } from './catalogue';
 import { JobInterrupted, type JobEngine, type PeriodicRun, type QueuedRun } from './engine';
 
@@ -21,12 +22,28 @@ export class BullEngine implements JobEngine {
   readonly kind = 'bullmq';
   private queues = new Map<string, Queue>();
   private workers: Worker[] = [];
+  private clients: IRedisClient[] = [];
   private closing = false;
 
   constructor(private readonly opts: BullEngineOptions) {}
 
-  private get connection() {
-    return { url: this.opts.redisUrl, maxRetriesPerRequest: null };
+  // node-redis (already a dependency, for socket.io's adapter): BullMQ's default client, ioredis, is not installed.
+  // One client per queue and worker, closed here (BullMQ leaves a client it was given open); BullMQ duplicates a
+  // worker's for its blocking reads and closes those itself.
+  private get connection(): IRedisClient {
+    const client = this.watched(createNodeRedisClient(createClient({ url: this.opts.redisUrl })));
+    this.clients.push(client);
+    return client;
+  }
+
+  /** Errors of a client and of its duplicates are reported, and ignored once closing (BullMQ has let go). */
+  private watched(client: IRedisClient): IRedisClient {
+    client.on('error', (err: unknown) => {
+      if (!this.closing) this.opts.report('redis', err);
+    });
+    const duplicate = client.duplicate.bind(client);
+    client.duplicate = (...args: unknown[]) => this.watched(duplicate(...args));
+    return client;
   }
 
   private queue(name: string): Queue {
@@ -104,5 +121,6 @@ export class BullEngine implements JobEngine {
     this.closing = true;
     await Promise.allSettled(this.workers.map((w) => w.close()));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    await Promise.allSettled(this.clients.map((c) => c.quit()));
   }
 }
