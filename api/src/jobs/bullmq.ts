@@ -82,6 +82,11 @@ export class BullEngine implements JobEngine {
     this.worker(name, 1, (job) => run(String(job.id)));
   }
 
+  async unschedule(name: string): Promise<void> {
+    // a schedule left in Redis by an earlier start would keep adding ticks nobody takes
+    await this.queue(name).removeJobScheduler(name);
+  }
+
   async consume(name: string, spec: QueuedSpec, concurrency: number, run: QueuedRun): Promise<void> {
     this.queue(name);
     this.worker(name, Math.max(1, concurrency), async (job) => {

@@ -36,6 +36,10 @@ export class EmbeddedEngine implements JobEngine {
     this.stops.push(everyLocal(everyMs, run));
   }
 
+  async unschedule(): Promise<void> {
+    // nothing outlives the process here
+  }
+
   async consume(name: string, spec: QueuedSpec, concurrency: number, run: QueuedRun): Promise<void> {
     const lane = this.lane(name, spec);
     lane.concurrency = Math.max(1, concurrency);

@@ -18,6 +18,8 @@ export interface JobEngine {
   readonly kind: 'embedded' | 'bullmq';
   /** A shared periodic task: each tick runs once among every process that scheduled it, never two at once. */
   schedule(name: string, everyMs: number, run: PeriodicRun): Promise<void>;
+  /** A shared periodic task turned off (its period 0): its schedule, if one was left, is removed. */
+  unschedule(name: string): Promise<void>;
   /** This process works on the queued jobs of `name`, `concurrency` at a time. */
   consume(name: string, spec: QueuedSpec, concurrency: number, run: QueuedRun): Promise<void>;
   /** Queues a job; a job of the same key still waiting or running is not added twice. */

@@ -74,6 +74,7 @@ export class Jobs {
         continue;
       }
       const ms = spec.every(this.app.config);
+      if (!ms && spec.scope === 'shared') await this.engine.unschedule(name);
       if (!ms) continue;
       const tick = () => this.run(name as PeriodicName);
       if (spec.scope === 'shared') await this.engine.schedule(name, ms, tick);
