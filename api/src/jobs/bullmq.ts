@@ -24,6 +24,7 @@ export class BullEngine implements JobEngine {
   private workers: Worker[] = [];
   private clients: IRedisClient[] = [];
   private closing = false;
+  private closed: Promise<void> | null = null;
 
   constructor(private readonly opts: BullEngineOptions) {}
 
@@ -122,7 +123,13 @@ export class BullEngine implements JobEngine {
     }
   }
 
-  async close(): Promise<void> {
+  /** Once: a second call waits for the first. */
+  close(): Promise<void> {
+    this.closed ??= this.closeAll();
+    return this.closed;
+  }
+
+  private async closeAll(): Promise<void> {
     this.closing = true;
     await Promise.allSettled(this.workers.map((w) => w.close()));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
