@@ -197,32 +197,32 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   });
 
   // Tokens expire (1 day without "remember"), get revoked, or their account is deactivated (also by the
-  // operator command, from another process) while a socket stays open: re-check them.
-  const sweep = setInterval(() => {
+  // operator command, from another process) while a socket stays open: re-check this process's sockets.
+  let open = true;
+  app.jobs.handle('socket-sweep', async () => {
     const now = app.now().toISOString();
     for (const socket of io.of('/').sockets.values()) {
       const tokenId = (socket.data as SocketData).tokenId;
       if (!tokenId) continue;
-      const token = app.repos.tokens.findById(tokenId);
-      const user = token ? app.repos.users.findById(token.userId) : undefined;
+      const token = await app.repos.tokens.findById(tokenId);
+      const user = token ? await app.repos.users.findById(token.userId) : undefined;
       if (!token || token.revokedAt || token.expiresAt <= now || !user || user.status === 'inactive')
         socket.disconnect(true);
       // a leave on another process that raced this socket's join may have written "offline": repair it
-      else if (clustered && user.isOnline !== 1) app.repos.users.setOnline(user.id, true, now);
+      else if (clustered && user.isOnline !== 1) await app.repos.users.setOnline(user.id, true, now);
     }
-  }, app.config.socketSweepMs);
-  sweep.unref();
+  });
 
-  // Events raised by another process (the operator's commands write them to socket_relay): delivered here.
-  const relay = setInterval(() => {
-    for (const e of app.repos.socketRelay.take()) emitToUser(e.userId, e.event, e.data);
-  }, app.config.socketRelayMs);
-  relay.unref();
+  // Events raised by another process (the operator's commands write them to socket_relay): delivered by one
+  // process per tick, through the adapter to every process's sockets.
+  app.jobs.handle('socket-relay', async () => {
+    if (!open) return;
+    for (const e of await app.repos.socketRelay.take()) emitToUser(e.userId, e.event, e.data);
+  });
 
   // Drop live sockets before Fastify closes the HTTP server, or close() would wait for them.
   app.addHook('preClose', async () => {
-    clearInterval(sweep);
-    clearInterval(relay);
+    open = false;
     if (redis) await redis.close();
     io.local.disconnectSockets(true);
     io.engine.close();
