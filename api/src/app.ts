@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
+import jobsPlugin from './plugins/jobs';
 import mediaPlugin from './plugins/media';
 import openapiPlugin, { resource } from './plugins/openapi';
 import type { RoomService } from './live/livekit';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(openapiPlugin);
   await app.register(strictInputPlugin);
   await app.register(databasePlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(storagePlugin);

@@ -50,6 +50,10 @@ export interface AppConfig {
   socketRelayMs: number;
   /** Redis for socket.io's adapter: several API processes deliver to each other's sockets ('' = one process). */
   redisUrl: string;
+  /** Queued jobs (media processing) one process runs at once. */
+  jobConcurrency: number;
+  /** With REDIS_URL: how long a job's lock holds without its worker; a dead worker's job is retried after it. */
+  jobLockMs: number;
   /** Messages one sender may post per window (issue 11): beyond, 429 with a clear message. */
   messageRateMax: number;
   messageRateWindowMs: number;
@@ -197,6 +201,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     socketSweepMs: int(env.SOCKET_SWEEP_MS, 5_000),
     socketRelayMs: int(env.SOCKET_RELAY_MS, 1_000),
     redisUrl: env.REDIS_URL ?? '',
+    jobConcurrency: int(env.JOB_CONCURRENCY, 1),
+    jobLockMs: int(env.JOB_LOCK_MS, 30_000),
     messageRateMax: int(env.MESSAGE_RATE_MAX, 30),
     messageRateWindowMs: int(env.MESSAGE_RATE_WINDOW_MS, 10_000),
     adminEmail: (env.ADMIN_EMAIL || 'admin@fanplatform.local').trim().toLowerCase(),

@@ -29,11 +29,9 @@ async function ageSubscriptions(info: ClusterInfo, ids: string[], expiredAt: str
 const FANS = 30;
 
 export function renewalCases(context: () => Context) {
-  // KNOWN TO FAIL TODAY: each process sweeps on its own timer and reads the same due rows, so most of them are
-  // charged twice (28 of 30 in the run that wrote this). The job engine (issue 24, "Jobs on an existing
-  // engine") is what makes it once; when it lands, drop `.failing` — jest reports a `.failing` test that
-  // passes as a failure, so this cannot be forgotten.
-  test.failing('a renewal due once is charged once, with three processes sweeping', async () => {
+  // Before the jobs, each process swept on its own timer and charged the same due rows (28 of 30 twice); a
+  // renewal now claims its subscription with one conditional write before it charges (services/renewals.ts).
+  test('a renewal due once is charged once, with three processes sweeping', async () => {
     const { cluster, nginx, creatorId, ledgerIsClean } = context();
     const fans = await Promise.all(Array.from({ length: FANS }, () => fanWithBalance(nginx, 0)));
     await Promise.all(fans.map((fan) => subscribe(nginx, fan, creatorId)));

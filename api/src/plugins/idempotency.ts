@@ -10,7 +10,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { HttpError } from '../lib/http-error';
-import { runEvery } from '../lib/interval-task';
 import { stableJson } from '../lib/stable-json';
 
 declare module 'fastify' {
@@ -147,7 +146,7 @@ const idempotencyPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequestAbort', releaseUnfinished);
 
   // this process is alive: the claims of its requests still running keep their leases
-  runEvery(app, LEASE_MS / 3, 'idempotency leases', async () => {
+  app.jobs.handle('idempotency-leases', async () => {
     await app.repos.idempotencyKeys.renew(
       [...inFlight],
       new Date(app.now().getTime() + LEASE_MS).toISOString(),

@@ -1,9 +1,8 @@
-// Live media (issue 12): the engine registry, and the live sweep on a timer (LIVE_SWEEP_MS): private-show
+// Live media (issue 12): the engine registry, and the live sweep, a job every LIVE_SWEEP_MS: private-show
 // minutes billed, stale requests expired, every media holder's right re-checked (subscription ended, blocked).
 // server.ts starts the built-in SFU process and attaches it (tests start their own, or none).
 import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { runEvery } from '../lib/interval-task';
 import { LiveMedia } from '../live';
 import type { RoomService } from '../live/livekit';
 import { sweepLive } from '../services/live-access';
@@ -25,7 +24,7 @@ const liveMediaPlugin: FastifyPluginAsync<LiveMediaPluginOptions> = async (app, 
       livekitRooms: options.livekitRooms,
     }),
   );
-  runEvery(app, app.config.liveSweepMs, 'live sweep', () => sweepLive(app));
+  app.jobs.handle('live-sweep', () => sweepLive(app));
 };
 
 export default globalPlugin(liveMediaPlugin, 'live-media');

@@ -1,8 +1,7 @@
-// The card gateway and its sweeps, on a timer (RENEWAL_SWEEP_MS), never two runs of one at once: renewals, and
-// payments left waiting for a confirmation past their time.
+// The card gateway and its sweeps, jobs every RENEWAL_SWEEP_MS (jobs/catalogue.ts: once per tick for the whole
+// cluster): renewals, and payments left waiting for a confirmation past their time.
 import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
-import { runEvery } from '../lib/interval-task';
 import { createGateway } from '../payments';
 import { expireUnconfirmedPayments } from '../services/payment-expiry';
 import { renewDueSubscriptions } from '../services/renewals';
@@ -14,12 +13,12 @@ export interface PaymentsPluginOptions {
 
 const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options) => {
   app.decorate('paymentGateway', createGateway(app.config, { stripeFetch: options.stripeFetch }));
-  runEvery(app, app.config.renewalSweepMs, 'renewal sweep', async () => {
+  app.jobs.handle('renewals', async () => {
     const r = await renewDueSubscriptions(app);
     if (r.renewed || r.ended) app.log.info(r, 'subscription renewals');
   });
   // payments left waiting for the payer's confirmation expire and give their coupon use back (issue 20)
-  runEvery(app, app.config.renewalSweepMs, 'payment expiry', async () => {
+  app.jobs.handle('payment-expiry', async () => {
     const expired = await expireUnconfirmedPayments(app);
     if (expired) app.log.info({ expired }, 'unconfirmed payments expired');
   });

@@ -12,7 +12,6 @@ import {
   type UserEvent,
 } from '../contract/socket-events';
 import { globalPlugin } from '../lib/global-plugin';
-import { runEvery } from '../lib/interval-task';
 import type { ApiSocketServer, EmitToUser } from '../types';
 import { parseAuthHeader } from '../lib/tokens';
 import { resolveToken } from './auth';
@@ -224,8 +223,9 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   });
 
   // Tokens expire (1 day without "remember"), get revoked, or their account is deactivated (also by the
-  // operator command, from another process) while a socket stays open: re-check them.
-  runEvery(app, app.config.socketSweepMs, 'socket sweep', async () => {
+  // operator command, from another process) while a socket stays open: re-check this process's sockets.
+  let open = true;
+  app.jobs.handle('socket-sweep', async () => {
     const now = app.now().toISOString();
     for (const socket of io.of('/').sockets.values()) {
       const tokenId = (socket.data as SocketData).tokenId;
@@ -239,13 +239,16 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
     }
   });
 
-  // Events raised by another process (the operator's commands write them to socket_relay): delivered here.
-  runEvery(app, app.config.socketRelayMs, 'socket relay', async () => {
+  // Events raised by another process (the operator's commands write them to socket_relay): delivered by one
+  // process per tick, through the adapter to every process's sockets.
+  app.jobs.handle('socket-relay', async () => {
+    if (!open) return;
     for (const e of await app.repos.socketRelay.take()) emitToUser(e.userId, e.event, e.data);
   });
 
   // Drop live sockets before Fastify closes the HTTP server, or close() would wait for them.
   app.addHook('preClose', async () => {
+    open = false;
     if (redis) await redis.close();
     io.local.disconnectSockets(true);
     io.engine.close();

@@ -117,6 +117,22 @@ export class SubscriptionsRepository {
       .run(now, now, id);
   }
 
+  /**
+   * Takes a due subscription for one renewal attempt, before anything is charged: one conditional write that
+   * stamps updatedAt, allowed only while the row is still due for the period the sweep read and was not
+   * stamped since `staleBefore`. Of several runs at once (API processes, a retried job) one gets it and
+   * charges; the others, and any run until the lease has passed, change nothing.
+   */
+  async claimRenewal(seen: SubscriptionRow, stamp: string, staleBefore: string): Promise<boolean> {
+    const res = await this.db
+      .prepare(
+        `UPDATE subscriptions SET updatedAt = ?
+         WHERE id = ? AND autoRenew = 1 AND status = 'active' AND expiredAt = ? AND updatedAt <= ?`,
+      )
+      .run(stamp, seen.id, seen.expiredAt, staleBefore);
+    return res.changes === 1;
+  }
+
   /** A renewal went through: the period moves on (only if the row is still the one that was due). */
   async extend(
     id: string,

@@ -1,9 +1,10 @@
-// The in-process queue (concurrency 1) of stored video and audio: probes them with ffprobe and takes a video's
+// The processing of stored video and audio (the `media` job, jobs/catalogue.ts): probes them with ffprobe and takes a video's
 // poster frame with ffmpeg. Child processes run through execFile (never a shell) with timeouts. The tools read
 // a local file: from a bucket (STORAGE=s3) the original is downloaded to a temporary folder for the job.
 import { execFile, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { JobInterrupted } from '../jobs/engine';
 import type { MediaFileRow } from '../repositories/files';
 import { MAX_AUDIO_SECONDS, createImageVariants } from './media-store';
 import { objectKey } from './storage';
@@ -33,23 +34,24 @@ function num(v: unknown): number | null {
 
 export type MediaSettledListener = (file: MediaFileRow) => void;
 
+/**
+ * The `media` job's handler and app.media's face. Jobs go through app.jobs (in process, or BullMQ with
+ * REDIS_URL, where any API process's worker may take one); this class runs the tools and records the outcome.
+ */
 export class MediaQueue {
-  private pending: string[] = [];
-  private running: Promise<void> | null = null;
   private closed = false;
-  private waiters: (() => void)[] = [];
   private children = new Set<ChildProcess>();
-  private delayTimer: NodeJS.Timeout | null = null;
-  private delayDone: (() => void) | null = null;
+  private delayTimers = new Set<() => void>();
   private listeners: MediaSettledListener[] = [];
 
   constructor(private readonly app: FastifyInstance) {}
 
   /** Queues a stored video/audio file for probing (no-op once the app closes). */
   enqueue(fileId: string): void {
-    if (this.closed || this.pending.includes(fileId)) return;
-    this.pending.push(fileId);
-    this.pump();
+    if (this.closed) return;
+    this.app.jobs
+      .add('media', { fileId })
+      .catch((err: unknown) => this.app.log.error({ err, fileId }, 'media job not queued'));
   }
 
   /** Called with the file row once a job ends (finished or error). */
@@ -59,64 +61,47 @@ export class MediaQueue {
 
   /** Resolves when nothing is queued or running (tests await it). */
   idle(): Promise<void> {
-    if (!this.running && this.pending.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return this.app.jobs.idle('media');
   }
 
-  /** Stops the queue: drops pending jobs, kills running tools, waits for the current job to unwind. */
+  /** Stops processing here: kills running tools; the jobs they belonged to end as interrupted. */
   async close(): Promise<void> {
     this.closed = true;
-    this.pending = [];
-    if (this.delayTimer) clearTimeout(this.delayTimer);
-    this.delayDone?.();
+    this.delayTimers.forEach((done) => done());
     for (const child of this.children) child.kill('SIGKILL');
-    await this.running;
-    this.flushWaiters();
-  }
-
-  private flushWaiters(): void {
-    const waiters = this.waiters;
-    this.waiters = [];
-    waiters.forEach((w) => w());
-  }
-
-  private pump(): void {
-    if (this.running) return;
-    const next = this.closed ? undefined : this.pending.shift();
-    if (!next) {
-      this.flushWaiters();
-      return;
-    }
-    this.running = this.runJob(next).finally(() => {
-      this.running = null;
-      this.pump();
-    });
   }
 
   private hold(ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
-      this.delayDone = () => {
-        this.delayDone = null;
-        this.delayTimer = null;
+      const done = () => {
+        clearTimeout(timer);
+        this.delayTimers.delete(done);
         resolve();
       };
-      this.delayTimer = setTimeout(() => this.delayDone?.(), ms);
+      const timer = setTimeout(done, ms);
+      this.delayTimers.add(done);
     });
   }
 
-  private async runJob(fileId: string): Promise<void> {
+  /**
+   * One job: a file still `processing` is probed and ends `finished` or `error` (a file the tools cannot read
+   * stays unreadable: no retry). Idempotent: a file already settled is left alone, and a second run replaces
+   * the poster's variants (files.insertVariant). Interrupted by this process stopping, it throws
+   * JobInterrupted and the file stays `processing`: BullMQ gives the job to another worker; embedded, the next
+   * start queues it again.
+   */
+  async runJob(fileId: string): Promise<void> {
     await this.hold(this.app.config.mediaProcessingDelayMs);
-    if (this.closed) return;
+    if (this.closed) throw new JobInterrupted();
     const file = await this.app.repos.files.findMedia(fileId);
     if (!file || file.status !== 'processing') return;
     try {
       await this.process(file);
-      if (this.closed) return;
+      if (this.closed) throw new JobInterrupted();
       await this.app.repos.files.updateMedia(fileId, { status: 'finished', error: '' });
     } catch (err) {
-      // After close() the database may be gone and the kill was ours: leave the row for the next start.
-      if (this.closed) return;
+      if (this.closed || err instanceof JobInterrupted) throw new JobInterrupted();
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof ToolMissingError) this.app.log.error({ fileId }, message);
       else this.app.log.warn({ fileId, err: message }, 'media processing failed');
@@ -198,7 +183,7 @@ export class MediaQueue {
   private async processFile(file: MediaFileRow, full: string): Promise<void> {
     const isVideo = file.mimeType.startsWith('video/');
     const info = await this.probe(full);
-    if (this.closed) return;
+    if (this.closed) throw new JobInterrupted();
     if (isVideo && !info.hasVideo) throw new Error('The file has no video stream');
     if (!isVideo && !info.hasAudio) throw new Error('The file has no audio stream');
     await this.app.repos.files.updateMedia(file.id, {
@@ -233,7 +218,7 @@ export class MediaQueue {
       POSTER_TIMEOUT_MS,
     );
     if (!png.length) throw new Error('No poster frame could be taken');
-    if (this.closed) return;
+    if (this.closed) throw new JobInterrupted();
     await createImageVariants(this.app, file, png);
   }
 }

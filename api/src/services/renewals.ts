@@ -24,8 +24,18 @@ async function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: str
   });
 }
 
+/**
+ * How long a renewal attempt holds its subscription (its updatedAt stamp): no other run charges it meanwhile.
+ * A subscription changed in the last 10 minutes (a new card) renews at the first sweep after; a provider that
+ * could not be reached is tried again after it.
+ */
+export const RENEWAL_LEASE_MS = 10 * 60_000;
+
 async function renewOne(app: FastifyInstance, sub: SubscriptionRow): Promise<boolean> {
   const now = app.now().toISOString();
+  const staleBefore = new Date(app.now().getTime() - RENEWAL_LEASE_MS).toISOString();
+  // another process (or this job run before) holds this period: it charges, not this run
+  if (!(await app.repos.subscriptions.claimRenewal(sub, now, staleBefore))) return false;
   const card = sub.cardId ? await app.repos.paymentCards.find(sub.cardId) : undefined;
   const performer = await app.repos.performers.findByUserId(sub.performerId);
   const cents =
