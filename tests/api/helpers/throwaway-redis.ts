@@ -11,7 +11,8 @@ if (!hasRedis && process.env.CI)
 
 export const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's choice on loopback). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -22,7 +23,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  ms: number,
+  what: string,
+): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return;
