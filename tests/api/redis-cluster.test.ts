@@ -4,10 +4,10 @@
 // (CI installs redis-server; elsewhere the test is skipped with a note.)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
+import { freePort } from './helpers/throwaway-redis';
 
 jest.setTimeout(120_000);
 
@@ -17,17 +17,6 @@ if (!hasRedis && process.env.CI)
   throw new Error('redis-server is missing: .ci/run installs it (apt-get install redis-server)');
 const maybe = hasRedis ? describe : describe.skip;
 if (!hasRedis) console.warn('redis-server not installed: the two-process socket test is skipped');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitFor(url: string, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;

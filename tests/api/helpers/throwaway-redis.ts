@@ -11,7 +11,8 @@ if (!hasRedis && process.env.CI)
 
 export const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's choice on loopback). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
