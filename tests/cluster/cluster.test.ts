@@ -23,6 +23,7 @@ import {
   subscribe,
 } from './helpers';
 import { renewalCases } from './renewals';
+import { reportTrouble } from './trouble';
 
 jest.setTimeout(180_000);
 
@@ -65,7 +66,9 @@ maybe('npm run cluster', () => {
     sockets.forEach((s) => s.close());
     if (!cluster) return;
     const pids = cluster.info.apis.map((a) => a.pid);
-    expect(await cluster.stop()).toBe(0);
+    const code = await cluster.stop();
+    reportTrouble(cluster.output());
+    expect(code).toBe(0);
     // Ctrl+C / SIGTERM leaves nothing behind: the first processes, the one started again, nginx
     expect(pids.filter(isAlive)).toEqual([]);
     for (const url of [nginx, ...direct]) expect((await call(url, 'GET', '/health')).status).toBe(0);
