@@ -86,6 +86,34 @@ maybe('jobs on BullMQ with three processes on one Redis', () => {
     expect(new Set(runs.map((r) => r.by)).size).toBeGreaterThan(1);
   });
 
+  test('Redis restarting under a worker: its process keeps running (timers fire), and jobs run once Redis is back', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/helpers/job-heartbeat-worker.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, REDIS_URL: redisUrl, JOB_LOCK_MS: String(LOCK_MS) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    workers.push(child);
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const beats = () => out.split('\n').filter((line) => line === 'beat').length;
+    const adder = engine();
+    await adder.add('steady', 'before', { key: 'before' }, spec);
+    await until(() => out.includes('ran before'), 30_000, 'the worker running a job');
+
+    const restarted = redis.restart(8000);
+    await later(500);
+    const beatsWhileDown = beats();
+    await later(6000);
+    // ~60 beats in 6 s; a worker spinning on its failed commands stops every timer of its process
+    expect(beats() - beatsWhileDown).toBeGreaterThanOrEqual(30);
+    await restarted;
+
+    // the adder's client reconnects too and holds the command until Redis answers
+    await adder.add('steady', 'after', { key: 'after' }, spec);
+    await until(() => out.includes('ran after'), 30_000, 'a job added after the restart running');
+    expect(out.split('\n').filter((line) => line === 'ran after')).toHaveLength(1);
+  });
+
   test('a worker killed mid-job (SIGKILL) has its job taken over by another after the lock lapses', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/helpers/job-worker.ts'], {
       cwd: ROOT,

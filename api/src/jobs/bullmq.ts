@@ -3,8 +3,8 @@
 // on a queue whose global concurrency is 1, so a tick never overlaps the last one anywhere in the cluster.
 // Every process runs workers; a worker that dies stops renewing its job's lock, and after JOB_LOCK_MS the
 // stalled job goes back to the queue for another worker (BullMQ's stalled-job check).
-import { Queue, Worker, createNodeRedisClient, type IRedisClient, type Job } from 'bullmq';
-import { createClient } from 'redis';
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { QueuedSpec } from './catalogue';
 import { JobInterrupted, type JobEngine, type PeriodicRun, type QueuedRun } from './engine';
 
@@ -22,28 +22,32 @@ export class BullEngine implements JobEngine {
   readonly kind = 'bullmq';
   private queues = new Map<string, Queue>();
   private workers: Worker[] = [];
-  private clients: IRedisClient[] = [];
+  private clients: Redis[] = [];
   private closing = false;
   private closed: Promise<void> | null = null;
 
   constructor(private readonly opts: BullEngineOptions) {}
 
-  // node-redis (already a dependency, for socket.io's adapter): BullMQ's default client, ioredis, is not installed.
+  // ioredis, BullMQ's own client. Its node-redis adapter was tried first and froze the process: node-redis fails a
+  // command at once while its connection is down (ECONNRESET kept from the socket) or after a 5 s command timeout,
+  // BullMQ counts neither as a lost connection, and its worker asked again at once, forever, in a loop of promises
+  // that never let the event loop read a reply or fire a timer (a Redis restart or a 5 s stall was enough). ioredis
+  // holds commands while it reconnects (maxRetriesPerRequest: null, as BullMQ asks for workers), so a worker waits.
   // One client per queue and worker, closed here (BullMQ leaves a client it was given open); BullMQ duplicates a
   // worker's for its blocking reads and closes those itself.
-  private get connection(): IRedisClient {
-    const client = this.watched(createNodeRedisClient(createClient({ url: this.opts.redisUrl })));
+  private get connection(): Redis {
+    const client = this.watched(new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null }));
     this.clients.push(client);
     return client;
   }
 
   /** Errors of a client and of its duplicates are reported, and ignored once closing (BullMQ has let go). */
-  private watched(client: IRedisClient): IRedisClient {
+  private watched(client: Redis): Redis {
     client.on('error', (err: unknown) => {
       if (!this.closing) this.opts.report('redis', err);
     });
     const duplicate = client.duplicate.bind(client);
-    client.duplicate = (...args: unknown[]) => this.watched(duplicate(...args));
+    client.duplicate = (...args: Parameters<Redis['duplicate']>) => this.watched(duplicate(...args));
     return client;
   }
 

@@ -39,17 +39,12 @@ export async function until(
 export interface ThrowawayRedis {
   url: string;
   stop: () => Promise<void>;
+  /** stops the server, waits `downMs`, starts it again on the same port (empty: nothing is saved) */
+  restart: (downMs: number) => Promise<void>;
 }
 
-export async function startRedis(): Promise<ThrowawayRedis> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-jobs-redis-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  await until(
+const answering = (port: number) =>
+  until(
     () =>
       new Promise<boolean>((resolve) => {
         const s = net.connect(port, '127.0.0.1', () => {
@@ -61,12 +56,34 @@ export async function startRedis(): Promise<ThrowawayRedis> {
     10_000,
     'redis-server answering',
   );
+
+export async function startRedis(): Promise<ThrowawayRedis> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-jobs-redis-'));
+  const port = await freePort();
+  const launch = (): ChildProcess =>
+    spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+  let child = launch();
+  await answering(port);
+  const kill = async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, later(2000)]);
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {
-      child.kill('SIGTERM');
-      await later(200);
+      await kill();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+    restart: async (downMs) => {
+      await kill();
+      await later(downMs);
+      child = launch();
+      await answering(port);
     },
   };
 }
