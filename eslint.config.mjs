@@ -13,6 +13,10 @@ const SHARED_IMPORT_RULES = [
     message: 'Use useAppSelector / useAppDispatch from @/app/hooks',
   },
   { name: 'axios', message: 'Use the one client in @/lib/http-client' },
+  {
+    name: 'next/link',
+    message: 'Use Link from @/components/link (next/link is copied into every chunk that renders one: issue 22)',
+  },
 ];
 
 export default tseslint.config(

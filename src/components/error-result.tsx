@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { ResultArt } from './result-art';
 import styles from './error-result.module.css';
 

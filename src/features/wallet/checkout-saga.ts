@@ -27,12 +27,12 @@ import {
   selectCheckout,
   stripeCardAddRequested,
   subscribeRequested,
-  subscriptionActivated,
   topUpCouponRefused,
   topUpRequested,
   type CheckoutState,
   type Intent,
 } from './checkout-slice';
+import { subscriptionActivated } from './checkout-events';
 
 function* gatewayName() {
   const settings: ReturnType<typeof selectSettings> = yield select(selectSettings);

@@ -1,6 +1,6 @@
 // Checkout (issue 9): the fan's saved cards, the card payment in flight (a top-up or a subscription, with its
 // confirmation step) and the top-up's coupon. The wallet page, the cards page and the subscription dialog read
-// it; a payment's outcome is an event other features follow (subscriptionActivated).
+// it; a payment's outcome is an event other features follow (subscriptionActivated, checkout-events.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/session';
 import type { ApiError } from '@/lib/api-error';
@@ -98,7 +98,6 @@ const checkoutSlice = createSlice({
       state.payment.pending = null;
     },
     /** A subscription started (paid, confirmed or free): profile and feeds reload what it opens. */
-    subscriptionActivated(_state, _action: PayloadAction<{ performerId: string }>) {},
     paymentFailed(state, action: PayloadAction<ApiError>) {
       state.payment.status = 'failed';
       state.payment.error = action.payload.message;
@@ -146,7 +145,6 @@ export const {
   paymentNeedsConfirmation,
   paymentConfirmRequested,
   paymentSucceeded,
-  subscriptionActivated,
   paymentFailed,
   paymentReset,
   topUpCouponRefused,

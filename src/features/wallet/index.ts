@@ -1,7 +1,8 @@
 // The public face of the wallet feature (README "A feature's anatomy"): what pages, layouts and other
 // features import from it. Code-split entries are in lazy.ts, server-only loaders in loaders.ts.
 export type { AddressesState } from './addresses-slice';
-export { type CheckoutState, subscriptionActivated } from './checkout-slice';
+export { subscriptionActivated } from './checkout-events';
+export type { CheckoutState } from './checkout-slice';
 export { CardsManager } from './components/cards-manager';
 export {
   DELIVERY_TEXT,

@@ -2,7 +2,7 @@
 // footer menus and the footerContent HTML.
 // Link names differ from the header's ("Login" vs "Log in", "Feed" vs "Home") so every accessible
 // name on a page stays unique.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth';
 import { selectUi } from '@/features/ui';
@@ -20,11 +20,7 @@ function MenuLink({ menu }: { menu: Menu }) {
       </a>
     );
   }
-  return (
-    <Link href={menu.path} prefetch={false}>
-      {menu.title}
-    </Link>
-  );
+  return <Link href={menu.path}>{menu.title}</Link>;
 }
 
 export function SiteFooter() {
@@ -49,9 +45,7 @@ export function SiteFooter() {
         <ul className="site-footer__links">
           {links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} prefetch={false}>
-                {l.label}
-              </Link>
+              <Link href={l.href}>{l.label}</Link>
             </li>
           ))}
           {footerMenus.map((m) => (

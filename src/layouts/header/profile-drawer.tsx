@@ -1,7 +1,7 @@
 // Profile drawer (reference §6.2): identity, balance chip, subscriber/subscription count, role menu,
 // dark-mode switch and sign out.
 import { useId } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Avatar, Button, Switch } from 'antd';
 import { Drawer } from '@/components/modal';
 import { CheckCircleFilled, LogoutOutlined } from '@ant-design/icons';

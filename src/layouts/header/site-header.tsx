@@ -3,7 +3,7 @@
 // labels (chrome.css) and the search field yields to a search button that opens the directory's own search. antd-free (it also sits on plain pages): the drawer and the antd provider
 // it needs load on the first click.
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { HomeIcon, MessageIcon, PlusCircleIcon, SearchIcon, TeamIcon } from '@/components/icons';
@@ -39,14 +39,11 @@ function NavLink({
   const { asPath } = useRouter();
   const current = asPath === href || asPath.startsWith(`${href}?`);
   return (
-    // no viewport prefetch: linked pages carry antd, which would download on every page's first load
-    // (Next still prefetches on hover)
     <Link
       href={href}
       className="site-nav__link"
       aria-current={current ? 'page' : undefined}
       aria-label={badge ? `${label}, ${badge} unread` : short ? label : undefined}
-      prefetch={false}
     >
       {icon}
       <span className="site-nav__text">{short ?? label}</span>
@@ -75,7 +72,7 @@ export function SiteHeader() {
         {signedIn && user.isPerformer ? null : (
           <>
             <HeaderSearch />
-            <Link href={paths.creators} className="site-nav__link phone-search" prefetch={false}>
+            <Link href={paths.creators} className="site-nav__link phone-search">
               <SearchIcon style={ICON_STYLE} />
               <span className="site-nav__text">Search creators</span>
             </Link>
@@ -130,10 +127,10 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <Link href={loginLink} className="site-nav__link" prefetch={false}>
+              <Link href={loginLink} className="site-nav__link">
                 Log in
               </Link>
-              <Link href={paths.auth.register} className="site-nav__link" prefetch={false}>
+              <Link href={paths.auth.register} className="site-nav__link">
                 Sign up
               </Link>
             </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useAppSelector } from '@/store/hooks';
 import { selectUi } from '@/features/ui';
 
@@ -8,7 +8,7 @@ export function SiteLogo({ href }: { href: string }) {
   const src = theme === 'dark' && darkmodeLogo ? darkmodeLogo : logo;
   const name = siteName || 'Fanplatform';
   return (
-    <Link href={href} className="site-logo" aria-label={name} prefetch={false}>
+    <Link href={href} className="site-logo" aria-label={name}>
       {src ? <img src={src} alt="" height={32} /> : <img src="/logo.svg" alt="" width={32} height={32} />}
       <span aria-hidden>{name}</span>
     </Link>

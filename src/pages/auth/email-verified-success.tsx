@@ -2,7 +2,7 @@
 // opened before), or expired / replaced by a newer link, with the way to get a new one. Never raw JSON. A plain
 // page like the other auth pages (issue 22: antd's 60 kB for one picture, a title and a button).
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useRouter } from 'next/router';
 import { ResultArt } from '@/components/result-art';
 import controls from '@/components/plain-controls.module.css';

@@ -1,6 +1,6 @@
 // Where a cancelled or failed card payment lands: nothing was charged.
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';
 

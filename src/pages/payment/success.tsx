@@ -1,6 +1,6 @@
 // Where a finished card payment lands (reference payment_status_callback → /payment/success?transactionId=).
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useRouter } from 'next/router';
 import type { FlaggedPage } from '@/layouts/page-types';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@
 // Server-rendered (GET /user/feeds/{id}); a missing or hidden post answers 404 with the API's message. antd-free.
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { FlaggedPage } from '@/layouts/page-types';
 import type { AppStore } from '@/app-store/store';
 import { useAppSelector } from '@/store/hooks';

@@ -1,6 +1,6 @@
 // The console's own top bar: the site's name, the console's sections (the current one marked for screen readers
 // too) and the way back to the site. No fan or creator header, no footer.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useRouter } from 'next/router';
 import { paths } from '@/config/paths';
 import styles from './admin.module.css';

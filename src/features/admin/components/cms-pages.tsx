@@ -1,7 +1,7 @@
 // CMS pages and menus (issue 23): every page (inactive ones too) with its address, the editor to create one or
 // edit the one picked, disable / enable, and the header and footer links below.
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { toApiError } from '@/lib/api-error';
 import { plainTable } from '@/components/plain-table';
 import {

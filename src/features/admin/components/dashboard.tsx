@@ -3,7 +3,7 @@
 // The chart (uPlot) loads on demand, for this page only.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { plainTable } from '@/components/plain-table';

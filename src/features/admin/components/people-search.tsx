@@ -1,7 +1,7 @@
 // People: every account (fans, creators, operators) found by name, username or e-mail, filtered by role and
 // status, 20 per page; each row opens the account's view. Phones get one card per account (plain-table's cards).
 import { useId, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useDates } from '@/lib/dates';
 import { formatExact } from '@/lib/money';
 import { Pager, SelectFilter, plainTable } from '@/components/plain-table';

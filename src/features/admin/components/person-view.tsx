@@ -1,7 +1,7 @@
 // One account as the console sees it: who it is, its balance, its commission (a creator), the decisions an
 // operator can take, and its records. Loaded again after every decision, so what shows is what the API holds.
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { toApiError } from '@/lib/api-error';
 import { useDates } from '@/lib/dates';
 import { formatExact } from '@/lib/money';

@@ -1,6 +1,6 @@
 // One report in the moderation queue: what was reported and by whom, the report's state, a preview of the item
 // as it stands now (deleted, hidden or visible) and the decisions it allows.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useDates } from '@/lib/dates';
 import { paths } from '@/config/paths';
 import { hideableKind, type ReportQueueItem } from '../moderation-api';

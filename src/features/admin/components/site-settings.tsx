@@ -2,7 +2,7 @@
 // change, one audit row); the API applies the rule `npm run settings` applies and its message shows under the
 // field. The menus have their own editor (Pages and menus).
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
 import { getSettings, saveSetting, type AdminSetting } from '../site-api';

@@ -1,6 +1,6 @@
 // The frame every asset card shares (video, gallery, product in lists): the sized, lazy image or a placeholder
 // icon, the badge rows over it, and a title link that covers the whole card. antd-free; each card fills the slots.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { type ReactNode } from 'react';
 import { formatPrice } from '../media';
 import { LockIcon } from './asset-icons';
@@ -67,7 +67,7 @@ export function AssetCard({
       </div>
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
-          <Link className={styles.cardLink} href={href} prefetch={false}>
+          <Link className={styles.cardLink} href={href}>
             {title}
           </Link>
         </Heading>

@@ -1,7 +1,7 @@
 // A refused, missing or failed item (reference §2.3): 404 → "Page not found", 403 → the API's message (e.g.
 // "You have been blocked by this creator"), otherwise the error. Plain HTML: the asset pages ship without antd.
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { ResultArt } from '@/components/result-art';
 import { type ApiError } from '@/lib/api-error';

@@ -1,7 +1,7 @@
 // The one call to action of a locked item (reference §5.1/§5.7/§5.9): the creator's subscribe buttons (they
 // open the global subscription modal) or "Pay $X" (the wallet's unlock dialog; the item reloads in place).
 // Visitors are asked to log in; creators cannot unlock another creator's content (buttons disabled).
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { unlockDialogOpened } from '@/features/wallet';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -4,7 +4,7 @@
 // Deliberately antd-free (plain inputs styled like the theme): /auth/login is the entry page and its
 // first-load JS budget is tight.
 import { useId, useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/constants';
@@ -128,9 +128,7 @@ export function LoginForm() {
           />
           Remember me
         </label>
-        <Link href={paths.auth.forgotPassword} prefetch={false}>
-          Forgot password?
-        </Link>
+        <Link href={paths.auth.forgotPassword}>Forgot password?</Link>
       </div>
       {serverError ? (
         <div className="pf-alert" role="alert" id={`${id}-server-error`}>
@@ -147,10 +145,7 @@ export function LoginForm() {
         Log in
       </button>
       <p style={{ marginTop: 16, textAlign: 'center' }}>
-        Don&apos;t have an account yet?{' '}
-        <Link href={paths.auth.register} prefetch={false}>
-          Sign up
-        </Link>
+        Don&apos;t have an account yet? <Link href={paths.auth.register}>Sign up</Link>
       </p>
     </form>
   );

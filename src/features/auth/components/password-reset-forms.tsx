@@ -1,7 +1,7 @@
 // "Forgot password" (email -> reset link) and the reset form the emailed link opens (?token=…). Antd-free, like
 // the login form (public pages' first-load budget, issue 22): plain fields, the server's refusal as a toast.
 import { useId, useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useRouter } from 'next/router';
 import { useNotify } from '@/components/notify';
 import { PlainField } from '@/components/plain-field';

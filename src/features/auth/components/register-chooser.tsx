@@ -1,7 +1,7 @@
 // Sign-up role chooser (reference §2.3): fan or creator, then the matching form. Antd-free (issue 22): a
 // two-way switch of native radio buttons styled like antd's Segmented, and a link styled as the primary button.
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import styles from './register.module.css';
 

@@ -1,7 +1,7 @@
 // The parts both sign-up forms share (antd-free, issue 22): first and last name side by side on wider screens,
 // the terms checkbox, the submit button with the summary of fields to fix, and the way back to login.
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { PlainField } from '@/components/plain-field';
 import { ErrorSummary, type PlainForm } from '@/components/plain-form';

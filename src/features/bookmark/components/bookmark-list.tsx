@@ -2,7 +2,7 @@
 // and products as rows linking to their pages), each with a remove button, or an honest empty state. antd-free
 // (the fan pages' JS budget, issue 22).
 import { useEffect } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { EmptyIcon } from '@/components/icons';
 import { PageNav } from '@/components/plain-table';
 import { DEFAULT_AVATAR, MESSAGES } from '@/config/constants';

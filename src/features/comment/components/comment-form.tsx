@@ -1,6 +1,6 @@
 // New comment or reply: a labelled textarea (1-500 characters after trimming) and a Send button.
 import { useEffect, useId, useRef, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLoggedIn } from '@/features/auth';
 import { commentAddRequested, selectThread } from '../comment-slice';

@@ -3,7 +3,7 @@
 // Thread and item live together: a comment renders its reply thread. Threads are one level deep (reference
 // §5.1): "Reply" on a reply answers in the same thread, starting the text with an @mention of its author.
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { RelativeTime } from '@/components/countdown';
 import { useNotify } from '@/components/notify';
 import { paths } from '@/config/paths';

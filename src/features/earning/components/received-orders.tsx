@@ -4,7 +4,7 @@
 // (cards on a phone) and pager, the detail card the fan's order shares, the studio form kit.
 import { useDates } from '@/lib/dates';
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { DetailCard, DetailRow } from '@/components/detail-card';
 import { PageNav, SelectFilter, plainTable } from '@/components/plain-table';
 import { paths } from '@/config/paths';

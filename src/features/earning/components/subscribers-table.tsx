@@ -2,7 +2,7 @@
 // a status filter, and a Message link per fan (it opens the conversation with that fan). antd-free; the view
 // lives in the URL; rows become cards on phones.
 import { useEffect } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Pager, PersonCell, plainTable, SelectFilter, SortHeader } from '@/components/plain-table';
 import { paths } from '@/config/paths';
 import { useDates } from '@/lib/dates';

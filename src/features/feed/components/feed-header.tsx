@@ -1,6 +1,6 @@
 // Card header (reference §5.1): avatar, name, verified tick, featured star, online dot, "join live" while the
 // creator streams, pinned mark and the date (a link to the post).
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { StarIcon } from '@/components/icons';
 import { RelativeTime } from '@/components/countdown';
 import { paths } from '@/config/paths';
@@ -26,7 +26,7 @@ export function FeedHeader({ feed, postHref, nameId, headingLevel }: Props) {
     <div className={styles.who}>
       <div className={styles.nameRow}>
         <Heading className={styles.nameHeading} id={nameId}>
-          <Link className={styles.name} href={profileHref} prefetch={false}>
+          <Link className={styles.name} href={profileHref}>
             {name}
           </Link>
         </Heading>
@@ -42,7 +42,7 @@ export function FeedHeader({ feed, postHref, nameId, headingLevel }: Props) {
         {username ? <span>@{username}</span> : null}
         {p?.isOnline ? <span className="sr-only">Online</span> : null}
         {feed.createdAt ? (
-          <Link href={postHref} prefetch={false}>
+          <Link href={postHref}>
             <RelativeTime date={feed.createdAt} />
           </Link>
         ) : null}
@@ -53,7 +53,7 @@ export function FeedHeader({ feed, postHref, nameId, headingLevel }: Props) {
           </span>
         ) : null}
         {p?.live && username ? (
-          <Link className={styles.joinLive} href={paths.streaming(username)} prefetch={false}>
+          <Link className={styles.joinLive} href={paths.streaming(username)}>
             <LiveIcon />
             Join live
           </Link>
@@ -70,7 +70,6 @@ export function FeedAvatar({ feed }: { feed: Feed }) {
     <Link
       className={styles.avatarLink}
       href={paths.profile(username || feed.performerId)}
-      prefetch={false}
       tabIndex={-1}
       aria-hidden
     >

@@ -1,7 +1,7 @@
 // The post's "more" menu (reference §5.1): open the post, copy its link; edit for the author.
 // A small menu button (WAI-ARIA menu button pattern: Escape closes, arrows move, focus returns).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { MoreIcon } from './feed-icons';
 import styles from './feed-card.module.css';
 
@@ -64,7 +64,7 @@ export function FeedMenu({ postHref, editHref, onCopyLink }: Props) {
       {open ? (
         <ul id={id} role="menu" className={styles.menu} onKeyDown={onKeyDown}>
           <li role="none">
-            <Link role="menuitem" className={styles.menuItem} href={postHref} prefetch={false}>
+            <Link role="menuitem" className={styles.menuItem} href={postHref}>
               Open post
             </Link>
           </li>
@@ -83,7 +83,7 @@ export function FeedMenu({ postHref, editHref, onCopyLink }: Props) {
           </li>
           {editHref ? (
             <li role="none">
-              <Link role="menuitem" className={styles.menuItem} href={editHref} prefetch={false}>
+              <Link role="menuitem" className={styles.menuItem} href={editHref}>
                 Edit post
               </Link>
             </li>

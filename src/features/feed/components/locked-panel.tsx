@@ -2,7 +2,7 @@
 // counts, an optional "View teaser", and one call to action: "Subscribe to unlock" (subscription modal),
 // "Pay $X" (the wallet's unlock dialog: price and balance after, then the post opens in place) or "Follow for free" (profile).
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { formatMoney as formatPrice } from '@/lib/money';
 import { unlockDialogOpened } from '@/features/wallet';
 import { useNotify } from '@/components/notify';
@@ -50,7 +50,7 @@ export function LockedPanel({ feed, access }: Props) {
   let button;
   if (cta === 'follow' && !access.ctaDisabled) {
     button = (
-      <Link className={styles.cta} href={paths.profile(username || feed.performerId)} prefetch={false}>
+      <Link className={styles.cta} href={paths.profile(username || feed.performerId)}>
         {label}
       </Link>
     );

@@ -1,6 +1,6 @@
 // One small component per post kind (reference §4.3 type): text, photo, video, audio, scheduled-streaming.
 // Locked media renders the locked panel instead; text is React text with safe links, never HTML.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Countdown, useNow } from '@/components/countdown';
 import { useDates } from '@/lib/dates';
 import { paths } from '@/config/paths';
@@ -106,7 +106,7 @@ export function ScheduledLivePost({ feed, viewer }: PostKindProps) {
             <>
               <span>Live has started at {dates.utc(at)}</span>
               {username ? (
-                <Link className={styles.cta} href={paths.streaming(username)} prefetch={false}>
+                <Link className={styles.cta} href={paths.streaming(username)}>
                   Join live
                 </Link>
               ) : null}

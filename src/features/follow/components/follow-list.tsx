@@ -1,7 +1,7 @@
 // Followers of the signed-in creator, or creators the signed-in account follows: a paged list whose page lives
 // in the URL (`?current=`), as every table page does. antd-free (the fan pages' JS budget, issue 22).
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useRouter } from 'next/router';
 import { paths } from '@/config/paths';
 import { CheckCircleIcon, EmptyIcon } from '@/components/icons';

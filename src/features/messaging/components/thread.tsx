@@ -6,7 +6,7 @@
 // ↑ and ↓ move between messages, Tab reaches the current one's controls, then the composer.
 import { forwardRef, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Virtuoso, type ScrollerProps } from 'react-virtuoso';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDates } from '@/lib/dates';

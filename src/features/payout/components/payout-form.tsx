@@ -2,7 +2,7 @@
 // what is typed stays and the limits are said at once), Banking or PayPal, a note. A balance below the minimum
 // is said plainly and the form stays disabled until it is reached. antd-free (issue 22).
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { AmountField, useAmount } from '@/components/amount-field';
 import { PlainTextArea } from '@/components/plain-field';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 // The way in for visitors on the login page (issue 20 item 18): "Discover creators" and a strip of popular
 // creators, server-rendered from the directory's public data. antd-free: the login page's first load is small.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import type { FeaturedCreator } from '../featured-creators';
 import styles from './featured-creators.module.css';
@@ -9,7 +9,7 @@ export function DiscoverLink() {
   return (
     <p className={styles.discover}>
       Just looking?{' '}
-      <Link href={paths.creators} prefetch={false} className={styles.discoverLink}>
+      <Link href={paths.creators} className={styles.discoverLink}>
         Discover creators
       </Link>{' '}
       without an account.
@@ -25,14 +25,12 @@ export function FeaturedCreators({ creators }: { creators: FeaturedCreator[] }) 
         <h2 id="featured-creators-heading" className={styles.heading}>
           Popular creators
         </h2>
-        <Link href={paths.creators} prefetch={false}>
-          See all
-        </Link>
+        <Link href={paths.creators}>See all</Link>
       </div>
       <ul className={styles.list}>
         {creators.map((c) => (
           <li key={c._id}>
-            <Link href={paths.profile(c.username)} prefetch={false} className={styles.card}>
+            <Link href={paths.profile(c.username)} className={styles.card}>
               <img src={c.avatar} alt="" width={56} height={56} className={styles.avatar} loading="lazy" />
               <span className={styles.name}>
                 {c.name}

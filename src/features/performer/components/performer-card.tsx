@@ -1,6 +1,6 @@
 // Directory / suggestion card (reference §4.3 card variant): cover, avatar with online dot, LIVE and free tags,
 // name with verified tick, age, country flag, follow button.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { ageRangeLabel, type PerformerCard as Card, performerProfileId } from '../types';
 import { CountryFlag } from './country-flag';

@@ -4,7 +4,7 @@
 // (wallet) and the report modal (antd) are code-split and load on click.
 import { useState } from 'react';
 import { LazyPrivateShowButton } from '@/features/streaming/lazy';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { DollarIcon, MessageIcon, ShareIcon, StarIcon } from '@/components/icons';
 import { useCopyLink } from '@/components/use-copy-link';
 import { tipDialogOpened } from '@/features/wallet';
@@ -50,10 +50,10 @@ function ShareProfileButton({ profile }: { profile: PerformerProfile }) {
 function OwnerActions({ profile, onPreview }: { profile: PerformerProfile; onPreview: () => void }) {
   return (
     <div className={profileStyles.actions} role="group" aria-label="Your profile">
-      <Link className={`${styles.btn} ${styles.btnPrimary}`} href={paths.creator.account} prefetch={false}>
+      <Link className={`${styles.btn} ${styles.btnPrimary}`} href={paths.creator.account}>
         <span>Edit profile</span>
       </Link>
-      <Link className={styles.btn} href={paths.creator.createPost} prefetch={false}>
+      <Link className={styles.btn} href={paths.creator.createPost}>
         <span>New post</span>
       </Link>
       <ShareProfileButton profile={profile} />
@@ -123,7 +123,7 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
         <span>Send tip</span>
       </button>
       {role === 'fan' ? (
-        <Link className={styles.btn} href={messagesHref(profile._id)} prefetch={false}>
+        <Link className={styles.btn} href={messagesHref(profile._id)}>
           <MessageIcon />
           <span>Message</span>
         </Link>

@@ -1,6 +1,6 @@
 // A refused or missing profile (reference §2.3): the API's status as the heading, its message, a way home.
 // Plain HTML (the profile page ships without antd), laid out like antd's Result.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { type ApiError } from '@/lib/api-error';
 import { paths } from '@/config/paths';
 import { ResultArt } from '@/components/result-art';

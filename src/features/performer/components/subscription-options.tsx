@@ -1,7 +1,7 @@
 // Subscribe buttons of a creator's profile (reference §5.2): shown while the viewer is not subscribed; each opens
 // the global subscription modal (loaded on demand by BaseLayout). Visitors are sent to login, creators cannot
 // subscribe. A subscribed fan reads how the subscription runs instead, with the way to manage it.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -3,7 +3,7 @@
 // antd-free (issue 22): the plain table whose rows become cards on a phone, the plain dialog and pager.
 import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { PlainDialog } from '@/components/plain-dialog';
 import { PageNav, plainTable } from '@/components/plain-table';
 import { studioClasses } from '@/features/studio';

@@ -1,6 +1,6 @@
 // Shown instead of the post form while the creator's ID documents are not verified (the API refuses too).
 // antd-free: the studio's warning notice.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { studioClasses } from '@/features/studio';
 import { UNVERIFIED_MESSAGE } from '../types';

@@ -1,7 +1,7 @@
 // "Live now" on /home (reference §2.3 /home, §5.5): creators streaming, refreshed every 10 s; each links to
 // the live room. Nothing is shown when nobody is live.
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { liveNow } from '../api';

@@ -4,7 +4,7 @@
 // (its "X tipped $Y" line reaches everyone), Leave; the creator leaving ends the page with a notice.
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { EyeIcon } from '@/components/icons';
 import { DEFAULT_AVATAR } from '@/config/constants';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@
 // warning). antd-free (issue 22): the plain table whose rows become cards on phones, the plain dialog.
 import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Pager, plainTable } from '@/components/plain-table';

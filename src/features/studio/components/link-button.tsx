@@ -1,6 +1,6 @@
 // A button-looking link (href, open in new tab) that navigates client-side on a plain click; antd-free.
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import styles from './studio.module.css';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 
 export function LinkButton({ href, type = 'default', children }: Props) {
   return (
-    <Link href={href} prefetch={false} className={type === 'primary' ? styles.primary : styles.btn}>
+    <Link href={href} className={type === 'primary' ? styles.primary : styles.btn}>
       {children}
     </Link>
   );

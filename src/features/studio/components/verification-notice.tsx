@@ -1,7 +1,7 @@
 // Content creation is refused until the creator's ID documents are verified (contract "Feeds"); the API says the
 // same with a 403, this saves typing a whole form first. antd-free.
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { NOT_VERIFIED_MESSAGE } from '../form-helpers';
 import styles from './studio.module.css';

@@ -1,6 +1,6 @@
 // The fan's money tables (reference §2.4): card payments, wallet spending and orders. Their views live in the
 // URL; each has the contract's filters. antd-free (issue 22): plain tables, tags in plain-table's colours.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';
 import { plainTable } from '@/components/plain-table';

@@ -1,5 +1,5 @@
 // A message in a wallet dialog; the short-wallet one (the contract's wording) carries its way to the wallet.
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Alert } from 'antd';
 import { paths } from '@/config/paths';
 

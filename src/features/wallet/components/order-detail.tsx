@@ -3,7 +3,7 @@
 // phone, shipping code and delivery status. antd-free (the fan pages' JS budget, issue 22): the shared detail card
 // of label and value rows, a native select for the new address.
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { DetailCard, DetailRow as Item } from '@/components/detail-card';
 import { paths } from '@/config/paths';
 import { formatExact } from '@/lib/money';

@@ -2,7 +2,7 @@
 // phone and note; the total and the wallet after it are shown before paying. Digital items are delivered at
 // once and downloadable from the order.
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Result, Select } from 'antd';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';

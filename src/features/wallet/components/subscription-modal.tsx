@@ -4,7 +4,7 @@
 // and the success all show in the modal; success opens the creator's content in place (wallet saga).
 import { DEFAULT_DATE_LOCALE, formatDay, useDates } from '@/lib/dates';
 import { useCallback, useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Alert, Avatar, Button, Result, Space, Spin, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { Modal } from '@/components/modal';

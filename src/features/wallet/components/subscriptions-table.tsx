@@ -2,7 +2,7 @@
 // action: Cancel (confirmed; access runs until the expiry date) or Activate (an ended one: the subscribe modal).
 // antd-free (the page's first-load JS budget); rows become cards on phones.
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import type { TableQueryDefaults } from '@/lib/table-query';
 import { useIntent } from '@/lib/use-intent';
