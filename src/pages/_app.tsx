@@ -109,7 +109,8 @@ export default function App({ Component, ...rest }: Props) {
 }
 
 App.getInitialProps = wrapper.getInitialAppProps((store) => async (appCtx: AppContext) => {
-  if (!appCtx.ctx.res || !serverTimingEnabled()) return keptForRender(store, await loadAppProps(store, appCtx));
+  if (!appCtx.ctx.res || !serverTimingEnabled())
+    return keptForRender(store, await loadAppProps(store, appCtx));
   // on the server: the API calls the data work makes, and their time, in a Server-Timing header (issue 22)
   const { value, header } = await traceServerData(() => loadAppProps(store, appCtx));
   if (!appCtx.ctx.res.headersSent) appCtx.ctx.res.setHeader('Server-Timing', header);
