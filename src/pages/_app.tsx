@@ -5,7 +5,7 @@ import type { AppContext, AppProps } from 'next/app';
 import Head from 'next/head';
 import Router from 'next/router';
 import { Provider } from 'react-redux';
-import { wrapper, type AppStore } from '@/app-store/store';
+import { keepForRender, usePageStore, wrapper, type AppStore } from '@/app-store/store';
 import { traceServerData } from '@/lib/server-timing';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { bootstrapApp, performRedirect, shellStatus, type PageFlags } from '@/app-store/bootstrap';
@@ -86,7 +86,7 @@ function Themed({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ Component, ...rest }: Props) {
-  const { store, props } = wrapper.useWrappedStore(rest);
+  const { store, props } = usePageStore(rest);
   const { pageProps, geoBlocked, maintenance, env } = props as AppProps & ShellProps;
   // Before any child renders (and any API call is made), the browser needs the server's runtime env.
   if (typeof window !== 'undefined') setClientEnv(env);
@@ -109,12 +109,19 @@ export default function App({ Component, ...rest }: Props) {
 }
 
 App.getInitialProps = wrapper.getInitialAppProps((store) => async (appCtx: AppContext) => {
-  if (!appCtx.ctx.res || !serverTimingEnabled()) return loadAppProps(store, appCtx);
+  if (!appCtx.ctx.res || !serverTimingEnabled())
+    return keptForRender(store, await loadAppProps(store, appCtx));
   // on the server: the API calls the data work makes, and their time, in a Server-Timing header (issue 22)
   const { value, header } = await traceServerData(() => loadAppProps(store, appCtx));
   if (!appCtx.ctx.res.headersSent) appCtx.ctx.res.setHeader('Server-Timing', header);
-  return value;
+  return keptForRender(store, value);
 });
+
+/** The filled store renders the page on the server (app-store/store.ts `usePageStore`). */
+function keptForRender<T>(store: AppStore, value: T): T {
+  keepForRender(store);
+  return value;
+}
 
 async function loadAppProps(store: AppStore, appCtx: AppContext) {
   const { ctx } = appCtx;
