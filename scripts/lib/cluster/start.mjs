@@ -57,6 +57,7 @@ export async function startCluster({
   const services = [];
   const apiChildren = [];
   let bucket;
+  let redis;
   let database;
   let stopping = false;
   const aborted = new AbortController();
@@ -88,7 +89,7 @@ export async function startCluster({
   onStop?.(stop);
 
   try {
-    const redis = await startRedis({ port: await envPort(env0.CLUSTER_REDIS_PORT), dir });
+    redis = await startRedis({ port: await envPort(env0.CLUSTER_REDIS_PORT), dir });
     services.push(redis.child);
     step();
     bucket = await startBucket({ port: await envPort(env0.CLUSTER_S3_PORT), dir });
@@ -204,6 +205,9 @@ export async function startCluster({
     apiLocalUrl: `http://127.0.0.1:${apiPort}`,
     apis: apiPorts.map((port, i) => ({ url: `http://127.0.0.1:${port}`, pid: () => apiChildren[i]?.pid })),
     bucketEndpoint: bucket.endpoint,
+    /** the S3_* variables the API processes got (the cluster test lists the bucket with them) */
+    s3: bucket.env,
+    redisUrl: redis.url,
     /** resolves when a service the cluster cannot do without (nginx, Redis, the SFU, a web server) exits */
     failed: Promise.race(fatal).then((f) => (stopping ? null : f)),
     stop,
