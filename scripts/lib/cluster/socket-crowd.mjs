@@ -43,9 +43,11 @@ export function openSocket(base, { localAddress, token } = {}) {
 
 async function main() {
   const byUpstream = {};
-  for (const address of addresses) {
+  for (const [i, address] of addresses.entries()) {
     const upstream = await upstreamOf(url, address);
-    byUpstream[upstream] = (byUpstream[upstream] ?? 0) + Math.ceil(count / addresses.length);
+    // the sockets go round the addresses: the first `count % n` get one more
+    const share = Math.floor(count / addresses.length) + (i < count % addresses.length ? 1 : 0);
+    byUpstream[upstream] = (byUpstream[upstream] ?? 0) + share;
   }
   const opened = [];
   // in batches, so the handshakes do not all land at once
