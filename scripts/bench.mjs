@@ -19,6 +19,7 @@
 //   --skip-js  --skip-lighthouse  --skip-ssr  --skip-chat  --skip-live  --lh-new (Lighthouse of the messenger and earnings only)
 //   --only=/a,/b* (the JS and Lighthouse parts for these pages only: a route or URL, or a prefix ending in *;
 //   e.g. --only=/creator,/user/orders,/creator/my-video*; BENCH_PAGES= takes the same list)
+//   --cluster: the cluster's figures instead (issue 24, scripts/bench-cluster.mjs, a few minutes; opt-in)
 import { chatLatency } from './lib/chat-latency.mjs';
 import { liveBench } from './lib/live-bench.mjs';
 import { firstLoadJs as sharedFirstLoadJs } from './lib/first-load.mjs';
@@ -28,6 +29,7 @@ import { CLASSES, LIGHTHOUSE, SSR_MIN_RATIO } from './lib/page-budgets.mjs';
 import { pageJs } from './lib/page-js.mjs';
 import { serverTimeOf } from './lib/server-timing.mjs';
 import { cpuMsOf } from './lib/process-cpu.mjs';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -149,6 +151,15 @@ const chosen = (...names) =>
   ONLY.some((entry) =>
     names.some((name) => (entry.endsWith('*') ? name.startsWith(entry.slice(0, -1)) : name === entry)),
   );
+
+// the cluster's figures start clusters of their own and need no build: a run of their own
+if (args.has('--cluster')) {
+  const rest = process.argv.slice(2).filter((a) => a !== '--cluster');
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-cluster.mjs'), ...rest], {
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
+}
 
 loadDotEnv();
 process.env.NEXT_TELEMETRY_DISABLED = '1';

@@ -91,6 +91,8 @@ if (flag('--json'))
       apiUrl: cluster.apiLocalUrl,
       appUrl: cluster.appUrl,
       apis: cluster.apis.map((a) => ({ url: a.url, pid: a.pid() })),
+      redisUrl: cluster.redisUrl,
+      s3: cluster.s3,
     })}`,
   );
 

@@ -70,4 +70,46 @@ describe('a renewal due once is charged once by three processes sweeping at once
       charges.forEach((spy) => spy.mockRestore());
     }
   });
+
+  // The lease has its own column (renewalClaimedAt): a subscription changed just before it fell due (a new card)
+  // renews at the first sweep; only an earlier claim holds it back, until the lease has passed.
+  test('a recent change does not hold a renewal back; a recent claim does, for the lease', async () => {
+    const m = money(t.app);
+    const creatorId = await userId(t.app, 'demo-creator');
+    const fan = await newFan(t.app, 'leasefan');
+    const cardId = await m.addCard(fan.token);
+    const first = await m.post(
+      '/payment/subscribe/performers',
+      fan.token,
+      { type: 'monthly', performerId: creatorId, paymentGateway: 'sandbox', cardId },
+      'lease-1',
+    );
+    expect(first.json().data.status).toBe('success');
+    const sub = async () => (await t.app.repos.subscriptions.find(fan.id, creatorId))!;
+    const stamp = async (column: 'updatedAt' | 'renewalClaimedAt', at: number) =>
+      t.app.db
+        .prepare(`UPDATE subscriptions SET ${column} = ? WHERE id = ?`)
+        .run(new Date(at).toISOString(), (await sub()).id);
+    const expiry = Date.parse((await sub()).expiredAt);
+    const start = clock;
+    try {
+      clock = expiry + 60_000;
+      await stamp('updatedAt', clock - 30_000);
+      await renewDueSubscriptions(t.app);
+      expect(Date.parse((await sub()).expiredAt) - expiry).toBe(30 * DAY);
+
+      // the next period: due, and claimed a minute ago by a run that has not finished
+      const second = Date.parse((await sub()).expiredAt);
+      clock = second + 60_000;
+      await stamp('renewalClaimedAt', clock - 60_000);
+      await renewDueSubscriptions(others[1]);
+      expect(Date.parse((await sub()).expiredAt)).toBe(second);
+      clock += 10 * 60_000;
+      await renewDueSubscriptions(others[1]);
+      expect(Date.parse((await sub()).expiredAt) - second).toBe(30 * DAY);
+      expect(await m.ledgerOk()).toMatchObject({ ok: true });
+    } finally {
+      clock = start;
+    }
+  });
 });

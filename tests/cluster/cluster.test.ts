@@ -22,6 +22,7 @@ import {
   stickyUpstream,
   subscribe,
 } from './helpers';
+import { MEDIA_URL_TTL_S, mediaCases } from './media';
 import { renewalCases } from './renewals';
 import { reportTrouble } from './trouble';
 
@@ -55,6 +56,8 @@ maybe('npm run cluster', () => {
       MESSAGE_RATE_MAX: '10000',
       // renewals: every process sweeps ten times a second, so their sweeps overlap (renewals.ts)
       RENEWAL_SWEEP_MS: '100',
+      // media: a presigned URL that expires within the test (media.ts)
+      S3_URL_TTL_SECONDS: String(MEDIA_URL_TTL_S),
     });
     nginx = cluster.info.apiUrl;
     direct = cluster.info.apis.map((a) => a.url);
@@ -236,4 +239,5 @@ maybe('npm run cluster', () => {
   });
 
   renewalCases(() => ({ cluster: cluster.info, nginx, creatorId, ledgerIsClean }));
+  mediaCases(() => ({ cluster: cluster.info, nginx, creatorId }));
 });

@@ -15,6 +15,10 @@ export interface ClusterInfo {
   /** nginx's API port */
   apiUrl: string;
   apis: { url: string; pid: number }[];
+  /** the Redis every process shares (the job queue's record) */
+  redisUrl: string;
+  /** the S3_* variables of the bucket every process shares */
+  s3: Record<'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>;
 }
 
 export interface RunningCluster {

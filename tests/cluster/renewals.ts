@@ -18,9 +18,9 @@ const DAY = 24 * 3600 * 1000;
 async function ageSubscriptions(info: ClusterInfo, ids: string[], expiredAt: string): Promise<void> {
   const db = openQueryDb({ dataDir: info.dataDir, databaseUrl: info.databaseUrl });
   try {
-    // due now, and last changed a period before (as a real one would be): a change in the last minutes holds
-    // the renewal back (services/renewals.ts RENEWAL_LEASE_MS), which is not what this case is about
-    const changed = new Date(Date.parse(expiredAt) - 30 * 86_400_000).toISOString();
+    // due now, and changed just now: only a renewal claim (its own column, renewalClaimedAt) holds a renewal
+    // back, not an ordinary change (updatedAt) — this update is one
+    const changed = new Date().toISOString();
     await sql`UPDATE subscriptions SET expiredAt = ${expiredAt}, updatedAt = ${changed} WHERE id IN (${sql.join(ids)})`.execute(
       db.kysely,
     );

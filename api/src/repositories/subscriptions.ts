@@ -24,6 +24,8 @@ export interface SubscriptionRow {
   autoRenew: number;
   cancelledAt: string | null;
   lastTransactionId: string | null;
+  /** when a renewal attempt last took it (services/renewals.ts RENEWAL_LEASE_MS); null = never */
+  renewalClaimedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -119,15 +121,17 @@ export class SubscriptionsRepository {
 
   /**
    * Takes a due subscription for one renewal attempt, before anything is charged: one conditional write that
-   * stamps updatedAt, allowed only while the row is still due for the period the sweep read and was not
-   * stamped since `staleBefore`. Of several runs at once (API processes, a retried job) one gets it and
-   * charges; the others, and any run until the lease has passed, change nothing.
+   * stamps renewalClaimedAt, allowed only while the row is still due for the period the sweep read and was not
+   * claimed since `staleBefore`. Of several runs at once (API processes, a retried job) one gets it and
+   * charges; the others, and any run until the lease has passed, change nothing. Its own column: an ordinary
+   * change to the subscription (updatedAt) does not hold a renewal back.
    */
   async claimRenewal(seen: SubscriptionRow, stamp: string, staleBefore: string): Promise<boolean> {
     const res = await this.db
       .prepare(
-        `UPDATE subscriptions SET updatedAt = ?
-         WHERE id = ? AND autoRenew = 1 AND status = 'active' AND expiredAt = ? AND updatedAt <= ?`,
+        `UPDATE subscriptions SET renewalClaimedAt = ?
+         WHERE id = ? AND autoRenew = 1 AND status = 'active' AND expiredAt = ?
+           AND (renewalClaimedAt IS NULL OR renewalClaimedAt <= ?)`,
       )
       .run(stamp, seen.id, seen.expiredAt, staleBefore);
     return res.changes === 1;

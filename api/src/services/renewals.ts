@@ -25,9 +25,8 @@ async function mailEnded(app: FastifyInstance, sub: SubscriptionRow, reason: str
 }
 
 /**
- * How long a renewal attempt holds its subscription (its updatedAt stamp): no other run charges it meanwhile.
- * A subscription changed in the last 10 minutes (a new card) renews at the first sweep after; a provider that
- * could not be reached is tried again after it.
+ * How long a renewal attempt holds its subscription (its renewalClaimedAt stamp): no other run charges it
+ * meanwhile; a provider that could not be reached, or a process killed mid-charge, is tried again after it.
  */
 export const RENEWAL_LEASE_MS = 10 * 60_000;
 

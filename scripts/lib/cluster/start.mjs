@@ -5,14 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  freePort,
-  NEXT_BIN,
-  API_ENTRY,
-  startChild,
-  stopChildren,
-  waitForUrl,
-} from '../processes.mjs';
+import { freePort, NEXT_BIN, API_ENTRY, startChild, stopChildren, waitForUrl } from '../processes.mjs';
 import { prepareDatabase } from './engine.mjs';
 import { startNginx } from './nginx.mjs';
 import { startBucket, startRedis, startSfu } from './services.mjs';
@@ -38,8 +31,18 @@ const envPort = async (value) => (Number(value) > 0 ? Number(value) : freePort()
  * @param {Record<string,string>} [o.env] extra variables for the API processes (the test's sweep timings)
  * @param {(line: string) => void} [o.log]
  * @param {(stop: () => Promise<void>) => void} [o.onStop] gets stop() at once: a Ctrl+C while starting stops it
+ * @param {{ connections?: number, workers?: number }} [o.nginx] nginx's worker_connections (8192) and
+ *   worker_processes (1): the 10 000-socket bench asks for more
  */
-export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = console.info, onStop } = {}) {
+export async function startCluster({
+  db,
+  apis = 3,
+  webs = 2,
+  env = {},
+  log = console.info,
+  onStop,
+  nginx: nginxOptions = {},
+} = {}) {
   const env0 = process.env;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-cluster-'));
   const listen = env0.CLUSTER_LISTEN || '127.0.0.1';
@@ -54,6 +57,7 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
   const services = [];
   const apiChildren = [];
   let bucket;
+  let redis;
   let database;
   let stopping = false;
   const aborted = new AbortController();
@@ -85,7 +89,7 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
   onStop?.(stop);
 
   try {
-    const redis = await startRedis({ port: await envPort(env0.CLUSTER_REDIS_PORT), dir });
+    redis = await startRedis({ port: await envPort(env0.CLUSTER_REDIS_PORT), dir });
     services.push(redis.child);
     step();
     bucket = await startBucket({ port: await envPort(env0.CLUSTER_S3_PORT), dir });
@@ -163,7 +167,16 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
 
     step();
     const maxBodyMb = Math.ceil(Number(apiEnv.MAX_VIDEO_BYTES || 200 * 1024 * 1024) / 1024 / 1024) + 10;
-    const nginx = await startNginx({ dir, listen, apiPort, appPort, apiPorts, webPorts, maxBodyMb });
+    const nginx = await startNginx({
+      dir,
+      listen,
+      apiPort,
+      appPort,
+      apiPorts,
+      webPorts,
+      maxBodyMb,
+      ...nginxOptions,
+    });
     services.push(nginx.child);
     await waitForUrl(`http://127.0.0.1:${apiPort}/health`, { child: nginx.child });
     for (const [i, port] of webPorts.entries())
@@ -192,6 +205,9 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
     apiLocalUrl: `http://127.0.0.1:${apiPort}`,
     apis: apiPorts.map((port, i) => ({ url: `http://127.0.0.1:${port}`, pid: () => apiChildren[i]?.pid })),
     bucketEndpoint: bucket.endpoint,
+    /** the S3_* variables the API processes got (the cluster test lists the bucket with them) */
+    s3: bucket.env,
+    redisUrl: redis.url,
     /** resolves when a service the cluster cannot do without (nginx, Redis, the SFU, a web server) exits */
     failed: Promise.race(fatal).then((f) => (stopping ? null : f)),
     stop,
