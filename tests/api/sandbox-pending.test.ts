@@ -7,9 +7,8 @@ import type { RedisEval } from '@api/lib/redis-rate-store';
 import { SandboxGateway } from '@api/payments/sandbox';
 import { hasRedis, startRedis, type ThrowawayRedis } from './helpers/throwaway-redis';
 
-const card = { token: 'sandbox_requires_confirmation', customerId: '' };
-const charge = (gateway: SandboxGateway) =>
-  gateway.charge({ amountCents: 2000, card, description: 'top-up', paymentId: 'p1' });
+const card = { token: 'sandbox_requires_confirmation' };
+const charge = (gateway: SandboxGateway) => gateway.charge({ card });
 const NOT_PENDING = {
   status: 'declined',
   message: 'This payment can no longer be confirmed.',
@@ -38,7 +37,7 @@ test('a Redis that does not answer: the charge waits in the process that made it
 
 (hasRedis ? describe : describe.skip)('with REDIS_URL', () => {
   let redis: ThrowawayRedis;
-  const clients: ReturnType<typeof createClient>[] = [];
+  const clients: { quit: () => Promise<unknown> }[] = [];
   /** one API process's gateway, with its own connection as each process has */
   const processGateway = async () => {
     const client = createClient({ url: redis.url });
