@@ -36,10 +36,19 @@ const envPort = async (value) => (Number(value) > 0 ? Number(value) : freePort()
  * @param {number} [o.apis] API processes (3)
  * @param {number} [o.webs] web servers (2; 0 = none, for the API-only cluster test)
  * @param {Record<string,string>} [o.env] extra variables for the API processes (the test's sweep timings)
+ * @param {Record<string,string>} [o.webEnv] extra variables for the web servers (e2e: a short settings cache)
  * @param {(line: string) => void} [o.log]
  * @param {(stop: () => Promise<void>) => void} [o.onStop] gets stop() at once: a Ctrl+C while starting stops it
  */
-export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = console.info, onStop } = {}) {
+export async function startCluster({
+  db,
+  apis = 3,
+  webs = 2,
+  env = {},
+  webEnv = {},
+  log = console.info,
+  onStop,
+} = {}) {
   const env0 = process.env;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-cluster-'));
   const listen = env0.CLUSTER_LISTEN || '127.0.0.1';
@@ -155,6 +164,7 @@ export async function startCluster({ db, apis = 3, webs = 2, env = {}, log = con
             APP_PUBLIC_URL: appUrl,
             API_PUBLIC_URL: apiUrl,
             STORAGE_ORIGINS: bucket.endpoint,
+            ...webEnv,
           },
         },
       );
