@@ -11,7 +11,11 @@
 //   (CHECK_RESPONSES): the script gives the three API processes what playwright.config.ts gives the one;
 // - `runCli` (messaging: seed-messages) on the API's data: DATA_DIR and DATABASE_URL of the cluster's database;
 // - a private show's end "within its grace period" (live): every process samples each open show's socket room
-//   every LIVE_SWEEP_MS, and the room spans the processes through Redis (services/live-presence.ts).
+//   every LIVE_SWEEP_MS, the room spans the processes through Redis, and a side's return clears its absence on
+//   every process (services/live-presence.ts).
+// The first cluster runs found three things that held only on one process, fixed where they live (README
+// "Running at scale" → "The cluster e2e run"): the sandbox's 3-D Secure charges (now in Redis), a sender's
+// message order (the outbox sends one conversation's messages one at a time), a live room's absences.
 // No spec reads a process's memory, uses a fake clock or a test-only endpoint, so every journey of the three
 // files runs here; a journey that could not would be left out below with its reason.
 import { defineConfig } from '@playwright/test';
