@@ -1,7 +1,9 @@
 // The outbox machine the messenger and the live chat share (src/lib/outbox), run whole with runSaga: a queued
 // message is in its box before the first attempt; a failure is retried with the same clientId at once, after
 // 1 s and after 3 more, then reported as failed and kept; a refusal ends at once and leaves the box; the
-// socket's copy empties the box too; the catch-up starts after the last confirmed message.
+// socket's copy empties the box too; the catch-up starts after the last confirmed message; one conversation's
+// messages are sent one after another, in the order written (issue 24: two in flight at once can be stored the
+// other way round by two API processes), while another conversation's do not wait.
 import { runSaga } from 'redux-saga';
 import {
   RETRY_DELAYS_MS,
@@ -121,4 +123,53 @@ test('pending lists a box (per conversation); the socket copy confirms; catch-up
   ];
   expect(lastConfirmed(items)?._id).toBe('m2');
   expect(lastConfirmed(items.slice(2))).toBeUndefined();
+});
+
+test("a conversation's messages go one after another, in the order written; another conversation's do not wait", async () => {
+  const started: string[] = [];
+  const answers = new Map<string, () => void>();
+  const outbox = createOutbox('outbox', (x) => {
+    started.push(x.text);
+    return new Promise<string>((resolve) => answers.set(x.text, () => resolve(`stored ${x.text}`)));
+  });
+  const send = (conversationId: string, text: string) => {
+    const item = outbox.queue(ME, { conversationId, text });
+    return runSaga({}, () => outbox.deliver(ME, item)).toPromise() as Promise<Delivery<string>>;
+  };
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+  const first = send('c1', 'one');
+  const second = send('c1', 'two');
+  const elsewhere = send('c2', 'other');
+  await tick();
+  // "two" waits for the answer to "one"; the other conversation's message is already on its way
+  expect(started).toEqual(['one', 'other']);
+  answers.get('one')!();
+  await expect(first).resolves.toEqual({ outcome: 'sent', message: 'stored one' });
+  await tick();
+  expect(started).toEqual(['one', 'other', 'two']);
+  answers.get('two')!();
+  answers.get('other')!();
+  await expect(second).resolves.toEqual({ outcome: 'sent', message: 'stored two' });
+  await expect(elsewhere).resolves.toEqual({ outcome: 'sent', message: 'stored other' });
+});
+
+test('a message that fails for now frees its conversation for the next one', async () => {
+  jest.useFakeTimers();
+  const started: string[] = [];
+  const outbox = createOutbox('outbox', (x) => {
+    started.push(x.text);
+    return x.text === 'lost'
+      ? Promise.reject({ statusCode: 503, message: 'Service unavailable' })
+      : Promise.resolve(`stored ${x.text}`);
+  });
+  const deliver = (text: string) => {
+    const item = outbox.queue(ME, { conversationId: 'c1', text });
+    return runSaga({}, () => outbox.deliver(ME, item)).toPromise() as Promise<Delivery<string>>;
+  };
+  const lost = deliver('lost');
+  const next = deliver('next');
+  await jest.advanceTimersByTimeAsync(10_000);
+  await expect(lost).resolves.toMatchObject({ outcome: 'failed' });
+  await expect(next).resolves.toEqual({ outcome: 'sent', message: 'stored next' });
+  expect(started).toEqual(['lost', 'lost', 'lost', 'next']);
 });

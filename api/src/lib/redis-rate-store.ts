@@ -87,7 +87,10 @@ export function redisRateStore(redis: RedisEval, prefix = 'rate:') {
 // the client of each app (keyed by its config, the one object every encapsulated instance shares)
 const clients = new WeakMap<object, RedisEval>();
 
-/** The Redis connection rate windows use with REDIS_URL (send rates too), or null on one process. */
+/**
+ * The Redis connection rate windows use with REDIS_URL (send rates and the sandbox's charges waiting for a
+ * confirmation too), or null on one process.
+ */
 export function rateRedis(app: FastifyInstance): RedisEval | null {
   return clients.get(app.config) ?? null;
 }

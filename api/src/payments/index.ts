@@ -1,5 +1,6 @@
 // Picks the active gateway: Stripe when both keys are configured, else the built-in sandbox.
 import type { AppConfig } from '../config';
+import type { RedisEval } from '../lib/redis-rate-store';
 import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox';
 import { StripeGateway } from './stripe';
@@ -12,7 +13,7 @@ export function stripeConfigured(
 
 export function createGateway(
   config: AppConfig,
-  options: { stripeFetch?: typeof fetch } = {},
+  options: { stripeFetch?: typeof fetch; redis?: () => RedisEval | null } = {},
 ): PaymentGateway {
   if (stripeConfigured(config)) {
     return new StripeGateway({
@@ -21,5 +22,5 @@ export function createGateway(
       fetch: options.stripeFetch,
     });
   }
-  return new SandboxGateway();
+  return new SandboxGateway(options.redis);
 }

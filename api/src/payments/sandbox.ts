@@ -2,6 +2,7 @@
 // product works on a fresh machine with no account and no real money.
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../lib/http-error';
+import type { RedisEval } from '../lib/redis-rate-store';
 import type { ChargeResult, PaymentGateway, SavedCard } from './gateway';
 
 type Behaviour = 'succeeds' | 'declines' | 'requires_confirmation';
@@ -50,10 +51,60 @@ export function sandboxCard(input: SandboxCardInput, now: Date): SavedCard {
 
 const reference = () => `sbx_${randomBytes(10).toString('hex')}`;
 
+/**
+ * How long a charge waits for its payer at most: past the payment's own expiry (services/payment-expiry.ts,
+ * 30 min), which decides; this only lets Redis forget a charge nobody came back to.
+ */
+const PENDING_TTL_MS = 24 * 60 * 60_000;
+
+const ADD = `redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) return 1`;
+const TAKE = `return redis.call('DEL', KEYS[1])`;
+
+/**
+ * The charges waiting for their payer's confirmation: a gateway's own state, which every API process must
+ * see as one, as they all see one Stripe — with REDIS_URL in Redis (issue 24: the confirmation may reach
+ * another process than the charge), else in this process. When Redis does not answer, this process keeps
+ * the charge, and a confirmation looks here too.
+ */
+class PendingCharges {
+  private readonly local = new Set<string>();
+
+  constructor(private readonly redis: () => RedisEval | null) {}
+
+  async add(ref: string): Promise<void> {
+    const redis = this.redis();
+    if (redis) {
+      try {
+        await redis.eval(ADD, { keys: [`sandbox:pending:${ref}`], arguments: [String(PENDING_TTL_MS)] });
+        return;
+      } catch {
+        // kept here instead
+      }
+    }
+    this.local.add(ref);
+  }
+
+  /** True once per pending charge, whichever process asks. */
+  async take(ref: string): Promise<boolean> {
+    if (this.local.delete(ref)) return true;
+    const redis = this.redis();
+    if (!redis) return false;
+    try {
+      return Number(await redis.eval(TAKE, { keys: [`sandbox:pending:${ref}`], arguments: [] })) === 1;
+    } catch {
+      return false;
+    }
+  }
+}
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
-  /** charges waiting for the payer's confirmation */
-  private readonly pending = new Set<string>();
+  private readonly pending: PendingCharges;
+
+  /** `redis`: the shared connection, asked at each call (null on one process). */
+  constructor(redis: () => RedisEval | null = () => null) {
+    this.pending = new PendingCharges(redis);
+  }
 
   async charge({ card }: { card: { token: string } }): Promise<ChargeResult> {
     const ref = reference();
@@ -61,7 +112,7 @@ export class SandboxGateway implements PaymentGateway {
       case 'sandbox_succeeds':
         return { status: 'succeeded', reference: ref };
       case 'sandbox_requires_confirmation':
-        this.pending.add(ref);
+        await this.pending.add(ref);
         return { status: 'requires_action', reference: ref, clientSecret: `${ref}_secret` };
       default:
         return { status: 'declined', reference: ref, message: CARD_DECLINED };
@@ -69,8 +120,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async confirm(ref: string, approved: boolean): Promise<ChargeResult> {
-    // After a restart nothing is pending: the payer starts again, as with an expired Stripe authentication.
-    if (!this.pending.delete(ref))
+    // Without Redis, after a restart nothing is pending: the payer starts again, as with an expired Stripe
+    // authentication.
+    if (!(await this.pending.take(ref)))
       return { status: 'declined', reference: ref, message: 'This payment can no longer be confirmed.' };
     return approved
       ? { status: 'succeeded', reference: ref }

@@ -2,6 +2,7 @@
 // cluster): renewals, and payments left waiting for a confirmation past their time.
 import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
+import { rateRedis } from '../lib/redis-rate-store';
 import { createGateway } from '../payments';
 import { expireUnconfirmedPayments } from '../services/payment-expiry';
 import { renewDueSubscriptions } from '../services/renewals';
@@ -12,7 +13,11 @@ export interface PaymentsPluginOptions {
 }
 
 const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options) => {
-  app.decorate('paymentGateway', createGateway(app.config, { stripeFetch: options.stripeFetch }));
+  app.decorate(
+    'paymentGateway',
+    // the sandbox keeps its charges waiting for a confirmation where every API process sees them
+    createGateway(app.config, { stripeFetch: options.stripeFetch, redis: () => rateRedis(app) }),
+  );
   app.jobs.handle('renewals', async () => {
     const r = await renewDueSubscriptions(app);
     if (r.renewed || r.ended) app.log.info(r, 'subscription renewals');

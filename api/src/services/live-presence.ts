@@ -28,14 +28,35 @@ function requiredIn(stream: StreamRow): { userId: string; reason: string; graceM
   return [...fan, { userId: stream.performerId, reason: 'creator-gone', graceMs: PRIVATE_SHOW_GRACE_MS }];
 }
 
-/** Called as a user's socket joins a session's room: an absence sampled before it no longer counts. */
+/** What one process tells the others when a side joins a room (socket.io's serverSideEmit, over Redis). */
+const BACK_IN_ROOM = 'live:back-in-room';
+
+const forget = (app: FastifyInstance, key: string) =>
+  appMemory(missingSince, app, () => new Map<string, number>()).delete(key);
+
+/**
+ * Called as a user's socket joins a session's room: an absence sampled before it no longer counts — on every
+ * API process (issue 24). Each keeps its own clock of absences and samples the room on its own timer, so one
+ * whose sweep did not run while the side was back would otherwise end the session on the older absence.
+ */
 export async function backInRoom(
   app: FastifyInstance,
   conversationId: string,
   userId: string,
 ): Promise<void> {
   const stream = await app.repos.streams.byConversation(conversationId);
-  if (stream) appMemory(missingSince, app, () => new Map()).delete(`${stream.id}:${userId}`);
+  if (!stream) return;
+  const key = `${stream.id}:${userId}`;
+  forget(app, key);
+  if (app.config.redisUrl) app.io.serverSideEmit(BACK_IN_ROOM, key);
+}
+
+/** Hears the other processes' `backInRoom` (with REDIS_URL; one process has no others). */
+export function hearReturnsElsewhere(app: FastifyInstance): void {
+  if (!app.config.redisUrl) return;
+  app.io.on(BACK_IN_ROOM, (key: unknown) => {
+    if (typeof key === 'string') forget(app, key);
+  });
 }
 
 async function end(app: FastifyInstance, stream: StreamRow, reason: string): Promise<void> {

@@ -29,6 +29,7 @@ const envPort = async (value) => (Number(value) > 0 ? Number(value) : freePort()
  * @param {number} [o.apis] API processes (3)
  * @param {number} [o.webs] web servers (2; 0 = none, for the API-only cluster test)
  * @param {Record<string,string>} [o.env] extra variables for the API processes (the test's sweep timings)
+ * @param {Record<string,string>} [o.webEnv] extra variables for the web servers (e2e: a short settings cache)
  * @param {(line: string) => void} [o.log]
  * @param {(stop: () => Promise<void>) => void} [o.onStop] gets stop() at once: a Ctrl+C while starting stops it
  * @param {{ connections?: number, workers?: number }} [o.nginx] nginx's worker_connections (8192) and
@@ -39,6 +40,7 @@ export async function startCluster({
   apis = 3,
   webs = 2,
   env = {},
+  webEnv = {},
   log = console.info,
   onStop,
   nginx: nginxOptions = {},
@@ -159,6 +161,7 @@ export async function startCluster({
             APP_PUBLIC_URL: appUrl,
             API_PUBLIC_URL: apiUrl,
             STORAGE_ORIGINS: bucket.endpoint,
+            ...webEnv,
           },
         },
       );

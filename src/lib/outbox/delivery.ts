@@ -2,7 +2,10 @@
 // its box until the API confirms it; a network or server failure (and 408/429) is retried with the same
 // clientId on one schedule, a refusal (any other 4xx) is final; either way a final answer takes it out of the
 // box. What a failure looks like on screen stays the feature's choice.
-import { delay, type CallEffect } from 'redux-saga/effects';
+// One conversation's messages are sent one after another, in the order they were written: the server dates a
+// message when it stores it, and two sends in flight at once can be stored the other way round (behind nginx,
+// two API processes answer them; issue 24), which the other side would then read out of order.
+import { call, delay, type CallEffect } from 'redux-saga/effects';
 import { callApi } from '@/lib/request-saga';
 import {
   addToOutbox,
@@ -45,11 +48,33 @@ export interface Outbox<T> {
   find(userId: string, clientId: string): OutboxItem | undefined;
   /** The server's copy arrived another way (its socket event): out of the box. */
   confirmed(userId: string, clientId: string): void;
-  /** Sends one queued message on the retry schedule (a saga: `yield* outbox.deliver(...)`). */
+  /**
+   * Sends one queued message on the retry schedule (a saga: `yield* outbox.deliver(...)`), once the messages
+   * of its conversation queued before it have had their answer.
+   */
   deliver(
     userId: string,
     item: OutboxItem,
-  ): Generator<CallEffect<T> | ReturnType<typeof delay>, Delivery<T>, T>;
+  ): Generator<CallEffect<T | void> | ReturnType<typeof delay>, Delivery<T>, T>;
+}
+
+/** The last delivery of each conversation of each box: the next one starts when it has ended. */
+const lanes = new Map<string, Promise<void>>();
+
+/** A place in a conversation's lane: `ready` when the deliveries before it have ended; `done` frees it. */
+function takeTurn(lane: string): { ready: Promise<void>; done: () => void } {
+  const before = lanes.get(lane) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  const tail = before.then(() => mine);
+  lanes.set(lane, tail);
+  return {
+    ready: before,
+    done: () => {
+      release();
+      if (lanes.get(lane) === tail) lanes.delete(lane);
+    },
+  };
 }
 
 /** The outbox of one box, sending through `send` (the feature's API call). */
@@ -71,19 +96,26 @@ export function createOutbox<T>(box: OutboxName, send: (item: OutboxItem) => Pro
       removeFromOutbox(userId, clientId, box);
     },
     *deliver(userId, item) {
-      for (let attempt = 0; ; attempt += 1) {
-        const { data, error } = yield* callApi(send, item);
-        if (!error) {
-          removeFromOutbox(userId, item.clientId, box);
-          return { outcome: 'sent', message: data };
+      const turn = takeTurn(`${box}:${userId}:${item.conversationId}`);
+      try {
+        yield call(() => turn.ready);
+        for (let attempt = 0; ; attempt += 1) {
+          const { data, error } = yield* callApi(send, item);
+          if (!error) {
+            removeFromOutbox(userId, item.clientId, box);
+            return { outcome: 'sent', message: data };
+          }
+          if (isRefusal(error.statusCode ?? 0)) {
+            removeFromOutbox(userId, item.clientId, box);
+            return { outcome: 'refused', error: error.message, rateLimited: false };
+          }
+          if (attempt >= RETRY_DELAYS_MS.length)
+            return { outcome: 'failed', error: error.message, rateLimited: error.statusCode === 429 };
+          yield delay(RETRY_DELAYS_MS[attempt]);
         }
-        if (isRefusal(error.statusCode ?? 0)) {
-          removeFromOutbox(userId, item.clientId, box);
-          return { outcome: 'refused', error: error.message, rateLimited: false };
-        }
-        if (attempt >= RETRY_DELAYS_MS.length)
-          return { outcome: 'failed', error: error.message, rateLimited: error.statusCode === 429 };
-        yield delay(RETRY_DELAYS_MS[attempt]);
+      } finally {
+        // answered, failed for now, or cancelled (the page left): the next message of the conversation goes
+        turn.done();
       }
     },
   };

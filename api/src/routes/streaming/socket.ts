@@ -14,7 +14,7 @@ import {
 } from '../../contract/socket-events';
 import { HttpError } from '../../lib/http-error';
 import { partyInfo } from '../../mappers/payments';
-import { backInRoom } from '../../services/live-presence';
+import { backInRoom, hearReturnsElsewhere } from '../../services/live-presence';
 import { chatAccess, endStream, startStreaming, streamRoom } from '../../services/streaming';
 
 interface StreamSocketData {
@@ -55,6 +55,7 @@ function refuse(
 }
 
 export function attachStreamRooms(app: FastifyInstance): void {
+  hearReturnsElsewhere(app);
   app.io.on('connection', (socket) => {
     const data = socket.data as StreamSocketData;
 
