@@ -1,9 +1,46 @@
 // Names a folder for the seeded DATA_DIR that API test files copy instead of seeding each time
-// (tests/api/helpers/app.ts); removed again by global-teardown.ts.
+// (tests/api/helpers/app.ts); removed again by global-teardown.ts. With TEST_DB=postgres the whole API suite runs
+// on PostgreSQL (issue 24): one throwaway cluster for the run (or TEST_DATABASE_URL's server), a database per app.
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { createNamedDatabase, POSTGRES_MISSING, startPostgres, type Cluster } from './helpers/pg-cluster';
+
+declare global {
+  var apiTestCluster: Cluster | undefined;
+}
 
 export default async function globalSetup(): Promise<void> {
-  process.env.API_TEST_TEMPLATE_DIR = path.join(os.tmpdir(), `api-test-template-${crypto.randomUUID()}`);
+  const run = crypto.randomUUID();
+  process.env.API_TEST_TEMPLATE_DIR = path.join(os.tmpdir(), `api-test-template-${run}`);
+  if (process.env.TEST_DB !== 'postgres') return;
+  const own = !process.env.TEST_DATABASE_URL;
+  const cluster = await startPostgres().catch((err: Error) => {
+    throw new Error(`TEST_DB=postgres: ${err.message} (${POSTGRES_MISSING})`);
+  });
+  if (own) globalThis.apiTestCluster = cluster;
+  process.env.TEST_DATABASE_URL = cluster.url;
+  process.env.API_TEST_TEMPLATE_DB = `template_${run.replace(/-/g, '')}`;
+  await seedTemplate(process.env.API_TEST_TEMPLATE_DIR, cluster.url, process.env.API_TEST_TEMPLATE_DB);
+}
+
+/**
+ * Seeds the template (its files in `root`/data, its rows in database `name`) before any test file starts, and
+ * marks it ready as helpers/app.ts seededTemplate expects: seeding over PostgreSQL's round trips can take longer
+ * than a test's hook may wait on a busy machine.
+ */
+async function seedTemplate(root: string, clusterUrl: string, name: string): Promise<void> {
+  const dataDir = path.join(root, 'data');
+  fs.mkdirSync(path.join(root, 'lock'), { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const url = await createNamedDatabase(clusterUrl, name);
+  const script = path.join(__dirname, 'helpers', 'seed-template.ts');
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, dataDir, url], {
+    cwd: path.join(__dirname, '..', '..'),
+    env: { ...process.env, TEST_DB: '' },
+  });
+  fs.writeFileSync(path.join(root, 'ready'), '');
 }

@@ -32,7 +32,13 @@ maybe('three apps on one database and one Redis', () => {
     t = await makeApp({ now, config: config() });
     const others = await Promise.all(
       [1, 2].map(async () => {
-        const app = await buildApp({ dataDir: t.dataDir, seed: false, now, env: {}, config: config() });
+        const app = await buildApp({
+          dataDir: t.dataDir,
+          seed: false,
+          now,
+          env: {},
+          config: { ...config(), databaseUrl: t.databaseUrl },
+        });
         await app.ready();
         return app;
       }),
