@@ -15,28 +15,29 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   const run = crypto.randomUUID();
-  process.env.API_TEST_TEMPLATE_DIR = path.join(os.tmpdir(), `api-test-template-${run}`);
-  if (process.env.TEST_DB !== 'postgres') return;
+  const root = path.join(os.tmpdir(), `api-test-template-${run}`);
+  process.env.API_TEST_TEMPLATE_DIR = root;
+  if (process.env.TEST_DB !== 'postgres') return await seedTemplate(root, '');
   const own = !process.env.TEST_DATABASE_URL;
   const cluster = await startPostgres().catch((err: Error) => {
     throw new Error(`TEST_DB=postgres: ${err.message} (${POSTGRES_MISSING})`);
   });
   if (own) globalThis.apiTestCluster = cluster;
   process.env.TEST_DATABASE_URL = cluster.url;
-  process.env.API_TEST_TEMPLATE_DB = `template_${run.replace(/-/g, '')}`;
-  await seedTemplate(process.env.API_TEST_TEMPLATE_DIR, cluster.url, process.env.API_TEST_TEMPLATE_DB);
+  const name = `template_${run.replace(/-/g, '')}`;
+  process.env.API_TEST_TEMPLATE_DB = name;
+  await seedTemplate(root, await createNamedDatabase(cluster.url, name));
 }
 
 /**
- * Seeds the template (its files in `root`/data, its rows in database `name`) before any test file starts, and
- * marks it ready as helpers/app.ts seededTemplate expects: seeding over PostgreSQL's round trips can take longer
- * than a test's hook may wait on a busy machine.
+ * Seeds the template (its files in `root`/data; its rows there too, or in the database at `url`) before any test
+ * file starts, and marks it ready as helpers/app.ts seededTemplate expects: seeding inside the first test file's
+ * hook could take longer than the hook may wait on a busy machine (and every other file waited for it).
  */
-async function seedTemplate(root: string, clusterUrl: string, name: string): Promise<void> {
+async function seedTemplate(root: string, url: string): Promise<void> {
   const dataDir = path.join(root, 'data');
   fs.mkdirSync(path.join(root, 'lock'), { recursive: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  const url = await createNamedDatabase(clusterUrl, name);
   const script = path.join(__dirname, 'helpers', 'seed-template.ts');
   await promisify(execFile)(process.execPath, ['--import', 'tsx', script, dataDir, url], {
     cwd: path.join(__dirname, '..', '..'),

@@ -157,6 +157,13 @@ export interface DialectText {
    * (ledger entries, audit rows, outbox mail, contact messages: written once, never updated).
    */
   insertionOrder(alias?: string): string;
+  /**
+   * A statement that holds other transactions taking the same key (its one parameter) until this transaction
+   * ends, for a read-then-write no single conditional statement can express (a coupon's uses counted, then a
+   * payment holding one written). PostgreSQL: a transaction-scoped advisory lock; SQLite: none is needed, its
+   * transactions take the write lock at BEGIN IMMEDIATE, across processes too.
+   */
+  keyLock: string | null;
 }
 
 const qualified = (alias: string | undefined, column: string) => (alias ? `${alias}.${column}` : column);
@@ -175,6 +182,7 @@ const sqliteText: DialectText = {
   caseless: (column) => `${column} COLLATE NOCASE`,
   greatest: (a, b) => `max(${a}, ${b})`,
   insertionOrder: (alias) => qualified(alias, 'rowid'),
+  keyLock: null,
 };
 
 const postgresText: DialectText = {
@@ -195,6 +203,7 @@ const postgresText: DialectText = {
   caseless: (column) => `lower(${column})`,
   greatest: (a, b) => `greatest(${a}, ${b})`,
   insertionOrder: (alias) => qualified(alias, 'ctid'),
+  keyLock: 'SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(CAST(? AS text)))) AS l',
 };
 
 export function dialectText(name: DialectName): DialectText {

@@ -75,6 +75,12 @@ export class CouponsRepository {
     return (await this.db.prepare('SELECT * FROM coupons ORDER BY createdAt DESC').all()) as CouponRow[];
   }
 
+  /** Inside a transaction: other transactions counting this coupon's uses wait until it ends (dialect keyLock). */
+  async lockUses(code: string): Promise<void> {
+    const lock = this.db.text.keyLock;
+    if (lock) await this.db.prepare(lock).get(`coupon:${code.toLowerCase()}`);
+  }
+
   /** Uses of a coupon (by everyone, or by one fan): payments holding it are counted from `holdsSince`. */
   async uses(code: string, holdsSince: string, userId?: string): Promise<CouponUses> {
     const row = (await this.db

@@ -1,10 +1,10 @@
-// `node --import tsx tests/api/helpers/seed-template.ts DATA_DIR DATABASE_URL`: seeds the test template once,
-// before the run (global-setup.ts, TEST_DB=postgres), outside any test's timeout: seeding over PostgreSQL's
-// round trips takes longer than a hook may wait on a busy machine.
+// `node --import tsx tests/api/helpers/seed-template.ts DATA_DIR [DATABASE_URL]`: seeds the test template once,
+// before the run (global-setup.ts), outside any test's timeout: seeding takes longer than a hook may wait on a
+// busy machine. Without DATABASE_URL the rows go to DATA_DIR's SQLite.
 import { buildApp } from '../../../api/src/app';
 
 async function main(): Promise<void> {
-  const [dataDir, databaseUrl] = process.argv.slice(2);
+  const [dataDir, databaseUrl = ''] = process.argv.slice(2);
   const app = await buildApp({
     seed: true,
     dataDir,
