@@ -2,7 +2,7 @@
 // `npm run cluster` (issue 24): the product as it runs past one machine, on this one — PostgreSQL (or SQLite
 // until the API runs on it, see lib/cluster/engine.mjs), Redis, an S3-compatible bucket, three API processes,
 // two web servers and nginx in front, all from Debian and npm packages, all in a temp dir removed on Ctrl+C.
-//   --db=auto|postgres|sqlite   the database engine (default: auto)
+//   --db=auto|postgres|sqlite   the database engine (default: sqlite, see lib/cluster/engine.mjs)
 //   --no-web                    API processes and nginx only (no build needed)
 //   --no-build                  serve the existing .next build (fails if there is none)
 //   --json                      also print one `CLUSTER_READY {...}` line with the addresses and pids (tests)

@@ -159,7 +159,7 @@ describe('operator console access', () => {
     const admins = (...args: string[]) =>
       runAdminsCli(
         args,
-        t.dataDir,
+        t,
         (l) => lines.push(l),
         () => clock,
       );

@@ -39,7 +39,7 @@ describe('operator ledger check', () => {
         ledger: before / 100,
       });
       const out: string[] = [];
-      expect(await runLedgerCli(['check'], t.dataDir, (l) => out.push(l))).toBe(1);
+      expect(await runLedgerCli(['check'], t, (l) => out.push(l))).toBe(1);
       expect(out.join('\n')).toContain(`MISMATCH ${fan}`);
     } finally {
       await t.app.db.prepare('UPDATE users SET balanceCents = ? WHERE id = ?').run(before, fan);

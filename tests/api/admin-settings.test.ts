@@ -68,7 +68,7 @@ describe('operator site settings', () => {
     expect((await refused('noSuchSetting', 1))[0]).toBe(404);
     // the command applies the same rules
     const out: string[] = [];
-    expect(await runSettingsCli(['set', 'maintenanceMode', '"yes"'], t.dataDir, (l) => out.push(l))).toBe(1);
+    expect(await runSettingsCli(['set', 'maintenanceMode', '"yes"'], t, (l) => out.push(l))).toBe(1);
     expect(out).toEqual(['maintenanceMode is true or false']);
   });
 });

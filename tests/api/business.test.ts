@@ -141,12 +141,10 @@ describe('creator business', () => {
     const [pending] = (await m.get('/payout-requests/search?status=pending', creator)).json().data.data;
     const before = await m.balance(creatorId);
     const lines: string[] = [];
-    expect(await runPayoutsCli(['list', '--status', 'pending'], t.dataDir, (l) => lines.push(l))).toBe(0);
+    expect(await runPayoutsCli(['list', '--status', 'pending'], t, (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toContain(pending._id);
     expect(
-      await runPayoutsCli(['done', pending._id, '--note', 'Paid by transfer'], t.dataDir, (l) =>
-        lines.push(l),
-      ),
+      await runPayoutsCli(['done', pending._id, '--note', 'Paid by transfer'], t, (l) => lines.push(l)),
     ).toBe(0);
     expect(await m.balance(creatorId)).toBe(before - 7000);
     // the command runs outside the API: its socket events wait in the relay for the API to deliver them
@@ -168,7 +166,7 @@ describe('creator business', () => {
       ),
     ).toBe(true);
     // a done request cannot change again, nor be edited
-    expect(await runPayoutsCli(['reject', pending._id], t.dataDir, () => undefined)).toBe(1);
+    expect(await runPayoutsCli(['reject', pending._id], t, () => undefined)).toBe(1);
     expect(
       (
         await put(`/payout-requests/${pending._id}`, creator, {
@@ -215,7 +213,7 @@ describe('creator business', () => {
         .run(creatorId, new Date().toISOString(), new Date().toISOString());
     })();
     const out: string[] = [];
-    expect(await runPayoutsCli(['done', created.json().data._id], t.dataDir, (l) => out.push(l))).toBe(1);
+    expect(await runPayoutsCli(['done', created.json().data._id], t, (l) => out.push(l))).toBe(1);
     expect(out.join('\n')).toMatch(/no longer covers this payout/);
     expect(await m.balance(creatorId)).toBe(balance - 100);
     expect(

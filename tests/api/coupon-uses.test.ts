@@ -27,7 +27,7 @@ describe('coupon uses', () => {
 
   const cli = async (...args: string[]) => {
     const lines: string[] = [];
-    const code = await runCouponsCli(args, t.dataDir, (line) => lines.push(line), clock);
+    const code = await runCouponsCli(args, t, (line) => lines.push(line), clock);
     return { code, lines };
   };
   async function fanWithCards() {
@@ -110,7 +110,12 @@ describe('coupon uses', () => {
     const other: FastifyInstance = await buildApp({
       dataDir: t.dataDir,
       now: () => clock,
-      config: { apiPublicUrl: 'http://api.test', appPublicUrl: 'http://app.test', renewalSweepMs: 0 },
+      config: {
+        apiPublicUrl: 'http://api.test',
+        appPublicUrl: 'http://app.test',
+        renewalSweepMs: 0,
+        databaseUrl: t.databaseUrl,
+      },
       env: {},
     });
     await other.ready();

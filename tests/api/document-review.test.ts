@@ -24,7 +24,7 @@ describe('ID document review', () => {
   const accounts = async (...args: string[]) =>
     await runAccountsCli(
       args,
-      t.dataDir,
+      t,
       (l) => lines.push(l),
       () => clock,
     );

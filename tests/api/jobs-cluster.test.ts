@@ -34,7 +34,13 @@ maybe('three apps on one database and one Redis', () => {
     // each app is listed before it is made ready, so one that fails to start is still closed before Redis stops
     await Promise.all(
       [1, 2].map(async () => {
-        const app = await buildApp({ dataDir: t.dataDir, seed: false, now, env: {}, config: config() });
+        const app = await buildApp({
+          dataDir: t.dataDir,
+          seed: false,
+          now,
+          env: {},
+          config: { ...config(), databaseUrl: t.databaseUrl },
+        });
         apps.push(app);
         await app.ready();
       }),

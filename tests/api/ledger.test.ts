@@ -120,40 +120,38 @@ describe('ledger', () => {
 
   test('npm run ledger -- check passes on a sound database and fails on a tampered balance', async () => {
     const lines: string[] = [];
-    expect(await runLedgerCli(['check'], t.dataDir, (l) => lines.push(l))).toBe(0);
+    expect(await runLedgerCli(['check'], t, (l) => lines.push(l))).toBe(0);
     expect(lines.at(-1)).toMatch(/^Ledger OK: \d+ entries/);
     // a balance changed behind the ledger's back
     await t.app.db
       .prepare("UPDATE users SET balanceCents = balanceCents + 1 WHERE username = 'demo-fan'")
       .run();
     const bad: string[] = [];
-    expect(await runLedgerCli(['check'], t.dataDir, (l) => bad.push(l))).toBe(1);
+    expect(await runLedgerCli(['check'], t, (l) => bad.push(l))).toBe(1);
     expect(bad.join('\n')).toMatch(/MISMATCH .*: balance \$50\.01, ledger \$50\.00/);
     await t.app.db
       .prepare("UPDATE users SET balanceCents = balanceCents - 1 WHERE username = 'demo-fan'")
       .run();
-    expect(await runLedgerCli(['nonsense'], t.dataDir, () => undefined)).toBe(2);
+    expect(await runLedgerCli(['nonsense'], t, () => undefined)).toBe(2);
   });
 
   test('npm run coupons -- create makes a coupon fans can apply; bad input is refused', async () => {
     const out: string[] = [];
     expect(
-      await runCouponsCli(
-        ['create', 'spring25', '0.25', '--uses', '2', '--expires', '2099-01-01'],
-        t.dataDir,
-        (l) => out.push(l),
+      await runCouponsCli(['create', 'spring25', '0.25', '--uses', '2', '--expires', '2099-01-01'], t, (l) =>
+        out.push(l),
       ),
     ).toBe(0);
     expect(out[0]).toMatch(/Created SPRING25: 25\.00 % off/);
     const fan = await newFan(t.app, 'couponfan');
     const applied = await m.post('/coupons/SPRING25/apply-coupon', fan.token);
     expect(applied.json().data).toMatchObject({ code: 'SPRING25', value: 0.25 });
-    expect(await runCouponsCli(['create', 'BAD', '1.5'], t.dataDir, () => undefined)).toBe(1);
-    expect(
-      await runCouponsCli(['create', 'OLD', '0.1', '--expires', '2001-01-01'], t.dataDir, () => undefined),
-    ).toBe(1);
-    expect(await runCouponsCli(['create', 'SPRING25', '0.1'], t.dataDir, () => undefined)).toBe(1);
-    expect(await runCouponsCli(['disable', 'SPRING25'], t.dataDir, () => undefined)).toBe(0);
+    expect(await runCouponsCli(['create', 'BAD', '1.5'], t, () => undefined)).toBe(1);
+    expect(await runCouponsCli(['create', 'OLD', '0.1', '--expires', '2001-01-01'], t, () => undefined)).toBe(
+      1,
+    );
+    expect(await runCouponsCli(['create', 'SPRING25', '0.1'], t, () => undefined)).toBe(1);
+    expect(await runCouponsCli(['disable', 'SPRING25'], t, () => undefined)).toBe(0);
     expect((await m.post('/coupons/SPRING25/apply-coupon', fan.token)).json().message).toBe(
       'This coupon code is not valid',
     );

@@ -146,6 +146,7 @@ describe('two SFUs behind two API processes', () => {
       dataDir: t.dataDir,
       config: {
         ...config,
+        databaseUrl: t.databaseUrl,
         apiPublicUrl: 'http://api.test',
         appPublicUrl: 'http://app.test',
         sfuUrl: [...servers]

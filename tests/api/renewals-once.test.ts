@@ -20,7 +20,13 @@ describe('a renewal due once is charged once by three processes sweeping at once
     t = await makeApp({ now, config: { authRateLimitMax: 1000 } });
     others = await Promise.all(
       [1, 2].map(async () => {
-        const app = await buildApp({ dataDir: t.dataDir, seed: false, now, env: {} });
+        const app = await buildApp({
+          dataDir: t.dataDir,
+          seed: false,
+          now,
+          env: {},
+          config: { databaseUrl: t.databaseUrl },
+        });
         await app.ready();
         return app;
       }),

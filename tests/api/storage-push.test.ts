@@ -66,7 +66,12 @@ describe('npm run storage -- push', () => {
     moved = await buildApp({
       dataDir: t.dataDir,
       env: {},
-      config: { apiPublicUrl: 'http://api.test', storage: 's3', s3: bucket.config },
+      config: {
+        apiPublicUrl: 'http://api.test',
+        storage: 's3',
+        s3: bucket.config,
+        databaseUrl: t.databaseUrl,
+      },
     });
     await moved.ready();
     const profile = (await moved.inject({ method: 'GET', url: '/performers/creator-01' })).json().data;

@@ -5,7 +5,7 @@
 // on a creator's ID documents: the creator is mailed (outbox) and their open pages follow within
 // SOCKET_RELAY_MS through the socket_relay table; their next API call sees the decision (no new login).
 import { loadConfig } from '../config';
-import { sqliteDataDir } from '../db/connect';
+import { dbPlace, type DbPlace } from '../db/connect';
 import { openAppDb } from '../db/sql-db';
 import { HttpError } from '../lib/http-error';
 import { setAccountStatus } from '../services/accounts';
@@ -23,7 +23,7 @@ function option(args: string[], name: string): string | undefined {
 
 export async function runAccountsCli(
   args: string[],
-  dataDir: string,
+  where: string | DbPlace,
   out: (line: string) => void,
   now = () => new Date(),
 ): Promise<number> {
@@ -32,9 +32,10 @@ export async function runAccountsCli(
     out(USAGE);
     return 2;
   }
-  const db = await openAppDb({ dataDir });
+  const place = dbPlace(where);
+  const db = await openAppDb(place);
   try {
-    const app = operatorApp(db, dataDir, out, now);
+    const app = operatorApp(db, place.dataDir, out, now);
     const user = await app.repos.users.findByLogin(login);
     if (!user) {
       out(`No account ${login}`);
@@ -62,9 +63,7 @@ export async function runAccountsCli(
 }
 
 if (require.main === module) {
-  void runAccountsCli(process.argv.slice(2), sqliteDataDir(loadConfig(), 'npm run accounts'), (line) =>
-    console.info(line),
-  ).then((code) => {
+  void runAccountsCli(process.argv.slice(2), loadConfig(), (line) => console.info(line)).then((code) => {
     process.exitCode = code;
   });
 }

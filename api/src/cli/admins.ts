@@ -6,7 +6,7 @@
 // their sessions, so their next sign-in enrols again.
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
-import { sqliteDataDir } from '../db/connect';
+import { dbPlace, type DbPlace } from '../db/connect';
 import { openAppDb } from '../db/sql-db';
 import { HttpError } from '../lib/http-error';
 import { hashPassword } from '../lib/passwords';
@@ -18,7 +18,7 @@ const USAGE = 'Usage: npm run admins -- create <username> <email> | reset-2fa <u
 
 export async function runAdminsCli(
   args: string[],
-  dataDir: string,
+  where: string | DbPlace,
   out: (line: string) => void,
   now = () => new Date(),
 ): Promise<number> {
@@ -27,9 +27,10 @@ export async function runAdminsCli(
     out(USAGE);
     return 2;
   }
-  const db = await openAppDb({ dataDir });
+  const place = dbPlace(where);
+  const db = await openAppDb(place);
   try {
-    const app = operatorApp(db, dataDir, out, now);
+    const app = operatorApp(db, place.dataDir, out, now);
     const stamp = now().toISOString();
     if (command === 'reset-2fa') {
       const user = await app.repos.users.findByLogin(login);
@@ -75,9 +76,7 @@ export async function runAdminsCli(
 }
 
 if (require.main === module) {
-  void runAdminsCli(process.argv.slice(2), sqliteDataDir(loadConfig(), 'npm run admins'), (line) =>
-    console.info(line),
-  ).then((code) => {
+  void runAdminsCli(process.argv.slice(2), loadConfig(), (line) => console.info(line)).then((code) => {
     process.exitCode = code;
   });
 }

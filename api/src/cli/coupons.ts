@@ -3,7 +3,7 @@
 // Operator command (there is no admin panel): coupons take a fraction off a wallet top-up, once per fan unless
 // --per-fan says otherwise (0 = no limit per fan).
 import { loadConfig } from '../config';
-import { sqliteDataDir } from '../db/connect';
+import { dbPlace, type DbPlace } from '../db/connect';
 import { openAppDb } from '../db/sql-db';
 import { CouponsRepository } from '../repositories/coupons';
 import { couponProblem, couponsWithUses, createCoupon } from '../services/coupon-admin';
@@ -18,12 +18,13 @@ function option(args: string[], name: string): string | undefined {
 
 export async function runCouponsCli(
   args: string[],
-  dataDir: string,
+  where: string | DbPlace,
   out: (line: string) => void,
   now = new Date(),
 ): Promise<number> {
   const [command, code, value] = args;
-  const db = await openAppDb({ dataDir });
+  const place = dbPlace(where);
+  const db = await openAppDb(place);
   try {
     const coupons = new CouponsRepository(db);
     const stamp = now.toISOString();
@@ -77,9 +78,7 @@ function fail(out: (line: string) => void, message: string): number {
 }
 
 if (require.main === module) {
-  void runCouponsCli(process.argv.slice(2), sqliteDataDir(loadConfig(), 'npm run coupons'), (line) =>
-    console.info(line),
-  ).then((code) => {
+  void runCouponsCli(process.argv.slice(2), loadConfig(), (line) => console.info(line)).then((code) => {
     process.exitCode = code;
   });
 }

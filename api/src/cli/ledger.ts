@@ -3,7 +3,7 @@
 // negative, and every movement sums to zero. Exits 1 otherwise (and prints what is wrong). On DATABASE_URL's
 // PostgreSQL when set, else on DATA_DIR's SQLite.
 import { loadConfig } from '../config';
-import { openQueryDb } from '../db/connect';
+import { openQueryDb, type DbPlace } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { formatDollars } from '../lib/money';
 import { LedgerQueries } from '../repositories/ledger-queries';
@@ -11,7 +11,7 @@ import { checkLedgerOn } from '../services/ledger';
 
 export async function runLedgerCli(
   args: string[],
-  dataDir: string,
+  where: string | DbPlace,
   out: (line: string) => void,
   databaseUrl = '',
 ): Promise<number> {
@@ -19,7 +19,7 @@ export async function runLedgerCli(
     out('Usage: npm run ledger -- check');
     return 2;
   }
-  const db = openQueryDb({ dataDir, databaseUrl });
+  const db = openQueryDb(typeof where === 'string' ? { dataDir: where, databaseUrl } : where);
   try {
     await migrate(db);
     const report = await checkLedgerOn(new LedgerQueries(db.kysely));

@@ -5,7 +5,7 @@
 // no longer covers it. Its socket events go through the relay table: the running API delivers them within
 // SOCKET_RELAY_MS, so the creator's open pages follow at once.
 import { loadConfig } from '../config';
-import { sqliteDataDir } from '../db/connect';
+import { dbPlace, type DbPlace } from '../db/connect';
 import { openAppDb } from '../db/sql-db';
 import { HttpError } from '../lib/http-error';
 import { formatDollars } from '../lib/money';
@@ -22,14 +22,15 @@ function option(args: string[], name: string): string | undefined {
 
 export async function runPayoutsCli(
   args: string[],
-  dataDir: string,
+  where: string | DbPlace,
   out: (line: string) => void,
   now = () => new Date(),
 ): Promise<number> {
   const [command, id] = args;
-  const db = await openAppDb({ dataDir });
+  const place = dbPlace(where);
+  const db = await openAppDb(place);
   try {
-    const app = operatorApp(db, dataDir, out, now);
+    const app = operatorApp(db, place.dataDir, out, now);
     const { repos } = app;
     if (command === 'list') {
       const status = option(args, '--status');
@@ -75,9 +76,7 @@ export async function runPayoutsCli(
 }
 
 if (require.main === module) {
-  void runPayoutsCli(process.argv.slice(2), sqliteDataDir(loadConfig(), 'npm run payouts'), (line) =>
-    console.info(line),
-  ).then((code) => {
+  void runPayoutsCli(process.argv.slice(2), loadConfig(), (line) => console.info(line)).then((code) => {
     process.exitCode = code;
   });
 }

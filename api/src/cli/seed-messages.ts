@@ -2,7 +2,7 @@
 // Fills the conversation of a fan and a creator with `count` messages (alternating senders, a minute apart,
 // ending now), in one transaction: the data for the long-thread measurements of issue 11.
 import { loadConfig } from '../config';
-import { sqliteDataDir } from '../db/connect';
+import { dbPlace, type DbPlace } from '../db/connect';
 import { openAppDb } from '../db/sql-db';
 import { createRepositories } from '../repositories';
 
@@ -13,7 +13,7 @@ const option = (args: string[], name: string) => {
 
 export async function runSeedMessagesCli(
   args: string[],
-  dataDir: string,
+  where: string | DbPlace,
   out: (line: string) => void,
   now = () => new Date(),
 ): Promise<number> {
@@ -22,7 +22,8 @@ export async function runSeedMessagesCli(
     out('Usage: npm run seed-messages -- [--count 10000] [--fan demo-fan] [--creator demo-creator]');
     return 2;
   }
-  const db = await openAppDb({ dataDir });
+  const place = dbPlace(where);
+  const db = await openAppDb(place);
   try {
     const repos = createRepositories(db);
     const fan = await repos.users.findByLogin(option(args, '--fan') ?? 'demo-fan');
@@ -68,11 +69,7 @@ export async function runSeedMessagesCli(
 }
 
 if (require.main === module) {
-  void runSeedMessagesCli(
-    process.argv.slice(2),
-    sqliteDataDir(loadConfig(), 'npm run seed-messages'),
-    (line) => console.info(line),
-  ).then((code) => {
+  void runSeedMessagesCli(process.argv.slice(2), loadConfig(), (line) => console.info(line)).then((code) => {
     process.exitCode = code;
   });
 }

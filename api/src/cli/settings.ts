@@ -1,7 +1,7 @@
 // npm run settings -- list | get KEY | set KEY VALUE   (VALUE parsed as JSON when possible)
 // On DATABASE_URL's PostgreSQL when set, else on DATA_DIR's SQLite.
 import { loadConfig } from '../config';
-import { openQueryDb } from '../db/connect';
+import { openQueryDb, type DbPlace } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { SettingsRepository } from '../repositories/settings';
 import { settingChangeProblem, updateSetting } from '../services/site-settings';
@@ -16,11 +16,11 @@ export function parseValue(raw: string): unknown {
 
 export async function runSettingsCli(
   args: string[],
-  dataDir: string,
+  where: string | DbPlace,
   out: (line: string) => void,
   databaseUrl = '',
 ): Promise<number> {
-  const db = openQueryDb({ dataDir, databaseUrl });
+  const db = openQueryDb(typeof where === 'string' ? { dataDir: where, databaseUrl } : where);
   try {
     await migrate(db);
     const repo = new SettingsRepository(db.kysely, db.sql);

@@ -29,8 +29,12 @@ export interface QueryDb {
   close(): Promise<void>;
 }
 
+const PG_BOOL = 16;
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
+
+/** A boolean expression (EXISTS, a comparison) as SQLite answers it: 1 or 0 (stored flags are INTEGER on both). */
+const parseBoolean = (text: string) => (text === 't' ? 1 : 0);
 
 /** SQLite handles with a transaction open on them now (between BEGIN and COMMIT/ROLLBACK). */
 const openTransactions = new WeakSet<SqliteHandle>();
@@ -97,7 +101,9 @@ export function postgresPool(url: string, max = 10): pg.Pool {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === PG_INT8 || oid === PG_NUMERIC
           ? parseSafeInteger
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          : oid === PG_BOOL
+            ? parseBoolean
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
 }
@@ -122,20 +128,19 @@ export function postgresQueryDb(url: string, poolSize?: number): QueryDb {
   return { kysely, dialect: 'postgres', sql: dialectSql('postgres'), close: () => kysely.destroy() };
 }
 
-/**
- * DATA_DIR for what still runs on SQLite only (the server and the commands whose repositories are not converted):
- * with DATABASE_URL set they refuse to start rather than quietly use a SQLite file beside the operator's database.
- */
-export function sqliteDataDir(config: { dataDir: string; databaseUrl: string }, who: string): string {
-  if (config.databaseUrl)
-    throw new Error(
-      `${who} does not run on PostgreSQL yet (README "Running at scale" → "PostgreSQL"): unset DATABASE_URL`,
-    );
-  return config.dataDir;
+/** Where the database is: DATABASE_URL's PostgreSQL when it is set, else DATA_DIR/app.sqlite. */
+export interface DbPlace {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** A command's target: a bare DATA_DIR (SQLite) or a place with DATABASE_URL. */
+export function dbPlace(where: string | DbPlace): DbPlace {
+  return typeof where === 'string' ? { dataDir: where } : where;
 }
 
 /** DATABASE_URL=postgres://… → PostgreSQL; anything else (unset) → DATA_DIR/app.sqlite. */
-export function openQueryDb(options: { dataDir: string; databaseUrl?: string }): QueryDb {
+export function openQueryDb(options: DbPlace): QueryDb {
   if (isPostgresUrl(options.databaseUrl)) return postgresQueryDb(options.databaseUrl);
   if (options.databaseUrl)
     throw new Error('DATABASE_URL must start with postgres:// (unset = SQLite in DATA_DIR)');

@@ -123,3 +123,89 @@ const postgresSql: DialectSql = {
 export function dialectSql(name: DialectName): DialectSql {
   return name === 'postgres' ? postgresSql : sqliteSql;
 }
+
+/**
+ * The same differences as SQL text, for the repositories' statements written as text (`db.prepare(...)`, where
+ * `db.text` is this). Arguments are SQL expressions (a column, a `?`/`@name` parameter, a sub-select); what
+ * each answers is an expression or a table expression to splice into the statement.
+ */
+export interface DialectText {
+  name: DialectName;
+  /** Now as the ISO-8601 text app.now().toISOString() writes. */
+  nowIso: string;
+  /** The elements of a JSON array text as rows of one text column `value`: `FROM ${jsonEach('?')}`. */
+  jsonEach(json: string, alias?: string): string;
+  /** `expr IN ${inJson('?')}`: membership in a JSON array text (the id lists repositories pass as one value). */
+  inJson(json: string): string;
+  /** True when the JSON array text holds the string `value` (a creator's blocked countries). */
+  jsonHas(json: string, value: string): string;
+  /** A JSON object text's number at `key` (an expression giving the key), NULL when absent. */
+  jsonNumber(json: string, key: string): string;
+  /** The JSON object text with each [key expression, value expression] pair set, as text. */
+  jsonSet(json: string, pairs: [string, string][]): string;
+  /** `column` matches the LIKE pattern (from escapeLike, ESCAPE '\') ignoring ASCII case, as SQLite's LIKE does. */
+  like(column: string, pattern: string): string;
+  /** Equal ignoring case (SQLite's NOCASE; PostgreSQL compares lower()). */
+  sameText(a: string, b: string): string;
+  /** An ORDER BY term that ignores case. */
+  caseless(column: string): string;
+  /** The larger of two values (SQLite's two-argument max). */
+  greatest(a: string, b: string): string;
+  /**
+   * The tie-break of rows written in the same millisecond: the order they were inserted. SQLite's rowid;
+   * PostgreSQL's ctid, the row's place in the table, which follows insertion for the rows ordered this way
+   * (ledger entries, audit rows, outbox mail, contact messages: written once, never updated).
+   */
+  insertionOrder(alias?: string): string;
+  /**
+   * A statement that holds other transactions taking the same key (its one parameter) until this transaction
+   * ends, for a read-then-write no single conditional statement can express (a coupon's uses counted, then a
+   * payment holding one written). PostgreSQL: a transaction-scoped advisory lock; SQLite: none is needed, its
+   * transactions take the write lock at BEGIN IMMEDIATE, across processes too.
+   */
+  keyLock: string | null;
+}
+
+const qualified = (alias: string | undefined, column: string) => (alias ? `${alias}.${column}` : column);
+
+const sqliteText: DialectText = {
+  name: 'sqlite',
+  nowIso: "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+  jsonEach: (json, alias) => `json_each(${json})${alias ? ` AS ${alias}` : ''}`,
+  inJson: (json) => `(SELECT value FROM json_each(${json}))`,
+  jsonHas: (json, value) => `EXISTS (SELECT 1 FROM json_each(${json}) WHERE value = ${value})`,
+  jsonNumber: (json, key) => `json_extract(${json}, '$.' || ${key})`,
+  jsonSet: (json, pairs) =>
+    `json_set(${json}, ${pairs.map(([key, value]) => `'$.' || ${key}, ${value}`).join(', ')})`,
+  like: (column, pattern) => `${column} LIKE ${pattern} ESCAPE '\\'`,
+  sameText: (a, b) => `${a} = ${b} COLLATE NOCASE`,
+  caseless: (column) => `${column} COLLATE NOCASE`,
+  greatest: (a, b) => `max(${a}, ${b})`,
+  insertionOrder: (alias) => qualified(alias, 'rowid'),
+  keyLock: null,
+};
+
+const postgresText: DialectText = {
+  name: 'postgres',
+  nowIso: `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  // json, not jsonb: the elements come back in their order, duplicates kept, as json_each gives them
+  jsonEach: (json, alias = 'je') => `json_array_elements_text(CAST(${json} AS json)) AS ${alias}(value)`,
+  inJson: (json) => `(SELECT json_array_elements_text(CAST(${json} AS json)))`,
+  // jsonb_exists is the `?` operator, spelled as a function: `?` is a parameter in the repositories' SQL
+  jsonHas: (json, value) => `jsonb_exists(CAST(${json} AS jsonb), CAST(${value} AS text))`,
+  jsonNumber: (json, key) => `CAST(CAST(${json} AS jsonb) ->> CAST(${key} AS text) AS numeric)`,
+  jsonSet: (json, pairs) =>
+    `CAST(CAST(${json} AS jsonb) || jsonb_build_object(${pairs
+      .map(([key, value]) => `CAST(${key} AS text), ${value}`)
+      .join(', ')}) AS text)`,
+  like: (column, pattern) => `${column} ILIKE ${pattern} ESCAPE '\\'`,
+  sameText: (a, b) => `lower(${a}) = lower(${b})`,
+  caseless: (column) => `lower(${column})`,
+  greatest: (a, b) => `greatest(${a}, ${b})`,
+  insertionOrder: (alias) => qualified(alias, 'ctid'),
+  keyLock: 'SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(CAST(? AS text)))) AS l',
+};
+
+export function dialectText(name: DialectName): DialectText {
+  return name === 'postgres' ? postgresText : sqliteText;
+}

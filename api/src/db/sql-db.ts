@@ -5,9 +5,9 @@
 // (transaction.ts). Engine differences in the SQL itself go through dialect.ts, never through text rewriting here.
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database as SqliteHandle } from 'better-sqlite3';
-import { openQueryDb, sqliteTransactionOpen, type QueryDb } from './connect';
+import { openQueryDb, sqliteTransactionOpen, type DbPlace, type QueryDb } from './connect';
 import { migrate } from './migrate';
-import { quoteMixedCase, type DialectName, type DialectSql } from './dialect';
+import { dialectText, quoteMixedCase, type DialectName, type DialectSql, type DialectText } from './dialect';
 import { isBusy, sqliteRetry } from './sqlite-busy';
 import { executorOf, inTransaction, inTransactionOn } from './transaction';
 import type { Tables } from './tables';
@@ -150,6 +150,11 @@ export class SqlDb {
     return this.query.sql;
   }
 
+  /** The engine's spelling of what SQLite and PostgreSQL write differently, for SQL written as text. */
+  get text(): DialectText {
+    return dialectText(this.query.dialect);
+  }
+
   /** False once the app closed it: background sweeps stop touching it. */
   get open(): boolean {
     return !this.closed;
@@ -211,7 +216,7 @@ export class SqlDb {
 }
 
 /** The API's and the operator commands' database: opened on the engine DATABASE_URL names, migrated. */
-export async function openAppDb(options: { dataDir: string; databaseUrl?: string }): Promise<SqlDb> {
+export async function openAppDb(options: DbPlace): Promise<SqlDb> {
   const query = openQueryDb(options);
   try {
     await migrate(query);

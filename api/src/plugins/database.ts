@@ -1,14 +1,13 @@
 // Opens the database (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL), applies migrations, ensures setting
 // defaults, and exposes db + repositories + mailer.
 import type { FastifyPluginAsync } from 'fastify';
-import { sqliteDataDir } from '../db/connect';
 import { openAppDb } from '../db/sql-db';
 import { globalPlugin } from '../lib/global-plugin';
 import { createMailer } from '../services/mailer';
 import { createRepositories } from '../repositories';
 
 const databasePlugin: FastifyPluginAsync = async (app) => {
-  const db = await openAppDb({ dataDir: sqliteDataDir(app.config, 'The API server') });
+  const db = await openAppDb(app.config);
   const repos = createRepositories(db);
   await repos.settings.ensureDefaults(app.now().toISOString());
   app.decorate('db', db);

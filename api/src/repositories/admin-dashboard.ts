@@ -52,7 +52,8 @@ export class AdminDashboardRepository {
   async signupsByDay(from: string, to: string): Promise<SignupDay[]> {
     return (await this.db
       .prepare(
-        `SELECT substr(createdAt, 1, 10) AS day, SUM(role = 'user') AS fans, SUM(role = 'performer') AS creators
+        `SELECT substr(createdAt, 1, 10) AS day, COUNT(CASE WHEN role = 'user' THEN 1 END) AS fans,
+           COUNT(CASE WHEN role = 'performer' THEN 1 END) AS creators
          FROM users WHERE createdAt BETWEEN ? AND ? GROUP BY day ORDER BY day`,
       )
       .all(from, to)) as SignupDay[];

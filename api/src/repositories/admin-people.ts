@@ -17,8 +17,8 @@ export class AdminPeopleRepository {
 
   /** Accounts by name, username or email (a literal match), newest first. */
   async search(f: PeopleFilters, offset: number, limit: number): Promise<Page<UserRow>> {
-    const where = `(@q = '' OR name LIKE @like ESCAPE '\\' OR username LIKE @like ESCAPE '\\'
-        OR email LIKE @like ESCAPE '\\')
+    const d = this.db.text;
+    const where = `(@q = '' OR ${['name', 'username', 'email'].map((col) => d.like(col, '@like')).join(' OR ')})
       AND (@role = '' OR role = @role) AND (@status = '' OR status = @status)`;
     const q = (f.q ?? '').trim();
     const params = { q, like: `%${escapeLike(q)}%`, role: f.role ?? '', status: f.status ?? '' };
@@ -47,7 +47,9 @@ export class AdminPeopleRepository {
 
   async recentLedger(accountId: string, limit: number): Promise<LedgerEntryRow[]> {
     return (await this.db
-      .prepare('SELECT * FROM ledger_entries WHERE accountId = ? ORDER BY createdAt DESC, rowid DESC LIMIT ?')
+      .prepare(
+        `SELECT * FROM ledger_entries WHERE accountId = ? ORDER BY createdAt DESC, ${this.db.text.insertionOrder()} DESC LIMIT ?`,
+      )
       .all(accountId, limit)) as LedgerEntryRow[];
   }
 

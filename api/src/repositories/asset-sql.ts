@@ -1,5 +1,6 @@
 // What the videos, galleries and products repositories share (and only they): the lookups, counters and
 // paged lists of one asset table, and the visitor rule for their creators.
+import type { DialectText } from '../db/dialect';
 import type { SqlDb } from '../db/sql-db';
 import { addCondition, escapeLike, type Conditions, type Page } from './sql';
 
@@ -94,14 +95,16 @@ export function orderClause(
 }
 
 /** Items of a creator who is active and neither blocked the viewer nor the viewer's country. */
-export const CREATOR_VISIBLE = `EXISTS (SELECT 1 FROM users u JOIN performers p ON p.userId = u.id
+export const creatorVisible = (
+  d: DialectText,
+) => `EXISTS (SELECT 1 FROM users u JOIN performers p ON p.userId = u.id
   WHERE u.id = a.performerId AND u.status = 'active'
     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.sourceId = u.id AND b.targetId = @viewerId)
-    AND (@viewerCountry = '' OR NOT EXISTS (SELECT 1 FROM json_each(p.blockCountries) WHERE value = @viewerCountry)))`;
+    AND (@viewerCountry = '' OR NOT ${d.jsonHas('p.blockCountries', '@viewerCountry')}))`;
 
-function whereKeyword(c: Conditions, keyword: string | undefined, columns: string[]): void {
+function whereKeyword(d: DialectText, c: Conditions, keyword: string | undefined, columns: string[]): void {
   const like = keyword?.trim() ? `%${escapeLike(keyword.trim())}%` : undefined;
-  addCondition(c, `(${columns.map((col) => `a.${col} LIKE @like ESCAPE '\\'`).join(' OR ')})`, 'like', like);
+  addCondition(c, `(${columns.map((col) => d.like(`a.${col}`, '@like')).join(' OR ')})`, 'like', like);
 }
 
 /**
@@ -135,14 +138,14 @@ export class AssetRepository<T extends AssetRowBase> {
   async findByIds(ids: string[]): Promise<T[]> {
     if (!ids.length) return [];
     return (await this.db
-      .prepare(`SELECT * FROM ${this.spec.table} WHERE id IN (SELECT value FROM json_each(?))`)
+      .prepare(`SELECT * FROM ${this.spec.table} WHERE id IN ${this.db.text.inJson('?')}`)
       .all(JSON.stringify(ids))) as T[];
   }
 
   /** A creator's own list, any status; newest change first unless `sortBy` says otherwise. */
   async searchOwn(performerId: string, q: ListQuery): Promise<Page<T>> {
     const c: Conditions = { where: ['a.performerId = @performerId'], params: { performerId } };
-    whereKeyword(c, q.q, this.spec.keywordColumns);
+    whereKeyword(this.db.text, c, q.q, this.spec.keywordColumns);
     addCondition(c, 'a.status = @status', 'status', q.status || undefined);
     return await this.page(c, q, 'updatedAt');
   }
@@ -150,13 +153,13 @@ export class AssetRepository<T extends AssetRowBase> {
   /** A visitor list: active, published, creator visible to the viewer; newest first unless `sortBy` says so. */
   async searchPublic(q: PublicListQuery): Promise<Page<T>> {
     const c: Conditions = {
-      where: ["a.status = 'active'", 'a.hiddenAt IS NULL', CREATOR_VISIBLE],
+      where: ["a.status = 'active'", 'a.hiddenAt IS NULL', creatorVisible(this.db.text)],
       params: { viewerId: q.viewerId, viewerCountry: q.viewerCountry, now: q.now },
     };
     addCondition(c, 'a.performerId = @performerId', 'performerId', q.performerId || undefined);
     addCondition(c, 'a.id != @excludedId', 'excludedId', q.excludedId || undefined);
     addCondition(c, 'a.isSale = @isSale', 'isSale', q.isSale === undefined ? undefined : Number(q.isSale));
-    whereKeyword(c, q.q, this.spec.keywordColumns);
+    whereKeyword(this.db.text, c, q.q, this.spec.keywordColumns);
     if (this.spec.published) c.where.push(this.spec.published);
     return await this.page(c, q, 'createdAt');
   }
@@ -195,7 +198,9 @@ export class AssetRepository<T extends AssetRowBase> {
   async adjustStat(id: string, stat: AssetStat, delta: number): Promise<void> {
     const col = STAT_COLUMNS[stat];
     await this.db
-      .prepare(`UPDATE ${this.spec.table} SET ${col} = max(0, ${col} + @delta) WHERE id = @id`)
+      .prepare(
+        `UPDATE ${this.spec.table} SET ${col} = ${this.db.text.greatest('0', `${col} + @delta`)} WHERE id = @id`,
+      )
       .run({ id, delta });
   }
 

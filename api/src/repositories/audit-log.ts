@@ -67,7 +67,7 @@ export class AuditLogRepository {
       .prepare(
         `SELECT a.*, COALESCE(u.username, u.email, '') AS actorUsername FROM audit_log a
          LEFT JOIN users u ON u.id = a.actorId ${clause}
-         ORDER BY a.createdAt DESC, a.rowid DESC LIMIT @limit OFFSET @offset`,
+         ORDER BY a.createdAt DESC, ${this.db.text.insertionOrder('a')} DESC LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit, offset })) as AuditRow[];
     return { rows, total };

@@ -88,7 +88,7 @@ export class CommentsRepository {
   async deleteWithReplies(id: string): Promise<string[]> {
     const ids = [id, ...(await this.replyIds([id]))];
     await this.db
-      .prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))')
+      .prepare(`DELETE FROM comments WHERE id IN ${this.db.text.inJson('?')}`)
       .run(JSON.stringify(ids));
     return ids;
   }
@@ -106,7 +106,7 @@ export class CommentsRepository {
     const ids = [...top, ...(await this.replyIds(top))];
     if (ids.length)
       await this.db
-        .prepare('DELETE FROM comments WHERE id IN (SELECT value FROM json_each(?))')
+        .prepare(`DELETE FROM comments WHERE id IN ${this.db.text.inJson('?')}`)
         .run(JSON.stringify(ids));
     return ids;
   }
@@ -116,7 +116,7 @@ export class CommentsRepository {
     return (
       (await this.db
         .prepare(
-          "SELECT id FROM comments WHERE objectType = 'comment' AND objectId IN (SELECT value FROM json_each(?))",
+          `SELECT id FROM comments WHERE objectType = 'comment' AND objectId IN ${this.db.text.inJson('?')}`,
         )
         .all(JSON.stringify(parentIds))) as { id: string }[]
     ).map((r) => r.id);
@@ -124,7 +124,9 @@ export class CommentsRepository {
 
   async adjustCounter(id: string, counter: 'totalReply' | 'totalLike', delta: number): Promise<void> {
     await this.db
-      .prepare(`UPDATE comments SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`)
+      .prepare(
+        `UPDATE comments SET ${counter} = ${this.db.text.greatest('0', `${counter} + ?`)} WHERE id = ?`,
+      )
       .run(delta, id);
   }
 }

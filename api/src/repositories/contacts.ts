@@ -27,7 +27,7 @@ export class ContactsRepository {
 
   async list(): Promise<ContactRow[]> {
     return (await this.db
-      .prepare('SELECT * FROM contacts ORDER BY createdAt DESC, rowid DESC')
+      .prepare(`SELECT * FROM contacts ORDER BY createdAt DESC, ${this.db.text.insertionOrder()} DESC`)
       .all()) as ContactRow[];
   }
 }

@@ -95,7 +95,7 @@ export class ConversationsRepository {
       )
       .run(id, members.length ? 'group' : 'public', name, performerId, streamId, now, now);
     const member = this.db.prepare(
-      'INSERT OR IGNORE INTO conversation_members (conversationId, userId, source) VALUES (?, ?, ?)',
+      'INSERT INTO conversation_members (conversationId, userId, source) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     );
     for (const m of members) await member.run(id, m.userId, m.source);
     return (await this.find(id)) as ConversationRow;
@@ -116,7 +116,7 @@ export class ConversationsRepository {
       params.keyword = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       filter = `AND EXISTS (SELECT 1 FROM conversation_members o JOIN users u ON u.id = o.userId
         WHERE o.conversationId = c.id AND o.userId <> @userId
-          AND (u.name LIKE @keyword ESCAPE '\\' OR u.username LIKE @keyword ESCAPE '\\'))`;
+          AND (${this.db.text.like('u.name', '@keyword')} OR ${this.db.text.like('u.username', '@keyword')}))`;
     }
     const from = `FROM conversations c JOIN conversation_members m ON m.conversationId = c.id AND m.userId = @userId
       WHERE c.type = 'private' AND c.lastMessageCreatedAt IS NOT NULL ${filter}`;

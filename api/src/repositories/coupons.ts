@@ -66,12 +66,19 @@ export class CouponsRepository {
 
   /** Codes are matched without regard to case. */
   async findByCode(code: string): Promise<CouponRow | undefined> {
-    return (await this.db.prepare('SELECT * FROM coupons WHERE code = ? COLLATE NOCASE').get(code)) as
-      CouponRow | undefined;
+    return (await this.db
+      .prepare(`SELECT * FROM coupons WHERE ${this.db.text.sameText('code', '?')}`)
+      .get(code)) as CouponRow | undefined;
   }
 
   async list(): Promise<CouponRow[]> {
     return (await this.db.prepare('SELECT * FROM coupons ORDER BY createdAt DESC').all()) as CouponRow[];
+  }
+
+  /** Inside a transaction: other transactions counting this coupon's uses wait until it ends (dialect keyLock). */
+  async lockUses(code: string): Promise<void> {
+    const lock = this.db.text.keyLock;
+    if (lock) await this.db.prepare(lock).get(`coupon:${code.toLowerCase()}`);
   }
 
   /** Uses of a coupon (by everyone, or by one fan): payments holding it are counted from `holdsSince`. */
@@ -79,10 +86,10 @@ export class CouponsRepository {
     const row = (await this.db
       .prepare(
         `SELECT
-           COALESCE(SUM(status = 'success'), 0) AS used,
-           COALESCE(SUM(status IN ${OPEN} AND createdAt >= @holdsSince), 0) AS held
+           COUNT(CASE WHEN status = 'success' THEN 1 END) AS used,
+           COUNT(CASE WHEN status IN ${OPEN} AND createdAt >= @holdsSince THEN 1 END) AS held
          FROM payment_transactions
-         WHERE couponCode = @code AND (@userId IS NULL OR userId = @userId)`,
+         WHERE couponCode = @code AND (CAST(@userId AS TEXT) IS NULL OR userId = @userId)`,
       )
       .get({ code, holdsSince, userId: userId ?? null })) as CouponUses;
     return { used: row.used, held: row.held };
@@ -92,7 +99,7 @@ export class CouponsRepository {
     return (
       (
         await this.db
-          .prepare('UPDATE coupons SET status = ?, updatedAt = ? WHERE code = ? COLLATE NOCASE')
+          .prepare(`UPDATE coupons SET status = ?, updatedAt = ? WHERE ${this.db.text.sameText('code', '?')}`)
           .run(status, now, code)
       ).changes === 1
     );

@@ -1,6 +1,7 @@
 // Creator lookups for visitors: the directory, random/top picks, a profile by username or id, and the
 // creator lists of follows and bookmarks. Every list applies the same visibility rule: active creators
 // that neither blocked the viewer nor the viewer's country.
+import type { DialectText } from '../db/dialect';
 import type { SqlDb } from '../db/sql-db';
 import type { PerformerRow } from './performers';
 import {
@@ -47,7 +48,9 @@ export interface DirectoryFilters {
 }
 
 // The later `stats`, `live` and `streamingStatus` columns (derived) win over p's stored ones in the row object.
-const SELECT = `SELECT u.*, p.*, ${creatorStatsColumn('p')}, ${creatorLiveColumns('p')},
+const select = (
+  d: DialectText,
+) => `SELECT u.*, p.*, ${creatorStatsColumn(d, 'p')}, ${creatorLiveColumns('p')},
   EXISTS (SELECT 1 FROM follows f WHERE f.followerId = @viewerId AND f.followingId = u.id) AS isFollowed`;
 const FROM = 'FROM users u JOIN performers p ON p.userId = u.id';
 /**
@@ -57,9 +60,9 @@ const FROM = 'FROM users u JOIN performers p ON p.userId = u.id';
 const LISTED = `p.verifiedDocument = 1 AND u.id != @viewerId
   AND (u.avatarPath != '' OR EXISTS (SELECT 1 FROM feeds lf WHERE lf.performerId = u.id AND lf.status = 'active')
        OR EXISTS (SELECT 1 FROM videos lv WHERE lv.performerId = u.id AND lv.status = 'active'))`;
-const VISIBLE = `u.role = 'performer' AND u.status = 'active'
+const visible = (d: DialectText) => `u.role = 'performer' AND u.status = 'active'
   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.sourceId = u.id AND b.targetId = @viewerId)
-  AND (@viewerCountry = '' OR NOT EXISTS (SELECT 1 FROM json_each(p.blockCountries) WHERE value = @viewerCountry))`;
+  AND (@viewerCountry = '' OR NOT ${d.jsonHas('p.blockCountries', '@viewerCountry')})`;
 
 function orderBy(sortBy: DirectorySort, sort: 'asc' | 'desc'): string {
   switch (sortBy) {
@@ -94,7 +97,7 @@ export class DirectoryRepository {
     ).n;
     const rows = (await this.db
       .prepare(
-        `${SELECT}${q.extraSelect ?? ''} ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT @limit OFFSET @offset`,
+        `${select(this.db.text)}${q.extraSelect ?? ''} ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit, offset })) as T[];
     return { rows, total };
@@ -109,7 +112,7 @@ export class DirectoryRepository {
     return await this.page<LinkedCreatorRow>(
       {
         from,
-        where: VISIBLE,
+        where: visible(this.db.text),
         order: 'link.createdAt DESC, link.id',
         extraSelect: ', link.id AS linkId, link.createdAt AS linkedAt',
       },
@@ -121,13 +124,13 @@ export class DirectoryRepository {
 
   async search(viewer: Viewer, f: DirectoryFilters): Promise<Page<CreatorRow>> {
     const c: Conditions = {
-      where: [VISIBLE, LISTED],
+      where: [visible(this.db.text), LISTED],
       params: { viewerId: viewer.id, viewerCountry: viewer.country },
     };
     // an empty filter ('' from a form) is no filter
     addCondition(
       c,
-      `(u.name LIKE @like ESCAPE '\\' OR u.username LIKE @like ESCAPE '\\' OR p.bio LIKE @like ESCAPE '\\')`,
+      `(${['u.name', 'u.username', 'p.bio'].map((col) => this.db.text.like(col, '@like')).join(' OR ')})`,
       'like',
       f.q ? `%${escapeLike(f.q)}%` : undefined,
     );
@@ -154,7 +157,7 @@ export class DirectoryRepository {
     );
     addCondition(
       c,
-      'EXISTS (SELECT 1 FROM json_each(p.categoryIds) c WHERE c.value IN (SELECT value FROM json_each(@categoryIds)))',
+      `EXISTS (SELECT 1 FROM ${this.db.text.jsonEach('p.categoryIds', 'c')} WHERE c.value IN ${this.db.text.inJson('@categoryIds')})`,
       'categoryIds',
       f.categoryIds?.length ? JSON.stringify(f.categoryIds) : undefined,
     );
@@ -170,7 +173,7 @@ export class DirectoryRepository {
   async random(viewer: Viewer, limit: number, now: string): Promise<CreatorRow[]> {
     return (await this.db
       .prepare(
-        `${SELECT} ${FROM} WHERE ${VISIBLE} AND ${LISTED} AND NOT EXISTS (SELECT 1 FROM subscriptions rs
+        `${select(this.db.text)} ${FROM} WHERE ${visible(this.db.text)} AND ${LISTED} AND NOT EXISTS (SELECT 1 FROM subscriptions rs
            WHERE rs.userId = @viewerId AND rs.performerId = u.id AND rs.status != 'created' AND rs.expiredAt > @now)
          ORDER BY random() LIMIT @limit`,
       )
@@ -179,7 +182,7 @@ export class DirectoryRepository {
 
   async top(viewer: Viewer, offset: number, limit: number): Promise<Page<CreatorRow>> {
     return await this.page<CreatorRow>(
-      { from: FROM, where: `${VISIBLE} AND ${LISTED}`, order: orderBy('popular', 'desc') },
+      { from: FROM, where: `${visible(this.db.text)} AND ${LISTED}`, order: orderBy('popular', 'desc') },
       { viewerId: viewer.id, viewerCountry: viewer.country },
       offset,
       limit,
@@ -190,7 +193,7 @@ export class DirectoryRepository {
   async findCreator(idOrUsername: string, viewerId: string): Promise<CreatorRow | undefined> {
     return (await this.db
       .prepare(
-        `${SELECT} ${FROM} WHERE u.role = 'performer' AND (u.id = @v OR u.username = lower(@v)) ORDER BY u.id = @v DESC LIMIT 1`,
+        `${select(this.db.text)} ${FROM} WHERE u.role = 'performer' AND (u.id = @v OR u.username = lower(@v)) ORDER BY u.id = @v DESC LIMIT 1`,
       )
       .get({ v: idOrUsername, viewerId })) as CreatorRow | undefined;
   }

@@ -17,7 +17,7 @@ export class FeedFilesRepository {
     if (!feedIds.length) return map;
     const rows = (await this.db
       .prepare(
-        'SELECT feedId, fileId FROM feed_files WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position',
+        `SELECT feedId, fileId FROM feed_files WHERE feedId IN ${this.db.text.inJson('?')} ORDER BY feedId, position`,
       )
       .all(JSON.stringify(feedIds))) as { feedId: string; fileId: string }[];
     for (const r of rows) map.get(r.feedId)?.push(r.fileId);

@@ -1,6 +1,7 @@
 // Creator posts (reference §4.3 Feed): rows (their files: feed-files.ts, polls: polls.ts). Visitor lists
 // apply the visibility rule in SQL: active creator who blocked neither the viewer nor the viewer's
 // country; inactive or future-scheduled posts only for their owner. Sort: pinned first, then newest.
+import type { DialectText } from '../db/dialect';
 import type { SqlDb } from '../db/sql-db';
 import { newId } from '../lib/ids';
 import { addCondition, creatorLiveSql, escapeLike, type Conditions, type Page } from './sql';
@@ -97,11 +98,11 @@ const FROM =
 const ORDER = 'f.isPinned DESC, f.createdAt DESC, f.id DESC';
 
 /** Visible to the viewer: see the header. Parameters @viewerId, @viewerCountry, @now. */
-const VISIBLE = `(f.performerId = @viewerId OR (
+const visible = (d: DialectText) => `(f.performerId = @viewerId OR (
     f.status = 'active' AND f.hiddenAt IS NULL AND NOT (f.isSchedule = 1 AND f.scheduleAt > @now)
     AND u.status = 'active'
     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.sourceId = f.performerId AND b.targetId = @viewerId)
-    AND (@viewerCountry = '' OR NOT EXISTS (SELECT 1 FROM json_each(p.blockCountries) WHERE value = @viewerCountry))))`;
+    AND (@viewerCountry = '' OR NOT ${d.jsonHas('p.blockCountries', '@viewerCountry')})))`;
 
 const HOME = `(f.performerId = @viewerId
   OR EXISTS (SELECT 1 FROM follows fo WHERE fo.followerId = @viewerId AND fo.followingId = f.performerId)
@@ -120,9 +121,9 @@ const OWN_SORT = new Map<string, string>([
   ['price', 'f.priceCents'],
 ]);
 
-function filterClauses(f: FeedFilters, c: Conditions): void {
+function filterClauses(d: DialectText, f: FeedFilters, c: Conditions): void {
   addCondition(c, 'f.type = @type', 'type', f.type || undefined);
-  addCondition(c, "f.text LIKE @like ESCAPE '\\'", 'like', f.q ? `%${escapeLike(f.q)}%` : undefined);
+  addCondition(c, d.like('f.text', '@like'), 'like', f.q ? `%${escapeLike(f.q)}%` : undefined);
   addCondition(c, 'f.createdAt >= @fromDate', 'fromDate', f.fromDate || undefined);
   addCondition(c, 'f.createdAt <= @toDate', 'toDate', f.toDate || undefined);
 }
@@ -178,7 +179,9 @@ export class FeedsRepository {
     q: { viewerId: string; viewerCountry: string; now: string },
   ): Promise<FeedWithCreatorRow | undefined> {
     return (await this.db
-      .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE (f.id = @v OR f.slug = @v) AND ${VISIBLE} LIMIT 1`)
+      .prepare(
+        `${SELECT_WITH_CREATOR} ${FROM} WHERE (f.id = @v OR f.slug = @v) AND ${visible(this.db.text)} LIMIT 1`,
+      )
       .get({ ...q, v: idOrSlug })) as FeedWithCreatorRow | undefined;
   }
 
@@ -186,7 +189,7 @@ export class FeedsRepository {
   async findManyWithCreator(ids: string[]): Promise<FeedWithCreatorRow[]> {
     if (!ids.length) return [];
     return (await this.db
-      .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE f.id IN (SELECT value FROM json_each(@ids))`)
+      .prepare(`${SELECT_WITH_CREATOR} ${FROM} WHERE f.id IN ${this.db.text.inJson('@ids')}`)
       .all({ ids: JSON.stringify(ids) })) as FeedWithCreatorRow[];
   }
 
@@ -197,7 +200,9 @@ export class FeedsRepository {
   ): Promise<Set<string>> {
     if (!ids.length) return new Set();
     const rows = (await this.db
-      .prepare(`SELECT f.id ${FROM} WHERE f.id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE}`)
+      .prepare(
+        `SELECT f.id ${FROM} WHERE f.id IN ${this.db.text.inJson('@ids')} AND ${visible(this.db.text)}`,
+      )
       .all({ ...q, ids: JSON.stringify(ids) })) as { id: string }[];
     return new Set(rows.map((r) => r.id));
   }
@@ -208,12 +213,12 @@ export class FeedsRepository {
 
   async searchVisible(qy: VisitorFeedQuery): Promise<Page<FeedWithCreatorRow>> {
     const c: Conditions = {
-      where: [VISIBLE],
+      where: [visible(this.db.text)],
       params: { viewerId: qy.viewerId, viewerCountry: qy.viewerCountry, now: qy.now },
     };
     if (qy.home) c.where.push(HOME);
     addCondition(c, 'f.performerId = @performerId', 'performerId', qy.performerId || undefined);
-    filterClauses(qy, c);
+    filterClauses(this.db.text, qy, c);
     return await this.page(c, ORDER, qy);
   }
 
@@ -223,7 +228,7 @@ export class FeedsRepository {
       where: ['f.performerId = @performerId'],
       params: { performerId: qy.performerId },
     };
-    filterClauses(qy, c);
+    filterClauses(this.db.text, qy, c);
     const column = OWN_SORT.get(qy.sortBy ?? '');
     const dir = qy.sort === 'asc' || qy.sort === 'ascend' ? 'ASC' : 'DESC';
     return await this.page(c, column ? `${column} ${dir}, f.id ${dir}` : ORDER, qy);
@@ -272,6 +277,8 @@ export class FeedsRepository {
     counter: 'totalLike' | 'totalComment' | 'totalBookmark',
     delta: number,
   ): Promise<void> {
-    await this.db.prepare(`UPDATE feeds SET ${counter} = max(0, ${counter} + ?) WHERE id = ?`).run(delta, id);
+    await this.db
+      .prepare(`UPDATE feeds SET ${counter} = ${this.db.text.greatest('0', `${counter} + ?`)} WHERE id = ?`)
+      .run(delta, id);
   }
 }

@@ -101,8 +101,8 @@ export class FilesRepository {
     const list = JSON.stringify(unique);
     return (await this.db
       .prepare(
-        `SELECT * FROM files WHERE id IN (SELECT value FROM json_each(@list))
-         OR parentId IN (SELECT value FROM json_each(@list))`,
+        `SELECT * FROM files WHERE id IN ${this.db.text.inJson('@list')}
+         OR parentId IN ${this.db.text.inJson('@list')}`,
       )
       .all({ list })) as MediaFileRow[];
   }

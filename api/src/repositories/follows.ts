@@ -13,7 +13,9 @@ export class FollowsRepository {
   /** true when a new row was written (false: already following). */
   async add(followerId: string, followingId: string, now: string): Promise<boolean> {
     const res = await this.db
-      .prepare('INSERT OR IGNORE INTO follows (id, followerId, followingId, createdAt) VALUES (?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO follows (id, followerId, followingId, createdAt) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      )
       .run(newId(), followerId, followingId, now);
     return res.changes > 0;
   }

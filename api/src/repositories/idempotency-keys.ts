@@ -32,8 +32,8 @@ export class IdempotencyKeysRepository {
     await this.db.prepare('DELETE FROM idempotency_keys WHERE createdAt < ?').run(expiredBefore);
     const result = await this.db
       .prepare(
-        `INSERT OR IGNORE INTO idempotency_keys (ownerId, key, route, fingerprint, state, createdAt, claimToken, leaseUntil)
-         VALUES (@ownerId, @key, @route, @fingerprint, 'running', @createdAt, @claimToken, @leaseUntil)`,
+        `INSERT INTO idempotency_keys (ownerId, key, route, fingerprint, state, createdAt, claimToken, leaseUntil)
+         VALUES (@ownerId, @key, @route, @fingerprint, 'running', @createdAt, @claimToken, @leaseUntil) ON CONFLICT DO NOTHING`,
       )
       .run(row);
     return result.changes === 1;
@@ -68,7 +68,7 @@ export class IdempotencyKeysRepository {
     await this.db
       .prepare(
         `UPDATE idempotency_keys SET leaseUntil = ?
-         WHERE state = 'running' AND claimToken IN (SELECT value FROM json_each(?))`,
+         WHERE state = 'running' AND claimToken IN ${this.db.text.inJson('?')}`,
       )
       .run(leaseUntil, JSON.stringify(claimTokens));
   }

@@ -85,7 +85,9 @@ export class LedgerRepository {
 
   async entriesOf(transactionId: string): Promise<LedgerEntryRow[]> {
     return (await this.db
-      .prepare('SELECT * FROM ledger_entries WHERE transactionId = ? ORDER BY rowid')
+      .prepare(
+        `SELECT * FROM ledger_entries WHERE transactionId = ? ORDER BY ${this.db.text.insertionOrder()}`,
+      )
       .all(transactionId)) as LedgerEntryRow[];
   }
 }

@@ -23,7 +23,9 @@ export class OutboxRepository {
   /** Newest first; tests and the README use it to follow reset/verification links. */
   async listFor(toAddress: string): Promise<OutboxRow[]> {
     return (await this.db
-      .prepare('SELECT * FROM outbox WHERE toAddress = ? ORDER BY createdAt DESC, rowid DESC')
+      .prepare(
+        `SELECT * FROM outbox WHERE toAddress = ? ORDER BY createdAt DESC, ${this.db.text.insertionOrder()} DESC`,
+      )
       .all(toAddress.toLowerCase())) as OutboxRow[];
   }
 }

@@ -110,7 +110,7 @@ export class PaymentTransactionsRepository {
     const result = await this.db
       .prepare(
         `UPDATE payment_transactions SET ${sets.join(', ')}
-         WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`,
+         WHERE id = @id AND status IN ${this.db.text.inJson('@from')}`,
       )
       .run({ id, status, now, from: JSON.stringify(from), ...extra });
     return result.changes === 1;

@@ -124,7 +124,7 @@ export class PayoutsRepository {
           .prepare(
             `UPDATE payout_requests SET status = @status, adminNote = COALESCE(@adminNote, adminNote), updatedAt = @now,
              ledgerTransactionId = COALESCE(@ledgerTransactionId, ledgerTransactionId)
-           WHERE id = @id AND status IN (SELECT value FROM json_each(@from))`,
+           WHERE id = @id AND status IN ${this.db.text.inJson('@from')}`,
           )
           .run({
             id,

@@ -32,7 +32,7 @@ export class PerformerCategoriesRepository {
     if (!ids.length) return new Set();
     const rows = (await this.db
       .prepare(
-        "SELECT id FROM performer_categories WHERE status = 'active' AND id IN (SELECT value FROM json_each(?))",
+        `SELECT id FROM performer_categories WHERE status = 'active' AND id IN ${this.db.text.inJson('?')}`,
       )
       .all(JSON.stringify(ids))) as { id: string }[];
     return new Set(rows.map((r) => r.id));

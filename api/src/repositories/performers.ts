@@ -127,7 +127,7 @@ export class PerformersRepository {
   async findByUserId(userId: string): Promise<PerformerRow | undefined> {
     return (await this.db
       .prepare(
-        `SELECT p.*, ${creatorStatsColumn('p')}, ${creatorLiveColumns('p')} FROM performers p WHERE p.userId = ?`,
+        `SELECT p.*, ${creatorStatsColumn(this.db.text, 'p')}, ${creatorLiveColumns('p')} FROM performers p WHERE p.userId = ?`,
       )
       .get(userId)) as PerformerRow | undefined;
   }
@@ -193,8 +193,12 @@ export class PerformersRepository {
   async adjustStat(userId: string, key: PerformerStatKey, delta: number): Promise<void> {
     await this.db
       .prepare(
-        `UPDATE performers SET stats = json_set(stats, '$.' || @key,
-           max(0, coalesce(json_extract(stats, '$.' || @key), 0) + @delta)) WHERE userId = @userId`,
+        `UPDATE performers SET stats = ${this.db.text.jsonSet('stats', [
+          [
+            '@key',
+            `${this.db.text.greatest('0', `coalesce(${this.db.text.jsonNumber('stats', '@key')}, 0) + @delta`)}`,
+          ],
+        ])} WHERE userId = @userId`,
       )
       .run({ userId, key, delta });
   }

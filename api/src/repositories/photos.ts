@@ -1,6 +1,6 @@
 // Photos of galleries (reference §4.3 Photo). A gallery's cover is galleries.coverPhotoId.
 import type { SqlDb } from '../db/sql-db';
-import { CREATOR_VISIBLE } from './asset-sql';
+import { creatorVisible } from './asset-sql';
 import { pageOf, type Page } from './sql';
 
 export interface PhotoRow {
@@ -69,7 +69,7 @@ export class PhotosRepository {
     if (!galleryIds.length) return counts;
     const rows = (await this.db
       .prepare(
-        `SELECT galleryId, COUNT(*) AS n FROM photos WHERE status = 'active' AND galleryId IN (SELECT value FROM json_each(?)) GROUP BY galleryId`,
+        `SELECT galleryId, COUNT(*) AS n FROM photos WHERE status = 'active' AND galleryId IN ${this.db.text.inJson('?')} GROUP BY galleryId`,
       )
       .all(JSON.stringify(galleryIds))) as { galleryId: string; n: number }[];
     for (const r of rows) counts.set(r.galleryId, r.n);
@@ -141,7 +141,7 @@ export class PhotosRepository {
     limit: number;
   }): Promise<Page<PhotoRow>> {
     const from = `FROM photos ph JOIN galleries a ON a.id = ph.galleryId`;
-    const where = `ph.performerId = @performerId AND ph.status = 'active' AND a.status = 'active' AND a.hiddenAt IS NULL AND ${CREATOR_VISIBLE}`;
+    const where = `ph.performerId = @performerId AND ph.status = 'active' AND a.status = 'active' AND a.hiddenAt IS NULL AND ${creatorVisible(this.db.text)}`;
     const total = (
       (await this.db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(q)) as { n: number }
     ).n;

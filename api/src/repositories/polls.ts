@@ -47,9 +47,7 @@ export class PollsRepository {
     const map = new Map<string, PollRow[]>(feedIds.map((id) => [id, []]));
     if (!feedIds.length) return map;
     const rows = (await this.db
-      .prepare(
-        'SELECT * FROM polls WHERE feedId IN (SELECT value FROM json_each(?)) ORDER BY feedId, position',
-      )
+      .prepare(`SELECT * FROM polls WHERE feedId IN ${this.db.text.inJson('?')} ORDER BY feedId, position`)
       .all(JSON.stringify(feedIds))) as PollRow[];
     for (const r of rows) map.get(r.feedId as string)?.push(r);
     return map;
@@ -59,7 +57,7 @@ export class PollsRepository {
   async vote(poll: PollRow, userId: string, now: string): Promise<boolean> {
     const res = await this.db
       .prepare(
-        'INSERT OR IGNORE INTO poll_votes (id, pollId, feedId, userId, createdAt) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO poll_votes (id, pollId, feedId, userId, createdAt) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
       )
       .run(newId(), poll.id, poll.feedId, userId, now);
     if (res.changes === 0) return false;
@@ -73,9 +71,7 @@ export class PollsRepository {
   async votedAmong(userId: string, feedIds: string[]): Promise<Set<string>> {
     if (!userId || !feedIds.length) return new Set();
     const rows = (await this.db
-      .prepare(
-        'SELECT pollId FROM poll_votes WHERE userId = ? AND feedId IN (SELECT value FROM json_each(?))',
-      )
+      .prepare(`SELECT pollId FROM poll_votes WHERE userId = ? AND feedId IN ${this.db.text.inJson('?')}`)
       .all(userId, JSON.stringify(feedIds))) as { pollId: string }[];
     return new Set(rows.map((r) => r.pollId));
   }

@@ -60,7 +60,9 @@ export class PostsRepository {
   async listAll(offset: number, limit: number): Promise<Page<PostRow>> {
     const total = await this.count();
     const rows = (await this.db
-      .prepare('SELECT * FROM posts ORDER BY ordering, title COLLATE NOCASE, id LIMIT ? OFFSET ?')
+      .prepare(
+        `SELECT * FROM posts ORDER BY ordering, ${this.db.text.caseless('title')}, id LIMIT ? OFFSET ?`,
+      )
       .all(limit, offset)) as PostRow[];
     return { rows, total };
   }
@@ -92,14 +94,14 @@ export class PostsRepository {
 
   async searchActive(f: PostFilters): Promise<Page<PostRow>> {
     const where = `status = 'active' AND (@type = '' OR type = @type)
-      AND (@q = '' OR title LIKE @like ESCAPE '\\' OR shortDescription LIKE @like ESCAPE '\\')`;
+      AND (@q = '' OR ${this.db.text.like('title', '@like')} OR ${this.db.text.like('shortDescription', '@like')})`;
     const params = { type: f.type, q: f.q, like: `%${escapeLike(f.q)}%` };
     const total = (
       (await this.db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${where}`).get(params)) as { n: number }
     ).n;
     const rows = (await this.db
       .prepare(
-        `SELECT * FROM posts WHERE ${where} ORDER BY ordering, title COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
+        `SELECT * FROM posts WHERE ${where} ORDER BY ordering, ${this.db.text.caseless('title')}, id LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, offset: f.offset, limit: f.limit })) as PostRow[];
     return { rows, total };

@@ -25,7 +25,7 @@ export class PurchasesRepository {
   ): Promise<PurchaseRow> {
     await this.db
       .prepare(
-        'INSERT OR IGNORE INTO purchases (id, userId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO purchases (id, userId, targetType, targetId, createdAt) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
       )
       .run(newId(), userId, targetType, targetId, now);
     return (await this.db
@@ -46,7 +46,7 @@ export class PurchasesRepository {
     if (!userId || !ids.length) return new Set();
     const rows = (await this.db
       .prepare(
-        'SELECT targetId FROM purchases WHERE userId = ? AND targetType = ? AND targetId IN (SELECT value FROM json_each(?))',
+        `SELECT targetId FROM purchases WHERE userId = ? AND targetType = ? AND targetId IN ${this.db.text.inJson('?')}`,
       )
       .all(userId, targetType, JSON.stringify(ids))) as { targetId: string }[];
     return new Set(rows.map((r) => r.targetId));

@@ -30,8 +30,8 @@ export class ReactionsRepository {
   async add(key: ReactionKey, now: string): Promise<{ row: ReactionRow; created: boolean }> {
     const res = await this.db
       .prepare(
-        `INSERT OR IGNORE INTO reactions (id, action, objectType, objectId, createdBy, createdAt)
-         VALUES (@id, @action, @objectType, @objectId, @createdBy, @now)`,
+        `INSERT INTO reactions (id, action, objectType, objectId, createdBy, createdAt)
+         VALUES (@id, @action, @objectType, @objectId, @createdBy, @now) ON CONFLICT DO NOTHING`,
       )
       .run({ ...key, id: newId(), now });
     return { row: (await this.find(key)) as ReactionRow, created: res.changes > 0 };
@@ -95,7 +95,7 @@ export class ReactionsRepository {
     const rows = (await this.db
       .prepare(
         `SELECT objectId FROM reactions WHERE createdBy = ? AND action = ? AND objectType = ?
-         AND objectId IN (SELECT value FROM json_each(?))`,
+         AND objectId IN ${this.db.text.inJson('?')}`,
       )
       .all(createdBy, action, objectType, JSON.stringify(objectIds))) as { objectId: string }[];
     return new Set(rows.map((r) => r.objectId));

@@ -15,7 +15,7 @@ export class SearchKeywordsRepository {
     return (await this.db
       .prepare(
         `INSERT INTO search_keywords (keyword, count, createdAt, lastSearchedAt) VALUES (@keyword, 1, @now, @now)
-         ON CONFLICT (keyword) DO UPDATE SET count = count + 1, lastSearchedAt = excluded.lastSearchedAt
+         ON CONFLICT (keyword) DO UPDATE SET count = search_keywords.count + 1, lastSearchedAt = excluded.lastSearchedAt
          RETURNING *`,
       )
       .get({ keyword, now })) as SearchKeywordRow;

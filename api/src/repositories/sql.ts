@@ -1,4 +1,5 @@
 // Small SQL helpers shared by repositories (and only by them).
+import type { DialectText } from '../db/dialect';
 import type { SqlDb } from '../db/sql-db';
 
 /** Escapes LIKE wildcards so a keyword matches literally; use with `ESCAPE '\'`. */
@@ -29,11 +30,15 @@ export function addCondition(c: Conditions, sql: string, name: string, value: un
  * follows themselves), so menus, profiles and cards agree: subscribers = paid-up subscriptions now,
  * followers = follows. `p` is the alias of the performers table in the query.
  */
-export function creatorStatsColumn(p: string): string {
-  return `json_set(COALESCE(NULLIF(${p}.stats, ''), '{}'),
-    '$.subscribers', (SELECT COUNT(*) FROM subscriptions s WHERE s.performerId = ${p}.userId AND s.status != 'created'
-                      AND s.expiredAt > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-    '$.followers', (SELECT COUNT(*) FROM follows fo WHERE fo.followingId = ${p}.userId)) AS stats`;
+export function creatorStatsColumn(d: DialectText, p: string): string {
+  return `${d.jsonSet(`COALESCE(NULLIF(${p}.stats, ''), '{}')`, [
+    [
+      "'subscribers'",
+      `(SELECT COUNT(*) FROM subscriptions s WHERE s.performerId = ${p}.userId AND s.status != 'created'
+        AND s.expiredAt > ${d.nowIso})`,
+    ],
+    ["'followers'", `(SELECT COUNT(*) FROM follows fo WHERE fo.followingId = ${p}.userId)`],
+  ])} AS stats`;
 }
 
 /**
@@ -61,7 +66,7 @@ export function equalsConditions(filters: Record<string, unknown>): Conditions {
 
 /**
  * One page of a table and the total of the same filter: the list routes' shape. `order.column` comes from an
- * allow-list (never from the request); `order.tie` (rowid unless named) breaks ties in the same direction so
+ * allow-list (never from the request); `order.tie` (the insertion order unless named) breaks ties in the same direction so
  * pages never overlap.
  */
 export async function pageOf<T>(
@@ -73,7 +78,7 @@ export async function pageOf<T>(
   limit: number,
 ): Promise<Page<T>> {
   const from = `FROM ${table} WHERE ${c.where.join(' AND ') || '1 = 1'}`;
-  const tie = order.tie ?? 'rowid';
+  const tie = order.tie ?? db.text.insertionOrder();
   const rows = (await db
     .prepare(
       `SELECT * ${from} ORDER BY ${order.column} ${order.direction}, ${tie} ${order.direction} LIMIT @limit OFFSET @offset`,

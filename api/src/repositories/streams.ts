@@ -154,7 +154,9 @@ export class StreamsRepository {
 
   async setDuration(id: string, seconds: number, now: string): Promise<void> {
     await this.db
-      .prepare('UPDATE streams SET streamingTime = MAX(streamingTime, ?), updatedAt = ? WHERE id = ?')
+      .prepare(
+        `UPDATE streams SET streamingTime = ${this.db.text.greatest('streamingTime', '?')}, updatedAt = ? WHERE id = ?`,
+      )
       .run(seconds, now, id);
   }
 

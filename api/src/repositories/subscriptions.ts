@@ -74,7 +74,7 @@ export class SubscriptionsRepository {
          ON CONFLICT (userId, performerId) DO UPDATE SET subscriptionType = excluded.subscriptionType, status = excluded.status,
            paymentGateway = excluded.paymentGateway, startRecurringDate = excluded.startRecurringDate,
            nextRecurringDate = excluded.nextRecurringDate, expiredAt = excluded.expiredAt,
-           usedFreeSubscription = max(usedFreeSubscription, excluded.usedFreeSubscription), updatedAt = excluded.updatedAt`,
+           usedFreeSubscription = ${this.db.text.greatest('subscriptions.usedFreeSubscription', 'excluded.usedFreeSubscription')}, updatedAt = excluded.updatedAt`,
       )
       .run({
         id: newId(),

@@ -211,8 +211,9 @@ export class UsersRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: UserCardRow[]; total: number }> {
+    const d = this.db.text;
     const where = `role = 'user' AND status = 'active'
-      AND (@q = '' OR name LIKE @like ESCAPE '\\' OR username LIKE @like ESCAPE '\\')`;
+      AND (@q = '' OR ${d.like('name', '@like')} OR ${d.like('username', '@like')})`;
     const params = { q, like: `%${escapeLike(q)}%`, offset, limit };
     const total = (
       (await this.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${where}`).get(params)) as { n: number }
@@ -220,7 +221,7 @@ export class UsersRepository {
     const rows = (await this.db
       .prepare(
         `SELECT id, role, name, username, avatarPath, isOnline, createdAt FROM users WHERE ${where}
-         ORDER BY name COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
+         ORDER BY ${d.caseless('name')}, id LIMIT @limit OFFSET @offset`,
       )
       .all(params)) as UserCardRow[];
     return { rows, total };

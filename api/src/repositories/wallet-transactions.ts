@@ -67,7 +67,8 @@ export class WalletTransactionsRepository {
   async successfulFor(target: WalletTarget, targetId: string): Promise<WalletTransactionRow[]> {
     return (await this.db
       .prepare(
-        "SELECT * FROM wallet_transactions WHERE target = ? AND targetId = ? AND status = 'success' ORDER BY rowid",
+        `SELECT * FROM wallet_transactions WHERE target = ? AND targetId = ? AND status = 'success'
+         ORDER BY createdAt, ${this.db.text.insertionOrder()}`,
       )
       .all(target, targetId)) as WalletTransactionRow[];
   }

@@ -100,9 +100,13 @@ export async function topUp(
   const now = app.now().toISOString();
   const coupon = body.couponCode?.trim() ? await usableCoupon(app, body.couponCode, fan.id) : undefined;
   const total = coupon ? cents - Math.round((cents * coupon.valueBasisPoints) / 10_000) : cents;
-  // counted again under the write lock (IMMEDIATE: also against another API process), so the limits hold
+  // counted again under a lock (SQLite's write lock, IMMEDIATE; PostgreSQL's lock on the coupon's key), also
+  // against another API process, so the limits hold
   const payment = await app.db.transaction(async () => {
-    if (coupon) await usableCoupon(app, coupon.code, fan.id);
+    if (coupon) {
+      await app.repos.coupons.lockUses(coupon.code);
+      await usableCoupon(app, coupon.code, fan.id);
+    }
     return await startPayment(
       app,
       {

@@ -1,20 +1,16 @@
 // The cluster's database, chosen in this one place (issue 24), and its one migration and seeding run.
 //   postgres  a throwaway PostgreSQL (scripts/pg-throwaway.mjs); every API process gets DATABASE_URL
 //   sqlite    one SQLite file in the shared DATA_DIR (WAL: many readers, one writer at a time, across processes)
-//   auto      PostgreSQL when the API runs on it, else SQLite with a notice saying why
-// The API refuses DATABASE_URL until every repository is converted (README "Running at scale" → "PostgreSQL"):
-// `auto` finds out by trying — the seed step below is the API's own start-up code — and says so. When the
-// conversion lands, `auto` becomes PostgreSQL by itself; set DEFAULT_ENGINE to 'postgres' then, so that a
-// regression fails the cluster instead of falling back quietly.
+//   auto      PostgreSQL when it is installed, else SQLite with a notice saying why
+// The API runs on PostgreSQL (README "Running at scale" → "PostgreSQL"), but the default stays SQLite until the
+// cluster test has passed on PostgreSQL (`CLUSTER_DB=postgres npm run test:cluster`); then DEFAULT_ENGINE becomes
+// 'postgres', so that a regression fails the cluster instead of falling back quietly.
 import { spawn } from 'node:child_process';
 import { startThrowawayPostgres } from '../../pg-throwaway.mjs';
 import { ROOT } from '../env.mjs';
 
 export const ENGINES = ['auto', 'postgres', 'sqlite'];
-export const DEFAULT_ENGINE = 'auto';
-
-/** The server's refusal (db/connect.ts sqliteDataDir) while the conversion is under way. */
-const NOT_YET = /does not run on PostgreSQL yet/;
+export const DEFAULT_ENGINE = 'sqlite';
 
 /**
  * Migrates and seeds once, before any API process starts: the processes then find an up-to-date schema and
@@ -67,14 +63,5 @@ export async function prepareDatabase({ engine = DEFAULT_ENGINE, apiEnv, dataDir
   if (seeded.code === 0)
     return { engine: 'postgres', env, notice: '', stop: async () => pg.stop(), url: pg.url };
   pg.stop();
-  const notYet = NOT_YET.test(seeded.output);
-  if (notYet && engine === 'postgres')
-    throw new Error(
-      'the API does not run on PostgreSQL yet (README "Running at scale" → "PostgreSQL"): use --db=auto or --db=sqlite',
-    );
-  if (notYet)
-    return sqlite(
-      'The API does not run on PostgreSQL yet (its repositories are being converted): the API processes share one SQLite file instead. `--db=postgres` insists.',
-    );
   throw new Error(`seeding PostgreSQL failed:\n${seeded.output}`);
 }

@@ -5,14 +5,25 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp, type BuildAppOptions } from '@api/app';
+import { createNamedDatabase, dropDatabase, freshDatabase } from './pg-cluster';
 
 export const DEMO_PASSWORD = 'demo-password';
 
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** '' on SQLite; with TEST_DB=postgres, this app's own database (operator commands and a second app use it) */
+  databaseUrl: string;
   close: () => Promise<void>;
 }
+
+/**
+ * TEST_DB=postgres (npm run test:api:pg): every app gets a database of its own on the run's cluster
+ * (global-setup.ts), made from the seeded template database; DATA_DIR still holds its files.
+ */
+const POSTGRES_CLUSTER = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+if (process.env.TEST_DB === 'postgres' && !POSTGRES_CLUSTER)
+  throw new Error('TEST_DB=postgres needs the API project global setup (jest --selectProjects api)');
 
 const TEST_CONFIG = {
   apiPublicUrl: 'http://api.test',
@@ -31,6 +42,7 @@ async function seededTemplate(): Promise<string | null> {
   if (!root) return null;
   const dataDir = path.join(root, 'data');
   const ready = path.join(root, 'ready');
+  const failed = path.join(root, 'failed');
   // global-setup only names the folder: create it, else the lock below always fails (ENOENT) and every file waits.
   fs.mkdirSync(root, { recursive: true });
   fs.mkdirSync(root, { recursive: true });
@@ -39,16 +51,27 @@ async function seededTemplate(): Promise<string | null> {
   } catch {
     // Another test file is seeding: wait for it.
     for (let waited = 0; !fs.existsSync(ready); waited += 100) {
+      if (fs.existsSync(failed))
+        throw new Error(`seeding the test template failed: ${fs.readFileSync(failed, 'utf8')}`);
       if (waited > 120_000) throw new Error('the seeded test template was not ready after 2 minutes');
       await new Promise((r) => setTimeout(r, 100));
     }
     return dataDir;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const app = await buildApp({ seed: true, dataDir, config: TEST_CONFIG, env: {} });
-  await app.ready();
-  await app.media?.idle();
-  await app.close();
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const databaseUrl = POSTGRES_CLUSTER
+      ? await createNamedDatabase(POSTGRES_CLUSTER, process.env.API_TEST_TEMPLATE_DB as string)
+      : '';
+    const app = await buildApp({ seed: true, dataDir, config: { ...TEST_CONFIG, databaseUrl }, env: {} });
+    await app.ready();
+    await app.media?.idle();
+    await app.close();
+  } catch (err) {
+    // the other test files stop waiting at once, with the reason
+    fs.writeFileSync(failed, err instanceof Error ? (err.stack ?? err.message) : String(err));
+    throw err;
+  }
   fs.writeFileSync(ready, '');
   return dataDir;
 }
@@ -62,15 +85,19 @@ export async function makeApp({ beforeReady, ...options }: MakeAppOptions = {}):
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   // A test with its own clock far from today seeds afresh, so seeded dates (subscriptions...) match its clock.
   const start = options.now?.() ?? new Date();
+  let template: string | null = null;
   if (options.seed !== false && Math.abs(start.getTime() - Date.now()) < HOUR_MS) {
-    const template = await seededTemplate();
+    template = await seededTemplate();
     if (template) fs.cpSync(template, dataDir, { recursive: true });
   }
+  const databaseUrl = POSTGRES_CLUSTER
+    ? await freshDatabase(POSTGRES_CLUSTER, template ? process.env.API_TEST_TEMPLATE_DB : undefined)
+    : '';
   const app = await buildApp({
     seed: true,
     ...options,
     dataDir,
-    config: { ...TEST_CONFIG, ...options.config },
+    config: { ...TEST_CONFIG, databaseUrl, ...options.config },
     env: {},
   });
   beforeReady?.(app);
@@ -78,9 +105,11 @@ export async function makeApp({ beforeReady, ...options }: MakeAppOptions = {}):
   return {
     app,
     dataDir,
+    databaseUrl,
     close: async () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (POSTGRES_CLUSTER) await dropDatabase(POSTGRES_CLUSTER, databaseUrl);
     },
   };
 }
