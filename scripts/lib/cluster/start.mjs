@@ -10,6 +10,20 @@ import { prepareDatabase } from './engine.mjs';
 import { startNginx } from './nginx.mjs';
 import { startBucket, startRedis, startSfu } from './services.mjs';
 
+// Every port is chosen before most of the servers bind it, and the OS may hand a port it just handed out (and
+// that was closed again) to the next ask: CI once gave nginx's API port to an API process as well. So the ports
+// of one cluster are picked from one set, each at most once.
+const taken = new Set();
+
+async function unusedPort() {
+  for (;;) {
+    const port = await freePort();
+    if (taken.has(port)) continue;
+    taken.add(port);
+    return port;
+  }
+}
+
 /** `CLUSTER_API_PORTS=8081,8082,8083`-style overrides; free ports for the rest. */
 async function ports(list, count) {
   const given = (list ?? '')
@@ -17,11 +31,16 @@ async function ports(list, count) {
     .map((p) => Number(p.trim()))
     .filter((p) => Number.isInteger(p) && p > 0);
   const out = given.slice(0, count);
-  while (out.length < count) out.push(await freePort());
+  out.forEach((p) => taken.add(p));
+  while (out.length < count) out.push(await unusedPort());
   return out;
 }
 
-const envPort = async (value) => (Number(value) > 0 ? Number(value) : freePort());
+const envPort = async (value) => {
+  if (!(Number(value) > 0)) return unusedPort();
+  taken.add(Number(value));
+  return Number(value);
+};
 
 /**
  * @param {object} o
