@@ -27,6 +27,19 @@ maybe('jobs on BullMQ with three processes on one Redis', () => {
     return e;
   };
 
+  /** a worker process (tests/api/helpers/<script>.ts) on this Redis; `output()` is what it printed so far */
+  const workerProcess = (script: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `tests/api/helpers/${script}.ts`], {
+      cwd: ROOT,
+      env: { ...process.env, REDIS_URL: redisUrl, JOB_LOCK_MS: String(LOCK_MS) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    workers.push(child);
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    return { child, output: () => out };
+  };
+
   beforeAll(async () => {
     redis = await startRedis();
     redisUrl = redis.url;
@@ -87,18 +100,14 @@ maybe('jobs on BullMQ with three processes on one Redis', () => {
   });
 
   test('Redis restarting under a worker: its process keeps running (timers fire), and jobs run once Redis is back', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/helpers/job-heartbeat-worker.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, REDIS_URL: redisUrl, JOB_LOCK_MS: String(LOCK_MS) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    workers.push(child);
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const beats = () => out.split('\n').filter((line) => line === 'beat').length;
+    const { output } = workerProcess('job-heartbeat-worker');
+    const beats = () =>
+      output()
+        .split('\n')
+        .filter((line) => line === 'beat').length;
     const adder = engine();
     await adder.add('steady', 'before', { key: 'before' }, spec);
-    await until(() => out.includes('ran before'), 30_000, 'the worker running a job');
+    await until(() => output().includes('ran before'), 30_000, 'the worker running a job');
 
     const restarted = redis.restart(8000);
     await later(500);
@@ -110,22 +119,19 @@ maybe('jobs on BullMQ with three processes on one Redis', () => {
 
     // the adder's client reconnects too and holds the command until Redis answers
     await adder.add('steady', 'after', { key: 'after' }, spec);
-    await until(() => out.includes('ran after'), 30_000, 'a job added after the restart running');
-    expect(out.split('\n').filter((line) => line === 'ran after')).toHaveLength(1);
+    await until(() => output().includes('ran after'), 30_000, 'a job added after the restart running');
+    expect(
+      output()
+        .split('\n')
+        .filter((line) => line === 'ran after'),
+    ).toHaveLength(1);
   });
 
   test('a worker killed mid-job (SIGKILL) has its job taken over by another after the lock lapses', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/helpers/job-worker.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, REDIS_URL: redisUrl, JOB_LOCK_MS: String(LOCK_MS) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    workers.push(child);
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const { child, output } = workerProcess('job-worker');
     const adder = engine();
     await adder.add('slow', 'file-slow', { n: 1 }, spec);
-    await until(() => out.includes('started 1'), 30_000, 'the child worker taking the job');
+    await until(() => output().includes('started 1'), 30_000, 'the child worker taking the job');
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
 
