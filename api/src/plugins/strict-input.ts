@@ -4,12 +4,14 @@
 //   refused: clients of the real API add fields it ignores;
 // - text (query strings, path params) takes plain finite decimals only, checked before Ajv coerces it
 //   ("Infinity", "1e309", "0x10" would become numbers); JSON keeps its types ("10" is not a number);
+// - text carries no NUL character, anywhere (lib/nul-text.ts);
 // - a page size above a route's maximum is clamped to the maximum.
 // Also keeps a catalogue of the routes (the route-wide tests walk it).
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { HttpError, InputError } from '../lib/http-error';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/json-depth';
+import { nulIssues } from '../lib/nul-text';
 import { jsonTypeIssues, numberTextIssues } from '../lib/strict-numbers';
 import { clampPageSize } from '../schemas/common';
 
@@ -97,6 +99,9 @@ const strictInputPlugin: FastifyPluginAsync = async (app) => {
       if (!schema?.querystring) request.query = {};
       if (!schema?.body && isPlainObject(request.body)) request.body = {};
       const issues = [
+        ...nulIssues(request.params),
+        ...nulIssues(request.query),
+        ...(request.isMultipart() ? [] : nulIssues(request.body)),
         ...numberTextIssues(schema?.params, request.params),
         ...numberTextIssues(schema?.querystring, request.query),
         ...(request.isMultipart() ? [] : jsonTypeIssues(body, request.body)),

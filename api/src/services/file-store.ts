@@ -42,9 +42,14 @@ export async function writeStoredFile(
   return storedName;
 }
 
-/** The client's file name, kept for display only (always rendered as text); trimmed so it cannot bloat rows. */
+/**
+ * The client's file name, kept for display only (always rendered as text); control characters (NUL, which
+ * PostgreSQL text cannot hold, included) are dropped, and it is trimmed so it cannot bloat rows.
+ */
 export function originalNameOf(part: UploadedPart): string {
-  return path.basename(part.filename.replace(/\\/g, '/')).slice(0, 200);
+  // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+  const printable = part.filename.replace(/[\u0000-\u001f\u007f]/g, '');
+  return path.basename(printable.replace(/\\/g, '/')).slice(0, 200);
 }
 
 export interface StoreOptions {
