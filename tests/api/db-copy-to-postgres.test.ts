@@ -42,7 +42,8 @@ describePg(POSTGRES_AVAILABLE ? TITLE : `${TITLE} (skipped: ${POSTGRES_MISSING})
     cluster = await startPostgres();
     // the demo data, plus a tip and a message of today, so money, messages (an identity column) and files
     // with parents (a table that references itself) are all in it
-    const t = await makeApp({ config: { authRateLimitMax: 1000 } });
+    // the source is an SQLite DATA_DIR on every run (TEST_DB=postgres included)
+    const t = await makeApp({ engine: 'sqlite', config: { authRateLimitMax: 1000 } });
     dataDir = t.dataDir;
     const fan = await newFan(t.app, 'mover');
     const creatorId = await userId(t.app, 'demo-creator');

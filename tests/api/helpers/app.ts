@@ -79,9 +79,11 @@ async function seededTemplate(): Promise<string | null> {
 export interface MakeAppOptions extends Omit<BuildAppOptions, 'dataDir'> {
   /** Runs after every plugin and route is registered, before ready (tests add hooks that watch requests). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** 'sqlite': this app runs on SQLite whatever TEST_DB says (a test whose subject is an SQLite DATA_DIR). */
+  engine?: 'sqlite';
 }
 
-export async function makeApp({ beforeReady, ...options }: MakeAppOptions = {}): Promise<TestApp> {
+export async function makeApp({ beforeReady, engine, ...options }: MakeAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   // A test with its own clock far from today seeds afresh, so seeded dates (subscriptions...) match its clock.
   const start = options.now?.() ?? new Date();
@@ -90,9 +92,10 @@ export async function makeApp({ beforeReady, ...options }: MakeAppOptions = {}):
     template = await seededTemplate();
     if (template) fs.cpSync(template, dataDir, { recursive: true });
   }
-  const databaseUrl = POSTGRES_CLUSTER
-    ? await freshDatabase(POSTGRES_CLUSTER, template ? process.env.API_TEST_TEMPLATE_DB : undefined)
-    : '';
+  const databaseUrl =
+    POSTGRES_CLUSTER && engine !== 'sqlite'
+      ? await freshDatabase(POSTGRES_CLUSTER, template ? process.env.API_TEST_TEMPLATE_DB : undefined)
+      : '';
   const app = await buildApp({
     seed: true,
     ...options,
@@ -109,7 +112,7 @@ export async function makeApp({ beforeReady, ...options }: MakeAppOptions = {}):
     close: async () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (POSTGRES_CLUSTER) await dropDatabase(POSTGRES_CLUSTER, databaseUrl);
+      if (databaseUrl) await dropDatabase(POSTGRES_CLUSTER!, databaseUrl);
     },
   };
 }
