@@ -82,8 +82,12 @@ describe('Idempotency-Key of a request that died', () => {
       m.post('/payment/wallet/top-up', fan.token, { amount: 20, paymentGateway: 'sandbox', cardId }, 'slow');
     try {
       const first = topUp();
-      for (let i = 0; i < 100 && (await record('slow'))?.state !== 'running'; i += 1)
+      // the first request holds the key and waits on the gateway before the second is sent (under load this
+      // takes more than a second; sent earlier, the second would claim the key and wait on the gateway itself)
+      for (let i = 0; i < 1000 && !charge.mock.calls.length; i += 1)
         await new Promise((r) => setTimeout(r, 10));
+      expect(charge).toHaveBeenCalledTimes(1);
+      expect(await record('slow')).toMatchObject({ state: 'running' });
       later(LEASE_MS * 4);
       expect((await topUp()).statusCode).toBe(409);
       answer({ status: 'succeeded', reference: 'sbx_slow' });
@@ -134,7 +138,13 @@ describe('Idempotency-Key of a request that died', () => {
       {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, DATA_DIR: t.dataDir, HANG_CENTS: '1337', NODE_ENV: 'production' },
+        env: {
+          ...process.env,
+          DATA_DIR: t.dataDir,
+          DATABASE_URL: t.databaseUrl, // '' on SQLite: the same DATA_DIR's file
+          HANG_CENTS: '1337',
+          NODE_ENV: 'production',
+        },
       },
     );
     try {

@@ -1,4 +1,4 @@
-// A child API process for the crash test (issue 20 item 4): the same app on DATA_DIR, whose sandbox gateway
+// A child API process for the crash test (issue 20 item 4): the same app on DATA_DIR (or DATABASE_URL), whose sandbox gateway
 // never answers a charge of HANG_CENTS, so a top-up can be killed (SIGKILL) while it waits, after its payment
 // row was committed. Prints its port once it listens.
 import { buildApp } from '../../../api/src/app';
@@ -15,6 +15,7 @@ void (async () => {
   const app = await buildApp({
     dataDir: process.env.DATA_DIR,
     config: {
+      databaseUrl: process.env.DATABASE_URL ?? '',
       apiPublicUrl: 'http://api.test',
       appPublicUrl: 'http://app.test',
       renewalSweepMs: 0,
