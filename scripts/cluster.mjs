@@ -84,6 +84,7 @@ console.info(
     appUrl: cluster.appUrl || '(not started: --no-web)',
     apiUrl: cluster.apiUrl,
     dataDir: cluster.dataDir,
+    onSqlite: cluster.engine === 'sqlite',
     extra: [
       engineLine,
       `API processes:  ${cluster.apis.map((a) => a.url).join(', ')}`,
