@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run cluster` (issue 24): the product as it runs past one machine, on this one — PostgreSQL (or SQLite
-// until the API runs on it, see lib/cluster/engine.mjs), Redis, an S3-compatible bucket, three API processes,
-// two web servers and nginx in front, all from Debian and npm packages, all in a temp dir removed on Ctrl+C.
-//   --db=auto|postgres|sqlite   the database engine (default: sqlite, see lib/cluster/engine.mjs)
+// `npm run cluster` (issue 24): the product as it runs past one machine, on this one — PostgreSQL (or one
+// shared SQLite file, see lib/cluster/engine.mjs), Redis, an S3-compatible bucket, three API processes, two web
+// servers and nginx in front, all from Debian and npm packages, all in a temp dir removed on Ctrl+C.
+//   --db=auto|postgres|sqlite   the database engine (default: postgres, see lib/cluster/engine.mjs)
+//   --apis=N                    the number of API processes (3; or CLUSTER_APIS)
 //   --no-web                    API processes and nginx only (no build needed)
 //   --no-build                  serve the existing .next build (fails if there is none)
 //   --json                      also print one `CLUSTER_READY {...}` line with the addresses and pids (tests)
@@ -19,6 +20,13 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const db = args.find((a) => a.startsWith('--db='))?.slice(5) || process.env.CLUSTER_DB || undefined;
 const withWeb = !flag('--no-web');
+const apisArg = args.find((a) => a.startsWith('--apis='))?.slice(7) || process.env.CLUSTER_APIS || '3';
+const apis = Number(apisArg);
+if (!/^\d+$/.test(apisArg) || apis < 1 || apis > 32) {
+  console.error(`--apis takes a whole number of API processes from 1 to 32 (got ${apisArg})`);
+  process.exit(1);
+}
+const processes = (n) => `${n} API process${n === 1 ? '' : 'es'}`;
 
 loadDotEnv();
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -55,8 +63,10 @@ if (fs.fstatSync(0).isFIFO()) {
 
 let cluster;
 try {
-  console.info('Starting the cluster (Redis, bucket, SFU, database, 3 API processes, web servers, nginx)...');
-  cluster = await startCluster({ db, webs: withWeb ? 2 : 0, onStop: (fn) => (stopCluster = fn) });
+  console.info(
+    `Starting the cluster (Redis, bucket, SFU, database, ${processes(apis)}, web servers, nginx)...`,
+  );
+  cluster = await startCluster({ db, apis, webs: withWeb ? 2 : 0, onStop: (fn) => (stopCluster = fn) });
 } catch (error) {
   // a signal while starting: stop() tears down and exits
   if (stopping) await new Promise(() => setInterval(() => undefined, 1 << 30));
@@ -70,10 +80,11 @@ const engineLine =
     : `Database:       SQLite ${path.join(cluster.dataDir, 'app.sqlite')} (shared by the API processes)`;
 console.info(
   banner({
-    title: `Fanplatform cluster: ${cluster.apis.length} API processes${withWeb ? ', 2 web servers' : ''}, nginx in front`,
+    title: `Fanplatform cluster: ${processes(cluster.apis.length)}${withWeb ? ', 2 web servers' : ''}, nginx in front`,
     appUrl: cluster.appUrl || '(not started: --no-web)',
     apiUrl: cluster.apiUrl,
     dataDir: cluster.dataDir,
+    onSqlite: cluster.engine === 'sqlite',
     extra: [
       engineLine,
       `API processes:  ${cluster.apis.map((a) => a.url).join(', ')}`,

@@ -6,13 +6,15 @@
 //   E2E_SKIP_BUILD=1   reuse the existing .next build (`npm test` runs this after `npm run test:e2e` built it)
 //   CLUSTER_DB         the database engine (lib/cluster/engine.mjs; default: the cluster's own)
 //   Extra arguments go to `playwright test`, e.g. `npm run test:e2e:cluster -- e2e/payments.spec.ts`.
-// Without nginx or redis-server the run is skipped, saying why; in CI (`CI` set) it fails instead.
+// Without nginx, redis-server or (on PostgreSQL, the default) postgresql the run is skipped, saying why; in CI
+// (`CI` set) it fails instead.
 import { spawnSync } from 'node:child_process';
 import { loadDotEnv } from './lib/env.mjs';
 import { checkLedger, ensureBuild, requireChromium } from './lib/e2e.mjs';
 import { PLAYWRIGHT_CLI, run } from './lib/processes.mjs';
 import { nginxBin } from './lib/cluster/nginx.mjs';
 import { startCluster } from './lib/cluster/start.mjs';
+import { missingPackage } from './lib/cluster/engine.mjs';
 
 loadDotEnv();
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -25,8 +27,10 @@ try {
   missing.push('nginx');
 }
 if (spawnSync('redis-server', ['--version']).status !== 0) missing.push('redis-server');
+const engine = process.env.CLUSTER_DB || undefined;
+if (missingPackage(engine)) missing.push(missingPackage(engine));
 if (missing.length) {
-  const why = `${missing.join(' and ')} not installed (apt-get install nginx redis-server; .ci/run installs them)`;
+  const why = `${missing.join(' and ')} not installed (apt-get install ${missing.join(' ')}; .ci/run installs them)`;
   if (process.env.CI) {
     console.error(`The cluster e2e run needs ${why}.`);
     process.exit(1);
@@ -61,7 +65,7 @@ try {
     'e2e cluster: starting Redis, the bucket, the SFU, the database, 3 API processes, 2 web servers, nginx...',
   );
   cluster = await startCluster({
-    db: process.env.CLUSTER_DB || undefined,
+    db: engine,
     webs: 2,
     // what playwright.config.ts gives the embedded API, for the same reasons
     env: {

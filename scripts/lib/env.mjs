@@ -82,16 +82,19 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * The start banner. `apiStarted: false` (--no-api) names the operator's own API and leaves out what only the
- * reference API has: its health URL, the SQLite folder, the mail outbox and the demo accounts.
+ * reference API has: its health URL, the SQLite folder, the mail outbox and the demo accounts. `onSqlite: false`
+ * (the cluster on PostgreSQL): the data folder holds no database.
  */
-export function banner({ title, appUrl, apiUrl, apiStarted = true, dataDir, extra = [] }) {
+export function banner({ title, appUrl, apiUrl, apiStarted = true, dataDir, onSqlite = true, extra = [] }) {
   const rows = DEMO_ACCOUNTS.map(
     (a) => `    ${(a.alt ? `${a.login} / ${a.alt}` : a.login).padEnd(46)} ${a.role.padEnd(8)} ${a.note}`,
   );
   const apiLines = apiStarted
     ? [
         `  Reference API:  ${apiUrl}  (health: ${apiUrl}/health)`,
-        `  Data (SQLite):  ${dataDir}   (delete it to reset the demo data)`,
+        onSqlite
+          ? `  Data (SQLite):  ${dataDir}   (delete it to reset the demo data)`
+          : `  Data folder:    ${dataDir}   (the mail outbox; the database is named below)`,
         `  Mail outbox:    ${path.join(dataDir, 'outbox')}/*.eml   (password-reset and verification links)`,
       ]
     : [`  API:            ${apiUrl}  (yours: not started here, --no-api)`];

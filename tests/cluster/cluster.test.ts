@@ -1,7 +1,7 @@
 // Issue 24, "Done when": the cluster `npm run cluster` starts (three API processes sharing one database, Redis
 // and a bucket, nginx in front) holds the money and messaging rules across processes — through nginx and
 // straight to each process. The database is the engine `npm run cluster` picks (lib/cluster/engine.mjs):
-// PostgreSQL once the API runs on it, one shared SQLite file until then; the test names it in its output.
+// PostgreSQL, or one shared SQLite file with CLUSTER_DB=sqlite; the test names it in its output.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,19 +25,23 @@ import {
 import { MEDIA_URL_TTL_S, mediaCases } from './media';
 import { renewalCases } from './renewals';
 import { reportTrouble } from './trouble';
+import { POSTGRES_AVAILABLE } from '../api/helpers/pg-cluster';
 
 jest.setTimeout(180_000);
 
-// Debian's nginx and redis-server (.ci/run installs them): elsewhere the test is skipped, saying why
+// Debian's nginx, redis-server and postgresql (.ci/run installs them): elsewhere the test is skipped, saying
+// why. PostgreSQL is the cluster's default (engine.mjs); sqlite and auto (which falls back) do without it.
 const missing = [
   ['nginx', '-v'],
   ['redis-server', '--version'],
 ]
   .filter(([cmd, arg]) => spawnSync(cmd, [arg]).status !== 0 && !fs.existsSync(`/usr/sbin/${cmd}`))
   .map(([cmd]) => cmd);
+if (!['sqlite', 'auto'].includes(process.env.CLUSTER_DB ?? '') && !POSTGRES_AVAILABLE)
+  missing.push('postgresql');
 if (missing.length && process.env.CI)
   throw new Error(
-    `${missing.join(' and ')} missing: .ci/run installs them (apt-get install nginx redis-server)`,
+    `${missing.join(' and ')} missing: .ci/run installs them (apt-get install nginx redis-server postgresql)`,
   );
 const maybe = missing.length ? describe.skip : describe;
 if (missing.length) console.warn(`the cluster test is skipped: ${missing.join(' and ')} not installed`);
@@ -87,6 +91,12 @@ maybe('npm run cluster', () => {
   const TIP = 10;
   const tip = (base: string, token: string, key: string, price = TIP) =>
     call(base, 'POST', `/wallet/charges/tip/${creatorId}`, { token, key, body: { price } });
+
+  test('the cluster runs on PostgreSQL unless CLUSTER_DB names another engine', () => {
+    const asked = process.env.CLUSTER_DB || 'postgres';
+    if (asked !== 'auto') expect(cluster.info.engine).toBe(asked);
+    if (cluster.info.engine === 'postgres') expect(cluster.info.databaseUrl).toMatch(/^postgres:\/\//);
+  });
 
   test('50 parallel tips from one fan whose balance covers 10, over nginx and the three processes: 10 are paid', async () => {
     const fan = await fanWithBalance(nginx, 10 * TIP);

@@ -5,6 +5,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { runLedgerCli } from '@api/cli/ledger';
+import { call, type Answer } from '../../scripts/lib/cluster/http.mjs';
+
+// the HTTP client the cluster bench uses too (one request, a sign-in, a fan with money)
+export { call, fanWithBalance, login, type Answer } from '../../scripts/lib/cluster/http.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -69,41 +73,6 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-export interface Answer {
-  status: number;
-  body: { data?: unknown; message?: string } & Record<string, unknown>;
-  upstream: string;
-}
-
-/** One request; a connection the server dropped (its process was killed) answers status 0. */
-export async function call(
-  base: string,
-  method: string,
-  url: string,
-  { token, body, key }: { token?: string; body?: unknown; key?: string } = {},
-): Promise<Answer> {
-  try {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: token } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    });
-    const text = await res.text();
-    return {
-      status: res.status,
-      body: text ? JSON.parse(text) : {},
-      upstream: res.headers.get('x-upstream') ?? '',
-    };
-  } catch {
-    return { status: 0, body: {}, upstream: '' };
-  }
-}
-
 /**
  * What a careful client does with a money or message POST: the same request again (same key, same client id)
  * through nginx while the answer is not final — the process died (0, 502) or the first try still runs (409).
@@ -119,43 +88,6 @@ export async function untilFinal(first: Answer, retry: () => Promise<Answer>, ms
 }
 
 const data = <T>(a: Answer) => a.body.data as T;
-
-export async function login(base: string, username: string, password = 'demo-password'): Promise<string> {
-  const res = await call(base, 'POST', '/auth/login', { body: { username, password } });
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
-  return data<{ token: string }>(res).token;
-}
-
-/** A new fan with a sandbox card and `dollars` in the wallet. */
-export async function fanWithBalance(base: string, dollars: number) {
-  const username = `cl${randomUUID().slice(0, 8)}`;
-  const reg = await call(base, 'POST', '/auth/users/register', {
-    body: {
-      name: username,
-      username,
-      email: `${username}@example.com`,
-      password: 'secret-pass',
-      firstName: 'Cluster',
-      lastName: 'Fan',
-    },
-  });
-  if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const token = await login(base, username, 'secret-pass');
-  const card = await call(base, 'POST', '/sandbox/cards', {
-    token,
-    body: { number: '4242 4242 4242 4242', holderName: 'Cluster Fan', month: 12, year: 2030, cvc: '123' },
-  });
-  const cardId = data<{ _id: string }>(card)._id;
-  if (dollars > 0) {
-    const top = await call(base, 'POST', '/payment/wallet/top-up', {
-      token,
-      key: randomUUID(),
-      body: { amount: dollars, paymentGateway: 'sandbox', cardId },
-    });
-    if (top.status !== 200) throw new Error(`top-up: ${top.status} ${JSON.stringify(top.body)}`);
-  }
-  return { username, token, cardId };
-}
 
 /** A monthly subscription to the creator, paid with the fan's card (messaging a creator needs one). */
 export async function subscribe(base: string, fan: { token: string; cardId: string }, performerId: string) {

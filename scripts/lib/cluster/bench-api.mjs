@@ -3,54 +3,8 @@
 // then `npm run ledger -- check` on the cluster's database. autocannon, as the page bench uses.
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { ROOT, DEMO_PASSWORD } from '../env.mjs';
-
-const json = async (res) => (await res.text().then((t) => (t ? JSON.parse(t) : {}))) ?? {};
-
-async function call(base, method, url, { token, body, key } = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: token } : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await json(res);
-  if (res.status !== 200) throw new Error(`${method} ${url}: HTTP ${res.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-export const login = async (base, username, password = DEMO_PASSWORD) =>
-  (await call(base, 'POST', '/auth/login', { body: { username, password } })).token;
-
-/** A new fan with a sandbox card and `dollars` in the wallet (top-ups of at most $300 each, the site's maximum). */
-async function fanWithBalance(base, dollars) {
-  const username = `bench${randomUUID().slice(0, 8)}`;
-  await call(base, 'POST', '/auth/users/register', {
-    body: {
-      name: username,
-      username,
-      email: `${username}@example.com`,
-      password: 'secret-pass',
-      firstName: 'Bench',
-      lastName: 'Fan',
-    },
-  });
-  const token = await login(base, username, 'secret-pass');
-  const card = await call(base, 'POST', '/sandbox/cards', {
-    token,
-    body: { number: '4242 4242 4242 4242', holderName: 'Bench Fan', month: 12, year: 2030, cvc: '123' },
-  });
-  for (let left = dollars; left > 0; left -= 300)
-    await call(base, 'POST', '/payment/wallet/top-up', {
-      token,
-      key: randomUUID(),
-      body: { amount: Math.min(300, left), paymentGateway: 'sandbox', cardId: card._id },
-    });
-  return token;
-}
+import { ROOT } from '../env.mjs';
+import { dataOf, fanWithBalance } from './http.mjs';
 
 const summary = (r) => ({
   requestsPerSec: Math.round(r.requests.average),
@@ -82,13 +36,15 @@ export function ledgerCheck(cluster) {
 export async function apiThroughput(cluster, { connections = 10, duration = 10, fans = 40 } = {}) {
   const { default: autocannon } = await import('autocannon');
   const base = cluster.apiLocalUrl;
-  const creatorId = (await call(base, 'GET', '/performers/demo-creator'))._id;
+  const creatorId = (await dataOf(base, 'GET', '/performers/demo-creator'))._id;
   const read = await autocannon({
     url: `${base}/performers/user/search?limit=12`,
     connections,
     duration,
   });
-  const tokens = await Promise.all(Array.from({ length: fans }, () => fanWithBalance(base, 1200)));
+  const tokens = (
+    await Promise.all(Array.from({ length: fans }, () => fanWithBalance(base, 1200, 'bench')))
+  ).map((fan) => fan.token);
   let n = 0;
   const money = await autocannon({
     url: `${base}/wallet/charges/tip/${creatorId}`,

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { login } from './bench-api.mjs';
+import { login } from './http.mjs';
 import { openSocket, upstreamOf } from './socket-crowd.mjs';
 
 const CROWD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'socket-crowd.mjs');
