@@ -21,7 +21,7 @@ import { toCurrentUser } from '@/features/user/types';
 
 // The Next server has no window: no socket, no browser cookie, no 401 page navigation.
 jest.mock('@/lib/runtime', () => ({ isBrowser: () => false }));
-jest.mock('socket.io-client', () => ({
+jest.mock('@/lib/socket-client', () => ({
   io: jest.fn(() => {
     throw new Error('no socket on the server');
   }),

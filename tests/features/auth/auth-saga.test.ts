@@ -23,7 +23,7 @@ jest.mock('next/router', () => ({
   __esModule: true,
   default: { push: jest.fn(() => Promise.resolve(true)), replace: jest.fn(() => Promise.resolve(true)) },
 }));
-jest.mock('socket.io-client', () => ({ io: require('../fake-socket').ioMock }));
+jest.mock('@/lib/socket-client', () => ({ io: require('../fake-socket').ioMock }));
 jest.mock('@/lib/navigation', () => ({
   assignLocation: jest.fn(),
   currentPathname: jest.fn(() => '/auth/login'),
