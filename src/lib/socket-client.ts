@@ -1,11 +1,10 @@
-// The browser's socket.io client (issue 22): the socket.io protocol over one WebSocket, in about 1.5 kB gzip where
+// The browser's socket.io client (issue 22): the socket.io protocol over one WebSocket, about 1.5 kB gzip where
 // socket.io-client is 12.8 kB (its engine carries HTTP long-polling, WebTransport and the upgrade between them).
-// The API's socket.io server accepts it as is (engine.io protocol 4, socket.io protocol 5, the root namespace, JSON
-// payloads: no event of the contract carries binary). The spec's order stays "websocket first, then polling": when
-// the first WebSocket does not open and the options allow polling, this socket hands over to socket.io-client,
-// loaded then, with the same options (a network that refuses WebSockets pays for the full client, nobody else).
-// It keeps socket.io-client's API for what the app uses (on/off/onAny, emit, timeout().emitWithAck, disconnect,
-// the manager's reconnect events on `io`) and its reconnection: unlimited, with a randomised exponential delay.
+// The API's socket.io server accepts it as is (engine.io protocol 4, socket.io protocol 5, the root namespace,
+// JSON payloads: no event of the contract carries binary). The spec's "websocket first, then polling" holds: when
+// the first WebSocket does not open and the options allow polling, socket.io-client takes over, loaded then, with
+// the same options. It keeps socket.io-client's API for what the app uses (on/off/onAny, emit,
+// timeout().emitWithAck, disconnect, the manager's events on `io`) and its unlimited, randomised reconnection.
 import type { Socket as FullSocket } from 'socket.io-client';
 
 type Listener = (...args: any[]) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -184,12 +183,11 @@ export class RealtimeSocket extends Emitter {
 
   private packet(text: string): void {
     const type = text[0];
-    let rest = text.slice(1);
+    const rest = text.slice(1);
     // a namespace other than the root's ("/chat,…") is not ours
     if (rest[0] === '/') return;
     const digits = /^\d+/.exec(rest)?.[0] ?? '';
-    rest = rest.slice(digits.length);
-    const data: unknown = rest ? JSON.parse(rest) : undefined;
+    const data: unknown = rest.length > digits.length ? JSON.parse(rest.slice(digits.length)) : undefined;
     if (type === CONNECT) {
       this.isConnected = true;
       this.emitReserved('connect');
