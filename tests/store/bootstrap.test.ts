@@ -6,14 +6,12 @@ import { API, apiState, tokenFor } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
 import {
   bootstrapApp,
-  clearSettingsCache,
-  clientIpOf,
   landingPathFor,
-  loadPublicSettingsCached,
   type PageFlags,
   performRedirect,
   shellStatus,
 } from '@/app-store/bootstrap';
+import { clearSettingsCache, clientIpOf, loadPublicSettingsCached } from '@/app-store/bootstrap-server';
 import { makeStore } from '@/app-store/store';
 import { initialAuthState } from '@/features/auth/auth-slice';
 import { initialUserState } from '@/features/user/user-slice';
