@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { browserCookies } from '@/lib/browser-cookies';
 import Router from 'next/router';
 import { http, HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
@@ -39,7 +40,7 @@ beforeEach(() => {
   push.mockClear();
   replace.mockClear();
   Cookies.remove('token', { path: '/' });
-  setSpy = jest.spyOn(Cookies, 'set');
+  setSpy = jest.spyOn(browserCookies, 'set');
 });
 afterEach(() => {
   setSpy.mockRestore();
