@@ -5,6 +5,7 @@ const nextConfig = {
   // Every page's HTML carries a fresh CSP nonce (_document), so no two responses are alike and an ETag can never
   // answer a revalidation with 304: hashing each page's whole HTML for one was work on every request (issue 22).
   generateEtags: false,
+  productionBrowserSourceMaps: process.env.ANALYZE_MAPS === '1',
   // antd's css-in-js must be transpiled for its SSR style extraction to work under Turbopack
   transpilePackages: ['@ant-design/cssinjs'],
   experimental: {
@@ -13,10 +14,6 @@ const nextConfig = {
     // chunks without copying code (the emitted JS even shrank): first load −0.6 to −2.3 kB gzip per page.
     // A larger minChunkSize wins more on first load but copies modules into many page chunks (+19% to +75% JS).
     turbopackChunking: { maxChunkCountPerGroup: 4 },
-  },
-  async rewrites() {
-    // There is no landing page: `/` is the login screen (reference §2.1)
-    return { afterFiles: [{ source: '/', destination: '/auth/login' }] };
   },
   async headers() {
     return [

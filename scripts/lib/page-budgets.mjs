@@ -13,6 +13,7 @@ export const CLASSES = {
 /** Route patterns of the build manifest: an exact route, or `prefix/*` for everything below it. First match wins. */
 export const ROUTE_CLASSES = [
   // visitors reach these signed out: the sign-in and sign-up forms, their results, the public content
+  ['/', 'public'], // the login screen again (pages/index.tsx)
   ['/auth/*', 'public'],
   ['/[profileId]', 'public'],
   ['/post/[id]', 'public'],

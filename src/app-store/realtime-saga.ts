@@ -6,7 +6,7 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, race, take } from 'redux-saga/effects';
 import { type UnknownAction } from '@reduxjs/toolkit';
-import { type Socket } from 'socket.io-client';
+import { type RealtimeSocket as Socket } from '@/lib/socket-client';
 import { publicEnv } from '@/config/env';
 import { getToken } from '@/lib/cookies';
 import { isBrowser } from '@/lib/runtime';

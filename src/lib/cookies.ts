@@ -1,8 +1,7 @@
-// Cookie access for both sides: js-cookie in the browser, nookies (the request's Cookie header, the response's
+// Cookie access for both sides: document.cookie in the browser (browser-cookies.ts), nookies (the request's Cookie header, the response's
 // Set-Cookie) on the server. This module is in every page's first load (the shell reads the token), and nookies
 // with its Set-Cookie parser cost 2.5 kB gzip there, so the server half is installed by pages/_document (server
 // only, lib/cookies-server.ts) and never ships to browsers.
-import Cookies from 'js-cookie';
 import type { NextPageContext } from 'next';
 import {
   AUTH_COOKIE_DAYS_REMEMBER,
@@ -11,13 +10,14 @@ import {
   TOKEN_COOKIE,
   TWITTER_COOKIE_DAYS,
 } from '@/config/constants';
+import { browserCookies as Cookies, type CookieAttributes } from './browser-cookies';
 
 export type ThemeName = 'light' | 'dark';
 type CookieCtx = Pick<NextPageContext, 'req' | 'res'>;
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-function baseAttributes(days: number): Cookies.CookieAttributes {
+function baseAttributes(days: number): CookieAttributes {
   const secure = isBrowser() && window.location.protocol === 'https:';
   return { expires: days, path: '/', sameSite: 'lax', secure };
 }

@@ -1,6 +1,7 @@
 // The one socket.io connection (spec §4 "Realtime connection", §9). Only the realtime saga drives it.
-// socket.io-client is loaded on first connect (signed-in users only), keeping it out of the first-load bundle.
-import type { Socket } from 'socket.io-client';
+// Its client (socket-client.ts, WebSocket only unless the first WebSocket fails) is loaded on first connect
+// (signed-in users only), keeping it out of the first-load bundle.
+import type { RealtimeSocket as Socket } from './socket-client';
 import { CLIENT_EVENTS } from '@api/contract/socket-events';
 import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/config/constants';
 
@@ -11,7 +12,7 @@ let current: Socket | null = null;
  * never in the URL, where proxies and access logs would keep it.
  */
 export async function connectSocket(apiEndpoint: string, token: string): Promise<Socket> {
-  const { io } = await import('socket.io-client');
+  const { io } = await import('./socket-client');
   closeSocket();
   current = io(apiEndpoint, {
     transports: ['websocket', 'polling'],

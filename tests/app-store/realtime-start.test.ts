@@ -1,5 +1,5 @@
 // The socket for a visitor (issue 22): every page carries only realtime-start.ts, which loads the connection
-// (realtime-saga.ts with socket.io-client and the event→action table) once the user is signed in.
+// (realtime-saga.ts with the socket client and the event→action table) once the user is signed in.
 import Cookies from 'js-cookie';
 import { startSaga } from '../features/saga-store';
 import { ioMock, sockets } from '../features/fake-socket';
@@ -9,7 +9,7 @@ import { initialAuthState, loggedIn } from '@/features/auth/auth-slice';
 import { setClientEnv } from '@/config/env';
 import { staticImports } from './static-imports';
 
-jest.mock('socket.io-client', () => ({ io: require('../features/fake-socket').ioMock }));
+jest.mock('@/lib/socket-client', () => ({ io: require('../features/fake-socket').ioMock }));
 jest.mock('@/lib/runtime', () => ({ isBrowser: jest.fn(() => true) }));
 // counts the connection module's loads (a global: the factory may run while this file's imports are hoisted)
 type Counter = { realtimeSagaLoads?: number };
@@ -19,7 +19,7 @@ jest.mock('@/app-store/realtime-saga', () => {
   return jest.requireActual('@/app-store/realtime-saga');
 });
 
-/** Lets the dynamic imports (the connection module, then socket.io-client) settle. */
+/** Lets the dynamic imports (the connection module, then the socket client) settle. */
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
@@ -113,6 +113,8 @@ describe("a signed-in page's connection waits for the browser's idle time (issue
 describe("the pages' static import graph", () => {
   const SOCKET_CODE = [
     'socket.io-client',
+    // the app's own WebSocket client (socket.io-client loads only as its polling fallback)
+    'src/lib/socket-client.ts',
     'src/app-store/realtime-saga.ts',
     'src/features/realtime/socket-actions.ts',
     // the features' reconnect work comes with the connection, not with every page
@@ -123,6 +125,13 @@ describe("the pages' static import graph", () => {
   test('_app reaches none of the socket code but through a dynamic import', () => {
     const reached = staticImports('src/pages/_app.tsx');
     expect(SOCKET_CODE.filter((m) => reached.has(m))).toEqual([]);
+  });
+
+  test("a signed-in page's connection carries the WebSocket client, not socket.io-client (its polling fallback)", () => {
+    const reached = staticImports('src/lib/socket.ts');
+    expect(reached.has('src/lib/socket-client.ts')).toBe(false); // loaded on first connect
+    expect(staticImports('src/lib/socket-client.ts').has('socket.io-client')).toBe(false);
+    expect(staticImports('src/app-store/realtime-saga.ts').has('socket.io-client')).toBe(false);
   });
 
   test('the walk finds the table from the connection module (it can fail)', () => {

@@ -1,4 +1,4 @@
-// A stand-in for socket.io-client's Socket and Manager: records emits and lets tests fire events.
+// A stand-in for the socket client's Socket and Manager (lib/socket-client.ts, socket.io-client's API): records emits and lets tests fire events.
 type Listener = (...args: unknown[]) => void;
 
 class Emitter {

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { browserCookies } from '@/lib/browser-cookies';
 import { md5 } from 'js-md5';
 import {
   clearTwitterCookies,
@@ -25,7 +26,7 @@ describe('cookies', () => {
   });
 
   test('token: 365 days with remember, 1 day without, path /, SameSite Lax, not Secure on http', () => {
-    const set = jest.spyOn(Cookies, 'set');
+    const set = jest.spyOn(browserCookies, 'set');
     setToken('t1', true);
     expect(set).toHaveBeenLastCalledWith('token', 't1', {
       expires: 365,
@@ -54,7 +55,7 @@ describe('cookies', () => {
   });
 
   test('twitter flow cookies live one day and are cleared together', () => {
-    const set = jest.spyOn(Cookies, 'set');
+    const set = jest.spyOn(browserCookies, 'set');
     setTwitterCookies({ oauthToken: 'o', oauthTokenSecret: 's', callbackUrl: '/cb', role: 'performer' });
     expect(set).toHaveBeenCalledWith('twCallbackUrl', '/cb', expect.objectContaining({ expires: 1 }));
     expect(getTwitterCookies()).toEqual({

@@ -4,7 +4,9 @@ const io = jest.fn((_url: string, _opts: Record<string, unknown>) => ({
   removeAllListeners: jest.fn(),
   disconnect: jest.fn(),
 }));
-jest.mock('socket.io-client', () => ({ io: (url: string, opts: Record<string, unknown>) => io(url, opts) }));
+jest.mock('@/lib/socket-client', () => ({
+  io: (url: string, opts: Record<string, unknown>) => io(url, opts),
+}));
 
 describe('socket connection', () => {
   afterEach(() => closeSocket());

@@ -8,7 +8,7 @@ import { initialUserState } from '@/features/user/user-slice';
 import { toCurrentUser } from '@/features/user/types';
 
 jest.mock('@/lib/runtime', () => ({ isBrowser: () => false }));
-jest.mock('socket.io-client', () => ({
+jest.mock('@/lib/socket-client', () => ({
   io: jest.fn(() => {
     throw new Error('no socket in this test');
   }),

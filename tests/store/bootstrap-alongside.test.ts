@@ -4,7 +4,8 @@ import type { NextPageContext } from 'next';
 import { delay, http } from 'msw';
 import { API, apiState, tokenFor } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
-import { bootstrapApp, clearSettingsCache, type PageFlags } from '@/app-store/bootstrap';
+import { bootstrapApp, type PageFlags } from '@/app-store/bootstrap';
+import { clearSettingsCache } from '@/app-store/bootstrap-server';
 import { makeStore } from '@/app-store/store';
 
 jest.mock('@/lib/runtime', () => ({ isBrowser: () => false }));

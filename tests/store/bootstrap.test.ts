@@ -6,14 +6,12 @@ import { API, apiState, tokenFor } from '../msw/handlers';
 import { server, useMswServer } from '../msw/server';
 import {
   bootstrapApp,
-  clearSettingsCache,
-  clientIpOf,
   landingPathFor,
-  loadPublicSettingsCached,
   type PageFlags,
   performRedirect,
   shellStatus,
 } from '@/app-store/bootstrap';
+import { clearSettingsCache, clientIpOf, loadPublicSettingsCached } from '@/app-store/bootstrap-server';
 import { makeStore } from '@/app-store/store';
 import { initialAuthState } from '@/features/auth/auth-slice';
 import { initialUserState } from '@/features/user/user-slice';
@@ -21,7 +19,7 @@ import { toCurrentUser } from '@/features/user/types';
 
 // The Next server has no window: no socket, no browser cookie, no 401 page navigation.
 jest.mock('@/lib/runtime', () => ({ isBrowser: () => false }));
-jest.mock('socket.io-client', () => ({
+jest.mock('@/lib/socket-client', () => ({
   io: jest.fn(() => {
     throw new Error('no socket on the server');
   }),

@@ -18,7 +18,7 @@ import { getSocket } from '@/lib/socket';
 import { isBrowser } from '@/lib/runtime';
 import { setClientEnv } from '@/config/env';
 
-jest.mock('socket.io-client', () => ({ io: require('../features/fake-socket').ioMock }));
+jest.mock('@/lib/socket-client', () => ({ io: require('../features/fake-socket').ioMock }));
 jest.mock('@/lib/runtime', () => ({ isBrowser: jest.fn(() => true) }));
 const isBrowserMock = isBrowser as jest.MockedFunction<typeof isBrowser>;
 

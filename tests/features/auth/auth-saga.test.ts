@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { browserCookies } from '@/lib/browser-cookies';
 import Router from 'next/router';
 import { http, HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
@@ -23,7 +24,7 @@ jest.mock('next/router', () => ({
   __esModule: true,
   default: { push: jest.fn(() => Promise.resolve(true)), replace: jest.fn(() => Promise.resolve(true)) },
 }));
-jest.mock('socket.io-client', () => ({ io: require('../fake-socket').ioMock }));
+jest.mock('@/lib/socket-client', () => ({ io: require('../fake-socket').ioMock }));
 jest.mock('@/lib/navigation', () => ({
   assignLocation: jest.fn(),
   currentPathname: jest.fn(() => '/auth/login'),
@@ -39,7 +40,7 @@ beforeEach(() => {
   push.mockClear();
   replace.mockClear();
   Cookies.remove('token', { path: '/' });
-  setSpy = jest.spyOn(Cookies, 'set');
+  setSpy = jest.spyOn(browserCookies, 'set');
 });
 afterEach(() => {
   setSpy.mockRestore();

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { browserCookies } from '@/lib/browser-cookies';
 import { startSaga } from '../saga-store';
 import { UI_STORAGE_KEY, uiSaga } from '@/features/ui/ui-saga';
 import { initialUiState, themeChanged, uiValuesLoaded } from '@/features/ui/ui-slice';
@@ -41,7 +42,7 @@ describe('ui saga', () => {
   });
 
   test('theme change: cookie "theme" for 365 days and <html data-theme>', () => {
-    const setSpy = jest.spyOn(Cookies, 'set');
+    const setSpy = jest.spyOn(browserCookies, 'set');
     const run = startSaga(uiSaga);
     run.store.dispatch(themeChanged('dark'));
     expect(Cookies.get('theme')).toBe('dark');
