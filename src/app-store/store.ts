@@ -9,6 +9,7 @@ import { createFeatureHost } from '@/store/feature-host';
 import type { Feature } from '@/store/feature';
 import type { FeatureStore } from '@/store/use-feature';
 import { rootSaga } from './root-saga';
+import { handOverState, slicesOf } from './hand-over';
 
 let heldFromTheStart: readonly Feature[] = [];
 
@@ -56,7 +57,12 @@ declare module '@/store/hooks' {
   }
 }
 
-export const wrapper = createWrapper<AppStore>(() => makeStore(), { debug: false });
+export const wrapper = createWrapper<AppStore>(() => makeStore(), {
+  debug: false,
+  serializeState: stateForBrowser,
+  // the browser's HYDRATE gets the slices only; a missing one keeps the browser's own initial state
+  deserializeState: (handed: Record<string, unknown>) => slicesOf(handed) as unknown as RootState,
+});
 
 // The server renders each page with the store its getInitialProps filled (issue 22, "cheap renders"), found by
 // the state object that store handed over: next-redux-wrapper would make a second store for the render and walk
@@ -69,6 +75,23 @@ const filledOnTheServer = new WeakMap<object, AppStore>();
 /** Server: the store App.getInitialProps filled renders the page (call it when that store is final). */
 export function keepForRender(store: AppStore): void {
   if (!isBrowser()) filledOnTheServer.set(store.getState(), store);
+}
+
+// The initial state of every slice, from one store made for the purpose: a slice still holding that very object
+// was left untouched by the request (hand-over.ts). Remade if the held features change (tests).
+let pristine: { held: readonly Feature[]; state: RootState } | undefined;
+
+/**
+ * Server: the state a render hands the browser in `__NEXT_DATA__`: the slices the request changed and the names of
+ * the rest (hand-over.ts). The store it came from stays findable by what is handed over.
+ */
+export function stateForBrowser(state: RootState): Record<string, unknown> {
+  if (pristine?.held !== heldFromTheStart)
+    pristine = { held: heldFromTheStart, state: makeStore().getState() };
+  const handed = handOverState(state, pristine.state);
+  const filled = filledOnTheServer.get(state);
+  if (filled) filledOnTheServer.set(handed, filled);
+  return handed;
 }
 
 type WrappedProps = Parameters<typeof wrapper.useWrappedStore>[0];
@@ -84,7 +107,7 @@ function serverPageStore(wrapped: WrappedProps): ReturnType<typeof wrapper.useWr
   };
   const store =
     (initialState && filledOnTheServer.get(initialState)) ||
-    makeStore(initialState as Partial<RootState> | undefined);
+    makeStore(initialState && (slicesOf(initialState as Record<string, unknown>) as Partial<RootState>));
   return { store, props: { ...initialProps, ...props } };
 }
 

@@ -14,6 +14,12 @@ import { mockRouter } from '../components/router-mock';
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@/lib/navigation', () => ({ assignLocation: jest.fn(), currentPathname: jest.fn(() => '/home') }));
+// getInitialProps runs as on the server (the store, the render and its effects as in the browser); a global,
+// because modules ask before this file's own variables exist
+const side = globalThis as { homeTestOnServer?: boolean };
+jest.mock('@/lib/runtime', () => ({
+  isBrowser: () => !(globalThis as { homeTestOnServer?: boolean }).homeTestOnServer,
+}));
 
 useMswServer();
 beforeEach(() => {
@@ -31,7 +37,12 @@ const posts = () => within(screen.getByRole('list', { name: 'Posts' })).getAllBy
 
 async function serverRendered(query: Record<string, string> = {}, user = fan, settings = {}) {
   const store = makeStore(signedIn(user, settings));
-  await HomePage.getInitialProps!({ query, store, pathname: '/home', AppTree: () => null } as never);
+  side.homeTestOnServer = true;
+  try {
+    await HomePage.getInitialProps!({ query, store, pathname: '/home', AppTree: () => null } as never);
+  } finally {
+    side.homeTestOnServer = false;
+  }
   const utils = renderPlain(<HomePage />, undefined, store);
   return { ...utils, store };
 }
@@ -40,10 +51,10 @@ test('flags: login required, home layout, plain (no antd on first load)', () => 
   expect({ ...HomePage }).toMatchObject({ authenticate: true, layout: 'home', plain: true });
 });
 
-test('renders the server-loaded first page (isHome, 12 per page) without antd', async () => {
+test("renders the server-loaded first screen (isHome, the first screen's 3 posts) without antd", async () => {
   feedState.feeds.push(textPost(), photoPost());
   const { store, container } = await serverRendered();
-  expect(feedState.listQueries[0]).toEqual({ isHome: 'true', offset: '0', limit: '12' });
+  expect(feedState.listQueries[0]).toEqual({ isHome: 'true', offset: '0', limit: '3' });
   expect(store.getState().feed.lists.home.status).toBe('succeeded');
   const list = screen.getByRole('list', { name: 'Posts' });
   expect(within(list).getAllByRole('article')).toHaveLength(2);
@@ -85,11 +96,32 @@ test('the server honours ?type= from the URL; scheduled live is a filter', async
   expect(posts()).toHaveLength(1);
 });
 
+test("the browser completes the first page at once: the 9 posts after the server's 3, without a scroll", async () => {
+  for (let i = 0; i < 15; i += 1) feedState.feeds.push(rawFeed());
+  const { store } = await serverRendered();
+  expect(store.getState().feed.lists.home.ids).toHaveLength(3);
+  expect(posts()).toHaveLength(3);
+  await waitFor(() => expect(posts()).toHaveLength(12), { timeout: 20_000 });
+  expect(feedState.listQueries).toEqual([
+    { isHome: 'true', offset: '0', limit: '3' },
+    expect.objectContaining({ isHome: 'true', offset: '3', limit: '9' }),
+  ]);
+  expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
+});
+
+test('a navigation in the browser loads the whole first page in one call', async () => {
+  for (let i = 0; i < 15; i += 1) feedState.feeds.push(rawFeed());
+  const store = makeStore(signedIn(fan));
+  await HomePage.getInitialProps!({ query: {}, store, pathname: '/home', AppTree: () => null } as never);
+  expect(feedState.listQueries).toEqual([{ isHome: 'true', offset: '0', limit: '12' }]);
+  expect(store.getState().feed.lists.home.ids).toHaveLength(12);
+});
+
 test('more posts load at the end of the list (button where there is no IntersectionObserver)', async () => {
   for (let i = 0; i < 15; i += 1) feedState.feeds.push(rawFeed());
   await serverRendered();
   // the new cards render in small batches after the answer: give them time on a busy machine
-  await waitFor(() => expect(posts()).toHaveLength(12), { timeout: 5000 });
+  await waitFor(() => expect(posts()).toHaveLength(12), { timeout: 20_000 });
   await userEvent.click(await screen.findByRole('button', { name: 'Load more posts' }));
   await waitFor(() => expect(posts()).toHaveLength(15));
   expect(feedState.listQueries.at(-1)).toMatchObject({ offset: '12' });
@@ -110,7 +142,9 @@ test('IntersectionObserver loads the next page when the end scrolls into view', 
   try {
     for (let i = 0; i < 13; i += 1) feedState.feeds.push(rawFeed());
     await serverRendered();
-    await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+    // the observer watches the end once the first page is complete (the browser fetched the 9 after the server's 3)
+    await waitFor(() => expect(observers.length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(posts()).toHaveLength(12);
     observers.at(-1)!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     await waitFor(() => expect(posts()).toHaveLength(13));
   } finally {

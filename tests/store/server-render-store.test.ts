@@ -11,7 +11,14 @@ import { photoPost, textPost } from '../fixtures/feeds';
 import { bootstrapApp, type PageFlags } from '@/app-store/bootstrap';
 import { clearSettingsCache } from '@/app-store/bootstrap-server';
 import { codeSplitFeatures } from '@/app-store/features';
-import { holdFeaturesFromTheStart, keepForRender, makeStore, usePageStore } from '@/app-store/store';
+import {
+  holdFeaturesFromTheStart,
+  keepForRender,
+  makeStore,
+  stateForBrowser,
+  usePageStore,
+} from '@/app-store/store';
+import { AT_START_KEY, slicesOf } from '@/app-store/hand-over';
 import { hydrated } from '@/store/hydrate';
 import HomePage from '@/pages/home';
 import ProfilePage from '@/pages/[profileId]';
@@ -85,6 +92,35 @@ test.each(cases)(
     // cookie's session is restored (`loggedIn`), false in the browser. No render reads it (the login form shows
     // `requesting` and `error`, compared below with everything else).
     expect(withoutLoginSuccess(browser.getState())).toEqual(withoutLoginSuccess(state));
+
+    // What `__NEXT_DATA__` carries (the changed slices, the names of the rest) gives the browser the same state,
+    // and the render still finds the filled store by it.
+    const handed = stateForBrowser(state);
+    expect(usePageStore({ initialState: handed, pageProps: {} } as never).store).toBe(store);
+    const fromHandOver = makeStore();
+    fromHandOver.dispatch(hydrated(slicesOf(handed)));
+    expect(withoutLoginSuccess(fromHandOver.getState())).toEqual(withoutLoginSuccess(state));
+  },
+);
+
+test.each(cases)(
+  '%s: __NEXT_DATA__ carries no slice at its initial state, and names each one it leaves out',
+  async (...c) => {
+    const [, page, pathname, query, cookie] = c;
+    feedState.feeds.push(textPost(), photoPost());
+    // the mock API forgets its sessions between tests: a signed-in case signs in again
+    const session = cookie && `token=${tokenFor('demo-fan')}`;
+    const state = (
+      await filledStore(page, serverCtx(pathname, query, session))
+    ).getState() as unknown as Record<string, unknown>;
+    const initial = makeStore().getState() as unknown as Record<string, unknown>;
+    const handed = stateForBrowser(state as never);
+    const { [AT_START_KEY]: atStart, ...slices } = handed;
+    for (const [key, slice] of Object.entries(slices)) expect([key, slice]).not.toEqual([key, initial[key]]);
+    expect([...Object.keys(slices), ...(atStart as string[])].sort()).toEqual(Object.keys(state).sort());
+    for (const key of atStart as string[]) expect(state[key]).toBe(initial[key]);
+    // most of the state is untouched on any page (~30 slices): what is left out is most of the keys
+    expect((atStart as string[]).length).toBeGreaterThan(Object.keys(slices).length);
   },
 );
 

@@ -3,6 +3,12 @@ import { type FeedApiQuery } from './api';
 import { type FeedType, isFeedType } from './types';
 
 export const FEED_PAGE_SIZE = 12;
+/**
+ * The posts a server render fetches and shows (issue 22, "cheap renders"): what a first screen holds. The browser
+ * fetches the rest of the first page as soon as it runs (feed-list.tsx), so the page's HTML, its __NEXT_DATA__
+ * and the API's work per render carry three posts, not twelve.
+ */
+export const FEED_FIRST_SCREEN = 3;
 
 export type FeedListKey = 'home' | 'profile';
 
@@ -45,7 +51,16 @@ export const sameQuery = (a: FeedQuery, b: FeedQuery) =>
   a.performerId === b.performerId &&
   a.username === b.username;
 
-export function feedApiQuery(list: FeedListKey, query: FeedQuery, offset: number): FeedApiQuery {
+/**
+ * A list's API query from `offset`. Pages end on multiples of FEED_PAGE_SIZE: after a first screen of three the
+ * next request asks for the nine that complete page one, then twelve at a time.
+ */
+export function feedApiQuery(
+  list: FeedListKey,
+  query: FeedQuery,
+  offset: number,
+  limit: number = FEED_PAGE_SIZE - (offset % FEED_PAGE_SIZE),
+): FeedApiQuery {
   return {
     ...(list === 'home' ? { isHome: true } : { performerId: query.performerId }),
     type: query.type,
@@ -53,7 +68,7 @@ export function feedApiQuery(list: FeedListKey, query: FeedQuery, offset: number
     fromDate: query.fromDate,
     toDate: query.toDate,
     offset,
-    limit: FEED_PAGE_SIZE,
+    limit,
   };
 }
 

@@ -6,7 +6,8 @@ import { feedFeature } from './feed-feature';
 import { type ApiError } from '@/lib/api-error';
 import { toSagaError } from '@/lib/request-saga';
 import { getCreatorFeeds, getFeed, getFeeds, type FeedRequestOptions } from './api';
-import { feedApiQuery, type FeedListKey, type FeedQuery } from './feed-query';
+import { isBrowser } from '@/lib/runtime';
+import { FEED_FIRST_SCREEN, feedApiQuery, type FeedListKey, type FeedQuery } from './feed-query';
 import { feedDetailFailed, feedDetailLoaded, feedListFailed, feedListLoaded } from './feed-slice';
 import { followSeeds } from './follow-seeds';
 
@@ -20,7 +21,10 @@ export async function loadFeedListInto(
 ): Promise<ApiError | null> {
   store.joinFeature(feedFeature, { saga: false });
   try {
-    const apiQuery = feedApiQuery(list, query, 0);
+    // a server render fetches the first screen's posts; a navigation in the browser takes the whole first page
+    const apiQuery = isBrowser()
+      ? feedApiQuery(list, query, 0)
+      : feedApiQuery(list, query, 0, FEED_FIRST_SCREEN);
     const request = { ...opts, noAuthRedirect: true };
     const page =
       list === 'profile' && query.username

@@ -15,6 +15,10 @@ export interface FollowState {
 // ---- initial state
 export const initialFollowState: FollowState = { followedIds: [], pendingIds: [], error: null };
 
+function dropPending(state: FollowState, id: string) {
+  if (state.pendingIds.includes(id)) state.pendingIds = state.pendingIds.filter((p) => p !== id);
+}
+
 // ---- events for the saga
 export const followRequested = createAction<{ performerId: string }>('follow/followRequested');
 export const unfollowRequested = createAction<{ performerId: string }>('follow/unfollowRequested');
@@ -24,16 +28,19 @@ const followSlice = createSlice({
   name: 'follow',
   initialState: initialFollowState,
   reducers: {
+    // A seed that changes nothing (a server loader's "not followed" for every creator shown) leaves the state
+    // the same object: a slice untouched in value stays out of __NEXT_DATA__ (app-store/hand-over.ts).
     followAdded(state, action: PayloadAction<string>) {
       if (!state.followedIds.includes(action.payload)) state.followedIds.push(action.payload);
-      state.pendingIds = state.pendingIds.filter((id) => id !== action.payload);
+      dropPending(state, action.payload);
     },
     followRemoved(state, action: PayloadAction<string>) {
-      state.followedIds = state.followedIds.filter((id) => id !== action.payload);
-      state.pendingIds = state.pendingIds.filter((id) => id !== action.payload);
+      if (state.followedIds.includes(action.payload))
+        state.followedIds = state.followedIds.filter((id) => id !== action.payload);
+      dropPending(state, action.payload);
     },
     followFailed(state, action: PayloadAction<{ performerId: string; error: ApiError }>) {
-      state.pendingIds = state.pendingIds.filter((id) => id !== action.payload.performerId);
+      dropPending(state, action.payload.performerId);
       state.error = action.payload.error;
     },
   },

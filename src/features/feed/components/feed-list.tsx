@@ -4,7 +4,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { EmptyIcon } from '@/components/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { type FeedListKey } from '../feed-query';
+import { FEED_FIRST_SCREEN, FEED_PAGE_SIZE, type FeedListKey } from '../feed-query';
 import { feedListRequested, feedNextPageRequested, selectFeedList, selectHasMore } from '../feed-slice';
 import { FeedCard } from './feed-card';
 import styles from './feed-list.module.css';
@@ -17,21 +17,23 @@ interface Props {
   label: string;
 }
 
-const SERVER_RENDERED_CARDS = 3;
 const CLIENT_BATCH = 2;
 
 export function FeedList({ list, emptyText, label }: Props) {
   const dispatch = useAppDispatch();
   useFeature(feedFeature);
-  const { ids, status, error, loadingMore, moreError, query } = useAppSelector((s) =>
+  const { ids, total, status, error, loadingMore, moreError, query } = useAppSelector((s) =>
     selectFeedList(s, list),
   );
   const hasMore = useAppSelector((s) => selectHasMore(s, list));
   const sentinel = useRef<HTMLDivElement>(null);
   const [observer, setObserver] = useState<'unknown' | 'yes' | 'no'>('unknown');
   // A page the server fetched renders its first cards there; a list that arrives in the browser starts empty.
-  const [rendered, setRendered] = useState(status === 'succeeded' ? SERVER_RENDERED_CARDS : 0);
-  const canLoadMore = hasMore && !loadingMore && !moreError && rendered >= ids.length;
+  const [rendered, setRendered] = useState(status === 'succeeded' ? FEED_FIRST_SCREEN : 0);
+  // A server render fetched the first screen's posts only (FEED_FIRST_SCREEN): the rest of the first page is
+  // asked for as soon as the browser runs (below), not when the user scrolls to the end or presses a button.
+  const firstPageShort = status === 'succeeded' && ids.length < Math.min(FEED_PAGE_SIZE, total);
+  const canLoadMore = hasMore && !firstPageShort && !loadingMore && !moreError && rendered >= ids.length;
 
   useEffect(() => {
     // feature check after hydration (the server has no observer)
@@ -57,6 +59,9 @@ export function FeedList({ list, emptyText, label }: Props) {
   // on every request cost more than half of /home's server throughput, and the cards below the fold add
   // nothing to the first paint.
   const mounted = observer !== 'unknown';
+  useEffect(() => {
+    if (mounted && firstPageShort && !loadingMore && !moreError) dispatch(feedNextPageRequested({ list }));
+  }, [mounted, firstPageShort, loadingMore, moreError, dispatch, list]);
   useEffect(() => {
     if (!mounted || rendered >= ids.length) return undefined;
     const timer = setTimeout(() => startTransition(() => setRendered((n) => n + CLIENT_BATCH)), 0);
