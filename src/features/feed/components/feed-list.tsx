@@ -3,12 +3,12 @@
 // a "Load more posts" button where the browser has no observer.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { EmptyIcon } from '@/components/icons';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { type FeedListKey } from '../feed-query';
 import { feedListRequested, feedNextPageRequested, selectFeedList, selectHasMore } from '../feed-slice';
 import { FeedCard } from './feed-card';
 import styles from './feed-list.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { feedFeature } from '../feed-feature';
 
 interface Props {
@@ -21,8 +21,8 @@ const SERVER_RENDERED_CARDS = 3;
 const CLIENT_BATCH = 2;
 
 export function FeedList({ list, emptyText, label }: Props) {
-  const dispatch = useAppDispatch();
-  useFeature(feedFeature);
+  // a server-rendered list needs the saga only for the next page or a retry: it downloads with that request
+  const dispatch = useFeatureDispatch(feedFeature);
   const { ids, status, error, loadingMore, moreError, query } = useAppSelector((s) =>
     selectFeedList(s, list),
   );
