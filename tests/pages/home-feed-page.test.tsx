@@ -89,7 +89,7 @@ test('more posts load at the end of the list (button where there is no Intersect
   for (let i = 0; i < 15; i += 1) feedState.feeds.push(rawFeed());
   await serverRendered();
   // the new cards render in small batches after the answer: give them time on a busy machine
-  await waitFor(() => expect(posts()).toHaveLength(12), { timeout: 5000 });
+  await waitFor(() => expect(posts()).toHaveLength(12), { timeout: 10_000 });
   await userEvent.click(await screen.findByRole('button', { name: 'Load more posts' }));
   await waitFor(() => expect(posts()).toHaveLength(15));
   expect(feedState.listQueries.at(-1)).toMatchObject({ offset: '12' });
@@ -110,9 +110,11 @@ test('IntersectionObserver loads the next page when the end scrolls into view', 
   try {
     for (let i = 0; i < 13; i += 1) feedState.feeds.push(rawFeed());
     await serverRendered();
-    await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+    // the observer starts once every card has rendered (in batches: slow on a busy machine), and the next page
+    // waits for the feed saga, which downloads with that first request
+    await waitFor(() => expect(observers.length).toBeGreaterThan(0), { timeout: 10_000 });
     observers.at(-1)!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    await waitFor(() => expect(posts()).toHaveLength(13));
+    await waitFor(() => expect(posts()).toHaveLength(13), { timeout: 5000 });
   } finally {
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
   }
