@@ -1,6 +1,7 @@
 // Every module that touches a code-split slice declares its feature (README "The store"): each component or hook
-// that uses a value it imports from a slice (a selector it reads, an action it dispatches) calls useFeature(x)
-// or useFeatureSlice(x) with that slice's descriptor in its own body, and a page loader calls
+// that uses a value it imports from a slice (a selector it reads, an action it dispatches) calls useFeature(x),
+// useFeatureSlice(x) or useFeatureDispatch(x) (the slice now, the saga with the first request) with that slice's
+// descriptor in its own body, and a page loader calls
 // store.joinFeature(x). Without it the slice may be missing from the browser's store when the module runs.
 // Sagas and other slices are exempt: a saga runs only once a component joined its feature, and a reducer may
 // answer another slice's action. Prints one line per missing declaration; exit 1 when there is one.
@@ -84,7 +85,7 @@ for (const sf of program.getSourceFiles()) {
   }
   // each component or hook (a top-level function named X… or use…) that names a slice's value declares it itself:
   // a sibling's declaration does not help when the two render apart
-  const hook = (descriptor) => new RegExp(`useFeature(Slice)?\\(${descriptor}\\)`);
+  const hook = (descriptor) => new RegExp(`useFeature(Slice|Dispatch)?\\(${descriptor}\\)`);
   let inComponents = new Set();
   for (const node of sf.statements) {
     const name = declaredName(node);
@@ -93,13 +94,13 @@ for (const sf of program.getSourceFiles()) {
     for (const [local, descriptor] of needed) {
       if (!new RegExp(`\\b${local}\\b`).test(text)) continue;
       inComponents.add(local);
-      if (!hook(descriptor).test(text)) report(`${file} ${name}`, descriptor, 'useFeature / useFeatureSlice');
+      if (!hook(descriptor).test(text)) report(`${file} ${name}`, descriptor, 'useFeature / useFeatureSlice / useFeatureDispatch');
     }
   }
   // a value used elsewhere in the module (a helper, a constant): the module declares the feature somewhere
   for (const [local, descriptor] of needed)
     if (!inComponents.has(local) && !hook(descriptor).test(sf.text))
-      report(file, descriptor, 'useFeature / useFeatureSlice');
+      report(file, descriptor, 'useFeature / useFeatureSlice / useFeatureDispatch');
 }
 
 if (descriptorOf.size === 0) problems.push('no descriptors found (src/features/*/*-feature.ts)');

@@ -142,11 +142,12 @@ test('IntersectionObserver loads the next page when the end scrolls into view', 
   try {
     for (let i = 0; i < 13; i += 1) feedState.feeds.push(rawFeed());
     await serverRendered();
-    // the observer watches the end once the first page is complete (the browser fetched the 9 after the server's 3)
+    // the observer watches the end once the first page is complete (the browser fetched the 9 after the server's
+    // 3, with the feed saga that downloads with that request)
     await waitFor(() => expect(observers.length).toBeGreaterThan(0), { timeout: 20_000 });
     expect(posts()).toHaveLength(12);
     observers.at(-1)!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    await waitFor(() => expect(posts()).toHaveLength(13));
+    await waitFor(() => expect(posts()).toHaveLength(13), { timeout: 5000 });
   } finally {
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
   }

@@ -3,12 +3,12 @@
 // a "Load more posts" button where the browser has no observer.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { EmptyIcon } from '@/components/icons';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { FEED_FIRST_SCREEN, FEED_PAGE_SIZE, type FeedListKey } from '../feed-query';
 import { feedListRequested, feedNextPageRequested, selectFeedList, selectHasMore } from '../feed-slice';
 import { FeedCard } from './feed-card';
 import styles from './feed-list.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { feedFeature } from '../feed-feature';
 
 interface Props {
@@ -20,8 +20,9 @@ interface Props {
 const CLIENT_BATCH = 2;
 
 export function FeedList({ list, emptyText, label }: Props) {
-  const dispatch = useAppDispatch();
-  useFeature(feedFeature);
+  // a list the server rendered in full needs the saga only for the next page or a retry: it downloads with that
+  // request (a first screen the server cut short asks for the rest at once, below)
+  const dispatch = useFeatureDispatch(feedFeature);
   const { ids, total, status, error, loadingMore, moreError, query } = useAppSelector((s) =>
     selectFeedList(s, list),
   );

@@ -1,14 +1,14 @@
 // A post's poll (reference §5.1): vote buttons until the viewer voted or the poll closed, then a percentage bar
 // per option, the total votes and a countdown; "The poll is now closed" after expiry. Voting needs an account;
 // creators see the results.
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { Countdown, useNow } from '@/components/countdown';
 import { useLoginGate } from '@/features/reaction';
 import { pollVoteRequested, selectVote } from '../feed-slice';
 import { type Feed, pollEndsAt, pollPercentages, pollTotal } from '../types';
 import { type FeedViewer } from '../access';
 import styles from './feed-poll.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { feedFeature } from '../feed-feature';
 
 export const POLL_CLOSED = 'The poll is now closed';
@@ -19,8 +19,8 @@ interface Props {
 }
 
 export function FeedPoll({ feed, viewer }: Props) {
-  const dispatch = useAppDispatch();
-  useFeature(feedFeature);
+  // the saga downloads with the first vote
+  const dispatch = useFeatureDispatch(feedFeature);
   const vote = useAppSelector((s) => selectVote(s, feed._id));
   const { gate } = useLoginGate();
   const end = pollEndsAt(feed);

@@ -1,17 +1,17 @@
 // The home feed (reference §2.3 /home): filters and search over the infinite list of posts from creators the
 // viewer follows or subscribes to. The filters live in the URL (?type=&q=) so the server renders the same page.
 import { useRouter } from 'next/router';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { type FeedQuery } from '../feed-query';
 import { feedListRequested, selectFeedList } from '../feed-slice';
 import { FeedList } from './feed-list';
 import { FeedToolbar } from './feed-toolbar';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { feedFeature } from '../feed-feature';
 
 export function HomeFeed() {
-  const dispatch = useAppDispatch();
-  useFeature(feedFeature);
+  // the server rendered the first page: the saga downloads with the first filter change
+  const dispatch = useFeatureDispatch(feedFeature);
   const router = useRouter();
   const { query } = useAppSelector((s) => selectFeedList(s, 'home'));
 

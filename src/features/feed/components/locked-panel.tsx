@@ -14,7 +14,7 @@ import { selectSubscribeError, subscribeToUnlockRequested } from '../feed-slice'
 import { type Feed } from '../types';
 import { LockIcon, UnlockIcon } from './feed-icons';
 import styles from './post-body.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { feedFeature } from '../feed-feature';
 
 interface Props {
@@ -30,7 +30,8 @@ export function ctaLabel(feed: Pick<Feed, 'price'>, cta: NonNullable<FeedAccess[
 
 export function LockedPanel({ feed, access }: Props) {
   const dispatch = useAppDispatch();
-  useFeature(feedFeature);
+  // the saga downloads with the first "Subscribe to unlock"
+  const request = useFeatureDispatch(feedFeature);
   const notify = useNotify();
   const { gate } = useLoginGate();
   const subscribeError = useAppSelector(selectSubscribeError);
@@ -68,7 +69,7 @@ export function LockedPanel({ feed, access }: Props) {
             );
           else {
             setAskedSubscribe(true);
-            dispatch(subscribeToUnlockRequested({ performerId: feed.performerId, username }));
+            request(subscribeToUnlockRequested({ performerId: feed.performerId, username }));
           }
         })}
       >

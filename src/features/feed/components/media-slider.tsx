@@ -2,7 +2,7 @@
 // (scroll snapping; arrow keys and the buttons move it). The frame's size is fixed by CSS from the first
 // file's proportions before anything loads (no layout shift); only the first card loads its picture eagerly.
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { StatusPlayer } from '@/components/status-player';
+import { LazyStatusPlayer } from '@/components/lazy-status-player';
 import { getFeedFileStatus } from '../api';
 import { type MediaFile } from '../types';
 import { ChevronLeftIcon, ChevronRightIcon } from './feed-icons';
@@ -46,7 +46,7 @@ function Slide({
   if (file.status !== 'finished' || !file.url) {
     return (
       <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
-        <StatusPlayer
+        <LazyStatusPlayer
           kind={isVideo ? 'video' : 'audio'}
           thumbnail={file.thumbnails[0]}
           initialStatus={file.url ? file.status : file.status === 'finished' ? 'processing' : file.status}

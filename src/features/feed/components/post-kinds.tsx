@@ -4,7 +4,7 @@ import { Link } from '@/components/link';
 import { Countdown, useNow } from '@/components/countdown';
 import { useDates } from '@/lib/dates';
 import { paths } from '@/config/paths';
-import { StatusPlayer } from '@/components/status-player';
+import { LazyStatusPlayer } from '@/components/lazy-status-player';
 import { BioText, FollowButton } from '@/features/performer';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsFollowed } from '@/features/follow';
@@ -68,7 +68,7 @@ export function AudioPost({ feed, access }: PostKindProps) {
     media = <audio className={styles.audio} controls preload="none" src={audio.url} aria-label="Audio" />;
   else if (audio)
     media = (
-      <StatusPlayer
+      <LazyStatusPlayer
         kind="audio"
         initialStatus={audio.status === 'finished' ? 'processing' : audio.status}
         fetchStatus={() => getFeedFileStatus(feed._id, audio._id)}

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useRouter } from 'next/router';
 import { EmptyIcon } from '@/components/icons';
 import { PageNav } from '@/components/plain-table';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { directoryRequested, selectDirectory } from '../performer-slice';
 import {
@@ -17,13 +17,13 @@ import { DirectoryFilters } from './directory-filters';
 import { PerformerCard } from './performer-card';
 import styles from './creator-cards.module.css';
 import controlStyles from './creator-controls.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { performerFeature } from '../performer-feature';
 
 export function DirectoryView() {
   const router = useRouter();
-  const dispatch = useAppDispatch();
-  useFeature(performerFeature);
+  // the server rendered the first view: the saga downloads with the first filter or page change
+  const dispatch = useFeatureDispatch(performerFeature);
   const directory = useAppSelector(selectDirectory);
   const query = useMemo(() => parseDirectoryQuery(router.query), [router.query]);
 

@@ -1,12 +1,12 @@
 // Bookmark toggle (POST / DELETE /reactions, action bookmark). antd-free; visitors are asked to log in.
 import { StarIcon } from '@/components/icons';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { reactionToggleRequested, selectReaction, selectReactionPending } from '../reaction-slice';
 import { type ReactionObjectType } from '../types';
 import { useReactionError } from './like-button';
 import { useLoginGate } from './use-login-gate';
 import styles from './reaction.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { reactionFeature } from '../reaction-feature';
 
 export interface BookmarkButtonProps {
@@ -25,8 +25,8 @@ export function BookmarkButton({
   className,
   showLabel,
 }: BookmarkButtonProps) {
-  const dispatch = useAppDispatch();
-  useFeature(reactionFeature);
+  // the saga downloads with the first toggle
+  const request = useFeatureDispatch(reactionFeature);
   const target = { objectType, objectId, action: 'bookmark' as const };
   const base = { active: bookmarked, count: 0 };
   const shown = useAppSelector((s) => selectReaction(s, target, base));
@@ -42,7 +42,7 @@ export function BookmarkButton({
       aria-busy={pending || undefined}
       title={shown.active ? 'Remove bookmark' : 'Bookmark'}
       onClick={gate(() => {
-        if (!pending) dispatch(reactionToggleRequested({ ...target, base, current: shown }));
+        if (!pending) request(reactionToggleRequested({ ...target, base, current: shown }));
       })}
     >
       <StarIcon filled={shown.active} className={shown.active ? styles.bookmarked : undefined} />

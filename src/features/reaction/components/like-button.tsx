@@ -13,7 +13,7 @@ import {
 import { type ReactionObjectType } from '../types';
 import { useLoginGate } from './use-login-gate';
 import styles from './reaction.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch, useFeatureSlice } from '@/store/use-feature';
 import { reactionFeature } from '../reaction-feature';
 
 export interface LikeButtonProps {
@@ -31,7 +31,7 @@ export function useReactionError(target: {
   action: 'like' | 'bookmark';
 }) {
   const dispatch = useAppDispatch();
-  useFeature(reactionFeature);
+  useFeatureSlice(reactionFeature);
   const notify = useNotify();
   const error = useAppSelector((s) => selectReactionError(s, target));
   const { objectType, objectId, action } = target;
@@ -43,8 +43,8 @@ export function useReactionError(target: {
 }
 
 export function LikeButton({ objectType, objectId, liked, count, className }: LikeButtonProps) {
-  const dispatch = useAppDispatch();
-  useFeature(reactionFeature);
+  // the saga downloads with the first toggle, not with every page that shows a like button
+  const request = useFeatureDispatch(reactionFeature);
   const target = { objectType, objectId, action: 'like' as const };
   const base = { active: liked, count };
   const shown = useAppSelector((s) => selectReaction(s, target, base));
@@ -53,7 +53,7 @@ export function LikeButton({ objectType, objectId, liked, count, className }: Li
   useReactionError(target);
 
   const onClick = gate(() => {
-    if (!pending) dispatch(reactionToggleRequested({ ...target, base, current: shown }));
+    if (!pending) request(reactionToggleRequested({ ...target, base, current: shown }));
   });
 
   return (
