@@ -75,7 +75,9 @@ test.describe('lazy parts stay out of the first load', () => {
     expect(post, 'seeded post "Welcome to my page!"').toBeTruthy();
     const recorded = recordScripts(page);
     await page.goto(`/post/${post?._id}`);
-    await waitForHydration(page.getByRole('article').getByRole('button', { name: /^Like/ }));
+    await waitForHydration(
+      page.getByRole('group', { name: 'Post actions' }).getByRole('button', { name: /^Like/ }),
+    );
     await expect(page.getByRole('button', { name: /^Comments/ })).toHaveAttribute('aria-expanded', 'true');
     await settle(page);
     expect(await markersIn(recorded, [REACTION_SAGA, FEED_SAGA, STATUS_PLAYER])).toEqual([]);
