@@ -54,6 +54,15 @@ const once = <T extends unknown[]>(
 ) => new Promise<T>((resolve) => target.on(event, (...args: T) => resolve(args)));
 const serverSocket = () => once<[ServerSocket]>(server, 'connection').then(([s]) => s);
 
+/** A client connected to the test server, and the server's side of it. */
+async function connectedPair(opts = {}) {
+  const accepted = serverSocket();
+  const client = connect(opts);
+  const peer = await accepted;
+  await once(client, 'connect');
+  return { client, peer };
+}
+
 test('connects over a WebSocket with the auth payload, and events flow both ways', async () => {
   const accepted = serverSocket();
   const client = connect({ auth: { token: 'tok-1' } });
@@ -81,10 +90,7 @@ test("it answers the server's pings, so a quiet connection stays open", async ()
   server = new Server(http, { pingInterval: 30, pingTimeout: 30 });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const accepted = serverSocket();
-  const client = connect();
-  const peer = await accepted;
-  await once(client, 'connect');
+  const { client, peer } = await connectedPair();
   const lost = jest.fn();
   peer.on('disconnect', lost);
   client.on('disconnect', lost);
@@ -94,10 +100,7 @@ test("it answers the server's pings, so a quiet connection stays open", async ()
 });
 
 test('emitWithAck resolves with the answer, and rejects when none comes in time', async () => {
-  const accepted = serverSocket();
-  const client = connect();
-  const peer = await accepted;
-  await once(client, 'connect');
+  const { client, peer } = await connectedPair();
   peer.on('join', (payload: unknown, ack: (answer: unknown) => void) => ack({ ok: true, payload }));
   peer.on('ignored', () => undefined);
   await expect(client.timeout(1000).emitWithAck('join', { id: 'c1' })).resolves.toEqual({
@@ -108,10 +111,7 @@ test('emitWithAck resolves with the answer, and rejects when none comes in time'
 });
 
 test("the server's disconnect ends the session: no reconnection", async () => {
-  const accepted = serverSocket();
-  const client = connect();
-  const peer = await accepted;
-  await once(client, 'connect');
+  const { client, peer } = await connectedPair();
   const attempts = jest.fn();
   client.io.on('reconnect_attempt', attempts);
   const gone = once<[string]>(client, 'disconnect');
@@ -148,10 +148,7 @@ test('a refused handshake is a connect_error with the server message, and no ret
 });
 
 test("the client's disconnect reaches the server and stops reconnection", async () => {
-  const accepted = serverSocket();
-  const client = connect();
-  const peer = await accepted;
-  await once(client, 'connect');
+  const { client, peer } = await connectedPair();
   const serverSaw = once<[string]>(peer, 'disconnect');
   const clientSaw = once<[string]>(client, 'disconnect');
   client.disconnect();
