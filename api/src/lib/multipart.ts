@@ -1,8 +1,8 @@
 // Reading multipart forms: every file part and field, within the route's size limit, with a clear 4xx for a
 // body that is too large, truncated or malformed. Field names are the client's, kept in prototype-free maps.
 import type { FastifyRequest } from 'fastify';
-import { HttpError, InputError } from './http-error';
-import { nulIssues } from './nul-text';
+import { HttpError } from './http-error';
+import { refuseNulField } from './nul-text';
 
 export interface UploadedPart {
   buffer: Buffer;
@@ -53,8 +53,7 @@ async function readParts(request: FastifyRequest, maxFileBytes: number): Promise
       result.first ??= uploaded;
       result.files[part.fieldname] ??= uploaded;
     } else if (typeof part.value === 'string') {
-      const issues = nulIssues({ [part.fieldname]: part.value });
-      if (issues.length) throw new InputError(issues);
+      refuseNulField(part.fieldname, part.value);
       result.fields[part.fieldname] = part.value;
     }
   }

@@ -2,6 +2,7 @@
 // the text short in some readers, and PostgreSQL's text type cannot hold it at all (the statement fails): refused
 // at the edge with a 400 on both engines, wherever client text enters — path, query, JSON body (keys included)
 // and multipart fields.
+import { InputError } from './http-error';
 
 const NUL = '\u0000';
 
@@ -24,4 +25,9 @@ export function nulIssues(value: unknown, path = 'request', depth = 0): string[]
     }
   }
   return [...new Set(issues)];
+}
+
+/** Throws the 400 for a multipart field whose text carries NUL (JSON, path and query are checked at the edge). */
+export function refuseNulField(field: string, value: string): void {
+  if (value.includes(NUL)) throw new InputError([nulIssue(field)]);
 }

@@ -5,8 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import Value from 'typebox/value';
-import { HttpError, InputError } from '../../lib/http-error';
-import { nulIssues } from '../../lib/nul-text';
+import { HttpError } from '../../lib/http-error';
+import { refuseNulField } from '../../lib/nul-text';
 import { ownProperty } from '../../lib/own-property';
 import { jsonTypeIssues, numberTextIssues, numericType } from '../../lib/strict-numbers';
 import { readingMultipart, type UploadedPart } from '../../lib/multipart';
@@ -170,8 +170,7 @@ async function readParts<T>(
       // An empty file part (a form with no file chosen) counts as no file.
       if (size > 0) files[name] = { buffer: Buffer.concat(chunks), filename: part.filename ?? '' };
     } else if (typeof part.value === 'string') {
-      const issues = nulIssues({ [name]: part.value });
-      if (issues.length) throw new InputError(issues);
+      refuseNulField(name, part.value);
       (raw[name] ??= []).push(part.value);
     }
   }
