@@ -26,6 +26,7 @@ import { holdFeaturesFromTheStart } from '@/app-store/store';
 import { installNodeServerTiming } from '@/lib/server-timing-node';
 import { installNodeWire } from '@/lib/http-transport-node';
 import { installNookies } from '@/lib/cookies-server';
+import { installStringRenderer } from '@/lib/string-render-node';
 
 type ThemeName = 'light' | 'dark';
 
@@ -38,6 +39,8 @@ installNodeServerTiming();
 installNodeWire();
 // ...and reads and clears cookies with nookies, whose parser stays out of the browser's bundles (lib/cookies.ts)
 installNookies();
+// ...and renders each page to a string, not through a web stream read back into one (lib/string-render-node.ts)
+installStringRenderer();
 
 interface Props extends DocumentInitialProps {
   theme: ThemeName;

@@ -17,6 +17,8 @@ const SERVER_OR_LAZY = [
   'socket.io-client',
   // the footer's sanitiser (server only)
   'sanitize-html',
+  // the server's string render (installed by _document; it reaches for node:module)
+  'src/lib/string-render-node.ts',
 ];
 
 test("_app's static imports reach none of the server-only or on-demand code", () => {
