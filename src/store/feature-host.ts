@@ -7,6 +7,8 @@
 //   to it, in order, once it runs: a component may dispatch in its first effect, before the import resolves.
 //   Each code-split saga runs on its own channel for that reason; the root saga's effects (put, take) see the
 //   same actions, so sagas on either side hear each other.
+// - A feature joined without its saga may name events that wake it (`wakeOn`): the first such action starts the
+//   saga and is held for it like a request, so a saga that only answers the user still hears what it must.
 import {
   combineReducers,
   type Middleware,
@@ -64,6 +66,8 @@ export function createFeatureHost(shell: ReducersMapObject, held: readonly Featu
   let serverState: Record<string, unknown> | undefined;
   const toSeed = new Set<string>();
   const slots = new Map<string, SagaSlot>();
+  /** action type → sagas of joined features that it starts (browser stores only) */
+  const wakers = new Map<string, Set<FeatureSaga>>();
   let store: Pick<Store, 'dispatch' | 'getState' | 'replaceReducer'> | undefined;
 
   const reducer: Reducer = (state, action) => {
@@ -81,6 +85,8 @@ export function createFeatureHost(shell: ReducersMapObject, held: readonly Featu
   const middleware: Middleware = () => (next) => (action) => {
     if (hydrated.match(action)) serverState = action.payload;
     const result = next(action);
+    const type = (action as UnknownAction).type;
+    if (wakers.size > 0 && wakers.has(type)) for (const saga of wakers.get(type) ?? []) startSaga(saga);
     for (const slot of slots.values()) {
       if (slot.held) slot.held.push(action as UnknownAction);
       else slot.channel.put(action as UnknownAction);
@@ -122,7 +128,14 @@ export function createFeatureHost(shell: ReducersMapObject, held: readonly Featu
     joinFeature(feature, options = {}) {
       if (feature.reducer) joinReducer(feature.key, feature.reducer);
       // server stores render once and are dropped: their effects never run, so their sagas would hear nothing
-      if (feature.saga && options.saga !== false && isBrowser()) startSaga(feature.saga);
+      if (!feature.saga || !isBrowser()) return;
+      if (options.saga !== false) startSaga(feature.saga);
+      else if (!slots.has(feature.saga.name))
+        for (const type of feature.wakeOn ?? []) {
+          const sagas = wakers.get(type) ?? new Set<FeatureSaga>();
+          sagas.add(feature.saga);
+          wakers.set(type, sagas);
+        }
     },
     sagasReady: () => Promise.all([...slots.values()].map((s) => s.started)).then(() => undefined),
   };
