@@ -288,7 +288,9 @@ describe('the live and online refresh (reference §2.5: every 15 s)', () => {
       expect(getMock).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(sent().filter((t) => t === profilePollingStarted.type)).toHaveLength(1);
-      await waitFor(() => expect(getMock).toHaveBeenCalledWith(CREATOR_ID, { noAuthRedirect: true }));
+      await waitFor(() =>
+        expect(getMock).toHaveBeenCalledWith(CREATOR_ID, { noAuthRedirect: true, countryName: false }),
+      );
       unmount();
       expect(sent()).toContain(profilePollingStopped.type);
     } finally {

@@ -38,7 +38,7 @@ test('refreshes live and online when started, then every 15 s, and stops when th
   run.store.dispatch(profilePollingStarted({ performerId: CREATOR_ID }));
   await jest.advanceTimersByTimeAsync(0);
   expect(mockedGet).toHaveBeenCalledTimes(1);
-  expect(mockedGet).toHaveBeenCalledWith(CREATOR_ID, { noAuthRedirect: true });
+  expect(mockedGet).toHaveBeenCalledWith(CREATOR_ID, { noAuthRedirect: true, countryName: false });
   const current = run.store.getState().performer.profile.current;
   expect(current).toMatchObject({ isOnline: true, live: true, name: 'Demo Creator' });
 
