@@ -52,13 +52,15 @@ function renderCard(
   return { ...utils, store, dispatch, feed };
 }
 
-// A list shows a card once its lazy parts are there (card-parts.tsx, preloadCardParts): render one card with each
-// part first, so the tests below see cards as a list shows them. tests/components/card-parts.test.tsx covers a
-// part that is still loading.
+// A card's lazy parts (card-parts.tsx) load with the first card that shows them: render one card with each part
+// first, so the tests below see the parts at once, as on a page that has them. tests/components/card-parts.test.tsx
+// covers a part still loading.
 beforeAll(async () => {
   const store = makeStore(signedIn(fan));
   const feeds = [photoPost(), lockedSubscriberPost(), scheduledPost('2099-01-01T00:00:00Z')].map(toFeed);
-  store.dispatch(feedListLoaded({ list: 'home', query: emptyFeedQuery, items: feeds, total: 3, append: false }));
+  store.dispatch(
+    feedListLoaded({ list: 'home', query: emptyFeedQuery, items: feeds, total: 3, append: false }),
+  );
   const { unmount } = renderPlain(
     <>
       {feeds.map((feed) => (

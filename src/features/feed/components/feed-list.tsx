@@ -3,19 +3,10 @@
 // a "Load more posts" button where the browser has no observer.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { EmptyIcon } from '@/components/icons';
-import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/store/hooks';
 import { FEED_FIRST_SCREEN, FEED_PAGE_SIZE, type FeedListKey } from '../feed-query';
-import {
-  feedListRequested,
-  feedNextPageRequested,
-  selectFeed,
-  selectFeedList,
-  selectHasMore,
-} from '../feed-slice';
-import { preloadCardParts } from './card-parts';
+import { feedListRequested, feedNextPageRequested, selectFeedList, selectHasMore } from '../feed-slice';
 import { FeedCard } from './feed-card';
-import { useFeedViewer } from './use-feed-viewer';
 import styles from './feed-list.module.css';
 import { useFeatureDispatch } from '@/store/use-feature';
 import { feedFeature } from '../feed-feature';
@@ -72,30 +63,11 @@ export function FeedList({ list, emptyText, label }: Props) {
   useEffect(() => {
     if (mounted && firstPageShort && !loadingMore && !moreError) dispatch(feedNextPageRequested({ list }));
   }, [mounted, firstPageShort, loadingMore, moreError, dispatch, list]);
-  // each batch's lazy parts (a locked panel, a slider, a poll: card-parts.tsx) load before its cards show, so a
-  // card never shows a part still loading, and a list downloads the parts of the posts it has
-  const batch = useAppSelector(
-    (s) =>
-      ids.slice(rendered, rendered + CLIENT_BATCH).flatMap((id) => {
-        const feed = selectFeed(s, id);
-        return feed ? [feed] : [];
-      }),
-    shallowEqual,
-  );
-  const { kind, userId } = useFeedViewer();
   useEffect(() => {
-    if (!mounted || batch.length === 0) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      void preloadCardParts(batch, { kind, userId }).then(() => {
-        if (current) startTransition(() => setRendered((n) => n + CLIENT_BATCH));
-      });
-    }, 0);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [mounted, batch, kind, userId]);
+    if (!mounted || rendered >= ids.length) return undefined;
+    const timer = setTimeout(() => startTransition(() => setRendered((n) => n + CLIENT_BATCH)), 0);
+    return () => clearTimeout(timer);
+  }, [mounted, rendered, ids.length]);
   const shown = ids.slice(0, rendered);
 
   if (status === 'idle' || status === 'loading') {
