@@ -26,7 +26,10 @@ describe('country names table', () => {
   });
 
   it('keeps a name already there, and the very list when nothing needs one', async () => {
-    const list = [{ country: 'DE', countryName: 'Deutschland' }, { country: '', countryName: '' }];
+    const list = [
+      { country: 'DE', countryName: 'Deutschland' },
+      { country: '', countryName: '' },
+    ];
     expect(await withCountryNames(list)).toBe(list);
   });
 });

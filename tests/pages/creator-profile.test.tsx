@@ -40,7 +40,9 @@ jest.mock('@/features/performer/api', () => ({
 
 function renderProfile(raw: Record<string, unknown> = {}, state?: Partial<RootState>) {
   const store = makeStore(state);
-  store.dispatch(profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator(raw))) }));
+  store.dispatch(
+    profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator(raw))) }),
+  );
   const dispatch = jest.spyOn(store, 'dispatch');
   const utils = renderWithStore(<ProfilePage origin="https://fans.example" msg="" />, undefined, store);
   return { ...utils, store, dispatch };
@@ -63,7 +65,9 @@ describe('page flags', () => {
   test('plain: the page renders and toasts without the antd provider', async () => {
     expect(ProfilePage.plain).toBe(true);
     const store = makeStore();
-    store.dispatch(profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator())) }));
+    store.dispatch(
+      profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator())) }),
+    );
     render(
       <Provider store={store}>
         <ProfilePage origin="" msg="" />
@@ -268,7 +272,9 @@ describe('errors', () => {
 
   test('?msg= shows an info message', async () => {
     const store = makeStore();
-    store.dispatch(profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator())) }));
+    store.dispatch(
+      profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator())) }),
+    );
     renderWithStore(<ProfilePage origin="" msg="Please subscribe to join live chat!" />, undefined, store);
     expect(await screen.findByText('Please subscribe to join live chat!')).toBeInTheDocument();
   });

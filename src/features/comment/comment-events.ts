@@ -4,9 +4,11 @@
 import { createAction } from '@reduxjs/toolkit';
 import { type Comment, type CommentObjectType } from './types';
 
-export const commentAdded = createAction<{ objectType: CommentObjectType; objectId: string; comment: Comment }>(
-  'comment/commentAdded',
-);
+export const commentAdded = createAction<{
+  objectType: CommentObjectType;
+  objectId: string;
+  comment: Comment;
+}>('comment/commentAdded');
 export const commentDeleted = createAction<{ id: string; objectType: CommentObjectType; objectId: string }>(
   'comment/commentDeleted',
 );
