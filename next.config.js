@@ -13,7 +13,11 @@ const nextConfig = {
     // grown to 12 once the store's sagas became lazy imports (README "The store"). The cap merges _app's small
     // chunks without copying code (the emitted JS even shrank): first load −0.6 to −2.3 kB gzip per page.
     // A larger minChunkSize wins more on first load but copies modules into many page chunks (+19% to +75% JS).
-    turbopackChunking: { maxChunkCountPerGroup: 4 },
+    // maxMergeChunkSize: redux-saga is no part of _app any more (app-store/shell-sagas.ts), so each saga's lazy chunk
+    // group needs it; merged into each group's chunks it was copied into every saga chunk (+13 kB until idle on
+    // `/home`). Chunks over 8 kB stay whole, so one redux-saga chunk is shared; every page's first load still
+    // fell 4.6–8.6 kB with it (README "What every page downloads").
+    turbopackChunking: { maxChunkCountPerGroup: 4, maxMergeChunkSize: 8000 },
   },
   async headers() {
     return [

@@ -1,14 +1,14 @@
 // A fresh store per SSR request (never module-level state: one user's data must not reach another's page).
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import createSagaMiddleware from 'redux-saga';
 import { isBrowser } from '@/lib/runtime';
 import { createWrapper } from 'next-redux-wrapper';
 import { shellReducers, type RootState } from './root-reducer';
 import { createFeatureHost } from '@/store/feature-host';
 import type { Feature } from '@/store/feature';
 import type { FeatureStore } from '@/store/use-feature';
-import { rootSaga } from './root-saga';
+import { uiEffects } from '@/features/ui';
+import { shellSagas } from './shell-sagas';
 import { handOverState, slicesOf } from './hand-over';
 
 let heldFromTheStart: readonly Feature[] = [];
@@ -27,21 +27,17 @@ export function holdFeaturesFromTheStart(features: readonly Feature[]): void {
 }
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const host = createFeatureHost(shellReducers, heldFromTheStart);
-  const sagaMiddleware = createSagaMiddleware();
-  // a server store runs no saga (below): its actions need not pass through saga channels either
-  const extra = isBrowser() ? [host.middleware, sagaMiddleware] : [host.middleware];
+  // The shell's sagas start on the first action they need (shell-sagas.ts). The server's stores render once and
+  // are dropped before any saga's work could land (the loaders call the API themselves): the host starts no
+  // saga there.
+  const host = createFeatureHost(shellReducers, heldFromTheStart, shellSagas);
   const store = configureStore({
     reducer: host.reducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(...extra),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(host.middleware, uiEffects),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  const featureStore = Object.assign(store, host.bind(store)) as typeof store & FeatureStore;
-  // The server's stores render once and are dropped before any saga's work could land (the loaders call the API
-  // themselves): only the browser runs the shell's sagas.
-  if (isBrowser()) featureStore.sagaTask = sagaMiddleware.run(rootSaga);
-  return featureStore;
+  return Object.assign(store, host.bind(store)) as typeof store & FeatureStore;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

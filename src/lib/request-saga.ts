@@ -1,16 +1,10 @@
 // One helper for the request/success/failure shape (house rule 5): sagas get {data} or {error}, never a throw.
 import { call, type CallEffect } from 'redux-saga/effects';
 import { MESSAGES } from '@/config/constants';
-import { type ApiError, toApiError } from './api-error';
-import { hasServerMessage } from './http-client';
+import type { ApiError } from './api-error';
+import { toSagaError } from './request-error';
 
 export type ApiResult<R> = { data: R; error?: undefined } | { data?: undefined; error: ApiError };
-
-/** The error as Redux stores it: the server's message, or `fallback` when the server sent none. */
-export function toSagaError(err: unknown, fallback: string): ApiError {
-  const error = toApiError(err, fallback);
-  return hasServerMessage(err) ? error : { ...error, message: fallback };
-}
 
 /** `const { data, error } = yield* callApiOr(MESSAGES.loginFallback, login, values)` */
 export function* callApiOr<Args extends unknown[], R>(

@@ -3,16 +3,13 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import type { Store, UnknownAction } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
 import type { RootState } from './hooks';
 import type { Feature } from './feature';
 import type { FeatureStoreApi } from './feature-host';
 
-/** The store as the composition root builds it (app-store/store.ts): its root saga and the feature host. */
-export interface FeatureStore extends Store<RootState>, FeatureStoreApi {
-  /** the shell's sagas: browser stores only (a server store renders once and is dropped) */
-  sagaTask?: Task;
-}
+/** The store as the composition root builds it (app-store/store.ts): the feature host, which also starts the
+ * shell's sagas on demand (browser stores only: a server store renders once and is dropped). */
+export type FeatureStore = Store<RootState> & FeatureStoreApi;
 
 /** For a component that dispatches the feature's requests: its slice and its saga. */
 export function useFeature(feature: Feature): void {

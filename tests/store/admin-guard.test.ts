@@ -56,7 +56,7 @@ describe('onlyAdmin', () => {
       '/demo-maker',
       undefined,
     ]);
-    for (const s of stores) s.sagaTask?.cancel();
+    for (const s of stores) s.stopSagas();
   });
 
   test("the account's roles say admin: the console is the operator's landing page", () => {

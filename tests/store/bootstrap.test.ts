@@ -87,7 +87,7 @@ async function boot(flags: PageFlags, opts: Parameters<typeof serverCtx>[0] = {}
   const store = makeStore();
   const { ctx, res } = serverCtx(opts);
   const result = await bootstrapApp(store, ctx, flags);
-  store.sagaTask?.cancel();
+  store.stopSagas();
   return { store, result, res };
 }
 
@@ -362,8 +362,8 @@ describe('bootstrapApp on client navigation', () => {
     );
     expect((await bootstrapApp(signedIn, ctx, { guestOnly: true })).redirect).toBe('/home');
     expect(apiState.calls).toEqual({ settings: 0, logout: 0, usersMe: 0, geo: 0 });
-    visitor.sagaTask?.cancel();
-    signedIn.sagaTask?.cancel();
+    visitor.stopSagas();
+    signedIn.stopSagas();
   });
 });
 

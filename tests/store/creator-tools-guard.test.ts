@@ -39,7 +39,7 @@ async function redirectFor(page: PageFlags, path: string, login?: string) {
   } as unknown as ServerResponse;
   const ctx = { req, res, pathname: path, asPath: path, query: {} } as unknown as NextPageContext;
   const result = await bootstrapApp(store, ctx, flagsOf(page));
-  store.sagaTask?.cancel();
+  store.stopSagas();
   return result.redirect;
 }
 

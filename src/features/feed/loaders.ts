@@ -4,7 +4,7 @@ import { MESSAGES } from '@/config/constants';
 import type { FeatureDispatcher } from '@/store/feature';
 import { feedFeature } from './feed-feature';
 import { type ApiError } from '@/lib/api-error';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { getCreatorFeeds, getFeed, getFeeds, type FeedRequestOptions } from './api';
 import { isBrowser } from '@/lib/runtime';
 import { FEED_FIRST_SCREEN, feedApiQuery, type FeedListKey, type FeedQuery } from './feed-query';

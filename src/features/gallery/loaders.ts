@@ -2,7 +2,7 @@
 // locked for subscribers, the creator's plans, all dispatched before getInitialProps returns.
 import { MESSAGES } from '@/config/constants';
 import { galleryFeature } from './gallery-feature';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { type ApiError } from '@/lib/api-error';
 import type { AssetApiOptions } from '@/features/asset';
 import { loadCreatorPlans, type Dispatcher } from '@/features/asset/loaders';

@@ -4,7 +4,7 @@
 import { MESSAGES } from '@/config/constants';
 import type { FeatureDispatcher } from '@/store/feature';
 import { performerFeature } from './performer-feature';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { type ApiError } from '@/lib/api-error';
 import { getPerformer, searchPerformers, type ProfileOptions } from './api';
 import { directoryApiParams, type DirectoryQuery } from './directory-query';

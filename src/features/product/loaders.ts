@@ -1,7 +1,7 @@
 // Page data loader for /product/[id] (see features/video/loaders.ts).
 import { MESSAGES } from '@/config/constants';
 import { productFeature } from './product-feature';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { type ApiError } from '@/lib/api-error';
 import type { AssetApiOptions } from '@/features/asset';
 import { type Dispatcher } from '@/features/asset/loaders';

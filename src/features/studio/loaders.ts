@@ -4,7 +4,7 @@ import type { NextPageContext } from 'next';
 import { MESSAGES } from '@/config/constants';
 import { readServerToken } from '@/lib/cookies';
 import { type ApiError } from '@/lib/api-error';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { type LoadOptions } from './api';
 
 export type EditProps<T> = { item: T; error?: undefined } | { item?: undefined; error: ApiError };

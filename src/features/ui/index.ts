@@ -1,6 +1,6 @@
 // The public face of the ui feature (README "A feature's anatomy"): what pages, layouts and other
 // features import from it. Code-split entries are in lazy.ts, server-only loaders in loaders.ts.
-export { uiSaga } from './ui-saga';
+export { uiEffects } from './ui-effects';
 export {
   dateLocaleChosen,
   selectDateLocale,

@@ -2,7 +2,7 @@
 // dispatched before getInitialProps returns, so the state handed to the browser is settled on the server.
 import { MESSAGES } from '@/config/constants';
 import { videoFeature } from './video-feature';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { type ApiError } from '@/lib/api-error';
 import { loadCreatorPlans, type Dispatcher } from '@/features/asset/loaders';
 import type { AssetApiOptions } from '@/features/asset';

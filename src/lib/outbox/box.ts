@@ -54,3 +54,7 @@ export function newClientId(): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** The id a queued message shows under until the server's copy (same clientId) replaces it. (Here, not in
+ * delivery.ts: a slice that names it must not bring redux-saga into a page's chunk, issue 22.) */
+export const pendingId = (clientId: string) => `pending-${clientId}`;

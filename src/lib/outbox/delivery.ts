@@ -30,9 +30,6 @@ export type Delivery<T> =
 export const isRefusal = (status: number) =>
   status >= 400 && status < 500 && status !== 408 && status !== 429;
 
-/** The id a queued message shows under until the server's copy (same clientId) replaces it. */
-export const pendingId = (clientId: string) => `pending-${clientId}`;
-
 /** Where a catch-up starts: the last message the server confirmed (pending ones have no server id yet). */
 export function lastConfirmed<M extends { _id: string; delivery: DeliveryState }>(items: M[]): M | undefined {
   return [...items].reverse().find((m) => m.delivery === 'sent');

@@ -3,6 +3,7 @@
 export {
   addToOutbox,
   newClientId,
+  pendingId,
   readOutbox,
   removeFromOutbox,
   type OutboxItem,
@@ -13,7 +14,6 @@ export {
   createOutbox,
   isRefusal,
   lastConfirmed,
-  pendingId,
   type Delivery,
   type DeliveryState,
   type Draft,

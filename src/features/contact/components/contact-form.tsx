@@ -6,7 +6,7 @@ import { MESSAGES } from '@/config/constants';
 import { checkEmail } from '@/components/form-rules';
 import { PlainField } from '@/components/plain-field';
 import { ResultArt } from '@/components/result-art';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { CONTACT_LIMITS, sendContact } from '../api';
 
 const Recaptcha = dynamic(() => import('./recaptcha').then((m) => m.Recaptcha), { ssr: false });

@@ -6,7 +6,7 @@ import { PlainTextArea } from '@/components/plain-field';
 import { usePlainForm } from '@/components/plain-form';
 import { MESSAGES } from '@/config/constants';
 import { useNotify } from '@/components/notify';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { sendReport } from '../api';
 import {
   REPORT_DESCRIPTION_MAX,

@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { MESSAGES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notify';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import type { Gallery } from '@/features/gallery';
 import { createGallery, updateGallery, type GalleryFields } from '../api';
 import { FormFooter } from './form-footer';

@@ -2,7 +2,7 @@
 // values are untouched on errors, so nothing typed is lost.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@/config/constants';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 
 export const UPLOAD_CANCELLED = 'Upload cancelled';
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notify';
 import { PlainDialog } from '@/components/plain-dialog';
 import { plainTable } from '@/components/plain-table';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import { fileImage, getVideoFileStatus, type MediaFile, type Video } from '@/features/video';
 import { removeVideoFile, updateVideo, uploadVideo } from '../api';
 import { type ParticipantOption } from './participant-picker';

@@ -7,7 +7,7 @@ import type { FlaggedPage } from '@/layouts/page-types';
 import { ErrorResult } from '@/components/error-result';
 import { MESSAGES } from '@/config/constants';
 import { readServerToken } from '@/lib/cookies';
-import { toSagaError } from '@/lib/request-saga';
+import { toSagaError } from '@/lib/request-error';
 import type { Feed } from '@/features/feed';
 import { getMyPost, PostForm } from '@/features/post-editor';
 import { PageFrame } from '@/components/page-frame';
