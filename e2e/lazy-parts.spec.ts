@@ -10,6 +10,10 @@ const REACTION_SAGA = '"reactionSaga"';
 const FEED_SAGA = '"feedSaga"';
 const PERFORMER_SAGA = '"performerSaga"';
 const STATUS_PLAYER = '"StatusPlayer"';
+/** The post card's lazy parts (features/feed/components/card-parts.tsx). */
+const CARD_PARTS = ['"LockedPanel"', '"MediaSlider"', '"FeedPoll"', '"ScheduledLive"'];
+/** The country-name table (lib/country-names.ts): a page the server rendered hands over the names it shows. */
+const COUNTRY_TABLE = 'AD:"Andorra"';
 
 /** Records the body of every script the page downloads from now on. */
 function recordScripts(page: Page): { bodies: () => Promise<string[]> } {
@@ -81,6 +85,18 @@ test.describe('lazy parts stay out of the first load', () => {
     await expect(page.getByRole('button', { name: /^Comments/ })).toHaveAttribute('aria-expanded', 'true');
     await settle(page);
     expect(await markersIn(recorded, [REACTION_SAGA, FEED_SAGA, STATUS_PLAYER])).toEqual([]);
+    // a text post shows none of the card's lazy parts, and downloads none
+    expect(await markersIn(recorded, CARD_PARTS)).toEqual([]);
+
+    // a post with a photo and a poll brings those two parts, with the page that shows it
+    const pollPost = body.data.data.find((f) => f.text.startsWith('Which look should I post next?'));
+    expect(pollPost, 'seeded post "Which look should I post next?"').toBeTruthy();
+    const again = recordScripts(page);
+    await page.goto(`/post/${pollPost?._id}`);
+    await expect(page.getByRole('group', { name: 'Next look' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Photos' })).toBeVisible();
+    await settle(page);
+    expect(await markersIn(again, CARD_PARTS)).toEqual(['"MediaSlider"', '"FeedPoll"']);
   });
 
   test('/creator: the directory saga arrives with the first filter change', async ({ page }) => {
@@ -89,11 +105,17 @@ test.describe('lazy parts stay out of the first load', () => {
     const sort = page.getByLabel('Sort by');
     await waitForHydration(sort);
     await settle(page);
-    expect(await markersIn(recorded, [PERFORMER_SAGA, REACTION_SAGA])).toEqual([]);
+    expect(await markersIn(recorded, [PERFORMER_SAGA, REACTION_SAGA, COUNTRY_TABLE])).toEqual([]);
+    // the cards' flags are named all the same, from the page's data
+    await expect(
+      page.getByRole('article').getByRole('img', { name: 'United States' }).first(),
+    ).toBeAttached();
 
     await sort.selectOption('latest');
     await expect(page).toHaveURL(/sort=latest|sortBy=latest/);
     await expect.poll(() => markersIn(recorded, [PERFORMER_SAGA])).toEqual([PERFORMER_SAGA]);
+    // a list the browser loads itself names its flags with the table, downloaded with that request
+    await expect.poll(() => markersIn(recorded, [COUNTRY_TABLE])).toEqual([COUNTRY_TABLE]);
   });
 
   test('a creator profile: no reaction saga for a visitor who has not clicked', async ({ page }) => {
@@ -103,6 +125,32 @@ test.describe('lazy parts stay out of the first load', () => {
     await page.mouse.wheel(0, 1500);
     await expect(page.getByRole('article').filter({ hasText: 'Welcome to my page!' }).first()).toBeVisible();
     await settle(page);
-    expect(await markersIn(recorded, [REACTION_SAGA, STATUS_PLAYER])).toEqual([]);
+    expect(await markersIn(recorded, [REACTION_SAGA, STATUS_PLAYER, PERFORMER_SAGA, COUNTRY_TABLE])).toEqual(
+      [],
+    );
+  });
+
+  test("a creator profile: the performer saga arrives with a fan's bookmark (or the first refresh, 15 s on)", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(context, request, DEMO.fan.username);
+    const recorded = recordScripts(page);
+    await page.goto(`/${DEMO.creator.username}`);
+    const actions = page.getByRole('group', { name: 'Creator actions' });
+    const bookmark = actions.getByRole('button', { name: /^(Bookmark|Remove bookmark)$/ });
+    await waitForHydration(bookmark);
+    await settle(page);
+    expect(await markersIn(recorded, [PERFORMER_SAGA, COUNTRY_TABLE])).toEqual([]);
+
+    const before = await bookmark.textContent();
+    await bookmark.click();
+    await expect.poll(() => markersIn(recorded, [PERFORMER_SAGA])).toEqual([PERFORMER_SAGA]);
+    // leave the demo data as it was for the other specs
+    await expect(bookmark).not.toHaveText(before ?? '');
+    await expect(bookmark).not.toHaveAttribute('aria-busy', 'true');
+    await bookmark.click();
+    await expect(bookmark).toHaveText(before ?? '');
   });
 });

@@ -10,6 +10,8 @@
 // - The shell's sagas start on demand too (`onDemand`, app-store/shell-sagas.ts): until the first action they
 //   wait for, the actions they listen to are kept for them; redux-saga itself is loaded with the first saga a
 //   store starts, so a page where nobody acts downloads neither (issue 22).
+// - A feature joined without its saga may name events that wake it (`wakeOn`): the first such action starts the
+//   saga and is held for it like a request, so a saga that only answers the user still hears what it must.
 import {
   combineReducers,
   type Middleware,
@@ -92,6 +94,8 @@ export function createFeatureHost(
   let serverState: Record<string, unknown> | undefined;
   const toSeed = new Set<string>();
   const slots = new Map<string, SagaSlot>();
+  /** action type → sagas of joined features that it starts (browser stores only) */
+  const wakers = new Map<string, Set<FeatureSaga>>();
   let store: Pick<Store, 'dispatch' | 'getState' | 'replaceReducer'> | undefined;
   // the on-demand saga until it starts, with what it heard so far
   let waiting = onDemand && isBrowser() ? { ...onDemand, heard: [] as UnknownAction[] } : undefined;
@@ -111,6 +115,8 @@ export function createFeatureHost(
   const middleware: Middleware = () => (next) => (action) => {
     if (hydrated.match(action)) serverState = action.payload;
     const result = next(action);
+    const type = (action as UnknownAction).type;
+    if (wakers.size > 0 && wakers.has(type)) for (const saga of wakers.get(type) ?? []) startSaga(saga);
     for (const slot of slots.values()) {
       if (slot.held) slot.held.push(action as UnknownAction);
       else slot.hear?.(action as UnknownAction);
@@ -172,7 +178,14 @@ export function createFeatureHost(
     joinFeature(feature, options = {}) {
       if (feature.reducer) joinReducer(feature.key, feature.reducer);
       // server stores render once and are dropped: their effects never run, so their sagas would hear nothing
-      if (feature.saga && options.saga !== false && isBrowser()) startSaga(feature.saga);
+      if (!feature.saga || !isBrowser()) return;
+      if (options.saga !== false) startSaga(feature.saga);
+      else if (!slots.has(feature.saga.name))
+        for (const type of feature.wakeOn ?? []) {
+          const sagas = wakers.get(type) ?? new Set<FeatureSaga>();
+          sagas.add(feature.saga);
+          wakers.set(type, sagas);
+        }
     },
     sagasReady,
     startSagas() {

@@ -16,6 +16,12 @@ export interface Feature<K extends string = string> {
   /** absent for a feature whose slice is in the shell but whose saga is code-split */
   readonly reducer?: Reducer;
   readonly saga?: FeatureSaga;
+  /**
+   * Action types that start the saga of a feature the page uses (its slice joined) even though no component asked
+   * for the saga yet: events from elsewhere the saga must answer (a subscription bought in another feature's
+   * dialog). The action is held and replayed to the saga once it runs, as a request is.
+   */
+  readonly wakeOn?: readonly string[];
 }
 
 /** A feature with a slice of state type S under `key`. */
@@ -32,6 +38,7 @@ export function defineFeature<const K extends string, S>(feature: {
   key: K;
   reducer: Reducer<S>;
   saga?: FeatureSaga;
+  wakeOn?: readonly string[];
 }): SliceFeature<K, S>;
 export function defineFeature<const K extends string>(feature: { key: K; saga: FeatureSaga }): Feature<K>;
 export function defineFeature(feature: Feature): Feature {

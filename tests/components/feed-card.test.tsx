@@ -52,6 +52,31 @@ function renderCard(
   return { ...utils, store, dispatch, feed };
 }
 
+// A card's lazy parts (card-parts.tsx) load with the first card that shows them: render one card with each part
+// first, so the tests below see the parts at once, as on a page that has them. tests/components/card-parts.test.tsx
+// covers a part still loading.
+beforeAll(async () => {
+  const store = makeStore(signedIn(fan));
+  const feeds = [photoPost(), lockedSubscriberPost(), scheduledPost('2099-01-01T00:00:00Z')].map(toFeed);
+  store.dispatch(
+    feedListLoaded({ list: 'home', query: emptyFeedQuery, items: feeds, total: 3, append: false }),
+  );
+  const { unmount } = renderPlain(
+    <>
+      {feeds.map((feed) => (
+        <FeedCard key={feed._id} id={feed._id} />
+      ))}
+    </>,
+    undefined,
+    store,
+  );
+  await screen.findByRole('region', { name: 'Photos' });
+  await screen.findByRole('group', { name: 'Where next?' });
+  await screen.findByRole('group', { name: 'Locked content' });
+  await screen.findByText(/The model will stream in/);
+  unmount();
+});
+
 const types = (dispatch: jest.SpyInstance) => dispatch.mock.calls.map(([a]) => (a as { type: string }).type);
 
 test('text post: header, text with safe links, HTML shown as text, actions', () => {

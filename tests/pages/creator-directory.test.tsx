@@ -8,6 +8,7 @@ import { toPerformerCard } from '@/features/performer/types';
 import { makeUser, renderWithStore, signedIn } from '../components/render';
 import { mockRouter } from '../components/router-mock';
 import { rawCreator } from '../msw/performer-handlers';
+import { namedCountry } from '../fixtures/named-country';
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
@@ -42,7 +43,7 @@ function renderDirectory(urlQuery: Record<string, string>, items = cards, total 
   store.dispatch(
     directoryLoaded({
       query: parseDirectoryQuery(urlQuery),
-      items: items.map((c) => toPerformerCard(c)),
+      items: items.map((c) => namedCountry(toPerformerCard(c))),
       total,
     }),
   );

@@ -4,12 +4,20 @@ import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '@/pages/[profileId]';
 import { makeStore, type RootState } from '@/app-store/store';
-import { profileFailed, profileLoaded } from '@/features/performer/performer-slice';
+import {
+  PROFILE_POLL_MS,
+  profileFailed,
+  profileLoaded,
+  profilePollingStarted,
+  profilePollingStopped,
+} from '@/features/performer/performer-slice';
+import { getPerformer } from '@/features/performer/api';
 import { toPerformerProfile } from '@/features/performer/types';
 import { WELCOME_VIDEO_KEY } from '@/features/performer/components/welcome-video';
 import { makeUser, renderWithStore, signedIn } from '../components/render';
 import { mockRouter } from '../components/router-mock';
 import { CREATOR_ID, rawCreator } from '../msw/performer-handlers';
+import { namedCountry } from '../fixtures/named-country';
 
 jest.mock('next/router', () => require('../components/router-mock'));
 jest.mock('@ant-design/icons', () => require('../components/icons-mock'));
@@ -32,7 +40,9 @@ jest.mock('@/features/performer/api', () => ({
 
 function renderProfile(raw: Record<string, unknown> = {}, state?: Partial<RootState>) {
   const store = makeStore(state);
-  store.dispatch(profileLoaded({ id: 'demo-creator', profile: toPerformerProfile(rawCreator(raw)) }));
+  store.dispatch(
+    profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator(raw))) }),
+  );
   const dispatch = jest.spyOn(store, 'dispatch');
   const utils = renderWithStore(<ProfilePage origin="https://fans.example" msg="" />, undefined, store);
   return { ...utils, store, dispatch };
@@ -55,7 +65,9 @@ describe('page flags', () => {
   test('plain: the page renders and toasts without the antd provider', async () => {
     expect(ProfilePage.plain).toBe(true);
     const store = makeStore();
-    store.dispatch(profileLoaded({ id: 'demo-creator', profile: toPerformerProfile(rawCreator()) }));
+    store.dispatch(
+      profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator())) }),
+    );
     render(
       <Provider store={store}>
         <ProfilePage origin="" msg="" />
@@ -260,8 +272,35 @@ describe('errors', () => {
 
   test('?msg= shows an info message', async () => {
     const store = makeStore();
-    store.dispatch(profileLoaded({ id: 'demo-creator', profile: toPerformerProfile(rawCreator()) }));
+    store.dispatch(
+      profileLoaded({ id: 'demo-creator', profile: namedCountry(toPerformerProfile(rawCreator())) }),
+    );
     renderWithStore(<ProfilePage origin="" msg="Please subscribe to join live chat!" />, undefined, store);
     expect(await screen.findByText('Please subscribe to join live chat!')).toBeInTheDocument();
+  });
+});
+
+describe('the live and online refresh (reference §2.5: every 15 s)', () => {
+  // the page has just read the flags: the first refresh is due in 15 s, and the saga that polls downloads then
+  test('starts when the first refresh is due, not with the page, and stops when the page leaves', async () => {
+    jest.useFakeTimers();
+    try {
+      const getMock = getPerformer as jest.MockedFunction<typeof getPerformer>;
+      getMock.mockClear();
+      const { dispatch, unmount } = renderProfile();
+      const sent = () => dispatch.mock.calls.map(([a]) => (a as { type: string }).type);
+      await act(() => jest.advanceTimersByTimeAsync(PROFILE_POLL_MS - 1));
+      expect(sent()).not.toContain(profilePollingStarted.type);
+      expect(getMock).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(sent().filter((t) => t === profilePollingStarted.type)).toHaveLength(1);
+      await waitFor(() =>
+        expect(getMock).toHaveBeenCalledWith(CREATOR_ID, { noAuthRedirect: true, countryName: false }),
+      );
+      unmount();
+      expect(sent()).toContain(profilePollingStopped.type);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

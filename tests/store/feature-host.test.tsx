@@ -40,7 +40,7 @@ const probeSlice = createSlice({
       .addCase(ponged, (s, a) => void s.pongs.push(a.payload)),
 });
 
-function probeFeature() {
+function probeFeature(wakeOn?: readonly string[]) {
   let starts = 0;
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -51,7 +51,12 @@ function probeFeature() {
     });
   }
   const load = jest.fn(() => gate.then(() => probeSaga as Saga));
-  const feature = defineFeature({ key: 'probe', reducer: probeSlice.reducer, saga: lazySaga('probe', load) });
+  const feature = defineFeature({
+    key: 'probe',
+    reducer: probeSlice.reducer,
+    saga: lazySaga('probe', load),
+    wakeOn,
+  });
   return { feature, load, release, starts: () => starts };
 }
 
@@ -139,6 +144,36 @@ describe('a browser store', () => {
     await store.sagasReady();
     // held from the first use that asked for the saga, not before
     expect(probeOf(store)?.pongs).toEqual([2]);
+  });
+
+  test('an event the feature wakes on starts the saga of a joined reader, and the saga hears that event', async () => {
+    const probe = probeFeature([pinged.type]);
+    const store = browserStore();
+    // another action does not wake it, and neither does the event before the feature joined
+    store.dispatch(themeChanged('dark'));
+    store.dispatch(pinged(0));
+    store.joinFeature(probe.feature, { saga: false });
+    store.dispatch(themeChanged('light'));
+    expect(probe.load).not.toHaveBeenCalled();
+
+    store.dispatch(pinged(2));
+    expect(probe.load).toHaveBeenCalledTimes(1);
+    store.dispatch(pinged(3));
+    probe.release();
+    await store.sagasReady();
+    expect(probe.load).toHaveBeenCalledTimes(1);
+    expect(probe.starts()).toBe(1);
+    // the waking event was held for the saga and replayed to it, with what followed
+    expect(probeOf(store)?.pongs).toEqual([2, 3]);
+  });
+
+  test('a server store is never woken: it runs no feature saga', () => {
+    jest.mocked(isBrowser).mockReturnValue(false);
+    const probe = probeFeature([pinged.type]);
+    const store = browserStore();
+    store.joinFeature(probe.feature, { saga: false });
+    store.dispatch(pinged(1));
+    expect(probe.load).not.toHaveBeenCalled();
   });
 
   test('a slice that joins after the server state arrived is seeded from it, as if it had been there', () => {

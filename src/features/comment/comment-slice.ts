@@ -3,6 +3,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { type ApiError } from '@/lib/api-error';
 import { loggedOut } from '@/store/session';
 import { type Comment, type CommentObjectType, threadKey } from './types';
+import { commentAdded, commentDeleted } from './comment-events';
 import { type RequestStatus } from '@/lib/request-status';
 
 // ---- types
@@ -82,43 +83,10 @@ const commentSlice = createSlice({
       t.status = 'failed';
       t.error = action.payload.error;
     },
-    commentAdded(state, action: PayloadAction<ThreadRef & { comment: Comment }>) {
-      const { comment } = action.payload;
-      const t = thread(state, action.payload);
-      state.entities[comment._id] = comment;
-      if (!t.ids.includes(comment._id)) {
-        t.ids.unshift(comment._id);
-        t.total += 1;
-      }
-      t.posting = false;
-      t.postError = null;
-      if (action.payload.objectType === 'comment') {
-        const parent = state.entities[action.payload.objectId];
-        if (parent) parent.totalReply += 1;
-      }
-    },
     commentAddFailed(state, action: PayloadAction<ThreadRef & { error: ApiError }>) {
       const t = thread(state, action.payload);
       t.posting = false;
       t.postError = action.payload.error;
-    },
-    commentDeleted(
-      state,
-      action: PayloadAction<{ id: string; objectType: CommentObjectType; objectId: string }>,
-    ) {
-      const { id, objectType, objectId } = action.payload;
-      const t = state.threads[threadKey(objectType, objectId)];
-      if (t && t.ids.includes(id)) {
-        t.ids = t.ids.filter((x) => x !== id);
-        t.total = Math.max(0, t.total - 1);
-      }
-      if (objectType === 'comment') {
-        const parent = state.entities[objectId];
-        if (parent) parent.totalReply = Math.max(0, parent.totalReply - 1);
-      }
-      delete state.entities[id];
-      delete state.threads[threadKey('comment', id)];
-      state.deletingIds = state.deletingIds.filter((x) => x !== id);
     },
     commentDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
       state.deletingIds = state.deletingIds.filter((x) => x !== action.payload.id);
@@ -127,6 +95,36 @@ const commentSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(commentAdded, (state, action) => {
+        const { comment } = action.payload;
+        const t = thread(state, action.payload);
+        state.entities[comment._id] = comment;
+        if (!t.ids.includes(comment._id)) {
+          t.ids.unshift(comment._id);
+          t.total += 1;
+        }
+        t.posting = false;
+        t.postError = null;
+        if (action.payload.objectType === 'comment') {
+          const parent = state.entities[action.payload.objectId];
+          if (parent) parent.totalReply += 1;
+        }
+      })
+      .addCase(commentDeleted, (state, action) => {
+        const { id, objectType, objectId } = action.payload;
+        const t = state.threads[threadKey(objectType, objectId)];
+        if (t && t.ids.includes(id)) {
+          t.ids = t.ids.filter((x) => x !== id);
+          t.total = Math.max(0, t.total - 1);
+        }
+        if (objectType === 'comment') {
+          const parent = state.entities[objectId];
+          if (parent) parent.totalReply = Math.max(0, parent.totalReply - 1);
+        }
+        delete state.entities[id];
+        delete state.threads[threadKey('comment', id)];
+        state.deletingIds = state.deletingIds.filter((x) => x !== id);
+      })
       .addCase(commentsRequested, (state, action) => {
         const t = thread(state, action.payload);
         t.status = 'loading';
@@ -146,14 +144,8 @@ const commentSlice = createSlice({
   },
 });
 
-export const {
-  commentsLoaded,
-  commentsFailed,
-  commentAdded,
-  commentAddFailed,
-  commentDeleted,
-  commentDeleteFailed,
-} = commentSlice.actions;
+export const { commentsLoaded, commentsFailed, commentAddFailed, commentDeleteFailed } = commentSlice.actions;
+export { commentAdded, commentDeleted };
 export const commentReducer = commentSlice.reducer;
 
 // ---- selectors

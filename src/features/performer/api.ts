@@ -1,6 +1,7 @@
 // Creator calls (spec §7 "Performers", "Reactions"): raw JSON is mapped through ./types before it leaves.
 import { del, get, post, unwrap, type ListData, type RequestOptions } from '@/lib/http-client';
 import { type PerformerCard, type PerformerProfile, toPerformerCard, toPerformerProfile } from './types';
+import { withCountryNames } from './country-names';
 import type { RemovedJson } from '@api/schemas/common';
 import type { PerformerCardJson, PerformerProfileJson } from '@api/schemas/performers';
 import type { ReactionJson } from '@api/schemas/social';
@@ -17,12 +18,14 @@ export interface ProfileOptions {
   clientIp?: string;
   /** background refreshes never bounce the user to the login page */
   noAuthRedirect?: boolean;
+  /** false: leave out the country's name (a refresh of the live and online flags shows none) */
+  countryName?: boolean;
 }
 
-function cards(data: ListData<PerformerCardJson> | null | undefined): Page<PerformerCard> {
+async function cards(data: ListData<PerformerCardJson> | null | undefined): Promise<Page<PerformerCard>> {
   const list = Array.isArray(data?.data) ? data.data : [];
   return {
-    items: list.map((raw) => toPerformerCard(raw)),
+    items: await withCountryNames(list.map((raw) => toPerformerCard(raw))),
     total: typeof data?.total === 'number' ? data.total : list.length,
   };
 }
@@ -38,7 +41,8 @@ export async function getPerformer(
   const raw = await unwrap(
     get<PerformerProfileJson>(`/performers/${encodeURIComponent(usernameOrId)}`, undefined, request),
   );
-  return toPerformerProfile(raw);
+  const profile = toPerformerProfile(raw);
+  return opts.countryName === false ? profile : (await withCountryNames([profile]))[0];
 }
 
 /** GET /performers/user/search (the directory). */
@@ -49,12 +53,15 @@ export async function searchPerformers(
   const request: RequestOptions = {};
   if (opts.token) request.token = opts.token;
   if (opts.clientIp) request.headers = { 'x-client-ip': opts.clientIp, 'x-forwarded-for': opts.clientIp };
-  return cards(await unwrap(get<ListData<PerformerCardJson>>('/performers/user/search', params, request)));
+  return await cards(
+    await unwrap(get<ListData<PerformerCardJson>>('/performers/user/search', params, request)),
+  );
 }
 
 /** GET /performers/search/random (home suggestions). */
 export async function randomPerformers(limit: number): Promise<PerformerCard[]> {
-  return cards(await unwrap(get<ListData<PerformerCardJson>>('/performers/search/random', { limit }))).items;
+  return (await cards(await unwrap(get<ListData<PerformerCardJson>>('/performers/search/random', { limit }))))
+    .items;
 }
 
 const bookmarkBody = (objectId: string) => ({ objectId, objectType: 'performer', action: 'bookmark' });

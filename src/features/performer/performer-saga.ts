@@ -15,6 +15,7 @@ import {
   directoryRequested,
   profileFailed,
   profileLoaded,
+  PROFILE_POLL_MS,
   profilePollingStarted,
   profilePollingStopped,
   profileRequested,
@@ -24,7 +25,7 @@ import {
 import { type PerformerProfile } from './types';
 import { followSeedActions } from './follow-seeds';
 
-export const PROFILE_POLL_MS = 15_000;
+export { PROFILE_POLL_MS };
 
 export function* directoryWorker(action: PayloadAction<DirectoryQuery>) {
   const query = action.payload;
@@ -48,15 +49,17 @@ export function* profileWorker(action: PayloadAction<{ id: string }>) {
   for (const seed of followSeedActions([data])) yield put(seed);
 }
 
+// The page waits the first PROFILE_POLL_MS itself (profile-view.tsx) and starts the poll when the first refresh is
+// due, so this saga downloads with that first request, not with the page.
 function* pollProfile(performerId: string) {
   while (true) {
-    yield delay(PROFILE_POLL_MS);
     // A failed refresh keeps the last known flags; the next tick tries again.
-    const { data } = yield* callApi(getPerformer, performerId, { noAuthRedirect: true });
+    const { data } = yield* callApi(getPerformer, performerId, { noAuthRedirect: true, countryName: false });
     if (data) {
       const profile = data as PerformerProfile;
       yield put(profileStatusRefreshed({ _id: profile._id, isOnline: profile.isOnline, live: profile.live }));
     }
+    yield delay(PROFILE_POLL_MS);
   }
 }
 

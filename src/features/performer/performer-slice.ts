@@ -51,6 +51,9 @@ export const initialPerformerState: PerformerState = {
 };
 
 // ---- events for the saga
+/** The live/online refresh of an open profile (reference §2.5: every 15 s). */
+export const PROFILE_POLL_MS = 15_000;
+/** The first refresh is due (the page waited PROFILE_POLL_MS): refresh now, then every PROFILE_POLL_MS. */
 export const profilePollingStarted = createAction<{ performerId: string }>('performer/profilePollingStarted');
 export const profilePollingStopped = createAction('performer/profilePollingStopped');
 export const bookmarkRequested = createAction<{ performerId: string }>('performer/bookmarkRequested');

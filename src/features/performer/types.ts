@@ -27,6 +27,8 @@ export interface PerformerCard {
   avatar: string;
   cover: string;
   country: string;
+  /** the country's English name, added where creators are read (country-names.ts); '' when there is none */
+  countryName: string;
   gender: string;
   /** Age bucket as the API publishes it (`23_25`, `over_50`; '' unknown): birth dates are private. */
   ageRange: string;
@@ -127,6 +129,7 @@ export function toPerformerCard(raw: unknown): PerformerCard {
     avatar: strictStr(r.avatar) || DEFAULT_AVATAR,
     cover: strictStr(r.cover) || DEFAULT_COVER,
     country: strictStr(r.country).toUpperCase(),
+    countryName: '',
     gender: strictStr(r.gender),
     ageRange: strictStr(r.ageRange),
     stats: toStats(r.stats),

@@ -25,23 +25,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('polls every 15 s for live and online, and stops when the page leaves', async () => {
+// The page waits the first 15 s itself and starts the poll when the first refresh is due (profile-view.tsx;
+// tests/pages/profile-polling-start.test.tsx): the saga refreshes at once, then every 15 s.
+test('refreshes live and online when started, then every 15 s, and stops when the page leaves', async () => {
   const run = startSaga(performerSaga);
   run.store.dispatch(
     profileLoaded({ id: 'demo-creator', profile: toPerformerProfile(rawCreator({ isOnline: 0, live: 0 })) }),
   );
   mockedGet.mockResolvedValue(toPerformerProfile(rawCreator({ isOnline: 1, live: 1, name: 'Changed' })));
 
-  run.store.dispatch(profilePollingStarted({ performerId: CREATOR_ID }));
-  await jest.advanceTimersByTimeAsync(PROFILE_POLL_MS - 1);
   expect(mockedGet).not.toHaveBeenCalled();
-  await jest.advanceTimersByTimeAsync(1);
+  run.store.dispatch(profilePollingStarted({ performerId: CREATOR_ID }));
+  await jest.advanceTimersByTimeAsync(0);
   expect(mockedGet).toHaveBeenCalledTimes(1);
-  expect(mockedGet).toHaveBeenCalledWith(CREATOR_ID, { noAuthRedirect: true });
+  expect(mockedGet).toHaveBeenCalledWith(CREATOR_ID, { noAuthRedirect: true, countryName: false });
   const current = run.store.getState().performer.profile.current;
   expect(current).toMatchObject({ isOnline: true, live: true, name: 'Demo Creator' });
 
-  await jest.advanceTimersByTimeAsync(PROFILE_POLL_MS);
+  await jest.advanceTimersByTimeAsync(PROFILE_POLL_MS - 1);
+  expect(mockedGet).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(1);
   expect(mockedGet).toHaveBeenCalledTimes(2);
 
   run.store.dispatch(profilePollingStopped());
@@ -58,7 +61,8 @@ test('a failed refresh keeps the last flags and the poll goes on', async () => {
   mockedGet.mockRejectedValueOnce({ statusCode: 500, message: 'boom' });
   mockedGet.mockResolvedValueOnce(toPerformerProfile(rawCreator({ isOnline: 0 })));
   run.store.dispatch(profilePollingStarted({ performerId: CREATOR_ID }));
-  await jest.advanceTimersByTimeAsync(PROFILE_POLL_MS);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(mockedGet).toHaveBeenCalledTimes(1);
   expect(run.store.getState().performer.profile.current?.isOnline).toBe(true);
   await jest.advanceTimersByTimeAsync(PROFILE_POLL_MS);
   expect(run.store.getState().performer.profile.current?.isOnline).toBe(false);

@@ -11,7 +11,7 @@ import { feedPublicId } from '../types';
 import { FeedActions } from './feed-actions';
 import { FeedAvatar, FeedHeader } from './feed-header';
 import { FeedMenu } from './feed-menu';
-import { FeedPoll } from './feed-poll';
+import { FeedPoll } from './card-parts';
 import { POST_KINDS } from './post-kinds';
 import { useFeedViewer } from './use-feed-viewer';
 import styles from './feed-card.module.css';

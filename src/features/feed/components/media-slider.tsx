@@ -5,6 +5,7 @@ import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { LazyStatusPlayer } from '@/components/lazy-status-player';
 import { getFeedFileStatus } from '../api';
 import { type MediaFile } from '../types';
+import { DEFAULT_H, DEFAULT_W, frameRatio } from './media-frame';
 import { ChevronLeftIcon, ChevronRightIcon } from './feed-icons';
 import styles from './post-body.module.css';
 
@@ -14,16 +15,6 @@ interface Props {
   /** the card is at the top of the page: load its first picture at once */
   priority?: boolean;
   label: string;
-}
-
-const DEFAULT_W = 640;
-const DEFAULT_H = 480;
-
-/** Frame proportions (width / height) from the first file, kept between portrait 4:5 and wide 1.91:1. */
-export function frameRatio(files: MediaFile[]): number {
-  const f = files[0];
-  const ratio = f && f.width > 0 && f.height > 0 ? f.width / f.height : DEFAULT_W / DEFAULT_H;
-  return Math.min(1.91, Math.max(0.8, ratio));
 }
 
 function Slide({

@@ -1,19 +1,12 @@
 // One small component per post kind (reference §4.3 type): text, photo, video, audio, scheduled-streaming.
-// Locked media renders the locked panel instead; text is React text with safe links, never HTML.
-import { Link } from '@/components/link';
-import { Countdown, useNow } from '@/components/countdown';
-import { useDates } from '@/lib/dates';
-import { paths } from '@/config/paths';
+// Locked media renders the locked panel instead; text is React text with safe links, never HTML. The slider, the
+// locked panel and the scheduled live are lazy parts (card-parts.tsx): a card downloads the ones it shows.
 import { LazyStatusPlayer } from '@/components/lazy-status-player';
-import { BioText, FollowButton } from '@/features/performer';
-import { useAppSelector } from '@/store/hooks';
-import { selectIsFollowed } from '@/features/follow';
+import { BioText } from '@/features/performer';
 import { getFeedFileStatus } from '../api';
 import { type FeedAccess, type FeedViewer } from '../access';
 import { type Feed, feedAudios, feedPhotos, feedVideos } from '../types';
-import { LiveIcon } from './feed-icons';
-import { LockedPanel } from './locked-panel';
-import { MediaSlider } from './media-slider';
+import { LockedPanel, MediaSlider, ScheduledLive } from './card-parts';
 import styles from './post-body.module.css';
 
 export interface PostKindProps {
@@ -83,43 +76,10 @@ export function AudioPost({ feed, access }: PostKindProps) {
 }
 
 export function ScheduledLivePost({ feed, viewer }: PostKindProps) {
-  const dates = useDates();
-  const username = feed.performer?.username ?? '';
-  const followed = useAppSelector((s) => selectIsFollowed(s, feed.performerId));
-  const at = feed.streamingScheduled ? new Date(feed.streamingScheduled).getTime() : NaN;
-  const now = useNow(1000, Number.isFinite(at));
-  const started = Number.isFinite(at) && now !== null && now >= at;
-  const image = feed.thumbnail?.thumbnails[0] || feed.thumbnail?.url || '';
-  const isOwner = viewer.kind === 'creator' && viewer.userId === feed.performerId;
   return (
     <>
       <PostText feed={feed} />
-      <div className={styles.live}>
-        {image ? (
-          <img className={styles.liveImg} src={image} alt="" loading="lazy" width={640} height={360} />
-        ) : null}
-        <div className={styles.liveBody}>
-          <LiveIcon className={styles.lockIcon} />
-          {!Number.isFinite(at) ? (
-            <span>Scheduled live</span>
-          ) : started ? (
-            <>
-              <span>Live has started at {dates.utc(at)}</span>
-              {username ? (
-                <Link className={styles.cta} href={paths.streaming(username)}>
-                  Join live
-                </Link>
-              ) : null}
-            </>
-          ) : (
-            <Countdown to={at} prefix="The model will stream in" />
-          )}
-          {/* non-subscribers who do not follow the creator may follow to get notified (reference §5.1) */}
-          {viewer.kind !== 'creator' && !isOwner && !feed.isSubscribed && !followed ? (
-            <FollowButton performerId={feed.performerId} name={feed.performer?.name || username} />
-          ) : null}
-        </div>
-      </div>
+      <ScheduledLive feed={feed} viewer={viewer} />
     </>
   );
 }

@@ -1,27 +1,24 @@
-// Country flag (served by the API at /flags/{code}.svg, as in the countries list) and its English name.
+// Country flag (served by the API at /flags/{code}.svg, as in the countries list) and its English name, which comes
+// with the creator's data (country-names.ts): the name table never ships with a page.
 import { publicEnv } from '@/config/env';
-import { COUNTRY_NAMES } from '@/lib/country-names';
-
-/** "DE" -> "Germany"; the code itself when it is not a known country. */
-export function countryName(code: string): string {
-  if (!code) return '';
-  return COUNTRY_NAMES[code.toUpperCase()] ?? code;
-}
 
 export const flagUrl = (code: string) =>
   `${publicEnv().apiEndpoint}/flags/${encodeURIComponent(code.toLowerCase())}.svg`;
 
 export function CountryFlag({
   code,
+  name: givenName,
   className,
   withName,
 }: {
   code: string;
+  /** the country's English name; the code itself when there is none */
+  name: string;
   className?: string;
   withName?: boolean;
 }) {
   if (!/^[A-Za-z]{2}$/.test(code)) return null;
-  const name = countryName(code);
+  const name = givenName || code;
   return (
     <>
       <img

@@ -9,7 +9,6 @@ import {
   type DirectoryQuery,
   type DirectorySort,
 } from '../directory-query';
-import { countryName } from './country-flag';
 import styles from './creator-cards.module.css';
 
 const SORT_LABELS: Record<DirectorySort, string> = {
@@ -21,11 +20,12 @@ const SORT_LABELS: Record<DirectorySort, string> = {
 };
 
 const ageLabel = (v: string) => (v === 'over_50' ? 'Over 50' : v.replace('_', '-'));
-// Until the list arrives, the URL's country still shows (by its English name).
-function withCurrent(options: { value: string; label: string }[], code: string) {
+// Until the list arrives, the URL's country still shows: by the English name its creators' cards carry (every card
+// found has that country), or by its code when none was found.
+function withCurrent(options: { value: string; label: string }[], code: string, name: string) {
   return !code || options.some((o) => o.value === code)
     ? options
-    : [{ value: code, label: countryName(code) }, ...options];
+    : [{ value: code, label: name || code }, ...options];
 }
 
 const capitalise = (v: string) => v.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -33,9 +33,11 @@ const capitalise = (v: string) => v.replace(/\b\w/g, (c) => c.toUpperCase());
 interface Props {
   query: DirectoryQuery;
   onChange: (query: DirectoryQuery) => void;
+  /** the English name of the query's country, as the creators found carry it ('' when unknown) */
+  countryName: string;
 }
 
-export function DirectoryFilters({ query, onChange }: Props) {
+export function DirectoryFilters({ query, onChange, countryName }: Props) {
   const { countries } = useCountries();
   const categories = useCategories();
   const [keyword, setKeyword] = useState(query.filters.q);
@@ -115,6 +117,7 @@ export function DirectoryFilters({ query, onChange }: Props) {
         withCurrent(
           countries.map((c) => ({ value: c.code, label: c.name })),
           query.filters.country,
+          countryName,
         ),
       )}
       {select('isFreeSubscription', 'Subscription', [

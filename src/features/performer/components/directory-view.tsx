@@ -43,7 +43,14 @@ export function DirectoryView() {
   const loading = directory.status === 'loading' || directory.status === 'idle';
   return (
     <>
-      <DirectoryFilters query={query} onChange={go} />
+      <DirectoryFilters
+        query={query}
+        onChange={go}
+        countryName={
+          directory.items.find((p) => query.filters.country && p.country === query.filters.country)
+            ?.countryName ?? ''
+        }
+      />
       <div aria-live="polite" aria-busy={loading}>
         {directory.status === 'failed' ? (
           <div className="pf-alert" role="alert">

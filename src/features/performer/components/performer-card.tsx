@@ -58,7 +58,11 @@ export function PerformerCard({
           <div className={styles.cardMeta}>
             <span>@{performer.username}</span>
             {performer.ageRange ? <span>{ageRangeLabel(performer.ageRange)} y/o</span> : null}
-            <CountryFlag code={performer.country} className={controlStyles.flag} />
+            <CountryFlag
+              code={performer.country}
+              name={performer.countryName}
+              className={controlStyles.flag}
+            />
           </div>
         </div>
         <FollowButton performerId={performer._id} name={name} compact />

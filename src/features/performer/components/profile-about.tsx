@@ -33,7 +33,12 @@ export function ProfileAbout({ profile }: { profile: PerformerProfile }) {
       <details className={styles.about} open>
         <summary>
           <span>About</span>
-          <CountryFlag code={profile.country} className={controlStyles.flag} withName />
+          <CountryFlag
+            code={profile.country}
+            name={profile.countryName}
+            className={controlStyles.flag}
+            withName
+          />
         </summary>
         <BioText text={profile.bio} className={styles.bio} />
         {rows.length ? (

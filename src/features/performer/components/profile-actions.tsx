@@ -22,7 +22,7 @@ import { FollowButton } from './follow-button';
 import { LOGIN_REQUIRED_MESSAGE, useViewer } from '@/features/auth';
 import styles from './creator-controls.module.css';
 import profileStyles from './profile.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { performerFeature } from '../performer-feature';
 import { selectCurrentUser } from '@/features/user';
 
@@ -86,7 +86,8 @@ export function ProfileActions({ profile }: { profile: PerformerProfile }) {
 
 function FanActions({ profile, preview }: { profile: PerformerProfile; preview: boolean }) {
   const dispatch = useAppDispatch();
-  useFeature(performerFeature);
+  // the saga downloads with the first bookmark toggle
+  const request = useFeatureDispatch(performerFeature);
   const { role, gate } = useViewer();
   const bookmarked = useAppSelector((s) => selectIsBookmarked(s, profile._id));
   const bookmarkPending = useAppSelector((s) => selectBookmarkPending(s, profile._id));
@@ -103,7 +104,7 @@ function FanActions({ profile, preview }: { profile: PerformerProfile; preview: 
   const name = profile.name || profile.username;
 
   const toggleBookmark = gate(() =>
-    dispatch(
+    request(
       bookmarked
         ? unbookmarkRequested({ performerId: profile._id })
         : bookmarkRequested({ performerId: profile._id }),

@@ -6,7 +6,12 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useNotify } from '@/components/notify';
 import { OnDemandAntd } from '@/theme/on-demand-antd';
 import { selectUi } from '@/features/ui';
-import { profilePollingStarted, profilePollingStopped, selectProfile } from '../performer-slice';
+import {
+  PROFILE_POLL_MS,
+  profilePollingStarted,
+  profilePollingStopped,
+  selectProfile,
+} from '../performer-slice';
 import { ProfileAbout } from './profile-about';
 import { ProfileActions } from './profile-actions';
 import { ProfileError } from './profile-error';
@@ -16,7 +21,7 @@ import { ProfileTabs, type ProfileContent } from './profile-tabs';
 import { SubscriptionOptions } from './subscription-options';
 import { hiddenWelcomeVideos } from './welcome-video-storage';
 import styles from './profile.module.css';
-import { useFeature } from '@/store/use-feature';
+import { useFeatureDispatch } from '@/store/use-feature';
 import { performerFeature } from '../performer-feature';
 import { selectCurrentUser } from '@/features/user';
 
@@ -44,7 +49,8 @@ export function ProfileView({
   content: ProfileContent;
 }) {
   const dispatch = useAppDispatch();
-  useFeature(performerFeature);
+  // the saga downloads with the first refresh (below) or the first bookmark, not with the page
+  const request = useFeatureDispatch(performerFeature);
   const notify = useNotify();
   const { current: profile, error, status } = useAppSelector(selectProfile);
   const { siteName } = useAppSelector(selectUi);
@@ -57,14 +63,16 @@ export function ProfileView({
     Boolean(profile?.activateWelcomeVideo) && viewerId !== performerId,
   );
 
-  // live / online flags stay fresh while the page is open (reference §2.5: every 15 s)
+  // live / online flags stay fresh while the page is open (reference §2.5: every 15 s): the page has just read
+  // them, so the first refresh is due in 15 s, and the saga that polls downloads then
   useEffect(() => {
     if (!performerId) return undefined;
-    dispatch(profilePollingStarted({ performerId }));
+    const due = setTimeout(() => request(profilePollingStarted({ performerId })), PROFILE_POLL_MS);
     return () => {
+      clearTimeout(due);
       dispatch(profilePollingStopped());
     };
-  }, [dispatch, performerId]);
+  }, [dispatch, request, performerId]);
 
   useEffect(() => {
     if (msg) void notify.info(msg);
