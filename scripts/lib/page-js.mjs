@@ -1,8 +1,10 @@
 // The JavaScript a browser downloads for a page (issue 22): each page opened in a fresh Chromium context with the
 // cache off, every script's body as served (gzip, Playwright's encoded responseBodySize) summed by the load event
-// and until the network is idle. Chunks that arrive after the load event are named. A chunk the build manifest
-// lists for other pages only (and not for this page or _app) is Next's idle <Link> prefetch of another route:
-// reported apart and not counted, as the page itself does not use it. Chunks the manifest does not list at all
+// and until the network is idle. Chunks that arrive after the load event are named. Next's <Link> prefetch of
+// another route fetches every chunk the manifest lists for that route: when all of a route's chunks (those this
+// page and _app do not list) arrived, they are that prefetch, reported apart and not counted, as the page itself
+// does not use them. A chunk that another route lists but whose route did not arrive whole is this page's own
+// dynamic import (a part the page shares with a route that loads it up front, e.g. a post card's part) and counts. Chunks the manifest does not list at all
 // are this page's dynamic imports and count; those that arrive before the load event are named too (the gap
 // between the first-load and by-load figures). The manifest is the only reliable witness: Next's idle prefetch
 // of a <Link>'s route runs that route's scripts too (route-loader: <link rel=prefetch>, then loadRoute in an idle
@@ -41,14 +43,26 @@ export function manifestChunks(root) {
   const loaders = routeLoaders(root);
   return {
     own: (route) => new Set([...app, ...(pages[route] ?? [])]),
-    others: (route) =>
-      new Set([
-        ...Object.entries(pages)
-          .filter(([r]) => r !== route && r !== '/_app')
-          .flatMap(([, files]) => files),
-        ...[...loaders.entries()].filter(([r]) => r !== route).flatMap(([, files]) => files),
-      ]),
+    /** Every other route with the files it lists (its first load and its loader's list). */
+    others: (route) => {
+      const byRoute = new Map();
+      const add = (r, files) => byRoute.set(r, new Set([...(byRoute.get(r) ?? []), ...files]));
+      for (const [r, files] of Object.entries(pages)) if (r !== route && r !== '/_app') add(r, files);
+      for (const [r, files] of loaders) if (r !== route) add(r, files);
+      return byRoute;
+    },
   };
+}
+
+/** The chunks of the other routes that arrived whole (a prefetch fetches a route's every chunk): the files of
+ * each such route that this page's own list does not hold. Exported for tests/scripts/page-js.test.ts. */
+export function prefetchedChunks(others, own, fetched) {
+  const result = new Set();
+  for (const files of others.values()) {
+    const foreign = [...files].filter((f) => !own.has(f));
+    if (foreign.length && foreign.every((f) => fetched.has(f))) for (const f of foreign) result.add(f);
+  }
+  return result;
 }
 
 /** The manifest's spelling of a script URL ("static/chunks/…"), or null for a script outside /_next/. */
@@ -110,9 +124,13 @@ async function measureOne(browser, chunks, appUrl, { url, route, token }) {
   const rendered = await page.evaluate(() => window.__NEXT_DATA__?.page ?? null).catch(() => null);
   await context.close();
   const own = chunks.own(rendered ?? route);
-  const others = chunks.others(rendered ?? route);
+  const prefetched = prefetchedChunks(
+    chunks.others(rendered ?? route),
+    own,
+    new Set(scripts.map((s) => s.chunk).filter(Boolean)),
+  );
   for (const s of scripts) {
-    s.prefetch = s.chunk !== null && !own.has(s.chunk) && others.has(s.chunk);
+    s.prefetch = s.chunk !== null && prefetched.has(s.chunk);
     // a dynamic import (not in the manifest's first load of this page)
     s.dynamic = s.chunk === null || !own.has(s.chunk);
   }
