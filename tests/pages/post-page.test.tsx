@@ -55,7 +55,8 @@ test('server-renders the post by id or slug with the same card and comments open
   await open('three-photos');
   expect(screen.getByRole('heading', { level: 1, name: /Post/ })).toBeInTheDocument();
   const card = screen.getByRole('article', { name: 'Demo Creator' });
-  expect(within(card).getByRole('region', { name: 'Photos' })).toBeInTheDocument();
+  // the media slider is one of the card's lazy parts (card-parts.tsx): it replaces its placeholder once loaded
+  expect(await within(card).findByRole('region', { name: 'Photos' })).toBeInTheDocument();
   expect(within(card).getAllByRole('img', { name: /^Photo/ })[0]).toHaveAttribute('loading', 'eager');
   const comments = await within(card).findByRole('list', { name: 'Comments' });
   expect(within(comments).getByText('Lovely!')).toBeInTheDocument();
@@ -75,7 +76,8 @@ test('a missing post answers 404 with the API message', async () => {
 test('a locked post shows the locked panel, not the media', async () => {
   feedState.feeds.push(lockedSubscriberPost());
   const { container } = await open('locked'.padEnd(24, '0'));
-  expect(screen.getByRole('button', { name: 'Subscribe to unlock' })).toBeInTheDocument();
+  // the locked panel is one of the card's lazy parts (card-parts.tsx)
+  expect(await screen.findByRole('button', { name: 'Subscribe to unlock' })).toBeInTheDocument();
   expect(container.innerHTML).not.toMatch(/\/files\/feed-photo\//);
 });
 
