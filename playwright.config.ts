@@ -51,6 +51,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    // antd's zoom and slide move a dialog's buttons while it opens, and a click aimed at where a button was can
+    // miss it on a loaded machine: the browser asks for reduced motion, which the app honours (no animation)
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -317,9 +317,13 @@ test('a long conversation scrolls back 1 000 messages in a virtualised list', as
   await expect(thread(page).getByText('Message 1100 of 1100')).toBeVisible();
   const scroller = thread(page).locator('[data-virtuoso-scroller]');
   const target = thread(page).getByText('Message 100 of 1100', { exact: true });
-  for (let i = 0; i < 80 && !(await target.isVisible()); i += 1) {
+  const loadingOlder = thread(page).getByText('Loading older messages…');
+  // each scroll to the top asks for the next 25 older messages (1 000 take 40 pages): wait for each page, so a
+  // slow answer does not use up the scrolls
+  for (let i = 0; i < 100 && !(await target.isVisible()); i += 1) {
     await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(100);
+    await expect(loadingOlder).toHaveCount(0);
   }
   await expect(target).toBeVisible();
   // only what is on screen (plus a margin) is in the page, not a thousand bubbles

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { ToastProvider } from '@/components/toast-provider';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { buildTheme, type ThemeMode } from './theme';
 
 interface Props {
@@ -58,10 +59,11 @@ function useAntdStylesheet(): boolean {
 }
 
 export function AntdProvider({ mode, children }: Props) {
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+  const motion = !useReducedMotion();
+  const theme = useMemo(() => buildTheme(mode, true, motion), [mode, motion]);
   // The message list's layout and motion rules are client-only in antd, so the build-time extraction cannot
   // capture them: the toast holder alone keeps antd's runtime styles (browser only, nothing on the server).
-  const toastTheme = useMemo(() => buildTheme(mode, false), [mode]);
+  const toastTheme = useMemo(() => buildTheme(mode, false, motion), [mode, motion]);
   const styled = useAntdStylesheet();
 
   return (

@@ -15,8 +15,10 @@ export const CSS_VAR_KEYS: Record<ThemeMode, string> = { light: 'fp-light', dark
 
 /**
  * @param zeroRuntime true in the app (styles come from the static file), false when extracting that file.
+ * @param motion false when the reader asks for reduced motion: dialogs, drawers and toasts then open and close
+ *   without their zoom, slide and fade (antd's motion classes are not applied at all).
  */
-export function buildTheme(mode: ThemeMode, zeroRuntime = true): ThemeConfig {
+export function buildTheme(mode: ThemeMode, zeroRuntime = true, motion = true): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     hashed: false,
@@ -30,6 +32,7 @@ export function buildTheme(mode: ThemeMode, zeroRuntime = true): ThemeConfig {
       colorTextTertiary: mode === 'dark' ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.62)',
       ...(mode === 'light' ? { colorError: '#cf1322' } : {}),
       borderRadius: 8,
+      ...(motion ? {} : { motion: false }),
       fontFamily:
         "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
     },

@@ -1,6 +1,7 @@
 // A client navigation from an antd-free page (the login page) to an antd page (sign-up) must not show antd
 // components before their stylesheet has loaded (issue 20 item 22: raw radio buttons flashed on /auth/register).
 import { act, render, screen } from '@testing-library/react';
+import { theme } from 'antd';
 import { AntdProvider } from '@/theme/antd-provider';
 
 const serverLink = () => document.querySelector<HTMLLinkElement>('link[href^="/antd.css"]:not([data-antd])');
@@ -35,4 +36,41 @@ test('a page rendered with the stylesheet in its head shows its content at once'
     </AntdProvider>,
   );
   expect(screen.getByText('Account')).toBeInTheDocument();
+});
+
+describe('motion follows the reader’s "reduce motion" setting', () => {
+  const realMatchMedia = window.matchMedia;
+  const prefer = (reduce: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+  };
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  // antd gives the token's "motion" to rc-motion, which then skips the zoom, slide and fade of dialogs,
+  // drawers and toasts (jsdom has no CSS transitions, so the token is what a unit test can see)
+  function Motion() {
+    return <p>motion {String(theme.useToken().token.motion ?? true)}</p>;
+  }
+  const renderMotion = () =>
+    render(
+      <AntdProvider mode="light">
+        <Motion />
+      </AntdProvider>,
+    );
+
+  test('by default antd animates', () => {
+    prefer(false);
+    renderMotion();
+    expect(screen.getByText('motion true')).toBeInTheDocument();
+  });
+
+  test('with reduced motion antd does not', () => {
+    prefer(true);
+    renderMotion();
+    expect(screen.getByText('motion false')).toBeInTheDocument();
+  });
 });
