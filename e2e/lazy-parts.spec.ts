@@ -10,6 +10,8 @@ const REACTION_SAGA = '"reactionSaga"';
 const FEED_SAGA = '"feedSaga"';
 const PERFORMER_SAGA = '"performerSaga"';
 const STATUS_PLAYER = '"StatusPlayer"';
+/** redux-saga's core, as its chunk spells its symbols. */
+const REDUX_SAGA = '"@@redux-saga/"';
 /** The post card's lazy parts (features/feed/components/card-parts.tsx). */
 const CARD_PARTS = ['"LockedPanel"', '"MediaSlider"', '"FeedPoll"', '"ScheduledLive"'];
 /** The country-name table (lib/country-names.ts): a page the server rendered hands over the names it shows. */
@@ -118,16 +120,25 @@ test.describe('lazy parts stay out of the first load', () => {
     await expect.poll(() => markersIn(recorded, [COUNTRY_TABLE])).toEqual([COUNTRY_TABLE]);
   });
 
-  test('a creator profile: no reaction saga for a visitor who has not clicked', async ({ page }) => {
+  // the posts tab fetches its first page itself: a visitor who reads downloads no saga at all
+  test('a creator profile: no saga for a visitor who reads; the feed saga comes with a filter', async ({
+    page,
+  }) => {
     const recorded = recordScripts(page);
     await page.goto(`/${DEMO.creator.username}`);
     // the posts tab mounts when it comes near the viewport, as the visitor reads on
     await page.mouse.wheel(0, 1500);
     await expect(page.getByRole('article').filter({ hasText: 'Welcome to my page!' }).first()).toBeVisible();
     await settle(page);
-    expect(await markersIn(recorded, [REACTION_SAGA, STATUS_PLAYER, PERFORMER_SAGA, COUNTRY_TABLE])).toEqual(
-      [],
+    const lazy = [REACTION_SAGA, STATUS_PLAYER, PERFORMER_SAGA, COUNTRY_TABLE, FEED_SAGA, REDUX_SAGA];
+    expect(await markersIn(recorded, lazy)).toEqual([]);
+
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/user/feeds/search/') && r.url().includes('type=scheduled-streaming'),
     );
+    await page.getByRole('checkbox', { name: 'Scheduled streaming' }).check();
+    expect((await filtered).ok()).toBe(true);
+    await expect.poll(() => markersIn(recorded, [FEED_SAGA, REDUX_SAGA])).toEqual([FEED_SAGA, REDUX_SAGA]);
   });
 
   test("a creator profile: the performer saga arrives with a fan's bookmark (or the first refresh, 15 s on)", async ({

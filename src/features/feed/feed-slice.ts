@@ -65,6 +65,8 @@ export const initialFeedState: FeedState = {
 
 // ---- events for the saga
 export const feedListRequested = createAction<{ list: FeedListKey; query: FeedQuery }>('feed/listRequested');
+/** The same loading state for a first page the browser fetches itself, without the saga (loaders.ts). */
+export const feedListLoading = createAction<{ list: FeedListKey; query: FeedQuery }>('feed/listLoading');
 export const feedNextPageRequested = createAction<{ list: FeedListKey }>('feed/nextPageRequested');
 export const feedDetailRequested = createAction<{ id: string }>('feed/detailRequested');
 export const pollVoteRequested = createAction<{ feedId: string; pollId: string }>('feed/pollVoteRequested');
@@ -73,6 +75,11 @@ export const subscribeToUnlockRequested = createAction<{ performerId: string; us
 );
 
 // ---- slice
+function listLoading(state: FeedState, action: PayloadAction<{ list: FeedListKey; query: FeedQuery }>) {
+  const { list, query } = action.payload;
+  state.lists[list] = { ...emptyList(), query, status: 'loading' };
+}
+
 const feedSlice = createSlice({
   name: 'feed',
   initialState: initialFeedState,
@@ -167,10 +174,8 @@ const feedSlice = createSlice({
         if (kind !== 'feed' || !item || !state.entities[id]) return;
         state.entities[id] = toFeed(item);
       })
-      .addCase(feedListRequested, (state, action) => {
-        const { list, query } = action.payload;
-        state.lists[list] = { ...emptyList(), query, status: 'loading' };
-      })
+      .addCase(feedListRequested, listLoading)
+      .addCase(feedListLoading, listLoading)
       .addCase(feedNextPageRequested, (state, action) => {
         const current = state.lists[action.payload.list];
         if (current.status !== 'succeeded' || current.ids.length >= current.total) return;

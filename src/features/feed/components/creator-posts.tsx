@@ -1,13 +1,16 @@
 // A creator's Posts tab on /{username} (reference §2.5): keyword, date range and a "scheduled streaming" toggle
 // over the infinite list of the creator's posts (GET /user/feeds/search/{username}). The server may have rendered
-// the first page already; otherwise it loads on first show.
+// the first page already; otherwise it loads on first show, without the feed saga (a reader who only reads
+// downloads no redux-saga).
 import { useEffect, useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useStore } from 'react-redux';
+import { useAppSelector } from '@/store/hooks';
+import { useFeatureDispatch, type FeatureStore } from '@/store/use-feature';
 import { emptyFeedQuery, type FeedQuery } from '../feed-query';
 import { feedListRequested, selectFeedList } from '../feed-slice';
+import { loadFirstPageInBrowser } from '../loaders';
 import { FeedList } from './feed-list';
 import styles from './feed-list.module.css';
-import { useFeature } from '@/store/use-feature';
 import { feedFeature } from '../feed-feature';
 
 interface Props {
@@ -23,8 +26,9 @@ export function dayBound(day: string, end: boolean): string {
 }
 
 export function CreatorPosts({ performerId, username }: Props) {
-  const dispatch = useAppDispatch();
-  useFeature(feedFeature);
+  // the first page is fetched directly; filters (and the list's next pages) bring the saga
+  const dispatch = useFeatureDispatch(feedFeature);
+  const store = useStore() as unknown as FeatureStore;
   const list = useAppSelector((s) => selectFeedList(s, 'profile'));
   const ids = useId();
   const [q, setQ] = useState('');
@@ -36,10 +40,8 @@ export function CreatorPosts({ performerId, username }: Props) {
 
   useEffect(() => {
     if (!loadedForThisCreator && owner)
-      dispatch(
-        feedListRequested({ list: 'profile', query: { ...emptyFeedQuery, performerId, username: owner } }),
-      );
-  }, [dispatch, loadedForThisCreator, owner, performerId]);
+      void loadFirstPageInBrowser(store, 'profile', { ...emptyFeedQuery, performerId, username: owner });
+  }, [store, loadedForThisCreator, owner, performerId]);
 
   const apply = (patch: Partial<{ q: string; from: string; to: string; scheduled: boolean }>) => {
     const next = { q, from, to, scheduled, ...patch };
