@@ -128,6 +128,8 @@ test('the home feed, a post and a video page have no accessibility violations', 
   context,
   request,
 }) => {
+  // three pages, each to network idle and through axe: 10–30 s on a loaded machine
+  test.setTimeout(60_000);
   await signIn(context, request, DEMO.fan.username);
   for (const path of ['/home', '/video/studio-tour', '/gallery/summer-photoshoot']) {
     await page.goto(path);

@@ -54,7 +54,10 @@ test.describe('home feed', () => {
     await slider.getByRole('button', { name: 'Next' }).click();
     await expect(slider.getByText('2 / 3')).toBeVisible();
 
-    const poll = postCard(page, 'Which look should I post next?').getByRole('group', { name: 'Next look' });
+    // the fan scrolls down to the poll (a card's parts load as it comes near the viewport)
+    const pollCard = postCard(page, 'Which look should I post next?');
+    await pollCard.scrollIntoViewIfNeeded();
+    const poll = pollCard.getByRole('group', { name: 'Next look' });
     await expect(poll.getByText(/^Ends in/)).toBeVisible();
     const option = poll.getByRole('button', { name: 'The red dress' });
     await waitForHydration(option);
@@ -65,7 +68,9 @@ test.describe('home feed', () => {
 
     // the vote is the API's: after a reload the results show straight away
     await page.reload();
-    const again = postCard(page, 'Which look should I post next?').getByRole('group', { name: 'Next look' });
+    const againCard = postCard(page, 'Which look should I post next?');
+    await againCard.scrollIntoViewIfNeeded();
+    const again = againCard.getByRole('group', { name: 'Next look' });
     await expect(again.getByText('100%')).toBeVisible();
     await expect(again.getByRole('button')).toHaveCount(0);
   });
