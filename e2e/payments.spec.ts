@@ -95,13 +95,17 @@ test('a new fan pays their way through the product', async ({ page, context, req
   await expect(subscribed).toContainText(/Subscribed · renews on \d+ \w+ \d{4}/);
   await expect(subscribed.getByRole('link', { name: 'Manage subscription' })).toBeVisible();
   await expect(subscriberOnly).toHaveCount(0);
-  // pay-per-view posts stay locked for subscribers too
-  await expect(
-    page
-      .getByRole('group', { name: 'Locked content' })
-      .getByRole('button', { name: /^Pay \$/ })
-      .first(),
-  ).toBeVisible();
+  // pay-per-view posts stay locked for subscribers too: the fan scrolls down the posts to one (a card's parts
+  // load as it comes near the viewport)
+  const payPerView = page
+    .getByRole('group', { name: 'Locked content' })
+    .getByRole('button', { name: /^Pay \$/ })
+    .first();
+  await page.getByRole('tabpanel', { name: 'Posts' }).scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await page.mouse.wheel(0, 500);
+    await expect(payPerView).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 
   // 4. a $10 tip from the profile
   await page
