@@ -16,7 +16,11 @@ const nextConfig = {
     // maxMergeChunkSize: redux-saga is no part of _app any more (app-store/shell-sagas.ts), so each saga's lazy chunk
     // group needs it; merged into each group's chunks it was copied into every saga chunk (+13 kB until idle on
     // `/home`). Chunks over 8 kB stay whole, so one redux-saga chunk is shared; every page's first load still
-    // fell 4.6–8.6 kB with it (README "What every page downloads").
+    // fell 4.6–8.6 kB with it (README "What every page downloads"). Measured again (issue 22, README "Why `/home`
+    // scored 67 → 59"): a larger cap cuts `/home`'s first load from 19 chunks (12000: 15, 20000: 13, none: 11) but
+    // copies the saga code into the saga chunks again, `/home` 204.5 / 202.9 / 204.9 kB until idle against its 200,
+    // and the Lighthouse drop it was suspected of does not follow the chunk count (main's code in 11 chunks scores
+    // like main in 19; the run's paint order moves the score 10–15 points).
     turbopackChunking: { maxChunkCountPerGroup: 4, maxMergeChunkSize: 8000 },
   },
   async headers() {
