@@ -3,7 +3,7 @@
 // code-split so a page only downloads what it shows: /auth/login (a `plain` page in the public layout) loads
 // neither antd nor the header; the creator profile (a `plain` page in the primary layout) gets an antd-free header,
 // and antd arrives only when its subscription modal opens.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { LazySubscriptionModal, LazyWalletDialogs } from '@/features/wallet/lazy';
 import { LazyPrivateRequests } from '@/features/streaming/lazy';
@@ -67,6 +67,11 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
     maintenance: maintenance || (Boolean(maintenanceMode) && !operator),
   });
 
+  // The page inside its own Suspense boundary: React hydrates the frame (header, menus) first, then the page in
+  // 5 ms slices at low priority, yielding to paint and input between them, instead of one long task for all of it
+  // (a dehydrated boundary hydrates at offscreen priority; a click inside it hydrates it at once). Nothing on
+  // the page suspends on the server, so the HTML is the same but for React's two boundary comments.
+  const page = <Suspense>{children}</Suspense>;
   let body: ReactNode;
   switch (chosen) {
     case 'maintenance':
@@ -76,20 +81,20 @@ export function BaseLayout({ layout, plain, geoBlocked, maintenance, children }:
       body = <GeoBlockLayout />;
       break;
     case 'blank':
-      body = <BlankLayout>{children}</BlankLayout>;
+      body = <BlankLayout>{page}</BlankLayout>;
       break;
     case 'public':
-      body = <PublicLayout>{children}</PublicLayout>;
+      body = <PublicLayout>{page}</PublicLayout>;
       break;
     // The console's pages bring their frame (layouts/admin-layout.tsx) themselves: even a next/dynamic
     // reference from here re-chunked the shell and grew every fan and creator page by 1.1 kB.
     case 'admin':
-      body = children;
+      body = page;
       break;
     // the feed's `home` layout is the primary one: one header and one footer on every page
     case 'home':
     default:
-      body = <PrimaryLayout plain={plain}>{children}</PrimaryLayout>;
+      body = <PrimaryLayout plain={plain}>{page}</PrimaryLayout>;
   }
 
   const fullPage = chosen === 'maintenance' || chosen === 'geoBlock';

@@ -1,4 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { BaseLayout, resolveLayout } from '@/layouts/base-layout';
 import { makeStore } from '@/app-store/store';
 import { renderWithStore } from './render';
@@ -93,5 +97,37 @@ describe('BaseLayout', () => {
     );
     expect(await screen.findByText('plain body')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Confirm subscription' })).toBeInTheDocument();
+  });
+});
+
+describe('hydration in two steps', () => {
+  // The page is a Suspense boundary of its own: React hydrates the frame in one task and the page afterwards,
+  // in slices at low priority, so the first hydration is no long task (issue 22, Lighthouse TBT).
+  it('server-renders the page inside its own boundary, and hydrates it without a mismatch', async () => {
+    const store = makeStore();
+    const ui = (
+      <Provider store={store}>
+        <BaseLayout layout="admin" geoBlocked={false} maintenance={false}>
+          <button type="button" onClick={() => clicked.push('page')}>
+            page button
+          </button>
+        </BaseLayout>
+      </Provider>
+    );
+    const clicked: string[] = [];
+    const html = renderToString(ui);
+    expect(html).toMatch(/<!--\$--><button[^>]*>page button<\/button><!--\/\$-->/);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: (e) => errors.push(e) });
+    });
+    await userEvent.click(within(container).getByRole('button', { name: 'page button' }));
+    expect(clicked).toEqual(['page']);
+    expect(errors).toEqual([]);
+    container.remove();
   });
 });
