@@ -14,7 +14,8 @@ describe('creator business', () => {
   let creatorId: string;
   let other: string;
   beforeAll(async () => {
-    t = await makeApp({ config: { authRateLimitMax: 1000 } });
+    // the test reads the socket relay itself: the app's relay job is off (0), so it cannot drain it first
+    t = await makeApp({ config: { authRateLimitMax: 1000, socketRelayMs: 0 } });
     m = money(t.app);
     creator = await login(t.app, 'demo-creator');
     other = await login(t.app, 'creator-01');
