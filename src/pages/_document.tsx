@@ -15,6 +15,7 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { cloneElement, type ReactElement } from 'react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ import { installNodeServerTiming } from '@/lib/server-timing-node';
 import { installNodeWire } from '@/lib/http-transport-node';
 import { installNookies } from '@/lib/cookies-server';
 import { installStringRenderer } from '@/lib/string-render-node';
+import { paintFirstScripts } from '@/lib/paint-first';
 
 type ThemeName = 'light' | 'dark';
 
@@ -70,6 +72,15 @@ function stylesheetHref(): string {
 function themeFromCookie(header: string | undefined): ThemeName {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`));
   return match?.[1] === 'dark' ? 'dark' : 'light';
+}
+
+/** Next's head, with the app's start moved after the first painted frame (lib/paint-first.ts). */
+class PaintFirstHead extends Head {
+  getScripts(files: Parameters<Head['getScripts']>[0]): ReturnType<Head['getScripts']> {
+    return paintFirstScripts(super.getScripts(files), (script, props) =>
+      cloneElement(script as ReactElement<object>, props),
+    );
+  }
 }
 
 export default class AppDocument extends Document<Props> {
@@ -119,12 +130,12 @@ export default class AppDocument extends Document<Props> {
     const { theme, antdHref: href, plain, nonce } = this.props;
     return (
       <Html lang="en" data-theme={theme}>
-        <Head nonce={nonce}>
+        <PaintFirstHead nonce={nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name={ANTD_CSS_META} content={href} />
           {/* plain pages (login, creator profile) fetch antd's CSS only when a modal or the drawer needs it */}
           {plain ? null : <link rel="stylesheet" href={href} />}
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript nonce={nonce} />
