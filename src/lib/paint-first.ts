@@ -6,24 +6,33 @@
 //
 // Turbopack starts the app from one inline script, the chunk-group bootstrap that names each entry's chunks
 // and modules; the chunks themselves only register their modules. `paintFirstBootstrap` wraps that script
-// so it runs after the document is parsed and one frame has been painted. The chunks still download and
-// register as before (the load event still waits for them); what moves is the modules' evaluation and the
-// hydration, by one frame. A tab opened in the background paints no frame, so a timer starts it anyway.
+// so it runs once the document is parsed and the browser has reported its first contentful paint (the
+// `paint` performance entry, delivered after the frame is on screen: an animation frame is not enough, a
+// frame can run its callbacks and still be presented much later). Where paint timing is missing, one
+// animation frame stands in for it. The chunks still download and register as before (the load event still
+// waits for them); what moves is the modules' evaluation and the hydration. A page that paints nothing (a tab
+// opened in the background) starts after FIRST_PAINT_WAIT_MS anyway.
 
 /** The key Next gives the inline bootstrap script (next/dist/pages/_document.js, `getInlineBootstrapScript`). */
 export const BOOTSTRAP_KEY = 'turbopack-bootstrap';
 
-/** Longest wait for the first frame before the app starts anyway (a hidden tab renders no frame). */
-export const FIRST_FRAME_WAIT_MS = 1000;
+/** Longest wait, from DOMContentLoaded, for the first contentful paint before the app starts anyway. */
+export const FIRST_PAINT_WAIT_MS = 2000;
 
-/** The bootstrap's statements, to run once after DOMContentLoaded and the next painted frame. */
+/** The bootstrap's statements, to run once after DOMContentLoaded and the first contentful paint. */
 export function paintFirstBootstrap(statements: string): string {
   return (
-    '(function(){var d=document,w=window,done=0;' +
+    "(function(){var d=document,w=window,parsed=d.readyState!=='loading',painted=0,done=0;" +
     `function start(){if(done)return;done=1;${statements}}` +
-    'function afterPaint(){w.requestAnimationFrame(function(){w.setTimeout(start,0)});' +
-    `w.setTimeout(start,${FIRST_FRAME_WAIT_MS})}` +
-    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})();"
+    'function go(){if(parsed&&painted)w.setTimeout(start,0)}' +
+    'function seen(){painted=1;go()}' +
+    'try{var o=new PerformanceObserver(function(l){' +
+    "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();seen()}});" +
+    "if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;" +
+    "o.observe({type:'paint',buffered:true})}" +
+    'catch(e){w.requestAnimationFrame(function(){w.setTimeout(seen,0)})}' +
+    `function onParsed(){parsed=1;go();w.setTimeout(start,${FIRST_PAINT_WAIT_MS})}` +
+    "if(parsed)onParsed();else d.addEventListener('DOMContentLoaded',onParsed)})();"
   );
 }
 

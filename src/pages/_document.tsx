@@ -74,7 +74,7 @@ function themeFromCookie(header: string | undefined): ThemeName {
   return match?.[1] === 'dark' ? 'dark' : 'light';
 }
 
-/** Next's head, with the app's start moved after the first painted frame (lib/paint-first.ts). */
+/** Next's head, with the app's start moved after the first contentful paint (lib/paint-first.ts). */
 class PaintFirstHead extends Head {
   getScripts(files: Parameters<Head['getScripts']>[0]): ReturnType<Head['getScripts']> {
     return paintFirstScripts(super.getScripts(files), (script, props) =>

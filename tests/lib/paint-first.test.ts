@@ -1,24 +1,44 @@
-// The app starts after the first painted frame (lib/paint-first.ts): the wrapped bootstrap runs once, after
-// DOMContentLoaded and one animation frame, or after the longest wait when no frame comes (a hidden tab).
+// The app starts after the first contentful paint (lib/paint-first.ts): the wrapped bootstrap runs once, after
+// DOMContentLoaded and the browser's `first-contentful-paint` entry (one animation frame where paint timing is
+// missing), or after the longest wait when nothing is painted (a hidden tab).
 import vm from 'node:vm';
 import { cloneElement, createElement, type ReactElement } from 'react';
 import {
   BOOTSTRAP_KEY,
-  FIRST_FRAME_WAIT_MS,
+  FIRST_PAINT_WAIT_MS,
   paintFirstBootstrap,
   paintFirstScripts,
 } from '@/lib/paint-first';
 
 type Listener = () => void;
+type PaintEntries = { getEntriesByName: (name: string) => unknown[] };
 
-/** A page under our control: its parse state, its frames and its timers advance only when the test says. */
-function fakePage(readyState: 'loading' | 'interactive' | 'complete') {
+/** A page under our control: its parse state, paints, frames and timers advance only when the test says. */
+function fakePage(readyState: 'loading' | 'interactive', { paintTiming = true } = {}) {
   const loaded: Listener[] = [];
   const frames: Listener[] = [];
   const timers: { at: number; run: Listener }[] = [];
+  const observers: ((list: PaintEntries) => void)[] = [];
+  const painted: string[] = [];
   let now = 0;
   const pushed: unknown[] = [];
-  const context = {
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
+    constructor(private readonly callback: (list: PaintEntries) => void) {}
+    observe(options: { type: string; buffered?: boolean }) {
+      if (options.type !== 'paint') return;
+      observers.push(this.callback);
+      // a buffered observer is told of the paints that happened before it
+      if (options.buffered && painted.length) this.callback(entries(painted));
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  const entries = (names: string[]): PaintEntries => ({
+    getEntriesByName: (name) => names.filter((n) => n === name).map((n) => ({ name: n })),
+  });
+  const context: Record<string, unknown> = {
     document: {
       readyState,
       addEventListener: (type: string, fn: Listener) => type === 'DOMContentLoaded' && loaded.push(fn),
@@ -27,15 +47,20 @@ function fakePage(readyState: 'loading' | 'interactive' | 'complete') {
       requestAnimationFrame: (fn: Listener) => frames.push(fn),
       setTimeout: (fn: Listener, ms: number) => timers.push({ at: now + ms, run: fn }),
     },
-    globalThis: {} as Record<string, unknown>,
+    globalThis: { TURBOPACK: { push: (entry: unknown) => pushed.push(entry) } },
   };
-  context.globalThis.TURBOPACK = { push: (entry: unknown) => pushed.push(entry) };
+  if (paintTiming) context.PerformanceObserver = FakeObserver;
   const boot = `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1]});`;
-  vm.runInNewContext(paintFirstBootstrap(boot), context);
+  const run = () => vm.runInNewContext(paintFirstBootstrap(boot), context);
   return {
+    run,
     pushed,
     parsed: () => loaded.splice(0).forEach((fn) => fn()),
-    paintFrame: () => frames.splice(0).forEach((fn) => fn()),
+    paint: (name: 'first-paint' | 'first-contentful-paint') => {
+      painted.push(name);
+      [...observers].forEach((cb) => cb(entries([name])));
+    },
+    frame: () => frames.splice(0).forEach((fn) => fn()),
     advance: (ms: number) => {
       now += ms;
       for (const t of timers.filter((t) => t.at <= now)) {
@@ -46,40 +71,68 @@ function fakePage(readyState: 'loading' | 'interactive' | 'complete') {
   };
 }
 
+const BOOTED = [{ otherChunks: [], runtimeModuleIds: [1] }];
+
 describe('paintFirstBootstrap', () => {
-  test('a page still parsing starts after DOMContentLoaded and a painted frame, not before', () => {
+  test('parsed, then painted: the app starts in the task after the first contentful paint, once', () => {
     const page = fakePage('loading');
-    page.advance(0);
-    page.paintFrame();
-    expect(page.pushed).toEqual([]); // a frame before the parser finished does not start it
+    page.run();
     page.parsed();
+    page.frame();
+    page.paint('first-paint'); // a paint without content (the background) is not enough
+    page.advance(100);
+    expect(page.pushed).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.pushed).toEqual([]); // not inside the observer's callback
     page.advance(0);
-    expect(page.pushed).toEqual([]); // parsed, but no frame painted yet
-    page.paintFrame();
-    expect(page.pushed).toEqual([]); // the frame's callbacks run before its paint: start in the task after it
-    page.advance(0);
-    expect(page.pushed).toEqual([{ otherChunks: [], runtimeModuleIds: [1] }]);
-    page.advance(FIRST_FRAME_WAIT_MS);
+    expect(page.pushed).toEqual(BOOTED);
+    page.advance(FIRST_PAINT_WAIT_MS);
     expect(page.pushed).toHaveLength(1); // the fallback timer never starts it twice
   });
 
-  test('a page that paints no frame (a background tab) starts after the longest wait', () => {
+  test('painted while still parsing: the app starts after DOMContentLoaded, not before', () => {
     const page = fakePage('loading');
+    page.run();
+    page.paint('first-contentful-paint');
+    page.advance(0);
+    expect(page.pushed).toEqual([]);
     page.parsed();
-    page.advance(FIRST_FRAME_WAIT_MS - 1);
+    page.advance(0);
+    expect(page.pushed).toEqual(BOOTED);
+  });
+
+  test('a paint before the script ran is read from the buffer', () => {
+    const page = fakePage('interactive');
+    page.paint('first-contentful-paint');
+    page.run();
+    page.advance(0);
+    expect(page.pushed).toEqual(BOOTED);
+  });
+
+  test('a page that paints nothing (a background tab) starts after the longest wait', () => {
+    const page = fakePage('loading');
+    page.run();
+    page.parsed();
+    page.frame();
+    page.advance(FIRST_PAINT_WAIT_MS - 1);
     expect(page.pushed).toEqual([]);
     page.advance(1);
-    expect(page.pushed).toHaveLength(1);
-    page.paintFrame();
+    expect(page.pushed).toEqual(BOOTED);
+    page.paint('first-contentful-paint');
     page.advance(0);
     expect(page.pushed).toHaveLength(1);
   });
 
-  test('a document already parsed waits for the next frame only', () => {
-    const page = fakePage('interactive');
-    page.paintFrame();
+  test('without paint timing, one animation frame stands in for the paint', () => {
+    const page = fakePage('loading', { paintTiming: false });
+    page.run();
+    page.parsed();
     page.advance(0);
-    expect(page.pushed).toHaveLength(1);
+    expect(page.pushed).toEqual([]);
+    page.frame();
+    page.advance(0); // the frame's callback schedules "painted"
+    page.advance(0); // and "painted" schedules the start
+    expect(page.pushed).toEqual(BOOTED);
   });
 });
 
