@@ -31,7 +31,7 @@ async function paintThenHydrate(page: Page, url: string): Promise<void> {
   await watchHydration(page);
   const response = await page.goto(url);
   const html = (await response?.text()) ?? '';
-  // the start is wrapped: after DOMContentLoaded and a painted frame
+  // the start is wrapped: after DOMContentLoaded and the first contentful paint
   expect(html).toMatch(/function start\(\)\{if\(done\)return;done=1;\(globalThis\["TURBOPACK"\]/);
   await expect
     .poll(() => page.evaluate(() => window.__hydratedAt), { message: 'page did not hydrate' })

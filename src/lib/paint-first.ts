@@ -13,6 +13,8 @@
 // waits for them); what moves is the modules' evaluation and the hydration. A page that paints nothing (a tab
 // opened in the background) starts after FIRST_PAINT_WAIT_MS anyway.
 
+import { cloneElement, type ReactElement } from 'react';
+
 /** The key Next gives the inline bootstrap script (next/dist/pages/_document.js, `getInlineBootstrapScript`). */
 export const BOOTSTRAP_KEY = 'turbopack-bootstrap';
 
@@ -41,13 +43,12 @@ interface InlineScriptProps {
 }
 
 /** Next's head scripts with the bootstrap wrapped; every other script is returned as it is. */
-export function paintFirstScripts<T extends { key: string | null; props: unknown }>(
-  scripts: T[],
-  clone: (script: T, props: InlineScriptProps) => T,
-): T[] {
+export function paintFirstScripts(scripts: ReactElement[]): ReactElement[] {
   return scripts.map((script) => {
     const html = (script.props as InlineScriptProps | null)?.dangerouslySetInnerHTML?.__html;
     if (script.key !== BOOTSTRAP_KEY || typeof html !== 'string') return script;
-    return clone(script, { dangerouslySetInnerHTML: { __html: paintFirstBootstrap(html) } });
+    return cloneElement(script as ReactElement<InlineScriptProps>, {
+      dangerouslySetInnerHTML: { __html: paintFirstBootstrap(html) },
+    });
   });
 }

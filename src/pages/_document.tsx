@@ -15,7 +15,6 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
-import { cloneElement, type ReactElement } from 'react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,9 +76,7 @@ function themeFromCookie(header: string | undefined): ThemeName {
 /** Next's head, with the app's start moved after the first contentful paint (lib/paint-first.ts). */
 class PaintFirstHead extends Head {
   getScripts(files: Parameters<Head['getScripts']>[0]): ReturnType<Head['getScripts']> {
-    return paintFirstScripts(super.getScripts(files), (script, props) =>
-      cloneElement(script as ReactElement<object>, props),
-    );
+    return paintFirstScripts(super.getScripts(files));
   }
 }
 

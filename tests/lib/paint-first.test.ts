@@ -2,7 +2,7 @@
 // DOMContentLoaded and the browser's `first-contentful-paint` entry (one animation frame where paint timing is
 // missing), or after the longest wait when nothing is painted (a hidden tab).
 import vm from 'node:vm';
-import { cloneElement, createElement, type ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import {
   BOOTSTRAP_KEY,
   FIRST_PAINT_WAIT_MS,
@@ -137,7 +137,6 @@ describe('paintFirstBootstrap', () => {
 });
 
 describe('paintFirstScripts', () => {
-  const clone = (el: ReactElement, props: object) => cloneElement(el, props);
   test("wraps Next's inline bootstrap and leaves every other script as it is", () => {
     const boot = createElement('script', {
       key: BOOTSTRAP_KEY,
@@ -149,7 +148,7 @@ describe('paintFirstScripts', () => {
       src: '/_next/static/chunks/a.js',
       defer: true,
     });
-    const out = paintFirstScripts([boot, chunk], clone) as ReactElement<{
+    const out = paintFirstScripts([boot, chunk]) as ReactElement<{
       nonce?: string;
       dangerouslySetInnerHTML?: { __html: string };
     }>[];
@@ -161,6 +160,6 @@ describe('paintFirstScripts', () => {
 
   test('a build without the bootstrap (webpack, next dev) keeps its scripts', () => {
     const chunk = createElement('script', { key: 'static/chunks/a.js', src: '/a.js' });
-    expect(paintFirstScripts([chunk], clone)[0]).toBe(chunk);
+    expect(paintFirstScripts([chunk])[0]).toBe(chunk);
   });
 });
