@@ -134,6 +134,8 @@ test('a new creator is approved in the queue and goes live without logging in ag
   browser,
   request,
 }) => {
+  // two users' journeys and two accessibility scans: 14–25 s on a quiet machine, over 30 s on a loaded one
+  test.slow();
   const applicant = await newApplicant(request, 'queue');
   const creatorContext = await browser.newContext();
   const creator = await creatorContext.newPage();
